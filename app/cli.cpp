@@ -1,0 +1,292 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli.h"
+
+#include "exitcodes.h"
+#include "presets.h"
+#include "profile.h"
+#include "sizing.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+#include <cstdio>
+
+namespace shmwise {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("shmwise::Cli", text);
+}
+
+QTextStream &out()
+{
+    static QTextStream s(stdout);
+    return s;
+}
+
+QTextStream &err()
+{
+    static QTextStream s(stderr);
+    return s;
+}
+
+struct Command
+{
+    const char *name;
+    const char *summary;
+    int (*run)(const QStringList &args);
+};
+
+int runPlan(const QStringList &args);
+
+const Command kCommands[] = {
+    {"plan", QT_TRANSLATE_NOOP("shmwise::Cli", "compute the /dev/shm a training job needs, and why"),
+     &runPlan},
+};
+
+QString mainHelp()
+{
+    QString h = tr("Usage: shmwise [COMMAND] [OPTIONS]\n"
+                   "\n"
+                   "Sizes /dev/shm for PyTorch DataLoader training and explains the number.\n"
+                   "\n"
+                   "Commands:\n");
+    for (const Command &c : kCommands)
+        h += QStringLiteral("  %1  %2\n")
+                 .arg(QLatin1String(c.name), -10)
+                 .arg(QCoreApplication::translate("shmwise::Cli", c.summary));
+    h += tr("\n"
+            "Options:\n"
+            "  -h, --help     show this help (shmwise COMMAND --help for a command)\n"
+            "  -v, --version  show the version\n"
+            "\n"
+            "Exit codes: 0 done (warnings are output, not failure); 1 a file was judged "
+            "invalid;\n"
+            "2 bad usage, an unreadable file or an invalid profile.\n");
+    return h;
+}
+
+// Parses a command's options; prints help or the error itself. Returns -1 to go on, or the exit
+// code to return.
+int parseCommand(QCommandLineParser &parser, const QStringList &args, const QString &usage,
+                 const QString &description)
+{
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.setApplicationDescription(description);
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                  tr("Show this help."));
+    parser.addOption(help);
+    if (!parser.parse(args)) {
+        err() << "shmwise: " << parser.errorText() << '\n'
+              << tr("Try 'shmwise %1 --help'.").arg(usage.section(QLatin1Char(' '), 0, 0))
+              << '\n';
+        return ExitUsage;
+    }
+    if (parser.isSet(help)) {
+        out() << tr("Usage: shmwise %1").arg(usage) << "\n\n" << description << "\n\n";
+        QString text = parser.helpText();
+        // Qt's own first lines repeat the usage for the whole program; keep only the options.
+        const int at = text.indexOf(QLatin1String("Options:"));
+        out() << (at >= 0 ? text.mid(at) : text);
+        return ExitOk;
+    }
+    return -1;
+}
+
+void printProblems(const QVector<ProfileProblem> &problems)
+{
+    for (const ProfileProblem &p : problems)
+        err() << p.toString() << '\n';
+}
+
+QString padded(const QString &s, int width)
+{
+    return s.leftJustified(width, QLatin1Char(' '));
+}
+
+int runPlan(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption profileOpt(QStringLiteral("profile"), tr("The profile to plan for."),
+                                        tr("FILE"));
+    const QCommandLineOption jsonOpt(QStringLiteral("json"),
+                                     tr("Print one JSON object on stdout."));
+    const QCommandLineOption fitOpt(
+        QStringLiteral("fit"),
+        tr("Also fit the DataLoader settings to a /dev/shm of SIZE (default: the profile's "
+           "host.shm_bytes)."),
+        tr("SIZE"));
+    parser.addOption(profileOpt);
+    parser.addOption(jsonOpt);
+    parser.addOption(fitOpt);
+    const int parsed =
+        parseCommand(parser, args, QStringLiteral("plan --profile FILE [--json] [--fit SIZE]"),
+                     tr("Computes the /dev/shm the profile's training job needs on one host: the "
+                        "least that runs without a Bus error, what to configure, and a "
+                        "breakdown of why."));
+    if (parsed >= 0)
+        return parsed;
+    if (!parser.positionalArguments().isEmpty()) {
+        err() << tr("shmwise plan: unexpected argument '%1'; the profile is given with "
+                    "--profile FILE")
+                     .arg(parser.positionalArguments().constFirst())
+              << '\n';
+        return ExitUsage;
+    }
+    if (!parser.isSet(profileOpt)) {
+        err() << tr("shmwise plan: --profile FILE is required") << '\n';
+        return ExitUsage;
+    }
+    std::optional<Bytes> fitSize;
+    if (parser.isSet(fitOpt)) {
+        QString error;
+        fitSize = parseSize(parser.value(fitOpt), &error);
+        if (!fitSize) {
+            err() << tr("shmwise plan: --fit: %1").arg(error) << '\n';
+            return ExitUsage;
+        }
+    }
+    const QString path = parser.value(profileOpt);
+    const ProfileResult loaded = loadProfile(path);
+    if (!loaded.ok()) {
+        printProblems(loaded.problems);
+        return ExitUsage;
+    }
+    const Profile &profile = *loaded.profile;
+    const ShmPlan plan = computePlan(profile);
+    if (!fitSize && profile.host.shmBytes)
+        fitSize = profile.host.shmBytes;
+    std::optional<ShmFit> fit;
+    if (fitSize)
+        fit = fitPlan(profile, *fitSize);
+
+    if (parser.isSet(jsonOpt)) {
+        QJsonObject o = planToJson(plan);
+        o.insert(QStringLiteral("profile"), path);
+        o.insert(QStringLiteral("environment"), environmentName(profile.environment));
+        o.insert(QStringLiteral("fit"), fit ? QJsonValue(fitToJson(*fit)) : QJsonValue());
+        out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
+        for (const QString &w : plan.warnings)
+            err() << tr("warning: %1").arg(w) << '\n';
+        return ExitOk;
+    }
+
+    const Workload &w = profile.workload;
+    QTextStream &o = out();
+    o << tr("Plan for %1 (%2").arg(path, environmentTitle(profile.environment));
+    if (!w.preset.isEmpty())
+        o << tr(", preset %1").arg(w.preset);
+    o << ")\n\n";
+    o << tr("One batch: %1 (%2 samples of %3); %4 batches in flight per process.")
+             .arg(formatSize(plan.batchBytes))
+             .arg(w.batchSize)
+             .arg(formatSize(w.bytesPerSample()))
+             .arg(plan.batchesInFlight)
+      << "\n\n";
+    int width = 0;
+    for (const PlanTerm &t : plan.breakdown)
+        width = std::max(width, int(t.title.size()));
+    for (const PlanTerm &t : plan.breakdown) {
+        o << "  " << padded(t.title, width) << "  " << formatSize(t.bytes).rightJustified(10)
+          << '\n';
+        o << "      " << t.why << '\n';
+    }
+    o << '\n';
+    o << tr("Required /dev/shm:    %1 (%2 bytes)")
+             .arg(formatSize(plan.requiredBytes))
+             .arg(plan.requiredBytes)
+      << '\n';
+    o << tr("Recommended /dev/shm: %1").arg(formatSize(plan.recommendedBytes));
+    if (plan.environmentDefaultBytes)
+        o << tr("  (default here: %1)").arg(formatSize(*plan.environmentDefaultBytes));
+    o << '\n';
+    if (plan.openFiles > 0)
+        o << tr("Open files:           %1 shared-memory descriptors; ulimit -n %2 covers them")
+                 .arg(plan.openFiles)
+                 .arg(plan.nofileLimit)
+          << '\n';
+    if (fit) {
+        o << '\n';
+        if (fit->fitsAsConfigured) {
+            o << tr("Fits in %1 as configured.").arg(formatSize(fit->shmBytes)) << '\n';
+        } else if (fit->possible) {
+            o << tr("To fit in %1: num_workers=%2, prefetch_factor=%3, batch_size=%4 (needs %5).")
+                     .arg(formatSize(fit->shmBytes))
+                     .arg(fit->numWorkers)
+                     .arg(fit->numWorkers ? QString::number(fit->prefetchFactor)
+                                          : QStringLiteral("-"))
+                     .arg(fit->batchSize)
+                     .arg(formatSize(fit->requiredBytes))
+              << '\n';
+        }
+        for (const QString &c : fit->costs)
+            o << "  - " << c << '\n';
+    }
+    if (!plan.warnings.isEmpty()) {
+        o << '\n' << tr("Warnings:") << '\n';
+        for (const QString &s : plan.warnings)
+            o << "  - " << s << '\n';
+    }
+    return ExitOk;
+}
+
+} // namespace
+
+QString versionText()
+{
+    return QStringLiteral("shmwise %1 (Qt %2, yaml-cpp %3, KSyntaxHighlighting: %4)")
+        .arg(QStringLiteral(SHMWISE_VERSION), QLatin1String(qVersion()),
+             QStringLiteral(SHMWISE_YAML_CPP_VERSION),
+#ifdef SHMWISE_HAVE_KSYNTAXHIGHLIGHTING
+             QStringLiteral("yes")
+#else
+             QStringLiteral("no")
+#endif
+        );
+}
+
+int runCli(const QStringList &arguments)
+{
+    const QStringList args = arguments.mid(1);
+    if (args.isEmpty()) {
+        out() << mainHelp();
+        return ExitOk;
+    }
+    const QString first = args.constFirst();
+    if (first == QLatin1String("-h") || first == QLatin1String("--help") ||
+        first == QLatin1String("help")) {
+        if (first == QLatin1String("help") && args.size() > 1) {
+            for (const Command &c : kCommands) {
+                if (args.at(1) == QLatin1String(c.name))
+                    return c.run({QStringLiteral("shmwise"), QStringLiteral("--help")});
+            }
+            err() << tr("shmwise: unknown command '%1'").arg(args.at(1)) << '\n';
+            return ExitUsage;
+        }
+        out() << mainHelp();
+        return ExitOk;
+    }
+    if (first == QLatin1String("-v") || first == QLatin1String("--version")) {
+        out() << versionText() << '\n';
+        return ExitOk;
+    }
+    for (const Command &c : kCommands) {
+        if (first == QLatin1String(c.name)) {
+            QStringList rest = args;
+            rest[0] = QStringLiteral("shmwise ") + first; // parser skips the program name
+            const int code = c.run(rest);
+            out().flush();
+            err().flush();
+            return code;
+        }
+    }
+    err() << tr("shmwise: unknown command '%1'").arg(first) << '\n' << mainHelp();
+    return ExitUsage;
+}
+
+} // namespace shmwise

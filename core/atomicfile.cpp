@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "atomicfile.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace shmwise {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("shmwise::AtomicFile", text);
+}
+} // namespace
+
+WriteResult writeFile(const QString &path, const QByteArray &data, WriteMode mode,
+                      QString *error)
+{
+    QFile existing(path);
+    if (existing.exists()) {
+        if (QFileInfo(path).isDir()) {
+            if (error)
+                *error = tr("%1 is a directory").arg(path);
+            return WriteResult::Failed;
+        }
+        if (existing.open(QIODevice::ReadOnly)) {
+            const QByteArray old = existing.readAll();
+            existing.close();
+            if (old == data)
+                return WriteResult::Unchanged;
+            if (mode == WriteMode::RefuseIfDifferent) {
+                if (error)
+                    *error = tr("%1 exists and differs; not overwritten").arg(path);
+                return WriteResult::Refused;
+            }
+            const QString backup = path + QStringLiteral(".bak");
+            QFile::remove(backup);
+            if (!QFile::copy(path, backup)) {
+                if (error)
+                    *error = tr("cannot keep a backup of %1 as %2").arg(path, backup);
+                return WriteResult::Failed;
+            }
+        } else if (mode == WriteMode::RefuseIfDifferent) {
+            if (error)
+                *error = tr("%1 exists and cannot be read; not overwritten").arg(path);
+            return WriteResult::Refused;
+        }
+    }
+
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = tr("cannot write %1: %2").arg(path, out.errorString());
+        return WriteResult::Failed;
+    }
+    if (out.write(data) != data.size() || !out.commit()) {
+        if (error)
+            *error = tr("cannot write %1: %2").arg(path, out.errorString());
+        return WriteResult::Failed;
+    }
+    return WriteResult::Written;
+}
+
+bool writeFileAtomically(const QString &path, const QByteArray &data, WriteMode mode,
+                         QString *error)
+{
+    const WriteResult r = writeFile(path, data, mode, error);
+    return r == WriteResult::Written || r == WriteResult::Unchanged;
+}
+
+} // namespace shmwise

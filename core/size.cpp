@@ -1,0 +1,219 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "size.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <cmath>
+#include <limits>
+
+namespace shmwise {
+
+namespace {
+
+struct Unit
+{
+    const char *name;
+    Bytes factor;
+};
+
+const Unit kUnits[] = {
+    {"B", 1},
+    {"KiB", KiB},
+    {"MiB", MiB},
+    {"GiB", GiB},
+    {"TiB", TiB},
+    {"KB", 1000ULL},
+    {"MB", 1000ULL * 1000},
+    {"GB", 1000ULL * 1000 * 1000},
+    {"TB", 1000ULL * 1000 * 1000 * 1000},
+};
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("shmwise::Size", text);
+}
+
+void setError(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+}
+
+// Rounds `bytes` up to whole units of 1024^k for the largest k that keeps the number >= 1.
+// Used by the tool syntaxes, which all round up so a generated size never falls below the plan.
+QString binaryRoundedUp(Bytes bytes, const char *const suffixes[4])
+{
+    const Bytes factors[4] = {KiB, MiB, GiB, TiB};
+    for (int i = 3; i >= 0; --i) {
+        if (bytes >= factors[i] && bytes % factors[i] == 0)
+            return QString::number(bytes / factors[i]) + QLatin1String(suffixes[i]);
+    }
+    // Not a whole number of any unit: round up in the largest unit that costs at most ~1/64
+    // extra, so 1.5 GiB becomes 1536m rather than 2g.
+    for (int i = 3; i >= 0; --i) {
+        if (bytes >= 64 * factors[i])
+            return QString::number((bytes + factors[i] - 1) / factors[i]) +
+                   QLatin1String(suffixes[i]);
+    }
+    return QString::number((bytes + KiB - 1) / KiB) + QLatin1String(suffixes[0]);
+}
+
+} // namespace
+
+bool mulOverflows(Bytes a, Bytes b, Bytes *out)
+{
+    Bytes r = 0;
+    const bool over = __builtin_mul_overflow(a, b, &r);
+    if (out)
+        *out = over ? std::numeric_limits<Bytes>::max() : r;
+    return over;
+}
+
+Bytes satAdd(Bytes a, Bytes b)
+{
+    Bytes r = 0;
+    return __builtin_add_overflow(a, b, &r) ? std::numeric_limits<Bytes>::max() : r;
+}
+
+Bytes satMul(Bytes a, Bytes b)
+{
+    Bytes r = 0;
+    mulOverflows(a, b, &r);
+    return r;
+}
+
+Bytes roundUp(Bytes value, Bytes unit)
+{
+    if (unit == 0)
+        return value;
+    const Bytes rem = value % unit;
+    return rem == 0 ? value : satAdd(value, unit - rem);
+}
+
+std::optional<Bytes> parseSize(const QString &text, QString *error)
+{
+    static const QRegularExpression re(
+        QStringLiteral("^\\s*([0-9]+)(?:\\.([0-9]+))?\\s*([A-Za-z]*)\\s*$"));
+    const QRegularExpressionMatch m = re.match(text);
+    if (!m.hasMatch()) {
+        setError(error, tr("'%1' is not a size: write a whole number of bytes, or a number with "
+                           "a unit such as 64MiB, 8GiB or 10GB")
+                            .arg(text));
+        return std::nullopt;
+    }
+    const QString intPart = m.captured(1);
+    const QString fracPart = m.captured(2);
+    const QString unitText = m.captured(3);
+
+    Bytes factor = 1;
+    if (!unitText.isEmpty()) {
+        bool found = false;
+        for (const Unit &u : kUnits) {
+            if (unitText == QLatin1String(u.name)) {
+                factor = u.factor;
+                found = true;
+                break;
+            }
+        }
+        if (!found) {
+            setError(error, tr("unknown size unit '%1' in '%2': use B, KiB, MiB, GiB, TiB "
+                               "(binary) or KB, MB, GB, TB (decimal)")
+                                .arg(unitText, text));
+            return std::nullopt;
+        }
+    }
+    if (!fracPart.isEmpty() && factor == 1) {
+        setError(error, tr("'%1' has a fraction of a byte: sizes in bytes are whole numbers")
+                            .arg(text));
+        return std::nullopt;
+    }
+
+    bool ok = false;
+    const Bytes whole = intPart.toULongLong(&ok);
+    Bytes value = 0;
+    if (!ok || mulOverflows(whole, factor, &value)) {
+        setError(error, tr("'%1' is too large: sizes must fit in 64 bits").arg(text));
+        return std::nullopt;
+    }
+    if (!fracPart.isEmpty()) {
+        // Exact decimal fraction of the unit, rounded to the nearest byte.
+        const QString digits = fracPart.left(18);
+        const Bytes numerator = digits.toULongLong();
+        Bytes denominator = 1;
+        for (int i = 0; i < digits.size(); ++i)
+            denominator *= 10;
+        const long double frac =
+            static_cast<long double>(numerator) / denominator * static_cast<long double>(factor);
+        const Bytes extra = static_cast<Bytes>(std::llround(frac));
+        Bytes sum = 0;
+        if (__builtin_add_overflow(value, extra, &sum)) {
+            setError(error, tr("'%1' is too large: sizes must fit in 64 bits").arg(text));
+            return std::nullopt;
+        }
+        value = sum;
+    }
+    return value;
+}
+
+QString formatSize(Bytes bytes)
+{
+    const char *names[] = {"KiB", "MiB", "GiB", "TiB"};
+    const Bytes factors[] = {KiB, MiB, GiB, TiB};
+    for (int i = 3; i >= 0; --i) {
+        if (bytes >= factors[i]) {
+            const double v = static_cast<double>(bytes) / static_cast<double>(factors[i]);
+            // One decimal at most, and none when it is a whole number.
+            QString num = QString::number(v, 'f', bytes % factors[i] == 0 ? 0 : 1);
+            if (num.endsWith(QLatin1String(".0")))
+                num.chop(2);
+            return num + QLatin1Char(' ') + QLatin1String(names[i]);
+        }
+    }
+    return QString::number(bytes) + QStringLiteral(" B");
+}
+
+QString profileSize(Bytes bytes)
+{
+    const char *names[] = {"TiB", "GiB", "MiB", "KiB"};
+    const Bytes factors[] = {TiB, GiB, MiB, KiB};
+    for (int i = 0; i < 4; ++i) {
+        if (bytes >= factors[i] && bytes % factors[i] == 0)
+            return QString::number(bytes / factors[i]) + QLatin1String(names[i]);
+    }
+    return QString::number(bytes);
+}
+
+QString kernelSize(Bytes bytes)
+{
+    static const char *const s[4] = {"k", "m", "g", "t"};
+    return binaryRoundedUp(bytes, s);
+}
+
+QString dockerSize(Bytes bytes)
+{
+    static const char *const s[4] = {"k", "m", "g", "t"};
+    return binaryRoundedUp(bytes, s);
+}
+
+QString kubernetesQuantity(Bytes bytes)
+{
+    static const char *const s[4] = {"Ki", "Mi", "Gi", "Ti"};
+    return binaryRoundedUp(bytes, s);
+}
+
+QString azureSize(Bytes bytes)
+{
+    // Azure ML reads k, m and g only.
+    static const char *const s[4] = {"k", "m", "g", "g"};
+    if (bytes >= TiB)
+        return QString::number((bytes + GiB - 1) / GiB) + QStringLiteral("g");
+    return binaryRoundedUp(bytes, s);
+}
+
+quint64 wholeMiB(Bytes bytes)
+{
+    return (bytes / MiB) + (bytes % MiB ? 1 : 0);
+}
+
+} // namespace shmwise

@@ -1,0 +1,350 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sizing.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+#include <limits>
+
+namespace shmwise {
+
+namespace {
+
+QString tr(const char *text, int n = -1)
+{
+    return QCoreApplication::translate("shmwise::Sizing", text, nullptr, n);
+}
+
+Bytes batchBytesOf(const Workload &w, quint64 batchSize)
+{
+    if (w.sample.isEmpty())
+        return roundUp(satMul(w.sampleBytes.value_or(0), batchSize), PageSize);
+    Bytes total = 0;
+    for (const TensorSpec &t : w.sample) {
+        const auto b = t.bytes();
+        total = satAdd(total,
+                       roundUp(satMul(b ? *b : std::numeric_limits<Bytes>::max(), batchSize),
+                               PageSize));
+    }
+    return total;
+}
+
+struct Core
+{
+    Bytes batch = 0;
+    quint64 inFlight = 0;
+    Bytes prefetch = 0;
+    Bytes held = 0;
+    Bytes resident = 0;
+    Bytes perProcess = 0;
+    Bytes processes = 0; // the other processes' share
+    Bytes nccl = 0;
+    Bytes margin = 0;
+    Bytes required = 0;
+};
+
+Core coreFor(const Workload &w, quint64 workers, quint64 prefetchFactor, quint64 batchSize)
+{
+    Core c;
+    c.batch = batchBytesOf(w, batchSize);
+    if (workers > 0) {
+        // Workers collate into shared memory; with no workers the main process loads batches
+        // itself and nothing of the loader's goes through /dev/shm.
+        c.prefetch = satMul(satMul(workers, prefetchFactor), c.batch);
+        c.held = satMul(model::HeldBatches, c.batch);
+        c.inFlight = workers * prefetchFactor + model::HeldBatches;
+        if (w.startMethod != StartMethod::Fork)
+            c.resident = roundUp(w.datasetResidentBytes, PageSize);
+    }
+    c.perProcess = satAdd(satAdd(c.prefetch, c.held), c.resident);
+    const quint64 n = std::max<quint64>(1, w.processesPerNode);
+    c.processes = satMul(n - 1, c.perProcess);
+    if (n > 1)
+        c.nccl = satMul(n, 2 * model::NcclChannels * model::NcclBuffSize);
+    const Bytes subtotal = satAdd(satAdd(c.perProcess, c.processes), c.nccl);
+    if (subtotal > 0)
+        c.margin = roundUp(satAdd(model::MarginFixed, satMul(subtotal / 100, model::MarginPercent)),
+                           PageSize);
+    c.required = satAdd(subtotal, c.margin);
+    return c;
+}
+
+} // namespace
+
+Bytes niceRoundUp(Bytes bytes)
+{
+    if (bytes <= 64 * MiB)
+        return 64 * MiB;
+    const Bytes mib[] = {128, 192, 256, 384, 512, 768};
+    for (Bytes m : mib) {
+        if (bytes <= m * MiB)
+            return m * MiB;
+    }
+    // 1, 1.5, 2, 3, 4, 6, 8, 12, ... GiB
+    Bytes step = GiB;
+    for (;;) {
+        if (bytes <= step)
+            return step;
+        const Bytes half = step + step / 2;
+        if (bytes <= half)
+            return half;
+        if (step > std::numeric_limits<Bytes>::max() / 2)
+            return roundUp(bytes, GiB);
+        step *= 2;
+    }
+}
+
+ShmPlan computePlan(const Profile &profile)
+{
+    const Workload &w = profile.workload;
+    const quint64 workers = w.numWorkers;
+    const quint64 pf = w.effectivePrefetchFactor();
+    const Core c = coreFor(w, workers, pf, w.batchSize);
+    const quint64 n = std::max<quint64>(1, w.processesPerNode);
+
+    ShmPlan plan;
+    plan.batchBytes = c.batch;
+    plan.batchesInFlight = c.inFlight;
+    plan.requiredBytes = c.required;
+    plan.environmentDefaultBytes = environmentDefaultShm(profile.environment);
+
+    if (workers > 0) {
+        plan.breakdown.append(
+            {QStringLiteral("prefetch"), tr("Batches prefetched by workers"), c.prefetch,
+             tr("%1 workers x prefetch_factor %2 = %3 batches of %4 each, collated by the "
+                "workers straight into /dev/shm and waiting for the training loop.")
+                 .arg(workers)
+                 .arg(pf)
+                 .arg(workers * pf)
+                 .arg(formatSize(c.batch))});
+        plan.breakdown.append(
+            {QStringLiteral("held"), tr("Batches held by the training loop"), c.held,
+             tr("%1 more batches stay in /dev/shm while the loop uses them: the batch being "
+                "trained on and the one being received (or pinned) next. Measured peaks "
+                "confirm this.")
+                 .arg(model::HeldBatches)});
+        if (c.resident > 0)
+            plan.breakdown.append(
+                {QStringLiteral("resident"), tr("Dataset tensors moved to /dev/shm"), c.resident,
+                 tr("Under the %1 start method the Dataset is pickled to each worker; its "
+                    "tensors are moved into /dev/shm once and stay there for the loader's "
+                    "life. Under fork they would be inherited instead.")
+                     .arg(startMethodName(w.startMethod))});
+    } else {
+        plan.breakdown.append(
+            {QStringLiteral("prefetch"), tr("Batches prefetched by workers"), 0,
+             tr("num_workers is 0: the main process loads every batch itself, so the "
+                "DataLoader puts nothing in /dev/shm (and loading is not parallel).")});
+    }
+    if (n > 1) {
+        plan.breakdown.append(
+            {QStringLiteral("processes"), tr("Other data-parallel processes"), c.processes,
+             tr("%1 processes on this host each run their own DataLoader, so the terms above "
+                "are needed %1 times over one shared /dev/shm.")
+                 .arg(n)});
+        plan.breakdown.append(
+            {QStringLiteral("nccl"), tr("NCCL intra-node buffers (estimate)"), c.nccl,
+             tr("NCCL's SHM transport and proxy allocate in /dev/shm. Estimated from NCCL's "
+                "documented NCCL_BUFFSIZE (4 MiB) for a send and a receive connection on each "
+                "of %1 channels, per process; NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC prints "
+                "the real figure. Not measured: no GPUs here.")
+                 .arg(model::NcclChannels)});
+    }
+    if (c.margin > 0)
+        plan.breakdown.append(
+            {QStringLiteral("margin"), tr("Margin"), c.margin,
+             tr("%1 plus %2% for PyTorch's own small objects in /dev/shm and allocation "
+                "slack.")
+                 .arg(formatSize(model::MarginFixed))
+                 .arg(model::MarginPercent)});
+
+    // Recommendation: headroom of a quarter for batches whose size varies, rounded to a size
+    // people write, and never below the default (a smaller value would shrink /dev/shm, and 0
+    // means "unlimited" or "default" depending on the tool).
+    Bytes rec = niceRoundUp(satAdd(c.required, c.required / 4));
+    if (plan.environmentDefaultBytes && rec < *plan.environmentDefaultBytes)
+        rec = *plan.environmentDefaultBytes;
+    plan.recommendedBytes = std::max(rec, c.required);
+
+    if (w.sharingStrategy == SharingStrategy::FileDescriptor && workers > 0) {
+        plan.openFiles = c.inFlight * quint64(w.tensorCount());
+    }
+    plan.nofileLimit =
+        std::max<quint64>(model::DefaultNofile, roundUp(plan.openFiles + model::BaseOpenFiles, 1024));
+
+    // Warnings: things that will break or waste memory.
+    const HostSpec &h = profile.host;
+    if (h.memoryBytes) {
+        if (plan.recommendedBytes > *h.memoryBytes / 2)
+            plan.warnings << tr("The recommended /dev/shm (%1) is more than half of the host's "
+                                "memory (%2): it competes with the page cache and the job's own "
+                                "memory. Lower num_workers, prefetch_factor or batch_size.")
+                                 .arg(formatSize(plan.recommendedBytes), formatSize(*h.memoryBytes));
+        if (profile.job.memoryBytes &&
+            satAdd(*profile.job.memoryBytes, plan.recommendedBytes) > *h.memoryBytes)
+            plan.warnings << tr("The job's memory (%1) plus /dev/shm (%2) is more than the host "
+                                "has (%3): pages in /dev/shm count against the same memory, so "
+                                "the job would be OOM-killed.")
+                                 .arg(formatSize(*profile.job.memoryBytes),
+                                      formatSize(plan.recommendedBytes),
+                                      formatSize(*h.memoryBytes));
+    }
+    if (h.cpus && workers * n > *h.cpus + *h.cpus / 2)
+        plan.warnings << tr("%1 workers in all (%2 per process) for %3 CPUs: workers beyond the "
+                            "CPUs add /dev/shm use without loading faster.")
+                             .arg(workers * n)
+                             .arg(workers)
+                             .arg(*h.cpus);
+    if (pf > 4)
+        plan.warnings << tr("prefetch_factor %1 keeps %2 batches per worker in /dev/shm; more "
+                            "than 2-4 rarely speeds training up.")
+                             .arg(pf)
+                             .arg(pf);
+    if (w.sharingStrategy == SharingStrategy::FileSystem)
+        plan.warnings << tr("The file_system sharing strategy uses as much /dev/shm as "
+                            "file_descriptor; it only avoids running out of file descriptors, "
+                            "and leaves /dev/shm/torch_* files behind when a process crashes.");
+    if (plan.openFiles + model::BaseOpenFiles > model::DefaultNofile)
+        plan.warnings << tr("The main process holds about %1 shared-memory file descriptors: "
+                            "raise ulimit -n to %2 (or use the file_system strategy), or "
+                            "workers fail with \"Too many open files\".")
+                             .arg(plan.openFiles)
+                             .arg(plan.nofileLimit);
+    if (!profile.shmAdjustable()) {
+        if (h.shmBytes && *h.shmBytes < c.required)
+            plan.warnings << tr("/dev/shm here is %1 and cannot be changed, but the job needs "
+                                "%2: use the fitted DataLoader settings.")
+                                 .arg(formatSize(*h.shmBytes), formatSize(c.required));
+        else if (!h.shmBytes && !environmentHasShmSetting(profile.environment))
+            plan.warnings << tr("%1 has no setting for /dev/shm; only DataLoader settings "
+                                "can keep the job within what it gives.")
+                                 .arg(environmentTitle(profile.environment));
+    } else if (h.shmBytes && *h.shmBytes < c.required) {
+        plan.warnings << tr("/dev/shm is %1 today but the job needs %2: raise it before "
+                            "training.")
+                             .arg(formatSize(*h.shmBytes), formatSize(c.required));
+    }
+    return plan;
+}
+
+ShmFit fitPlan(const Profile &profile, Bytes shmBytes)
+{
+    const Workload &w = profile.workload;
+    ShmFit fit;
+    fit.shmBytes = shmBytes;
+    const quint64 pf0 = std::max<quint64>(1, w.effectivePrefetchFactor());
+    const Core asIs = coreFor(w, w.numWorkers, w.effectivePrefetchFactor(), w.batchSize);
+    if (asIs.required <= shmBytes) {
+        fit.fitsAsConfigured = fit.possible = true;
+        fit.numWorkers = w.numWorkers;
+        fit.prefetchFactor = w.effectivePrefetchFactor();
+        fit.batchSize = w.batchSize;
+        fit.requiredBytes = asIs.required;
+        return fit;
+    }
+    auto accept = [&](quint64 workers, quint64 pf, quint64 batch, const Core &c) {
+        fit.possible = true;
+        fit.numWorkers = workers;
+        fit.prefetchFactor = workers ? pf : 0;
+        fit.batchSize = batch;
+        fit.requiredBytes = c.required;
+    };
+    // Keep the batch size (it changes training itself) and as many workers as possible, giving
+    // up prefetch depth first: at equal /dev/shm, more workers load faster than deeper queues.
+    for (quint64 workers = w.numWorkers; workers >= 1 && !fit.possible; --workers) {
+        for (quint64 pf = pf0; pf >= 1; --pf) {
+            const Core c = coreFor(w, workers, pf, w.batchSize);
+            if (c.required <= shmBytes) {
+                accept(workers, pf, w.batchSize, c);
+                break;
+            }
+        }
+    }
+    // Then a smaller batch with one worker, before giving up parallel loading altogether.
+    if (!fit.possible && w.numWorkers >= 1) {
+        for (quint64 batch = w.batchSize / 2; batch >= 1; batch /= 2) {
+            const Core c = coreFor(w, 1, 1, batch);
+            if (c.required <= shmBytes) {
+                accept(1, 1, batch, c);
+                break;
+            }
+        }
+    }
+    if (!fit.possible) {
+        const Core c = coreFor(w, 0, 0, w.batchSize);
+        if (c.required <= shmBytes)
+            accept(0, 0, w.batchSize, c);
+    }
+    if (!fit.possible) {
+        fit.costs << tr("Nothing fits in %1: NCCL alone needs more. Set NCCL_SHM_DISABLE=1 "
+                        "(slower, over the network) or give the job more /dev/shm.")
+                         .arg(formatSize(shmBytes));
+        return fit;
+    }
+    if (fit.numWorkers < w.numWorkers && fit.numWorkers > 0)
+        fit.costs << tr("num_workers %1 instead of %2: fewer batches are prepared in parallel, "
+                        "so loading may become the bottleneck.")
+                         .arg(fit.numWorkers)
+                         .arg(w.numWorkers);
+    if (fit.numWorkers > 0 && fit.prefetchFactor < pf0)
+        fit.costs << tr("prefetch_factor %1 instead of %2: a shorter queue absorbs less "
+                        "variation in loading time.")
+                         .arg(fit.prefetchFactor)
+                         .arg(pf0);
+    if (fit.batchSize < w.batchSize)
+        fit.costs << tr("batch_size %1 instead of %2: this changes training itself (scale the "
+                        "learning rate, or accumulate gradients over %3 steps).")
+                         .arg(fit.batchSize)
+                         .arg(w.batchSize)
+                         .arg((w.batchSize + fit.batchSize - 1) / fit.batchSize);
+    if (fit.numWorkers == 0 && w.numWorkers > 0)
+        fit.costs << tr("num_workers 0: batches are loaded in the training process, one at a "
+                        "time, with no /dev/shm used; expect slower steps.");
+    return fit;
+}
+
+QJsonObject planToJson(const ShmPlan &plan)
+{
+    QJsonArray breakdown;
+    for (const PlanTerm &t : plan.breakdown)
+        breakdown.append(QJsonObject{{QStringLiteral("id"), t.id},
+                                     {QStringLiteral("title"), t.title},
+                                     {QStringLiteral("bytes"), qint64(t.bytes)},
+                                     {QStringLiteral("why"), t.why}});
+    QJsonArray warnings;
+    for (const QString &s : plan.warnings)
+        warnings.append(s);
+    return QJsonObject{
+        {QStringLiteral("required_bytes"), qint64(plan.requiredBytes)},
+        {QStringLiteral("recommended_bytes"), qint64(plan.recommendedBytes)},
+        {QStringLiteral("environment_default_bytes"),
+         plan.environmentDefaultBytes ? QJsonValue(qint64(*plan.environmentDefaultBytes))
+                                      : QJsonValue(QJsonValue::Null)},
+        {QStringLiteral("batch_bytes"), qint64(plan.batchBytes)},
+        {QStringLiteral("batches_in_flight"), qint64(plan.batchesInFlight)},
+        {QStringLiteral("open_files"), qint64(plan.openFiles)},
+        {QStringLiteral("nofile_limit"), qint64(plan.nofileLimit)},
+        {QStringLiteral("breakdown"), breakdown},
+        {QStringLiteral("warnings"), warnings},
+    };
+}
+
+QJsonObject fitToJson(const ShmFit &fit)
+{
+    QJsonArray costs;
+    for (const QString &s : fit.costs)
+        costs.append(s);
+    return QJsonObject{
+        {QStringLiteral("shm_bytes"), qint64(fit.shmBytes)},
+        {QStringLiteral("fits_as_configured"), fit.fitsAsConfigured},
+        {QStringLiteral("possible"), fit.possible},
+        {QStringLiteral("num_workers"), qint64(fit.numWorkers)},
+        {QStringLiteral("prefetch_factor"),
+         fit.numWorkers ? QJsonValue(qint64(fit.prefetchFactor)) : QJsonValue(QJsonValue::Null)},
+        {QStringLiteral("batch_size"), qint64(fit.batchSize)},
+        {QStringLiteral("required_bytes"), qint64(fit.requiredBytes)},
+        {QStringLiteral("costs"), costs},
+    };
+}
+
+} // namespace shmwise

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "profile.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+#include <optional>
+
+namespace shmwise {
+
+// One line of a plan's breakdown: what takes /dev/shm, how much, and why.
+struct PlanTerm
+{
+    QString id;    // stable: prefetch, held, resident, processes, nccl, margin
+    QString title; // translated
+    Bytes bytes = 0;
+    QString why;   // translated
+};
+
+struct ShmPlan
+{
+    // One collated batch as it lands in /dev/shm: each tensor of the batch is one shared-memory
+    // object, and tmpfs allocates whole pages for it.
+    Bytes batchBytes = 0;
+    quint64 batchesInFlight = 0; // per process: workers x prefetch + batches the loop holds
+    Bytes requiredBytes = 0;     // the least /dev/shm that runs the job without a Bus error
+    Bytes recommendedBytes = 0;  // what to configure: required plus headroom, rounded
+    std::optional<Bytes> environmentDefaultBytes;
+    QVector<PlanTerm> breakdown;
+    quint64 openFiles = 0;   // shared-memory file descriptors the main process holds at once
+    quint64 nofileLimit = 0; // a `ulimit -n` that covers them with room for the rest
+    QStringList warnings;    // translated
+};
+
+// The largest DataLoader settings whose plan fits a given /dev/shm.
+struct ShmFit
+{
+    Bytes shmBytes = 0;
+    bool fitsAsConfigured = false; // the profile's own settings fit
+    bool possible = false;         // some setting fits (num_workers 0 always does, NCCL aside)
+    quint64 numWorkers = 0;
+    quint64 prefetchFactor = 0; // 0 when numWorkers is 0
+    quint64 batchSize = 0;
+    Bytes requiredBytes = 0; // of the fitted settings
+    QStringList costs;       // translated: what the user gives up
+};
+
+// The calibrated model. Exposed so the breakdown, the tests and the README speak of the same
+// numbers.
+namespace model {
+// Batches the training loop holds besides the prefetch queue: the one being trained on and the
+// one being handed over by the pin-memory thread or the main process.
+constexpr quint64 HeldBatches = 2;
+// NCCL's intra-node SHM transport: NCCL_BUFFSIZE (4 MiB by default) per channel for each of a
+// rank's send and receive connections, with two channels assumed.
+constexpr Bytes NcclBuffSize = 4ULL * 1024 * 1024;
+constexpr quint64 NcclChannels = 2;
+// Fixed headroom for PyTorch's own small objects in /dev/shm (the semaphores and the
+// torch_shm_manager socket are there too), plus a share of the total.
+constexpr Bytes MarginFixed = 2ULL * 1024 * 1024;
+constexpr quint64 MarginPercent = 3;
+// Files a Python training process holds open besides the shared tensors (libraries, sockets,
+// CUDA's device nodes).
+constexpr quint64 BaseOpenFiles = 256;
+constexpr quint64 DefaultNofile = 1024;
+} // namespace model
+
+ShmPlan computePlan(const Profile &profile);
+ShmFit fitPlan(const Profile &profile, Bytes shmBytes);
+
+// A size people write, at least `bytes`: 64, 128, 192, 256, 384, 512, 768 MiB, then 1, 1.5, 2,
+// 3, 4, 6, 8, 12, ... GiB.
+Bytes niceRoundUp(Bytes bytes);
+
+QJsonObject planToJson(const ShmPlan &plan);
+QJsonObject fitToJson(const ShmFit &fit);
+
+} // namespace shmwise

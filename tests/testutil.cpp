@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "testutil.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
+
+#include <unistd.h>
+
+namespace testutil {
+
+QString sourceDir()
+{
+    return QStringLiteral(SHMWISE_SOURCE_DIR);
+}
+
+QString shmwiseBinary()
+{
+    return QStringLiteral(SHMWISE_BINARY);
+}
+
+QString testData(const QString &relative)
+{
+    return sourceDir() + QStringLiteral("/tests/data/") + relative;
+}
+
+RunResult run(const QString &program, const QStringList &args, const QByteArray &input,
+              int timeoutMs, const QProcessEnvironment &baseEnv)
+{
+    RunResult r;
+    QProcess p;
+    QProcessEnvironment env = baseEnv;
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    env.insert(QStringLiteral("LANGUAGE"), QString());
+    p.setProcessEnvironment(env);
+    p.start(program, args);
+    if (!p.waitForStarted(10000)) {
+        r.err = p.errorString().toUtf8();
+        return r;
+    }
+    r.started = true;
+    if (!input.isEmpty())
+        p.write(input);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(timeoutMs)) {
+        r.timedOut = true;
+        p.kill();
+        p.waitForFinished(5000);
+    }
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    return r;
+}
+
+bool canUseMountNamespace(QString *why)
+{
+    if (geteuid() != 0) {
+        *why = QStringLiteral("needs root for a private mount namespace with its own /dev/shm");
+        return false;
+    }
+    if (QStandardPaths::findExecutable(QStringLiteral("unshare")).isEmpty()) {
+        *why = QStringLiteral("unshare (util-linux) is not installed");
+        return false;
+    }
+    const RunResult probe = run(sourceDir() + QStringLiteral("/tests/helpers/with-shm.sh"),
+                                {QStringLiteral("1m"), QStringLiteral("true")}, {}, 20000);
+    if (!probe.started || probe.exitCode != 0) {
+        *why = QStringLiteral("cannot make a private mount namespace here: ") +
+               QString::fromUtf8(probe.err).trimmed();
+        return false;
+    }
+    return true;
+}
+
+RunResult runWithShm(quint64 shmBytes, const QString &program, const QStringList &args,
+                     int timeoutMs)
+{
+    return run(sourceDir() + QStringLiteral("/tests/helpers/with-shm.sh"),
+               QStringList{QString::number(shmBytes), program} + args, {}, timeoutMs);
+}
+
+QString pythonWithTorch(QString *why)
+{
+    for (const QString &py : {QStringLiteral("/usr/bin/python3"), QStringLiteral("python3")}) {
+        const QString exe = py.startsWith(QLatin1Char('/'))
+                                ? (QFileInfo::exists(py) ? py : QString())
+                                : QStandardPaths::findExecutable(py);
+        if (exe.isEmpty())
+            continue;
+        const RunResult r = run(exe, {QStringLiteral("-c"), QStringLiteral("import torch")}, {},
+                                60000);
+        if (r.started && r.exitCode == 0)
+            return exe;
+    }
+    *why = QStringLiteral("no Python with PyTorch (install Debian's python3-torch)");
+    return {};
+}
+
+} // namespace testutil

@@ -1,0 +1,271 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Holds the estimator to real PyTorch: the measurements in tests/data/calibration.jsonl (made by
+// tests/calibration/calibrate.py), and a few live DataLoader runs in a /dev/shm of exactly the
+// planned size.
+#include "sizing.h"
+#include "testutil.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+#include <algorithm>
+
+using namespace shmwise;
+
+namespace {
+
+std::optional<Profile> profileFromRow(const QJsonObject &row, QString *why)
+{
+    Profile p;
+    p.environment = Environment::Docker;
+    Workload &w = p.workload;
+    const QJsonArray sample = row.value(QStringLiteral("sample")).toArray();
+    for (const QJsonValue &v : sample) {
+        const QJsonObject t = v.toObject();
+        TensorSpec spec;
+        spec.name = t.value(QStringLiteral("name")).toString();
+        for (const QJsonValue &d : t.value(QStringLiteral("shape")).toArray())
+            spec.shape.append(quint64(d.toInteger()));
+        const auto dt = dtypeFromName(t.value(QStringLiteral("dtype")).toString());
+        if (!dt) {
+            *why = QStringLiteral("unknown dtype in row");
+            return std::nullopt;
+        }
+        spec.dtype = *dt;
+        w.sample.append(spec);
+    }
+    w.batchSize = quint64(row.value(QStringLiteral("batch_size")).toInteger());
+    w.numWorkers = quint64(row.value(QStringLiteral("num_workers")).toInteger());
+    if (w.numWorkers > 0 && row.value(QStringLiteral("prefetch_factor")).isDouble())
+        w.prefetchFactor = quint64(row.value(QStringLiteral("prefetch_factor")).toInteger());
+    w.persistentWorkers = row.value(QStringLiteral("persistent_workers")).toBool();
+    w.pinMemory = row.value(QStringLiteral("pin_memory")).toBool();
+    w.startMethod = startMethodFromName(row.value(QStringLiteral("start_method")).toString())
+                        .value_or(StartMethod::Fork);
+    w.sharingStrategy =
+        sharingStrategyFromName(row.value(QStringLiteral("sharing_strategy")).toString())
+            .value_or(SharingStrategy::FileDescriptor);
+    w.processesPerNode = quint64(std::max<qint64>(1, row.value(QStringLiteral("processes")).toInteger()));
+    w.datasetResidentBytes = quint64(row.value(QStringLiteral("dataset_resident_bytes")).toInteger());
+    const QVector<ProfileProblem> problems = validateProfile(p);
+    if (!problems.isEmpty()) {
+        *why = problems.constFirst().key + QStringLiteral(": ") + problems.constFirst().message;
+        return std::nullopt;
+    }
+    return p;
+}
+
+// The sample as dataloader_probe.py takes it.
+QString sampleJson(const Workload &w)
+{
+    QJsonArray a;
+    for (const TensorSpec &t : w.sample) {
+        QJsonArray shape;
+        for (quint64 d : t.shape)
+            shape.append(qint64(d));
+        a.append(QJsonObject{{QStringLiteral("name"), t.name},
+                             {QStringLiteral("shape"), shape},
+                             {QStringLiteral("dtype"), dtypeName(t.dtype)}});
+    }
+    return QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Compact));
+}
+
+QStringList probeArgs(const Workload &w, bool dict)
+{
+    QStringList args{testutil::sourceDir() + QStringLiteral("/tests/calibration/dataloader_probe.py"),
+                     QStringLiteral("--sample"), sampleJson(w),
+                     QStringLiteral("--batch-size"), QString::number(w.batchSize),
+                     QStringLiteral("--num-workers"), QString::number(w.numWorkers),
+                     QStringLiteral("--start-method"), startMethodName(w.startMethod),
+                     QStringLiteral("--sharing-strategy"), sharingStrategyName(w.sharingStrategy),
+                     QStringLiteral("--processes"), QString::number(w.processesPerNode),
+                     QStringLiteral("--dataset-resident-bytes"),
+                     QString::number(w.datasetResidentBytes),
+                     QStringLiteral("--batches"), QStringLiteral("12"),
+                     QStringLiteral("--step-sleep"), QStringLiteral("0.03")};
+    if (w.numWorkers > 0)
+        args << QStringLiteral("--prefetch-factor") << QString::number(w.effectivePrefetchFactor());
+    if (w.persistentWorkers)
+        args << QStringLiteral("--persistent-workers") << QStringLiteral("--epochs")
+             << QStringLiteral("2");
+    if (dict)
+        args << QStringLiteral("--dict");
+    return args;
+}
+
+Workload workload(QVector<TensorSpec> sample, quint64 batch, quint64 workers, quint64 prefetch,
+                  StartMethod start = StartMethod::Fork, quint64 processes = 1,
+                  Bytes resident = 0)
+{
+    Workload w;
+    w.sample = std::move(sample);
+    w.batchSize = batch;
+    w.numWorkers = workers;
+    if (workers)
+        w.prefetchFactor = prefetch;
+    w.startMethod = start;
+    w.processesPerNode = processes;
+    w.datasetResidentBytes = resident;
+    return w;
+}
+
+TensorSpec tensor(const char *name, QVector<quint64> shape, DType dtype = DType::Float32)
+{
+    return {QLatin1String(name), std::move(shape), dtype};
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(shmwise::Workload)
+
+class TestCalibration : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void measuredData()
+    {
+        QFile f(testutil::testData(QStringLiteral("calibration.jsonl")));
+        QVERIFY2(f.open(QIODevice::ReadOnly), "tests/data/calibration.jsonl is missing");
+        int rows = 0;
+        int large = 0;
+        QVector<double> ratios;
+        double worst = 0;
+        QString worstRow;
+        const QList<QByteArray> lines = f.readAll().split('\n');
+        for (int i = 0; i < lines.size(); ++i) {
+            if (lines[i].trimmed().isEmpty())
+                continue;
+            const QJsonObject row = QJsonDocument::fromJson(lines[i]).object();
+            QVERIFY2(!row.isEmpty(), qPrintable(QStringLiteral("line %1 is not JSON").arg(i + 1)));
+            if (!row.value(QStringLiteral("ok")).toBool())
+                continue;
+            QString why;
+            const auto profile = profileFromRow(row, &why);
+            QVERIFY2(profile, qPrintable(QStringLiteral("line %1: %2").arg(i + 1).arg(why)));
+            const ShmPlan plan = computePlan(*profile);
+            const auto peak = quint64(row.value(QStringLiteral("peak_bytes")).toInteger());
+            ++rows;
+            // Never below a measured peak: that would be a Bus error.
+            QVERIFY2(plan.requiredBytes >= peak,
+                     qPrintable(QStringLiteral("line %1: required %2 < measured peak %3")
+                                    .arg(i + 1)
+                                    .arg(plan.requiredBytes)
+                                    .arg(peak)));
+            const auto batch = quint64(row.value(QStringLiteral("batch_bytes")).toInteger());
+            if (batch >= 8 * MiB && profile->workload.processesPerNode == 1 && peak > 0) {
+                ++large;
+                const double ratio = double(plan.requiredBytes) / double(peak);
+                ratios.append(ratio);
+                if (ratio > worst) {
+                    worst = ratio;
+                    worstRow = QStringLiteral("line %1").arg(i + 1);
+                }
+                QVERIFY2(ratio <= 1.5, qPrintable(QStringLiteral("line %1: required %2 is %3x the "
+                                                                 "measured peak %4")
+                                                      .arg(i + 1)
+                                                      .arg(plan.requiredBytes)
+                                                      .arg(ratio)
+                                                      .arg(peak)));
+            }
+        }
+        QVERIFY2(rows >= 40, "too few measurements to hold the estimator to");
+        QVERIFY2(large >= 15, "too few measurements with batches of 8 MiB or more");
+        std::sort(ratios.begin(), ratios.end());
+        const double median = ratios.isEmpty() ? 0 : ratios[ratios.size() / 2];
+        qInfo("%d measurements; over-estimate for batches >= 8 MiB (%d rows): median %.3fx, "
+              "worst %.3fx (%s)",
+              rows, large, median, worst, qPrintable(worstRow));
+    }
+
+    void realLoaderFitsInRequired_data()
+    {
+        QTest::addColumn<Workload>("w");
+        QTest::addColumn<bool>("dict");
+        QTest::newRow("images, 2 workers")
+            << workload({tensor("image", {3, 224, 224}), tensor("label", {}, DType::Int64)}, 16,
+                        2, 2)
+            << false;
+        QTest::newRow("dict audio, 3 workers, prefetch 1")
+            << workload({tensor("mel", {1, 128, 1024}), tensor("clap", {768}),
+                         tensor("t5", {64, 1024})},
+                        8, 3, 1)
+            << true;
+        QTest::newRow("uint8 detection, persistent")
+            << [] {
+                   Workload w = workload({tensor("image", {3, 640, 640}, DType::UInt8),
+                                          tensor("targets", {100, 6})},
+                                         8, 2, 2);
+                   w.persistentWorkers = true;
+                   return w;
+               }()
+            << false;
+        QTest::newRow("spawn with resident dataset")
+            << workload({tensor("x", {256, 1024})}, 16, 1, 2, StartMethod::Spawn, 1, 24 * MiB)
+            << false;
+        QTest::newRow("two processes")
+            << workload({tensor("x", {512, 1024})}, 8, 1, 2, StartMethod::Fork, 2) << false;
+    }
+    void realLoaderFitsInRequired()
+    {
+        QFETCH(Workload, w);
+        QFETCH(bool, dict);
+        QString why;
+        if (!testutil::canUseMountNamespace(&why))
+            QSKIP(qPrintable(why));
+        const QString python = testutil::pythonWithTorch(&why);
+        if (python.isEmpty())
+            QSKIP(qPrintable(why));
+        Profile p;
+        p.workload = w;
+        QVERIFY(validateProfile(p).isEmpty());
+        const ShmPlan plan = computePlan(p);
+        // NCCL's share is for GPUs; a CPU-only run has none, so it is not given to the loaders.
+        Bytes size = plan.requiredBytes;
+        for (const PlanTerm &t : plan.breakdown) {
+            if (t.id == QLatin1String("nccl"))
+                size -= t.bytes;
+        }
+        const testutil::RunResult r =
+            testutil::runWithShm(size, python, probeArgs(w, dict), 300000);
+        QVERIFY2(r.started && !r.timedOut, r.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QVERIFY2(r.exitCode == 0 && o.value(QStringLiteral("ok")).toBool(),
+                 qPrintable(QStringLiteral("a DataLoader failed in a /dev/shm of the planned "
+                                           "%1 bytes: %2 %3")
+                                .arg(size)
+                                .arg(QString::fromUtf8(r.out), QString::fromUtf8(r.err))));
+        const auto peak = quint64(o.value(QStringLiteral("peak_bytes")).toInteger());
+        QVERIFY(peak > 0);
+        QVERIFY(peak <= size);
+        qInfo("planned %llu bytes, peak %llu (%.2fx)", size, peak, double(size) / double(peak));
+    }
+
+    void tooSmallShmFails()
+    {
+        // The check above could fail: in half the planned /dev/shm the same loader dies.
+        QString why;
+        if (!testutil::canUseMountNamespace(&why))
+            QSKIP(qPrintable(why));
+        const QString python = testutil::pythonWithTorch(&why);
+        if (python.isEmpty())
+            QSKIP(qPrintable(why));
+        Profile p;
+        p.workload = workload({tensor("image", {3, 224, 224}), tensor("label", {}, DType::Int64)},
+                              16, 2, 2);
+        const ShmPlan plan = computePlan(p);
+        const testutil::RunResult r =
+            testutil::runWithShm(plan.requiredBytes / 3, python, probeArgs(p.workload, false), 300000);
+        QVERIFY2(r.started && !r.timedOut, r.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QVERIFY2(r.exitCode != 0 && !o.value(QStringLiteral("ok")).toBool(), r.out.constData());
+        QVERIFY2(o.value(QStringLiteral("error")).toString().contains(QLatin1String("shared memory")) ||
+                     o.value(QStringLiteral("error")).toString().contains(QLatin1String("Bus error")),
+                 r.out.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCalibration)
+#include "tst_calibration.moc"

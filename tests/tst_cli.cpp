@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "testutil.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using testutil::run;
+using testutil::RunResult;
+
+namespace {
+
+RunResult shmwise(const QStringList &args)
+{
+    return run(testutil::shmwiseBinary(), args);
+}
+
+QString writeTemp(QTemporaryDir &dir, const QString &name, const QByteArray &text)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write(text);
+    return path;
+}
+
+const QByteArray kGood = "shmwise: 1\nenvironment: docker\nhost: {shm_bytes: 64MiB}\n"
+                         "workload:\n  preset: image-classification\n";
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void version()
+    {
+        const RunResult r = shmwise({QStringLiteral("--version")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.startsWith("shmwise "));
+        QVERIFY(r.out.contains("Qt 6."));
+    }
+    void help()
+    {
+        for (const QStringList &args :
+             {QStringList{}, QStringList{QStringLiteral("--help")}, QStringList{QStringLiteral("help")}}) {
+            const RunResult r = shmwise(args);
+            QCOMPARE(r.exitCode, 0);
+            QVERIFY(r.out.contains("Usage: shmwise"));
+            QVERIFY(r.out.contains("plan"));
+        }
+        const RunResult p = shmwise({QStringLiteral("plan"), QStringLiteral("--help")});
+        QCOMPARE(p.exitCode, 0);
+        QVERIFY(p.out.contains("--profile"));
+        QVERIFY(p.out.contains("--json"));
+        const RunResult h = shmwise({QStringLiteral("help"), QStringLiteral("plan")});
+        QCOMPARE(h.exitCode, 0);
+        QCOMPARE(h.out, p.out);
+    }
+    void badUsage_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")}
+                                         << "unknown command 'frobnicate'";
+        QTest::newRow("no profile") << QStringList{QStringLiteral("plan")} << "--profile FILE is required";
+        QTest::newRow("unknown option")
+            << QStringList{QStringLiteral("plan"), QStringLiteral("--wat")} << "Unknown option";
+        QTest::newRow("missing file")
+            << QStringList{QStringLiteral("plan"), QStringLiteral("--profile"),
+                           QStringLiteral("/nonexistent.yaml")}
+            << "/nonexistent.yaml: cannot read";
+        QTest::newRow("stray argument")
+            << QStringList{QStringLiteral("plan"), QStringLiteral("x.yaml")} << "unexpected argument";
+        QTest::newRow("help unknown") << QStringList{QStringLiteral("help"), QStringLiteral("nope")}
+                                      << "unknown command 'nope'";
+    }
+    void badUsage()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const RunResult r = shmwise(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+    }
+    void invalidProfileExits2WithLines()
+    {
+        QTemporaryDir dir;
+        const QString path = writeTemp(
+            dir, QStringLiteral("bad.yaml"),
+            "shmwise: 1\nenvironment: docker\nworkload:\n  sample_bytes: 8g\n  batch_size: 0\n"
+            "  num_wrokers: 2\n");
+        const RunResult r = shmwise({QStringLiteral("plan"), QStringLiteral("--profile"), path});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        const QStringList lines = QString::fromUtf8(r.err).trimmed().split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 3); // one line per problem
+        QVERIFY(lines.join(QLatin1Char('\n')).contains(path + QStringLiteral(":4: workload.sample_bytes: unknown size unit 'g'")));
+        QVERIFY(lines.join(QLatin1Char('\n')).contains(path + QStringLiteral(":5: workload.batch_size: must be at least 1")));
+        QVERIFY(lines.join(QLatin1Char('\n')).contains(path + QStringLiteral(":6: workload.num_wrokers: unknown key")));
+    }
+    void planJson()
+    {
+        QTemporaryDir dir;
+        const QString path = writeTemp(dir, QStringLiteral("p.yaml"), kGood);
+        const RunResult r = shmwise(
+            {QStringLiteral("plan"), QStringLiteral("--profile"), path, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        QJsonParseError pe;
+        const QJsonDocument doc = QJsonDocument::fromJson(r.out, &pe);
+        QVERIFY2(doc.isObject(), qPrintable(pe.errorString()));
+        const QJsonObject o = doc.object();
+        const qint64 required = o.value(QStringLiteral("required_bytes")).toInteger();
+        const qint64 recommended = o.value(QStringLiteral("recommended_bytes")).toInteger();
+        QVERIFY(required > 0);
+        QVERIFY(recommended >= required);
+        QVERIFY(o.value(QStringLiteral("open_files")).isDouble());
+        QVERIFY(o.value(QStringLiteral("breakdown")).toArray().size() >= 3);
+        // host.shm_bytes is 64 MiB, below the plan: the fit comes along.
+        const QJsonObject fit = o.value(QStringLiteral("fit")).toObject();
+        QCOMPARE(fit.value(QStringLiteral("fits_as_configured")).toBool(), false);
+        QVERIFY(fit.value(QStringLiteral("required_bytes")).toInteger() <= 64 * 1024 * 1024);
+        // Human text (warnings) stays off stdout.
+        QVERIFY(r.err.contains("warning:"));
+    }
+    void planText()
+    {
+        QTemporaryDir dir;
+        const QString path = writeTemp(dir, QStringLiteral("p.yaml"), kGood);
+        const RunResult r = shmwise({QStringLiteral("plan"), QStringLiteral("--profile"), path,
+                                     QStringLiteral("--fit"), QStringLiteral("1GiB")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("Required /dev/shm:"));
+        QVERIFY(r.out.contains("Recommended /dev/shm:"));
+        QVERIFY(r.out.contains("Batches prefetched by workers"));
+        QVERIFY(r.out.contains("Fits in 1 GiB as configured."));
+        const RunResult bad = shmwise({QStringLiteral("plan"), QStringLiteral("--profile"), path,
+                                       QStringLiteral("--fit"), QStringLiteral("1Gi")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.contains("--fit"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

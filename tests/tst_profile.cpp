@@ -1,0 +1,379 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "profile.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace shmwise;
+
+namespace {
+
+const char *kFull = R"(shmwise: 1
+environment: kubernetes
+kubernetes: {kind: Job, namespace: default}
+job:
+  name: train
+  image: pytorch/pytorch:latest
+  command: [python, train.py]
+  memory_bytes: 32GiB
+  gpus: 8
+host:
+  shm_bytes: 64MiB
+  shm_adjustable: true
+  memory_bytes: 128GiB
+workload:
+  preset: image-classification
+  sample:
+    - {name: image, shape: [3, 224, 224], dtype: float32}
+    - {name: label, shape: [], dtype: int64}
+  batch_size: 64
+  processes_per_node: 8
+  num_workers: 8
+  prefetch_factor: 2
+  persistent_workers: true
+  pin_memory: true
+  start_method: fork
+  sharing_strategy: file_descriptor
+  dataset_resident_bytes: 0
+)";
+
+QString minimal(const QString &workloadExtra)
+{
+    return QStringLiteral("shmwise: 1\nenvironment: docker\nworkload:\n  sample_bytes: 1MiB\n"
+                          "  batch_size: 4\n") +
+           workloadExtra;
+}
+
+} // namespace
+
+class TestProfile : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void fullExample()
+    {
+        const ProfileResult r = parseProfile(kFull, QStringLiteral("p.yaml"));
+        for (const auto &p : r.problems)
+            qWarning() << p.toString();
+        QVERIFY(r.ok());
+        const Profile &p = *r.profile;
+        QCOMPARE(p.environment, Environment::Kubernetes);
+        QCOMPARE(p.kubernetes.kind, KubernetesKind::Job);
+        QCOMPARE(p.job.memoryBytes.value_or(0), 32 * GiB);
+        QCOMPARE(p.job.gpus, quint64(8));
+        QCOMPARE(p.host.shmBytes.value_or(0), 64 * MiB);
+        QCOMPARE(p.host.memoryBytes.value_or(0), 128 * GiB);
+        QCOMPARE(p.workload.sample.size(), 2);
+        QCOMPARE(p.workload.sample[0].bytes().value_or(0), quint64(3 * 224 * 224 * 4));
+        QCOMPARE(p.workload.sample[1].bytes().value_or(0), quint64(8));
+        QCOMPARE(p.workload.bytesPerSample(), quint64(3 * 224 * 224 * 4 + 8));
+        QCOMPARE(p.workload.processesPerNode, quint64(8));
+        QCOMPARE(p.workload.numWorkers, quint64(8));
+        QCOMPARE(p.workload.effectivePrefetchFactor(), quint64(2));
+        QVERIFY(p.workload.persistentWorkers);
+        QVERIFY(p.workload.pinMemory);
+    }
+
+    void defaults()
+    {
+        const ProfileResult r = parseProfile(minimal(QString()).toUtf8(), QStringLiteral("m"));
+        QVERIFY(r.ok());
+        const Workload &w = r.profile->workload;
+        QCOMPARE(w.numWorkers, quint64(0));
+        QCOMPARE(w.effectivePrefetchFactor(), quint64(0));
+        QCOMPARE(w.processesPerNode, quint64(1));
+        QVERIFY(!w.persistentWorkers);
+        QVERIFY(!w.pinMemory);
+        QCOMPARE(w.startMethod, StartMethod::Fork);
+        QCOMPARE(w.sharingStrategy, SharingStrategy::FileDescriptor);
+        QCOMPARE(w.datasetResidentBytes, quint64(0));
+        QCOMPARE(r.profile->job.image, QStringLiteral("pytorch/pytorch:latest"));
+        QCOMPARE(r.profile->kubernetes.kind, KubernetesKind::Job);
+
+        // With workers and no prefetch_factor, PyTorch's default of 2 applies.
+        const ProfileResult r2 =
+            parseProfile(minimal(QStringLiteral("  num_workers: 3\n")).toUtf8(), {});
+        QVERIFY(r2.ok());
+        QCOMPARE(r2.profile->workload.effectivePrefetchFactor(), quint64(2));
+    }
+
+    void presetFillsAndUserOverrides()
+    {
+        const QByteArray y = "shmwise: 1\nenvironment: docker\nworkload:\n"
+                             "  preset: image-classification\n  batch_size: 32\n";
+        const ProfileResult r = parseProfile(y, {});
+        QVERIFY(r.ok());
+        const Workload &w = r.profile->workload;
+        QCOMPARE(w.preset, QStringLiteral("image-classification"));
+        QCOMPARE(w.batchSize, quint64(32)); // the user's value
+        QCOMPARE(w.numWorkers, quint64(8)); // the preset's
+        QCOMPARE(w.sample.size(), 2);
+
+        // Turning workers off drops the preset's settings that need workers, not the user's.
+        const QByteArray off = "shmwise: 1\nenvironment: docker\nworkload:\n"
+                               "  preset: image-classification\n  num_workers: 0\n";
+        const ProfileResult r2 = parseProfile(off, {});
+        QVERIFY(r2.ok());
+        QVERIFY(!r2.profile->workload.persistentWorkers);
+        QCOMPARE(r2.profile->workload.effectivePrefetchFactor(), quint64(0));
+
+        // The user's own sample replaces the preset's.
+        const QByteArray own = "shmwise: 1\nenvironment: docker\nworkload:\n"
+                               "  preset: multimodal\n  sample_bytes: 2MiB\n";
+        const ProfileResult r3 = parseProfile(own, {});
+        QVERIFY(r3.ok());
+        QVERIFY(r3.profile->workload.sample.isEmpty());
+        QCOMPARE(r3.profile->workload.bytesPerSample(), 2 * MiB);
+    }
+
+    void invalid_data()
+    {
+        QTest::addColumn<QString>("yaml");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("message");
+
+        QTest::newRow("malformed") << "shmwise: 1\nworkload: [1,\n" << 3 << "" << "not valid YAML";
+        QTest::newRow("tab") << "shmwise: 1\nworkload:\n\tbatch_size: 1\n" << 3 << ""
+                             << "tab";
+        QTest::newRow("empty") << "" << 1 << "" << "empty";
+        QTest::newRow("not a map") << "- a\n- b\n" << 1 << "" << "mapping";
+        QTest::newRow("no version") << "environment: docker\nworkload: {sample_bytes: 1, batch_size: 1}\n"
+                                    << 1 << "shmwise" << "missing";
+        QTest::newRow("version 2") << "shmwise: 2\nenvironment: docker\nworkload: {sample_bytes: 1, batch_size: 1}\n"
+                                   << 1 << "shmwise" << "version 2";
+        QTest::newRow("unknown env") << "shmwise: 1\nenvironment: openshift\nworkload: {sample_bytes: 1, batch_size: 1}\n"
+                                     << 2 << "environment" << "unknown value 'openshift'";
+        QTest::newRow("unknown key") << minimal(QStringLiteral("  num_worker: 4\n")) << 6
+                                     << "workload.num_worker" << "unknown key 'num_worker'";
+        QTest::newRow("unknown top key") << minimal(QString()) + QStringLiteral("extra: 1\n") << 6
+                                         << "extra" << "unknown key";
+        QTest::newRow("duplicate") << minimal(QStringLiteral("  batch_size: 8\n")) << 6
+                                   << "workload.batch_size" << "duplicate key";
+        QTest::newRow("wrong type") << minimal(QStringLiteral("  num_workers: many\n")) << 6
+                                    << "workload.num_workers" << "not a whole number";
+        QTest::newRow("quoted number") << minimal(QStringLiteral("  num_workers: \"4\"\n")) << 6
+                                       << "workload.num_workers" << "whole number";
+        QTest::newRow("fraction") << minimal(QStringLiteral("  num_workers: 2.5\n")) << 6
+                                  << "workload.num_workers" << "not a whole number";
+        QTest::newRow("negative") << minimal(QStringLiteral("  num_workers: -1\n")) << 6
+                                  << "workload.num_workers" << "negative";
+        QTest::newRow("zero batch")
+            << "shmwise: 1\nenvironment: docker\nworkload:\n  sample_bytes: 1MiB\n  batch_size: 0\n"
+            << 5 << "workload.batch_size" << "at least 1";
+        QTest::newRow("no batch")
+            << "shmwise: 1\nenvironment: docker\nworkload:\n  sample_bytes: 1MiB\n" << 4
+            << "workload.batch_size" << "batch_size";
+        QTest::newRow("no sample")
+            << "shmwise: 1\nenvironment: docker\nworkload:\n  batch_size: 2\n" << 4
+            << "workload.sample" << "needs 'sample'";
+        QTest::newRow("both samples") << minimal(QStringLiteral("  sample: [{name: x, shape: [1], dtype: uint8}]\n"))
+                                      << 4 << "workload.sample_bytes" << "not both";
+        QTest::newRow("unknown dtype")
+            << "shmwise: 1\nenvironment: docker\nworkload:\n  batch_size: 2\n  sample:\n"
+               "    - {name: x, shape: [4], dtype: float128}\n"
+            << 6 << "workload.sample[0].dtype" << "unknown value 'float128'";
+        QTest::newRow("negative dim")
+            << "shmwise: 1\nenvironment: docker\nworkload:\n  batch_size: 2\n  sample:\n"
+               "    - {name: x, shape: [4, -3], dtype: uint8}\n"
+            << 6 << "workload.sample[0].shape" << "negative";
+        QTest::newRow("shape not list")
+            << "shmwise: 1\nenvironment: docker\nworkload:\n  batch_size: 2\n  sample:\n"
+               "    - {name: x, shape: 4, dtype: uint8}\n"
+            << 6 << "workload.sample[0].shape" << "list of dimensions";
+        QTest::newRow("tensor overflow")
+            << "shmwise: 1\nenvironment: docker\nworkload:\n  batch_size: 2\n  sample:\n"
+               "    - {name: x, shape: [4294967296, 4294967296], dtype: uint8}\n"
+            << 6 << "workload.sample[0]" << "overflows";
+        QTest::newRow("batch overflow")
+            << "shmwise: 1\nenvironment: docker\nworkload:\n  sample_bytes: 1TiB\n"
+               "  batch_size: 100000000\n"
+            << 5 << "workload.batch_size" << "overflows";
+        QTest::newRow("size overflow") << minimal(QStringLiteral("  dataset_resident_bytes: 99999999999TiB\n"))
+                                       << 6 << "workload.dataset_resident_bytes" << "64 bits";
+        QTest::newRow("bad unit") << minimal(QStringLiteral("  dataset_resident_bytes: 8g\n")) << 6
+                                  << "workload.dataset_resident_bytes" << "unknown size unit 'g'";
+        QTest::newRow("unknown preset")
+            << "shmwise: 1\nenvironment: docker\nworkload:\n  preset: gpt5\n" << 4
+            << "workload.preset" << "unknown preset 'gpt5'";
+        QTest::newRow("prefetch no workers") << minimal(QStringLiteral("  prefetch_factor: 2\n"))
+                                             << 6 << "workload.prefetch_factor" << "num_workers > 0";
+        QTest::newRow("persistent no workers")
+            << minimal(QStringLiteral("  persistent_workers: true\n")) << 6
+            << "workload.persistent_workers" << "num_workers > 0";
+        QTest::newRow("prefetch zero")
+            << minimal(QStringLiteral("  num_workers: 2\n  prefetch_factor: 0\n")) << 7
+            << "workload.prefetch_factor" << "at least 1";
+        QTest::newRow("bad bool") << minimal(QStringLiteral("  pin_memory: yes please\n")) << 6
+                                  << "workload.pin_memory" << "true or false";
+        QTest::newRow("bad start")
+            << minimal(QStringLiteral("  start_method: thread\n")) << 6
+            << "workload.start_method" << "fork, spawn, forkserver";
+        QTest::newRow("bad strategy")
+            << minimal(QStringLiteral("  sharing_strategy: shm\n")) << 6
+            << "workload.sharing_strategy" << "file_descriptor, file_system";
+        QTest::newRow("null value") << minimal(QStringLiteral("  num_workers:\n")) << 6
+                                    << "workload.num_workers" << "no value";
+        QTest::newRow("bad image")
+            << minimal(QString()) + QStringLiteral("job: {image: \"<your image>\"}\n") << 6
+            << "job.image" << "not an image reference";
+        QTest::newRow("bad job name")
+            << minimal(QString()) + QStringLiteral("job: {name: My_Job}\n") << 6 << "job.name"
+            << "not a valid name";
+        QTest::newRow("empty command")
+            << minimal(QString()) + QStringLiteral("job: {command: []}\n") << 6
+            << "job.command" << "at least the program";
+        QTest::newRow("bad kind")
+            << minimal(QString()) + QStringLiteral("kubernetes: {kind: CronJob}\n") << 6
+            << "kubernetes.kind" << "unknown value 'CronJob'";
+        QTest::newRow("bad namespace")
+            << minimal(QString()) + QStringLiteral("kubernetes: {namespace: \"-x\"}\n") << 6
+            << "kubernetes.namespace" << "not a valid name";
+        QTest::newRow("host cpus zero")
+            << minimal(QString()) + QStringLiteral("host: {cpus: 0}\n") << 6 << "host.cpus"
+            << "at least 1";
+        QTest::newRow("negative size")
+            << minimal(QString()) + QStringLiteral("host: {shm_bytes: -64MiB}\n") << 6
+            << "host.shm_bytes" << "negative";
+        QTest::newRow("duplicate tensor")
+            << "shmwise: 1\nenvironment: docker\nworkload:\n  batch_size: 2\n  sample:\n"
+               "    - {name: x, shape: [4], dtype: uint8}\n    - {name: x, shape: [4], dtype: uint8}\n"
+            << 7 << "workload.sample[1].name" << "used twice";
+    }
+    void invalid()
+    {
+        QFETCH(QString, yaml);
+        QFETCH(int, line);
+        QFETCH(QString, key);
+        QFETCH(QString, message);
+        const ProfileResult r = parseProfile(yaml.toUtf8(), QStringLiteral("bad.yaml"));
+        QVERIFY(!r.ok());
+        QVERIFY(!r.profile.has_value()); // an invalid value is never replaced by a default
+        QVERIFY(!r.problems.isEmpty());
+        bool found = false;
+        QStringList all;
+        for (const ProfileProblem &p : r.problems) {
+            all << p.toString();
+            QCOMPARE(p.file, QStringLiteral("bad.yaml"));
+            if (p.line == line && p.key == key && p.message.contains(message))
+                found = true;
+        }
+        QVERIFY2(found, qPrintable(all.join(QLatin1Char('\n'))));
+    }
+
+    void garbageNeverCrashes()
+    {
+        // Bytes that are not YAML, deep nesting and binary noise: problems, not crashes.
+        QByteArray deep;
+        for (int i = 0; i < 2000; ++i)
+            deep += '[';
+        const QByteArray inputs[] = {
+            QByteArray("\xff\xfe\x00\x01", 4), deep, QByteArray(":\n:\n:"), QByteArray("{{{"),
+            QByteArray("shmwise: 1\nenvironment: docker\nworkload: 5\n"),
+            QByteArray("shmwise: [1]\nenvironment: {a: b}\nworkload:\n  sample: {}\n"),
+            QByteArray("&a [*a]"), QByteArray("? [a]\n: b\n")};
+        for (const QByteArray &in : inputs) {
+            const ProfileResult r = parseProfile(in, QStringLiteral("x"));
+            QVERIFY(!r.ok());
+            QVERIFY(!r.problems.isEmpty());
+        }
+    }
+
+    void roundTrip_data()
+    {
+        QTest::addColumn<QString>("yaml");
+        QTest::newRow("full") << QString::fromUtf8(kFull);
+        QTest::newRow("minimal") << minimal(QString());
+        QTest::newRow("preset only")
+            << "shmwise: 1\nenvironment: swarm\nworkload: {preset: audio-generation}\n";
+        QTest::newRow("preset, workers off")
+            << "shmwise: 1\nenvironment: docker\nworkload: {preset: video-clips, num_workers: 0}\n";
+        QTest::newRow("odd sizes")
+            << "shmwise: 1\nenvironment: bare-metal\nhost: {shm_bytes: 1000, cpus: 3, shm_adjustable: false}\n"
+               "workload:\n  sample_bytes: 1.5GiB\n  batch_size: 3\n  num_workers: 1\n"
+               "  start_method: spawn\n  sharing_strategy: file_system\n"
+               "  dataset_resident_bytes: 12345\n";
+        QTest::newRow("quoting")
+            << "shmwise: 1\nenvironment: kubernetes\nkubernetes: {kind: PyTorchJob, namespace: ml}\n"
+               "job: {name: a-b, image: \"registry.local:5000/team/img:v1\", command: [sh, -c, \"echo 'a: b' # x\"]}\n"
+               "workload: {sample_bytes: 4KiB, batch_size: 1}\n";
+    }
+    void roundTrip()
+    {
+        QFETCH(QString, yaml);
+        const ProfileResult first = parseProfile(yaml.toUtf8(), QStringLiteral("in"));
+        QVERIFY(first.ok());
+        const QByteArray written = writeProfile(*first.profile);
+        const ProfileResult second = parseProfile(written, QStringLiteral("out"));
+        for (const auto &p : second.problems)
+            qWarning() << p.toString() << written;
+        QVERIFY(second.ok());
+        QVERIFY2(*second.profile == *first.profile, written.constData());
+        QCOMPARE(writeProfile(*second.profile), written); // stable
+        QVERIFY(validateProfile(*first.profile).isEmpty());
+    }
+
+    void saveAndLoad()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("p.yaml"));
+        const ProfileResult r = parseProfile(kFull, {});
+        QVERIFY(r.ok());
+        QString error;
+        QVERIFY(saveProfile(*r.profile, path, &error));
+        const ProfileResult back = loadProfile(path);
+        QVERIFY(back.ok());
+        QVERIFY(*back.profile == *r.profile);
+
+        // Saving something else over it keeps the old one as a backup.
+        Profile changed = *r.profile;
+        changed.workload.batchSize = 128;
+        QVERIFY(saveProfile(changed, path, &error));
+        QCOMPARE(loadProfile(path).profile->workload.batchSize, quint64(128));
+        QCOMPARE(loadProfile(path + QStringLiteral(".bak")).profile->workload.batchSize,
+                 quint64(64));
+    }
+
+    void unreadable()
+    {
+        const ProfileResult r = loadProfile(QStringLiteral("/nonexistent/p.yaml"));
+        QVERIFY(!r.ok());
+        QCOMPARE(r.problems.size(), 1);
+        QVERIFY(r.problems[0].toString().startsWith(QLatin1String("/nonexistent/p.yaml: ")));
+    }
+
+    void validateBuiltProfile()
+    {
+        Profile p;
+        p.workload.sampleBytes = MiB;
+        p.workload.batchSize = 0;
+        p.workload.prefetchFactor = 2;
+        p.job.name = QStringLiteral("Bad Name");
+        const QVector<ProfileProblem> problems = validateProfile(p);
+        QStringList keys;
+        for (const auto &pr : problems)
+            keys << pr.key;
+        QVERIFY(keys.contains(QStringLiteral("workload.batch_size")));
+        QVERIFY(keys.contains(QStringLiteral("workload.prefetch_factor")));
+        QVERIFY(keys.contains(QStringLiteral("job.name")));
+    }
+
+    void names()
+    {
+        for (const QString &n : environmentNames())
+            QCOMPARE(environmentName(*environmentFromName(n)), n);
+        QVERIFY(!environmentFromName(QStringLiteral("Docker")));
+        QCOMPARE(environmentDefaultShm(Environment::Docker).value_or(0), 64 * MiB);
+        QCOMPARE(environmentDefaultShm(Environment::Kubernetes).value_or(0), 64 * MiB);
+        QVERIFY(!environmentDefaultShm(Environment::BareMetal));
+        QCOMPARE(dtypeSize(DType::BFloat16), 2);
+        QCOMPARE(dtypeSize(DType::Bool), 1);
+        for (const QString &d : dtypeNames())
+            QCOMPARE(dtypeName(*dtypeFromName(d)), d);
+        for (const char *required : {"float32", "float16", "bfloat16", "int64", "int32", "uint8", "bool"})
+            QVERIFY(dtypeFromName(QLatin1String(required)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProfile)
+#include "tst_profile.moc"

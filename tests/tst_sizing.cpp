@@ -1,0 +1,243 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sizing.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+using namespace shmwise;
+
+namespace {
+
+Profile profileWith(quint64 sampleBytes, quint64 batch, quint64 workers,
+                    std::optional<quint64> prefetch = std::nullopt, quint64 processes = 1)
+{
+    Profile p;
+    p.environment = Environment::Docker;
+    p.workload.sampleBytes = sampleBytes;
+    p.workload.batchSize = batch;
+    p.workload.numWorkers = workers;
+    p.workload.prefetchFactor = prefetch;
+    p.workload.processesPerNode = processes;
+    return p;
+}
+
+Bytes termBytes(const ShmPlan &plan, const QString &id)
+{
+    for (const PlanTerm &t : plan.breakdown) {
+        if (t.id == id)
+            return t.bytes;
+    }
+    return 0;
+}
+
+} // namespace
+
+class TestSizing : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void breakdownAddsUp()
+    {
+        const ShmPlan plan = computePlan(profileWith(MiB, 16, 4, 2, 2));
+        Bytes sum = 0;
+        for (const PlanTerm &t : plan.breakdown) {
+            QVERIFY(!t.title.isEmpty());
+            QVERIFY(!t.why.isEmpty());
+            sum += t.bytes;
+        }
+        QCOMPARE(sum, plan.requiredBytes);
+        QCOMPARE(plan.batchBytes, 16 * MiB);
+        QCOMPARE(termBytes(plan, QStringLiteral("prefetch")), 4 * 2 * 16 * MiB);
+        QCOMPARE(termBytes(plan, QStringLiteral("held")), model::HeldBatches * 16 * MiB);
+        const Bytes perProcess = (4 * 2 + model::HeldBatches) * 16 * MiB;
+        QCOMPARE(termBytes(plan, QStringLiteral("processes")), perProcess);
+        QVERIFY(termBytes(plan, QStringLiteral("nccl")) > 0);
+        QCOMPARE(plan.batchesInFlight, 4 * 2 + model::HeldBatches);
+    }
+
+    void pagesRoundEachTensor()
+    {
+        // Each tensor of a batch is its own shared-memory object, and tmpfs allocates pages.
+        Profile p = profileWith(0, 1, 1);
+        p.workload.sampleBytes.reset();
+        p.workload.sample = {{QStringLiteral("a"), {10}, DType::UInt8},
+                             {QStringLiteral("b"), {10}, DType::UInt8}};
+        QCOMPARE(computePlan(p).batchBytes, 2 * PageSize);
+    }
+
+    void noWorkersNoShm()
+    {
+        const ShmPlan plan = computePlan(profileWith(8 * MiB, 64, 0));
+        QCOMPARE(termBytes(plan, QStringLiteral("prefetch")), Bytes(0));
+        QCOMPARE(plan.requiredBytes, Bytes(0));
+        QCOMPARE(plan.recommendedBytes, 64 * MiB); // never below the default, never 0
+        QCOMPARE(plan.openFiles, quint64(0));
+    }
+
+    void recommendedIsRoundAndAboveRequired_data()
+    {
+        QTest::addColumn<quint64>("sample");
+        QTest::addColumn<quint64>("batch");
+        QTest::addColumn<quint64>("workers");
+        QTest::addColumn<int>("env");
+        for (quint64 s : {KiB, 100 * KiB, MiB, 7 * MiB}) {
+            for (quint64 w : {0, 1, 4, 16}) {
+                for (Environment e : {Environment::Docker, Environment::AzureMl,
+                                      Environment::BareMetal}) {
+                    QTest::addRow("s%llu-w%llu-e%d", s, w, int(e)) << s << quint64(32) << w
+                                                                   << int(e);
+                }
+            }
+        }
+    }
+    void recommendedIsRoundAndAboveRequired()
+    {
+        QFETCH(quint64, sample);
+        QFETCH(quint64, batch);
+        QFETCH(quint64, workers);
+        QFETCH(int, env);
+        Profile p = profileWith(sample, batch, workers);
+        p.environment = Environment(env);
+        const ShmPlan plan = computePlan(p);
+        QVERIFY(plan.recommendedBytes >= plan.requiredBytes);
+        QVERIFY(plan.recommendedBytes >= 64 * MiB);
+        if (plan.environmentDefaultBytes)
+            QVERIFY(plan.recommendedBytes >= *plan.environmentDefaultBytes);
+        QCOMPARE(niceRoundUp(plan.recommendedBytes), plan.recommendedBytes);
+        QVERIFY(plan.recommendedBytes % MiB == 0);
+    }
+
+    void azureDefaultIsTheFloor()
+    {
+        Profile p = profileWith(KiB, 1, 1);
+        p.environment = Environment::AzureMl;
+        QCOMPARE(computePlan(p).recommendedBytes, 2 * GiB);
+    }
+
+    void niceSizes()
+    {
+        QCOMPARE(niceRoundUp(1), 64 * MiB);
+        QCOMPARE(niceRoundUp(64 * MiB + 1), 128 * MiB);
+        QCOMPARE(niceRoundUp(700 * MiB), 768 * MiB);
+        QCOMPARE(niceRoundUp(GiB), GiB);
+        QCOMPARE(niceRoundUp(GiB + 1), GiB + GiB / 2);
+        QCOMPARE(niceRoundUp(5 * GiB), 6 * GiB);
+        QCOMPARE(niceRoundUp(13 * GiB), 16 * GiB);
+        QCOMPARE(niceRoundUp(~0ULL - 5), ~0ULL); // saturates, never wraps to a small value
+    }
+
+    void spawnMovesDatasetToShm()
+    {
+        Profile p = profileWith(MiB, 4, 2);
+        p.workload.datasetResidentBytes = 100 * MiB;
+        QCOMPARE(termBytes(computePlan(p), QStringLiteral("resident")), Bytes(0));
+        p.workload.startMethod = StartMethod::Spawn;
+        QCOMPARE(termBytes(computePlan(p), QStringLiteral("resident")), 100 * MiB);
+        p.workload.startMethod = StartMethod::Forkserver;
+        QCOMPARE(termBytes(computePlan(p), QStringLiteral("resident")), 100 * MiB);
+    }
+
+    void sharingStrategyDoesNotChangeShm()
+    {
+        Profile p = profileWith(MiB, 16, 4);
+        const ShmPlan fd = computePlan(p);
+        p.workload.sharingStrategy = SharingStrategy::FileSystem;
+        const ShmPlan fs = computePlan(p);
+        QCOMPARE(fs.requiredBytes, fd.requiredBytes);
+        QVERIFY(fd.openFiles > 0);
+        QCOMPARE(fs.openFiles, quint64(0));
+    }
+
+    void openFiles()
+    {
+        Profile p = profileWith(0, 4, 16, 8);
+        p.workload.sampleBytes.reset();
+        for (int i = 0; i < 8; ++i)
+            p.workload.sample.append({QStringLiteral("t%1").arg(i), {16}, DType::Float32});
+        const ShmPlan plan = computePlan(p);
+        QCOMPARE(plan.openFiles, (16 * 8 + model::HeldBatches) * 8);
+        QVERIFY(plan.nofileLimit >= plan.openFiles + model::BaseOpenFiles);
+        QCOMPARE(plan.nofileLimit % 1024, quint64(0));
+        bool warned = false;
+        for (const QString &w : plan.warnings)
+            warned |= w.contains(QLatin1String("ulimit -n"));
+        QVERIFY(warned);
+    }
+
+    void warnings()
+    {
+        Profile p = profileWith(8 * MiB, 64, 16);
+        p.host.memoryBytes = 8 * GiB;
+        p.host.cpus = 4;
+        p.job.memoryBytes = 6 * GiB;
+        const QStringList w = computePlan(p).warnings;
+        QVERIFY(w.size() >= 3);
+        QVERIFY(w.join(QLatin1Char('\n')).contains(QLatin1String("half of the host")));
+        QVERIFY(w.join(QLatin1Char('\n')).contains(QLatin1String("OOM")));
+        QVERIFY(w.join(QLatin1Char('\n')).contains(QLatin1String("4 CPUs")));
+    }
+
+    void fitKeepsWorkersFirst()
+    {
+        Profile p = profileWith(MiB, 16, 8, 4);
+        const ShmPlan full = computePlan(p);
+        // Enough for 8 workers with prefetch 1 but not 2.
+        const Bytes shm = computePlan(profileWith(MiB, 16, 8, 1)).requiredBytes;
+        const ShmFit fit = fitPlan(p, shm);
+        QVERIFY(!fit.fitsAsConfigured);
+        QVERIFY(fit.possible);
+        QCOMPARE(fit.numWorkers, quint64(8));
+        QCOMPARE(fit.prefetchFactor, quint64(1));
+        QCOMPARE(fit.batchSize, quint64(16));
+        QVERIFY(fit.requiredBytes <= shm);
+        QVERIFY(!fit.costs.isEmpty());
+        QVERIFY(full.requiredBytes > shm);
+
+        const ShmFit roomy = fitPlan(p, full.requiredBytes);
+        QVERIFY(roomy.fitsAsConfigured);
+        QVERIFY(roomy.costs.isEmpty());
+    }
+
+    void fitShrinksBatchBeforeDroppingWorkers()
+    {
+        Profile p = profileWith(MiB, 64, 4, 2);
+        // One worker with prefetch 1 and batch 64 needs 3 x 64 MiB; give a bit over half that.
+        const ShmFit fit = fitPlan(p, 100 * MiB);
+        QVERIFY(fit.possible);
+        QCOMPARE(fit.numWorkers, quint64(1));
+        QVERIFY(fit.batchSize < 64);
+        QVERIFY(fit.requiredBytes <= 100 * MiB);
+        QVERIFY(fit.costs.join(QLatin1Char(' ')).contains(QLatin1String("batch_size")));
+    }
+
+    void fitFallsBackToNoWorkers()
+    {
+        Profile p = profileWith(4 * MiB, 1, 2); // one sample already needs ~12 MiB in flight
+        const ShmFit fit = fitPlan(p, 4 * MiB);
+        QVERIFY(fit.possible);
+        QCOMPARE(fit.numWorkers, quint64(0));
+        QCOMPARE(fit.requiredBytes, Bytes(0));
+    }
+
+    void hugeValuesSaturate()
+    {
+        Profile p = profileWith(TiB, 1000000, 1000, 1000, 1000);
+        const ShmPlan plan = computePlan(p);
+        QCOMPARE(plan.requiredBytes, ~0ULL);
+        QVERIFY(plan.recommendedBytes >= plan.requiredBytes);
+    }
+
+    void json()
+    {
+        const QJsonObject o = planToJson(computePlan(profileWith(MiB, 8, 2)));
+        for (const char *k : {"required_bytes", "recommended_bytes", "open_files", "breakdown",
+                              "nofile_limit", "warnings", "batch_bytes"})
+            QVERIFY2(o.contains(QLatin1String(k)), k);
+        QVERIFY(o.value(QStringLiteral("breakdown")).toArray().size() >= 3);
+        const QJsonObject f = fitToJson(fitPlan(profileWith(MiB, 8, 2), 1));
+        QVERIFY(f.value(QStringLiteral("possible")).isBool());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSizing)
+#include "tst_sizing.moc"
