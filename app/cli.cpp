@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
+#include "cliutil.h"
 
 #include "exitcodes.h"
 #include "presets.h"
@@ -23,17 +24,8 @@ QString tr(const char *text)
     return QCoreApplication::translate("shmwise::Cli", text);
 }
 
-QTextStream &out()
-{
-    static QTextStream s(stdout);
-    return s;
-}
-
-QTextStream &err()
-{
-    static QTextStream s(stderr);
-    return s;
-}
+using cli::err;
+using cli::out;
 
 struct Command
 {
@@ -71,33 +63,6 @@ QString mainHelp()
     return h;
 }
 
-// Parses a command's options; prints help or the error itself. Returns -1 to go on, or the exit
-// code to return.
-int parseCommand(QCommandLineParser &parser, const QStringList &args, const QString &usage,
-                 const QString &description)
-{
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    parser.setApplicationDescription(description);
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
-                                  tr("Show this help."));
-    parser.addOption(help);
-    if (!parser.parse(args)) {
-        err() << "shmwise: " << parser.errorText() << '\n'
-              << tr("Try 'shmwise %1 --help'.").arg(usage.section(QLatin1Char(' '), 0, 0))
-              << '\n';
-        return ExitUsage;
-    }
-    if (parser.isSet(help)) {
-        out() << tr("Usage: shmwise %1").arg(usage) << "\n\n" << description << "\n\n";
-        QString text = parser.helpText();
-        // Qt's own first lines repeat the usage for the whole program; keep only the options.
-        const int at = text.indexOf(QLatin1String("Options:"));
-        out() << (at >= 0 ? text.mid(at) : text);
-        return ExitOk;
-    }
-    return -1;
-}
-
 void printProblems(const QVector<ProfileProblem> &problems)
 {
     for (const ProfileProblem &p : problems)
@@ -125,7 +90,7 @@ int runPlan(const QStringList &args)
     parser.addOption(jsonOpt);
     parser.addOption(fitOpt);
     const int parsed =
-        parseCommand(parser, args, QStringLiteral("plan --profile FILE [--json] [--fit SIZE]"),
+        cli::parseCommand(parser, args, QStringLiteral("plan --profile FILE [--json] [--fit SIZE]"),
                      tr("Computes the /dev/shm the profile's training job needs on one host: the "
                         "least that runs without a Bus error, what to configure, and a "
                         "breakdown of why."));
@@ -236,6 +201,47 @@ int runPlan(const QStringList &args)
 }
 
 } // namespace
+
+namespace cli {
+
+QTextStream &out()
+{
+    static QTextStream s(stdout);
+    return s;
+}
+
+QTextStream &err()
+{
+    static QTextStream s(stderr);
+    return s;
+}
+
+int parseCommand(QCommandLineParser &parser, const QStringList &args, const QString &usage,
+                 const QString &description)
+{
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.setApplicationDescription(description);
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                  tr("Show this help."));
+    parser.addOption(help);
+    if (!parser.parse(args)) {
+        err() << "shmwise: " << parser.errorText() << '\n'
+              << tr("Try 'shmwise %1 --help'.").arg(usage.section(QLatin1Char(' '), 0, 0))
+              << '\n';
+        return ExitUsage;
+    }
+    if (parser.isSet(help)) {
+        out() << tr("Usage: shmwise %1").arg(usage) << "\n\n" << description << "\n\n";
+        QString text = parser.helpText();
+        // Qt's own first lines repeat the usage for the whole program; keep only the options.
+        const int at = text.indexOf(QLatin1String("Options:"));
+        out() << (at >= 0 ? text.mid(at) : text);
+        return ExitOk;
+    }
+    return -1;
+}
+
+} // namespace cli
 
 QString versionText()
 {

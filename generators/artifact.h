@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "profile.h"
+#include "sizing.h"
+
+#include <QString>
+#include <QVector>
+
+namespace shmwise {
+
+// A note tied to the line of an artifact it explains (1-based).
+struct LineNote
+{
+    int line = 0;
+    QString text; // translated
+};
+
+// One generated file: what people paste into production, with why.
+struct Artifact
+{
+    QString id;       // stable, e.g. "docker-run", "k8s-job", "dataloader"
+    QString title;    // translated
+    QString fileName; // suggested, e.g. "docker-run.sh", "job.yaml"
+    QString syntax;   // KSyntaxHighlighting definition name: "Bash", "YAML", "Python", "INI", "JSON"
+    QString text;
+    QString summary; // translated: why this file, in a few sentences
+    QVector<LineNote> notes;
+};
+
+// Every artifact for the profile's environment, in the order a user applies them. Pure: no I/O.
+QVector<Artifact> generateArtifacts(const Profile &profile, const ShmPlan &plan);
+
+} // namespace shmwise
