@@ -69,6 +69,25 @@ void printProblems(const QVector<ProfileProblem> &problems)
         err() << p.toString() << '\n';
 }
 
+// Wraps text at word boundaries for a terminal, indenting every line.
+QString wrapped(const QString &text, int indent, int width = 96)
+{
+    const QString pad(indent, QLatin1Char(' '));
+    QString result;
+    QString line;
+    const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    for (const QString &w : words) {
+        if (!line.isEmpty() && indent + line.size() + 1 + w.size() > width) {
+            result += pad + line + QLatin1Char('\n');
+            line.clear();
+        }
+        line += (line.isEmpty() ? QString() : QStringLiteral(" ")) + w;
+    }
+    if (!line.isEmpty())
+        result += pad + line + QLatin1Char('\n');
+    return result;
+}
+
 QString padded(const QString &s, int width)
 {
     return s.leftJustified(width, QLatin1Char(' '));
@@ -159,7 +178,7 @@ int runPlan(const QStringList &args)
     for (const PlanTerm &t : plan.breakdown) {
         o << "  " << padded(t.title, width) << "  " << formatSize(t.bytes).rightJustified(10)
           << '\n';
-        o << "      " << t.why << '\n';
+        o << wrapped(t.why, 6);
     }
     o << '\n';
     o << tr("Required /dev/shm:    %1 (%2 bytes)")
@@ -190,12 +209,12 @@ int runPlan(const QStringList &args)
               << '\n';
         }
         for (const QString &c : fit->costs)
-            o << "  - " << c << '\n';
+            o << "  - " << wrapped(c, 4).mid(4);
     }
     if (!plan.warnings.isEmpty()) {
         o << '\n' << tr("Warnings:") << '\n';
         for (const QString &s : plan.warnings)
-            o << "  - " << s << '\n';
+            o << "  - " << wrapped(s, 4).mid(4);
     }
     return ExitOk;
 }

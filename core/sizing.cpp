@@ -147,7 +147,7 @@ ShmPlan computePlan(const Profile &profile)
              tr("NCCL's SHM transport and proxy allocate in /dev/shm. Estimated from NCCL's "
                 "documented NCCL_BUFFSIZE (4 MiB) for a send and a receive connection on each "
                 "of %1 channels, per process; NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC prints "
-                "the real figure. Not measured: no GPUs here.")
+                "the real figure. This term is an estimate, not a measurement.")
                  .arg(model::NcclChannels)});
     }
     if (c.margin > 0)
