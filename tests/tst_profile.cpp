@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "profile.h"
+#include "testutil.h"
+
+#include <QDir>
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -356,6 +359,19 @@ private Q_SLOTS:
         QVERIFY(keys.contains(QStringLiteral("workload.batch_size")));
         QVERIFY(keys.contains(QStringLiteral("workload.prefetch_factor")));
         QVERIFY(keys.contains(QStringLiteral("job.name")));
+    }
+
+    void documentedExamplesAreValid()
+    {
+        const QDir dir(testutil::sourceDir() + QStringLiteral("/docs/examples"));
+        const QStringList files = dir.entryList({QStringLiteral("*.yaml")}, QDir::Files);
+        QVERIFY(files.size() >= 4);
+        for (const QString &f : files) {
+            const ProfileResult r = loadProfile(dir.filePath(f));
+            for (const auto &p : r.problems)
+                qWarning() << p.toString();
+            QVERIFY2(r.ok(), qPrintable(f));
+        }
     }
 
     void names()
