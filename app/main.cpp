@@ -1,13 +1,68 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
+#include "mainwindow.h"
 
+#include <QApplication>
+#include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QTextStream>
 
-int main(int argc, char **argv)
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+namespace {
+
+void setIdentity()
 {
-    QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("shmwise"));
     QCoreApplication::setOrganizationName(QStringLiteral("ShmWise"));
     QCoreApplication::setApplicationVersion(QStringLiteral(SHMWISE_VERSION));
+}
+
+bool haveDisplay()
+{
+    // A platform chosen on purpose (offscreen, vnc, ...) is taken at its word.
+    for (const char *var : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"}) {
+        const char *v = std::getenv(var);
+        if (v && *v)
+            return true;
+    }
+    return false;
+}
+
+int runGui(int argc, char **argv)
+{
+    if (!haveDisplay()) {
+        std::fputs("shmwise: no display to show the wizard on (neither DISPLAY nor "
+                   "WAYLAND_DISPLAY is set).\nUse the command line instead: shmwise --help\n",
+                   stderr);
+        return 2;
+    }
+    QApplication app(argc, argv);
+    setIdentity();
+    QApplication::setApplicationDisplayName(QStringLiteral("ShmWise"));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.shmwise.ShmWise"));
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("gui"), QString());
+    const QCommandLineOption profile(QStringLiteral("profile"), QString(), QStringLiteral("FILE"));
+    parser.addOption(profile);
+    parser.parse(QCoreApplication::arguments());
+    shmwise::MainWindow window;
+    if (parser.isSet(profile) && !window.openProfile(parser.value(profile))) {
+        // The message box has told the user; start with a new profile.
+    }
+    window.show();
+    return app.exec();
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (argc == 1 || std::strcmp(argv[1], "gui") == 0)
+        return runGui(argc, argv);
+    QCoreApplication app(argc, argv);
+    setIdentity();
     return shmwise::runCli(QCoreApplication::arguments());
 }

@@ -1008,6 +1008,62 @@ QVector<ProfileProblem> validateProfile(const Profile &p)
     return out;
 }
 
+std::optional<QVector<quint64>> parseShape(const QString &text, QString *error)
+{
+    QString t = text.trimmed();
+    if (t.startsWith(QLatin1Char('[')) && t.endsWith(QLatin1Char(']')))
+        t = t.mid(1, t.size() - 2).trimmed();
+    QVector<quint64> shape;
+    if (t.isEmpty())
+        return shape;
+    static const QRegularExpression sep(QStringLiteral("\\s*[,xX\\s]\\s*"));
+    const QStringList parts = t.split(sep);
+    for (const QString &part : parts) {
+        bool ok = false;
+        const quint64 d = part.toULongLong(&ok);
+        if (!ok || part.startsWith(QLatin1Char('+'))) {
+            if (error)
+                *error = part.startsWith(QLatin1Char('-'))
+                             ? tr("dimension %1 is negative").arg(part)
+                             : tr("'%1' is not a dimension: write whole numbers such as "
+                                  "3, 224, 224")
+                                   .arg(part);
+            return std::nullopt;
+        }
+        shape.append(d);
+    }
+    return shape;
+}
+
+QString formatShape(const QVector<quint64> &shape)
+{
+    QStringList parts;
+    for (quint64 d : shape)
+        parts << QString::number(d);
+    return parts.join(QStringLiteral(", "));
+}
+
+std::optional<Workload> presetWorkload(const QString &id)
+{
+    if (!presetInfo(id))
+        return std::nullopt;
+    const QByteArray yaml = "shmwise: 1\nenvironment: docker\nworkload:\n  preset: " +
+                            id.toUtf8() + "\n";
+    const ProfileResult r = parseProfile(yaml, id);
+    if (!r.ok())
+        return std::nullopt;
+    return r.profile->workload;
+}
+
+Profile newProfile()
+{
+    Profile p;
+    p.environment = Environment::Docker;
+    if (const auto w = presetWorkload(QStringLiteral("image-classification")))
+        p.workload = *w;
+    return p;
+}
+
 QByteArray writeProfile(const Profile &p)
 {
     YAML::Emitter e;

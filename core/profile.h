@@ -177,6 +177,17 @@ QByteArray writeProfile(const Profile &profile);
 // Writes atomically; keeps a backup of a different existing file as FILE.bak.
 bool saveProfile(const Profile &profile, const QString &path, QString *error);
 
+// A shape as people type it: "3, 224, 224", "3x224x224", "[3, 224, 224]", or "" / "[]" for a
+// scalar. nullopt with `error` set for anything else.
+std::optional<QVector<quint64>> parseShape(const QString &text, QString *error = nullptr);
+QString formatShape(const QVector<quint64> &shape); // "3, 224, 224"; "" for a scalar
+
+// The workload a preset gives (its sample and settings), or nullopt for an unknown id.
+std::optional<Workload> presetWorkload(const QString &id);
+
+// What a new profile starts as: Docker and the image-classification preset.
+Profile newProfile();
+
 // Checks a profile built in code (the GUI builds one field by field). Same rules as the reader.
 QVector<ProfileProblem> validateProfile(const Profile &profile);
 

@@ -47,7 +47,7 @@ private Q_SLOTS:
     void help()
     {
         for (const QStringList &args :
-             {QStringList{}, QStringList{QStringLiteral("--help")}, QStringList{QStringLiteral("help")}}) {
+             {QStringList{QStringLiteral("--help")}, QStringList{QStringLiteral("help")}}) {
             const RunResult r = shmwise(args);
             QCOMPARE(r.exitCode, 0);
             QVERIFY(r.out.contains("Usage: shmwise"));
@@ -60,6 +60,16 @@ private Q_SLOTS:
         const RunResult h = shmwise({QStringLiteral("help"), QStringLiteral("plan")});
         QCOMPARE(h.exitCode, 0);
         QCOMPARE(h.out, p.out);
+    }
+    void noDisplayPointsToTheCli()
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const char *var : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+            env.remove(QLatin1String(var));
+        const RunResult r = run(testutil::shmwiseBinary(), {}, {}, 20000, env);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("no display"));
+        QVERIFY(r.err.contains("shmwise --help"));
     }
     void badUsage_data()
     {

@@ -374,6 +374,47 @@ private Q_SLOTS:
         }
     }
 
+    void shapes_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("ok");
+        QTest::addColumn<QString>("formatted");
+        QTest::newRow("commas") << "3, 224, 224" << true << "3, 224, 224";
+        QTest::newRow("x") << "3x224x224" << true << "3, 224, 224";
+        QTest::newRow("brackets") << "[3,224]" << true << "3, 224";
+        QTest::newRow("scalar") << "" << true << "";
+        QTest::newRow("scalar brackets") << "[]" << true << "";
+        QTest::newRow("zero dim") << "0, 4" << true << "0, 4";
+        QTest::newRow("negative") << "3, -1" << false << "";
+        QTest::newRow("words") << "three" << false << "";
+        QTest::newRow("float") << "2.5" << false << "";
+        QTest::newRow("overflow") << "99999999999999999999999" << false << "";
+    }
+    void shapes()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, ok);
+        QFETCH(QString, formatted);
+        QString error;
+        const auto shape = parseShape(text, &error);
+        QCOMPARE(shape.has_value(), ok);
+        if (ok)
+            QCOMPARE(formatShape(*shape), formatted);
+        else
+            QVERIFY(!error.isEmpty());
+    }
+
+    void newProfileIsValid()
+    {
+        const Profile p = newProfile();
+        QVERIFY(validateProfile(p).isEmpty());
+        QCOMPARE(p.workload.preset, QStringLiteral("image-classification"));
+        const auto w = presetWorkload(QStringLiteral("video-clips"));
+        QVERIFY(w);
+        QCOMPARE(w->sample.constFirst().name, QStringLiteral("clip"));
+        QVERIFY(!presetWorkload(QStringLiteral("nope")));
+    }
+
     void names()
     {
         for (const QString &n : environmentNames())

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "diagnostic.h"
+
+#include <QPlainTextEdit>
+#include <QVector>
+
+namespace KSyntaxHighlighting {
+class SyntaxHighlighter;
+}
+
+namespace shmwise {
+
+// A monospace editor for generated configs: line numbers, the current line, diagnostics
+// underlined on their lines (with the message as a tooltip), and syntax highlighting by
+// KSyntaxHighlighting when ShmWise was built with it (plain text otherwise). The highlighting
+// theme follows the palette, light or dark, and is re-applied when the palette changes.
+class CodeView : public QPlainTextEdit
+{
+    Q_OBJECT
+public:
+    explicit CodeView(QWidget *parent = nullptr);
+    ~CodeView() override;
+
+    // A KSyntaxHighlighting definition name: "YAML", "Bash", "Python", "INI Files", "JSON".
+    void setSyntax(const QString &definitionName);
+    QString syntax() const { return m_syntax; }
+    bool isHighlighting() const;
+
+    void setDiagnostics(const QVector<Diagnostic> &diagnostics);
+    const QVector<Diagnostic> &diagnostics() const { return m_diagnostics; }
+
+    int currentLine() const; // 1-based
+    int lineNumberAreaWidth() const;
+
+Q_SIGNALS:
+    void currentLineChanged(int line);
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    bool event(QEvent *event) override;
+
+private:
+    friend class LineNumberArea;
+    void paintLineNumbers(QPaintEvent *event);
+    void updateExtraSelections();
+    void applyTheme();
+
+    QWidget *m_lineNumbers = nullptr;
+    QVector<Diagnostic> m_diagnostics;
+    QString m_syntax;
+    int m_lastLine = 0;
+    KSyntaxHighlighting::SyntaxHighlighter *m_highlighter = nullptr;
+};
+
+} // namespace shmwise

@@ -1,0 +1,245 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "environmentpage.h"
+
+#include "session.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace shmwise {
+
+namespace {
+
+QString joinCommand(const QStringList &args)
+{
+    QStringList out;
+    for (const QString &a : args) {
+        if (!a.isEmpty() && !a.contains(QRegularExpression(QStringLiteral("[\\s'\"\\\\]"))))
+            out << a;
+        else
+            out << QLatin1Char('"') + QString(a).replace(QLatin1Char('"'), QStringLiteral("\\\""))
+                   + QLatin1Char('"');
+    }
+    return out.join(QLatin1Char(' '));
+}
+
+QString sizeText(const std::optional<quint64> &v)
+{
+    return v ? profileSize(*v) : QString();
+}
+
+QString environmentNote(Environment e)
+{
+    auto t = [](const char *s) { return QCoreApplication::translate("shmwise::EnvironmentPage", s); };
+    switch (e) {
+    case Environment::BareMetal: return t("/dev/shm is a tmpfs of half the RAM by default; it is resized with mount and fstab.");
+    case Environment::Docker: return t("Containers get 64 MiB of /dev/shm unless docker run is given --shm-size.");
+    case Environment::Compose: return t("Services get 64 MiB unless the compose file sets shm_size.");
+    case Environment::Swarm: return t("Swarm ignores shm_size; a tmpfs volume mounted at /dev/shm is the way.");
+    case Environment::Podman: return t("Podman gives 64 MiB unless --shm-size is set.");
+    case Environment::Kubernetes: return t("Pods get 64 MiB; Kubernetes has no shm setting, so an emptyDir with medium: Memory is mounted at /dev/shm.");
+    case Environment::AzureMl: return t("Command jobs get 2 GiB unless resources.shm_size says otherwise.");
+    case Environment::AwsBatch: return t("Job definitions set linuxParameters.sharedMemorySize in MiB (not on Fargate).");
+    case Environment::AwsEcs: return t("Task definitions set linuxParameters.sharedMemorySize in MiB (not on Fargate).");
+    case Environment::SageMaker: return t("Training jobs have no /dev/shm setting: only DataLoader settings can keep the job within it.");
+    case Environment::VertexAi: return t("Custom training has no /dev/shm setting: only DataLoader settings can keep the job within it.");
+    }
+    return {};
+}
+
+} // namespace
+
+EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
+    : Page(session, {QStringLiteral("environment"), QStringLiteral("kubernetes."),
+                     QStringLiteral("job."), QStringLiteral("host.")},
+           parent)
+{
+    setTitle(tr("Environment"));
+    setSubTitle(tr("Where will the training job run, and what does it get there?"));
+
+    m_environment = new QComboBox(this);
+    for (const QString &name : environmentNames()) {
+        const Environment e = *environmentFromName(name);
+        m_environment->addItem(environmentTitle(e), name);
+    }
+    m_environment->setAccessibleName(tr("Environment"));
+    m_environmentNote = new QLabel(this);
+    m_environmentNote->setWordWrap(true);
+
+    m_kind = new QComboBox(this);
+    for (KubernetesKind k : {KubernetesKind::Pod, KubernetesKind::Deployment, KubernetesKind::Job,
+                             KubernetesKind::PyTorchJob})
+        m_kind->addItem(kubernetesKindName(k), kubernetesKindName(k));
+    m_kind->setAccessibleName(tr("Kubernetes workload kind"));
+    m_namespace = new QLineEdit(this);
+    m_namespace->setAccessibleName(tr("Namespace"));
+
+    m_adjustable = new QCheckBox(tr("I can change the size of /dev/shm &there"), this);
+    m_adjustable->setToolTip(tr("Clear this on a shared cluster or a platform where /dev/shm is "
+                                "fixed; ShmWise then fits the DataLoader to what there is."));
+    m_shm = new QLineEdit(this);
+    m_shm->setPlaceholderText(tr("unknown, e.g. 64MiB"));
+    m_shm->setAccessibleName(tr("Current /dev/shm"));
+    m_shm->setToolTip(tr("The /dev/shm the job gets today; a probe of the host fills it in."));
+
+    m_name = new QLineEdit(this);
+    m_name->setAccessibleName(tr("Job name"));
+    m_image = new QLineEdit(this);
+    m_image->setAccessibleName(tr("Image"));
+    m_command = new QLineEdit(this);
+    m_command->setAccessibleName(tr("Command"));
+    m_command->setToolTip(tr("The program and its arguments; quote an argument that holds "
+                             "spaces."));
+    m_jobMemory = new QLineEdit(this);
+    m_jobMemory->setPlaceholderText(tr("unknown, e.g. 32GiB"));
+    m_jobMemory->setAccessibleName(tr("Job memory"));
+    m_jobMemory->setToolTip(tr("The job's own memory need, not counting /dev/shm; memory limits "
+                               "are raised by the /dev/shm size on top of it."));
+    m_gpus = new QSpinBox(this);
+    m_gpus->setRange(0, 64);
+    m_gpus->setAccessibleName(tr("GPUs"));
+    m_hostMemory = new QLineEdit(this);
+    m_hostMemory->setPlaceholderText(tr("unknown, e.g. 128GiB"));
+    m_hostMemory->setAccessibleName(tr("Host memory"));
+    m_cpus = new QSpinBox(this);
+    m_cpus->setRange(0, 4096);
+    m_cpus->setSpecialValueText(tr("unknown"));
+    m_cpus->setAccessibleName(tr("CPUs"));
+
+    auto *where = new QGroupBox(tr("Where"), this);
+    auto *whereForm = new QFormLayout(where);
+    whereForm->addRow(tr("&Runs on:"), m_environment);
+    whereForm->addRow(QString(), m_environmentNote);
+    whereForm->addRow(tr("Kubernetes &kind:"), m_kind);
+    whereForm->addRow(tr("&Namespace:"), m_namespace);
+    whereForm->addRow(QString(), m_adjustable);
+    whereForm->addRow(tr("Current /dev/&shm:"), m_shm);
+
+    auto *job = new QGroupBox(tr("Job"), this);
+    auto *jobForm = new QFormLayout(job);
+    jobForm->addRow(tr("Na&me:"), m_name);
+    jobForm->addRow(tr("&Image:"), m_image);
+    jobForm->addRow(tr("&Command:"), m_command);
+    jobForm->addRow(tr("Job &memory:"), m_jobMemory);
+    jobForm->addRow(tr("&GPUs per node:"), m_gpus);
+
+    auto *host = new QGroupBox(tr("Host"), this);
+    auto *hostForm = new QFormLayout(host);
+    hostForm->addRow(tr("Host memor&y:"), m_hostMemory);
+    hostForm->addRow(tr("CP&Us:"), m_cpus);
+
+    auto *columns = new QHBoxLayout;
+    auto *left = new QVBoxLayout;
+    left->addWidget(where);
+    left->addStretch();
+    auto *right = new QVBoxLayout;
+    right->addWidget(job);
+    right->addWidget(host);
+    right->addStretch();
+    columns->addLayout(left, 1);
+    columns->addLayout(right, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(columns);
+    layout->addWidget(messageLabel());
+
+    connect(m_environment, qOverload<int>(&QComboBox::currentIndexChanged), this, [this] {
+        const auto e = environmentFromName(m_environment->currentData().toString());
+        if (e)
+            this->session()->edit([&](Profile &p) { p.environment = *e; });
+    });
+    connect(m_kind, qOverload<int>(&QComboBox::currentIndexChanged), this, [this] {
+        const auto k = kubernetesKindFromName(m_kind->currentData().toString());
+        if (k)
+            this->session()->edit([&](Profile &p) { p.kubernetes.kind = *k; });
+    });
+    connect(m_namespace, &QLineEdit::textEdited, this, [this](const QString &t) {
+        this->session()->edit([&](Profile &p) { p.kubernetes.ns = t.trimmed(); });
+    });
+    connect(m_adjustable, &QCheckBox::toggled, this, [this](bool on) {
+        this->session()->edit([&](Profile &p) { p.host.shmAdjustable = on; });
+    });
+    auto sizeField = [this](QLineEdit *edit, auto member) {
+        connect(edit, &QLineEdit::textEdited, this, [this, edit, member] {
+            std::optional<quint64> v;
+            if (readSize(edit, true, &v))
+                this->session()->edit([&](Profile &p) { member(p) = v; });
+        });
+    };
+    sizeField(m_shm, [](Profile &p) -> std::optional<quint64> & { return p.host.shmBytes; });
+    sizeField(m_jobMemory, [](Profile &p) -> std::optional<quint64> & { return p.job.memoryBytes; });
+    sizeField(m_hostMemory, [](Profile &p) -> std::optional<quint64> & { return p.host.memoryBytes; });
+    connect(m_name, &QLineEdit::textEdited, this, [this](const QString &t) {
+        this->session()->edit([&](Profile &p) { p.job.name = t.trimmed(); });
+    });
+    connect(m_image, &QLineEdit::textEdited, this, [this](const QString &t) {
+        this->session()->edit([&](Profile &p) { p.job.image = t.trimmed(); });
+    });
+    connect(m_command, &QLineEdit::textEdited, this, [this](const QString &t) {
+        const QStringList args = QProcess::splitCommand(t);
+        this->session()->edit([&](Profile &p) { p.job.command = args; });
+    });
+    connect(m_gpus, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
+        this->session()->edit([&](Profile &p) { p.job.gpus = quint64(v); });
+    });
+    connect(m_cpus, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
+        this->session()->edit([&](Profile &p) {
+            p.host.cpus = v > 0 ? std::optional<quint64>(quint64(v)) : std::nullopt;
+        });
+    });
+
+    syncFromProfile();
+}
+
+void EnvironmentPage::syncFromProfile()
+{
+    const Profile &p = session()->profile();
+    quietly(m_environment, [&](QComboBox *c) {
+        c->setCurrentIndex(c->findData(environmentName(p.environment)));
+    });
+    m_environmentNote->setText(environmentNote(p.environment));
+    const bool k8s = p.environment == Environment::Kubernetes;
+    m_kind->setEnabled(k8s);
+    m_namespace->setEnabled(k8s);
+    quietly(m_kind, [&](QComboBox *c) { c->setCurrentIndex(c->findData(kubernetesKindName(p.kubernetes.kind))); });
+    if (m_namespace->text().trimmed() != p.kubernetes.ns)
+        quietly(m_namespace, [&](QLineEdit *e) { e->setText(p.kubernetes.ns); });
+    const bool settable = environmentHasShmSetting(p.environment);
+    m_adjustable->setEnabled(settable);
+    quietly(m_adjustable, [&](QCheckBox *c) { c->setChecked(p.shmAdjustable()); });
+
+    // Text fields are rewritten only when they do not already say the same, so the cursor and
+    // what the user is typing stay put.
+    auto syncSize = [](QLineEdit *e, const std::optional<quint64> &v) {
+        std::optional<quint64> shown;
+        if (!e->text().trimmed().isEmpty()) {
+            shown = parseSize(e->text());
+            if (!shown)
+                return; // the user's unreadable text stays, with its error, until fixed
+        }
+        if (shown != v)
+            quietly(e, [&](QLineEdit *x) { x->setText(sizeText(v)); });
+    };
+    syncSize(m_shm, p.host.shmBytes);
+    syncSize(m_jobMemory, p.job.memoryBytes);
+    syncSize(m_hostMemory, p.host.memoryBytes);
+    if (m_name->text().trimmed() != p.job.name)
+        quietly(m_name, [&](QLineEdit *e) { e->setText(p.job.name); });
+    if (m_image->text().trimmed() != p.job.image)
+        quietly(m_image, [&](QLineEdit *e) { e->setText(p.job.image); });
+    if (QProcess::splitCommand(m_command->text()) != p.job.command)
+        quietly(m_command, [&](QLineEdit *e) { e->setText(joinCommand(p.job.command)); });
+    quietly(m_gpus, [&](QSpinBox *s) { s->setValue(int(qMin<quint64>(p.job.gpus, 64))); });
+    quietly(m_cpus, [&](QSpinBox *s) { s->setValue(int(qMin<quint64>(p.host.cpus.value_or(0), 4096))); });
+}
+
+} // namespace shmwise

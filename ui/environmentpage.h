@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "page.h"
+
+class QCheckBox;
+class QComboBox;
+class QLineEdit;
+class QSpinBox;
+class QLabel;
+
+namespace shmwise {
+
+// Where training runs, what it runs, and what the host gives it.
+class EnvironmentPage : public Page
+{
+    Q_OBJECT
+public:
+    explicit EnvironmentPage(Session *session, QWidget *parent = nullptr);
+
+protected:
+    void syncFromProfile() override;
+
+private:
+    QComboBox *m_environment;
+    QLabel *m_environmentNote;
+    QComboBox *m_kind;
+    QLineEdit *m_namespace;
+    QCheckBox *m_adjustable;
+    QLineEdit *m_shm;
+    QLineEdit *m_name;
+    QLineEdit *m_image;
+    QLineEdit *m_command;
+    QLineEdit *m_jobMemory;
+    QSpinBox *m_gpus;
+    QLineEdit *m_hostMemory;
+    QSpinBox *m_cpus;
+};
+
+} // namespace shmwise

@@ -1,0 +1,199 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mainwindow.h"
+
+#include "session.h"
+#include "wizard.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+
+namespace shmwise {
+
+namespace {
+const int kMaxRecent = 8;
+const QString kRecentKey = QStringLiteral("recentProfiles");
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_session(new Session(this))
+{
+    m_wizard = new Wizard(m_session, this);
+    m_wizard->setWindowFlags(Qt::Widget);
+    setCentralWidget(m_wizard);
+    connect(m_wizard, &QWizard::finished, this, &QWidget::close);
+    connect(m_wizard, &QWizard::helpRequested, this, [this] {
+        QMessageBox::information(
+            this, tr("ShmWise"),
+            tr("ShmWise sizes /dev/shm for PyTorch DataLoader training. Describe where the job "
+               "runs and what it loads; the Results page has the files to apply, each with "
+               "the reasons behind it. The command line does the same: run shmwise --help."));
+    });
+
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *newAct = file->addAction(tr("&New Profile"), this, &MainWindow::newProfile);
+    newAct->setShortcut(QKeySequence::New);
+    QAction *openAct = file->addAction(tr("&Open Profile…"), this, &MainWindow::open);
+    openAct->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addSeparator();
+    QAction *saveAct = file->addAction(tr("&Save Profile"), this, [this] { save(); });
+    saveAct->setShortcut(QKeySequence::Save);
+    QAction *saveAsAct = file->addAction(tr("Save Profile &As…"), this, [this] { saveAs(); });
+    saveAsAct->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About ShmWise"), this, [this] {
+        QMessageBox::about(this, tr("About ShmWise"),
+                           tr("<p><b>ShmWise %1</b></p><p>Shared-memory configuration assistant "
+                              "for PyTorch training.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+
+    connect(m_session, &Session::changed, this, &MainWindow::updateTitle);
+    connect(m_session, &Session::pathChanged, this, &MainWindow::updateTitle);
+    rebuildRecentMenu();
+    updateTitle();
+
+    QSettings settings;
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(1100, 760);
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    statusBar()->showMessage(tr("Ready"), 2000);
+}
+
+bool MainWindow::openProfile(const QString &path, bool quiet)
+{
+    const ProfileResult r = loadProfile(path);
+    if (!r.ok()) {
+        if (!quiet) {
+            QStringList lines;
+            for (const ProfileProblem &p : r.problems)
+                lines << p.toString();
+            QMessageBox::warning(this, tr("Cannot open profile"),
+                                 tr("%1 has problems:\n\n%2").arg(path, lines.join(QLatin1Char('\n'))));
+        }
+        return false;
+    }
+    m_session->setProfile(*r.profile, path);
+    m_wizard->restart();
+    rememberRecent(path);
+    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 4000);
+    return true;
+}
+
+bool MainWindow::saveProfileAs(const QString &path)
+{
+    QString error;
+    if (!saveProfile(m_session->profile(), path, &error)) {
+        QMessageBox::warning(this, tr("Cannot save profile"), error);
+        return false;
+    }
+    m_session->markSaved(path);
+    rememberRecent(path);
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
+    return true;
+}
+
+void MainWindow::newProfile()
+{
+    if (!maybeSave())
+        return;
+    m_session->setProfile(shmwise::newProfile());
+    m_wizard->restart();
+}
+
+void MainWindow::open()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Profile"), QDir::homePath(),
+                                                      tr("ShmWise profiles (*.yaml *.yml);;All files (*)"));
+    if (!path.isEmpty())
+        openProfile(path);
+}
+
+bool MainWindow::save()
+{
+    if (m_session->path().isEmpty())
+        return saveAs();
+    return saveProfileAs(m_session->path());
+}
+
+bool MainWindow::saveAs()
+{
+    const QString start = m_session->path().isEmpty()
+                              ? QDir::home().filePath(QStringLiteral("shmwise-profile.yaml"))
+                              : m_session->path();
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Profile"), start,
+                                                      tr("ShmWise profiles (*.yaml *.yml)"));
+    return !path.isEmpty() && saveProfileAs(path);
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_session->isDirty())
+        return true;
+    const auto answer = QMessageBox::question(
+        this, tr("Unsaved profile"), tr("The profile has changes. Save them?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    event->accept();
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = m_session->path().isEmpty() ? tr("Untitled")
+                                                     : QFileInfo(m_session->path()).fileName();
+    setWindowTitle(tr("%1[*] — ShmWise").arg(name));
+    setWindowModified(m_session->isDirty());
+}
+
+void MainWindow::rememberRecent(const QString &path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(kRecentKey).toStringList();
+    const QString abs = QFileInfo(path).absoluteFilePath();
+    recent.removeAll(abs);
+    recent.prepend(abs);
+    while (recent.size() > kMaxRecent)
+        recent.removeLast();
+    settings.setValue(kRecentKey, recent);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(kRecentKey).toStringList();
+    for (const QString &path : recent) {
+        m_recentMenu->addAction(QDir::toNativeSeparators(path), this, [this, path] {
+            if (maybeSave())
+                openProfile(path);
+        });
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+} // namespace shmwise

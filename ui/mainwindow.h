@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QMainWindow>
+
+class QMenu;
+
+namespace shmwise {
+
+class Session;
+class Wizard;
+
+// The application window: the wizard, with File (profiles, recent profiles) and Help menus, and
+// its geometry remembered between runs.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+
+    Session *session() const { return m_session; }
+    Wizard *wizard() const { return m_wizard; }
+    // Opens a profile; false (with a message box unless `quiet`) when it has problems.
+    bool openProfile(const QString &path, bool quiet = false);
+    bool saveProfileAs(const QString &path);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void newProfile();
+    void open();
+    bool save();
+    bool saveAs();
+    bool maybeSave();
+    void updateTitle();
+    void rememberRecent(const QString &path);
+    void rebuildRecentMenu();
+
+    Session *m_session;
+    Wizard *m_wizard;
+    QMenu *m_recentMenu = nullptr;
+};
+
+} // namespace shmwise

@@ -1,0 +1,274 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "resultspage.h"
+
+#include "atomicfile.h"
+#include "codeview.h"
+#include "session.h"
+#include "validators.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStyle>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace shmwise {
+
+namespace {
+
+QVector<Diagnostic> diagnose(const Artifact &a, const QString &text)
+{
+    const auto kind = guessConfigKind(a.fileName, text);
+    return kind ? validateConfig(*kind, text) : QVector<Diagnostic>();
+}
+
+} // namespace
+
+ResultsPage::ResultsPage(Session *session, QWidget *parent)
+    : Page(session, {}, parent)
+{
+    setTitle(tr("Results"));
+    setSubTitle(tr("The files for your environment, checked as you edit them. Select a line to "
+                   "see why it is there."));
+    setFinalPage(true);
+
+    m_list = new QListWidget(this);
+    m_list->setAccessibleName(tr("Generated files"));
+    m_list->setMinimumWidth(180);
+    m_code = new CodeView(this);
+    m_code->setAccessibleName(tr("File contents"));
+    m_explanation = new QTextBrowser(this);
+    m_explanation->setAccessibleName(tr("Explanation"));
+    m_explanation->setOpenExternalLinks(false);
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+    m_copy = new QPushButton(tr("&Copy"), this);
+    m_copy->setToolTip(tr("Copy this file's text to the clipboard"));
+    m_save = new QPushButton(tr("Sa&ve…"), this);
+    m_save->setToolTip(tr("Save this file"));
+    m_saveAll = new QPushButton(tr("Save &all…"), this);
+    m_saveAll->setToolTip(tr("Save every file into a folder"));
+    m_validateTimer = new QTimer(this);
+    m_validateTimer->setSingleShot(true);
+    m_validateTimer->setInterval(120);
+
+    auto *middle = new QSplitter(Qt::Vertical, this);
+    middle->addWidget(m_code);
+    middle->addWidget(m_explanation);
+    middle->setStretchFactor(0, 3);
+    middle->setStretchFactor(1, 1);
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(m_list);
+    split->addWidget(middle);
+    split->setStretchFactor(0, 0);
+    split->setStretchFactor(1, 1);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_status, 1);
+    buttons->addWidget(m_copy);
+    buttons->addWidget(m_save);
+    buttons->addWidget(m_saveAll);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(split, 1);
+    layout->addLayout(buttons);
+    layout->addWidget(messageLabel());
+
+    connect(m_list, &QListWidget::currentRowChanged, this, &ResultsPage::showArtifact);
+    connect(m_code, &QPlainTextEdit::textChanged, this, [this] {
+        if (m_loading || m_current < 0)
+            return;
+        m_edited[m_current] = m_code->toPlainText();
+        m_validateTimer->start();
+    });
+    connect(m_validateTimer, &QTimer::timeout, this, &ResultsPage::revalidate);
+    connect(m_code, &CodeView::currentLineChanged, this, &ResultsPage::updateExplanation);
+    connect(m_copy, &QPushButton::clicked, this, &ResultsPage::copyCurrent);
+    connect(m_save, &QPushButton::clicked, this, &ResultsPage::saveCurrent);
+    connect(m_saveAll, &QPushButton::clicked, this, &ResultsPage::saveAllInteractive);
+}
+
+void ResultsPage::initializePage()
+{
+    regenerate();
+}
+
+void ResultsPage::syncFromProfile()
+{
+    // Generated when the page is entered; the profile cannot change while it is shown.
+}
+
+void ResultsPage::regenerate()
+{
+    const Session *s = session();
+    m_artifacts = s->problems().isEmpty() ? generateArtifacts(s->profile(), s->plan())
+                                          : QVector<Artifact>();
+    m_edited.clear();
+    for (const Artifact &a : std::as_const(m_artifacts))
+        m_edited.append(a.text);
+    m_current = -1;
+    m_list->clear();
+    for (int i = 0; i < m_artifacts.size(); ++i) {
+        auto *item = new QListWidgetItem(m_artifacts[i].title, m_list);
+        item->setToolTip(m_artifacts[i].fileName);
+        updateBadge(i);
+    }
+    m_copy->setEnabled(!m_artifacts.isEmpty());
+    m_save->setEnabled(!m_artifacts.isEmpty());
+    m_saveAll->setEnabled(!m_artifacts.isEmpty());
+    if (!m_artifacts.isEmpty())
+        m_list->setCurrentRow(0);
+    else
+        m_code->clear();
+}
+
+void ResultsPage::updateBadge(int index)
+{
+    QListWidgetItem *item = m_list->item(index);
+    if (!item)
+        return;
+    const QVector<Diagnostic> d = diagnose(m_artifacts[index], m_edited[index]);
+    int errors = 0;
+    int warnings = 0;
+    for (const Diagnostic &x : d) {
+        errors += x.severity == Severity::Error;
+        warnings += x.severity == Severity::Warning;
+    }
+    const QStyle::StandardPixmap icon = errors     ? QStyle::SP_MessageBoxCritical
+                                        : warnings ? QStyle::SP_MessageBoxWarning
+                                                   : QStyle::SP_DialogApplyButton;
+    item->setIcon(style()->standardIcon(icon));
+    const QString state = errors     ? tr("%n error(s)", nullptr, errors)
+                          : warnings ? tr("%n warning(s)", nullptr, warnings)
+                                     : tr("valid");
+    item->setData(Qt::AccessibleDescriptionRole, state);
+    item->setToolTip(m_artifacts[index].fileName + QStringLiteral(" — ") + state);
+}
+
+void ResultsPage::showArtifact(int index)
+{
+    if (index < 0 || index >= m_artifacts.size())
+        return;
+    m_current = index;
+    const Artifact &a = m_artifacts[index];
+    m_loading = true;
+    m_code->setSyntax(a.syntax);
+    m_code->setPlainText(m_edited[index]);
+    m_loading = false;
+    revalidate();
+    updateExplanation();
+}
+
+void ResultsPage::revalidate()
+{
+    if (m_current < 0)
+        return;
+    const QVector<Diagnostic> d = diagnose(m_artifacts[m_current], m_edited[m_current]);
+    m_code->setDiagnostics(d);
+    updateBadge(m_current);
+    int errors = 0;
+    for (const Diagnostic &x : d)
+        errors += x.severity == Severity::Error;
+    m_status->setText(d.isEmpty() ? tr("%1: no problems found.").arg(m_artifacts[m_current].fileName)
+                                  : tr("%1: %n problem(s), %2 error(s).", nullptr, int(d.size()))
+                                        .arg(m_artifacts[m_current].fileName)
+                                        .arg(errors));
+    updateExplanation();
+}
+
+void ResultsPage::updateExplanation()
+{
+    if (m_current < 0)
+        return;
+    const Artifact &a = m_artifacts[m_current];
+    const int line = m_code->currentLine();
+    QString html = QStringLiteral("<p>") + a.summary.toHtmlEscaped() + QStringLiteral("</p>");
+    for (const LineNote &n : a.notes) {
+        if (n.line == line)
+            html += QStringLiteral("<p><b>") + tr("Line %1:").arg(line) + QStringLiteral("</b> ") +
+                    n.text.toHtmlEscaped() + QStringLiteral("</p>");
+    }
+    for (const Diagnostic &d : m_code->diagnostics()) {
+        if (d.line == line)
+            html += QStringLiteral("<p><b>") + severityName(d.severity).toHtmlEscaped() +
+                    QStringLiteral(":</b> ") + d.message.toHtmlEscaped() + QStringLiteral("</p>");
+    }
+    m_explanation->setHtml(html);
+}
+
+void ResultsPage::copyCurrent()
+{
+    if (m_current >= 0)
+        QApplication::clipboard()->setText(m_edited[m_current]);
+    m_status->setText(tr("Copied %1 to the clipboard.").arg(m_artifacts[m_current].fileName));
+}
+
+void ResultsPage::saveCurrent()
+{
+    if (m_current < 0)
+        return;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save %1").arg(m_artifacts[m_current].title),
+        QDir::home().filePath(m_artifacts[m_current].fileName));
+    if (path.isEmpty())
+        return;
+    QString error;
+    // The dialog has asked before replacing; the old file is kept as FILE.bak all the same.
+    if (!writeFileAtomically(path, m_edited[m_current].toUtf8(), WriteMode::BackupIfDifferent,
+                             &error))
+        QMessageBox::warning(this, tr("Save failed"), error);
+    else
+        m_status->setText(tr("Saved %1.").arg(QDir::toNativeSeparators(path)));
+}
+
+QStringList ResultsPage::saveAll(const QString &dir, bool overwrite, QStringList *refused)
+{
+    QStringList failed;
+    for (int i = 0; i < m_artifacts.size(); ++i) {
+        const QString path = QDir(dir).filePath(m_artifacts[i].fileName);
+        QString error;
+        const WriteResult r = writeFile(path, m_edited[i].toUtf8(),
+                                        overwrite ? WriteMode::BackupIfDifferent
+                                                  : WriteMode::RefuseIfDifferent,
+                                        &error);
+        if (r == WriteResult::Refused && refused)
+            refused->append(path);
+        else if (r == WriteResult::Failed)
+            failed.append(error);
+    }
+    return failed;
+}
+
+void ResultsPage::saveAllInteractive()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Save all files into"),
+                                                          QDir::homePath());
+    if (dir.isEmpty())
+        return;
+    QStringList refused;
+    QStringList failed = saveAll(dir, false, &refused);
+    if (!refused.isEmpty()) {
+        const auto answer = QMessageBox::question(
+            this, tr("Replace files?"),
+            tr("These files exist and differ:\n%1\n\nReplace them? The old ones are kept as "
+               ".bak files.")
+                .arg(refused.join(QLatin1Char('\n'))),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+        if (answer == QMessageBox::Yes)
+            failed += saveAll(dir, true, nullptr);
+    }
+    if (!failed.isEmpty())
+        QMessageBox::warning(this, tr("Some files were not saved"), failed.join(QLatin1Char('\n')));
+    else
+        m_status->setText(tr("Saved %n file(s) in %1.", nullptr, int(m_artifacts.size()))
+                              .arg(QDir::toNativeSeparators(dir)));
+}
+
+} // namespace shmwise

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "artifact.h"
+#include "page.h"
+
+#include <QVector>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QTextBrowser;
+class QTimer;
+
+namespace shmwise {
+
+class CodeView;
+
+// The generated files for the chosen environment: each validated (with a badge in the list),
+// editable and re-validated as the user types, explained line by line, and saved atomically.
+class ResultsPage : public Page
+{
+    Q_OBJECT
+public:
+    explicit ResultsPage(Session *session, QWidget *parent = nullptr);
+
+    void initializePage() override;
+    const QVector<Artifact> &artifacts() const { return m_artifacts; }
+    CodeView *codeView() const { return m_code; }
+    // Writes every artifact into `dir`; files that differ are overwritten only when
+    // `overwrite` is set (keeping FILE.bak). Returns what could not be written.
+    QStringList saveAll(const QString &dir, bool overwrite, QStringList *refused);
+
+protected:
+    void syncFromProfile() override;
+
+private:
+    void regenerate();
+    void showArtifact(int index);
+    void revalidate();
+    void updateBadge(int index);
+    void updateExplanation();
+    void copyCurrent();
+    void saveCurrent();
+    void saveAllInteractive();
+
+    QListWidget *m_list;
+    CodeView *m_code;
+    QTextBrowser *m_explanation;
+    QLabel *m_status;
+    QPushButton *m_copy;
+    QPushButton *m_save;
+    QPushButton *m_saveAll;
+    QTimer *m_validateTimer;
+    QVector<Artifact> m_artifacts;
+    QVector<QString> m_edited; // the text as the user left it, per artifact
+    int m_current = -1;
+    bool m_loading = false;
+};
+
+} // namespace shmwise

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "page.h"
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+class QTreeWidget;
+
+namespace shmwise {
+
+// The workload: a preset, the tensors of one sample, batch size and DataLoader settings, with
+// the /dev/shm it needs updating as the user types.
+class WorkloadPage : public Page
+{
+    Q_OBJECT
+public:
+    explicit WorkloadPage(Session *session, QWidget *parent = nullptr);
+
+protected:
+    void syncFromProfile() override;
+
+private:
+    void syncTable();
+    void syncPlan();
+    void readRow(int row);
+
+    QComboBox *m_preset;
+    QTableWidget *m_sample;
+    QPushButton *m_addTensor;
+    QPushButton *m_removeTensor;
+    QLineEdit *m_sampleBytes;
+    QSpinBox *m_batch;
+    QSpinBox *m_processes;
+    QSpinBox *m_workers;
+    QSpinBox *m_prefetch;
+    QCheckBox *m_persistent;
+    QCheckBox *m_pin;
+    QComboBox *m_start;
+    QComboBox *m_strategy;
+    QLineEdit *m_resident;
+    QLabel *m_required;
+    QLabel *m_recommended;
+    QTreeWidget *m_breakdown;
+    QLabel *m_warnings;
+    bool m_syncing = false;
+};
+
+} // namespace shmwise
