@@ -43,7 +43,10 @@ ResultsPage::ResultsPage(Session *session, QWidget *parent)
 
     m_list = new QListWidget(this);
     m_list->setAccessibleName(tr("Generated files"));
-    m_list->setMinimumWidth(180);
+    m_list->setMinimumWidth(240);
+    m_list->setWordWrap(true);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_list->setSpacing(2);
     m_code = new CodeView(this);
     m_code->setAccessibleName(tr("File contents"));
     m_explanation = new QTextBrowser(this);

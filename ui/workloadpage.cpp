@@ -15,7 +15,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
-#include <QTreeWidget>
+#include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace shmwise {
@@ -96,15 +96,10 @@ WorkloadPage::WorkloadPage(Session *session, QWidget *parent)
     m_required->setAccessibleName(tr("Required /dev/shm"));
     m_recommended = new QLabel(this);
     m_recommended->setWordWrap(true);
-    m_breakdown = new QTreeWidget(this);
-    m_breakdown->setColumnCount(2);
-    m_breakdown->setHeaderLabels({tr("Term"), tr("Size")});
-    m_breakdown->setRootIsDecorated(false);
-    m_breakdown->header()->setSectionResizeMode(0, QHeaderView::Stretch);
-    m_breakdown->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
-    m_breakdown->header()->setStretchLastSection(false);
-    m_breakdown->setWordWrap(true);
+    m_breakdown = new QTextBrowser(this);
     m_breakdown->setAccessibleName(tr("Breakdown of the /dev/shm needed"));
+    m_breakdown->setFrameShape(QFrame::NoFrame);
+    m_breakdown->viewport()->setAutoFillBackground(false);
     m_warnings = new QLabel(this);
     m_warnings->setWordWrap(true);
     m_warnings->setTextFormat(Qt::PlainText);
@@ -333,8 +328,8 @@ void WorkloadPage::syncPlan()
     const Session *s = session();
     const ShmPlan &plan = s->plan();
     const bool valid = s->problems().isEmpty();
-    m_breakdown->clear();
     if (!valid) {
+        m_breakdown->clear();
         m_required->setText(tr("—"));
         m_recommended->setText(tr("Fix the problems below to see the plan."));
         m_warnings->clear();
@@ -350,12 +345,16 @@ void WorkloadPage::syncPlan()
                                       .arg(plan.openFiles)
                                       .arg(plan.nofileLimit);
     m_recommended->setText(rec);
+    const QString dim = palette().color(QPalette::PlaceholderText).name();
+    QString html = QStringLiteral("<table width='100%' cellspacing='0' cellpadding='2'>");
     for (const PlanTerm &t : plan.breakdown) {
-        auto *item = new QTreeWidgetItem(m_breakdown, {t.title, formatSize(t.bytes)});
-        item->setToolTip(0, t.why);
-        item->setToolTip(1, t.why);
-        item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+        html += QStringLiteral("<tr><td><b>%1</b></td><td align='right'><b>%2</b></td></tr>"
+                               "<tr><td colspan='2' style='color:%3; padding-bottom:6px'>%4</td></tr>")
+                    .arg(t.title.toHtmlEscaped(), formatSize(t.bytes).toHtmlEscaped(), dim,
+                         t.why.toHtmlEscaped());
     }
+    html += QStringLiteral("</table>");
+    m_breakdown->setHtml(html);
     QStringList warnings;
     for (const QString &w : plan.warnings)
         warnings << QStringLiteral("• ") + w;

@@ -10,7 +10,7 @@ class QLineEdit;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
-class QTreeWidget;
+class QTextBrowser;
 
 namespace shmwise {
 
@@ -46,7 +46,7 @@ private:
     QLineEdit *m_resident;
     QLabel *m_required;
     QLabel *m_recommended;
-    QTreeWidget *m_breakdown;
+    QTextBrowser *m_breakdown;
     QLabel *m_warnings;
     bool m_syncing = false;
 };

@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Renders every wizard page in a light and a dark palette into PNG files for the README:
+//   xvfb-run -s '-screen 0 1280x900x24' build/bin/shmwise-screenshots docs/screenshots
+#include "mainwindow.h"
+#include "resultspage.h"
+#include "session.h"
+#include "wizard.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QListWidget>
+#include <QPalette>
+#include <QStyleFactory>
+#include <QTest>
+
+using namespace shmwise;
+
+namespace {
+
+QPalette darkPalette()
+{
+    QPalette p;
+    const QColor window(0x2a, 0x2e, 0x32), base(0x1b, 0x1e, 0x20), text(0xfc, 0xfc, 0xfc);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, window);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, QColor(0x31, 0x36, 0x3b));
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
+    p.setColor(QPalette::HighlightedText, text);
+    p.setColor(QPalette::ToolTipBase, window);
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, QColor(0xa1, 0xa9, 0xb1));
+    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x6e, 0x74, 0x7a));
+    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x6e, 0x74, 0x7a));
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x6e, 0x74, 0x7a));
+    return p;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("shmwise-screenshots"));
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    const QString out = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("screenshots");
+    QDir().mkpath(out);
+    const QPalette light = QApplication::style()->standardPalette();
+    int written = 0;
+    for (const auto &[name, palette] : {std::pair{QStringLiteral("light"), light},
+                                        std::pair{QStringLiteral("dark"), darkPalette()}}) {
+        QApplication::setPalette(palette);
+        MainWindow window;
+        window.resize(1100, 760);
+        window.show();
+        QTest::qWait(100);
+        Wizard *wiz = window.wizard();
+        const QList<int> ids = wiz->pageIds();
+        for (int i = 0; i < ids.size(); ++i) {
+            if (ids[i] == Wizard::ResultsPageId) {
+                // Show an artifact with notes and a diagnostic-free badge list.
+                auto *list = wiz->resultsPage()->findChild<QListWidget *>();
+                if (list && list->count() > 0)
+                    list->setCurrentRow(0);
+            }
+            QTest::qWait(150);
+            const QString file = QStringLiteral("%1/%2-%3.png")
+                                     .arg(out)
+                                     .arg(i + 1)
+                                     .arg(name);
+            const QString page = wiz->currentPage()->title().toLower().replace(QLatin1Char(' '), QLatin1Char('-'));
+            const QString named = QStringLiteral("%1/%2-%3.png").arg(out, page, name);
+            Q_UNUSED(file)
+            if (window.grab().save(named))
+                ++written;
+            wiz->next();
+        }
+        window.session()->markSaved(QString()); // nothing to ask about on close
+    }
+    return written > 0 ? 0 : 1;
+}

@@ -1,0 +1,297 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The desktop wizard, offscreen: every environment walked to its results, invalid input blocking
+// Next with a visible message, saving, and profiles round-tripping through open and save.
+#include "codeview.h"
+#include "environmentpage.h"
+#include "mainwindow.h"
+#include "resultspage.h"
+#include "session.h"
+#include "wizard.h"
+#include "workloadpage.h"
+
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBlock>
+#include <QTextLayout>
+
+using namespace shmwise;
+
+namespace {
+
+template <class T> T *findByName(QWidget *root, const QString &accessibleName)
+{
+    const QList<T *> all = root->findChildren<T *>();
+    for (T *w : all) {
+        if (w->accessibleName() == accessibleName)
+            return w;
+    }
+    return nullptr;
+}
+
+QLabel *message(QWidget *page)
+{
+    return page->findChild<QLabel *>(QStringLiteral("pageMessage"));
+}
+
+} // namespace
+
+class TestWizard : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+    }
+
+    void everyEnvironment_data()
+    {
+        QTest::addColumn<QString>("environment");
+        QTest::addColumn<QString>("expect");
+        QTest::newRow("bare-metal") << "bare-metal" << "/dev/shm";
+        QTest::newRow("docker") << "docker" << "--shm-size";
+        QTest::newRow("compose") << "compose" << "shm_size";
+        QTest::newRow("swarm") << "swarm" << "/dev/shm";
+        QTest::newRow("podman") << "podman" << "--shm-size";
+        QTest::newRow("kubernetes") << "kubernetes" << "medium: Memory";
+        QTest::newRow("azure-ml") << "azure-ml" << "shm_size";
+        QTest::newRow("aws-batch") << "aws-batch" << "sharedMemorySize";
+        QTest::newRow("aws-ecs") << "aws-ecs" << "sharedMemorySize";
+        QTest::newRow("sagemaker") << "sagemaker" << "DataLoader";
+        QTest::newRow("vertex-ai") << "vertex-ai" << "DataLoader";
+    }
+    void everyEnvironment()
+    {
+        QFETCH(QString, environment);
+        QFETCH(QString, expect);
+        MainWindow w;
+        w.show();
+        Wizard *wiz = w.wizard();
+        QCOMPARE(wiz->currentId(), int(Wizard::EnvironmentPageId));
+        auto *envBox = findByName<QComboBox>(wiz->environmentPage(), QStringLiteral("Environment"));
+        QVERIFY(envBox);
+        envBox->setCurrentIndex(envBox->findData(environment));
+        QCOMPARE(environmentName(w.session()->profile().environment), environment);
+        QVERIFY(wiz->environmentPage()->isComplete());
+        wiz->next();
+        QCOMPARE(wiz->currentId(), int(Wizard::WorkloadPageId));
+        // The plan is shown, from core, for the preset the new profile starts with.
+        auto *required = findByName<QLabel>(wiz->workloadPage(), QStringLiteral("Required /dev/shm"));
+        QVERIFY(required);
+        QVERIFY2(required->text().contains(formatSize(w.session()->plan().requiredBytes)),
+                 qPrintable(required->text()));
+        wiz->next();
+        QCOMPARE(wiz->currentId(), int(Wizard::ResultsPageId));
+        ResultsPage *results = wiz->resultsPage();
+        QVERIFY(results->artifacts().size() >= 2);
+        QString all;
+        for (const Artifact &a : results->artifacts())
+            all += a.text;
+        QVERIFY2(all.contains(expect), qPrintable(environment));
+        auto *list = results->findChild<QListWidget *>();
+        QCOMPARE(list->count(), results->artifacts().size());
+        // The code view shows the selected artifact.
+        QCOMPARE(results->codeView()->toPlainText(), results->artifacts().constFirst().text);
+    }
+
+    void invalidFieldBlocksNext()
+    {
+        MainWindow w;
+        w.show();
+        Wizard *wiz = w.wizard();
+        auto *hostMemory = findByName<QLineEdit>(wiz->environmentPage(), QStringLiteral("Host memory"));
+        QVERIFY(hostMemory);
+        hostMemory->setFocus();
+        QTest::keyClicks(hostMemory, QStringLiteral("8g"));
+        QVERIFY(!wiz->environmentPage()->isComplete());
+        QVERIFY(!wiz->button(QWizard::NextButton)->isEnabled());
+        QLabel *msg = message(wiz->environmentPage());
+        QVERIFY(msg && msg->isVisible());
+        QVERIFY2(msg->text().contains(QLatin1String("unknown size unit 'g'")), qPrintable(msg->text()));
+        // The typed text is kept, not replaced by the old value.
+        QCOMPARE(hostMemory->text(), QStringLiteral("8g"));
+        hostMemory->clear();
+        QTest::keyClicks(hostMemory, QStringLiteral("8GiB"));
+        QVERIFY(wiz->environmentPage()->isComplete());
+        QVERIFY(!msg->isVisible());
+        QCOMPARE(w.session()->profile().host.memoryBytes.value_or(0), 8 * GiB);
+
+        auto *name = findByName<QLineEdit>(wiz->environmentPage(), QStringLiteral("Job name"));
+        name->selectAll();
+        QTest::keyClicks(name, QStringLiteral("Bad Name"));
+        QVERIFY(!wiz->environmentPage()->isComplete());
+        QVERIFY(msg->text().contains(QLatin1String("job.name")));
+        name->selectAll();
+        QTest::keyClicks(name, QStringLiteral("good-name"));
+        QVERIFY(wiz->environmentPage()->isComplete());
+
+        wiz->next();
+        auto *table = findByName<QTableWidget>(wiz->workloadPage(), QStringLiteral("Tensors of one sample"));
+        QVERIFY(table);
+        table->item(0, 1)->setText(QStringLiteral("3, -224"));
+        QVERIFY(!wiz->workloadPage()->isComplete());
+        QVERIFY(message(wiz->workloadPage())->text().contains(QLatin1String("negative")));
+        table->item(0, 1)->setText(QStringLiteral("3x64x64"));
+        QVERIFY(wiz->workloadPage()->isComplete());
+        QCOMPARE(w.session()->profile().workload.sample[0].shape, (QVector<quint64>{3, 64, 64}));
+        QCOMPARE(table->item(0, 1)->text(), QStringLiteral("3x64x64")); // as typed
+    }
+
+    void workloadUpdatesLive()
+    {
+        MainWindow w;
+        w.show();
+        Wizard *wiz = w.wizard();
+        wiz->next();
+        auto *workers = findByName<QSpinBox>(wiz->workloadPage(), QStringLiteral("Workers"));
+        auto *required = findByName<QLabel>(wiz->workloadPage(), QStringLiteral("Required /dev/shm"));
+        const quint64 before = w.session()->plan().requiredBytes;
+        workers->setValue(2);
+        const quint64 after = w.session()->plan().requiredBytes;
+        QVERIFY(after < before);
+        QVERIFY(required->text().contains(formatSize(after)));
+        workers->setValue(0);
+        // Settings PyTorch rejects without workers are turned off with them.
+        QVERIFY(!w.session()->profile().workload.persistentWorkers);
+        QVERIFY(wiz->workloadPage()->isComplete());
+        // A tensor of the user's own makes the sample custom.
+        auto *preset = findByName<QComboBox>(wiz->workloadPage(), QStringLiteral("Preset"));
+        QCOMPARE(preset->currentData().toString(), QStringLiteral("image-classification"));
+        auto *table = findByName<QTableWidget>(wiz->workloadPage(), QStringLiteral("Tensors of one sample"));
+        table->item(1, 0)->setText(QStringLiteral("target"));
+        QCOMPARE(w.session()->profile().workload.sample[1].name, QStringLiteral("target"));
+        QCOMPARE(preset->currentData().toString(), QString());
+    }
+
+    void savesArtifacts()
+    {
+        MainWindow w;
+        w.show();
+        w.wizard()->next();
+        w.wizard()->next();
+        ResultsPage *results = w.wizard()->resultsPage();
+        QTemporaryDir dir;
+        QStringList refused;
+        QVERIFY(results->saveAll(dir.path(), false, &refused).isEmpty());
+        QVERIFY(refused.isEmpty());
+        for (const Artifact &a : results->artifacts()) {
+            QFile f(QDir(dir.path()).filePath(a.fileName));
+            QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(a.fileName));
+            QCOMPARE(QString::fromUtf8(f.readAll()), a.text);
+        }
+        // A file the user changed is not overwritten without asking.
+        const QString first = QDir(dir.path()).filePath(results->artifacts().constFirst().fileName);
+        {
+            QFile f(first);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("mine\n");
+        }
+        QVERIFY(results->saveAll(dir.path(), false, &refused).isEmpty());
+        QCOMPARE(refused, QStringList{first});
+        QFile kept(first);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), QByteArray("mine\n"));
+    }
+
+    void editedTextIsRevalidated()
+    {
+        MainWindow w;
+        w.show();
+        w.wizard()->next();
+        w.wizard()->next();
+        ResultsPage *results = w.wizard()->resultsPage();
+        CodeView *code = results->codeView();
+        // Find a Python artifact and break it in a way PyTorch would reject.
+        auto *list = results->findChild<QListWidget *>();
+        int python = -1;
+        for (int i = 0; i < results->artifacts().size(); ++i)
+            if (results->artifacts()[i].syntax == QLatin1String("Python"))
+                python = i;
+        QVERIFY(python >= 0);
+        list->setCurrentRow(python);
+        QVERIFY(code->diagnostics().isEmpty() ||
+                std::none_of(code->diagnostics().cbegin(), code->diagnostics().cend(),
+                             [](const Diagnostic &d) { return d.severity == Severity::Error; }));
+        QString text = code->toPlainText();
+        text.replace(QRegularExpression(QStringLiteral("num_workers=\\d+")), QStringLiteral("num_workers=0"));
+        code->setPlainText(text);
+        QTRY_VERIFY(std::any_of(code->diagnostics().cbegin(), code->diagnostics().cend(),
+                                [](const Diagnostic &d) { return d.severity == Severity::Error; }));
+    }
+
+    void profileRoundTrip()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("p.yaml"));
+        Profile original;
+        {
+            MainWindow w;
+            w.session()->edit([](Profile &p) {
+                p.environment = Environment::Kubernetes;
+                p.kubernetes.kind = KubernetesKind::PyTorchJob;
+                p.workload.batchSize = 17;
+                p.host.memoryBytes = 64 * GiB;
+            });
+            original = w.session()->profile();
+            QVERIFY(w.saveProfileAs(path));
+            QVERIFY(!w.session()->isDirty());
+        }
+        MainWindow w2;
+        QVERIFY(w2.openProfile(path, true));
+        QVERIFY(w2.session()->profile() == original);
+        QCOMPARE(w2.session()->path(), path);
+        // The environment page shows what was opened.
+        auto *envBox = findByName<QComboBox>(w2.wizard()->environmentPage(), QStringLiteral("Environment"));
+        QCOMPARE(envBox->currentData().toString(), QStringLiteral("kubernetes"));
+        // A broken profile is refused and the current one kept.
+        QFile bad(dir.filePath(QStringLiteral("bad.yaml")));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("shmwise: 1\nenvironment: nowhere\n");
+        bad.close();
+        QVERIFY(!w2.openProfile(bad.fileName(), true));
+        QVERIFY(w2.session()->profile() == original);
+    }
+
+    void highlightsYaml()
+    {
+        CodeView view;
+        view.setSyntax(QStringLiteral("YAML"));
+        view.setPlainText(QStringLiteral("apiVersion: v1\nkind: Pod\n# comment\n"));
+        view.show();
+        if (!view.isHighlighting())
+            QSKIP("built without KF6SyntaxHighlighting: the code view shows plain text");
+        QTRY_VERIFY(!view.document()->firstBlock().layout()->formats().isEmpty());
+        // A comment gets a format of its own, different from a key's.
+        const QTextBlock comment = view.document()->findBlockByNumber(2);
+        QVERIFY(!comment.layout()->formats().isEmpty());
+        QVERIFY(comment.layout()->formats().constFirst().format !=
+                view.document()->firstBlock().layout()->formats().constFirst().format);
+    }
+
+    void diagnosticsMarkLines()
+    {
+        CodeView view;
+        view.setPlainText(QStringLiteral("a\nb\nc\n"));
+        view.setDiagnostics({{Severity::Error, 2, 1, QStringLiteral("bad b")}});
+        bool underlined = false;
+        for (const QTextEdit::ExtraSelection &s : view.extraSelections())
+            underlined |= s.cursor.blockNumber() == 1 &&
+                          s.format.underlineStyle() == QTextCharFormat::WaveUnderline;
+        QVERIFY(underlined);
+    }
+};
+
+QTEST_MAIN(TestWizard)
+#include "tst_wizard.moc"
