@@ -29,6 +29,17 @@ Bytes batchBytesOf(const Workload &w, quint64 batchSize)
     return total;
 }
 
+} // namespace
+
+quint64 model::heldBatches(const Workload &w)
+{
+    return w.startMethod == StartMethod::Fork && !w.persistentWorkers
+               ? HeldBatchesForkRespawn
+               : HeldBatches;
+}
+
+namespace {
+
 struct Core
 {
     Bytes batch = 0;
@@ -36,6 +47,7 @@ struct Core
     Bytes prefetch = 0;
     Bytes held = 0;
     Bytes resident = 0;
+    Bytes semaphores = 0;
     Bytes perProcess = 0;
     Bytes processes = 0; // the other processes' share
     Bytes nccl = 0;
@@ -51,12 +63,16 @@ Core coreFor(const Workload &w, quint64 workers, quint64 prefetchFactor, quint64
         // Workers collate into shared memory; with no workers the main process loads batches
         // itself and nothing of the loader's goes through /dev/shm.
         c.prefetch = satMul(satMul(workers, prefetchFactor), c.batch);
-        c.held = satMul(model::HeldBatches, c.batch);
-        c.inFlight = workers * prefetchFactor + model::HeldBatches;
+        const quint64 held = model::heldBatches(w);
+        c.held = satMul(held, c.batch);
+        c.inFlight = satAdd(satMul(workers, prefetchFactor), held);
         if (w.startMethod != StartMethod::Fork)
             c.resident = roundUp(w.datasetResidentBytes, PageSize);
+        c.semaphores = satMul(satMul(model::SemaphoreFactor, PageSize),
+                              satAdd(model::SemaphorePagesPerLoader,
+                                     satMul(model::SemaphorePagesPerWorker, workers)));
     }
-    c.perProcess = satAdd(satAdd(c.prefetch, c.held), c.resident);
+    c.perProcess = satAdd(satAdd(satAdd(c.prefetch, c.held), c.resident), c.semaphores);
     const quint64 n = std::max<quint64>(1, w.processesPerNode);
     c.processes = satMul(n - 1, c.perProcess);
     if (n > 1)
@@ -117,12 +133,18 @@ ShmPlan computePlan(const Profile &profile)
                  .arg(pf)
                  .arg(workers * pf)
                  .arg(formatSize(c.batch))});
+        const quint64 held = model::heldBatches(w);
         plan.breakdown.append(
             {QStringLiteral("held"), tr("Batches held by the training loop"), c.held,
-             tr("%1 more batches stay in /dev/shm while the loop uses them: the batch being "
-                "trained on and the one being received (or pinned) next. Measured peaks "
-                "confirm this.")
-                 .arg(model::HeldBatches)});
+             held == model::HeldBatchesForkRespawn
+                 ? tr("%1 more batches stay in /dev/shm: the batch being trained on, the one "
+                      "being handed over, and, at each new epoch, the last batch, which the "
+                      "freshly forked workers inherit (persistent_workers=True avoids that "
+                      "one).")
+                       .arg(held)
+                 : tr("%1 more batches stay in /dev/shm while the loop uses them: the batch "
+                      "being trained on and the one being handed over.")
+                       .arg(held)});
         if (c.resident > 0)
             plan.breakdown.append(
                 {QStringLiteral("resident"), tr("Dataset tensors moved to /dev/shm"), c.resident,
@@ -130,6 +152,10 @@ ShmPlan computePlan(const Profile &profile)
                     "tensors are moved into /dev/shm once and stay there for the loader's "
                     "life. Under fork they would be inherited instead.")
                      .arg(startMethodName(w.startMethod))});
+        plan.breakdown.append(
+            {QStringLiteral("semaphores"), tr("Multiprocessing semaphores"), c.semaphores,
+             tr("Python's multiprocessing keeps its semaphores in /dev/shm: a few pages per "
+                "loader and per worker, doubled at an epoch boundary when workers restart.")});
     } else {
         plan.breakdown.append(
             {QStringLiteral("prefetch"), tr("Batches prefetched by workers"), 0,
@@ -153,8 +179,8 @@ ShmPlan computePlan(const Profile &profile)
     if (c.margin > 0)
         plan.breakdown.append(
             {QStringLiteral("margin"), tr("Margin"), c.margin,
-             tr("%1 plus %2% for PyTorch's own small objects in /dev/shm and allocation "
-                "slack.")
+             tr("%1 plus %2% over the measured peaks: repeated runs of one configuration "
+                "differ by a few percent, and batches of variable-size samples vary more.")
                  .arg(formatSize(model::MarginFixed))
                  .arg(model::MarginPercent)});
 

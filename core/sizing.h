@@ -15,7 +15,7 @@ namespace shmwise {
 // One line of a plan's breakdown: what takes /dev/shm, how much, and why.
 struct PlanTerm
 {
-    QString id;    // stable: prefetch, held, resident, processes, nccl, margin
+    QString id;    // stable: prefetch, held, resident, semaphores, processes, nccl, margin
     QString title; // translated
     Bytes bytes = 0;
     QString why;   // translated
@@ -53,20 +53,30 @@ struct ShmFit
 // numbers.
 namespace model {
 // Batches the training loop holds besides the prefetch queue: the one being trained on and the
-// one being handed over by the pin-memory thread or the main process.
+// one being handed over. Under fork without persistent workers, each new epoch forks fresh
+// workers while the loop still holds the last batch, and they inherit its mapping: one more.
 constexpr quint64 HeldBatches = 2;
+constexpr quint64 HeldBatchesForkRespawn = 3;
+// Python multiprocessing's semaphores live in /dev/shm: 8 pages per loader and 3 per worker,
+// measured up to twice that at an epoch boundary.
+constexpr quint64 SemaphorePagesPerLoader = 8;
+constexpr quint64 SemaphorePagesPerWorker = 3;
+constexpr quint64 SemaphoreFactor = 2;
 // NCCL's intra-node SHM transport: NCCL_BUFFSIZE (4 MiB by default) per channel for each of a
 // rank's send and receive connections, with two channels assumed.
 constexpr Bytes NcclBuffSize = 4ULL * 1024 * 1024;
 constexpr quint64 NcclChannels = 2;
-// Fixed headroom for PyTorch's own small objects in /dev/shm (the semaphores and the
-// torch_shm_manager socket are there too), plus a share of the total.
+// Headroom over the measured peaks: repeated runs of one configuration differ by a few
+// percent, and batches of variable-size samples vary more.
 constexpr Bytes MarginFixed = 2ULL * 1024 * 1024;
-constexpr quint64 MarginPercent = 3;
+constexpr quint64 MarginPercent = 5;
 // Files a Python training process holds open besides the shared tensors (libraries, sockets,
 // CUDA's device nodes).
 constexpr quint64 BaseOpenFiles = 256;
 constexpr quint64 DefaultNofile = 1024;
+
+// Batches the loop holds for a workload (HeldBatches or HeldBatchesForkRespawn).
+quint64 heldBatches(const Workload &w);
 } // namespace model
 
 ShmPlan computePlan(const Profile &profile);

@@ -134,6 +134,7 @@ private Q_SLOTS:
         QVector<double> ratios;
         double worst = 0;
         QString worstRow;
+        double tightest = 1e9;
         const QList<QByteArray> lines = f.readAll().split('\n');
         for (int i = 0; i < lines.size(); ++i) {
             if (lines[i].trimmed().isEmpty())
@@ -154,6 +155,8 @@ private Q_SLOTS:
                                     .arg(i + 1)
                                     .arg(plan.requiredBytes)
                                     .arg(peak)));
+            if (peak > 0)
+                tightest = std::min(tightest, double(plan.requiredBytes) / double(peak));
             const auto batch = quint64(row.value(QStringLiteral("batch_bytes")).toInteger());
             if (batch >= 8 * MiB && profile->workload.processesPerNode == 1 && peak > 0) {
                 ++large;
@@ -176,8 +179,8 @@ private Q_SLOTS:
         std::sort(ratios.begin(), ratios.end());
         const double median = ratios.isEmpty() ? 0 : ratios[ratios.size() / 2];
         qInfo("%d measurements; over-estimate for batches >= 8 MiB (%d rows): median %.3fx, "
-              "worst %.3fx (%s)",
-              rows, large, median, worst, qPrintable(worstRow));
+              "worst %.3fx (%s); least headroom over any measured peak: %.3fx",
+              rows, large, median, worst, qPrintable(worstRow), tightest);
     }
 
     void realLoaderFitsInRequired_data()

@@ -48,11 +48,26 @@ private Q_SLOTS:
         QCOMPARE(sum, plan.requiredBytes);
         QCOMPARE(plan.batchBytes, 16 * MiB);
         QCOMPARE(termBytes(plan, QStringLiteral("prefetch")), 4 * 2 * 16 * MiB);
-        QCOMPARE(termBytes(plan, QStringLiteral("held")), model::HeldBatches * 16 * MiB);
-        const Bytes perProcess = (4 * 2 + model::HeldBatches) * 16 * MiB;
+        // Fork without persistent workers: fresh workers inherit the last batch each epoch.
+        QCOMPARE(termBytes(plan, QStringLiteral("held")), model::HeldBatchesForkRespawn * 16 * MiB);
+        const Bytes semaphores = termBytes(plan, QStringLiteral("semaphores"));
+        QCOMPARE(semaphores, 2 * (8 + 3 * 4) * PageSize);
+        const Bytes perProcess = (4 * 2 + model::HeldBatchesForkRespawn) * 16 * MiB + semaphores;
         QCOMPARE(termBytes(plan, QStringLiteral("processes")), perProcess);
         QVERIFY(termBytes(plan, QStringLiteral("nccl")) > 0);
-        QCOMPARE(plan.batchesInFlight, 4 * 2 + model::HeldBatches);
+        QCOMPARE(plan.batchesInFlight, 4 * 2 + model::HeldBatchesForkRespawn);
+    }
+
+    void heldBatchesDependOnRespawn()
+    {
+        Profile p = profileWith(MiB, 16, 4);
+        QCOMPARE(model::heldBatches(p.workload), model::HeldBatchesForkRespawn);
+        p.workload.persistentWorkers = true;
+        QCOMPARE(model::heldBatches(p.workload), model::HeldBatches);
+        QCOMPARE(termBytes(computePlan(p), QStringLiteral("held")), model::HeldBatches * 16 * MiB);
+        p.workload.persistentWorkers = false;
+        p.workload.startMethod = StartMethod::Spawn;
+        QCOMPARE(model::heldBatches(p.workload), model::HeldBatches);
     }
 
     void pagesRoundEachTensor()
@@ -155,7 +170,7 @@ private Q_SLOTS:
         for (int i = 0; i < 8; ++i)
             p.workload.sample.append({QStringLiteral("t%1").arg(i), {16}, DType::Float32});
         const ShmPlan plan = computePlan(p);
-        QCOMPARE(plan.openFiles, (16 * 8 + model::HeldBatches) * 8);
+        QCOMPARE(plan.openFiles, (16 * 8 + model::HeldBatchesForkRespawn) * 8);
         QVERIFY(plan.nofileLimit >= plan.openFiles + model::BaseOpenFiles);
         QCOMPARE(plan.nofileLimit % 1024, quint64(0));
         bool warned = false;
