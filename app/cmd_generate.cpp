@@ -1,0 +1,201 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cliutil.h"
+#include "commands.h"
+
+#include "artifact.h"
+#include "atomicfile.h"
+#include "exitcodes.h"
+#include "profile.h"
+#include "sizing.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace shmwise {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("shmwise::Cli", text);
+}
+
+using cli::err;
+using cli::out;
+
+QJsonObject artifactToJson(const Artifact &a)
+{
+    QJsonArray notes;
+    for (const LineNote &n : a.notes)
+        notes.append(
+            QJsonObject{{QStringLiteral("line"), n.line}, {QStringLiteral("text"), n.text}});
+    return QJsonObject{{QStringLiteral("id"), a.id},
+                       {QStringLiteral("title"), a.title},
+                       {QStringLiteral("file_name"), a.fileName},
+                       {QStringLiteral("syntax"), a.syntax},
+                       {QStringLiteral("text"), a.text},
+                       {QStringLiteral("summary"), a.summary},
+                       {QStringLiteral("notes"), notes}};
+}
+
+// Scripts are meant to be run as they are written.
+void makeExecutableIfScript(const QString &path, const Artifact &a)
+{
+    if (!a.text.startsWith(QLatin1String("#!")))
+        return;
+    QFile f(path);
+    f.setPermissions(f.permissions() | QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther);
+}
+
+} // namespace
+
+int runGenerate(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption profileOpt(QStringLiteral("profile"),
+                                        tr("The profile to generate files for."), tr("FILE"));
+    const QCommandLineOption outOpt(
+        QStringLiteral("out"), tr("Write the files into DIR instead of printing them."), tr("DIR"));
+    const QCommandLineOption onlyOpt(
+        QStringLiteral("only"), tr("Only these artifacts (comma-separated ids)."), tr("ID,..."));
+    const QCommandLineOption forceOpt(
+        QStringLiteral("force"),
+        tr("Replace files in DIR that differ, keeping the old one as FILE.bak."));
+    const QCommandLineOption jsonOpt(QStringLiteral("json"),
+                                     tr("Print one JSON object on stdout."));
+    parser.addOption(profileOpt);
+    parser.addOption(outOpt);
+    parser.addOption(onlyOpt);
+    parser.addOption(forceOpt);
+    parser.addOption(jsonOpt);
+    const int parsed = cli::parseCommand(
+        parser, args,
+        QStringLiteral("generate --profile FILE [--out DIR] [--only ID,...] [--force] [--json]"),
+        tr("Generates the configuration files that give the profile's training job the "
+           "/dev/shm it needs, each with an explanation, plus the DataLoader settings and a "
+           "preflight check. Without --out they are printed."));
+    if (parsed >= 0)
+        return parsed;
+    if (!parser.positionalArguments().isEmpty()) {
+        err() << tr("shmwise generate: unexpected argument '%1'; the profile is given with "
+                    "--profile FILE")
+                     .arg(parser.positionalArguments().constFirst())
+              << '\n';
+        return ExitUsage;
+    }
+    if (!parser.isSet(profileOpt)) {
+        err() << tr("shmwise generate: --profile FILE is required") << '\n';
+        return ExitUsage;
+    }
+    const QString path = parser.value(profileOpt);
+    const ProfileResult loaded = loadProfile(path);
+    if (!loaded.ok()) {
+        for (const ProfileProblem &p : loaded.problems)
+            err() << p.toString() << '\n';
+        return ExitUsage;
+    }
+    const Profile &profile = *loaded.profile;
+    const ShmPlan plan = computePlan(profile);
+    QVector<Artifact> artifacts = generateArtifacts(profile, plan);
+
+    if (parser.isSet(onlyOpt)) {
+        QStringList valid;
+        for (const Artifact &a : artifacts)
+            valid << a.id;
+        QStringList wanted;
+        for (const QString &id : parser.value(onlyOpt).split(QLatin1Char(','), Qt::SkipEmptyParts))
+            wanted << id.trimmed();
+        for (const QString &id : wanted) {
+            if (!valid.contains(id)) {
+                err() << tr("shmwise generate: --only: no artifact '%1' for environment %2; "
+                            "valid ids: %3")
+                             .arg(id, environmentName(profile.environment),
+                                  valid.join(QStringLiteral(", ")))
+                      << '\n';
+                return ExitUsage;
+            }
+        }
+        if (wanted.isEmpty()) {
+            err() << tr("shmwise generate: --only needs at least one id; valid ids: %1")
+                         .arg(valid.join(QStringLiteral(", ")))
+                  << '\n';
+            return ExitUsage;
+        }
+        QVector<Artifact> kept;
+        for (const Artifact &a : artifacts) {
+            if (wanted.contains(a.id))
+                kept << a;
+        }
+        artifacts = kept;
+    }
+
+    for (const QString &w : plan.warnings)
+        err() << tr("warning: %1").arg(w) << '\n';
+
+    int code = ExitOk;
+    if (parser.isSet(outOpt)) {
+        const QString dirPath = parser.value(outOpt);
+        QDir dir(dirPath);
+        if (!dir.mkpath(QStringLiteral("."))) {
+            err() << tr("shmwise generate: cannot create directory %1").arg(dirPath) << '\n';
+            return ExitUsage;
+        }
+        const WriteMode mode =
+            parser.isSet(forceOpt) ? WriteMode::BackupIfDifferent : WriteMode::RefuseIfDifferent;
+        QStringList refused;
+        for (const Artifact &a : artifacts) {
+            const QString file = dir.filePath(a.fileName);
+            QString error;
+            switch (writeFile(file, a.text.toUtf8(), mode, &error)) {
+            case WriteResult::Written:
+                makeExecutableIfScript(file, a);
+                err() << tr("wrote %1").arg(file) << '\n';
+                break;
+            case WriteResult::Unchanged:
+                makeExecutableIfScript(file, a);
+                err() << tr("unchanged %1").arg(file) << '\n';
+                break;
+            case WriteResult::Refused:
+                refused << file;
+                break;
+            case WriteResult::Failed:
+                err() << tr("shmwise generate: cannot write %1: %2").arg(file, error) << '\n';
+                code = ExitUsage;
+                break;
+            }
+        }
+        for (const QString &file : refused)
+            err() << tr("shmwise generate: %1 exists and differs; not overwritten (use --force "
+                        "to replace it, keeping the old one as %1.bak)")
+                         .arg(file)
+                  << '\n';
+        if (!refused.isEmpty())
+            code = ExitUsage;
+    }
+
+    if (parser.isSet(jsonOpt)) {
+        QJsonArray list;
+        for (const Artifact &a : artifacts)
+            list.append(artifactToJson(a));
+        out() << QJsonDocument(QJsonObject{{QStringLiteral("artifacts"), list}})
+                     .toJson(QJsonDocument::Indented);
+    } else if (!parser.isSet(outOpt)) {
+        // One artifact prints as it is, so it can be redirected into its file; several get a
+        // header each, as `head` does for several files.
+        for (int i = 0; i < artifacts.size(); ++i) {
+            const Artifact &a = artifacts.at(i);
+            if (artifacts.size() > 1)
+                out() << (i ? "\n" : "") << "==> " << a.fileName << " (" << a.id << ": " << a.title
+                      << ") <==\n";
+            out() << a.text;
+        }
+    }
+    return code;
+}
+
+} // namespace shmwise

@@ -1,0 +1,15 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "artifact.h"
+
+namespace shmwise::gen {
+
+QVector<Artifact> azureMlArtifacts(const Profile &profile, const ShmPlan &plan);
+QVector<Artifact> awsBatchArtifacts(const Profile &profile, const ShmPlan &plan);
+QVector<Artifact> awsEcsArtifacts(const Profile &profile, const ShmPlan &plan);
+// Platforms without a /dev/shm setting: what they allow and the DataLoader-side mitigation.
+QVector<Artifact> sageMakerArtifacts(const Profile &profile, const ShmPlan &plan);
+QVector<Artifact> vertexAiArtifacts(const Profile &profile, const ShmPlan &plan);
+
+} // namespace shmwise::gen

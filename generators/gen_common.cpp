@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gen_common.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace shmwise::gen {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("shmwise::Generators", text);
+}
+
+int TextBuilder::line(const QString &text)
+{
+    m_lines << text;
+    return m_lines.size();
+}
+
+void TextBuilder::note(const QString &text)
+{
+    noteAt(m_lines.size(), text);
+}
+
+void TextBuilder::noteAt(int line, const QString &text)
+{
+    m_notes.append({line, text});
+}
+
+QString TextBuilder::text() const
+{
+    return m_lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+void TextBuilder::addJsonCommas()
+{
+    for (int i = 0; i + 1 < m_lines.size(); ++i) {
+        const QString cur = m_lines.at(i).trimmed();
+        const QString next = m_lines.at(i + 1).trimmed();
+        if (cur.endsWith(QLatin1Char('{')) || cur.endsWith(QLatin1Char('[')) ||
+            cur.endsWith(QLatin1Char(',')))
+            continue;
+        if (next.startsWith(QLatin1Char('}')) || next.startsWith(QLatin1Char(']')))
+            continue;
+        m_lines[i] += QLatin1Char(',');
+    }
+}
+
+void TextBuilder::finish(Artifact *a) const
+{
+    a->text = text();
+    a->notes = m_notes;
+    std::stable_sort(a->notes.begin(), a->notes.end(),
+                     [](const LineNote &x, const LineNote &y) { return x.line < y.line; });
+}
+
+QString shellQuote(const QString &word)
+{
+    static const QRegularExpression safe(QStringLiteral("^[A-Za-z0-9_@%+=:,./-]+$"));
+    if (safe.match(word).hasMatch())
+        return word;
+    QString q = word;
+    q.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
+    return QLatin1Char('\'') + q + QLatin1Char('\'');
+}
+
+QString shellJoin(const QStringList &words)
+{
+    QStringList q;
+    for (const QString &w : words)
+        q << shellQuote(w);
+    return q.join(QLatin1Char(' '));
+}
+
+QString quoted(const QString &s)
+{
+    QString q = s;
+    q.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
+    q.replace(QLatin1Char('"'), QStringLiteral("\\\""));
+    return QLatin1Char('"') + q + QLatin1Char('"');
+}
+
+QString yamlScalar(const QString &s)
+{
+    // Starting with a letter or '/', and without ": " or " #", a plain scalar is a string;
+    // YAML 1.1 booleans and nulls are the words that would still be read otherwise.
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z/][A-Za-z0-9_./:@-]*$"));
+    static const QRegularExpression special(
+        QStringLiteral("^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|"
+                       "ON|off|Off|OFF|null|Null|NULL)$"));
+    if (plain.match(s).hasMatch() && !special.match(s).hasMatch() && !s.endsWith(QLatin1Char(':')))
+        return s;
+    return quoted(s);
+}
+
+QString yamlFlowList(const QStringList &items)
+{
+    QStringList q;
+    for (const QString &i : items)
+        q << quoted(i);
+    return QLatin1Char('[') + q.join(QStringLiteral(", ")) + QLatin1Char(']');
+}
+
+Bytes shmSize(const ShmPlan &plan)
+{
+    const Bytes s = std::max(plan.recommendedBytes, plan.requiredBytes);
+    // The plan never recommends less than Docker's default; this only guards a zeroed plan.
+    return s == 0 ? 64 * MiB : s;
+}
+
+std::optional<Bytes> memoryWithShm(const Profile &profile, const ShmPlan &plan)
+{
+    if (!profile.job.memoryBytes)
+        return std::nullopt;
+    return satAdd(*profile.job.memoryBytes, shmSize(plan));
+}
+
+bool needsNofile(const ShmPlan &plan)
+{
+    return plan.nofileLimit > model::DefaultNofile;
+}
+
+LoaderSettings loaderSettings(const Profile &profile, const ShmPlan &plan)
+{
+    const Workload &w = profile.workload;
+    LoaderSettings s;
+    if (profile.shmAdjustable()) {
+        s.numWorkers = w.numWorkers;
+        s.prefetchFactor = w.numWorkers > 0 ? w.effectivePrefetchFactor() : 0;
+        s.batchSize = w.batchSize;
+        s.requiredBytes = plan.requiredBytes;
+        return s;
+    }
+    // What the job gets when nobody can raise /dev/shm: what the profile measured, else the
+    // environment's default, else the 64 MiB container runtimes give.
+    s.fitted = true;
+    s.availableShm = profile.host.shmBytes.value_or(
+        environmentDefaultShm(profile.environment).value_or(64 * MiB));
+    const ShmFit fit = fitPlan(profile, s.availableShm);
+    s.costs = fit.costs;
+    if (fit.possible) {
+        s.numWorkers = fit.numWorkers;
+        s.prefetchFactor = fit.numWorkers > 0 ? fit.prefetchFactor : 0;
+        s.batchSize = fit.batchSize;
+        s.requiredBytes = fit.requiredBytes;
+    } else {
+        // Nothing fits (NCCL alone is too big): loading in the main process is the least shm.
+        s.numWorkers = 0;
+        s.prefetchFactor = 0;
+        s.batchSize = w.batchSize;
+        s.requiredBytes = s.availableShm;
+    }
+    return s;
+}
+
+QString sizeWords(Bytes bytes)
+{
+    return tr("%1 (%2 bytes)").arg(formatSize(bytes)).arg(bytes);
+}
+
+QString notAdjustableRemark(const Profile &profile)
+{
+    if (profile.shmAdjustable())
+        return {};
+    return QLatin1Char(' ') +
+           tr("The profile says /dev/shm cannot be changed for this job, so this file is what "
+              "whoever runs the host would apply; until then the DataLoader snippet is fitted "
+              "to the /dev/shm there is.");
+}
+
+} // namespace shmwise::gen

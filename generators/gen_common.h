@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Shared pieces of the generators: translation, a line builder that ties notes to lines, the
+// quoting rules of each syntax, and the sizes every generator writes.
+
+#include "artifact.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace shmwise::gen {
+
+// Every user-facing generator string goes through this context.
+QString tr(const char *text);
+
+// Builds an artifact's text line by line, so a note always names the line it explains even when
+// optional lines before it come and go.
+class TextBuilder
+{
+public:
+    // Appends one line (no newline inside) and returns its 1-based number.
+    int line(const QString &text);
+    int line(const char *latin1) { return line(QLatin1String(latin1)); }
+    // Notes the last line written.
+    void note(const QString &text);
+    void noteAt(int line, const QString &text);
+    int lineCount() const { return m_lines.size(); }
+    QString text() const;
+    QVector<LineNote> notes() const { return m_notes; }
+    // Puts the commas into pretty-printed JSON written one value per line: after every line
+    // that opens nothing and is followed by another value, not by a closing bracket.
+    void addJsonCommas();
+    // Fills text and notes of `a`.
+    void finish(Artifact *a) const;
+
+private:
+    QStringList m_lines;
+    QVector<LineNote> m_notes;
+};
+
+// POSIX sh word: left bare when it has only safe characters, else single-quoted.
+QString shellQuote(const QString &word);
+QString shellJoin(const QStringList &words);
+// YAML scalar: bare when it cannot be read as anything but this string, else double-quoted.
+QString yamlScalar(const QString &s);
+// Always double-quoted (YAML and JSON read the same escapes for the characters a profile allows).
+QString quoted(const QString &s);
+// A flow sequence of double-quoted strings: ["python", "train.py"].
+QString yamlFlowList(const QStringList &items);
+inline QString jsonList(const QStringList &items)
+{
+    return yamlFlowList(items);
+}
+
+// The /dev/shm size every config writes: the plan's recommendation, never below what the job
+// requires and never 0 (0 means "unlimited" to tmpfs and Podman).
+Bytes shmSize(const ShmPlan &plan);
+// Container memory limit that leaves room for /dev/shm on top of the job's own memory, since
+// shm pages are charged to the container's memory cgroup. nullopt when the job's memory is
+// unknown.
+std::optional<Bytes> memoryWithShm(const Profile &profile, const ShmPlan &plan);
+// Whether an open-file limit must be raised for this plan.
+bool needsNofile(const ShmPlan &plan);
+
+// The DataLoader settings the snippet and the preflight use: the plan's own, or, when /dev/shm
+// cannot be changed here, the fit for the /dev/shm there is.
+struct LoaderSettings
+{
+    bool fitted = false;    // settings come from fitPlan()
+    Bytes availableShm = 0; // the /dev/shm fitted to, when fitted
+    quint64 numWorkers = 0;
+    quint64 prefetchFactor = 0; // 0: not passed (no workers, or PyTorch's default)
+    quint64 batchSize = 0;
+    Bytes requiredBytes = 0; // /dev/shm these settings need
+    QStringList costs;       // translated, when fitted
+};
+LoaderSettings loaderSettings(const Profile &profile, const ShmPlan &plan);
+
+// A sentence that names the size in people's units and the tool's, for notes.
+QString sizeWords(Bytes bytes);
+
+// Added to summaries of files that raise /dev/shm when the profile says it cannot be raised.
+QString notAdjustableRemark(const Profile &profile);
+
+} // namespace shmwise::gen

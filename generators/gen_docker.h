@@ -1,0 +1,14 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "artifact.h"
+
+namespace shmwise::gen {
+
+// docker run (with --shm-size, and the --ipc=host alternative) and daemon.json.
+QVector<Artifact> dockerArtifacts(const Profile &profile, const ShmPlan &plan);
+QVector<Artifact> podmanArtifacts(const Profile &profile, const ShmPlan &plan);
+QVector<Artifact> composeArtifacts(const Profile &profile, const ShmPlan &plan);
+QVector<Artifact> swarmArtifacts(const Profile &profile, const ShmPlan &plan);
+
+} // namespace shmwise::gen
