@@ -1,0 +1,230 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "validators.h"
+
+#include <QHash>
+
+#include <yaml-cpp/yaml.h>
+
+namespace shmwise::validators {
+
+namespace {
+
+struct Volume
+{
+    YAML::Node node;
+    bool emptyDir = false;
+    bool memory = false;    // medium: Memory
+    bool badMedium = false; // already reported; the mount need not repeat it
+    std::optional<quint64> sizeLimit;
+    YAML::Node sizeNode;
+};
+
+// Checks a memory quantity and returns its bytes; a value in thousandths of a byte ('m') is a
+// legal quantity but certainly a slip for Mi.
+std::optional<quint64> memoryQuantity(const YAML::Node &n, const QString &field, Sink &sink)
+{
+    if (!isScalar(n) || scalar(n).isEmpty()) {
+        sink.error(lineOf(n), columnOf(n), tr("%1 needs a quantity, such as 8Gi").arg(field));
+        return std::nullopt;
+    }
+    QString why;
+    bool milli = false;
+    const std::optional<quint64> v = parseQuantity(scalar(n), &why, &milli);
+    if (!v)
+        sink.error(lineOf(n), columnOf(n), tr("%1: %2").arg(field, why));
+    else if (milli)
+        sink.error(lineOf(n), columnOf(n),
+                   tr("%1: '%2' means thousandths of a byte (m is milli); write %3Mi")
+                       .arg(field, scalar(n), scalar(n).chopped(1)));
+    return milli ? std::nullopt : v;
+}
+
+void checkPodSpec(const YAML::Node &spec, Sink &sink)
+{
+    if (!spec.IsDefined() || !spec.IsMap()) {
+        if (spec.IsDefined())
+            sink.error(lineOf(spec), columnOf(spec), tr("the pod spec must be a mapping"));
+        return;
+    }
+    QHash<QString, Volume> volumes;
+    const YAML::Node vols = child(spec, "volumes");
+    if (vols.IsDefined() && vols.IsSequence()) {
+        for (auto it = vols.begin(); it != vols.end(); ++it) {
+            const YAML::Node v = *it;
+            const QString name = scalar(child(v, "name"));
+            if (name.isEmpty()) {
+                sink.error(lineOf(v), columnOf(v), tr("each volume needs a name"));
+                continue;
+            }
+            if (volumes.contains(name))
+                sink.error(lineOf(v), columnOf(v),
+                           tr("volume name '%1' is used twice; names must be unique").arg(name));
+            Volume vol;
+            vol.node = v;
+            const YAML::Node ed = child(v, "emptyDir");
+            if (ed.IsDefined()) {
+                vol.emptyDir = true;
+                const YAML::Node medium = child(ed, "medium");
+                const QString m = scalar(medium);
+                vol.memory = m == QLatin1String("Memory");
+                if (medium.IsDefined() && !vol.memory && !m.isEmpty() &&
+                    !m.startsWith(QLatin1String("HugePages"))) {
+                    vol.badMedium = true;
+                    if (m.compare(QLatin1String("memory"), Qt::CaseInsensitive) == 0)
+                        sink.error(lineOf(medium), columnOf(medium),
+                                   tr("medium must be exactly 'Memory' (capital M); '%1' is "
+                                      "rejected")
+                                       .arg(m));
+                    else
+                        sink.error(lineOf(medium), columnOf(medium),
+                                   tr("unknown emptyDir medium '%1'; for /dev/shm write medium: "
+                                      "Memory")
+                                       .arg(m));
+                }
+                const YAML::Node size = child(ed, "sizeLimit");
+                if (size.IsDefined()) {
+                    vol.sizeNode = size;
+                    vol.sizeLimit = memoryQuantity(size, QStringLiteral("sizeLimit"), sink);
+                }
+            }
+            volumes.insert(name, vol);
+        }
+    } else if (vols.IsDefined() && !vols.IsNull()) {
+        sink.error(lineOf(vols), columnOf(vols), tr("volumes must be a list"));
+    }
+
+    const bool hostIpc = scalar(child(spec, "hostIPC")) == QLatin1String("true");
+    bool shmMount = hostIpc;
+    for (const char *list : {"initContainers", "containers"}) {
+        const YAML::Node cs = child(spec, list);
+        if (!cs.IsDefined() || !cs.IsSequence())
+            continue;
+        for (auto it = cs.begin(); it != cs.end(); ++it) {
+            const YAML::Node c = *it;
+            const YAML::Node resources = child(c, "resources");
+            std::optional<quint64> limit;
+            const YAML::Node limitNode = child(child(resources, "limits"), "memory");
+            if (limitNode.IsDefined())
+                limit = memoryQuantity(limitNode, QStringLiteral("limits.memory"), sink);
+            const YAML::Node requestNode = child(child(resources, "requests"), "memory");
+            if (requestNode.IsDefined()) {
+                const auto request =
+                    memoryQuantity(requestNode, QStringLiteral("requests.memory"), sink);
+                if (request && limit && *request > *limit)
+                    sink.error(lineOf(requestNode), columnOf(requestNode),
+                               tr("requests.memory is above limits.memory; the request must not "
+                                  "exceed the limit"));
+            }
+            const YAML::Node mounts = child(c, "volumeMounts");
+            if (!mounts.IsDefined() || !mounts.IsSequence())
+                continue;
+            for (auto m = mounts.begin(); m != mounts.end(); ++m) {
+                const YAML::Node mount = *m;
+                const YAML::Node nameNode = child(mount, "name");
+                const QString name = scalar(nameNode);
+                const QString path = scalar(child(mount, "mountPath"));
+                const bool atShm =
+                    path == QLatin1String("/dev/shm") || path == QLatin1String("/dev/shm/");
+                const auto vol = volumes.constFind(name);
+                if (vol == volumes.constEnd()) {
+                    sink.error(lineOf(nameNode.IsDefined() ? nameNode : mount),
+                               columnOf(nameNode.IsDefined() ? nameNode : mount),
+                               tr("volumeMount '%1' names no volume of the pod; add it under "
+                                  "spec.volumes or fix the name")
+                                   .arg(name));
+                    if (atShm)
+                        shmMount = true;
+                    continue;
+                }
+                if (!atShm)
+                    continue;
+                shmMount = true;
+                if (vol->badMedium)
+                    continue;
+                if (!vol->emptyDir || !vol->memory) {
+                    sink.error(lineOf(mount), columnOf(mount),
+                               tr("/dev/shm must be backed by an emptyDir with medium: Memory; "
+                                  "volume '%1' is not")
+                                   .arg(name));
+                    continue;
+                }
+                if (!vol->sizeNode.IsDefined())
+                    sink.warning(lineOf(vol->node), columnOf(vol->node),
+                                 tr("the /dev/shm emptyDir '%1' has no sizeLimit; set one (and "
+                                    "raise limits.memory by as much)")
+                                     .arg(name));
+                if (vol->sizeLimit && limit && *vol->sizeLimit > *limit)
+                    sink.warning(lineOf(limitNode), columnOf(limitNode),
+                                 tr("limits.memory %1 is below the /dev/shm sizeLimit %2: a "
+                                    "memory-backed emptyDir counts against the container's "
+                                    "memory limit, so the container is OOM-killed when /dev/shm "
+                                    "fills; raise limits.memory by the shm size")
+                                     .arg(scalar(limitNode), scalar(vol->sizeNode)));
+            }
+        }
+    }
+    if (!shmMount) {
+        const YAML::Node cs = keyNode(spec, "containers");
+        sink.warning(cs.IsDefined() ? lineOf(cs) : lineOf(spec), cs.IsDefined() ? columnOf(cs) : 0,
+                     tr("no volume is mounted at /dev/shm, so the pod gets the runtime's 64 MiB "
+                        "default; mount an emptyDir with medium: Memory and a sizeLimit there"));
+    }
+}
+
+void checkDocument(const YAML::Node &doc, Sink &sink)
+{
+    if (!doc.IsDefined() || doc.IsNull())
+        return;
+    if (!doc.IsMap()) {
+        sink.error(lineOf(doc), columnOf(doc),
+                   tr("a Kubernetes manifest is a mapping with apiVersion, kind and spec"));
+        return;
+    }
+    const QString kind = scalar(child(doc, "kind"));
+    if (kind.isEmpty()) {
+        sink.error(lineOf(doc), columnOf(doc), tr("the manifest has no 'kind'"));
+        return;
+    }
+    if (!child(doc, "apiVersion").IsDefined())
+        sink.error(lineOf(doc), columnOf(doc), tr("the manifest has no 'apiVersion'"));
+    const YAML::Node spec = child(doc, "spec");
+    auto templateSpec = [](const YAML::Node &n) {
+        return child(child(n, "template"), "spec");
+    };
+    if (kind == QLatin1String("Pod")) {
+        checkPodSpec(spec, sink);
+    } else if (kind == QLatin1String("Deployment") || kind == QLatin1String("Job") ||
+               kind == QLatin1String("StatefulSet") || kind == QLatin1String("DaemonSet") ||
+               kind == QLatin1String("ReplicaSet")) {
+        checkPodSpec(templateSpec(spec), sink);
+    } else if (kind == QLatin1String("CronJob")) {
+        checkPodSpec(templateSpec(child(child(spec, "jobTemplate"), "spec")), sink);
+    } else if (kind == QLatin1String("PyTorchJob")) {
+        const YAML::Node replicas = child(spec, "pytorchReplicaSpecs");
+        if (!replicas.IsDefined() || !replicas.IsMap()) {
+            sink.error(lineOf(spec.IsDefined() ? spec : doc), 0,
+                       tr("a PyTorchJob needs spec.pytorchReplicaSpecs (Master, Worker)"));
+            return;
+        }
+        for (auto it = replicas.begin(); it != replicas.end(); ++it)
+            checkPodSpec(templateSpec(it->second), sink);
+    }
+}
+
+} // namespace
+
+void validateKubernetes(const QString &text, Sink &sink)
+{
+    std::vector<YAML::Node> docs;
+    if (!loadYaml(text, sink, docs))
+        return;
+    bool any = false;
+    for (const YAML::Node &d : docs) {
+        any = any || (d.IsDefined() && !d.IsNull());
+        checkDocument(d, sink);
+    }
+    if (!any)
+        sink.error(1, 1, tr("the file holds no Kubernetes manifest"));
+}
+
+} // namespace shmwise::validators

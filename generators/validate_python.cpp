@@ -1,0 +1,374 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "validators.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace shmwise::validators {
+
+namespace {
+
+// The source with comments blanked (`plain`), and also with string contents blanked (`code`),
+// both the same length as the text, so offsets map back to lines and columns. No Python parser
+// is needed for the few calls checked here, only this much lexing so that text in comments and
+// strings is not mistaken for code.
+struct Lexed
+{
+    QString plain;
+    QString code;
+    QVector<int> lineStarts;
+
+    int lineAt(int offset) const
+    {
+        const auto it = std::upper_bound(lineStarts.begin(), lineStarts.end(), offset);
+        return int(it - lineStarts.begin());
+    }
+    int columnAt(int offset) const { return offset - lineStarts[lineAt(offset) - 1] + 1; }
+};
+
+Lexed lex(const QString &text)
+{
+    Lexed l;
+    l.plain = text;
+    l.code = text;
+    l.lineStarts.append(0);
+    const int n = int(text.size());
+    for (int i = 0; i < n; ++i) {
+        if (text.at(i) == QLatin1Char('\n'))
+            l.lineStarts.append(i + 1);
+    }
+    int i = 0;
+    while (i < n) {
+        const QChar c = text.at(i);
+        if (c == QLatin1Char('#')) {
+            while (i < n && text.at(i) != QLatin1Char('\n')) {
+                l.plain[i] = QLatin1Char(' ');
+                l.code[i] = QLatin1Char(' ');
+                ++i;
+            }
+            continue;
+        }
+        if (c == QLatin1Char('\'') || c == QLatin1Char('"')) {
+            const bool triple = i + 2 < n && text.at(i + 1) == c && text.at(i + 2) == c;
+            const int q = triple ? 3 : 1;
+            i += q;
+            while (i < n) {
+                const QChar d = text.at(i);
+                if (d == QLatin1Char('\\') && i + 1 < n) {
+                    l.code[i] = QLatin1Char('x');
+                    if (text.at(i + 1) != QLatin1Char('\n'))
+                        l.code[i + 1] = QLatin1Char('x');
+                    i += 2;
+                    continue;
+                }
+                if (d == c &&
+                    (!triple || (i + 2 < n && text.at(i + 1) == c && text.at(i + 2) == c))) {
+                    i += q;
+                    break;
+                }
+                if (d == QLatin1Char('\n') && !triple)
+                    break; // an unterminated string ends at the line's end
+                if (d != QLatin1Char('\n'))
+                    l.code[i] = QLatin1Char('x');
+                ++i;
+            }
+            continue;
+        }
+        ++i;
+    }
+    return l;
+}
+
+// Bounds that keep pathological input (thousands of unclosed calls) linear: real code has a few
+// DataLoader calls of a few hundred characters each.
+constexpr int kMaxCallLength = 16384;
+constexpr int kMaxCalls = 256;
+
+struct Arg
+{
+    QString name; // empty for a positional argument
+    QString value;
+    int offset = 0;
+};
+
+// The arguments of the call whose '(' is at `open`, split at top-level commas.
+QVector<Arg> callArgs(const Lexed &l, int open)
+{
+    static const QRegularExpression kw(
+        QStringLiteral("^\\s*(\\*\\*|[A-Za-z_][A-Za-z0-9_]*\\s*=(?!=))"));
+    // An entry of a dict literal, {"num_workers": 0}, read like a keyword argument.
+    static const QRegularExpression dictKey(
+        QStringLiteral("^\\s*(['\"])([A-Za-z_][A-Za-z0-9_]*)\\1\\s*:"));
+    QVector<Arg> args;
+    const int n = std::min(int(l.code.size()), open + kMaxCallLength);
+    int depth = 0;
+    int start = open + 1;
+    auto add = [&](int end) {
+        const QString code = l.code.mid(start, end - start);
+        if (code.trimmed().isEmpty())
+            return;
+        Arg a;
+        int lead = 0;
+        while (lead < code.size() && code.at(lead).isSpace())
+            ++lead;
+        a.offset = start + lead;
+        const QRegularExpressionMatch m = kw.match(code);
+        QString value = l.plain.mid(start, end - start);
+        if (m.hasMatch()) {
+            if (m.captured(1) == QLatin1String("**")) {
+                a.name = QStringLiteral("**");
+            } else {
+                a.name = m.captured(1).chopped(1).trimmed();
+                value = value.mid(m.capturedEnd(1));
+            }
+        } else if (const QRegularExpressionMatch d = dictKey.match(value); d.hasMatch()) {
+            a.name = d.captured(2);
+            value = value.mid(d.capturedEnd(0));
+        }
+        a.value = value.simplified();
+        args.append(a);
+    };
+    for (int i = open; i < n; ++i) {
+        const QChar c = l.code.at(i);
+        if (c == QLatin1Char('(') || c == QLatin1Char('[') || c == QLatin1Char('{')) {
+            ++depth;
+        } else if (c == QLatin1Char(')') || c == QLatin1Char(']') || c == QLatin1Char('}')) {
+            if (--depth == 0) {
+                add(i);
+                return args;
+            }
+        } else if (c == QLatin1Char(',') && depth == 1) {
+            add(i);
+            start = i + 1;
+        }
+    }
+    add(n);
+    return args;
+}
+
+std::optional<qint64> intLiteral(const QString &v)
+{
+    static const QRegularExpression re(QStringLiteral("^[+-]?[0-9][0-9_]*$"));
+    if (!re.match(v).hasMatch())
+        return std::nullopt;
+    bool ok = false;
+    const qint64 x = QString(v).remove(QLatin1Char('_')).toLongLong(&ok);
+    return ok ? std::optional<qint64>(x) : std::nullopt;
+}
+
+// The text of a string literal ('x', "x", with an optional r/u prefix), or nullopt.
+std::optional<QString> stringLiteral(const QString &v)
+{
+    static const QRegularExpression re(QStringLiteral("^[rRuU]?(['\"])([^'\"\\\\]*)\\1$"));
+    const QRegularExpressionMatch m = re.match(v);
+    if (!m.hasMatch())
+        return std::nullopt;
+    return m.captured(2);
+}
+
+bool isStartMethod(const QString &s)
+{
+    return s == QLatin1String("fork") || s == QLatin1String("spawn") ||
+           s == QLatin1String("forkserver");
+}
+
+// Lines inside `if __name__ == "__main__":` blocks.
+QVector<bool> mainBlockLines(const Lexed &l, const QVector<QStringView> &lines)
+{
+    static const QRegularExpression re(
+        QStringLiteral("^([ \\t]*)if\\s+__name__\\s*==\\s*(['\"])__main__\\2\\s*:"));
+    static const QRegularExpression reSwapped(
+        QStringLiteral("^([ \\t]*)if\\s+(['\"])__main__\\2\\s*==\\s*__name__\\s*:"));
+    QVector<bool> in(lines.size() + 2, false);
+    const QVector<QStringView> plainLines = splitLines(l.plain);
+    for (int i = 0; i < plainLines.size(); ++i) {
+        QRegularExpressionMatch m = re.match(plainLines[i].toString());
+        if (!m.hasMatch())
+            m = reSwapped.match(plainLines[i].toString());
+        if (!m.hasMatch())
+            continue;
+        const qsizetype indent = m.capturedLength(1);
+        in[i + 1] = true; // a one-line `if ...: call()` counts too
+        for (int j = i + 1; j < plainLines.size(); ++j) {
+            const QStringView t = plainLines[j];
+            if (t.trimmed().isEmpty()) {
+                in[j + 1] = true;
+                continue;
+            }
+            qsizetype k = 0;
+            while (k < t.size() && (t[k] == QLatin1Char(' ') || t[k] == QLatin1Char('\t')))
+                ++k;
+            if (k <= indent)
+                break;
+            in[j + 1] = true;
+        }
+    }
+    return in;
+}
+
+// `settings = dict(num_workers=8, ...)` or `settings = {...}`: what `**settings` passes.
+struct NamedDict
+{
+    QString name;
+    int offset = 0;
+    QVector<Arg> args;
+};
+
+void checkDataLoader(const Lexed &l, int open, const QVector<NamedDict> &dicts, Sink &sink)
+{
+    static const QRegularExpression splat(QStringLiteral("^\\*\\*\\s*([A-Za-z_][A-Za-z0-9_]*)$"));
+    QVector<Arg> args = callArgs(l, open);
+    // Expands `**name` when the file assigns name a literal dict before the call, so generated
+    // code that collects the settings in one place is checked too; a later .update() can only
+    // change them at run time, which no static check sees.
+    bool dynamic = false;
+    for (int i = 0, n = int(args.size()); i < n; ++i) {
+        if (args[i].name != QLatin1String("**"))
+            continue;
+        const QRegularExpressionMatch m = splat.match(args[i].value);
+        const NamedDict *found = nullptr;
+        for (const NamedDict &d : dicts) {
+            if (m.hasMatch() && d.name == m.captured(1) && d.offset < open)
+                found = &d;
+        }
+        if (!found) {
+            dynamic = true;
+            continue;
+        }
+        for (const Arg &a : found->args) {
+            if (!a.name.isEmpty() && a.name != QLatin1String("**"))
+                args.append(a);
+            else if (a.name == QLatin1String("**"))
+                dynamic = true;
+        }
+    }
+    const Arg *workers = nullptr, *persistent = nullptr, *prefetch = nullptr, *context = nullptr;
+    int positional = 0;
+    for (const Arg &a : std::as_const(args)) {
+        if (a.name == QLatin1String("**")) {
+            continue;
+        } else if (a.name.isEmpty()) {
+            // DataLoader(dataset, batch_size, shuffle, sampler, batch_sampler, num_workers, ...)
+            if (positional == 5)
+                workers = &a;
+            ++positional;
+            if (a.value.startsWith(QLatin1Char('*')))
+                dynamic = true;
+        } else if (a.name == QLatin1String("num_workers")) {
+            workers = &a;
+        } else if (a.name == QLatin1String("persistent_workers")) {
+            persistent = &a;
+        } else if (a.name == QLatin1String("prefetch_factor")) {
+            prefetch = &a;
+        } else if (a.name == QLatin1String("multiprocessing_context")) {
+            context = &a;
+        }
+    }
+    // The number of workers when it is known: absent means 0 unless **kwargs may set it.
+    std::optional<qint64> n;
+    if (workers)
+        n = intLiteral(workers->value);
+    else if (!dynamic)
+        n = 0;
+    if (n && *n < 0)
+        sink.error(l.lineAt(workers->offset), l.columnAt(workers->offset),
+                   tr("num_workers must be 0 or more; PyTorch raises ValueError"));
+    const bool noWorkers = n && *n == 0;
+    const QString where = workers ? tr("num_workers=0") : tr("no num_workers (so 0)");
+    if (persistent && persistent->value == QLatin1String("True") && noWorkers)
+        sink.error(l.lineAt(persistent->offset), l.columnAt(persistent->offset),
+                   tr("persistent_workers=True with %1: PyTorch raises ValueError; set "
+                      "num_workers > 0 or drop persistent_workers")
+                       .arg(where));
+    if (prefetch && prefetch->value != QLatin1String("None")) {
+        const std::optional<qint64> p = intLiteral(prefetch->value);
+        if (noWorkers)
+            sink.error(l.lineAt(prefetch->offset), l.columnAt(prefetch->offset),
+                       tr("prefetch_factor with %1: PyTorch 2.0 and later raise ValueError; set "
+                          "num_workers > 0 or remove prefetch_factor")
+                           .arg(where));
+        else if (p && *p < 1)
+            sink.error(l.lineAt(prefetch->offset), l.columnAt(prefetch->offset),
+                       tr("prefetch_factor must be at least 1 (it is the batches each worker "
+                          "loads ahead)"));
+    }
+    if (context) {
+        const std::optional<QString> s = stringLiteral(context->value);
+        if (s && !isStartMethod(*s))
+            sink.error(l.lineAt(context->offset), l.columnAt(context->offset),
+                       tr("multiprocessing_context '%1' is not a start method; use 'fork', "
+                          "'spawn' or 'forkserver'")
+                           .arg(*s));
+    }
+}
+
+} // namespace
+
+void validatePython(const QString &text, Sink &sink)
+{
+    const Lexed l = lex(text);
+    const QVector<QStringView> lines = splitLines(text);
+    static const QRegularExpression loader(QStringLiteral("\\bDataLoader\\s*\\("));
+    static const QRegularExpression defined(QStringLiteral("\\b(def|class)\\s+$"));
+    static const QRegularExpression dictAssign(
+        QStringLiteral("\\b([A-Za-z_][A-Za-z0-9_]*)\\s*=\\s*(dict\\s*\\(|\\{)"));
+    QVector<NamedDict> dicts;
+    int calls = 0;
+    for (QRegularExpressionMatchIterator it = dictAssign.globalMatch(l.code);
+         it.hasNext() && calls < kMaxCalls; ++calls) {
+        const QRegularExpressionMatch m = it.next();
+        dicts.append(
+            {m.captured(1), int(m.capturedStart()), callArgs(l, int(m.capturedEnd()) - 1)});
+    }
+    calls = 0;
+    for (QRegularExpressionMatchIterator it = loader.globalMatch(l.code);
+         it.hasNext() && calls < kMaxCalls; ++calls) {
+        const QRegularExpressionMatch m = it.next();
+        const int start = int(m.capturedStart());
+        if (defined.match(l.code.mid(std::max(0, start - 8), std::min(start, 8))).hasMatch())
+            continue; // a definition of DataLoader, not a call
+        checkDataLoader(l, int(m.capturedEnd()) - 1, dicts, sink);
+    }
+
+    const QVector<bool> inMain = mainBlockLines(l, lines);
+    static const QRegularExpression strategy(QStringLiteral("\\bset_sharing_strategy\\s*\\("));
+    calls = 0;
+    for (QRegularExpressionMatchIterator it = strategy.globalMatch(l.code);
+         it.hasNext() && calls < kMaxCalls; ++calls) {
+        const QRegularExpressionMatch m = it.next();
+        const int open = int(m.capturedEnd()) - 1;
+        const int line = l.lineAt(int(m.capturedStart()));
+        const int column = l.columnAt(int(m.capturedStart()));
+        const QVector<Arg> args = callArgs(l, open);
+        if (!args.isEmpty()) {
+            const std::optional<QString> s = stringLiteral(args.constFirst().value);
+            if (s && *s != QLatin1String("file_descriptor") && *s != QLatin1String("file_system"))
+                sink.error(line, column,
+                           tr("unknown sharing strategy '%1'; use 'file_descriptor' or "
+                              "'file_system' (both keep batches in /dev/shm)")
+                               .arg(*s));
+        }
+        if (line < inMain.size() && inMain[line])
+            sink.warning(line, column,
+                         tr("set_sharing_strategy() inside 'if __name__ == \"__main__\"' is not "
+                            "run in workers started with spawn or forkserver; call it at module "
+                            "level, right after the imports"));
+    }
+    static const QRegularExpression startMethod(QStringLiteral("\\bset_start_method\\s*\\("));
+    calls = 0;
+    for (QRegularExpressionMatchIterator it = startMethod.globalMatch(l.code);
+         it.hasNext() && calls < kMaxCalls; ++calls) {
+        const QRegularExpressionMatch m = it.next();
+        const QVector<Arg> args = callArgs(l, int(m.capturedEnd()) - 1);
+        if (args.isEmpty())
+            continue;
+        const std::optional<QString> s = stringLiteral(args.constFirst().value);
+        if (s && !isStartMethod(*s))
+            sink.error(
+                l.lineAt(int(m.capturedStart())), l.columnAt(int(m.capturedStart())),
+                tr("unknown start method '%1'; use 'fork', 'spawn' or 'forkserver'").arg(*s));
+    }
+}
+
+} // namespace shmwise::validators

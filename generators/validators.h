@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "diagnostic.h"
+
+#include <QString>
+#include <QVector>
+
+#include <optional>
+#include <vector>
+
+namespace YAML {
+class Node;
+}
+
+namespace shmwise {
+
+// Checks a config file's text, as generated or as a user brings it. Pure: no I/O, never throws,
+// and any bytes give diagnostics rather than a crash. Diagnostics are sorted by line.
+QVector<Diagnostic> validateConfig(ConfigKind kind, const QString &text);
+
+// Guesses the format from the file name first (fstab, *.py, docker-compose*.yml, sysctl.d/...,
+// limits.d/...), then from the content. nullopt when neither says.
+std::optional<ConfigKind> guessConfigKind(const QString &fileName, const QString &text);
+
+// Shared by the per-format validators; not part of the public API.
+namespace validators {
+
+QString tr(const char *text);
+
+// One collected problem list, with helpers that keep call sites short.
+class Sink
+{
+public:
+    void error(int line, int column, const QString &message)
+    {
+        add(Severity::Error, line, column, message);
+    }
+    void warning(int line, int column, const QString &message)
+    {
+        add(Severity::Warning, line, column, message);
+    }
+    void info(int line, int column, const QString &message)
+    {
+        add(Severity::Info, line, column, message);
+    }
+    void add(Severity s, int line, int column, const QString &message)
+    {
+        m_diags.append({s, line, column, message});
+    }
+    QVector<Diagnostic> take() { return std::move(m_diags); }
+
+private:
+    QVector<Diagnostic> m_diags;
+};
+
+// Kernel tmpfs `size=`: digits with an optional k/m/g/t/p/e suffix (any case), or N%. Returns the
+// bytes (or percent, with *percent set); nullopt with *why on a bad value.
+struct KernelSize
+{
+    quint64 value = 0;
+    bool percent = false;
+};
+std::optional<KernelSize> parseKernelSize(const QString &text, QString *why);
+
+// Docker/Podman/Compose sizes as go-units RAMInBytes reads them: a number (optional fraction),
+// an optional space, and b, k, m, g, t or p optionally followed by b or ib, any case; binary.
+std::optional<quint64> parseDockerSize(const QString &text, QString *why);
+
+// Kubernetes resource quantity; returns the value in bytes (rounded up; saturating).
+// *milli is set when the suffix is 'm' (thousandths), a common slip for Mi.
+std::optional<quint64> parseQuantity(const QString &text, QString *why, bool *milli = nullptr);
+
+// The per-format validators.
+void validateFstab(const QString &text, Sink &sink);
+void validateSysctl(const QString &text, Sink &sink);
+void validateLimits(const QString &text, Sink &sink);
+void validateDockerRun(const QString &text, Sink &sink);
+void validateCompose(const QString &text, Sink &sink);
+void validateKubernetes(const QString &text, Sink &sink);
+void validatePython(const QString &text, Sink &sink);
+
+// Text split into lines (without the terminator); \r\n and \n both end a line.
+QVector<QStringView> splitLines(const QString &text);
+
+// Parses YAML (all documents) into `docs`, reporting tab indentation, syntax errors and
+// duplicate keys (yaml-cpp keeps duplicates silently). False when nothing could be parsed.
+bool loadYaml(const QString &text, Sink &sink, std::vector<YAML::Node> &docs);
+int lineOf(const YAML::Node &n);   // 1-based; 0 when unknown
+int columnOf(const YAML::Node &n); // 1-based; 0 when unknown
+// The value of `key` in a mapping, or an undefined node (also when `map` is no mapping).
+YAML::Node child(const YAML::Node &map, const char *key);
+// The key node itself, for pointing at the key of a value that is empty.
+YAML::Node keyNode(const YAML::Node &map, const char *key);
+QString scalar(const YAML::Node &n); // the scalar's text; empty for anything else
+bool isScalar(const YAML::Node &n);
+// Whether a scalar was written as a plain integer (not quoted), as YAML 1.2 core reads it.
+bool isPlainInteger(const YAML::Node &n);
+
+} // namespace validators
+
+} // namespace shmwise

@@ -1,0 +1,10 @@
+# expect: error 9 PyTorch 2.0
+from torch.utils.data import DataLoader
+
+loader = DataLoader(
+    dataset,
+    batch_size=64,
+    shuffle=True,  # the usual
+    num_workers=0,
+    prefetch_factor=4,
+)

@@ -1,0 +1,428 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "testutil.h"
+#include "validators.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace shmwise;
+using namespace shmwise::validators;
+
+namespace {
+
+QString readText(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(f.readAll());
+}
+
+QString dump(const QVector<Diagnostic> &diags)
+{
+    QString s;
+    for (const Diagnostic &d : diags)
+        s += QStringLiteral("  %1:%2: %3: %4\n")
+                 .arg(d.line)
+                 .arg(d.column)
+                 .arg(severityName(d.severity), d.message);
+    return s;
+}
+
+// Every corpus file lives in a directory named after its kind: broken/<kind>/<what is wrong>.
+void addCorpusRows(const QString &sub)
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("path");
+    const QString base = testutil::testData(sub);
+    QDirIterator it(base, QDir::Files, QDirIterator::Subdirectories);
+    QStringList paths;
+    while (it.hasNext())
+        paths << it.next();
+    paths.sort();
+    QVERIFY2(!paths.isEmpty(), qPrintable(base));
+    for (const QString &p : std::as_const(paths)) {
+        const QString rel = QDir(base).relativeFilePath(p);
+        const auto kind = configKindFromName(rel.section(QLatin1Char('/'), 0, 0));
+        QVERIFY2(kind, qPrintable(rel));
+        QTest::newRow(qPrintable(rel)) << int(*kind) << p;
+    }
+}
+
+struct Expectation
+{
+    QString severity;
+    int line = 0;
+    QString text;
+};
+
+// Header comments such as `# expect: error 3 write '8G'` (or `; expect:` in sysctl files).
+QVector<Expectation> expectations(const QString &text)
+{
+    static const QRegularExpression re(
+        QStringLiteral("^[#;] expect: (error|warning|info) (\\d+) (.+)$"),
+        QRegularExpression::MultilineOption);
+    QVector<Expectation> out;
+    for (auto it = re.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        out.append({m.captured(1), m.captured(2).toInt(), m.captured(3).trimmed()});
+    }
+    return out;
+}
+
+} // namespace
+
+class TestValidators : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void broken_data() { addCorpusRows(QStringLiteral("broken")); }
+    void broken()
+    {
+        QFETCH(int, kind);
+        QFETCH(QString, path);
+        const QString text = readText(path);
+        const QVector<Expectation> expected = expectations(text);
+        QVERIFY2(!expected.isEmpty(), "a broken file needs at least one '# expect:' line");
+        const QVector<Diagnostic> diags = validateConfig(ConfigKind(kind), text);
+        for (const Expectation &e : expected) {
+            bool found = false;
+            for (const Diagnostic &d : diags)
+                found = found || (severityName(d.severity) == e.severity && d.line == e.line &&
+                                  d.message.contains(e.text));
+            QVERIFY2(found,
+                     qPrintable(QStringLiteral("expected %1 on line %2 containing '%3'; got:\n%4")
+                                    .arg(e.severity)
+                                    .arg(e.line)
+                                    .arg(e.text, dump(diags))));
+        }
+        // No error beyond the expected ones: a validator that cries wolf gets ignored.
+        for (const Diagnostic &d : diags) {
+            if (d.severity != Severity::Error)
+                continue;
+            bool listed = false;
+            for (const Expectation &e : expected)
+                listed = listed || (e.severity == QLatin1String("error") && e.line == d.line);
+            QVERIFY2(listed, qPrintable(QStringLiteral("unexpected error:\n%1").arg(dump({d}))));
+        }
+    }
+
+    void valid_data() { addCorpusRows(QStringLiteral("valid")); }
+    void valid()
+    {
+        QFETCH(int, kind);
+        QFETCH(QString, path);
+        const QVector<Diagnostic> diags = validateConfig(ConfigKind(kind), readText(path));
+        for (const Diagnostic &d : diags)
+            QVERIFY2(d.severity != Severity::Error, qPrintable(dump(diags)));
+    }
+
+    void dockerSize_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<qint64>("bytes"); // -1: rejected
+        QTest::newRow("8g") << "8g" << qint64(8) * 1024 * 1024 * 1024;
+        QTest::newRow("8gb") << "8gb" << qint64(8) * 1024 * 1024 * 1024;
+        QTest::newRow("8GB") << "8GB" << qint64(8) * 1024 * 1024 * 1024;
+        QTest::newRow("8GiB") << "8GiB" << qint64(8) * 1024 * 1024 * 1024;
+        QTest::newRow("1.5g") << "1.5g" << qint64(1536) * 1024 * 1024;
+        QTest::newRow("space") << "32.3 mb" << qint64(32.3 * 1024 * 1024);
+        QTest::newRow("bytes") << "1000" << qint64(1000);
+        QTest::newRow("32b") << "32b" << qint64(32);
+        QTest::newRow("8Gi") << "8Gi" << qint64(-1);
+        QTest::newRow("negative") << "-32" << qint64(-1);
+        QTest::newRow("32bm") << "32bm" << qint64(-1);
+        QTest::newRow("32m b") << "32m b" << qint64(-1);
+        QTest::newRow("padded") << " 32 " << qint64(-1);
+        QTest::newRow("empty") << "" << qint64(-1);
+        QTest::newRow("exa") << "1e" << qint64(-1);
+    }
+    void dockerSize()
+    {
+        QFETCH(QString, text);
+        QFETCH(qint64, bytes);
+        QString why;
+        const auto v = parseDockerSize(text, &why);
+        if (bytes < 0) {
+            QVERIFY(!v);
+            QVERIFY(!why.isEmpty());
+        } else {
+            QVERIFY2(v, qPrintable(why));
+            QCOMPARE(qint64(*v), bytes);
+        }
+    }
+
+    void kernelSize_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<qint64>("bytes");
+        QTest::newRow("8G") << "8G" << qint64(8) * 1024 * 1024 * 1024;
+        QTest::newRow("8g") << "8g" << qint64(8) * 1024 * 1024 * 1024;
+        QTest::newRow("512m") << "512m" << qint64(512) * 1024 * 1024;
+        QTest::newRow("bytes") << "4096" << qint64(4096);
+        QTest::newRow("8gb") << "8gb" << qint64(-1);
+        QTest::newRow("8GiB") << "8GiB" << qint64(-1);
+        QTest::newRow("1.5g") << "1.5g" << qint64(-1);
+        QTest::newRow("empty") << "" << qint64(-1);
+    }
+    void kernelSize()
+    {
+        QFETCH(QString, text);
+        QFETCH(qint64, bytes);
+        QString why;
+        const auto v = parseKernelSize(text, &why);
+        if (bytes < 0) {
+            QVERIFY(!v);
+            QVERIFY(!why.isEmpty());
+        } else {
+            QVERIFY2(v, qPrintable(why));
+            QCOMPARE(qint64(v->value), bytes);
+        }
+        const auto pct = parseKernelSize(QStringLiteral("50%"), nullptr);
+        QVERIFY(pct && pct->percent && pct->value == 50);
+    }
+
+    void quantity_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<qint64>("bytes");
+        QTest::newRow("8Gi") << "8Gi" << qint64(8) * 1024 * 1024 * 1024;
+        QTest::newRow("8G") << "8G" << qint64(8000000000);
+        QTest::newRow("500k") << "500k" << qint64(500000);
+        QTest::newRow("1.5Gi") << "1.5Gi" << qint64(1536) * 1024 * 1024;
+        QTest::newRow("exponent") << "1e3" << qint64(1000);
+        QTest::newRow("plain") << "1024" << qint64(1024);
+        QTest::newRow("8GB") << "8GB" << qint64(-1);
+        QTest::newRow("8g") << "8g" << qint64(-1);
+        QTest::newRow("8gi") << "8gi" << qint64(-1);
+        QTest::newRow("500K") << "500K" << qint64(-1);
+        QTest::newRow("negative") << "-1Gi" << qint64(-1);
+    }
+    void quantity()
+    {
+        QFETCH(QString, text);
+        QFETCH(qint64, bytes);
+        QString why;
+        const auto v = parseQuantity(text, &why);
+        if (bytes < 0) {
+            QVERIFY(!v);
+            QVERIFY(!why.isEmpty());
+        } else {
+            QVERIFY2(v, qPrintable(why));
+            QCOMPARE(qint64(*v), bytes);
+        }
+    }
+
+    void guess_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("kind"); // -1: cannot tell
+        const int fstab = int(ConfigKind::Fstab), sysctl = int(ConfigKind::Sysctl),
+                  limits = int(ConfigKind::Limits), run = int(ConfigKind::DockerRun),
+                  compose = int(ConfigKind::Compose), k8s = int(ConfigKind::Kubernetes),
+                  py = int(ConfigKind::Python);
+        QTest::newRow("fstab") << "/etc/fstab"
+                               << "" << fstab;
+        QTest::newRow("py") << "train.py"
+                            << "" << py;
+        QTest::newRow("compose") << "docker-compose.override.yml"
+                                 << "" << compose;
+        QTest::newRow("compose.yaml") << "compose.yaml"
+                                      << "" << compose;
+        QTest::newRow("sysctl.d") << "/etc/sysctl.d/90-shm.conf"
+                                  << "" << sysctl;
+        QTest::newRow("*.sysctl") << "shm.sysctl"
+                                  << "" << sysctl;
+        QTest::newRow("limits.d") << "/etc/security/limits.d/nofile.conf"
+                                  << "" << limits;
+        QTest::newRow("limits.conf") << "limits.conf"
+                                     << "" << limits;
+        QTest::newRow("k8s yaml") << "job.yaml"
+                                  << "apiVersion: v1\nkind: Pod\n"
+                                  << k8s;
+        QTest::newRow("compose yaml") << "stack.yml"
+                                      << "services:\n  a: {}\n"
+                                      << compose;
+        QTest::newRow("other yaml") << "x.yaml"
+                                    << "a: 1\n"
+                                    << -1;
+        QTest::newRow("sh") << "run.sh"
+                            << "#!/bin/sh\nexec docker run --rm img\n"
+                            << run;
+        QTest::newRow("podman") << "-"
+                                << "podman run img" << run;
+        QTest::newRow("stdin k8s") << ""
+                                   << "---\napiVersion: apps/v1\nkind: Deployment\n"
+                                   << k8s;
+        QTest::newRow("stdin python") << ""
+                                      << "import torch\nx = 1\n"
+                                      << py;
+        QTest::newRow("stdin limits") << ""
+                                      << "* soft nofile 65536\n"
+                                      << limits;
+        QTest::newRow("stdin sysctl") << ""
+                                      << "kernel.shmmni = 4096\n"
+                                      << sysctl;
+        QTest::newRow("stdin fstab") << ""
+                                     << "tmpfs /dev/shm tmpfs size=8G 0 0\n"
+                                     << fstab;
+        QTest::newRow("nonsense") << "notes.txt"
+                                  << "hello world\n"
+                                  << -1;
+    }
+    void guess()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, text);
+        QFETCH(int, kind);
+        const auto k = guessConfigKind(name, text);
+        QCOMPARE(k ? int(*k) : -1, kind);
+    }
+
+    void lineEndingsAndPositions()
+    {
+        // CRLF files give the same lines; columns point at the value.
+        const auto d = validateConfig(
+            ConfigKind::Fstab, QStringLiteral("# x\r\ntmpfs /dev/shm tmpfs size=8gb 0 0\r\n"));
+        QCOMPARE(d.size(), 1);
+        QCOMPARE(d[0].line, 2);
+        QCOMPARE(d[0].column, 22);
+        const auto r = validateConfig(ConfigKind::DockerRun,
+                                      QStringLiteral("docker run --shm-size=8Gi img\n"));
+        QCOMPARE(r.size(), 1);
+        QCOMPARE(r[0].column, 23);
+    }
+
+    void neverCrashes_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("text");
+        QRandomGenerator rng(20240601);
+        const QString deepFlow = QString(QLatin1Char('[')).repeated(100000);
+        QString deepBlock;
+        for (int i = 0; i < 3000; ++i)
+            deepBlock += QString(i * 2, QLatin1Char(' ')) + QStringLiteral("a:\n");
+        const QString hugeLine = QStringLiteral("x").repeated(2 * 1024 * 1024);
+        const QString parens = QStringLiteral("DataLoader(").repeated(20000);
+        const QString quotes = QStringLiteral("\"'\\").repeated(50000);
+        const QString manyDashes = QStringLiteral("---\n").repeated(20000);
+        for (int k = 0; k <= int(ConfigKind::Python); ++k) {
+            const QString name = configKindName(ConfigKind(k));
+            for (int i = 0; i < 20; ++i) {
+                QByteArray bytes(int(rng.bounded(1, 4096)), Qt::Uninitialized);
+                for (char &c : bytes)
+                    c = char(rng.bounded(256));
+                QTest::newRow(qPrintable(QStringLiteral("%1 random %2").arg(name).arg(i)))
+                    << k << QString::fromUtf8(bytes);
+            }
+            QTest::newRow(qPrintable(name + QStringLiteral(" deep flow"))) << k << deepFlow;
+            QTest::newRow(qPrintable(name + QStringLiteral(" deep block"))) << k << deepBlock;
+            QTest::newRow(qPrintable(name + QStringLiteral(" huge line"))) << k << hugeLine;
+            QTest::newRow(qPrintable(name + QStringLiteral(" parens"))) << k << parens;
+            QTest::newRow(qPrintable(name + QStringLiteral(" quotes"))) << k << quotes;
+            QTest::newRow(qPrintable(name + QStringLiteral(" documents"))) << k << manyDashes;
+            QTest::newRow(qPrintable(name + QStringLiteral(" nul")))
+                << k << QString::fromLatin1("services:\0\n  a: {shm_size: \"\0\"}\n", 30);
+            QTest::newRow(qPrintable(name + QStringLiteral(" empty"))) << k << QString();
+        }
+    }
+    void neverCrashes()
+    {
+        QFETCH(int, kind);
+        QFETCH(QString, text);
+        const QVector<Diagnostic> d = validateConfig(ConfigKind(kind), text);
+        for (const Diagnostic &x : d) {
+            QVERIFY(x.line >= 0);
+            QVERIFY(!x.message.isEmpty());
+        }
+    }
+
+    void cliExitCodes_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("output"); // substring of stdout+stderr
+        const QString valid =
+            testutil::testData(QStringLiteral("valid/compose/docker-compose.yml"));
+        const QString broken = testutil::testData(QStringLiteral("broken/fstab/size-8gb.fstab"));
+        const QString warnOnly = testutil::testData(QStringLiteral("broken/compose/no-shm.yml"));
+        QTest::newRow("valid") << QStringList{valid} << QByteArray() << 0 << "0 error(s)";
+        QTest::newRow("warnings only")
+            << QStringList{warnOnly} << QByteArray() << 0 << "no-shm.yml:3: warning:";
+        QTest::newRow("error") << QStringList{broken} << QByteArray() << 1
+                               << "size-8gb.fstab:3: error: '8gb' is not a kernel size";
+        QTest::newRow("yaml syntax")
+            << QStringList{testutil::testData(QStringLiteral("broken/compose/syntax-error.yml"))}
+            << QByteArray() << 1 << "not valid YAML";
+        QTest::newRow("stdin with kind")
+            << QStringList{QStringLiteral("-"), QStringLiteral("--kind"),
+                           QStringLiteral("kubernetes")}
+            << QByteArray("apiVersion: v1\nkind: Pod\nspec:\n  containers: []\n  volumes:\n"
+                          "    - {name: x, emptyDir: {medium: memory}}\n")
+            << 1 << "<stdin>:6: error:";
+        QTest::newRow("stdin guessed")
+            << QStringList{QStringLiteral("-")} << QByteArray("docker run --shm-size 8g img\n") << 0
+            << "docker-run";
+        QTest::newRow("cannot guess")
+            << QStringList{QStringLiteral("-")} << QByteArray("hello\n") << 2 << "--kind";
+        QTest::newRow("missing file") << QStringList{QStringLiteral("/nonexistent/fstab")}
+                                      << QByteArray() << 2 << "cannot read";
+        QTest::newRow("unknown kind") << QStringList{valid, QStringLiteral("--kind=yaml")}
+                                      << QByteArray() << 2 << "unknown kind 'yaml'";
+        QTest::newRow("no file") << QStringList{} << QByteArray() << 2 << "give the file";
+        QTest::newRow("two files") << QStringList{valid, valid} << QByteArray() << 2 << "one file";
+        QTest::newRow("too big") << QStringList{QStringLiteral("-"), QStringLiteral("--kind"),
+                                                QStringLiteral("fstab")}
+                                 << QByteArray(5 * 1024 * 1024, '#') << 2 << "larger than";
+    }
+    void cliExitCodes()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QByteArray, input);
+        QFETCH(int, code);
+        QFETCH(QString, output);
+        const testutil::RunResult r = testutil::run(
+            testutil::shmwiseBinary(), QStringList{QStringLiteral("validate")} + args, input);
+        QVERIFY2(r.started, r.err.constData());
+        const QString all = QString::fromUtf8(r.out + r.err);
+        QVERIFY2(all.contains(output), qPrintable(all));
+        QCOMPARE(r.exitCode, code);
+    }
+
+    void cliJson()
+    {
+        const QString path =
+            testutil::testData(QStringLiteral("broken/kubernetes/medium-lowercase.yaml"));
+        const testutil::RunResult r =
+            testutil::run(testutil::shmwiseBinary(),
+                          {QStringLiteral("validate"), path, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 1);
+        QJsonParseError pe;
+        const QJsonObject o = QJsonDocument::fromJson(r.out, &pe).object();
+        QVERIFY2(pe.error == QJsonParseError::NoError, r.out.constData());
+        QCOMPARE(o.value(QStringLiteral("file")).toString(), path);
+        QCOMPARE(o.value(QStringLiteral("kind")).toString(), QStringLiteral("kubernetes"));
+        QCOMPARE(o.value(QStringLiteral("errors")).toInt(), 1);
+        const QJsonArray list = o.value(QStringLiteral("diagnostics")).toArray();
+        QCOMPARE(list.size(), 1);
+        const QJsonObject first = list.at(0).toObject();
+        QCOMPARE(first.value(QStringLiteral("severity")).toString(), QStringLiteral("error"));
+        QCOMPARE(first.value(QStringLiteral("line")).toInt(), 16);
+        QVERIFY(first.value(QStringLiteral("column")).toInt() > 0);
+        QVERIFY(
+            first.value(QStringLiteral("message")).toString().contains(QLatin1String("Memory")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestValidators)
+#include "tst_validators.moc"
