@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
 #include "cliutil.h"
+#include "commands.h"
+#include "commands_probe.h"
+#include "commands_validate.h"
 
 #include "exitcodes.h"
 #include "presets.h"
@@ -39,6 +42,12 @@ int runPlan(const QStringList &args);
 const Command kCommands[] = {
     {"plan", QT_TRANSLATE_NOOP("shmwise::Cli", "compute the /dev/shm a training job needs, and why"),
      &runPlan},
+    {"generate",
+     QT_TRANSLATE_NOOP("shmwise::Cli", "write the configs for the profile's environment, with why"),
+     &runGenerate},
+    {"validate", QT_TRANSLATE_NOOP("shmwise::Cli", "check a config file (fstab, sysctl, limits, docker run, compose, Kubernetes, Python)"), &runValidate},
+    {"probe", QT_TRANSLATE_NOOP("shmwise::Cli", "report what a host (local, ssh, docker, k8s) gives a job, and what will break it"), &runProbe},
+    {"diagnose", QT_TRANSLATE_NOOP("shmwise::Cli", "explain a DataLoader, NCCL or OOM error log and say what to do"), &runDiagnose},
 };
 
 QString mainHelp()

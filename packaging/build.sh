@@ -27,9 +27,18 @@ deps_file() {
 install_deps() {
     command -v dpkg-query >/dev/null 2>&1 || { echo "build.sh: not a Debian system; install the packages in $(deps_file) by hand" >&2; return 0; }
     missing=""
-    for p in $(grep -v '^[[:space:]]*#' "$(deps_file)" | tr -s ' \t' '\n' | grep -v '^$'); do
+    # Each line: a package, and optionally a command that already satisfies it (a tool
+    # installed another way, such as Node.js from elsewhere, is not replaced).
+    list=$(sed -e 's/#.*//' "$(deps_file)" | awk 'NF { print $1 " " ($2 == "" ? "-" : $2) }')
+    while read -r p cmd; do
+        [ -n "$p" ] || continue
+        if [ "$cmd" != "-" ] && command -v "$cmd" >/dev/null 2>&1; then
+            continue
+        fi
         dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q '^install ok installed' || missing="$missing $p"
-    done
+    done <<EOF_LIST
+$list
+EOF_LIST
     [ -z "$missing" ] && return 0
     echo "build.sh: installing:$missing" >&2
     sudo=""
@@ -57,6 +66,8 @@ case "$mode" in
         ;;
     test)
         install_deps
+        # The Kubernetes schema validator the tests check manifests with comes from npm.
+        "$here/npm-tools.sh" >/dev/null || die "could not install the npm test tools (packaging/npm-tools.sh)"
         configure_build
         exec ctest --test-dir "$build" --output-on-failure -j "$(nproc 2>/dev/null || echo 2)" --timeout 900
         ;;

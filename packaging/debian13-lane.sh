@@ -35,7 +35,7 @@ die() { echo "debian13-lane: FAILED: $*" >&2; exit 1; }
 # whitespace between names), plus trailing comments, sorted and unique so that the cache key
 # changes only when the set of packages does.
 packages() {
-    sed -e 's/#.*//' "$deps" | tr -s ' \t' '\n' | grep -v '^$' | LC_ALL=C sort -u
+    sed -e 's/#.*//' "$deps" | awk 'NF { print $1 }' | LC_ALL=C sort -u
 }
 
 # rm -rf, but never through a mount: a bind of the source tree or /dev under a folder being
