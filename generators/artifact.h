@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "diagnostic.h"
 #include "profile.h"
 #include "sizing.h"
 
@@ -26,7 +27,12 @@ struct Artifact
     QString text;
     QString summary; // translated: why this file, in a few sentences
     QVector<LineNote> notes;
+    // The ShmWise validator that checks this file, when there is one for its format.
+    std::optional<ConfigKind> validator;
 };
+
+// The validator for an artifact id (docker-run, k8s-job, ...), or nullopt when none reads it.
+std::optional<ConfigKind> validatorFor(const QString &artifactId);
 
 // Every artifact for the profile's environment, in the order a user applies them. Pure: no I/O.
 QVector<Artifact> generateArtifacts(const Profile &profile, const ShmPlan &plan);

@@ -8,6 +8,26 @@
 
 namespace shmwise {
 
+std::optional<ConfigKind> validatorFor(const QString &artifactId)
+{
+    static const struct
+    {
+        const char *prefix;
+        ConfigKind kind;
+    } table[] = {
+        {"fstab", ConfigKind::Fstab},           {"limits", ConfigKind::Limits},
+        {"sysctl-", ConfigKind::Sysctl},        {"docker-run", ConfigKind::DockerRun},
+        {"podman-run", ConfigKind::DockerRun},  {"compose", ConfigKind::Compose},
+        {"swarm-stack", ConfigKind::Compose},   {"k8s-", ConfigKind::Kubernetes},
+        {"dataloader", ConfigKind::Python},
+    };
+    for (const auto &e : table) {
+        if (artifactId.startsWith(QLatin1String(e.prefix)))
+            return e.kind;
+    }
+    return std::nullopt;
+}
+
 QVector<Artifact> generateArtifacts(const Profile &profile, const ShmPlan &plan)
 {
     QVector<Artifact> out;
@@ -49,6 +69,8 @@ QVector<Artifact> generateArtifacts(const Profile &profile, const ShmPlan &plan)
     // The check runs first at start-up and the loader is what the training script imports, but
     // people apply the environment's files first, so these come last.
     out << gen::dataLoaderSnippet(profile, plan) << gen::preflightScript(profile, plan);
+    for (Artifact &a : out)
+        a.validator = validatorFor(a.id);
     return out;
 }
 

@@ -27,8 +27,7 @@ namespace {
 
 QVector<Diagnostic> diagnose(const Artifact &a, const QString &text)
 {
-    const auto kind = guessConfigKind(a.fileName, text);
-    return kind ? validateConfig(*kind, text) : QVector<Diagnostic>();
+    return a.validator ? validateConfig(*a.validator, text) : QVector<Diagnostic>();
 }
 
 } // namespace
@@ -144,11 +143,14 @@ void ResultsPage::updateBadge(int index)
         errors += x.severity == Severity::Error;
         warnings += x.severity == Severity::Warning;
     }
-    const QStyle::StandardPixmap icon = errors     ? QStyle::SP_MessageBoxCritical
+    const bool checked = m_artifacts[index].validator.has_value();
+    const QStyle::StandardPixmap icon = !checked   ? QStyle::SP_FileIcon
+                                        : errors   ? QStyle::SP_MessageBoxCritical
                                         : warnings ? QStyle::SP_MessageBoxWarning
                                                    : QStyle::SP_DialogApplyButton;
     item->setIcon(style()->standardIcon(icon));
-    const QString state = errors     ? tr("%n error(s)", nullptr, errors)
+    const QString state = !checked   ? tr("no validator for this format")
+                          : errors   ? tr("%n error(s)", nullptr, errors)
                           : warnings ? tr("%n warning(s)", nullptr, warnings)
                                      : tr("valid");
     item->setData(Qt::AccessibleDescriptionRole, state);
@@ -179,7 +181,9 @@ void ResultsPage::revalidate()
     int errors = 0;
     for (const Diagnostic &x : d)
         errors += x.severity == Severity::Error;
-    m_status->setText(d.isEmpty() ? tr("%1: no problems found.").arg(m_artifacts[m_current].fileName)
+    m_status->setText(!m_artifacts[m_current].validator
+                          ? tr("%1: no validator for this format.").arg(m_artifacts[m_current].fileName)
+                      : d.isEmpty() ? tr("%1: no problems found.").arg(m_artifacts[m_current].fileName)
                                   : tr("%1: %n problem(s), %2 error(s).", nullptr, int(d.size()))
                                         .arg(m_artifacts[m_current].fileName)
                                         .arg(errors));
