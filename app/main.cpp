@@ -8,6 +8,8 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
+#include <QLocale>
+#include <QTranslator>
 #include <QTimer>
 #include <QTextStream>
 
@@ -16,6 +18,15 @@
 #include <cstring>
 
 namespace {
+
+// Messages in the user's language where a translation exists; English otherwise.
+void installTranslator(QCoreApplication &app)
+{
+    auto *translator = new QTranslator(&app);
+    if (translator->load(QLocale(), QStringLiteral("shmwise"), QStringLiteral("_"),
+                         QStringLiteral(":/i18n")))
+        app.installTranslator(translator);
+}
 
 void setIdentity()
 {
@@ -45,6 +56,7 @@ int runGui(int argc, char **argv)
     }
     QApplication app(argc, argv);
     setIdentity();
+    installTranslator(app);
     QApplication::setApplicationDisplayName(QStringLiteral("ShmWise"));
     QApplication::setDesktopFileName(QStringLiteral("io.github.shmwise.ShmWise"));
     QCommandLineParser parser;
@@ -92,5 +104,6 @@ int main(int argc, char **argv)
         return runGui(argc, argv);
     QCoreApplication app(argc, argv);
     setIdentity();
+    installTranslator(app);
     return shmwise::runCli(QCoreApplication::arguments());
 }
