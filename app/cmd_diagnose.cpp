@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cliutil.h"
+#include "commands_probe.h"
+
+#include "diagnosis.h"
+#include "exitcodes.h"
+#include "findings.h"
+#include "prober.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace shmwise {
+
+namespace {
+
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("shmwise::Cli", text, disambiguation, n);
+}
+
+using cli::err;
+using cli::out;
+
+// Logs are pasted text; anything larger than this is not one and would only cost memory.
+constexpr qint64 MaxLogBytes = 256LL * 1024 * 1024;
+
+} // namespace
+
+int runDiagnose(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption targetOpt(
+        QStringLiteral("target"),
+        tr("Also probe this host (local, ssh://..., docker://..., k8s://...) and use its facts."),
+        tr("T"));
+    const QCommandLineOption jsonOpt(QStringLiteral("json"),
+                                     tr("Print one JSON object on stdout."));
+    const QCommandLineOption sshConfigOpt(QStringLiteral("ssh-config"),
+                                          tr("The ssh client configuration file (ssh -F)."),
+                                          tr("FILE"));
+    const QCommandLineOption timeoutOpt(QStringLiteral("timeout"),
+                                        tr("Give up probing after SECONDS (default 15)."),
+                                        tr("SECONDS"));
+    parser.addOptions({targetOpt, jsonOpt, sshConfigOpt, timeoutOpt});
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 tr("The log to read; '-' or nothing reads standard input."));
+    const int parsed = cli::parseCommand(
+        parser, args, QStringLiteral("diagnose [FILE|-] [--target T] [--json]"),
+        tr("Reads error output (a traceback, a job log, dmesg) and says which shared-memory, "
+           "open-file or memory failure it shows, and what to do."));
+    if (parsed >= 0)
+        return parsed;
+    const QStringList pos = parser.positionalArguments();
+    if (pos.size() > 1) {
+        err() << tr("shmwise diagnose: one log at a time (got %1 arguments)").arg(pos.size())
+              << '\n';
+        return ExitUsage;
+    }
+    const QString path = pos.isEmpty() ? QStringLiteral("-") : pos.constFirst();
+    const QString targetText = parser.value(targetOpt);
+    if (parser.isSet(targetOpt)) {
+        QString why;
+        if (!parseTarget(targetText, &why)) {
+            err() << tr("shmwise diagnose: %1").arg(why) << '\n';
+            return ExitUsage;
+        }
+    }
+    ProbeOptions options;
+    if (parser.isSet(timeoutOpt)) {
+        bool ok = false;
+        const double s = parser.value(timeoutOpt).toDouble(&ok);
+        if (!ok || s <= 0 || s > 3600) {
+            err() << tr("shmwise diagnose: --timeout wants seconds between 0 and 3600") << '\n';
+            return ExitUsage;
+        }
+        options.timeoutMs = int(s * 1000);
+    }
+    if (parser.isSet(sshConfigOpt))
+        options.sshConfig = parser.value(sshConfigOpt);
+
+    QFile f;
+    bool opened = false;
+    if (path == QLatin1String("-")) {
+        opened = f.open(stdin, QIODevice::ReadOnly);
+    } else {
+        f.setFileName(path);
+        opened = f.open(QIODevice::ReadOnly);
+    }
+    if (!opened) {
+        err() << tr("shmwise diagnose: cannot read %1: %2").arg(path, f.errorString()) << '\n';
+        return ExitUsage;
+    }
+    const QByteArray bytes = f.read(MaxLogBytes);
+
+    std::optional<ProbeResult> probed;
+    if (parser.isSet(targetOpt)) {
+        probed = probeBlocking(targetText, options);
+        if (!probed->ok()) {
+            err() << tr("shmwise diagnose: %1").arg(probed->error) << '\n';
+            return ExitUsage;
+        }
+    }
+    const HostFacts *facts = probed ? &probed->facts : nullptr;
+    const QVector<Finding> findings = diagnoseLog(QString::fromUtf8(bytes), facts);
+    const QVector<Finding> hostFindings = facts ? findingsForHost(*facts) : QVector<Finding>();
+
+    if (parser.isSet(jsonOpt)) {
+        QJsonObject o{{QStringLiteral("log"), path},
+                      {QStringLiteral("findings"), findingsToJson(findings)}};
+        if (probed) {
+            o.insert(QStringLiteral("target"), probed->targetText);
+            o.insert(QStringLiteral("host"), hostFactsToJson(probed->facts));
+            o.insert(QStringLiteral("host_findings"), findingsToJson(hostFindings));
+        }
+        out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
+        return ExitOk;
+    }
+    QTextStream &o = out();
+    if (findings.isEmpty())
+        o << tr("No known shared-memory, open-file or memory failure in %1.")
+                 .arg(path == QLatin1String("-") ? tr("the input") : path)
+          << '\n';
+    for (const Finding &x : findings) {
+        o << findingSeverityName(x.severity) << ' ' << x.id << ": " << x.title << '\n';
+        o << "  " << tr("line %1: %2").arg(x.line).arg(x.evidence) << '\n';
+        if (x.occurrences > 1)
+            o << "  " << tr("(%n line(s) like it)", nullptr, x.occurrences) << '\n';
+        o << "  " << tr("Fix: %1").arg(x.fix) << '\n';
+    }
+    if (probed) {
+        o << '\n' << tr("On %1:").arg(probed->targetText) << '\n';
+        if (hostFindings.isEmpty())
+            o << "  " << tr("no host findings") << '\n';
+        for (const Finding &x : hostFindings) {
+            o << "  " << findingSeverityName(x.severity) << ' ' << x.id << ": " << x.evidence
+              << '\n';
+            o << "    " << tr("Fix: %1").arg(x.fix) << '\n';
+        }
+    }
+    return ExitOk;
+}
+
+} // namespace shmwise

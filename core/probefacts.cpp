@@ -1,0 +1,384 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "probefacts.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+
+#include <cmath>
+#include <limits>
+
+namespace shmwise {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("shmwise::Probe", text);
+}
+
+// Reports are small (a few KiB); these bounds keep a hostile or broken one from using more
+// than a little memory.
+constexpr int MaxProblems = 50;
+constexpr int MaxExtra = 500;
+constexpr int MaxValueChars = 4096;
+constexpr int MaxKernelMessages = 64;
+
+// The cgroup v1 "no limit" is PAGE_COUNTER_MAX pages (about 2^63); anything from 2^60 up is no
+// limit in practice.
+constexpr quint64 UnlimitedFloor = 1ULL << 60;
+
+bool isUnknown(const QString &v)
+{
+    return v.isEmpty() || v == QLatin1String("unknown");
+}
+
+std::optional<quint64> toUInt(const QString &v)
+{
+    if (isUnknown(v))
+        return std::nullopt;
+    bool ok = false;
+    const quint64 n = v.toULongLong(&ok);
+    if (!ok)
+        return std::nullopt;
+    return n;
+}
+
+std::optional<Bytes> kbToBytes(const QString &v)
+{
+    const std::optional<quint64> kb = toUInt(v);
+    if (!kb)
+        return std::nullopt;
+    Bytes out = 0;
+    if (mulOverflows(*kb, KiB, &out))
+        return std::numeric_limits<Bytes>::max();
+    return out;
+}
+
+std::optional<bool> toBool(const QString &v)
+{
+    if (v == QLatin1String("1"))
+        return true;
+    if (v == QLatin1String("0"))
+        return false;
+    return std::nullopt;
+}
+
+bool validKey(const QByteArray &key)
+{
+    if (key.isEmpty() || key.size() > 128)
+        return false;
+    for (const char c : key) {
+        const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+                        (c >= '0' && c <= '9') || c == '.' || c == '_' || c == '-';
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+QJsonValue jsonNum(const std::optional<quint64> &v)
+{
+    return v ? QJsonValue(double(*v)) : QJsonValue();
+}
+
+QJsonValue jsonStr(const QString &v)
+{
+    return isUnknown(v) ? QJsonValue() : QJsonValue(v);
+}
+
+QJsonValue jsonBool(const std::optional<bool> &v)
+{
+    return v ? QJsonValue(*v) : QJsonValue();
+}
+
+QJsonValue jsonLimit(const std::optional<quint64> &v)
+{
+    if (!v)
+        return QJsonValue();
+    if (*v == std::numeric_limits<quint64>::max())
+        return QStringLiteral("unlimited");
+    return double(*v);
+}
+
+} // namespace
+
+std::optional<quint64> countCpuList(const QString &list)
+{
+    const QString s = list.trimmed();
+    if (s.isEmpty() || s.size() > 8192)
+        return std::nullopt;
+    quint64 count = 0;
+    const QStringList parts = s.split(QLatin1Char(','));
+    for (const QString &part : parts) {
+        const int dash = part.indexOf(QLatin1Char('-'));
+        bool ok1 = false, ok2 = true;
+        const quint64 a = part.left(dash < 0 ? part.size() : dash).toULongLong(&ok1);
+        const quint64 b = dash < 0 ? a : part.mid(dash + 1).toULongLong(&ok2);
+        if (!ok1 || !ok2 || b < a || b - a > 1000000)
+            return std::nullopt;
+        count += b - a + 1;
+    }
+    return count;
+}
+
+std::optional<quint64> HostFacts::usableCpus() const
+{
+    std::optional<quint64> n = cpusAllowed ? cpusAllowed : cpusOnline;
+    if (cpuQuota && *cpuQuota > 0) {
+        const quint64 q = quint64(std::ceil(*cpuQuota));
+        if (!n || q < *n)
+            n = q;
+    }
+    return n;
+}
+
+HostFacts parseProbeReport(const QByteArray &report)
+{
+    HostFacts f;
+    QMap<QString, QString> kv;
+    const QList<QByteArray> lines = report.split('\n');
+    bool sawEnd = false;
+    auto problem = [&f](int line, const QString &text) {
+        if (f.problems.size() < MaxProblems)
+            f.problems << tr("line %1: %2").arg(line).arg(text);
+        else if (f.problems.size() == MaxProblems)
+            f.problems << tr("more problems not shown");
+    };
+    for (int i = 0; i < lines.size(); ++i) {
+        QByteArray line = lines.at(i);
+        if (line.endsWith('\r'))
+            line.chop(1);
+        const int lineNo = i + 1;
+        if (line.isEmpty())
+            continue;
+        if (line.startsWith("shmwise-probe ")) {
+            bool ok = false;
+            const int v = line.mid(14).trimmed().toInt(&ok);
+            if (!ok || v <= 0)
+                problem(lineNo, tr("unreadable report header"));
+            else
+                f.reportVersion = v;
+            continue;
+        }
+        if (line == "shmwise-probe-end") {
+            sawEnd = true;
+            continue;
+        }
+        const int eq = line.indexOf('=');
+        if (eq <= 0 || !validKey(line.left(eq))) {
+            // Login banners and shell noise end up here; they are reported, not fatal.
+            problem(lineNo, tr("not a key=value line: %1").arg(QString::fromUtf8(line.left(80))));
+            continue;
+        }
+        const QString key = QString::fromLatin1(line.left(eq));
+        QString value = QString::fromUtf8(line.mid(eq + 1).left(MaxValueChars));
+        // Control characters would reach terminals and JSON consumers; they carry no meaning
+        // in any fact.
+        for (QChar &c : value) {
+            if (c.unicode() < 0x20 || c.unicode() == 0x7f)
+                c = QLatin1Char(' ');
+        }
+        if (!kv.contains(key) && kv.size() >= MaxExtra + 200)
+            continue;
+        kv.insert(key, value);
+    }
+    if (f.reportVersion == 0 && !report.isEmpty())
+        f.problems.prepend(tr("no probe report header (\"shmwise-probe 1\")"));
+    else if (f.reportVersion > ProbeReportVersion)
+        f.problems << tr("report version %1 is newer than this ShmWise reads (%2); known facts "
+                         "are used")
+                          .arg(f.reportVersion)
+                          .arg(ProbeReportVersion);
+    f.complete = sawEnd;
+    if (f.reportVersion > 0 && !sawEnd)
+        f.problems << tr("the report was cut off (no end marker)");
+
+    auto take = [&kv](const char *key) -> QString {
+        return kv.take(QLatin1String(key));
+    };
+    f.shmSizeBytes = kbToBytes(take("shm.size_kb"));
+    f.shmUsedBytes = kbToBytes(take("shm.used_kb"));
+    f.shmFreeBytes = kbToBytes(take("shm.free_kb"));
+    f.shmMounted = toBool(take("shm.mounted"));
+    f.shmFsType = take("shm.fstype");
+    f.shmOptions = take("shm.options");
+    f.shmTorchFiles = toUInt(take("shm.torch_files"));
+    f.memTotalBytes = kbToBytes(take("memory.total_kb"));
+    f.memAvailableBytes = kbToBytes(take("memory.available_kb"));
+    f.shmemBytes = kbToBytes(take("memory.shmem_kb"));
+    f.swapTotalBytes = kbToBytes(take("swap.total_kb"));
+    f.swapFreeBytes = kbToBytes(take("swap.free_kb"));
+
+    const QString cg = take("cgroup.version");
+    f.cgroupVersion = cg == QLatin1String("1") ? 1 : cg == QLatin1String("2") ? 2 : 0;
+    f.cgroupPath = take("cgroup.path");
+    const QString limit = take("cgroup.memory_limit_bytes");
+    if (limit == QLatin1String("max")) {
+        f.memoryLimitKnown = true;
+    } else if (const std::optional<quint64> l = toUInt(limit)) {
+        f.memoryLimitKnown = true;
+        if (*l < UnlimitedFloor)
+            f.memoryLimitBytes = *l;
+    } else if (f.cgroupVersion == 0 && !isUnknown(cg)) {
+        f.memoryLimitKnown = false;
+    }
+    f.memoryUsageBytes = toUInt(take("cgroup.memory_usage_bytes"));
+    {
+        const QString quota = take("cgroup.cpu_quota_us");
+        const std::optional<quint64> period = toUInt(take("cgroup.cpu_period_us"));
+        const std::optional<quint64> q = toUInt(quota); // "-1" and "max" are no quota
+        if (q && period && *period > 0)
+            f.cpuQuota = double(*q) / double(*period);
+    }
+    f.cpusOnline = countCpuList(take("cpu.online"));
+    f.cpusAllowed = countCpuList(take("cpu.allowed_list"));
+
+    auto orUnknown = [](const QString &v) {
+        return v.isEmpty() ? QStringLiteral("unknown") : v;
+    };
+    f.containerRuntime = orUnknown(take("container.runtime"));
+    f.containerEvidence = take("container.evidence");
+    f.orchestrator = orUnknown(take("container.orchestrator"));
+    f.orchestratorEvidence = take("container.orchestrator_evidence");
+    f.wsl = toBool(take("host.wsl"));
+
+    f.gpuCount = toUInt(take("gpu.count"));
+    f.gpuSource = take("gpu.source");
+    if (f.gpuCount) {
+        const quint64 n = std::min<quint64>(*f.gpuCount, 256);
+        for (quint64 i = 0; i < n; ++i) {
+            GpuInfo g;
+            const QString prefix = QStringLiteral("gpu.%1.").arg(i);
+            g.name = take((prefix + QStringLiteral("name")).toLatin1().constData());
+            const std::optional<quint64> mib =
+                toUInt(take((prefix + QStringLiteral("memory_mib")).toLatin1().constData()));
+            if (mib)
+                g.memoryBytes = satMul(*mib, MiB);
+            f.gpus << g;
+        }
+    }
+
+    auto nofile = [](const QString &v) -> std::optional<quint64> {
+        if (v == QLatin1String("unlimited"))
+            return std::numeric_limits<quint64>::max();
+        return toUInt(v);
+    };
+    f.nofileSoft = nofile(take("ulimit.nofile_soft"));
+    f.nofileHard = nofile(take("ulimit.nofile_hard"));
+    f.shmmax = toUInt(take("sysctl.shmmax"));
+    f.shmall = toUInt(take("sysctl.shmall"));
+    f.shmmni = toUInt(take("sysctl.shmmni"));
+    f.sysvSegments = toUInt(take("sysv.shm_segments"));
+    auto known = [](const QString &v) {
+        return isUnknown(v) ? QString() : v;
+    };
+    f.osName = known(take("os.name"));
+    f.kernel = known(take("os.kernel"));
+    f.torchVersion = known(take("torch.version"));
+    const QString km = take("kernel.messages");
+    if (km == QLatin1String("readable"))
+        f.kernelMessagesReadable = true;
+    else if (km == QLatin1String("unreadable"))
+        f.kernelMessagesReadable = false;
+    for (int i = 0; i < MaxKernelMessages; ++i) {
+        const QString key = QStringLiteral("kernel.message.%1").arg(i);
+        if (!kv.contains(key))
+            break;
+        f.kernelMessages << kv.take(key);
+    }
+    // What is left is unknown to this version; keep it for the user and later versions.
+    for (auto it = kv.cbegin(); it != kv.cend() && f.extra.size() < MaxExtra; ++it)
+        f.extra.insert(it.key(), it.value());
+    return f;
+}
+
+QByteArray probeScript()
+{
+    static const QByteArray script = [] {
+        QFile f(QStringLiteral(":/probe/probe.sh"));
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }();
+    return script;
+}
+
+QJsonObject hostFactsToJson(const HostFacts &f)
+{
+    QJsonObject shm{
+        {QStringLiteral("size_bytes"), jsonNum(f.shmSizeBytes)},
+        {QStringLiteral("used_bytes"), jsonNum(f.shmUsedBytes)},
+        {QStringLiteral("free_bytes"), jsonNum(f.shmFreeBytes)},
+        {QStringLiteral("mounted"), jsonBool(f.shmMounted)},
+        {QStringLiteral("fstype"), jsonStr(f.shmFsType)},
+        {QStringLiteral("options"), jsonStr(f.shmOptions)},
+        {QStringLiteral("torch_files"), jsonNum(f.shmTorchFiles)},
+    };
+    QJsonObject memory{
+        {QStringLiteral("total_bytes"), jsonNum(f.memTotalBytes)},
+        {QStringLiteral("available_bytes"), jsonNum(f.memAvailableBytes)},
+        {QStringLiteral("shmem_bytes"), jsonNum(f.shmemBytes)},
+        {QStringLiteral("swap_total_bytes"), jsonNum(f.swapTotalBytes)},
+        {QStringLiteral("swap_free_bytes"), jsonNum(f.swapFreeBytes)},
+        {QStringLiteral("limit_bytes"), jsonNum(f.memoryLimitBytes)},
+        {QStringLiteral("limit_known"), f.memoryLimitKnown},
+        {QStringLiteral("cgroup_usage_bytes"), jsonNum(f.memoryUsageBytes)},
+    };
+    QJsonObject cgroup{
+        {QStringLiteral("version"), f.cgroupVersion ? QJsonValue(f.cgroupVersion) : QJsonValue()},
+        {QStringLiteral("path"), jsonStr(f.cgroupPath)},
+    };
+    QJsonObject cpu{
+        {QStringLiteral("count"), jsonNum(f.cpusAllowed ? f.cpusAllowed : f.cpusOnline)},
+        {QStringLiteral("online"), jsonNum(f.cpusOnline)},
+        {QStringLiteral("quota"), f.cpuQuota ? QJsonValue(*f.cpuQuota) : QJsonValue()},
+        {QStringLiteral("usable"), jsonNum(f.usableCpus())},
+    };
+    QJsonObject container{
+        {QStringLiteral("runtime"), jsonStr(f.containerRuntime)},
+        {QStringLiteral("evidence"), jsonStr(f.containerEvidence)},
+        {QStringLiteral("orchestrator"), jsonStr(f.orchestrator)},
+        {QStringLiteral("orchestrator_evidence"), jsonStr(f.orchestratorEvidence)},
+        {QStringLiteral("wsl"), jsonBool(f.wsl)},
+    };
+    QJsonArray gpus;
+    for (const GpuInfo &g : f.gpus)
+        gpus.append(QJsonObject{{QStringLiteral("name"), jsonStr(g.name)},
+                                {QStringLiteral("memory_bytes"), jsonNum(g.memoryBytes)}});
+    QJsonObject ulimit{
+        {QStringLiteral("nofile_soft"), jsonLimit(f.nofileSoft)},
+        {QStringLiteral("nofile_hard"), jsonLimit(f.nofileHard)},
+    };
+    QJsonObject sysv{
+        {QStringLiteral("shmmax"), jsonNum(f.shmmax)},
+        {QStringLiteral("shmall"), jsonNum(f.shmall)},
+        {QStringLiteral("shmmni"), jsonNum(f.shmmni)},
+        {QStringLiteral("segments"), jsonNum(f.sysvSegments)},
+    };
+    QJsonObject extra;
+    for (auto it = f.extra.cbegin(); it != f.extra.cend(); ++it)
+        extra.insert(it.key(), it.value());
+    return QJsonObject{
+        {QStringLiteral("report_version"), f.reportVersion},
+        {QStringLiteral("complete"), f.complete},
+        {QStringLiteral("shm"), shm},
+        {QStringLiteral("memory"), memory},
+        {QStringLiteral("cgroup"), cgroup},
+        {QStringLiteral("cpu"), cpu},
+        {QStringLiteral("container"), container},
+        {QStringLiteral("gpu_count"), jsonNum(f.gpuCount)},
+        {QStringLiteral("gpus"), gpus},
+        {QStringLiteral("ulimit"), ulimit},
+        {QStringLiteral("sysv"), sysv},
+        {QStringLiteral("os"), QJsonObject{{QStringLiteral("name"), jsonStr(f.osName)},
+                                           {QStringLiteral("kernel"), jsonStr(f.kernel)}}},
+        {QStringLiteral("torch"),
+         QJsonObject{{QStringLiteral("version"), jsonStr(f.torchVersion)}}},
+        {QStringLiteral("kernel_messages"),
+         f.kernelMessagesReadable ? QJsonValue(QJsonArray::fromStringList(f.kernelMessages))
+                                  : QJsonValue()},
+        {QStringLiteral("extra"), extra},
+        {QStringLiteral("problems"), QJsonArray::fromStringList(f.problems)},
+    };
+}
+
+} // namespace shmwise

@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "size.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+#include <optional>
+
+namespace shmwise {
+
+struct GpuInfo
+{
+    QString name;
+    std::optional<Bytes> memoryBytes;
+    bool operator==(const GpuInfo &o) const
+    {
+        return name == o.name && memoryBytes == o.memoryBytes;
+    }
+};
+
+// What a probe learnt about one host. Every fact is optional: nullopt or an empty string means
+// the probe could not learn it (the report said "unknown", or the key was missing).
+struct HostFacts
+{
+    int reportVersion = 0; // 0: no report header was seen
+    bool complete = false; // the report's end marker was seen (not cut off)
+
+    // /dev/shm
+    std::optional<Bytes> shmSizeBytes;
+    std::optional<Bytes> shmUsedBytes;
+    std::optional<Bytes> shmFreeBytes;
+    std::optional<bool> shmMounted; // a mount of its own (not a directory on /)
+    QString shmFsType;
+    QString shmOptions;
+    std::optional<quint64> shmTorchFiles; // torch_* and nccl-* objects in /dev/shm now
+
+    // Memory (/proc/meminfo)
+    std::optional<Bytes> memTotalBytes;
+    std::optional<Bytes> memAvailableBytes;
+    std::optional<Bytes> shmemBytes;
+    std::optional<Bytes> swapTotalBytes;
+    std::optional<Bytes> swapFreeBytes;
+
+    // Control groups. memoryLimitBytes is nullopt both when there is no limit and when it is
+    // unknown; memoryLimitKnown tells them apart.
+    int cgroupVersion = 0; // 0 unknown, 1 or 2
+    QString cgroupPath;
+    std::optional<Bytes> memoryLimitBytes;
+    bool memoryLimitKnown = false;
+    std::optional<Bytes> memoryUsageBytes;
+
+    // CPUs
+    std::optional<quint64> cpusOnline;  // in the machine
+    std::optional<quint64> cpusAllowed; // this process's affinity: what it may run on
+    std::optional<double> cpuQuota;     // cgroup quota in CPUs; nullopt: none or unknown
+
+    // Containers
+    QString containerRuntime = QStringLiteral("unknown"); // none, docker, podman, containerd, ...
+    QString containerEvidence;
+    QString orchestrator = QStringLiteral("unknown"); // none, kubernetes
+    QString orchestratorEvidence;
+    std::optional<bool> wsl;
+
+    // GPUs; gpuCount is nullopt when nvidia-smi exists but did not answer.
+    std::optional<quint64> gpuCount;
+    QVector<GpuInfo> gpus;
+    QString gpuSource;
+
+    // Open files: quint64 max stands for "unlimited".
+    std::optional<quint64> nofileSoft;
+    std::optional<quint64> nofileHard;
+
+    // System V shared memory (not /dev/shm)
+    std::optional<quint64> shmmax;
+    std::optional<quint64> shmall;
+    std::optional<quint64> shmmni;
+    std::optional<quint64> sysvSegments;
+
+    QString osName;
+    QString kernel;
+    QString torchVersion;
+
+    std::optional<bool> kernelMessagesReadable;
+    QStringList kernelMessages; // Bus error and OOM-killer lines, oldest first
+
+    // Keys this version does not know, kept as they came, and what could not be read.
+    QMap<QString, QString> extra;
+    QStringList problems;
+
+    // The CPUs a job may use: the affinity, reduced by a cgroup quota.
+    std::optional<quint64> usableCpus() const;
+};
+
+constexpr int ProbeReportVersion = 1;
+
+// Reads a probe report. Accepts any bytes: keys it does not know go to `extra`, lines it cannot
+// read go to `problems` (with their line numbers), and nothing it reads can make it fail.
+HostFacts parseProbeReport(const QByteArray &report);
+
+// The probe script (resources/probe/probe.sh), as fed to `sh -s`.
+QByteArray probeScript();
+
+// JSON with nested objects: shm, memory, cgroup, cpu, container, gpus, ulimit, sysv, os, torch,
+// kernel_messages. Unknown facts are null.
+QJsonObject hostFactsToJson(const HostFacts &facts);
+
+// Counts the CPUs in a kernel CPU list such as "0-3,8,10-11"; nullopt when it is not one.
+std::optional<quint64> countCpuList(const QString &list);
+
+} // namespace shmwise

@@ -1,0 +1,278 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "prober.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QEventLoop>
+
+namespace shmwise {
+
+namespace {
+
+qint64 nowMs()
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
+
+} // namespace
+
+QString probeStatusName(ProbeResult::Status s)
+{
+    switch (s) {
+    case ProbeResult::Status::Ok:
+        return QStringLiteral("ok");
+    case ProbeResult::Status::Refused:
+        return QStringLiteral("refused");
+    case ProbeResult::Status::Failed:
+        return QStringLiteral("failed");
+    case ProbeResult::Status::TimedOut:
+        return QStringLiteral("timed-out");
+    case ProbeResult::Status::Cancelled:
+        return QStringLiteral("cancelled");
+    }
+    return {};
+}
+
+Prober::Prober(QObject *parent) : QObject(parent)
+{
+    qRegisterMetaType<shmwise::ProbeResult>();
+    m_timeout.setSingleShot(true);
+    m_refresh.setSingleShot(true);
+    connect(&m_refresh, &QTimer::timeout, this, [this] { probe(); });
+}
+
+Prober::~Prober()
+{
+    // Nobody is left to hear a result. Clients killed earlier may still be reaped; QProcess's
+    // own destructor would wait for them with a warning, so kill and reap them here: SIGKILL
+    // makes that wait a matter of milliseconds.
+    const QList<QProcess *> processes = findChildren<QProcess *>();
+    for (QProcess *p : processes) {
+        p->disconnect(this);
+        if (p->state() != QProcess::NotRunning) {
+            p->kill();
+            p->waitForFinished(2000);
+        }
+    }
+}
+
+bool Prober::setTarget(const QString &targetText, QString *error)
+{
+    QString why;
+    const std::optional<Target> t = parseTarget(targetText, &why);
+    m_targetText = targetText;
+    if (!t) {
+        m_targetError = why;
+        if (error)
+            *error = why;
+        return false;
+    }
+    m_targetError.clear();
+    m_target = *t;
+    return true;
+}
+
+void Prober::setTarget(const Target &target)
+{
+    m_target = target;
+    m_targetText = target.toString();
+    m_targetError.clear();
+}
+
+void Prober::setRefreshInterval(int ms)
+{
+    m_refreshMs = std::max(0, ms);
+    if (m_refreshMs == 0)
+        m_refresh.stop();
+}
+
+quint64 Prober::probe()
+{
+    if (m_process) {
+        // The old job is superseded: its process dies and its signals are cut, so nothing it
+        // says later can be taken for the new job's result.
+        m_process->disconnect(this);
+        stopProcess();
+    }
+    m_refresh.stop();
+    m_timeout.stop();
+    const quint64 job = ++m_job;
+    m_startedAtMs = nowMs();
+
+    ProbeResult r;
+    r.job = job;
+    r.target = m_target;
+    r.targetText = m_targetText;
+    QString error;
+    std::optional<ProbeCommand> cmd;
+    if (m_targetError.isEmpty())
+        cmd = probeCommand(m_target, m_options, &error);
+    if (!m_targetError.isEmpty() || !cmd) {
+        r.status = ProbeResult::Status::Refused;
+        r.error = m_targetError.isEmpty() ? error : m_targetError;
+        // Delivered from the event loop, like every other result, so callers can connect
+        // after calling probe().
+        QMetaObject::invokeMethod(
+            this, [this, r] { finish(r); }, Qt::QueuedConnection);
+        setBusy(false);
+        return job;
+    }
+
+    auto *p = new QProcess(this);
+    m_process = p;
+    p->setProcessChannelMode(QProcess::SeparateChannels);
+    connect(p, &QProcess::finished, this,
+            [this, job](int code, QProcess::ExitStatus st) { onProcessFinished(job, code, st); });
+    connect(p, &QProcess::errorOccurred, this,
+            [this, job](QProcess::ProcessError e) { onProcessError(job, e); });
+    connect(p, &QProcess::started, this, [p] {
+        p->write(probeScript());
+        p->closeWriteChannel();
+    });
+    m_timeout.disconnect(this);
+    connect(&m_timeout, &QTimer::timeout, this, [this, job] { onTimeout(job); });
+    m_timeout.start(m_options.timeoutMs);
+    ++m_started;
+    p->start(cmd->program, cmd->arguments, QIODevice::ReadWrite);
+    setBusy(true);
+    return job;
+}
+
+void Prober::cancel()
+{
+    if (!m_process) {
+        m_refresh.stop();
+        return;
+    }
+    m_process->disconnect(this);
+    stopProcess();
+    ProbeResult r;
+    r.job = m_job;
+    r.status = ProbeResult::Status::Cancelled;
+    r.target = m_target;
+    r.targetText = m_targetText;
+    r.error = tr("the probe was cancelled");
+    m_refreshMs = 0; // a cancelled watch stays cancelled
+    m_refresh.stop();
+    finish(r);
+}
+
+void Prober::setBusy(bool busy)
+{
+    if (busy == m_busy)
+        return;
+    m_busy = busy;
+    Q_EMIT busyChanged(busy);
+}
+
+void Prober::stopProcess()
+{
+    m_timeout.stop();
+    QProcess *p = m_process;
+    m_process = nullptr;
+    if (!p)
+        return;
+    if (p->state() != QProcess::NotRunning) {
+        p->kill();
+        // Reaped asynchronously: deleting a running QProcess would block in its destructor.
+        connect(p, &QProcess::finished, p, &QObject::deleteLater);
+    } else {
+        p->deleteLater();
+    }
+}
+
+void Prober::onProcessFinished(quint64 job, int exitCode, QProcess::ExitStatus status)
+{
+    if (job != m_job || !m_process)
+        return; // a superseded job: drop it
+    QProcess *p = m_process;
+    ProbeResult r;
+    r.job = job;
+    r.target = m_target;
+    r.targetText = m_targetText;
+    r.exitCode = status == QProcess::NormalExit ? exitCode : -1;
+    const QByteArray out = p->readAllStandardOutput();
+    r.stderrText = QString::fromUtf8(p->readAllStandardError()).trimmed();
+    m_process = nullptr;
+    m_timeout.stop();
+    p->deleteLater();
+    const HostFacts facts = parseProbeReport(out);
+    if (facts.reportVersion > 0) {
+        r.status = ProbeResult::Status::Ok;
+        r.facts = facts;
+    } else {
+        r.status = ProbeResult::Status::Failed;
+        const QString why = explainTransportFailure(m_target, r.stderrText, r.exitCode);
+        QString last = r.stderrText.section(QLatin1Char('\n'), -1).trimmed();
+        r.error = !why.isEmpty()    ? why
+                  : !last.isEmpty() ? tr("the probe of %1 failed: %2").arg(m_targetText, last)
+                                    : tr("the probe of %1 failed (exit code %2) without a report")
+                                          .arg(m_targetText)
+                                          .arg(r.exitCode);
+    }
+    finish(r);
+}
+
+void Prober::onProcessError(quint64 job, QProcess::ProcessError error)
+{
+    if (job != m_job || !m_process || error != QProcess::FailedToStart)
+        return; // crashes and the like arrive as finished() too
+    ProbeResult r;
+    r.job = job;
+    r.target = m_target;
+    r.targetText = m_targetText;
+    r.status = ProbeResult::Status::Failed;
+    r.error = tr("cannot run %1: %2").arg(m_process->program(), m_process->errorString());
+    m_process->disconnect(this);
+    stopProcess();
+    finish(r);
+}
+
+void Prober::onTimeout(quint64 job)
+{
+    if (job != m_job || !m_process)
+        return;
+    ProbeResult r;
+    r.job = job;
+    r.target = m_target;
+    r.targetText = m_targetText;
+    r.status = ProbeResult::Status::TimedOut;
+    r.stderrText = QString::fromUtf8(m_process->readAllStandardError()).trimmed();
+    r.error =
+        tr("%1 did not answer within %2 s").arg(m_targetText).arg(m_options.timeoutMs / 1000.0);
+    m_process->disconnect(this);
+    stopProcess();
+    finish(r);
+}
+
+void Prober::finish(ProbeResult result)
+{
+    if (result.job != m_job)
+        return;
+    result.elapsedMs = nowMs() - m_startedAtMs;
+    if (result.ok())
+        m_facts = result.facts;
+    setBusy(m_process != nullptr);
+    Q_EMIT finished(result);
+    if (m_refreshMs > 0 && !m_process && result.status != ProbeResult::Status::Cancelled &&
+        result.status != ProbeResult::Status::Refused)
+        m_refresh.start(m_refreshMs);
+}
+
+ProbeResult probeBlocking(const QString &targetText, const ProbeOptions &options)
+{
+    Prober prober;
+    prober.setOptions(options);
+    prober.setTarget(targetText);
+    ProbeResult result;
+    QEventLoop loop;
+    QObject::connect(&prober, &Prober::finished, &loop, [&](const ProbeResult &r) {
+        result = r;
+        loop.quit();
+    });
+    prober.probe();
+    loop.exec();
+    return result;
+}
+
+} // namespace shmwise

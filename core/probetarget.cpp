@@ -1,0 +1,336 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "probetarget.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace shmwise {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("shmwise::Probe", text);
+}
+
+// The characters that names of hosts, users, containers, namespaces and pods are made of. A
+// whitelist rather than a list of metacharacters: nothing else can reach a client's argument
+// parser or a remote shell.
+bool plainChar(QChar c)
+{
+    const ushort u = c.unicode();
+    return (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9') || u == '.' ||
+           u == '_' || u == '-';
+}
+
+bool checkPart(const QString &part, const QString &what, bool allowColon, QString *error)
+{
+    auto fail = [&](const QString &why) {
+        if (error)
+            *error = tr("refused target: the %1 '%2' %3").arg(what, part, why);
+        return false;
+    };
+    if (part.isEmpty())
+        return fail(tr("is empty"));
+    if (part.size() > 253)
+        return fail(tr("is too long"));
+    if (part.startsWith(QLatin1Char('-')))
+        return fail(tr("starts with '-', which a client would read as an option"));
+    for (const QChar c : part) {
+        if (plainChar(c) || (allowColon && c == QLatin1Char(':')))
+            continue;
+        if (c.unicode() < 0x20 || c.unicode() == 0x7f)
+            return fail(tr("holds a control character"));
+        if (c.isSpace())
+            return fail(tr("holds a space"));
+        return fail(tr("holds '%1'; only letters, digits, '.', '_' and '-' are allowed").arg(c));
+    }
+    return true;
+}
+
+} // namespace
+
+QString Target::toString() const
+{
+    switch (kind) {
+    case Kind::Local:
+        return QStringLiteral("local");
+    case Kind::Ssh: {
+        QString s = QStringLiteral("ssh://");
+        if (!user.isEmpty())
+            s += user + QLatin1Char('@');
+        s += host.contains(QLatin1Char(':')) ? QLatin1Char('[') + host + QLatin1Char(']') : host;
+        if (port > 0)
+            s += QLatin1Char(':') + QString::number(port);
+        return s;
+    }
+    case Kind::Docker:
+        return QStringLiteral("docker://") + container;
+    case Kind::Kubernetes: {
+        QString s = QStringLiteral("k8s://");
+        if (!ns.isEmpty())
+            s += ns + QLatin1Char('/');
+        s += pod;
+        if (!container.isEmpty())
+            s += QLatin1Char('/') + container;
+        return s;
+    }
+    }
+    return {};
+}
+
+std::optional<Target> parseTarget(const QString &text, QString *error)
+{
+    Target t;
+    if (text.isEmpty() || text == QLatin1String("local"))
+        return t;
+    auto fail = [error](const QString &why) -> std::optional<Target> {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    };
+    const QString ssh = QStringLiteral("ssh://");
+    const QString docker = QStringLiteral("docker://");
+    const QString k8s = QStringLiteral("k8s://");
+    if (text.startsWith(ssh)) {
+        t.kind = Target::Kind::Ssh;
+        QString rest = text.mid(ssh.size());
+        if (rest.endsWith(QLatin1Char('/')))
+            rest.chop(1);
+        const int at = rest.lastIndexOf(QLatin1Char('@'));
+        if (at >= 0) {
+            t.user = rest.left(at);
+            rest = rest.mid(at + 1);
+            if (!checkPart(t.user, tr("user"), false, error))
+                return std::nullopt;
+        }
+        QString portText;
+        if (rest.startsWith(QLatin1Char('['))) {
+            const int close = rest.indexOf(QLatin1Char(']'));
+            if (close < 0)
+                return fail(tr("refused target: '[' without ']' in '%1'").arg(text));
+            t.host = rest.mid(1, close - 1);
+            const QString after = rest.mid(close + 1);
+            if (!after.isEmpty()) {
+                if (!after.startsWith(QLatin1Char(':')))
+                    return fail(tr("refused target: unexpected '%1' after the host").arg(after));
+                portText = after.mid(1);
+            }
+            if (!checkPart(t.host, tr("host"), true, error))
+                return std::nullopt;
+        } else {
+            const int colon = rest.indexOf(QLatin1Char(':'));
+            t.host = colon < 0 ? rest : rest.left(colon);
+            if (colon >= 0)
+                portText = rest.mid(colon + 1);
+            if (!checkPart(t.host, tr("host"), false, error))
+                return std::nullopt;
+        }
+        if (!portText.isNull()) {
+            bool ok = false;
+            const int port = portText.toInt(&ok);
+            const bool digits =
+                !portText.isEmpty() && std::all_of(portText.cbegin(), portText.cend(),
+                                                   [](QChar c) { return c.isDigit(); });
+            if (!ok || !digits || port < 1 || port > 65535)
+                return fail(tr("refused target: '%1' is not a port (1-65535)").arg(portText));
+            t.port = port;
+        }
+        return t;
+    }
+    if (text.startsWith(docker)) {
+        t.kind = Target::Kind::Docker;
+        t.container = text.mid(docker.size());
+        if (!checkPart(t.container, tr("container"), false, error))
+            return std::nullopt;
+        return t;
+    }
+    if (text.startsWith(k8s)) {
+        t.kind = Target::Kind::Kubernetes;
+        const QStringList parts = text.mid(k8s.size()).split(QLatin1Char('/'));
+        if (parts.size() == 1) {
+            t.pod = parts.at(0);
+        } else if (parts.size() == 2) {
+            t.ns = parts.at(0);
+            t.pod = parts.at(1);
+        } else if (parts.size() == 3) {
+            t.ns = parts.at(0);
+            t.pod = parts.at(1);
+            t.container = parts.at(2);
+        } else {
+            return fail(tr("refused target: '%1' has too many parts; write k8s://pod, "
+                           "k8s://namespace/pod or k8s://namespace/pod/container")
+                            .arg(text));
+        }
+        if ((parts.size() >= 2 && !checkPart(t.ns, tr("namespace"), false, error)) ||
+            !checkPart(t.pod, tr("pod"), false, error) ||
+            (parts.size() == 3 && !checkPart(t.container, tr("container"), false, error)))
+            return std::nullopt;
+        return t;
+    }
+    return fail(tr("unknown target '%1'; write local, ssh://[user@]host[:port], "
+                   "docker://container or k8s://[namespace/]pod[/container]")
+                    .arg(text));
+}
+
+QString sshControlDir(const QString &wanted, QString *error)
+{
+    QString dir = wanted;
+    if (dir.isEmpty()) {
+        // XDG_RUNTIME_DIR is private to the user by definition; QStandardPaths would invent
+        // one when it is unset, which is not.
+        const QString runtime = qEnvironmentVariable("XDG_RUNTIME_DIR");
+        dir = !runtime.isEmpty() && QFileInfo(runtime).isDir()
+                  ? runtime + QStringLiteral("/shmwise-ssh")
+                  : QStringLiteral("/tmp/shmwise-ssh-%1").arg(getuid());
+    }
+    const QByteArray path = QFile::encodeName(dir);
+    // mkdir with 0700 from the start: no window in which another user could enter.
+    if (::mkdir(path.constData(), 0700) != 0 && errno != EEXIST) {
+        if (error)
+            *error = tr("cannot create the ssh control directory %1: %2")
+                         .arg(dir, QString::fromLocal8Bit(strerror(errno)));
+        return {};
+    }
+    struct stat st;
+    if (::lstat(path.constData(), &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != getuid() ||
+        (st.st_mode & 077) != 0) {
+        if (error)
+            *error = tr("the ssh control directory %1 is not a private directory of this user "
+                        "(it must be owned by you with mode 0700)")
+                         .arg(dir);
+        return {};
+    }
+    return dir;
+}
+
+std::optional<ProbeCommand> probeCommand(const Target &target, const ProbeOptions &options,
+                                         QString *error)
+{
+    ProbeCommand c;
+    const QStringList shell{QStringLiteral("sh"), QStringLiteral("-s")};
+    switch (target.kind) {
+    case Target::Kind::Local:
+        c.program = options.shellProgram;
+        c.arguments = {QStringLiteral("-s")};
+        return c;
+    case Target::Kind::Ssh: {
+        const QString dir = sshControlDir(options.controlDir, error);
+        if (dir.isEmpty())
+            return std::nullopt;
+        c.program = options.sshProgram;
+        // Host key checking stays as the user configured it (never turned off): an unknown
+        // key fails in BatchMode, and explainTransportFailure() says what to do.
+        c.arguments = {QStringLiteral("-T"),
+                       QStringLiteral("-o"),
+                       QStringLiteral("BatchMode=yes"),
+                       QStringLiteral("-o"),
+                       QStringLiteral("ConnectTimeout=%1").arg(options.connectTimeoutS),
+                       QStringLiteral("-o"),
+                       QStringLiteral("ControlMaster=auto"),
+                       QStringLiteral("-o"),
+                       QStringLiteral("ControlPath=") + dir + QStringLiteral("/%C"),
+                       QStringLiteral("-o"),
+                       QStringLiteral("ControlPersist=%1").arg(options.controlPersistS)};
+        if (!options.sshConfig.isEmpty())
+            c.arguments << QStringLiteral("-F") << options.sshConfig;
+        if (target.port > 0)
+            c.arguments << QStringLiteral("-p") << QString::number(target.port);
+        if (!target.user.isEmpty())
+            c.arguments << QStringLiteral("-l") << target.user;
+        c.arguments << QStringLiteral("--") << target.host << shell;
+        return c;
+    }
+    case Target::Kind::Docker:
+        c.program = options.dockerProgram;
+        c.arguments =
+            QStringList{QStringLiteral("exec"), QStringLiteral("-i"), target.container} + shell;
+        return c;
+    case Target::Kind::Kubernetes:
+        c.program = options.kubectlProgram;
+        c.arguments = {QStringLiteral("exec"), QStringLiteral("-i")};
+        if (!target.ns.isEmpty())
+            c.arguments << QStringLiteral("-n") << target.ns;
+        c.arguments << target.pod;
+        if (!target.container.isEmpty())
+            c.arguments << QStringLiteral("-c") << target.container;
+        c.arguments << QStringLiteral("--") << shell;
+        return c;
+    }
+    return std::nullopt;
+}
+
+QString explainTransportFailure(const Target &target, const QString &stderrText, int exitCode)
+{
+    const QString host = target.host;
+    auto has = [&stderrText](const char *s) {
+        return stderrText.contains(QLatin1String(s), Qt::CaseInsensitive);
+    };
+    if (target.kind == Target::Kind::Ssh) {
+        if (has("Host key verification failed") || has("No ED25519 host key is known") ||
+            has("No RSA host key is known") || has("host key is known"))
+            return tr("The host key of %1 is not in your known_hosts file, so ssh refused to "
+                      "connect without asking. Connect once with `ssh %1` and check the "
+                      "fingerprint it shows, or add the key with `ssh-keyscan %1 >> "
+                      "~/.ssh/known_hosts` after checking it; then probe again.")
+                .arg(host);
+        if (has("REMOTE HOST IDENTIFICATION HAS CHANGED"))
+            return tr("The host key of %1 has changed since it was stored in known_hosts. This "
+                      "may be an attack, or a reinstalled host: check with its administrator, "
+                      "then remove the old key with `ssh-keygen -R %1`.")
+                .arg(host);
+        if (has("Permission denied"))
+            return tr("%1 did not accept any of your keys (it may only allow passwords, which "
+                      "ShmWise never asks for). Load a key into ssh-agent (`ssh-add`) and "
+                      "install it on the host with `ssh-copy-id %1`, or name the key with "
+                      "IdentityFile in your ssh config.")
+                .arg(host);
+        if (has("Could not resolve hostname"))
+            return tr("The host name %1 could not be resolved; check the name or add a Host "
+                      "entry to your ssh config.")
+                .arg(host);
+        if (has("Connection refused"))
+            return tr("%1 refused the connection: no ssh server listens on that port.").arg(host);
+        if (has("timed out"))
+            return tr("The connection to %1 timed out; check the host, the port and any "
+                      "firewall or VPN in between.")
+                .arg(host);
+        if (has("Too many authentication failures"))
+            return tr("%1 closed the connection after too many keys were offered; set "
+                      "IdentitiesOnly yes and IdentityFile for it in your ssh config.")
+                .arg(host);
+    }
+    if (target.kind == Target::Kind::Docker) {
+        if (has("No such container"))
+            return tr("There is no running container named %1 (see `docker ps`).")
+                .arg(target.container);
+        if (has("is not running"))
+            return tr("The container %1 is not running; the probe needs a running container.")
+                .arg(target.container);
+        if (has("permission denied") && has("docker"))
+            return tr("You may not use the Docker daemon; join the docker group or use sudo.");
+    }
+    if (target.kind == Target::Kind::Kubernetes) {
+        if (has("NotFound"))
+            return tr("The pod %1 was not found; check the name and the namespace "
+                      "(kubectl get pods -n NAMESPACE).")
+                .arg(target.pod);
+        if (has("Forbidden"))
+            return tr("Your Kubernetes account may not exec into %1 (it needs the pods/exec "
+                      "permission).")
+                .arg(target.pod);
+    }
+    if (has("sh: not found") || has("executable file not found") || exitCode == 127)
+        return tr("The target has no /bin/sh to run the probe with.");
+    return {};
+}
+
+} // namespace shmwise

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace shmwise {
+
+// Where a probe runs, as written on the command line and in the GUI:
+//   local
+//   ssh://[user@]host[:port]        host may be an alias from ~/.ssh/config, or [IPv6]
+//   docker://container
+//   k8s://pod, k8s://namespace/pod, k8s://namespace/pod/container
+struct Target
+{
+    enum class Kind
+    {
+        Local,
+        Ssh,
+        Docker,
+        Kubernetes
+    };
+    Kind kind = Kind::Local;
+    QString user;      // ssh
+    QString host;      // ssh
+    int port = 0;      // ssh; 0: the client's default
+    QString container; // docker; kubernetes (optional)
+    QString ns;        // kubernetes (optional)
+    QString pod;       // kubernetes
+
+    QString toString() const; // the canonical text, which parseTarget() reads back
+    bool operator==(const Target &o) const
+    {
+        return kind == o.kind && user == o.user && host == o.host && port == o.port &&
+               container == o.container && ns == o.ns && pod == o.pod;
+    }
+};
+
+// Parses a target. Every part a user supplies (user, host, container, namespace, pod) is refused
+// when it starts with '-' (a client would read it as an option) or holds anything outside
+// letters, digits and . _ - (and ':' inside an [IPv6] host): no spaces, control characters or
+// shell metacharacters reach any process. nullopt with `error` (translated) set when refused.
+std::optional<Target> parseTarget(const QString &text, QString *error = nullptr);
+
+struct ProbeOptions
+{
+    int timeoutMs = 15000;     // the whole probe, connection included
+    int connectTimeoutS = 8;   // ssh -o ConnectTimeout
+    QString sshConfig;         // ssh -F FILE when set
+    QString controlDir;        // ssh ControlPath directory; empty: a private default
+    int controlPersistS = 120; // how long an idle shared ssh connection stays up
+    QString sshProgram = QStringLiteral("ssh");
+    QString dockerProgram = QStringLiteral("docker");
+    QString kubectlProgram = QStringLiteral("kubectl");
+    QString shellProgram = QStringLiteral("/bin/sh");
+};
+
+// A program and its separate arguments: never joined into a shell command line.
+struct ProbeCommand
+{
+    QString program;
+    QStringList arguments;
+};
+
+// The command that runs the probe script (read from its stdin) on `target`. For ssh it creates
+// the private control directory when needed; nullopt with `error` set when that fails.
+std::optional<ProbeCommand> probeCommand(const Target &target, const ProbeOptions &options,
+                                         QString *error = nullptr);
+
+// The ControlPath directory used when ProbeOptions::controlDir is empty:
+// $XDG_RUNTIME_DIR/shmwise-ssh, else /tmp/shmwise-ssh-UID. Created with mode 0700, and refused
+// when it exists with another owner or wider permissions (another user could take over the
+// sockets). Empty with `error` set when it cannot be made safe.
+QString sshControlDir(const QString &wanted, QString *error = nullptr);
+
+// What to tell the user when a transport failed: turns the client's stderr (and exit code) into
+// a translated message that says what to do. Empty when nothing is recognised.
+QString explainTransportFailure(const Target &target, const QString &stderrText, int exitCode);
+
+} // namespace shmwise

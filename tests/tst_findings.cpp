@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "testutil.h"
+
+#include "findings.h"
+#include "profile.h"
+#include "sizing.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+using namespace shmwise;
+
+namespace {
+
+HostFacts host()
+{
+    HostFacts f;
+    f.reportVersion = 1;
+    f.complete = true;
+    f.shmSizeBytes = 8 * GiB;
+    f.shmUsedBytes = 0;
+    f.shmFreeBytes = 8 * GiB;
+    f.memTotalBytes = 64 * GiB;
+    f.memoryLimitKnown = true;
+    f.containerRuntime = QStringLiteral("none");
+    f.orchestrator = QStringLiteral("none");
+    f.nofileSoft = 65536;
+    f.nofileHard = 65536;
+    f.shmmax = 18446744073692774399ULL;
+    f.shmall = 18446744073692774399ULL;
+    f.shmmni = 4096;
+    return f;
+}
+
+QStringList ids(const QVector<Finding> &fs)
+{
+    QStringList s;
+    for (const Finding &f : fs)
+        s << f.id;
+    return s;
+}
+
+// A plan that needs `bytes` of /dev/shm and `nofile` open files.
+ShmPlan plan(Bytes bytes, quint64 nofile = 1024, quint64 openFiles = 10)
+{
+    ShmPlan p;
+    p.requiredBytes = bytes;
+    p.recommendedBytes = niceRoundUp(bytes + bytes / 4);
+    p.openFiles = openFiles;
+    p.nofileLimit = nofile;
+    return p;
+}
+
+} // namespace
+
+class TestFindings : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void healthyHostHasNone() { QVERIFY(findingsForHost(host()).isEmpty()); }
+
+    void containerDefault()
+    {
+        HostFacts f = host();
+        f.shmSizeBytes = 64 * MiB;
+        f.containerRuntime = QStringLiteral("docker");
+        QVector<Finding> fs = findingsForHost(f);
+        QCOMPARE(ids(fs), QStringList{QStringLiteral("shm-container-default")});
+        QVERIFY(fs.at(0).fix.contains(QLatin1String("--shm-size")));
+        QVERIFY(fs.at(0).evidence.contains(QLatin1String("64 MiB")));
+        f.orchestrator = QStringLiteral("kubernetes");
+        QVERIFY(findingsForHost(f).at(0).fix.contains(QLatin1String("medium: Memory")));
+        // 64 MiB without a detected container is still the same trap.
+        f = host();
+        f.shmSizeBytes = 64 * MiB;
+        QCOMPARE(ids(findingsForHost(f)), QStringList{QStringLiteral("shm-container-default")});
+        f.shmSizeBytes = 65 * MiB;
+        QVERIFY(findingsForHost(f).isEmpty());
+    }
+
+    void belowPlan()
+    {
+        HostFacts f = host();
+        f.shmSizeBytes = 1 * GiB;
+        const ShmPlan p = plan(3 * GiB);
+        const QVector<Finding> fs = findingsForHost(f, &p);
+        QCOMPARE(ids(fs), QStringList{QStringLiteral("shm-below-plan")});
+        QCOMPARE(fs.at(0).severity, FindingSeverity::Error);
+        QVERIFY(fs.at(0).fix.contains(QLatin1String("remount")));
+        const ShmPlan small = plan(512 * MiB);
+        QVERIFY(findingsForHost(f, &small).isEmpty());
+        // Big enough, but mostly used already.
+        f.shmFreeBytes = 100 * MiB;
+        QCOMPARE(findingsForHost(f, &small).at(0).severity, FindingSeverity::Warning);
+    }
+
+    void memoryLimitBelowShm()
+    {
+        HostFacts f = host();
+        f.containerRuntime = QStringLiteral("docker");
+        f.memoryLimitBytes = 4 * GiB; // shm 8 GiB
+        QCOMPARE(ids(findingsForHost(f)), QStringList{QStringLiteral("memory-limit-below-shm")});
+        f.memoryLimitBytes = 16 * GiB;
+        QVERIFY(findingsForHost(f).isEmpty());
+        const ShmPlan big = plan(20 * GiB);
+        f.shmSizeBytes = 32 * GiB;
+        f.shmFreeBytes = 32 * GiB;
+        const QVector<Finding> fs = findingsForHost(f, &big);
+        QCOMPARE(ids(fs), QStringList{QStringLiteral("memory-limit-below-shm")});
+        QCOMPARE(fs.at(0).severity, FindingSeverity::Error);
+    }
+
+    void nofileBelowPlan()
+    {
+        HostFacts f = host();
+        f.nofileSoft = 1024;
+        const ShmPlan p = plan(1 * GiB, 4096, 2000);
+        const QVector<Finding> fs = findingsForHost(f, &p);
+        QCOMPARE(ids(fs), QStringList{QStringLiteral("nofile-below-plan")});
+        QVERIFY(fs.at(0).fix.contains(QLatin1String("ulimit -n 4096")));
+        // Real plan from a profile with many tensors per sample.
+        Profile prof = newProfile();
+        prof.workload.numWorkers = 16;
+        prof.workload.prefetchFactor = 8;
+        const ShmPlan real = computePlan(prof);
+        f.nofileSoft = real.nofileLimit;
+        QVERIFY(!ids(findingsForHost(f, &real)).contains(QLatin1String("nofile-below-plan")));
+        f.nofileSoft = std::numeric_limits<quint64>::max(); // unlimited
+        QVERIFY(findingsForHost(f, &p).isEmpty());
+    }
+
+    void sysvTuning()
+    {
+        HostFacts f = host();
+        f.shmmax = 68719476736ULL;
+        const QVector<Finding> fs = findingsForHost(f);
+        QCOMPARE(ids(fs), QStringList{QStringLiteral("sysv-tuning-irrelevant")});
+        QCOMPARE(fs.at(0).severity, FindingSeverity::Info);
+        QVERIFY(fs.at(0).evidence.contains(QLatin1String("kernel.shmmax=68719476736")));
+        f = host();
+        f.shmmni = 32768;
+        QCOMPARE(ids(findingsForHost(f)), QStringList{QStringLiteral("sysv-tuning-irrelevant")});
+    }
+
+    void unknownFactsRaiseNothing()
+    {
+        HostFacts f; // everything unknown
+        const ShmPlan p = plan(100 * GiB, 1 << 20, 1000);
+        QVERIFY(findingsForHost(f, &p).isEmpty());
+    }
+
+    void mostSevereFirstAndJson()
+    {
+        HostFacts f = host();
+        f.shmSizeBytes = 64 * MiB;
+        f.shmmax = 1;
+        const ShmPlan p = plan(1 * GiB);
+        const QVector<Finding> fs = findingsForHost(f, &p);
+        QCOMPARE(fs.at(0).severity, FindingSeverity::Error);
+        QCOMPARE(fs.constLast().severity, FindingSeverity::Info);
+        const QJsonArray a = findingsToJson(fs);
+        QCOMPARE(a.size(), fs.size());
+        for (const QJsonValue &v : a) {
+            QVERIFY(!v[QStringLiteral("id")].toString().isEmpty());
+            QVERIFY(!v[QStringLiteral("fix")].toString().isEmpty());
+            QVERIFY(!v[QStringLiteral("evidence")].toString().isEmpty());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFindings)
+#include "tst_findings.moc"

@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "testutil.h"
+
+#include "probefacts.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QTest>
+
+using namespace shmwise;
+
+class TestProbeFacts : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void fullReport()
+    {
+        const QByteArray report = "shmwise-probe 1\n"
+                                  "shm.size_kb=65536\nshm.used_kb=1024\nshm.free_kb=64512\n"
+                                  "shm.mounted=1\nshm.fstype=tmpfs\nshm.options=rw,size=65536k\n"
+                                  "memory.total_kb=1000\nmemory.available_kb=unknown\n"
+                                  "cgroup.version=2\ncgroup.memory_limit_bytes=4294967296\n"
+                                  "cgroup.cpu_quota_us=150000\ncgroup.cpu_period_us=100000\n"
+                                  "cpu.online=0-15\ncpu.allowed_list=0-3,8\n"
+                                  "container.runtime=docker\ncontainer.orchestrator=none\n"
+                                  "gpu.count=1\ngpu.0.name=NVIDIA H200\ngpu.0.memory_mib=143771\n"
+                                  "ulimit.nofile_soft=1024\nulimit.nofile_hard=unlimited\n"
+                                  "kernel.messages=readable\nkernel.message.0=Bus error\n"
+                                  "future.key=42\n"
+                                  "shmwise-probe-end\n";
+        const HostFacts f = parseProbeReport(report);
+        QCOMPARE(f.reportVersion, 1);
+        QVERIFY(f.complete);
+        QVERIFY2(f.problems.isEmpty(), qPrintable(f.problems.join(QLatin1Char('\n'))));
+        QCOMPARE(*f.shmSizeBytes, 64 * MiB);
+        QCOMPARE(*f.shmUsedBytes, 1 * MiB);
+        QCOMPARE(f.shmMounted, std::optional<bool>(true));
+        QCOMPARE(*f.memTotalBytes, Bytes(1000 * 1024));
+        QVERIFY(!f.memAvailableBytes);
+        QCOMPARE(f.cgroupVersion, 2);
+        QCOMPARE(*f.memoryLimitBytes, 4 * GiB);
+        QCOMPARE(*f.cpusOnline, quint64(16));
+        QCOMPARE(*f.cpusAllowed, quint64(5));
+        QCOMPARE(*f.cpuQuota, 1.5);
+        QCOMPARE(*f.usableCpus(), quint64(2));
+        QCOMPARE(f.containerRuntime, QStringLiteral("docker"));
+        QCOMPARE(f.gpus.size(), 1);
+        QCOMPARE(f.gpus.at(0).name, QStringLiteral("NVIDIA H200"));
+        QCOMPARE(*f.gpus.at(0).memoryBytes, 143771 * MiB);
+        QCOMPARE(*f.nofileSoft, quint64(1024));
+        QCOMPARE(*f.nofileHard, std::numeric_limits<quint64>::max());
+        QCOMPARE(f.kernelMessages, QStringList{QStringLiteral("Bus error")});
+        // Keys from a later probe are kept, not dropped.
+        QCOMPARE(f.extra.value(QStringLiteral("future.key")), QStringLiteral("42"));
+
+        const QJsonObject j = hostFactsToJson(f);
+        QCOMPARE(j[QStringLiteral("shm")][QStringLiteral("size_bytes")].toDouble(), 67108864.0);
+        QVERIFY(j[QStringLiteral("memory")][QStringLiteral("available_bytes")].isNull());
+        QCOMPARE(j[QStringLiteral("memory")][QStringLiteral("limit_bytes")].toDouble(),
+                 4294967296.0);
+        QCOMPARE(j[QStringLiteral("cpu")][QStringLiteral("count")].toInt(), 5);
+        QCOMPARE(j[QStringLiteral("container")][QStringLiteral("runtime")].toString(),
+                 QStringLiteral("docker"));
+        QCOMPARE(j[QStringLiteral("gpus")].toArray().size(), 1);
+        QCOMPARE(j[QStringLiteral("ulimit")][QStringLiteral("nofile_soft")].toInt(), 1024);
+        QCOMPARE(j[QStringLiteral("ulimit")][QStringLiteral("nofile_hard")].toString(),
+                 QStringLiteral("unlimited"));
+    }
+    void noLimitIsNull()
+    {
+        for (const char *v : {"max", "9223372036854771712"}) {
+            const HostFacts f = parseProbeReport(
+                QByteArray("shmwise-probe 1\ncgroup.version=1\ncgroup.memory_limit_bytes=") + v +
+                "\nshmwise-probe-end\n");
+            QVERIFY(f.memoryLimitKnown);
+            QVERIFY(!f.memoryLimitBytes);
+            QVERIFY(hostFactsToJson(f)[QStringLiteral("memory")][QStringLiteral("limit_bytes")]
+                        .isNull());
+        }
+        const HostFacts u =
+            parseProbeReport("shmwise-probe 1\ncgroup.memory_limit_bytes=unknown\n");
+        QVERIFY(!u.memoryLimitKnown);
+    }
+    void malformedLinesAreReported()
+    {
+        const HostFacts f = parseProbeReport("Welcome to host!\nshmwise-probe 1\nshm.size_kb=1\n"
+                                             "no equals sign\n=novalue\nbad key=1\n");
+        QCOMPARE(f.reportVersion, 1);
+        QCOMPARE(*f.shmSizeBytes, Bytes(1024));
+        QVERIFY(!f.complete);
+        // The banner, three bad lines and the missing end marker.
+        QCOMPARE(f.problems.size(), 5);
+        QVERIFY(f.problems.at(0).startsWith(QLatin1String("line 1:")));
+        QVERIFY(f.problems.last().contains(QLatin1String("cut off")));
+    }
+    void noHeader()
+    {
+        const HostFacts f = parseProbeReport("bash: sh: command not found\n");
+        QCOMPARE(f.reportVersion, 0);
+        QVERIFY(!f.problems.isEmpty());
+        QCOMPARE(parseProbeReport({}).problems.size(), 0);
+    }
+    void newerVersionStillRead()
+    {
+        const HostFacts f = parseProbeReport("shmwise-probe 7\nshm.size_kb=2\nshmwise-probe-end\n");
+        QCOMPARE(f.reportVersion, 7);
+        QCOMPARE(*f.shmSizeBytes, Bytes(2048));
+        QCOMPARE(f.problems.size(), 1);
+    }
+    void hostileValues()
+    {
+        // Overflowing numbers, control characters, a huge gpu count: bounded, never a crash.
+        const HostFacts f = parseProbeReport(
+            "shmwise-probe "
+            "1\nshm.size_kb=99999999999999999999999\nmemory.total_kb=18446744073709551615\n"
+            "gpu.count=18446744073709551615\nos.name=evil\x1b[31mred\x07\ncpu.allowed_list=5-1\n"
+            "cpu.online=0-99999999999\n");
+        QVERIFY(!f.shmSizeBytes);
+        QCOMPARE(*f.memTotalBytes, std::numeric_limits<Bytes>::max());
+        QCOMPARE(f.gpus.size(), 256);
+        QVERIFY(!f.osName.contains(QChar(0x1b)));
+        QVERIFY(!f.cpusAllowed);
+        QVERIFY(!f.cpusOnline);
+    }
+    void randomBytes()
+    {
+        QRandomGenerator rng(4242);
+        for (int i = 0; i < 2000; ++i) {
+            QByteArray b(int(rng.bounded(600)), Qt::Uninitialized);
+            for (char &c : b)
+                c = char(rng.bounded(256));
+            if (i % 2)
+                b.prepend("shmwise-probe 1\n");
+            const HostFacts f = parseProbeReport(b);
+            QVERIFY(f.problems.size() <= 51);
+            hostFactsToJson(f);
+        }
+    }
+    void cpuLists_data()
+    {
+        QTest::addColumn<QString>("list");
+        QTest::addColumn<int>("count");
+        QTest::newRow("single") << "0" << 1;
+        QTest::newRow("range") << "0-15" << 16;
+        QTest::newRow("mixed") << "0-31,64-95" << 64;
+        QTest::newRow("spaces") << " 2,4 \n" << 2;
+        QTest::newRow("empty") << "" << -1;
+        QTest::newRow("backwards") << "3-1" << -1;
+        QTest::newRow("junk") << "a-b" << -1;
+    }
+    void cpuLists()
+    {
+        QFETCH(QString, list);
+        QFETCH(int, count);
+        const std::optional<quint64> n = countCpuList(list);
+        QCOMPARE(n ? int(*n) : -1, count);
+    }
+    void scriptIsCompiledIn()
+    {
+        const QByteArray s = probeScript();
+        QVERIFY(s.contains("shmwise-probe 1"));
+        QVERIFY(s.contains("SPDX-License-Identifier"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProbeFacts)
+#include "tst_probefacts.moc"

@@ -1,0 +1,284 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The probe script itself, run by real shells: against fixture trees (a root prefix for /proc,
+// /sys and /etc, stand-in commands on PATH) and against this machine, checked with independent
+// reads.
+#include "testutil.h"
+
+#include "findings.h"
+#include "probefacts.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sched.h>
+#include <sys/resource.h>
+#include <sys/statvfs.h>
+#include <unistd.h>
+
+using namespace shmwise;
+using testutil::run;
+using testutil::RunResult;
+
+namespace {
+
+QString fixture(const QString &name)
+{
+    return testutil::testData(QStringLiteral("probe/") + name);
+}
+
+QStringList shells()
+{
+    QStringList s;
+    for (const char *sh : {"/usr/bin/dash", "/bin/dash"}) {
+        if (QFile::exists(QLatin1String(sh))) {
+            s << QLatin1String(sh);
+            break;
+        }
+    }
+    const QString bb = QStandardPaths::findExecutable(QStringLiteral("busybox"));
+    if (!bb.isEmpty())
+        s << bb + QStringLiteral(" sh");
+    return s;
+}
+
+struct Ran
+{
+    RunResult r;
+    HostFacts facts;
+    qint64 ms = 0;
+};
+
+// Runs probe.sh under `shell` ("PATH" or "BUSYBOX sh") with an environment for a fixture.
+Ran runProbe(const QString &shell, const QString &root, const QString &pathPrefix,
+             const QString &pathOverride = {})
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    if (!root.isEmpty())
+        env.insert(QStringLiteral("SHMWISE_PROBE_ROOT"), root);
+    const QString path = pathOverride.isEmpty() ? env.value(QStringLiteral("PATH")) : pathOverride;
+    env.insert(QStringLiteral("PATH"),
+               pathPrefix.isEmpty() ? path : pathPrefix + QLatin1Char(':') + path);
+    QStringList parts = shell.split(QLatin1Char(' '));
+    const QString program = parts.takeFirst();
+    Ran out;
+    QElapsedTimer t;
+    t.start();
+    out.r = run(program, parts << QStringLiteral("-s"), probeScript(), 20000, env);
+    out.ms = t.elapsed();
+    out.facts = parseProbeReport(out.r.out);
+    return out;
+}
+
+} // namespace
+
+class TestProbeScript : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (shells().isEmpty())
+            QSKIP("dash is not installed");
+    }
+
+    void dockerCgroup2_data()
+    {
+        QTest::addColumn<QString>("shell");
+        for (const QString &s : shells())
+            QTest::newRow(qPrintable(s)) << s;
+    }
+    void dockerCgroup2()
+    {
+        QFETCH(QString, shell);
+        const Ran x = runProbe(shell, fixture(QStringLiteral("docker-cgroup2/root")),
+                               fixture(QStringLiteral("docker-cgroup2/bin")));
+        QCOMPARE(x.r.exitCode, 0);
+        const HostFacts &f = x.facts;
+        QVERIFY2(f.complete && f.problems.isEmpty(), qPrintable(f.problems.join(QLatin1Char(';'))));
+        QCOMPARE(*f.shmSizeBytes, 64 * MiB);
+        QCOMPARE(*f.shmUsedBytes, 1 * MiB);
+        QCOMPARE(f.shmFsType, QStringLiteral("tmpfs"));
+        QVERIFY(f.shmOptions.contains(QLatin1String("size=65536k")));
+        QCOMPARE(*f.memTotalBytes, Bytes(65777412) * KiB);
+        QCOMPARE(*f.memAvailableBytes, Bytes(52338120) * KiB);
+        QCOMPARE(*f.swapTotalBytes, Bytes(2097148) * KiB);
+        QCOMPARE(f.cgroupVersion, 2);
+        QCOMPARE(*f.memoryLimitBytes, 4 * GiB);
+        QCOMPARE(*f.memoryUsageBytes, 1 * GiB);
+        QCOMPARE(*f.cpuQuota, 2.0);
+        QCOMPARE(*f.cpusAllowed, quint64(16));
+        QCOMPARE(*f.usableCpus(), quint64(2));
+        QCOMPARE(f.containerRuntime, QStringLiteral("docker"));
+        QCOMPARE(f.containerEvidence, QStringLiteral("/.dockerenv"));
+        QCOMPARE(f.orchestrator, QStringLiteral("none"));
+        QCOMPARE(*f.shmmax, quint64(68719476736));
+        QCOMPARE(*f.sysvSegments, quint64(1));
+        QCOMPARE(f.osName, QStringLiteral("Ubuntu 22.04.4 LTS"));
+        QCOMPARE(f.kernel, QStringLiteral("6.1.0-18-amd64"));
+
+        QStringList ids;
+        for (const Finding &x : findingsForHost(f))
+            ids << x.id;
+        QVERIFY2(ids.contains(QLatin1String("shm-container-default")),
+                 qPrintable(ids.join(QLatin1Char(','))));
+        QVERIFY(ids.contains(QLatin1String("sysv-tuning-irrelevant")));
+        QVERIFY(!ids.contains(QLatin1String("memory-limit-below-shm")));
+    }
+
+    void kubernetesContainerd_data() { dockerCgroup2_data(); }
+    void kubernetesContainerd()
+    {
+        QFETCH(QString, shell);
+        const Ran x = runProbe(shell, fixture(QStringLiteral("k8s-containerd/root")),
+                               fixture(QStringLiteral("k8s-containerd/bin")));
+        const HostFacts &f = x.facts;
+        QVERIFY(f.complete);
+        QCOMPARE(f.containerRuntime, QStringLiteral("containerd"));
+        QCOMPARE(f.orchestrator, QStringLiteral("kubernetes"));
+        QCOMPARE(f.cgroupVersion, 2);
+        // The limit sits on the pod's cgroup, a parent of the container's.
+        QCOMPARE(*f.memoryLimitBytes, 2 * GiB);
+        QCOMPARE(*f.memoryUsageBytes, Bytes(805306368));
+        QCOMPARE(*f.cpuQuota, 4.0);
+        QCOMPARE(*f.usableCpus(), quint64(4));
+        QCOMPARE(*f.shmSizeBytes, 64 * MiB);
+        QCOMPARE(*f.sysvSegments, quint64(0));
+        const QVector<Finding> fs = findingsForHost(f);
+        QVERIFY(!fs.isEmpty());
+        QCOMPARE(fs.at(0).id, QStringLiteral("shm-container-default"));
+        QVERIFY(fs.at(0).fix.contains(QLatin1String("emptyDir")));
+    }
+
+    void gpuBareMetal_data() { dockerCgroup2_data(); }
+    void gpuBareMetal()
+    {
+        QFETCH(QString, shell);
+        const Ran x = runProbe(shell, fixture(QStringLiteral("gpu-baremetal/root")),
+                               fixture(QStringLiteral("gpu-baremetal/bin")));
+        const HostFacts &f = x.facts;
+        QVERIFY(f.complete);
+        QCOMPARE(f.containerRuntime, QStringLiteral("none"));
+        QCOMPARE(f.cgroupVersion, 1);
+        QVERIFY(f.memoryLimitKnown);
+        QVERIFY(!f.memoryLimitBytes);
+        QCOMPARE(*f.cpusOnline, quint64(128));
+        QCOMPARE(*f.cpusAllowed, quint64(64));
+        QVERIFY(!f.cpuQuota);
+        QCOMPARE(*f.gpuCount, quint64(2));
+        QCOMPARE(f.gpus.size(), 2);
+        QCOMPARE(f.gpus.at(1).name, QStringLiteral("NVIDIA A100-SXM4-80GB"));
+        QCOMPARE(*f.gpus.at(1).memoryBytes, 80 * GiB);
+        QCOMPARE(f.torchVersion, QStringLiteral("2.3.1"));
+        QCOMPARE(f.kernelMessages.size(), 2);
+        QVERIFY(f.kernelMessages.at(0).contains(QLatin1String("Bus error")));
+        QVERIFY(findingsForHost(f).isEmpty());
+    }
+
+    // A wedged nvidia-smi must not hold the probe: with timeout(1), and without it (the
+    // background-and-kill fallback, PATH holding only the few tools the probe uses).
+    void hungCommand_data()
+    {
+        QTest::addColumn<QString>("shell");
+        QTest::addColumn<bool>("withTimeout");
+        for (const QString &s : shells()) {
+            QTest::newRow(qPrintable(s + QStringLiteral(" timeout"))) << s << true;
+            QTest::newRow(qPrintable(s + QStringLiteral(" no timeout"))) << s << false;
+        }
+    }
+    void hungCommand()
+    {
+        QFETCH(QString, shell);
+        QFETCH(bool, withTimeout);
+        QTemporaryDir bin;
+        QString path;
+        if (!withTimeout) {
+            for (const char *tool : {"cat", "grep", "sed", "tail", "sleep", "df"}) {
+                const QString exe = QStandardPaths::findExecutable(QLatin1String(tool));
+                QVERIFY2(!exe.isEmpty(), tool);
+                QVERIFY(QFile::link(exe, bin.filePath(QLatin1String(tool))));
+            }
+            path = bin.path();
+        }
+        const Ran x = runProbe(shell, {}, fixture(QStringLiteral("hung-gpu/bin")), path);
+        QVERIFY2(x.ms < 2000, qPrintable(QString::number(x.ms)));
+        QVERIFY(x.facts.complete);
+        QVERIFY(!x.facts.gpuCount);
+        QCOMPARE(x.facts.gpuSource, QStringLiteral("nvidia-smi"));
+        QVERIFY(x.facts.shmSizeBytes);
+    }
+
+    // This machine, against independent reads.
+    void localMatchesIndependentReads_data() { dockerCgroup2_data(); }
+    void localMatchesIndependentReads()
+    {
+        QFETCH(QString, shell);
+        const Ran x = runProbe(shell, {}, {});
+        const HostFacts &f = x.facts;
+        QVERIFY2(f.complete, x.r.err.constData());
+        struct statvfs vfs;
+        QCOMPARE(statvfs("/dev/shm", &vfs), 0);
+        QCOMPARE(*f.shmSizeBytes, Bytes(vfs.f_blocks) * vfs.f_frsize);
+        QFile meminfo(QStringLiteral("/proc/meminfo"));
+        QVERIFY(meminfo.open(QIODevice::ReadOnly));
+        const QByteArray total = meminfo.readLine().simplified(); // MemTotal: N kB
+        QCOMPARE(*f.memTotalBytes, total.split(' ').at(1).toULongLong() * KiB);
+        cpu_set_t set;
+        CPU_ZERO(&set);
+        QCOMPARE(sched_getaffinity(0, sizeof set, &set), 0);
+        QCOMPARE(*f.cpusAllowed, quint64(CPU_COUNT(&set)));
+        QCOMPARE(*f.cpusOnline, quint64(sysconf(_SC_NPROCESSORS_ONLN)));
+        struct rlimit rl;
+        QCOMPARE(getrlimit(RLIMIT_NOFILE, &rl), 0);
+        QCOMPARE(*f.nofileSoft, quint64(rl.rlim_cur));
+        if (rl.rlim_max != RLIM_INFINITY)
+            QCOMPARE(*f.nofileHard, quint64(rl.rlim_max));
+        QVERIFY(f.shmmni);
+        QVERIFY(!f.kernel.isEmpty());
+        QVERIFY(f.containerRuntime != QLatin1String("unknown"));
+    }
+
+    // The probe must be quick enough to run on every page change of the GUI.
+    void localIsQuick()
+    {
+        const QString sh = shells().constFirst();
+        QVector<qint64> ms;
+        for (int i = 0; i < 7; ++i)
+            ms << runProbe(sh, {}, {}).ms;
+        std::sort(ms.begin(), ms.end());
+        qInfo("local probe median %lld ms (test-harness timing, including process start)",
+              ms.at(ms.size() / 2));
+        // Generous: the machine may be loaded; the benchmark measures the real figure.
+        QVERIFY(ms.at(ms.size() / 2) < 500);
+    }
+
+    // A private mount namespace with a 64 MiB /dev/shm, the size Docker gives: the CLI reports
+    // it and raises the finding.
+    void containerDefaultShmInNamespace()
+    {
+        QString why;
+        if (!testutil::canUseMountNamespace(&why))
+            QSKIP(qPrintable(why));
+        const RunResult r =
+            testutil::runWithShm(64 * MiB, testutil::shmwiseBinary(),
+                                 {QStringLiteral("probe"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o[QStringLiteral("shm")][QStringLiteral("size_bytes")].toDouble(),
+                 double(64 * MiB));
+        QStringList ids;
+        for (const QJsonValue &v : o[QStringLiteral("findings")].toArray())
+            ids << v[QStringLiteral("id")].toString();
+        QVERIFY2(ids.contains(QLatin1String("shm-container-default")),
+                 qPrintable(ids.join(QLatin1Char(','))));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProbeScript)
+#include "tst_probescript.moc"

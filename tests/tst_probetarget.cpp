@@ -1,0 +1,279 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Targets and transports: parsing and refusing target strings, the exact argument vectors given
+// to ssh, docker and kubectl, and stand-in clients on PATH that record their arguments and run
+// the probe with a real sh.
+#include "testutil.h"
+
+#include "prober.h"
+#include "probetarget.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/stat.h>
+
+using namespace shmwise;
+
+namespace {
+
+// A stand-in client: records one argument per line, then runs the probe it gets on stdin.
+QString writeStandIn(const QTemporaryDir &dir, const QString &name)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write("#!/bin/sh\n"
+            "# Records its arguments, then runs the probe from stdin as a container would.\n"
+            "for a in \"$@\"; do printf '%s\\n' \"$a\"; done > \"$0.argv\"\n"
+            "exec sh -s\n");
+    f.close();
+    f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    return path;
+}
+
+QStringList recorded(const QString &standIn)
+{
+    QFile f(standIn + QStringLiteral(".argv"));
+    if (!f.open(QIODevice::ReadOnly))
+        return {QStringLiteral("<not run>")};
+    QString s = QString::fromUtf8(f.readAll());
+    if (s.endsWith(QLatin1Char('\n')))
+        s.chop(1);
+    return s.split(QLatin1Char('\n'));
+}
+
+} // namespace
+
+class TestProbeTarget : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void accepted_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QStringList>("parts"); // user, host, port, ns, pod, container
+        QTest::addColumn<QString>("canonical");
+        auto parts = [](const char *u, const char *h, int p, const char *n, const char *pod,
+                        const char *c) {
+            return QStringList{QLatin1String(u), QLatin1String(h),   QString::number(p),
+                               QLatin1String(n), QLatin1String(pod), QLatin1String(c)};
+        };
+        QTest::newRow("local") << "local" << int(Target::Kind::Local)
+                               << parts("", "", 0, "", "", "") << "local";
+        QTest::newRow("empty") << "" << int(Target::Kind::Local) << parts("", "", 0, "", "", "")
+                               << "local";
+        QTest::newRow("ssh host") << "ssh://gpu-box" << int(Target::Kind::Ssh)
+                                  << parts("", "gpu-box", 0, "", "", "") << "ssh://gpu-box";
+        QTest::newRow("ssh full") << "ssh://ml_user@10.0.0.7:2222" << int(Target::Kind::Ssh)
+                                  << parts("ml_user", "10.0.0.7", 2222, "", "", "")
+                                  << "ssh://ml_user@10.0.0.7:2222";
+        QTest::newRow("ssh ipv6") << "ssh://root@[::1]:22" << int(Target::Kind::Ssh)
+                                  << parts("root", "::1", 22, "", "", "") << "ssh://root@[::1]:22";
+        QTest::newRow("docker") << "docker://trainer_1" << int(Target::Kind::Docker)
+                                << parts("", "", 0, "", "", "trainer_1") << "docker://trainer_1";
+        QTest::newRow("k8s pod") << "k8s://train-0" << int(Target::Kind::Kubernetes)
+                                 << parts("", "", 0, "", "train-0", "") << "k8s://train-0";
+        QTest::newRow("k8s ns") << "k8s://ml/train-0" << int(Target::Kind::Kubernetes)
+                                << parts("", "", 0, "ml", "train-0", "") << "k8s://ml/train-0";
+        QTest::newRow("k8s container")
+            << "k8s://ml/train-0/pytorch" << int(Target::Kind::Kubernetes)
+            << parts("", "", 0, "ml", "train-0", "pytorch") << "k8s://ml/train-0/pytorch";
+    }
+    void accepted()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, kind);
+        QFETCH(QStringList, parts);
+        QFETCH(QString, canonical);
+        QString error;
+        const std::optional<Target> t = parseTarget(text, &error);
+        QVERIFY2(t, qPrintable(error));
+        QCOMPARE(int(t->kind), kind);
+        QCOMPARE(t->user, parts.at(0));
+        QCOMPARE(t->host, parts.at(1));
+        QCOMPARE(t->port, parts.at(2).toInt());
+        QCOMPARE(t->ns, parts.at(3));
+        QCOMPARE(t->pod, parts.at(4));
+        QCOMPARE(t->container, parts.at(5));
+        QCOMPARE(t->toString(), canonical);
+        QCOMPARE(*parseTarget(t->toString()), *t);
+    }
+
+    void refused_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("semicolon") << "ssh://localhost;touch /tmp/x"
+                                   << "holds ';'";
+        QTest::newRow("option host") << "ssh://-oProxyCommand=touch /tmp/x"
+                                     << "starts with '-'";
+        QTest::newRow("option user") << "ssh://-F/etc/passwd@host"
+                                     << "starts with '-'";
+        QTest::newRow("dollar") << "ssh://$(reboot)"
+                                << "holds '$'";
+        QTest::newRow("backtick") << "docker://`id`"
+                                  << "holds '`'";
+        QTest::newRow("space") << "docker://a b"
+                               << "holds a space";
+        QTest::newRow("newline") << "k8s://ns/pod\nrm"
+                                 << "control character";
+        QTest::newRow("tab") << "k8s://ns/po\td"
+                             << "control character";
+        QTest::newRow("option container") << "docker://--privileged"
+                                          << "starts with '-'";
+        QTest::newRow("option ns") << "k8s://-n/pod"
+                                   << "starts with '-'";
+        QTest::newRow("pipe") << "k8s://ns/pod/c|sh"
+                              << "holds '|'";
+        QTest::newRow("quote") << "ssh://h'ost"
+                               << "holds '''";
+        QTest::newRow("empty host") << "ssh://"
+                                    << "is empty";
+        QTest::newRow("empty pod") << "k8s://ns/"
+                                   << "is empty";
+        QTest::newRow("bad port") << "ssh://host:99999"
+                                  << "not a port";
+        QTest::newRow("port junk") << "ssh://host:22;id"
+                                   << "not a port";
+        QTest::newRow("too many parts") << "k8s://a/b/c/d"
+                                        << "too many parts";
+        QTest::newRow("unknown scheme") << "ftp://host"
+                                        << "unknown target";
+        QTest::newRow("glob") << "docker://*"
+                              << "holds '*'";
+        QTest::newRow("ampersand") << "ssh://a&b"
+                                   << "holds '&'";
+    }
+    void refused()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, message);
+        QString error;
+        QVERIFY(!parseTarget(text, &error));
+        QVERIFY2(error.contains(message), qPrintable(error));
+    }
+
+    void sshArguments()
+    {
+        QTemporaryDir dir;
+        ProbeOptions o;
+        o.controlDir = dir.filePath(QStringLiteral("ctl"));
+        o.sshConfig = QStringLiteral("/etc/shmwise-test/ssh_config");
+        o.connectTimeoutS = 5;
+        const std::optional<ProbeCommand> c =
+            probeCommand(*parseTarget(QStringLiteral("ssh://ml@gpu-box:2222")), o);
+        QVERIFY(c);
+        QCOMPARE(c->program, QStringLiteral("ssh"));
+        const QStringList want{QStringLiteral("-T"),
+                               QStringLiteral("-o"),
+                               QStringLiteral("BatchMode=yes"),
+                               QStringLiteral("-o"),
+                               QStringLiteral("ConnectTimeout=5"),
+                               QStringLiteral("-o"),
+                               QStringLiteral("ControlMaster=auto"),
+                               QStringLiteral("-o"),
+                               QStringLiteral("ControlPath=") + o.controlDir +
+                                   QStringLiteral("/%C"),
+                               QStringLiteral("-o"),
+                               QStringLiteral("ControlPersist=120"),
+                               QStringLiteral("-F"),
+                               o.sshConfig,
+                               QStringLiteral("-p"),
+                               QStringLiteral("2222"),
+                               QStringLiteral("-l"),
+                               QStringLiteral("ml"),
+                               QStringLiteral("--"),
+                               QStringLiteral("gpu-box"),
+                               QStringLiteral("sh"),
+                               QStringLiteral("-s")};
+        QCOMPARE(c->arguments, want);
+        for (const QString &a : c->arguments)
+            QVERIFY(!a.contains(QLatin1String("StrictHostKeyChecking")));
+        // The control directory is private.
+        struct stat st;
+        QCOMPARE(::stat(QFile::encodeName(o.controlDir).constData(), &st), 0);
+        QCOMPARE(st.st_mode & 0777, mode_t(0700));
+    }
+    void unsafeControlDirRefused()
+    {
+        QTemporaryDir dir;
+        const QString open = dir.filePath(QStringLiteral("open"));
+        QVERIFY(QDir().mkdir(open));
+        QVERIFY(::chmod(QFile::encodeName(open).constData(), 0777) == 0);
+        ProbeOptions o;
+        o.controlDir = open;
+        QString error;
+        QVERIFY(!probeCommand(*parseTarget(QStringLiteral("ssh://h")), o, &error));
+        QVERIFY2(error.contains(QLatin1String("0700")), qPrintable(error));
+    }
+
+    void containerClients_data()
+    {
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<QString>("client");
+        QTest::addColumn<QStringList>("argv");
+        auto l = [](std::initializer_list<const char *> a) {
+            QStringList s;
+            for (const char *x : a)
+                s << QLatin1String(x);
+            return s;
+        };
+        QTest::newRow("docker") << "docker://trainer_1"
+                                << "docker" << l({"exec", "-i", "trainer_1", "sh", "-s"});
+        QTest::newRow("k8s pod") << "k8s://train-0"
+                                 << "kubectl" << l({"exec", "-i", "train-0", "--", "sh", "-s"});
+        QTest::newRow("k8s ns") << "k8s://ml/train-0"
+                                << "kubectl"
+                                << l({"exec", "-i", "-n", "ml", "train-0", "--", "sh", "-s"});
+        QTest::newRow("k8s container")
+            << "k8s://ml/train-0/pytorch"
+            << "kubectl"
+            << l({"exec", "-i", "-n", "ml", "train-0", "-c", "pytorch", "--", "sh", "-s"});
+    }
+    // The real Prober with stand-in clients on PATH: the exact argument vector, and a report
+    // that comes back through the client's stdin and stdout.
+    void containerClients()
+    {
+        QFETCH(QString, target);
+        QFETCH(QString, client);
+        QFETCH(QStringList, argv);
+        QTemporaryDir dir;
+        const QString standIn = writeStandIn(dir, client);
+        QVERIFY(!standIn.isEmpty());
+        const QByteArray oldPath = qgetenv("PATH");
+        qputenv("PATH", QFile::encodeName(dir.path()) + ':' + oldPath);
+        Prober prober;
+        QVERIFY(prober.setTarget(target));
+        QSignalSpy spy(&prober, &Prober::finished);
+        prober.probe();
+        QVERIFY(spy.wait(20000));
+        qputenv("PATH", oldPath);
+        const ProbeResult r = spy.at(0).at(0).value<ProbeResult>();
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QVERIFY(r.facts.complete);
+        QVERIFY(r.facts.shmSizeBytes);
+        QCOMPARE(recorded(standIn), argv);
+    }
+
+    void explanations()
+    {
+        const Target ssh = *parseTarget(QStringLiteral("ssh://gpu-box"));
+        QVERIFY(explainTransportFailure(ssh, QStringLiteral("Host key verification failed."), 255)
+                    .contains(QLatin1String("known_hosts")));
+        QVERIFY(explainTransportFailure(
+                    ssh, QStringLiteral("ml@gpu-box: Permission denied (publickey,password)."), 255)
+                    .contains(QLatin1String("ssh-copy-id gpu-box")));
+        const Target docker = *parseTarget(QStringLiteral("docker://x"));
+        QVERIFY(explainTransportFailure(
+                    docker, QStringLiteral("Error response from daemon: No such container: x"), 1)
+                    .contains(QLatin1String("docker ps")));
+        QVERIFY(explainTransportFailure(ssh, QStringLiteral("something else"), 1).isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProbeTarget)
+#include "tst_probetarget.moc"
