@@ -4,6 +4,8 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cerrno>
@@ -331,6 +333,29 @@ QString explainTransportFailure(const Target &target, const QString &stderrText,
     if (has("sh: not found") || has("executable file not found") || exitCode == 127)
         return tr("The target has no /bin/sh to run the probe with.");
     return {};
+}
+
+QStringList sshConfigAliases(const QString &configText)
+{
+    QStringList out;
+    const QStringList lines = configText.split(QLatin1Char('\n'));
+    for (const QString &raw : lines) {
+        const QString line = raw.trimmed();
+        // "Host a b" or "Host=a b"; keywords are case-insensitive.
+        if (!line.startsWith(QLatin1String("host"), Qt::CaseInsensitive) || line.size() < 5 ||
+            !(line.at(4).isSpace() || line.at(4) == QLatin1Char('=')))
+            continue;
+        const QStringList names =
+            line.mid(5).split(QRegularExpression(QStringLiteral("[\\s=]+")), Qt::SkipEmptyParts);
+        for (const QString &n : names) {
+            if (n.contains(QLatin1Char('*')) || n.contains(QLatin1Char('?')) ||
+                n.startsWith(QLatin1Char('!')) || n.startsWith(QLatin1Char('#')))
+                continue;
+            if (!out.contains(n) && parseTarget(QStringLiteral("ssh://") + n))
+                out << n;
+        }
+    }
+    return out;
 }
 
 } // namespace shmwise

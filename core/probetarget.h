@@ -73,6 +73,10 @@ std::optional<ProbeCommand> probeCommand(const Target &target, const ProbeOption
 // $XDG_RUNTIME_DIR/shmwise-ssh, else /tmp/shmwise-ssh-UID. Created with mode 0700, and refused
 // when it exists with another owner or wider permissions (another user could take over the
 // sockets). Empty with `error` set when it cannot be made safe.
+// Host aliases an OpenSSH client config offers (its `Host` lines, without patterns such as
+// `*` or `!x`), in file order, for the GUI to suggest.
+QStringList sshConfigAliases(const QString &configText);
+
 QString sshControlDir(const QString &wanted, QString *error = nullptr);
 
 // What to tell the user when a transport failed: turns the client's stderr (and exit code) into

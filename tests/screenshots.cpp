@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Renders every wizard page in a light and a dark palette into PNG files for the README:
 //   xvfb-run -s '-screen 0 1280x900x24' build/bin/shmwise-screenshots docs/screenshots
+#include "codeview.h"
 #include "mainwindow.h"
 #include "resultspage.h"
 #include "session.h"
@@ -12,6 +13,7 @@
 #include <QPalette>
 #include <QStyleFactory>
 #include <QTest>
+#include <QTextBlock>
 
 using namespace shmwise;
 
@@ -65,15 +67,18 @@ int main(int argc, char **argv)
                 auto *list = wiz->resultsPage()->findChild<QListWidget *>();
                 if (list && list->count() > 0)
                     list->setCurrentRow(0);
+                // Put the cursor on the first explained line, so the explanation pane shows it.
+                const auto &artifacts = wiz->resultsPage()->artifacts();
+                if (!artifacts.isEmpty() && !artifacts.constFirst().notes.isEmpty()) {
+                    CodeView *code = wiz->resultsPage()->codeView();
+                    QTextCursor c(code->document()->findBlockByNumber(
+                        artifacts.constFirst().notes.constFirst().line - 1));
+                    code->setTextCursor(c);
+                }
             }
             QTest::qWait(150);
-            const QString file = QStringLiteral("%1/%2-%3.png")
-                                     .arg(out)
-                                     .arg(i + 1)
-                                     .arg(name);
             const QString page = wiz->currentPage()->title().toLower().replace(QLatin1Char(' '), QLatin1Char('-'));
             const QString named = QStringLiteral("%1/%2-%3.png").arg(out, page, name);
-            Q_UNUSED(file)
             if (window.grab().save(named))
                 ++written;
             wiz->next();

@@ -273,6 +273,17 @@ private Q_SLOTS:
                     .contains(QLatin1String("docker ps")));
         QVERIFY(explainTransportFailure(ssh, QStringLiteral("something else"), 1).isEmpty());
     }
+    void sshConfigAliases()
+    {
+        const QString config = QStringLiteral(
+            "# comment\nHost gpu-box train2\n  HostName 10.0.0.5\nHost *.internal !bad\n"
+            "host=lab\nHOST  ?wild\nHostName not-a-host-line\nHost -oProxyCommand=x\n"
+            "Host gpu-box\n");
+        QCOMPARE(shmwise::sshConfigAliases(config),
+                 (QStringList{QStringLiteral("gpu-box"), QStringLiteral("train2"),
+                              QStringLiteral("lab")}));
+        QVERIFY(shmwise::sshConfigAliases(QString()).isEmpty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestProbeTarget)

@@ -2,6 +2,9 @@
 // The desktop wizard, offscreen: every environment walked to its results, invalid input blocking
 // Next with a visible message, saving, and profiles round-tripping through open and save.
 #include "codeview.h"
+#include "diagnosedialog.h"
+#include "hostpage.h"
+#include "targetpage.h"
 #include "environmentpage.h"
 #include "mainwindow.h"
 #include "resultspage.h"
@@ -16,6 +19,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
+#include <QRadioButton>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -79,6 +84,9 @@ private Q_SLOTS:
         MainWindow w;
         w.show();
         Wizard *wiz = w.wizard();
+        QCOMPARE(wiz->currentId(), int(Wizard::TargetPageId));
+        QVERIFY(wiz->targetPage()->isComplete()); // this computer, by default
+        wiz->next();
         QCOMPARE(wiz->currentId(), int(Wizard::EnvironmentPageId));
         auto *envBox = findByName<QComboBox>(wiz->environmentPage(), QStringLiteral("Environment"));
         QVERIFY(envBox);
@@ -92,6 +100,8 @@ private Q_SLOTS:
         QVERIFY(required);
         QVERIFY2(required->text().contains(formatSize(w.session()->plan().requiredBytes)),
                  qPrintable(required->text()));
+        wiz->next();
+        QCOMPARE(wiz->currentId(), int(Wizard::HostPageId));
         wiz->next();
         QCOMPARE(wiz->currentId(), int(Wizard::ResultsPageId));
         ResultsPage *results = wiz->resultsPage();
@@ -111,6 +121,7 @@ private Q_SLOTS:
         MainWindow w;
         w.show();
         Wizard *wiz = w.wizard();
+        wiz->next();
         auto *hostMemory = findByName<QLineEdit>(wiz->environmentPage(), QStringLiteral("Host memory"));
         QVERIFY(hostMemory);
         hostMemory->setFocus();
@@ -155,6 +166,7 @@ private Q_SLOTS:
         w.show();
         Wizard *wiz = w.wizard();
         wiz->next();
+        wiz->next();
         auto *workers = findByName<QSpinBox>(wiz->workloadPage(), QStringLiteral("Workers"));
         auto *required = findByName<QLabel>(wiz->workloadPage(), QStringLiteral("Required /dev/shm"));
         const quint64 before = w.session()->plan().requiredBytes;
@@ -179,6 +191,8 @@ private Q_SLOTS:
     {
         MainWindow w;
         w.show();
+        w.wizard()->setStartId(Wizard::WorkloadPageId);
+        w.wizard()->restart();
         w.wizard()->next();
         w.wizard()->next();
         ResultsPage *results = w.wizard()->resultsPage();
@@ -209,6 +223,8 @@ private Q_SLOTS:
     {
         MainWindow w;
         w.show();
+        w.wizard()->setStartId(Wizard::WorkloadPageId);
+        w.wizard()->restart();
         w.wizard()->next();
         w.wizard()->next();
         ResultsPage *results = w.wizard()->resultsPage();
@@ -262,6 +278,69 @@ private Q_SLOTS:
         bad.close();
         QVERIFY(!w2.openProfile(bad.fileName(), true));
         QVERIFY(w2.session()->profile() == original);
+    }
+
+    void targetRefusesInjection()
+    {
+        MainWindow w;
+        w.show();
+        TargetPage *page = w.wizard()->targetPage();
+        auto *sshRadio = page->findChildren<QRadioButton *>().at(1);
+        sshRadio->setChecked(true);
+        auto *host = findByName<QComboBox>(page, QStringLiteral("SSH host"));
+        QVERIFY(host);
+        host->setEditText(QStringLiteral("gpu;touch /tmp/x"));
+        QVERIFY(!page->isComplete());
+        QVERIFY(!w.wizard()->button(QWizard::NextButton)->isEnabled());
+        QVERIFY(message(page)->isVisible());
+        host->setEditText(QStringLiteral("-oProxyCommand=x"));
+        QVERIFY(!page->isComplete());
+        host->setEditText(QStringLiteral("alice@gpu-box:2222"));
+        QVERIFY2(page->isComplete(), qPrintable(message(page)->text()));
+        QCOMPARE(w.session()->target(), QStringLiteral("ssh://alice@gpu-box:2222"));
+    }
+
+    void hostPageProbesLocally()
+    {
+        MainWindow w;
+        w.show();
+        Wizard *wiz = w.wizard();
+        wiz->setStartId(Wizard::HostPageId);
+        wiz->restart();
+        HostPage *host = wiz->hostPage();
+        auto *table = findByName<QTableWidget>(host, QStringLiteral("Host facts"));
+        QVERIFY(table);
+        // The probe runs asynchronously; the page fills in when it returns.
+        QTRY_VERIFY_WITH_TIMEOUT(table->item(0, 1) && table->item(0, 1)->text() != QStringLiteral("unknown"), 20000);
+        QVERIFY(!host->prober()->isBusy());
+        const QList<QPushButton *> use = host->findChildren<QPushButton *>();
+        QPushButton *useButton = nullptr;
+        for (QPushButton *b : use)
+            if (b->text().contains(QLatin1String("Use in profile")))
+                useButton = b;
+        QVERIFY(useButton && useButton->isEnabled());
+        useButton->click();
+        QVERIFY(w.session()->profile().host.shmBytes.has_value());
+        QVERIFY(*w.session()->profile().host.shmBytes > 0);
+        QVERIFY(w.session()->profile().host.memoryBytes.has_value());
+        host->prober()->cancel();
+    }
+
+    void diagnoseWindow()
+    {
+        MainWindow w;
+        w.showDiagnose();
+        DiagnoseDialog *d = w.diagnoseDialog();
+        QVERIFY(d && d->isVisible());
+        d->setLog(QStringLiteral("Traceback (most recent call last):\nRuntimeError: DataLoader worker "
+                                 "(pid 4242) is killed by signal: Bus error. It is possible that "
+                                 "dataloader's workers are out of shared memory. Please try to "
+                                 "raise your shared memory limit.\n"));
+        QCOMPARE(d->findings().size(), 1);
+        QCOMPARE(d->findings().constFirst().id, QStringLiteral("shm-exhausted"));
+        QCOMPARE(d->findings().constFirst().line, 2);
+        d->setLog(QStringLiteral("all good\n"));
+        QVERIFY(d->findings().isEmpty());
     }
 
     void highlightsYaml()

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "diagnosedialog.h"
+#include "hostpage.h"
 #include "session.h"
 #include "wizard.h"
 
@@ -50,6 +52,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_session(new Ses
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+    QMenu *tools = menuBar()->addMenu(tr("&Tools"));
+    tools->addAction(tr("&Diagnose an Error Log…"), this, &MainWindow::showDiagnose);
+    connect(m_wizard->hostPage(), &HostPage::diagnoseRequested, this, &MainWindow::showDiagnose);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About ShmWise"), this, [this] {
         QMessageBox::about(this, tr("About ShmWise"),
@@ -101,6 +106,15 @@ bool MainWindow::saveProfileAs(const QString &path)
     rememberRecent(path);
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
     return true;
+}
+
+void MainWindow::showDiagnose()
+{
+    if (!m_diagnose)
+        m_diagnose = new DiagnoseDialog(this);
+    m_diagnose->show();
+    m_diagnose->raise();
+    m_diagnose->activateWindow();
 }
 
 void MainWindow::newProfile()

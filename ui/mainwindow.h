@@ -7,6 +7,7 @@ class QMenu;
 
 namespace shmwise {
 
+class DiagnoseDialog;
 class Session;
 class Wizard;
 
@@ -23,6 +24,8 @@ public:
     // Opens a profile; false (with a message box unless `quiet`) when it has problems.
     bool openProfile(const QString &path, bool quiet = false);
     bool saveProfileAs(const QString &path);
+    void showDiagnose();
+    DiagnoseDialog *diagnoseDialog() const { return m_diagnose; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -40,6 +43,7 @@ private:
     Session *m_session;
     Wizard *m_wizard;
     QMenu *m_recentMenu = nullptr;
+    DiagnoseDialog *m_diagnose = nullptr;
 };
 
 } // namespace shmwise

@@ -51,6 +51,14 @@ void Session::setTarget(const QString &target)
     Q_EMIT targetChanged();
 }
 
+void Session::setSshConfig(const QString &path)
+{
+    if (path == m_sshConfig)
+        return;
+    m_sshConfig = path;
+    Q_EMIT targetChanged();
+}
+
 void Session::recompute()
 {
     m_problems = validateProfile(m_profile);

@@ -39,6 +39,9 @@ public:
     // Where probes go: "local", "ssh://host", ... (not part of the profile).
     QString target() const { return m_target; }
     void setTarget(const QString &target);
+    // An OpenSSH config file for SSH targets (ssh -F); empty for the user's own.
+    QString sshConfig() const { return m_sshConfig; }
+    void setSshConfig(const QString &path);
 
 Q_SIGNALS:
     void changed();
@@ -53,6 +56,7 @@ private:
     QVector<ProfileProblem> m_problems;
     QString m_path;
     QString m_target = QStringLiteral("local");
+    QString m_sshConfig;
     bool m_dirty = false;
 };
 

@@ -2,8 +2,10 @@
 #include "wizard.h"
 
 #include "environmentpage.h"
+#include "hostpage.h"
 #include "resultspage.h"
 #include "session.h"
+#include "targetpage.h"
 #include "workloadpage.h"
 
 namespace shmwise {
@@ -14,13 +16,17 @@ Wizard::Wizard(Session *session, QWidget *parent) : QWizard(parent)
     setOptions(QWizard::NoBackButtonOnStartPage | QWizard::NoCancelButton |
                QWizard::HaveHelpButton | QWizard::HelpButtonOnRight);
     setButtonText(QWizard::FinishButton, tr("&Done"));
+    m_target = new TargetPage(session, this);
     m_environment = new EnvironmentPage(session, this);
     m_workload = new WorkloadPage(session, this);
+    m_host = new HostPage(session, this);
     m_results = new ResultsPage(session, this);
+    setPage(TargetPageId, m_target);
     setPage(EnvironmentPageId, m_environment);
     setPage(WorkloadPageId, m_workload);
+    setPage(HostPageId, m_host);
     setPage(ResultsPageId, m_results);
-    setStartId(EnvironmentPageId);
+    setStartId(TargetPageId);
 }
 
 } // namespace shmwise

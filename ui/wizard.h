@@ -6,7 +6,9 @@
 namespace shmwise {
 
 class Session;
+class TargetPage;
 class EnvironmentPage;
+class HostPage;
 class WorkloadPage;
 class ResultsPage;
 
@@ -16,16 +18,20 @@ class Wizard : public QWizard
 {
     Q_OBJECT
 public:
-    enum PageId { EnvironmentPageId, WorkloadPageId, ResultsPageId };
+    enum PageId { TargetPageId, EnvironmentPageId, WorkloadPageId, HostPageId, ResultsPageId };
 
     explicit Wizard(Session *session, QWidget *parent = nullptr);
 
+    TargetPage *targetPage() const { return m_target; }
     EnvironmentPage *environmentPage() const { return m_environment; }
+    HostPage *hostPage() const { return m_host; }
     WorkloadPage *workloadPage() const { return m_workload; }
     ResultsPage *resultsPage() const { return m_results; }
 
 private:
+    TargetPage *m_target;
     EnvironmentPage *m_environment;
+    HostPage *m_host;
     WorkloadPage *m_workload;
     ResultsPage *m_results;
 };

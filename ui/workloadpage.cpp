@@ -44,6 +44,7 @@ WorkloadPage::WorkloadPage(Session *session, QWidget *parent)
     m_sample->horizontalHeader()->setSectionResizeMode(ShapeColumn, QHeaderView::Stretch);
     m_sample->horizontalHeader()->setSectionResizeMode(BytesColumn, QHeaderView::ResizeToContents);
     m_sample->verticalHeader()->setVisible(false);
+    m_sample->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 12);
     m_sample->setAccessibleName(tr("Tensors of one sample"));
     m_sample->setToolTip(tr("One row per tensor the Dataset returns for ONE sample; the shape "
                             "without the batch dimension, such as 3, 224, 224 (empty for a "

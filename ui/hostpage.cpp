@@ -1,0 +1,260 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "hostpage.h"
+
+#include "findings.h"
+#include "session.h"
+#include "shmchart.h"
+#include "targetpage.h"
+
+#include <QCheckBox>
+#include <QDateTime>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace shmwise {
+
+namespace {
+const int kRefreshMs = 5000;
+
+QString sizeOr(const std::optional<quint64> &v, const QString &unknown)
+{
+    return v ? formatSize(*v) : unknown;
+}
+} // namespace
+
+HostPage::HostPage(Session *session, QWidget *parent)
+    : Page(session, {}, parent), m_prober(new Prober(this))
+{
+    setTitle(tr("Host"));
+    setSubTitle(tr("What the target really gives a job today, and what in it will break "
+                   "training."));
+
+    m_state = new QLabel(this);
+    m_state->setWordWrap(true);
+    m_state->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_busy = new QProgressBar(this);
+    m_busy->setRange(0, 0);
+    m_busy->setMaximumWidth(120);
+    m_busy->setTextVisible(false);
+    m_busy->setAccessibleName(tr("Probing"));
+    m_refresh = new QPushButton(tr("&Refresh"), this);
+    m_cancel = new QPushButton(tr("&Cancel"), this);
+    m_auto = new QCheckBox(tr("Refresh every &5 s"), this);
+    m_use = new QPushButton(tr("&Use in profile"), this);
+    m_use->setToolTip(tr("Copy /dev/shm, memory and CPUs into the profile's host section, so "
+                         "the plan and fit use what this host has."));
+    m_diagnose = new QPushButton(tr("&Diagnose a log…"), this);
+    m_chart = new ShmChart(this);
+    m_facts = new QTableWidget(0, 2, this);
+    m_facts->setHorizontalHeaderLabels({tr("Fact"), tr("Value")});
+    m_facts->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_facts->horizontalHeader()->setStretchLastSection(true);
+    m_facts->verticalHeader()->setVisible(false);
+    m_facts->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    m_facts->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_facts->setAccessibleName(tr("Host facts"));
+    m_facts->setTabKeyNavigation(false);
+    m_findingsView = new QTextBrowser(this);
+    m_findingsView->setAccessibleName(tr("Findings"));
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_busy);
+    top->addWidget(m_state, 1);
+    top->addWidget(m_auto);
+    top->addWidget(m_refresh);
+    top->addWidget(m_cancel);
+    auto *factsBox = new QGroupBox(tr("Facts"), this);
+    auto *factsLayout = new QVBoxLayout(factsBox);
+    factsLayout->addWidget(m_chart);
+    factsLayout->addWidget(m_facts, 1);
+    auto *findingsBox = new QGroupBox(tr("Findings"), this);
+    auto *findingsLayout = new QVBoxLayout(findingsBox);
+    findingsLayout->addWidget(m_findingsView, 1);
+    auto *findingButtons = new QHBoxLayout;
+    findingButtons->addWidget(m_use);
+    findingButtons->addWidget(m_diagnose);
+    findingButtons->addStretch();
+    findingsLayout->addLayout(findingButtons);
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(factsBox);
+    split->addWidget(findingsBox);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(split, 1);
+    layout->addWidget(messageLabel());
+
+    connect(m_refresh, &QPushButton::clicked, this, &HostPage::startProbe);
+    connect(m_cancel, &QPushButton::clicked, m_prober, &Prober::cancel);
+    connect(m_auto, &QCheckBox::toggled, this,
+            [this](bool on) { m_prober->setRefreshInterval(on ? kRefreshMs : 0); });
+    connect(m_use, &QPushButton::clicked, this, &HostPage::useFacts);
+    connect(m_diagnose, &QPushButton::clicked, this, &HostPage::diagnoseRequested);
+    connect(m_prober, &Prober::finished, this, &HostPage::onFinished);
+    connect(m_prober, &Prober::busyChanged, this, [this](bool busy) {
+        m_busy->setVisible(busy);
+        m_cancel->setEnabled(busy);
+        m_refresh->setEnabled(!busy);
+        if (busy)
+            m_state->setText(tr("Probing %1…").arg(m_prober->targetText()));
+    });
+    connect(session, &Session::targetChanged, this, [this] {
+        m_chart->clear();
+        m_haveFacts = false;
+    });
+    m_busy->setVisible(false);
+    m_cancel->setEnabled(false);
+    m_use->setEnabled(false);
+    m_auto->setChecked(true);
+    showFacts(HostFacts());
+}
+
+void HostPage::initializePage()
+{
+    startProbe();
+}
+
+void HostPage::cleanupPage()
+{
+    m_prober->cancel();
+}
+
+void HostPage::startProbe()
+{
+    ProbeOptions options = m_prober->options();
+    options.sshConfig = session()->sshConfig();
+    m_prober->setOptions(options);
+    QString error;
+    if (!m_prober->setTarget(session()->target(), &error)) {
+        m_state->setText(error);
+        return;
+    }
+    m_prober->probe();
+}
+
+void HostPage::onFinished(const ProbeResult &result)
+{
+    if (!result.ok()) {
+        m_state->setText(result.status == ProbeResult::Status::Cancelled
+                             ? tr("Probe of %1 cancelled.").arg(result.targetText)
+                             : result.error);
+        return;
+    }
+    m_state->setText(tr("%1 probed in %2 ms at %3.")
+                         .arg(result.targetText)
+                         .arg(result.elapsedMs)
+                         .arg(QLocale().toString(QTime::currentTime(), QLocale::ShortFormat)));
+    if (result.target.kind == Target::Kind::Ssh)
+        TargetPage::rememberSshHost(result.targetText.mid(6));
+    m_lastFacts = result.facts;
+    m_haveFacts = true;
+    m_use->setEnabled(true);
+    if (result.facts.shmSizeBytes && result.facts.shmUsedBytes)
+        m_chart->addSample(QDateTime::currentMSecsSinceEpoch(), *result.facts.shmUsedBytes,
+                           *result.facts.shmSizeBytes);
+    showFacts(result.facts);
+    showFindings();
+}
+
+void HostPage::showFacts(const HostFacts &f)
+{
+    const QString unknown = tr("unknown");
+    QVector<QPair<QString, QString>> rows;
+    rows.append({tr("/dev/shm size"), sizeOr(f.shmSizeBytes, unknown)});
+    rows.append({tr("/dev/shm used"), sizeOr(f.shmUsedBytes, unknown)});
+    rows.append({tr("/dev/shm mount options"), f.shmOptions.isEmpty() ? unknown : f.shmOptions});
+    rows.append({tr("Memory"), sizeOr(f.memTotalBytes, unknown)});
+    rows.append({tr("Memory available"), sizeOr(f.memAvailableBytes, unknown)});
+    rows.append({tr("Memory limit (cgroup)"),
+                 f.memoryLimitBytes ? formatSize(*f.memoryLimitBytes)
+                 : f.memoryLimitKnown ? tr("none")
+                                      : unknown});
+    const auto cpus = f.usableCpus();
+    rows.append({tr("CPUs usable"), cpus ? QString::number(*cpus) : unknown});
+    rows.append({tr("Open files (ulimit -n)"),
+                 f.nofileSoft ? QString::number(*f.nofileSoft) : unknown});
+    rows.append({tr("Container"), f.containerRuntime});
+    rows.append({tr("Orchestrator"), f.orchestrator});
+    QStringList gpus;
+    for (const auto &g : f.gpus)
+        gpus << g.name;
+    rows.append({tr("GPUs"), f.gpuCount ? (gpus.isEmpty() ? QString::number(*f.gpuCount)
+                                                          : gpus.join(QStringLiteral(", ")))
+                                        : unknown});
+    rows.append({tr("kernel.shmmni"), f.shmmni ? QString::number(*f.shmmni) : unknown});
+    rows.append({tr("System"), (f.osName + QLatin1Char(' ') + f.kernel).trimmed().isEmpty()
+                                   ? unknown
+                                   : (f.osName + QStringLiteral(", Linux ") + f.kernel)});
+    rows.append({tr("PyTorch"), f.torchVersion.isEmpty() ? unknown : f.torchVersion});
+    m_facts->setRowCount(int(rows.size()));
+    for (int i = 0; i < rows.size(); ++i) {
+        m_facts->setItem(i, 0, new QTableWidgetItem(rows[i].first));
+        m_facts->setItem(i, 1, new QTableWidgetItem(rows[i].second));
+    }
+}
+
+void HostPage::showFindings()
+{
+    const bool planValid = session()->problems().isEmpty();
+    const ShmPlan &plan = session()->plan();
+    m_chart->setRequired(planValid ? plan.requiredBytes : 0);
+    m_findings = m_haveFacts ? findingsForHost(m_lastFacts, planValid ? &plan : nullptr)
+                             : QVector<Finding>();
+    if (!m_haveFacts) {
+        m_findingsView->clear();
+        return;
+    }
+    if (m_findings.isEmpty()) {
+        m_findingsView->setHtml(QStringLiteral("<p>") +
+                                tr("Nothing here will break the job.").toHtmlEscaped() +
+                                QStringLiteral("</p>"));
+        return;
+    }
+    QString html;
+    for (const Finding &f : std::as_const(m_findings)) {
+        const QString color = f.severity == FindingSeverity::Error     ? QStringLiteral("#da4453")
+                              : f.severity == FindingSeverity::Warning ? QStringLiteral("#f67400")
+                                                                       : QStringLiteral("#3daee9");
+        html += QStringLiteral("<p><span style='color:%1'><b>%2</b></span> <b>%3</b> "
+                               "<small>(%4)</small><br/>%5<br/><i>%6</i></p>")
+                    .arg(color, findingSeverityName(f.severity).toHtmlEscaped(),
+                         f.title.toHtmlEscaped(), f.id.toHtmlEscaped(),
+                         f.evidence.toHtmlEscaped(), f.fix.toHtmlEscaped());
+    }
+    m_findingsView->setHtml(html);
+}
+
+void HostPage::useFacts()
+{
+    if (!m_haveFacts)
+        return;
+    const HostFacts f = m_lastFacts;
+    session()->edit([&](Profile &p) {
+        if (f.shmSizeBytes)
+            p.host.shmBytes = f.shmSizeBytes;
+        // A container's limit is what the job gets; RAM otherwise.
+        if (f.memoryLimitBytes)
+            p.host.memoryBytes = f.memoryLimitBytes;
+        else if (f.memTotalBytes)
+            p.host.memoryBytes = f.memTotalBytes;
+        if (const auto cpus = f.usableCpus())
+            p.host.cpus = cpus;
+    });
+}
+
+void HostPage::syncFromProfile()
+{
+    if (m_haveFacts)
+        showFindings();
+}
+
+} // namespace shmwise

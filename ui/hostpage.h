@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "page.h"
+#include "findings.h"
+#include "prober.h"
+
+class QCheckBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTableWidget;
+class QTextBrowser;
+
+namespace shmwise {
+
+class ShmChart;
+
+// The live probe of the target: facts in a table, /dev/shm use drawn over time, and findings
+// with severity and fix. Probing is asynchronous and can be cancelled; the page never waits.
+class HostPage : public Page
+{
+    Q_OBJECT
+public:
+    explicit HostPage(Session *session, QWidget *parent = nullptr);
+
+    void initializePage() override;
+    void cleanupPage() override;
+    Prober *prober() const { return m_prober; }
+    const QVector<Finding> &findings() const { return m_findings; }
+
+Q_SIGNALS:
+    void diagnoseRequested();
+
+protected:
+    void syncFromProfile() override;
+
+private:
+    void startProbe();
+    void onFinished(const ProbeResult &result);
+    void showFacts(const HostFacts &facts);
+    void showFindings();
+    void useFacts();
+
+    Prober *m_prober;
+    QLabel *m_state;
+    QProgressBar *m_busy;
+    QPushButton *m_refresh;
+    QPushButton *m_cancel;
+    QCheckBox *m_auto;
+    QPushButton *m_use;
+    QPushButton *m_diagnose;
+    ShmChart *m_chart;
+    QTableWidget *m_facts;
+    QTextBrowser *m_findingsView;
+    QVector<Finding> m_findings;
+    HostFacts m_lastFacts;
+    bool m_haveFacts = false;
+};
+
+} // namespace shmwise
