@@ -6,6 +6,7 @@
 #include "commands_validate.h"
 
 #include "exitcodes.h"
+#include "prober.h"
 #include "presets.h"
 #include "profile.h"
 #include "sizing.h"
@@ -117,8 +118,10 @@ int runPlan(const QStringList &args)
     parser.addOption(profileOpt);
     parser.addOption(jsonOpt);
     parser.addOption(fitOpt);
+    const cli::TargetOptions targetOpts = cli::addTargetOptions(parser);
     const int parsed =
-        cli::parseCommand(parser, args, QStringLiteral("plan --profile FILE [--json] [--fit SIZE]"),
+        cli::parseCommand(parser, args,
+                          QStringLiteral("plan --profile FILE [--json] [--fit SIZE] [--target T]"),
                      tr("Computes the /dev/shm the profile's training job needs on one host: the "
                         "least that runs without a Bus error, what to configure, and a "
                         "breakdown of why."));
@@ -150,8 +153,13 @@ int runPlan(const QStringList &args)
         printProblems(loaded.problems);
         return ExitUsage;
     }
-    const Profile &profile = *loaded.profile;
+    Profile profile = *loaded.profile;
+    std::optional<HostFacts> facts;
+    if (!cli::applyTarget(parser, targetOpts, profile, &facts))
+        return ExitUsage;
     const ShmPlan plan = computePlan(profile);
+    const QVector<Finding> hostFindings =
+        facts ? findingsForHost(*facts, &plan) : QVector<Finding>();
     if (!fitSize && profile.host.shmBytes)
         fitSize = profile.host.shmBytes;
     std::optional<ShmFit> fit;
@@ -163,9 +171,13 @@ int runPlan(const QStringList &args)
         o.insert(QStringLiteral("profile"), path);
         o.insert(QStringLiteral("environment"), environmentName(profile.environment));
         o.insert(QStringLiteral("fit"), fit ? QJsonValue(fitToJson(*fit)) : QJsonValue());
+        if (facts)
+            o.insert(QStringLiteral("host_findings"), findingsToJson(hostFindings));
         out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
         for (const QString &w : plan.warnings)
             err() << tr("warning: %1").arg(w) << '\n';
+        for (const Finding &f : hostFindings)
+            err() << tr("%1: %2 (%3)").arg(findingSeverityName(f.severity), f.title, f.id) << '\n';
         return ExitOk;
     }
 
@@ -220,6 +232,18 @@ int runPlan(const QStringList &args)
         for (const QString &c : fit->costs)
             o << "  - " << wrapped(c, 4).mid(4);
     }
+    if (facts) {
+        o << '\n' << tr("Host %1:").arg(parser.value(targetOpts.target)) << '\n';
+        if (hostFindings.isEmpty())
+            o << "  " << tr("nothing there will break this job.") << '\n';
+        for (const Finding &f : hostFindings) {
+            o << "  - " << wrapped(QStringLiteral("%1: %2 (%3). %4 %5")
+                                       .arg(findingSeverityName(f.severity), f.title, f.id,
+                                            f.evidence, f.fix),
+                                   4)
+                                 .mid(4);
+        }
+    }
     if (!plan.warnings.isEmpty()) {
         o << '\n' << tr("Warnings:") << '\n';
         for (const QString &s : plan.warnings)
@@ -267,6 +291,48 @@ int parseCommand(QCommandLineParser &parser, const QStringList &args, const QStr
         return ExitOk;
     }
     return -1;
+}
+
+TargetOptions addTargetOptions(QCommandLineParser &parser)
+{
+    TargetOptions o{
+        QCommandLineOption(QStringLiteral("target"),
+                           tr("Size against this host: local, ssh://[user@]host[:port], "
+                              "docker://CONTAINER or k8s://[NAMESPACE/]POD[/CONTAINER]."),
+                           tr("T")),
+        QCommandLineOption(QStringLiteral("ssh-config"),
+                           tr("An OpenSSH config file for ssh:// targets (ssh -F)."),
+                           tr("FILE"))};
+    parser.addOption(o.target);
+    parser.addOption(o.sshConfig);
+    return o;
+}
+
+bool applyTarget(const QCommandLineParser &parser, const TargetOptions &options,
+                 Profile &profile, std::optional<HostFacts> *facts)
+{
+    if (!parser.isSet(options.target))
+        return true;
+    ProbeOptions probeOptions;
+    if (parser.isSet(options.sshConfig))
+        probeOptions.sshConfig = parser.value(options.sshConfig);
+    const ProbeResult r = probeBlocking(parser.value(options.target), probeOptions);
+    if (!r.ok()) {
+        err() << tr("shmwise: cannot probe %1: %2").arg(parser.value(options.target), r.error)
+              << '\n';
+        return false;
+    }
+    const HostFacts &f = r.facts;
+    // What the profile states about its host wins; the probe fills the gaps.
+    HostSpec &h = profile.host;
+    if (!h.shmBytes && f.shmSizeBytes)
+        h.shmBytes = f.shmSizeBytes;
+    if (!h.memoryBytes)
+        h.memoryBytes = f.memoryLimitBytes ? f.memoryLimitBytes : f.memTotalBytes;
+    if (!h.cpus)
+        h.cpus = f.usableCpus();
+    *facts = f;
+    return true;
 }
 
 } // namespace cli

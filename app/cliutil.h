@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "findings.h"
+#include "probefacts.h"
+#include "profile.h"
+
 #include <QCommandLineParser>
 #include <QString>
 #include <QStringList>
@@ -16,5 +20,19 @@ QTextStream &err();
 // the exit code to return. `usage` is what follows "shmwise " in the usage line.
 int parseCommand(QCommandLineParser &parser, const QStringList &args, const QString &usage,
                  const QString &description);
+
+// --target and --ssh-config, for the commands that can size against a real host.
+struct TargetOptions
+{
+    QCommandLineOption target;
+    QCommandLineOption sshConfig;
+};
+TargetOptions addTargetOptions(QCommandLineParser &parser);
+
+// With --target given: probes it and fills in what the profile does not say about its host
+// (/dev/shm, memory, CPUs), so the plan and the fit are for that host. Returns false, with the
+// message printed, when the target is refused or cannot be probed.
+bool applyTarget(const QCommandLineParser &parser, const TargetOptions &options,
+                 Profile &profile, std::optional<HostFacts> *facts);
 
 } // namespace shmwise::cli

@@ -73,9 +73,11 @@ int runGenerate(const QStringList &args)
     parser.addOption(onlyOpt);
     parser.addOption(forceOpt);
     parser.addOption(jsonOpt);
+    const cli::TargetOptions targetOpts = cli::addTargetOptions(parser);
     const int parsed = cli::parseCommand(
         parser, args,
-        QStringLiteral("generate --profile FILE [--out DIR] [--only ID,...] [--force] [--json]"),
+        QStringLiteral("generate --profile FILE [--out DIR] [--only ID,...] [--force] [--json] "
+                       "[--target T]"),
         tr("Generates the configuration files that give the profile's training job the "
            "/dev/shm it needs, each with an explanation, plus the DataLoader settings and a "
            "preflight check. Without --out they are printed."));
@@ -99,8 +101,17 @@ int runGenerate(const QStringList &args)
             err() << p.toString() << '\n';
         return ExitUsage;
     }
-    const Profile &profile = *loaded.profile;
+    Profile profile = *loaded.profile;
+    std::optional<HostFacts> facts;
+    if (!cli::applyTarget(parser, targetOpts, profile, &facts))
+        return ExitUsage;
     const ShmPlan plan = computePlan(profile);
+    // Sized against a real host: say what there will break the job before it is deployed.
+    if (facts) {
+        for (const Finding &f : findingsForHost(*facts, &plan))
+            err() << tr("%1: %2 (%3): %4").arg(findingSeverityName(f.severity), f.title, f.id, f.fix)
+                  << '\n';
+    }
     QVector<Artifact> artifacts = generateArtifacts(profile, plan);
 
     if (parser.isSet(onlyOpt)) {

@@ -153,6 +153,36 @@ private Q_SLOTS:
         QCOMPARE(bad.exitCode, 2);
         QVERIFY(bad.err.contains("--fit"));
     }
+    void planAgainstARealHost()
+    {
+        QString why;
+        if (!testutil::canUseMountNamespace(&why))
+            QSKIP(qPrintable(why));
+        QTemporaryDir dir;
+        const QString path = writeTemp(dir, QStringLiteral("p.yaml"),
+                                       "shmwise: 1\nenvironment: docker\n"
+                                       "workload:\n  preset: image-classification\n");
+        // A host with Docker's 64 MiB /dev/shm: the probe fills host.shm_bytes, so the plan
+        // comes with a fit for it and the findings say what will break.
+        const RunResult r = testutil::runWithShm(
+            64 * 1024 * 1024, testutil::shmwiseBinary(),
+            {QStringLiteral("plan"), QStringLiteral("--profile"), path, QStringLiteral("--json"),
+             QStringLiteral("--target"), QStringLiteral("local")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("fit")).toObject().value(QStringLiteral("shm_bytes")).toInteger(),
+                 qint64(64) * 1024 * 1024);
+        QStringList ids;
+        for (const QJsonValue &f : o.value(QStringLiteral("host_findings")).toArray())
+            ids << f.toObject().value(QStringLiteral("id")).toString();
+        QVERIFY2(ids.contains(QStringLiteral("shm-below-plan")), qPrintable(ids.join(QLatin1Char(','))));
+
+        const RunResult refused = shmwise({QStringLiteral("plan"), QStringLiteral("--profile"),
+                                           path, QStringLiteral("--target"),
+                                           QStringLiteral("ssh://x;touch /tmp/y")});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY(refused.err.contains("cannot probe"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)
