@@ -6,8 +6,8 @@
 #include "commands_validate.h"
 
 #include "exitcodes.h"
-#include "prober.h"
 #include "presets.h"
+#include "prober.h"
 #include "profile.h"
 #include "sizing.h"
 
@@ -23,10 +23,10 @@ namespace shmwise {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("shmwise::Cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(shmwise::Cli)
+};
 
 using cli::err;
 using cli::out;
@@ -41,35 +41,47 @@ struct Command
 int runPlan(const QStringList &args);
 
 const Command kCommands[] = {
-    {"plan", QT_TRANSLATE_NOOP("shmwise::Cli", "compute the /dev/shm a training job needs, and why"),
+    {"plan",
+     QT_TRANSLATE_NOOP("shmwise::Cli", "compute the /dev/shm a training job needs, and why"),
      &runPlan},
     {"generate",
      QT_TRANSLATE_NOOP("shmwise::Cli", "write the configs for the profile's environment, with why"),
      &runGenerate},
-    {"validate", QT_TRANSLATE_NOOP("shmwise::Cli", "check a config file (fstab, sysctl, limits, docker run, compose, Kubernetes, Python)"), &runValidate},
-    {"probe", QT_TRANSLATE_NOOP("shmwise::Cli", "report what a host (local, ssh, docker, k8s) gives a job, and what will break it"), &runProbe},
-    {"diagnose", QT_TRANSLATE_NOOP("shmwise::Cli", "explain a DataLoader, NCCL or OOM error log and say what to do"), &runDiagnose},
+    {"validate",
+     QT_TRANSLATE_NOOP(
+         "shmwise::Cli",
+         "check a config file (fstab, sysctl, limits, docker run, compose, Kubernetes, Python)"),
+     &runValidate},
+    {"probe",
+     QT_TRANSLATE_NOOP(
+         "shmwise::Cli",
+         "report what a host (local, ssh, docker, k8s) gives a job, and what will break it"),
+     &runProbe},
+    {"diagnose",
+     QT_TRANSLATE_NOOP("shmwise::Cli",
+                       "explain a DataLoader, NCCL or OOM error log and say what to do"),
+     &runDiagnose},
 };
 
 QString mainHelp()
 {
-    QString h = tr("Usage: shmwise [COMMAND] [OPTIONS]\n"
-                   "\n"
-                   "Sizes /dev/shm for PyTorch DataLoader training and explains the number.\n"
-                   "\n"
-                   "Commands:\n");
+    QString h = Tr::tr("Usage: shmwise [COMMAND] [OPTIONS]\n"
+                       "\n"
+                       "Sizes /dev/shm for PyTorch DataLoader training and explains the number.\n"
+                       "\n"
+                       "Commands:\n");
     for (const Command &c : kCommands)
         h += QStringLiteral("  %1  %2\n")
                  .arg(QLatin1String(c.name), -10)
                  .arg(QCoreApplication::translate("shmwise::Cli", c.summary));
-    h += tr("\n"
-            "Options:\n"
-            "  -h, --help     show this help (shmwise COMMAND --help for a command)\n"
-            "  -v, --version  show the version\n"
-            "\n"
-            "Exit codes: 0 done (warnings are output, not failure); 1 a file was judged "
-            "invalid;\n"
-            "2 bad usage, an unreadable file or an invalid profile.\n");
+    h += Tr::tr("\n"
+                "Options:\n"
+                "  -h, --help     show this help (shmwise COMMAND --help for a command)\n"
+                "  -v, --version  show the version\n"
+                "\n"
+                "Exit codes: 0 done (warnings are output, not failure); 1 a file was judged "
+                "invalid;\n"
+                "2 bad usage, an unreadable file or an invalid profile.\n");
     return h;
 }
 
@@ -106,36 +118,35 @@ QString padded(const QString &s, int width)
 int runPlan(const QStringList &args)
 {
     QCommandLineParser parser;
-    const QCommandLineOption profileOpt(QStringLiteral("profile"), tr("The profile to plan for."),
-                                        tr("FILE"));
+    const QCommandLineOption profileOpt(QStringLiteral("profile"),
+                                        Tr::tr("The profile to plan for."), Tr::tr("FILE"));
     const QCommandLineOption jsonOpt(QStringLiteral("json"),
-                                     tr("Print one JSON object on stdout."));
+                                     Tr::tr("Print one JSON object on stdout."));
     const QCommandLineOption fitOpt(
         QStringLiteral("fit"),
-        tr("Also fit the DataLoader settings to a /dev/shm of SIZE (default: the profile's "
-           "host.shm_bytes)."),
-        tr("SIZE"));
+        Tr::tr("Also fit the DataLoader settings to a /dev/shm of SIZE (default: the profile's "
+               "host.shm_bytes)."),
+        Tr::tr("SIZE"));
     parser.addOption(profileOpt);
     parser.addOption(jsonOpt);
     parser.addOption(fitOpt);
     const cli::TargetOptions targetOpts = cli::addTargetOptions(parser);
-    const int parsed =
-        cli::parseCommand(parser, args,
-                          QStringLiteral("plan --profile FILE [--json] [--fit SIZE] [--target T]"),
-                     tr("Computes the /dev/shm the profile's training job needs on one host: the "
-                        "least that runs without a Bus error, what to configure, and a "
-                        "breakdown of why."));
+    const int parsed = cli::parseCommand(
+        parser, args, QStringLiteral("plan --profile FILE [--json] [--fit SIZE] [--target T]"),
+        Tr::tr("Computes the /dev/shm the profile's training job needs on one host: the "
+               "least that runs without a Bus error, what to configure, and a "
+               "breakdown of why."));
     if (parsed >= 0)
         return parsed;
     if (!parser.positionalArguments().isEmpty()) {
-        err() << tr("shmwise plan: unexpected argument '%1'; the profile is given with "
-                    "--profile FILE")
+        err() << Tr::tr("shmwise plan: unexpected argument '%1'; the profile is given with "
+                        "--profile FILE")
                      .arg(parser.positionalArguments().constFirst())
               << '\n';
         return ExitUsage;
     }
     if (!parser.isSet(profileOpt)) {
-        err() << tr("shmwise plan: --profile FILE is required") << '\n';
+        err() << Tr::tr("shmwise plan: --profile FILE is required") << '\n';
         return ExitUsage;
     }
     std::optional<Bytes> fitSize;
@@ -143,7 +154,7 @@ int runPlan(const QStringList &args)
         QString error;
         fitSize = parseSize(parser.value(fitOpt), &error);
         if (!fitSize) {
-            err() << tr("shmwise plan: --fit: %1").arg(error) << '\n';
+            err() << Tr::tr("shmwise plan: --fit: %1").arg(error) << '\n';
             return ExitUsage;
         }
     }
@@ -175,19 +186,20 @@ int runPlan(const QStringList &args)
             o.insert(QStringLiteral("host_findings"), findingsToJson(hostFindings));
         out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
         for (const QString &w : plan.warnings)
-            err() << tr("warning: %1").arg(w) << '\n';
+            err() << Tr::tr("warning: %1").arg(w) << '\n';
         for (const Finding &f : hostFindings)
-            err() << tr("%1: %2 (%3)").arg(findingSeverityName(f.severity), f.title, f.id) << '\n';
+            err() << Tr::tr("%1: %2 (%3)").arg(findingSeverityName(f.severity), f.title, f.id)
+                  << '\n';
         return ExitOk;
     }
 
     const Workload &w = profile.workload;
     QTextStream &o = out();
-    o << tr("Plan for %1 (%2").arg(path, environmentTitle(profile.environment));
+    o << Tr::tr("Plan for %1 (%2").arg(path, environmentTitle(profile.environment));
     if (!w.preset.isEmpty())
-        o << tr(", preset %1").arg(w.preset);
+        o << Tr::tr(", preset %1").arg(w.preset);
     o << ")\n\n";
-    o << tr("One batch: %1 (%2 samples of %3); %4 batches in flight per process.")
+    o << Tr::tr("One batch: %1 (%2 samples of %3); %4 batches in flight per process.")
              .arg(formatSize(plan.batchBytes))
              .arg(w.batchSize)
              .arg(formatSize(w.bytesPerSample()))
@@ -202,25 +214,26 @@ int runPlan(const QStringList &args)
         o << wrapped(t.why, 6);
     }
     o << '\n';
-    o << tr("Required /dev/shm:    %1 (%2 bytes)")
+    o << Tr::tr("Required /dev/shm:    %1 (%2 bytes)")
              .arg(formatSize(plan.requiredBytes))
              .arg(plan.requiredBytes)
       << '\n';
-    o << tr("Recommended /dev/shm: %1").arg(formatSize(plan.recommendedBytes));
+    o << Tr::tr("Recommended /dev/shm: %1").arg(formatSize(plan.recommendedBytes));
     if (plan.environmentDefaultBytes)
-        o << tr("  (default here: %1)").arg(formatSize(*plan.environmentDefaultBytes));
+        o << Tr::tr("  (default here: %1)").arg(formatSize(*plan.environmentDefaultBytes));
     o << '\n';
     if (plan.openFiles > 0)
-        o << tr("Open files:           %1 shared-memory descriptors; ulimit -n %2 covers them")
+        o << Tr::tr("Open files:           %1 shared-memory descriptors; ulimit -n %2 covers them")
                  .arg(plan.openFiles)
                  .arg(plan.nofileLimit)
           << '\n';
     if (fit) {
         o << '\n';
         if (fit->fitsAsConfigured) {
-            o << tr("Fits in %1 as configured.").arg(formatSize(fit->shmBytes)) << '\n';
+            o << Tr::tr("Fits in %1 as configured.").arg(formatSize(fit->shmBytes)) << '\n';
         } else if (fit->possible) {
-            o << tr("To fit in %1: num_workers=%2, prefetch_factor=%3, batch_size=%4 (needs %5).")
+            o << Tr::tr(
+                     "To fit in %1: num_workers=%2, prefetch_factor=%3, batch_size=%4 (needs %5).")
                      .arg(formatSize(fit->shmBytes))
                      .arg(fit->numWorkers)
                      .arg(fit->numWorkers ? QString::number(fit->prefetchFactor)
@@ -233,19 +246,20 @@ int runPlan(const QStringList &args)
             o << "  - " << wrapped(c, 4).mid(4);
     }
     if (facts) {
-        o << '\n' << tr("Host %1:").arg(parser.value(targetOpts.target)) << '\n';
+        o << '\n' << Tr::tr("Host %1:").arg(parser.value(targetOpts.target)) << '\n';
         if (hostFindings.isEmpty())
-            o << "  " << tr("nothing there will break this job.") << '\n';
+            o << "  " << Tr::tr("nothing there will break this job.") << '\n';
         for (const Finding &f : hostFindings) {
-            o << "  - " << wrapped(QStringLiteral("%1: %2 (%3). %4 %5")
-                                       .arg(findingSeverityName(f.severity), f.title, f.id,
-                                            f.evidence, f.fix),
-                                   4)
-                                 .mid(4);
+            o << "  - "
+              << wrapped(
+                     QStringLiteral("%1: %2 (%3). %4 %5")
+                         .arg(findingSeverityName(f.severity), f.title, f.id, f.evidence, f.fix),
+                     4)
+                     .mid(4);
         }
     }
     if (!plan.warnings.isEmpty()) {
-        o << '\n' << tr("Warnings:") << '\n';
+        o << '\n' << Tr::tr("Warnings:") << '\n';
         for (const QString &s : plan.warnings)
             o << "  - " << wrapped(s, 4).mid(4);
     }
@@ -274,16 +288,16 @@ int parseCommand(QCommandLineParser &parser, const QStringList &args, const QStr
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.setApplicationDescription(description);
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
-                                  tr("Show this help."));
+                                  Tr::tr("Show this help."));
     parser.addOption(help);
     if (!parser.parse(args)) {
         err() << "shmwise: " << parser.errorText() << '\n'
-              << tr("Try 'shmwise %1 --help'.").arg(usage.section(QLatin1Char(' '), 0, 0))
+              << Tr::tr("Try 'shmwise %1 --help'.").arg(usage.section(QLatin1Char(' '), 0, 0))
               << '\n';
         return ExitUsage;
     }
     if (parser.isSet(help)) {
-        out() << tr("Usage: shmwise %1").arg(usage) << "\n\n" << description << "\n\n";
+        out() << Tr::tr("Usage: shmwise %1").arg(usage) << "\n\n" << description << "\n\n";
         QString text = parser.helpText();
         // Qt's own first lines repeat the usage for the whole program; keep only the options.
         const int at = text.indexOf(QLatin1String("Options:"));
@@ -297,19 +311,19 @@ TargetOptions addTargetOptions(QCommandLineParser &parser)
 {
     TargetOptions o{
         QCommandLineOption(QStringLiteral("target"),
-                           tr("Size against this host: local, ssh://[user@]host[:port], "
-                              "docker://CONTAINER or k8s://[NAMESPACE/]POD[/CONTAINER]."),
-                           tr("T")),
+                           Tr::tr("Size against this host: local, ssh://[user@]host[:port], "
+                                  "docker://CONTAINER or k8s://[NAMESPACE/]POD[/CONTAINER]."),
+                           Tr::tr("T")),
         QCommandLineOption(QStringLiteral("ssh-config"),
-                           tr("An OpenSSH config file for ssh:// targets (ssh -F)."),
-                           tr("FILE"))};
+                           Tr::tr("An OpenSSH config file for ssh:// targets (ssh -F)."),
+                           Tr::tr("FILE"))};
     parser.addOption(o.target);
     parser.addOption(o.sshConfig);
     return o;
 }
 
-bool applyTarget(const QCommandLineParser &parser, const TargetOptions &options,
-                 Profile &profile, std::optional<HostFacts> *facts)
+bool applyTarget(const QCommandLineParser &parser, const TargetOptions &options, Profile &profile,
+                 std::optional<HostFacts> *facts)
 {
     if (!parser.isSet(options.target))
         return true;
@@ -318,7 +332,7 @@ bool applyTarget(const QCommandLineParser &parser, const TargetOptions &options,
         probeOptions.sshConfig = parser.value(options.sshConfig);
     const ProbeResult r = probeBlocking(parser.value(options.target), probeOptions);
     if (!r.ok()) {
-        err() << tr("shmwise: cannot probe %1: %2").arg(parser.value(options.target), r.error)
+        err() << Tr::tr("shmwise: cannot probe %1: %2").arg(parser.value(options.target), r.error)
               << '\n';
         return false;
     }
@@ -365,7 +379,7 @@ int runCli(const QStringList &arguments)
                 if (args.at(1) == QLatin1String(c.name))
                     return c.run({QStringLiteral("shmwise"), QStringLiteral("--help")});
             }
-            err() << tr("shmwise: unknown command '%1'").arg(args.at(1)) << '\n';
+            err() << Tr::tr("shmwise: unknown command '%1'").arg(args.at(1)) << '\n';
             return ExitUsage;
         }
         out() << mainHelp();
@@ -385,7 +399,7 @@ int runCli(const QStringList &arguments)
             return code;
         }
     }
-    err() << tr("shmwise: unknown command '%1'").arg(first) << '\n' << mainHelp();
+    err() << Tr::tr("shmwise: unknown command '%1'").arg(first) << '\n' << mainHelp();
     return ExitUsage;
 }
 

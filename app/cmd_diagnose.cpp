@@ -17,10 +17,10 @@ namespace shmwise {
 
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+struct Tr
 {
-    return QCoreApplication::translate("shmwise::Cli", text, disambiguation, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(shmwise::Cli)
+};
 
 using cli::err;
 using cli::out;
@@ -35,28 +35,29 @@ int runDiagnose(const QStringList &args)
     QCommandLineParser parser;
     const QCommandLineOption targetOpt(
         QStringLiteral("target"),
-        tr("Also probe this host (local, ssh://..., docker://..., k8s://...) and use its facts."),
-        tr("T"));
+        Tr::tr(
+            "Also probe this host (local, ssh://..., docker://..., k8s://...) and use its facts."),
+        Tr::tr("T"));
     const QCommandLineOption jsonOpt(QStringLiteral("json"),
-                                     tr("Print one JSON object on stdout."));
+                                     Tr::tr("Print one JSON object on stdout."));
     const QCommandLineOption sshConfigOpt(QStringLiteral("ssh-config"),
-                                          tr("The ssh client configuration file (ssh -F)."),
-                                          tr("FILE"));
+                                          Tr::tr("The ssh client configuration file (ssh -F)."),
+                                          Tr::tr("FILE"));
     const QCommandLineOption timeoutOpt(QStringLiteral("timeout"),
-                                        tr("Give up probing after SECONDS (default 15)."),
-                                        tr("SECONDS"));
+                                        Tr::tr("Give up probing after SECONDS (default 15)."),
+                                        Tr::tr("SECONDS"));
     parser.addOptions({targetOpt, jsonOpt, sshConfigOpt, timeoutOpt});
     parser.addPositionalArgument(QStringLiteral("FILE"),
-                                 tr("The log to read; '-' or nothing reads standard input."));
+                                 Tr::tr("The log to read; '-' or nothing reads standard input."));
     const int parsed = cli::parseCommand(
         parser, args, QStringLiteral("diagnose [FILE|-] [--target T] [--json]"),
-        tr("Reads error output (a traceback, a job log, dmesg) and says which shared-memory, "
-           "open-file or memory failure it shows, and what to do."));
+        Tr::tr("Reads error output (a traceback, a job log, dmesg) and says which shared-memory, "
+               "open-file or memory failure it shows, and what to do."));
     if (parsed >= 0)
         return parsed;
     const QStringList pos = parser.positionalArguments();
     if (pos.size() > 1) {
-        err() << tr("shmwise diagnose: one log at a time (got %1 arguments)").arg(pos.size())
+        err() << Tr::tr("shmwise diagnose: one log at a time (got %1 arguments)").arg(pos.size())
               << '\n';
         return ExitUsage;
     }
@@ -65,7 +66,7 @@ int runDiagnose(const QStringList &args)
     if (parser.isSet(targetOpt)) {
         QString why;
         if (!parseTarget(targetText, &why)) {
-            err() << tr("shmwise diagnose: %1").arg(why) << '\n';
+            err() << Tr::tr("shmwise diagnose: %1").arg(why) << '\n';
             return ExitUsage;
         }
     }
@@ -74,7 +75,7 @@ int runDiagnose(const QStringList &args)
         bool ok = false;
         const double s = parser.value(timeoutOpt).toDouble(&ok);
         if (!ok || s <= 0 || s > 3600) {
-            err() << tr("shmwise diagnose: --timeout wants seconds between 0 and 3600") << '\n';
+            err() << Tr::tr("shmwise diagnose: --timeout wants seconds between 0 and 3600") << '\n';
             return ExitUsage;
         }
         options.timeoutMs = int(s * 1000);
@@ -91,7 +92,7 @@ int runDiagnose(const QStringList &args)
         opened = f.open(QIODevice::ReadOnly);
     }
     if (!opened) {
-        err() << tr("shmwise diagnose: cannot read %1: %2").arg(path, f.errorString()) << '\n';
+        err() << Tr::tr("shmwise diagnose: cannot read %1: %2").arg(path, f.errorString()) << '\n';
         return ExitUsage;
     }
     const QByteArray bytes = f.read(MaxLogBytes);
@@ -100,7 +101,7 @@ int runDiagnose(const QStringList &args)
     if (parser.isSet(targetOpt)) {
         probed = probeBlocking(targetText, options);
         if (!probed->ok()) {
-            err() << tr("shmwise diagnose: %1").arg(probed->error) << '\n';
+            err() << Tr::tr("shmwise diagnose: %1").arg(probed->error) << '\n';
             return ExitUsage;
         }
     }
@@ -121,24 +122,24 @@ int runDiagnose(const QStringList &args)
     }
     QTextStream &o = out();
     if (findings.isEmpty())
-        o << tr("No known shared-memory, open-file or memory failure in %1.")
-                 .arg(path == QLatin1String("-") ? tr("the input") : path)
+        o << Tr::tr("No known shared-memory, open-file or memory failure in %1.")
+                 .arg(path == QLatin1String("-") ? Tr::tr("the input") : path)
           << '\n';
     for (const Finding &x : findings) {
         o << findingSeverityName(x.severity) << ' ' << x.id << ": " << x.title << '\n';
-        o << "  " << tr("line %1: %2").arg(x.line).arg(x.evidence) << '\n';
+        o << "  " << Tr::tr("line %1: %2").arg(x.line).arg(x.evidence) << '\n';
         if (x.occurrences > 1)
-            o << "  " << tr("(%n line(s) like it)", nullptr, x.occurrences) << '\n';
-        o << "  " << tr("Fix: %1").arg(x.fix) << '\n';
+            o << "  " << Tr::tr("(%n line(s) like it)", nullptr, x.occurrences) << '\n';
+        o << "  " << Tr::tr("Fix: %1").arg(x.fix) << '\n';
     }
     if (probed) {
-        o << '\n' << tr("On %1:").arg(probed->targetText) << '\n';
+        o << '\n' << Tr::tr("On %1:").arg(probed->targetText) << '\n';
         if (hostFindings.isEmpty())
-            o << "  " << tr("no host findings") << '\n';
+            o << "  " << Tr::tr("no host findings") << '\n';
         for (const Finding &x : hostFindings) {
             o << "  " << findingSeverityName(x.severity) << ' ' << x.id << ": " << x.evidence
               << '\n';
-            o << "    " << tr("Fix: %1").arg(x.fix) << '\n';
+            o << "    " << Tr::tr("Fix: %1").arg(x.fix) << '\n';
         }
     }
     return ExitOk;

@@ -20,10 +20,10 @@ namespace shmwise {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("shmwise::Cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(shmwise::Cli)
+};
 
 using cli::err;
 using cli::out;
@@ -57,17 +57,19 @@ void makeExecutableIfScript(const QString &path, const Artifact &a)
 int runGenerate(const QStringList &args)
 {
     QCommandLineParser parser;
-    const QCommandLineOption profileOpt(QStringLiteral("profile"),
-                                        tr("The profile to generate files for."), tr("FILE"));
-    const QCommandLineOption outOpt(
-        QStringLiteral("out"), tr("Write the files into DIR instead of printing them."), tr("DIR"));
-    const QCommandLineOption onlyOpt(
-        QStringLiteral("only"), tr("Only these artifacts (comma-separated ids)."), tr("ID,..."));
+    const QCommandLineOption profileOpt(
+        QStringLiteral("profile"), Tr::tr("The profile to generate files for."), Tr::tr("FILE"));
+    const QCommandLineOption outOpt(QStringLiteral("out"),
+                                    Tr::tr("Write the files into DIR instead of printing them."),
+                                    Tr::tr("DIR"));
+    const QCommandLineOption onlyOpt(QStringLiteral("only"),
+                                     Tr::tr("Only these artifacts (comma-separated ids)."),
+                                     Tr::tr("ID,..."));
     const QCommandLineOption forceOpt(
         QStringLiteral("force"),
-        tr("Replace files in DIR that differ, keeping the old one as FILE.bak."));
+        Tr::tr("Replace files in DIR that differ, keeping the old one as FILE.bak."));
     const QCommandLineOption jsonOpt(QStringLiteral("json"),
-                                     tr("Print one JSON object on stdout."));
+                                     Tr::tr("Print one JSON object on stdout."));
     parser.addOption(profileOpt);
     parser.addOption(outOpt);
     parser.addOption(onlyOpt);
@@ -78,20 +80,20 @@ int runGenerate(const QStringList &args)
         parser, args,
         QStringLiteral("generate --profile FILE [--out DIR] [--only ID,...] [--force] [--json] "
                        "[--target T]"),
-        tr("Generates the configuration files that give the profile's training job the "
-           "/dev/shm it needs, each with an explanation, plus the DataLoader settings and a "
-           "preflight check. Without --out they are printed."));
+        Tr::tr("Generates the configuration files that give the profile's training job the "
+               "/dev/shm it needs, each with an explanation, plus the DataLoader settings and a "
+               "preflight check. Without --out they are printed."));
     if (parsed >= 0)
         return parsed;
     if (!parser.positionalArguments().isEmpty()) {
-        err() << tr("shmwise generate: unexpected argument '%1'; the profile is given with "
-                    "--profile FILE")
+        err() << Tr::tr("shmwise generate: unexpected argument '%1'; the profile is given with "
+                        "--profile FILE")
                      .arg(parser.positionalArguments().constFirst())
               << '\n';
         return ExitUsage;
     }
     if (!parser.isSet(profileOpt)) {
-        err() << tr("shmwise generate: --profile FILE is required") << '\n';
+        err() << Tr::tr("shmwise generate: --profile FILE is required") << '\n';
         return ExitUsage;
     }
     const QString path = parser.value(profileOpt);
@@ -109,7 +111,8 @@ int runGenerate(const QStringList &args)
     // Sized against a real host: say what there will break the job before it is deployed.
     if (facts) {
         for (const Finding &f : findingsForHost(*facts, &plan))
-            err() << tr("%1: %2 (%3): %4").arg(findingSeverityName(f.severity), f.title, f.id, f.fix)
+            err() << Tr::tr("%1: %2 (%3): %4")
+                         .arg(findingSeverityName(f.severity), f.title, f.id, f.fix)
                   << '\n';
     }
     QVector<Artifact> artifacts = generateArtifacts(profile, plan);
@@ -123,8 +126,8 @@ int runGenerate(const QStringList &args)
             wanted << id.trimmed();
         for (const QString &id : wanted) {
             if (!valid.contains(id)) {
-                err() << tr("shmwise generate: --only: no artifact '%1' for environment %2; "
-                            "valid ids: %3")
+                err() << Tr::tr("shmwise generate: --only: no artifact '%1' for environment %2; "
+                                "valid ids: %3")
                              .arg(id, environmentName(profile.environment),
                                   valid.join(QStringLiteral(", ")))
                       << '\n';
@@ -132,7 +135,7 @@ int runGenerate(const QStringList &args)
             }
         }
         if (wanted.isEmpty()) {
-            err() << tr("shmwise generate: --only needs at least one id; valid ids: %1")
+            err() << Tr::tr("shmwise generate: --only needs at least one id; valid ids: %1")
                          .arg(valid.join(QStringLiteral(", ")))
                   << '\n';
             return ExitUsage;
@@ -146,14 +149,14 @@ int runGenerate(const QStringList &args)
     }
 
     for (const QString &w : plan.warnings)
-        err() << tr("warning: %1").arg(w) << '\n';
+        err() << Tr::tr("warning: %1").arg(w) << '\n';
 
     int code = ExitOk;
     if (parser.isSet(outOpt)) {
         const QString dirPath = parser.value(outOpt);
         QDir dir(dirPath);
         if (!dir.mkpath(QStringLiteral("."))) {
-            err() << tr("shmwise generate: cannot create directory %1").arg(dirPath) << '\n';
+            err() << Tr::tr("shmwise generate: cannot create directory %1").arg(dirPath) << '\n';
             return ExitUsage;
         }
         const WriteMode mode =
@@ -165,24 +168,24 @@ int runGenerate(const QStringList &args)
             switch (writeFile(file, a.text.toUtf8(), mode, &error)) {
             case WriteResult::Written:
                 makeExecutableIfScript(file, a);
-                err() << tr("wrote %1").arg(file) << '\n';
+                err() << Tr::tr("wrote %1").arg(file) << '\n';
                 break;
             case WriteResult::Unchanged:
                 makeExecutableIfScript(file, a);
-                err() << tr("unchanged %1").arg(file) << '\n';
+                err() << Tr::tr("unchanged %1").arg(file) << '\n';
                 break;
             case WriteResult::Refused:
                 refused << file;
                 break;
             case WriteResult::Failed:
-                err() << tr("shmwise generate: cannot write %1: %2").arg(file, error) << '\n';
+                err() << Tr::tr("shmwise generate: cannot write %1: %2").arg(file, error) << '\n';
                 code = ExitUsage;
                 break;
             }
         }
         for (const QString &file : refused)
-            err() << tr("shmwise generate: %1 exists and differs; not overwritten (use --force "
-                        "to replace it, keeping the old one as %1.bak)")
+            err() << Tr::tr("shmwise generate: %1 exists and differs; not overwritten (use --force "
+                            "to replace it, keeping the old one as %1.bak)")
                          .arg(file)
                   << '\n';
         if (!refused.isEmpty())

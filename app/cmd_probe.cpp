@@ -22,47 +22,47 @@ namespace shmwise {
 
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+struct Tr
 {
-    return QCoreApplication::translate("shmwise::Cli", text, disambiguation, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(shmwise::Cli)
+};
 
 using cli::err;
 using cli::out;
 
 QString sizeOr(const std::optional<Bytes> &b)
 {
-    return b ? formatSize(*b) : tr("unknown");
+    return b ? formatSize(*b) : Tr::tr("unknown");
 }
 
 QString numOr(const std::optional<quint64> &n)
 {
     if (!n)
-        return tr("unknown");
+        return Tr::tr("unknown");
     if (*n == std::numeric_limits<quint64>::max())
-        return tr("unlimited");
+        return Tr::tr("unlimited");
     return QString::number(*n);
 }
 
 QString textOr(const QString &s)
 {
-    return s.isEmpty() || s == QLatin1String("unknown") ? tr("unknown") : s;
+    return s.isEmpty() || s == QLatin1String("unknown") ? Tr::tr("unknown") : s;
 }
 
 void printFindings(QTextStream &o, const QVector<Finding> &findings)
 {
     if (findings.isEmpty()) {
-        o << tr("No findings.") << '\n';
+        o << Tr::tr("No findings.") << '\n';
         return;
     }
-    o << tr("Findings:") << '\n';
+    o << Tr::tr("Findings:") << '\n';
     for (const Finding &f : findings) {
         o << "  " << findingSeverityName(f.severity) << ' ' << f.id << ": " << f.title << '\n';
         if (f.line > 0)
-            o << "    " << tr("line %1: %2").arg(f.line).arg(f.evidence) << '\n';
+            o << "    " << Tr::tr("line %1: %2").arg(f.line).arg(f.evidence) << '\n';
         else
             o << "    " << f.evidence << '\n';
-        o << "    " << tr("Fix: %1").arg(f.fix) << '\n';
+        o << "    " << Tr::tr("Fix: %1").arg(f.fix) << '\n';
     }
 }
 
@@ -71,60 +71,61 @@ void printFacts(QTextStream &o, const QString &target, const HostFacts &f)
     auto row = [&o](const QString &label, const QString &value) {
         o << "  " << label.leftJustified(18, QLatin1Char(' ')) << value << '\n';
     };
-    o << tr("Host %1").arg(target);
+    o << Tr::tr("Host %1").arg(target);
     if (!f.osName.isEmpty() || !f.kernel.isEmpty())
-        o << " (" << textOr(f.osName) << ", " << tr("kernel %1").arg(textOr(f.kernel)) << ')';
+        o << " (" << textOr(f.osName) << ", " << Tr::tr("kernel %1").arg(textOr(f.kernel)) << ')';
     o << '\n';
-    row(tr("/dev/shm"),
-        tr("%1, %2 used, %3 free (%4; %5)")
+    row(Tr::tr("/dev/shm"),
+        Tr::tr("%1, %2 used, %3 free (%4; %5)")
             .arg(sizeOr(f.shmSizeBytes), sizeOr(f.shmUsedBytes), sizeOr(f.shmFreeBytes),
                  textOr(f.shmFsType), textOr(f.shmOptions)));
-    row(tr("Memory"),
-        tr("%1 total, %2 available, %3 in shared memory; cgroup limit: %4")
+    row(Tr::tr("Memory"),
+        Tr::tr("%1 total, %2 available, %3 in shared memory; cgroup limit: %4")
             .arg(sizeOr(f.memTotalBytes), sizeOr(f.memAvailableBytes), sizeOr(f.shmemBytes),
                  f.memoryLimitBytes   ? formatSize(*f.memoryLimitBytes)
-                 : f.memoryLimitKnown ? tr("none")
-                                      : tr("unknown")));
-    row(tr("CPUs"),
-        tr("%1 usable (%2 online%3)")
+                 : f.memoryLimitKnown ? Tr::tr("none")
+                                      : Tr::tr("unknown")));
+    row(Tr::tr("CPUs"),
+        Tr::tr("%1 usable (%2 online%3)")
             .arg(numOr(f.usableCpus()), numOr(f.cpusOnline),
-                 f.cpuQuota ? tr(", cgroup quota %1").arg(*f.cpuQuota, 0, 'g', 3) : QString()));
+                 f.cpuQuota ? Tr::tr(", cgroup quota %1").arg(*f.cpuQuota, 0, 'g', 3) : QString()));
     QString container = textOr(f.containerRuntime);
     if (!f.containerEvidence.isEmpty() && f.containerEvidence != QLatin1String("none"))
         container += QStringLiteral(" (%1)").arg(f.containerEvidence);
     if (f.orchestrator != QLatin1String("none"))
-        container += tr("; orchestrator: %1").arg(textOr(f.orchestrator));
+        container += Tr::tr("; orchestrator: %1").arg(textOr(f.orchestrator));
     if (f.wsl.value_or(false))
-        container += tr("; WSL");
-    row(tr("Container"), container);
+        container += Tr::tr("; WSL");
+    row(Tr::tr("Container"), container);
     if (!f.gpuCount) {
-        row(tr("GPUs"), tr("unknown (nvidia-smi did not answer)"));
+        row(Tr::tr("GPUs"), Tr::tr("unknown (nvidia-smi did not answer)"));
     } else if (f.gpus.isEmpty()) {
-        row(tr("GPUs"),
-            f.gpuSource == QLatin1String("none") ? tr("none found (no nvidia-smi)") : tr("none"));
+        row(Tr::tr("GPUs"), f.gpuSource == QLatin1String("none")
+                                ? Tr::tr("none found (no nvidia-smi)")
+                                : Tr::tr("none"));
     } else {
         QStringList g;
         for (const GpuInfo &gpu : f.gpus)
             g << QStringLiteral("%1 (%2)").arg(gpu.name, sizeOr(gpu.memoryBytes));
-        row(tr("GPUs"), g.join(QStringLiteral(", ")));
+        row(Tr::tr("GPUs"), g.join(QStringLiteral(", ")));
     }
-    row(tr("ulimit -n"), tr("%1 (hard %2)").arg(numOr(f.nofileSoft), numOr(f.nofileHard)));
-    row(tr("System V shm"),
-        tr("shmmax %1, shmall %2, shmmni %3; %4 segments")
+    row(Tr::tr("ulimit -n"), Tr::tr("%1 (hard %2)").arg(numOr(f.nofileSoft), numOr(f.nofileHard)));
+    row(Tr::tr("System V shm"),
+        Tr::tr("shmmax %1, shmall %2, shmmni %3; %4 segments")
             .arg(numOr(f.shmmax), numOr(f.shmall), numOr(f.shmmni), numOr(f.sysvSegments)));
-    row(tr("PyTorch"), f.torchVersion.isEmpty() ? tr("not found") : f.torchVersion);
+    row(Tr::tr("PyTorch"), f.torchVersion.isEmpty() ? Tr::tr("not found") : f.torchVersion);
     if (f.kernelMessagesReadable.value_or(false)) {
-        row(tr("Kernel log"), f.kernelMessages.isEmpty()
-                                  ? tr("no Bus error or OOM-killer messages")
-                                  : tr("%n Bus error or OOM-killer message(s); latest:", nullptr,
-                                       int(f.kernelMessages.size())));
+        row(Tr::tr("Kernel log"), f.kernelMessages.isEmpty()
+                                      ? Tr::tr("no Bus error or OOM-killer messages")
+                                      : Tr::tr("%n Bus error or OOM-killer message(s); latest:",
+                                               nullptr, int(f.kernelMessages.size())));
         if (!f.kernelMessages.isEmpty())
             o << "    " << f.kernelMessages.constLast() << '\n';
     } else {
-        row(tr("Kernel log"), tr("not readable"));
+        row(Tr::tr("Kernel log"), Tr::tr("not readable"));
     }
     for (const QString &p : f.problems)
-        o << "  " << tr("note: %1").arg(p) << '\n';
+        o << "  " << Tr::tr("note: %1").arg(p) << '\n';
 }
 
 struct ProbeOutput
@@ -138,9 +139,9 @@ struct ProbeOutput
 int report(const ProbeResult &r, const ProbeOutput &how)
 {
     if (!r.ok()) {
-        err() << tr("shmwise probe: %1").arg(r.error) << '\n';
+        err() << Tr::tr("shmwise probe: %1").arg(r.error) << '\n';
         if (!r.stderrText.isEmpty() && r.status == ProbeResult::Status::Failed)
-            err() << tr("  (%1 said: %2)")
+            err() << Tr::tr("  (%1 said: %2)")
                          .arg(r.targetText, r.stderrText.section(QLatin1Char('\n'), -3))
                   << '\n';
         return ExitUsage;
@@ -175,33 +176,35 @@ int runProbe(const QStringList &args)
     QCommandLineParser parser;
     const QCommandLineOption targetOpt(
         QStringLiteral("target"),
-        tr("Where to probe: local (default), ssh://[user@]host[:port], docker://container, "
-           "k8s://[namespace/]pod[/container]."),
-        tr("T"), QStringLiteral("local"));
+        Tr::tr("Where to probe: local (default), ssh://[user@]host[:port], docker://container, "
+               "k8s://[namespace/]pod[/container]."),
+        Tr::tr("T"), QStringLiteral("local"));
     const QCommandLineOption profileOpt(QStringLiteral("profile"),
-                                        tr("Also check the host against this profile's plan."),
-                                        tr("FILE"));
+                                        Tr::tr("Also check the host against this profile's plan."),
+                                        Tr::tr("FILE"));
     const QCommandLineOption jsonOpt(
-        QStringLiteral("json"), tr("Print JSON on stdout (one object per line with --watch)."));
-    const QCommandLineOption watchOpt(
-        QStringLiteral("watch"), tr("Probe again every SECONDS until interrupted."), tr("SECONDS"));
+        QStringLiteral("json"), Tr::tr("Print JSON on stdout (one object per line with --watch)."));
+    const QCommandLineOption watchOpt(QStringLiteral("watch"),
+                                      Tr::tr("Probe again every SECONDS until interrupted."),
+                                      Tr::tr("SECONDS"));
     const QCommandLineOption sshConfigOpt(QStringLiteral("ssh-config"),
-                                          tr("The ssh client configuration file (ssh -F)."),
-                                          tr("FILE"));
+                                          Tr::tr("The ssh client configuration file (ssh -F)."),
+                                          Tr::tr("FILE"));
     const QCommandLineOption timeoutOpt(QStringLiteral("timeout"),
-                                        tr("Give up after SECONDS (default 15)."), tr("SECONDS"));
+                                        Tr::tr("Give up after SECONDS (default 15)."),
+                                        Tr::tr("SECONDS"));
     parser.addOptions({targetOpt, profileOpt, jsonOpt, watchOpt, sshConfigOpt, timeoutOpt});
     const int parsed = cli::parseCommand(
         parser, args,
         QStringLiteral("probe [--target T] [--profile FILE] [--json] [--watch SECONDS] "
                        "[--ssh-config FILE] [--timeout SECONDS]"),
-        tr("Reports what a host gives a training job: /dev/shm, memory and its limits, CPUs, "
-           "containers, GPUs, open-file limits, and what in them will break the job."));
+        Tr::tr("Reports what a host gives a training job: /dev/shm, memory and its limits, CPUs, "
+               "containers, GPUs, open-file limits, and what in them will break the job."));
     if (parsed >= 0)
         return parsed;
     if (!parser.positionalArguments().isEmpty()) {
-        err() << tr("shmwise probe: unexpected argument '%1'; the target is given with "
-                    "--target T")
+        err() << Tr::tr("shmwise probe: unexpected argument '%1'; the target is given with "
+                        "--target T")
                      .arg(parser.positionalArguments().constFirst())
               << '\n';
         return ExitUsage;
@@ -209,7 +212,7 @@ int runProbe(const QStringList &args)
     QString why;
     const QString targetText = parser.value(targetOpt);
     if (!parseTarget(targetText, &why)) {
-        err() << tr("shmwise probe: %1").arg(why) << '\n';
+        err() << Tr::tr("shmwise probe: %1").arg(why) << '\n';
         return ExitUsage;
     }
     ProbeOptions options;
@@ -217,7 +220,7 @@ int runProbe(const QStringList &args)
         bool ok = false;
         const double s = parser.value(timeoutOpt).toDouble(&ok);
         if (!ok || s <= 0 || s > 3600) {
-            err() << tr("shmwise probe: --timeout wants seconds between 0 and 3600") << '\n';
+            err() << Tr::tr("shmwise probe: --timeout wants seconds between 0 and 3600") << '\n';
             return ExitUsage;
         }
         options.timeoutMs = int(s * 1000);
@@ -241,7 +244,7 @@ int runProbe(const QStringList &args)
         bool ok = false;
         const double s = parser.value(watchOpt).toDouble(&ok);
         if (!ok || s < 0.1 || s > 86400) {
-            err() << tr("shmwise probe: --watch wants seconds between 0.1 and 86400") << '\n';
+            err() << Tr::tr("shmwise probe: --watch wants seconds between 0.1 and 86400") << '\n';
             return ExitUsage;
         }
         watchMs = int(s * 1000);

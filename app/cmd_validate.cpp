@@ -19,10 +19,10 @@ namespace shmwise {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("shmwise::Cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(shmwise::Cli)
+};
 
 using cli::err;
 using cli::out;
@@ -54,9 +54,10 @@ bool readInput(const QString &path, QByteArray *data, QString *why)
         data->append(piece);
     }
     if (data->size() > kMaxBytes) {
-        *why = tr("the file is larger than %1 MiB; config files are much smaller, so check that "
-                  "this is the right file")
-                   .arg(kMaxBytes / (1024 * 1024));
+        *why =
+            Tr::tr("the file is larger than %1 MiB; config files are much smaller, so check that "
+                   "this is the right file")
+                .arg(kMaxBytes / (1024 * 1024));
         return false;
     }
     if (f.error() != QFileDevice::NoError) {
@@ -73,26 +74,30 @@ int runValidate(const QStringList &args)
     QCommandLineParser parser;
     const QCommandLineOption kindOpt(
         QStringLiteral("kind"),
-        tr("The file's format: fstab, sysctl, limits, docker-run, compose, kubernetes or python "
-           "(guessed from the name and content when not given)."),
-        tr("KIND"));
+        Tr::tr(
+            "The file's format: fstab, sysctl, limits, docker-run, compose, kubernetes or python "
+            "(guessed from the name and content when not given)."),
+        Tr::tr("KIND"));
     const QCommandLineOption jsonOpt(QStringLiteral("json"),
-                                     tr("Print one JSON object on stdout."));
+                                     Tr::tr("Print one JSON object on stdout."));
     parser.addOption(kindOpt);
     parser.addOption(jsonOpt);
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The file to check; - reads stdin."));
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 Tr::tr("The file to check; - reads stdin."));
     const int parsed = cli::parseCommand(
         parser, args, QStringLiteral("validate FILE [--kind KIND] [--json]"),
-        tr("Checks a config file (fstab, sysctl.d, limits.d, a docker or podman run command, a "
-           "compose file, Kubernetes manifests or PyTorch code) for the mistakes that break "
-           "shared memory. Exit status: 0 no error (warnings are printed), 1 at least one error, "
-           "2 the file cannot be read or the usage is wrong."));
+        Tr::tr(
+            "Checks a config file (fstab, sysctl.d, limits.d, a docker or podman run command, a "
+            "compose file, Kubernetes manifests or PyTorch code) for the mistakes that break "
+            "shared memory. Exit status: 0 no error (warnings are printed), 1 at least one error, "
+            "2 the file cannot be read or the usage is wrong."));
     if (parsed >= 0)
         return parsed;
     const QStringList files = parser.positionalArguments();
     if (files.size() != 1) {
-        err() << (files.isEmpty() ? tr("shmwise validate: give the file to check (- for stdin)")
-                                  : tr("shmwise validate: give one file, not %1").arg(files.size()))
+        err() << (files.isEmpty()
+                      ? Tr::tr("shmwise validate: give the file to check (- for stdin)")
+                      : Tr::tr("shmwise validate: give one file, not %1").arg(files.size()))
               << '\n';
         return ExitUsage;
     }
@@ -101,8 +106,8 @@ int runValidate(const QStringList &args)
     if (parser.isSet(kindOpt)) {
         kind = configKindFromName(parser.value(kindOpt));
         if (!kind) {
-            err() << tr("shmwise validate: unknown kind '%1'; use fstab, sysctl, limits, "
-                        "docker-run, compose, kubernetes or python")
+            err() << Tr::tr("shmwise validate: unknown kind '%1'; use fstab, sysctl, limits, "
+                            "docker-run, compose, kubernetes or python")
                          .arg(parser.value(kindOpt))
                   << '\n';
             return ExitUsage;
@@ -111,7 +116,7 @@ int runValidate(const QStringList &args)
     QByteArray data;
     QString why;
     if (!readInput(path, &data, &why)) {
-        err() << tr("shmwise validate: cannot read %1: %2").arg(path, why) << '\n';
+        err() << Tr::tr("shmwise validate: cannot read %1: %2").arg(path, why) << '\n';
         return ExitUsage;
     }
     // Invalid UTF-8 is decoded with replacement characters, so the validators see every line.
@@ -119,8 +124,8 @@ int runValidate(const QStringList &args)
     if (!kind)
         kind = guessConfigKind(path == QLatin1String("-") ? QString() : path, text);
     if (!kind) {
-        err() << tr("shmwise validate: cannot tell what kind of file %1 is; give --kind fstab, "
-                    "sysctl, limits, docker-run, compose, kubernetes or python")
+        err() << Tr::tr("shmwise validate: cannot tell what kind of file %1 is; give --kind fstab, "
+                        "sysctl, limits, docker-run, compose, kubernetes or python")
                      .arg(path)
               << '\n';
         return ExitUsage;
@@ -159,7 +164,7 @@ int runValidate(const QStringList &args)
             out() << ' ' << severityName(d.severity) << ": " << d.message << '\n';
         }
         if (diags.isEmpty())
-            err() << tr("%1: no problems found (%2)").arg(shown, configKindName(*kind)) << '\n';
+            err() << Tr::tr("%1: no problems found (%2)").arg(shown, configKindName(*kind)) << '\n';
         else
             err() << QCoreApplication::translate("shmwise::Cli", "%1: %n error(s)", nullptr, errors)
                          .arg(shown)

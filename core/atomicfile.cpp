@@ -9,20 +9,19 @@
 namespace shmwise {
 
 namespace {
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("shmwise::AtomicFile", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(shmwise::AtomicFile)
+};
 } // namespace
 
-WriteResult writeFile(const QString &path, const QByteArray &data, WriteMode mode,
-                      QString *error)
+WriteResult writeFile(const QString &path, const QByteArray &data, WriteMode mode, QString *error)
 {
     QFile existing(path);
     if (existing.exists()) {
         if (QFileInfo(path).isDir()) {
             if (error)
-                *error = tr("%1 is a directory").arg(path);
+                *error = Tr::tr("%1 is a directory").arg(path);
             return WriteResult::Failed;
         }
         if (existing.open(QIODevice::ReadOnly)) {
@@ -32,19 +31,19 @@ WriteResult writeFile(const QString &path, const QByteArray &data, WriteMode mod
                 return WriteResult::Unchanged;
             if (mode == WriteMode::RefuseIfDifferent) {
                 if (error)
-                    *error = tr("%1 exists and differs; not overwritten").arg(path);
+                    *error = Tr::tr("%1 exists and differs; not overwritten").arg(path);
                 return WriteResult::Refused;
             }
             const QString backup = path + QStringLiteral(".bak");
             QFile::remove(backup);
             if (!QFile::copy(path, backup)) {
                 if (error)
-                    *error = tr("cannot keep a backup of %1 as %2").arg(path, backup);
+                    *error = Tr::tr("cannot keep a backup of %1 as %2").arg(path, backup);
                 return WriteResult::Failed;
             }
         } else if (mode == WriteMode::RefuseIfDifferent) {
             if (error)
-                *error = tr("%1 exists and cannot be read; not overwritten").arg(path);
+                *error = Tr::tr("%1 exists and cannot be read; not overwritten").arg(path);
             return WriteResult::Refused;
         }
     }
@@ -52,12 +51,12 @@ WriteResult writeFile(const QString &path, const QByteArray &data, WriteMode mod
     QSaveFile out(path);
     if (!out.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = tr("cannot write %1: %2").arg(path, out.errorString());
+            *error = Tr::tr("cannot write %1: %2").arg(path, out.errorString());
         return WriteResult::Failed;
     }
     if (out.write(data) != data.size() || !out.commit()) {
         if (error)
-            *error = tr("cannot write %1: %2").arg(path, out.errorString());
+            *error = Tr::tr("cannot write %1: %2").arg(path, out.errorString());
         return WriteResult::Failed;
     }
     return WriteResult::Written;

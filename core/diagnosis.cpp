@@ -8,10 +8,10 @@ namespace shmwise {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("shmwise::Diagnosis", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(shmwise::Diagnosis)
+};
 
 struct Rule
 {
@@ -74,57 +74,60 @@ QString shmSizeNote(const HostFacts *facts)
     if (!facts || !facts->shmSizeBytes)
         return {};
     return QLatin1Char(' ') +
-           tr("/dev/shm on the probed host is %1 (%2 free).")
+           Tr::tr("/dev/shm on the probed host is %1 (%2 free).")
                .arg(formatSize(*facts->shmSizeBytes),
-                    facts->shmFreeBytes ? formatSize(*facts->shmFreeBytes) : tr("unknown"));
+                    facts->shmFreeBytes ? formatSize(*facts->shmFreeBytes) : Tr::tr("unknown"));
 }
 
 void describe(Finding &f, const HostFacts *facts)
 {
     const QString id = f.id;
     if (id == QLatin1String(diagnosis::ShmExhausted)) {
-        f.title = tr("/dev/shm ran out (DataLoader workers share batches through it)");
-        f.fix = tr("Give the job a larger /dev/shm (run `shmwise plan` for the size: docker "
+        f.title = Tr::tr("/dev/shm ran out (DataLoader workers share batches through it)");
+        f.fix =
+            Tr::tr("Give the job a larger /dev/shm (run `shmwise plan` for the size: docker "
                    "--shm-size, a Kubernetes emptyDir with medium: Memory, or remount /dev/shm), "
                    "or lower num_workers, prefetch_factor or batch_size. The file_system "
                    "sharing strategy does not help: it uses /dev/shm too.") +
-                shmSizeNote(facts);
+            shmSizeNote(facts);
     } else if (id == QLatin1String(diagnosis::FdExhausted)) {
-        f.title = tr("The open-files limit ran out (one descriptor per shared tensor)");
-        f.fix = tr("Raise ulimit -n (limits.d, or docker --ulimit nofile=N:N), or call "
-                   "torch.multiprocessing.set_sharing_strategy('file_system') at import time "
-                   "(module level, so spawned workers get it too).");
+        f.title = Tr::tr("The open-files limit ran out (one descriptor per shared tensor)");
+        f.fix = Tr::tr("Raise ulimit -n (limits.d, or docker --ulimit nofile=N:N), or call "
+                       "torch.multiprocessing.set_sharing_strategy('file_system') at import time "
+                       "(module level, so spawned workers get it too).");
         if (facts && facts->nofileSoft)
             f.fix += QLatin1Char(' ') +
-                     tr("ulimit -n on the probed host is %1.").arg(*facts->nofileSoft);
+                     Tr::tr("ulimit -n on the probed host is %1.").arg(*facts->nofileSoft);
     } else if (id == QLatin1String(diagnosis::WorkerExited)) {
-        f.title = tr("A DataLoader worker exited without a named signal");
-        f.fix = tr("The log does not say why. Look above the traceback for the worker's own "
-                   "error, run once with num_workers=0 to see it in the main process, and "
-                   "check the kernel log (dmesg) for the OOM killer.");
+        f.title = Tr::tr("A DataLoader worker exited without a named signal");
+        f.fix = Tr::tr("The log does not say why. Look above the traceback for the worker's own "
+                       "error, run once with num_workers=0 to see it in the main process, and "
+                       "check the kernel log (dmesg) for the OOM killer.");
     } else if (id == QLatin1String(diagnosis::DataLoaderTimeout)) {
-        f.title = tr("The DataLoader timed out waiting for a batch");
-        f.fix = tr("A worker hung or was too slow for the DataLoader's timeout. Raise timeout "
-                   "(or leave it at 0), and look for a worker stuck on I/O or on too few open "
-                   "files (which can hang the main process until the timeout fires).");
+        f.title = Tr::tr("The DataLoader timed out waiting for a batch");
+        f.fix = Tr::tr("A worker hung or was too slow for the DataLoader's timeout. Raise timeout "
+                       "(or leave it at 0), and look for a worker stuck on I/O or on too few open "
+                       "files (which can hang the main process until the timeout fires).");
     } else if (id == QLatin1String(diagnosis::NcclShm)) {
-        f.title = tr("NCCL could not allocate its shared memory in /dev/shm");
-        f.fix = tr("NCCL's intra-node transport allocates in /dev/shm next to the DataLoader: "
+        f.title = Tr::tr("NCCL could not allocate its shared memory in /dev/shm");
+        f.fix =
+            Tr::tr("NCCL's intra-node transport allocates in /dev/shm next to the DataLoader: "
                    "give the job a larger /dev/shm (or --ipc=host). NCCL_SHM_DISABLE=1 turns the "
                    "transport off at a speed cost; NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC shows "
                    "what it allocates.") +
-                shmSizeNote(facts);
+            shmSizeNote(facts);
     } else if (id == QLatin1String(diagnosis::CudaOom)) {
-        f.title = tr("The GPU ran out of memory (not a /dev/shm problem)");
-        f.fix = tr("This is GPU memory: a larger /dev/shm does not help. Lower the batch size, "
-                   "use mixed precision or gradient checkpointing, or free cached tensors.");
+        f.title = Tr::tr("The GPU ran out of memory (not a /dev/shm problem)");
+        f.fix = Tr::tr("This is GPU memory: a larger /dev/shm does not help. Lower the batch size, "
+                       "use mixed precision or gradient checkpointing, or free cached tensors.");
     } else if (id == QLatin1String(diagnosis::HostOom)) {
-        f.title = tr("A process was killed for memory: RAM or the cgroup limit, not /dev/shm");
-        f.fix = tr("The OOM killer or a memory limit ended it. A larger /dev/shm does not help "
+        f.title = Tr::tr("A process was killed for memory: RAM or the cgroup limit, not /dev/shm");
+        f.fix =
+            Tr::tr("The OOM killer or a memory limit ended it. A larger /dev/shm does not help "
                    "and inside a memory-limited container makes the kill come sooner (its pages "
                    "count against the limit). Raise the memory limit or lower memory use.");
         if (facts && facts->memoryLimitBytes)
-            f.fix += QLatin1Char(' ') + tr("The probed host's cgroup memory limit is %1.")
+            f.fix += QLatin1Char(' ') + Tr::tr("The probed host's cgroup memory limit is %1.")
                                             .arg(formatSize(*facts->memoryLimitBytes));
     }
 }

@@ -9,10 +9,10 @@ namespace shmwise {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("shmwise::Findings", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(shmwise::Findings)
+};
 
 // Linux >= 3.16 defaults (include/uapi/linux/shm.h): SHMMAX and SHMALL are ULONG_MAX - 2^24,
 // SHMMNI is 4096. Anything else was set by someone.
@@ -27,21 +27,22 @@ bool inKubernetes(const HostFacts &f)
 QString shmFixFor(const HostFacts &f, const QString &size)
 {
     if (inKubernetes(f))
-        return tr("Mount an emptyDir with medium: Memory and sizeLimit: %1 at /dev/shm, and "
-                  "raise the container's limits.memory by the same amount (its pages count "
-                  "against the memory limit).")
+        return Tr::tr("Mount an emptyDir with medium: Memory and sizeLimit: %1 at /dev/shm, and "
+                      "raise the container's limits.memory by the same amount (its pages count "
+                      "against the memory limit).")
             .arg(size);
     if (f.containerRuntime == QLatin1String("podman"))
-        return tr("Run the container with --shm-size=%1 (or --ipc=host, which shares the "
-                  "host's /dev/shm; podman refuses both together).")
+        return Tr::tr("Run the container with --shm-size=%1 (or --ipc=host, which shares the "
+                      "host's /dev/shm; podman refuses both together).")
             .arg(size);
     if (f.containerRuntime != QLatin1String("none") &&
         f.containerRuntime != QLatin1String("unknown"))
-        return tr("Run the container with --shm-size=%1 (compose: shm_size: %1), or with "
-                  "--ipc=host to share the host's /dev/shm.")
+        return Tr::tr("Run the container with --shm-size=%1 (compose: shm_size: %1), or with "
+                      "--ipc=host to share the host's /dev/shm.")
             .arg(size);
-    return tr("Resize /dev/shm now with `mount -o remount,size=%1 /dev/shm`, and for reboots add "
-              "`tmpfs /dev/shm tmpfs defaults,size=%1 0 0` to /etc/fstab.")
+    return Tr::tr(
+               "Resize /dev/shm now with `mount -o remount,size=%1 /dev/shm`, and for reboots add "
+               "`tmpfs /dev/shm tmpfs defaults,size=%1 0 0` to /etc/fstab.")
         .arg(size);
 }
 
@@ -72,17 +73,17 @@ QVector<Finding> findingsForHost(const HostFacts &f, const ShmPlan *plan)
         Finding x;
         x.id = QLatin1String(finding::ShmContainerDefault);
         x.severity = FindingSeverity::Warning;
-        x.title = tr("/dev/shm is the 64 MiB container default");
-        QString where = inKubernetes(f) ? tr("Kubernetes pod")
-                        : container     ? tr("%1 container").arg(runtime)
-                                        : tr("no container detected");
-        x.evidence = tr("/dev/shm is 64 MiB (%1). A DataLoader with workers fills that with a "
-                        "few batches and its workers die with a Bus error.")
+        x.title = Tr::tr("/dev/shm is the 64 MiB container default");
+        QString where = inKubernetes(f) ? Tr::tr("Kubernetes pod")
+                        : container     ? Tr::tr("%1 container").arg(runtime)
+                                        : Tr::tr("no container detected");
+        x.evidence = Tr::tr("/dev/shm is 64 MiB (%1). A DataLoader with workers fills that with a "
+                            "few batches and its workers die with a Bus error.")
                          .arg(where);
         x.fix = shmFixFor(f, plan ? dockerSize(plan->recommendedBytes) : QStringLiteral("8g"));
         if (!plan)
             x.fix += QLatin1Char(' ') +
-                     tr("Use `shmwise plan` to size it for your job instead of guessing.");
+                     Tr::tr("Use `shmwise plan` to size it for your job instead of guessing.");
         out << x;
     }
 
@@ -90,8 +91,8 @@ QVector<Finding> findingsForHost(const HostFacts &f, const ShmPlan *plan)
         Finding x;
         x.id = QLatin1String(finding::ShmBelowPlan);
         x.severity = FindingSeverity::Error;
-        x.title = tr("/dev/shm is smaller than the job needs");
-        x.evidence = tr("/dev/shm is %1; the plan needs at least %2 (recommended %3).")
+        x.title = Tr::tr("/dev/shm is smaller than the job needs");
+        x.evidence = Tr::tr("/dev/shm is %1; the plan needs at least %2 (recommended %3).")
                          .arg(formatSize(*f.shmSizeBytes), formatSize(plan->requiredBytes),
                               formatSize(plan->recommendedBytes));
         x.fix = shmFixFor(f, inKubernetes(f) ? kubernetesQuantity(plan->recommendedBytes)
@@ -103,12 +104,12 @@ QVector<Finding> findingsForHost(const HostFacts &f, const ShmPlan *plan)
         Finding x;
         x.id = QLatin1String(finding::ShmBelowPlan);
         x.severity = FindingSeverity::Warning;
-        x.title = tr("/dev/shm is big enough, but too full for the job");
-        x.evidence = tr("/dev/shm is %1 with only %2 free; the plan needs %3.")
+        x.title = Tr::tr("/dev/shm is big enough, but too full for the job");
+        x.evidence = Tr::tr("/dev/shm is %1 with only %2 free; the plan needs %3.")
                          .arg(formatSize(*f.shmSizeBytes), formatSize(*f.shmFreeBytes),
                               formatSize(plan->requiredBytes));
-        x.fix = tr("Find what holds it (`ls -la /dev/shm`): leftover torch_* files of crashed "
-                   "jobs can be removed once no job runs; otherwise make /dev/shm larger.");
+        x.fix = Tr::tr("Find what holds it (`ls -la /dev/shm`): leftover torch_* files of crashed "
+                       "jobs can be removed once no job runs; otherwise make /dev/shm larger.");
         out << x;
     }
 
@@ -120,20 +121,20 @@ QVector<Finding> findingsForHost(const HostFacts &f, const ShmPlan *plan)
             Finding x;
             x.id = QLatin1String(finding::MemoryLimitBelowShm);
             x.severity = plan ? FindingSeverity::Error : FindingSeverity::Warning;
-            x.title = tr("The memory limit is below what /dev/shm will hold");
-            x.evidence = plan ? tr("The cgroup memory limit is %1; the job's /dev/shm alone "
-                                   "needs %2, and its processes need memory besides.")
+            x.title = Tr::tr("The memory limit is below what /dev/shm will hold");
+            x.evidence = plan ? Tr::tr("The cgroup memory limit is %1; the job's /dev/shm alone "
+                                       "needs %2, and its processes need memory besides.")
                                     .arg(formatSize(*f.memoryLimitBytes), formatSize(shm))
-                              : tr("The cgroup memory limit is %1 and /dev/shm is %2: filling "
-                                   "/dev/shm gets the job OOM-killed first, since its pages "
-                                   "count against the limit.")
+                              : Tr::tr("The cgroup memory limit is %1 and /dev/shm is %2: filling "
+                                       "/dev/shm gets the job OOM-killed first, since its pages "
+                                       "count against the limit.")
                                     .arg(formatSize(*f.memoryLimitBytes), formatSize(shm));
             x.fix = inKubernetes(f)
-                        ? tr("Raise the container's resources.limits.memory to cover /dev/shm "
-                             "plus the job's own memory.")
-                        : tr("Raise the memory limit (docker --memory, compose mem_limit or "
-                             "deploy.resources.limits.memory) to cover /dev/shm plus the job's "
-                             "own memory.");
+                        ? Tr::tr("Raise the container's resources.limits.memory to cover /dev/shm "
+                                 "plus the job's own memory.")
+                        : Tr::tr("Raise the memory limit (docker --memory, compose mem_limit or "
+                                 "deploy.resources.limits.memory) to cover /dev/shm plus the job's "
+                                 "own memory.");
             out << x;
         }
     }
@@ -144,21 +145,22 @@ QVector<Finding> findingsForHost(const HostFacts &f, const ShmPlan *plan)
         x.severity = *f.nofileSoft < plan->openFiles + model::BaseOpenFiles
                          ? FindingSeverity::Error
                          : FindingSeverity::Warning;
-        x.title = tr("The open-files limit is below what the job holds");
-        x.evidence = tr("ulimit -n is %1; the main process holds about %2 shared-memory "
-                        "descriptors at once and the plan asks for %3.")
+        x.title = Tr::tr("The open-files limit is below what the job holds");
+        x.evidence = Tr::tr("ulimit -n is %1; the main process holds about %2 shared-memory "
+                            "descriptors at once and the plan asks for %3.")
                          .arg(*f.nofileSoft)
                          .arg(plan->openFiles)
                          .arg(plan->nofileLimit);
-        x.fix = container ? tr("Run the container with --ulimit nofile=%1:%1 (compose: ulimits: "
-                               "nofile: {soft: %1, hard: %1}), or use the file_system sharing "
-                               "strategy.")
-                                .arg(plan->nofileLimit)
-                          : tr("Raise it with `ulimit -n %1` in the job's shell (up to the hard "
-                               "limit, %2) or a nofile line in /etc/security/limits.d/, or use "
-                               "the file_system sharing strategy.")
-                                .arg(plan->nofileLimit)
-                                .arg(f.nofileHard ? QString::number(*f.nofileHard) : tr("unknown"));
+        x.fix = container
+                    ? Tr::tr("Run the container with --ulimit nofile=%1:%1 (compose: ulimits: "
+                             "nofile: {soft: %1, hard: %1}), or use the file_system sharing "
+                             "strategy.")
+                          .arg(plan->nofileLimit)
+                    : Tr::tr("Raise it with `ulimit -n %1` in the job's shell (up to the hard "
+                             "limit, %2) or a nofile line in /etc/security/limits.d/, or use "
+                             "the file_system sharing strategy.")
+                          .arg(plan->nofileLimit)
+                          .arg(f.nofileHard ? QString::number(*f.nofileHard) : Tr::tr("unknown"));
         out << x;
     }
 
@@ -169,7 +171,7 @@ QVector<Finding> findingsForHost(const HostFacts &f, const ShmPlan *plan)
         Finding x;
         x.id = QLatin1String(finding::SysvTuningIrrelevant);
         x.severity = FindingSeverity::Info;
-        x.title = tr("kernel.shm* settings do not size /dev/shm");
+        x.title = Tr::tr("kernel.shm* settings do not size /dev/shm");
         QStringList set;
         if (shmmaxSet)
             set << QStringLiteral("kernel.shmmax=%1").arg(*f.shmmax);
@@ -177,10 +179,11 @@ QVector<Finding> findingsForHost(const HostFacts &f, const ShmPlan *plan)
             set << QStringLiteral("kernel.shmall=%1").arg(*f.shmall);
         if (shmmniSet)
             set << QStringLiteral("kernel.shmmni=%1").arg(*f.shmmni);
-        x.evidence = tr("%1 differ from the kernel's defaults. They limit System V shared "
-                        "memory (shmget), which PyTorch's DataLoader does not use.")
+        x.evidence = Tr::tr("%1 differ from the kernel's defaults. They limit System V shared "
+                            "memory (shmget), which PyTorch's DataLoader does not use.")
                          .arg(set.join(QStringLiteral(", ")));
-        x.fix = tr("Leave them at the defaults (since Linux 3.16 effectively unlimited) and size "
+        x.fix =
+            Tr::tr("Leave them at the defaults (since Linux 3.16 effectively unlimited) and size "
                    "/dev/shm itself.");
         out << x;
     }
@@ -190,12 +193,12 @@ QVector<Finding> findingsForHost(const HostFacts &f, const ShmPlan *plan)
         Finding x;
         x.id = QLatin1String(finding::ShmStaleFiles);
         x.severity = FindingSeverity::Warning;
-        x.title = tr("/dev/shm is more than half full of PyTorch or NCCL files");
-        x.evidence = tr("%1 torch_* or nccl-* files; %2 of %3 used.")
+        x.title = Tr::tr("/dev/shm is more than half full of PyTorch or NCCL files");
+        x.evidence = Tr::tr("%1 torch_* or nccl-* files; %2 of %3 used.")
                          .arg(*f.shmTorchFiles)
                          .arg(formatSize(*f.shmUsedBytes), formatSize(*f.shmSizeBytes));
-        x.fix = tr("If no training job runs now they are left over from crashed jobs (the "
-                   "file_system strategy leaves them behind): remove them.");
+        x.fix = Tr::tr("If no training job runs now they are left over from crashed jobs (the "
+                       "file_system strategy leaves them behind): remove them.");
         out << x;
     }
 

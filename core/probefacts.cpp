@@ -12,10 +12,10 @@ namespace shmwise {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("shmwise::Probe", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(shmwise::Probe)
+};
 
 // Reports are small (a few KiB); these bounds keep a hostile or broken one from using more
 // than a little memory.
@@ -141,9 +141,9 @@ HostFacts parseProbeReport(const QByteArray &report)
     bool sawEnd = false;
     auto problem = [&f](int line, const QString &text) {
         if (f.problems.size() < MaxProblems)
-            f.problems << tr("line %1: %2").arg(line).arg(text);
+            f.problems << Tr::tr("line %1: %2").arg(line).arg(text);
         else if (f.problems.size() == MaxProblems)
-            f.problems << tr("more problems not shown");
+            f.problems << Tr::tr("more problems not shown");
     };
     for (int i = 0; i < lines.size(); ++i) {
         QByteArray line = lines.at(i);
@@ -156,7 +156,7 @@ HostFacts parseProbeReport(const QByteArray &report)
             bool ok = false;
             const int v = line.mid(14).trimmed().toInt(&ok);
             if (!ok || v <= 0)
-                problem(lineNo, tr("unreadable report header"));
+                problem(lineNo, Tr::tr("unreadable report header"));
             else
                 f.reportVersion = v;
             continue;
@@ -168,7 +168,8 @@ HostFacts parseProbeReport(const QByteArray &report)
         const int eq = line.indexOf('=');
         if (eq <= 0 || !validKey(line.left(eq))) {
             // Login banners and shell noise end up here; they are reported, not fatal.
-            problem(lineNo, tr("not a key=value line: %1").arg(QString::fromUtf8(line.left(80))));
+            problem(lineNo,
+                    Tr::tr("not a key=value line: %1").arg(QString::fromUtf8(line.left(80))));
             continue;
         }
         const QString key = QString::fromLatin1(line.left(eq));
@@ -184,15 +185,15 @@ HostFacts parseProbeReport(const QByteArray &report)
         kv.insert(key, value);
     }
     if (f.reportVersion == 0 && !report.isEmpty())
-        f.problems.prepend(tr("no probe report header (\"shmwise-probe 1\")"));
+        f.problems.prepend(Tr::tr("no probe report header (\"shmwise-probe 1\")"));
     else if (f.reportVersion > ProbeReportVersion)
-        f.problems << tr("report version %1 is newer than this ShmWise reads (%2); known facts "
-                         "are used")
+        f.problems << Tr::tr("report version %1 is newer than this ShmWise reads (%2); known facts "
+                             "are used")
                           .arg(f.reportVersion)
                           .arg(ProbeReportVersion);
     f.complete = sawEnd;
     if (f.reportVersion > 0 && !sawEnd)
-        f.problems << tr("the report was cut off (no end marker)");
+        f.problems << Tr::tr("the report was cut off (no end marker)");
 
     auto take = [&kv](const char *key) -> QString {
         return kv.take(QLatin1String(key));

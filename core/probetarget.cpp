@@ -5,7 +5,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <cerrno>
@@ -18,10 +17,10 @@ namespace shmwise {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("shmwise::Probe", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(shmwise::Probe)
+};
 
 // The characters that names of hosts, users, containers, namespaces and pods are made of. A
 // whitelist rather than a list of metacharacters: nothing else can reach a client's argument
@@ -37,23 +36,24 @@ bool checkPart(const QString &part, const QString &what, bool allowColon, QStrin
 {
     auto fail = [&](const QString &why) {
         if (error)
-            *error = tr("refused target: the %1 '%2' %3").arg(what, part, why);
+            *error = Tr::tr("refused target: the %1 '%2' %3").arg(what, part, why);
         return false;
     };
     if (part.isEmpty())
-        return fail(tr("is empty"));
+        return fail(Tr::tr("is empty"));
     if (part.size() > 253)
-        return fail(tr("is too long"));
+        return fail(Tr::tr("is too long"));
     if (part.startsWith(QLatin1Char('-')))
-        return fail(tr("starts with '-', which a client would read as an option"));
+        return fail(Tr::tr("starts with '-', which a client would read as an option"));
     for (const QChar c : part) {
         if (plainChar(c) || (allowColon && c == QLatin1Char(':')))
             continue;
         if (c.unicode() < 0x20 || c.unicode() == 0x7f)
-            return fail(tr("holds a control character"));
+            return fail(Tr::tr("holds a control character"));
         if (c.isSpace())
-            return fail(tr("holds a space"));
-        return fail(tr("holds '%1'; only letters, digits, '.', '_' and '-' are allowed").arg(c));
+            return fail(Tr::tr("holds a space"));
+        return fail(
+            Tr::tr("holds '%1'; only letters, digits, '.', '_' and '-' are allowed").arg(c));
     }
     return true;
 }
@@ -111,29 +111,30 @@ std::optional<Target> parseTarget(const QString &text, QString *error)
         if (at >= 0) {
             t.user = rest.left(at);
             rest = rest.mid(at + 1);
-            if (!checkPart(t.user, tr("user"), false, error))
+            if (!checkPart(t.user, Tr::tr("user"), false, error))
                 return std::nullopt;
         }
         QString portText;
         if (rest.startsWith(QLatin1Char('['))) {
             const int close = rest.indexOf(QLatin1Char(']'));
             if (close < 0)
-                return fail(tr("refused target: '[' without ']' in '%1'").arg(text));
+                return fail(Tr::tr("refused target: '[' without ']' in '%1'").arg(text));
             t.host = rest.mid(1, close - 1);
             const QString after = rest.mid(close + 1);
             if (!after.isEmpty()) {
                 if (!after.startsWith(QLatin1Char(':')))
-                    return fail(tr("refused target: unexpected '%1' after the host").arg(after));
+                    return fail(
+                        Tr::tr("refused target: unexpected '%1' after the host").arg(after));
                 portText = after.mid(1);
             }
-            if (!checkPart(t.host, tr("host"), true, error))
+            if (!checkPart(t.host, Tr::tr("host"), true, error))
                 return std::nullopt;
         } else {
             const int colon = rest.indexOf(QLatin1Char(':'));
             t.host = colon < 0 ? rest : rest.left(colon);
             if (colon >= 0)
                 portText = rest.mid(colon + 1);
-            if (!checkPart(t.host, tr("host"), false, error))
+            if (!checkPart(t.host, Tr::tr("host"), false, error))
                 return std::nullopt;
         }
         if (!portText.isNull()) {
@@ -143,7 +144,7 @@ std::optional<Target> parseTarget(const QString &text, QString *error)
                 !portText.isEmpty() && std::all_of(portText.cbegin(), portText.cend(),
                                                    [](QChar c) { return c.isDigit(); });
             if (!ok || !digits || port < 1 || port > 65535)
-                return fail(tr("refused target: '%1' is not a port (1-65535)").arg(portText));
+                return fail(Tr::tr("refused target: '%1' is not a port (1-65535)").arg(portText));
             t.port = port;
         }
         return t;
@@ -151,7 +152,7 @@ std::optional<Target> parseTarget(const QString &text, QString *error)
     if (text.startsWith(docker)) {
         t.kind = Target::Kind::Docker;
         t.container = text.mid(docker.size());
-        if (!checkPart(t.container, tr("container"), false, error))
+        if (!checkPart(t.container, Tr::tr("container"), false, error))
             return std::nullopt;
         return t;
     }
@@ -168,18 +169,18 @@ std::optional<Target> parseTarget(const QString &text, QString *error)
             t.pod = parts.at(1);
             t.container = parts.at(2);
         } else {
-            return fail(tr("refused target: '%1' has too many parts; write k8s://pod, "
-                           "k8s://namespace/pod or k8s://namespace/pod/container")
+            return fail(Tr::tr("refused target: '%1' has too many parts; write k8s://pod, "
+                               "k8s://namespace/pod or k8s://namespace/pod/container")
                             .arg(text));
         }
-        if ((parts.size() >= 2 && !checkPart(t.ns, tr("namespace"), false, error)) ||
-            !checkPart(t.pod, tr("pod"), false, error) ||
-            (parts.size() == 3 && !checkPart(t.container, tr("container"), false, error)))
+        if ((parts.size() >= 2 && !checkPart(t.ns, Tr::tr("namespace"), false, error)) ||
+            !checkPart(t.pod, Tr::tr("pod"), false, error) ||
+            (parts.size() == 3 && !checkPart(t.container, Tr::tr("container"), false, error)))
             return std::nullopt;
         return t;
     }
-    return fail(tr("unknown target '%1'; write local, ssh://[user@]host[:port], "
-                   "docker://container or k8s://[namespace/]pod[/container]")
+    return fail(Tr::tr("unknown target '%1'; write local, ssh://[user@]host[:port], "
+                       "docker://container or k8s://[namespace/]pod[/container]")
                     .arg(text));
 }
 
@@ -198,7 +199,7 @@ QString sshControlDir(const QString &wanted, QString *error)
     // mkdir with 0700 from the start: no window in which another user could enter.
     if (::mkdir(path.constData(), 0700) != 0 && errno != EEXIST) {
         if (error)
-            *error = tr("cannot create the ssh control directory %1: %2")
+            *error = Tr::tr("cannot create the ssh control directory %1: %2")
                          .arg(dir, QString::fromLocal8Bit(strerror(errno)));
         return {};
     }
@@ -206,8 +207,8 @@ QString sshControlDir(const QString &wanted, QString *error)
     if (::lstat(path.constData(), &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != getuid() ||
         (st.st_mode & 077) != 0) {
         if (error)
-            *error = tr("the ssh control directory %1 is not a private directory of this user "
-                        "(it must be owned by you with mode 0700)")
+            *error = Tr::tr("the ssh control directory %1 is not a private directory of this user "
+                            "(it must be owned by you with mode 0700)")
                          .arg(dir);
         return {};
     }
@@ -279,59 +280,60 @@ QString explainTransportFailure(const Target &target, const QString &stderrText,
     if (target.kind == Target::Kind::Ssh) {
         if (has("Host key verification failed") || has("No ED25519 host key is known") ||
             has("No RSA host key is known") || has("host key is known"))
-            return tr("The host key of %1 is not in your known_hosts file, so ssh refused to "
-                      "connect without asking. Connect once with `ssh %1` and check the "
-                      "fingerprint it shows, or add the key with `ssh-keyscan %1 >> "
-                      "~/.ssh/known_hosts` after checking it; then probe again.")
+            return Tr::tr("The host key of %1 is not in your known_hosts file, so ssh refused to "
+                          "connect without asking. Connect once with `ssh %1` and check the "
+                          "fingerprint it shows, or add the key with `ssh-keyscan %1 >> "
+                          "~/.ssh/known_hosts` after checking it; then probe again.")
                 .arg(host);
         if (has("REMOTE HOST IDENTIFICATION HAS CHANGED"))
-            return tr("The host key of %1 has changed since it was stored in known_hosts. This "
-                      "may be an attack, or a reinstalled host: check with its administrator, "
-                      "then remove the old key with `ssh-keygen -R %1`.")
+            return Tr::tr("The host key of %1 has changed since it was stored in known_hosts. This "
+                          "may be an attack, or a reinstalled host: check with its administrator, "
+                          "then remove the old key with `ssh-keygen -R %1`.")
                 .arg(host);
         if (has("Permission denied"))
-            return tr("%1 did not accept any of your keys (it may only allow passwords, which "
-                      "ShmWise never asks for). Load a key into ssh-agent (`ssh-add`) and "
-                      "install it on the host with `ssh-copy-id %1`, or name the key with "
-                      "IdentityFile in your ssh config.")
+            return Tr::tr("%1 did not accept any of your keys (it may only allow passwords, which "
+                          "ShmWise never asks for). Load a key into ssh-agent (`ssh-add`) and "
+                          "install it on the host with `ssh-copy-id %1`, or name the key with "
+                          "IdentityFile in your ssh config.")
                 .arg(host);
         if (has("Could not resolve hostname"))
-            return tr("The host name %1 could not be resolved; check the name or add a Host "
-                      "entry to your ssh config.")
+            return Tr::tr("The host name %1 could not be resolved; check the name or add a Host "
+                          "entry to your ssh config.")
                 .arg(host);
         if (has("Connection refused"))
-            return tr("%1 refused the connection: no ssh server listens on that port.").arg(host);
+            return Tr::tr("%1 refused the connection: no ssh server listens on that port.")
+                .arg(host);
         if (has("timed out"))
-            return tr("The connection to %1 timed out; check the host, the port and any "
-                      "firewall or VPN in between.")
+            return Tr::tr("The connection to %1 timed out; check the host, the port and any "
+                          "firewall or VPN in between.")
                 .arg(host);
         if (has("Too many authentication failures"))
-            return tr("%1 closed the connection after too many keys were offered; set "
-                      "IdentitiesOnly yes and IdentityFile for it in your ssh config.")
+            return Tr::tr("%1 closed the connection after too many keys were offered; set "
+                          "IdentitiesOnly yes and IdentityFile for it in your ssh config.")
                 .arg(host);
     }
     if (target.kind == Target::Kind::Docker) {
         if (has("No such container"))
-            return tr("There is no running container named %1 (see `docker ps`).")
+            return Tr::tr("There is no running container named %1 (see `docker ps`).")
                 .arg(target.container);
         if (has("is not running"))
-            return tr("The container %1 is not running; the probe needs a running container.")
+            return Tr::tr("The container %1 is not running; the probe needs a running container.")
                 .arg(target.container);
         if (has("permission denied") && has("docker"))
-            return tr("You may not use the Docker daemon; join the docker group or use sudo.");
+            return Tr::tr("You may not use the Docker daemon; join the docker group or use sudo.");
     }
     if (target.kind == Target::Kind::Kubernetes) {
         if (has("NotFound"))
-            return tr("The pod %1 was not found; check the name and the namespace "
-                      "(kubectl get pods -n NAMESPACE).")
+            return Tr::tr("The pod %1 was not found; check the name and the namespace "
+                          "(kubectl get pods -n NAMESPACE).")
                 .arg(target.pod);
         if (has("Forbidden"))
-            return tr("Your Kubernetes account may not exec into %1 (it needs the pods/exec "
-                      "permission).")
+            return Tr::tr("Your Kubernetes account may not exec into %1 (it needs the pods/exec "
+                          "permission).")
                 .arg(target.pod);
     }
     if (has("sh: not found") || has("executable file not found") || exitCode == 127)
-        return tr("The target has no /bin/sh to run the probe with.");
+        return Tr::tr("The target has no /bin/sh to run the probe with.");
     return {};
 }
 
@@ -345,8 +347,13 @@ QStringList sshConfigAliases(const QString &configText)
         if (!line.startsWith(QLatin1String("host"), Qt::CaseInsensitive) || line.size() < 5 ||
             !(line.at(4).isSpace() || line.at(4) == QLatin1Char('=')))
             continue;
+        // The keyword's own separator is whitespace or one '='; the names are split on
+        // whitespace only, so "-oX=y" stays one (refused) name.
+        QString rest = line.mid(4).trimmed();
+        if (rest.startsWith(QLatin1Char('=')))
+            rest = rest.mid(1);
         const QStringList names =
-            line.mid(5).split(QRegularExpression(QStringLiteral("[\\s=]+")), Qt::SkipEmptyParts);
+            rest.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
         for (const QString &n : names) {
             if (n.contains(QLatin1Char('*')) || n.contains(QLatin1Char('?')) ||
                 n.startsWith(QLatin1Char('!')) || n.startsWith(QLatin1Char('#')))

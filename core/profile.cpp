@@ -17,10 +17,10 @@ namespace shmwise {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("shmwise::Profile", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(shmwise::Profile)
+};
 
 struct NameTable
 {
@@ -94,64 +94,109 @@ std::optional<E> enumOf(const NameTable (&table)[N], const QString &name)
 
 } // namespace
 
-QString environmentName(Environment e) { return nameOf(kEnvironments, int(e)); }
+QString environmentName(Environment e)
+{
+    return nameOf(kEnvironments, int(e));
+}
 std::optional<Environment> environmentFromName(const QString &name)
 {
     return enumOf<Environment>(kEnvironments, name);
 }
-QStringList environmentNames() { return namesOf(kEnvironments); }
+QStringList environmentNames()
+{
+    return namesOf(kEnvironments);
+}
+
+namespace {
+struct EnvironmentTr
+{
+    Q_DECLARE_TR_FUNCTIONS(shmwise::Environment)
+};
+} // namespace
 
 QString environmentTitle(Environment e)
 {
-    auto t = [](const char *s) { return QCoreApplication::translate("shmwise::Environment", s); };
     switch (e) {
-    case Environment::BareMetal: return t("Bare metal or VM");
-    case Environment::Docker: return t("Docker (docker run)");
-    case Environment::Compose: return t("Docker Compose");
-    case Environment::Swarm: return t("Docker Swarm");
-    case Environment::Podman: return t("Podman");
-    case Environment::Kubernetes: return t("Kubernetes");
-    case Environment::AzureMl: return t("Azure Machine Learning");
-    case Environment::AwsBatch: return t("AWS Batch");
-    case Environment::AwsEcs: return t("Amazon ECS");
-    case Environment::SageMaker: return t("Amazon SageMaker");
-    case Environment::VertexAi: return t("Google Vertex AI");
+    case Environment::BareMetal:
+        return EnvironmentTr::tr("Bare metal or VM");
+    case Environment::Docker:
+        return EnvironmentTr::tr("Docker (docker run)");
+    case Environment::Compose:
+        return EnvironmentTr::tr("Docker Compose");
+    case Environment::Swarm:
+        return EnvironmentTr::tr("Docker Swarm");
+    case Environment::Podman:
+        return EnvironmentTr::tr("Podman");
+    case Environment::Kubernetes:
+        return EnvironmentTr::tr("Kubernetes");
+    case Environment::AzureMl:
+        return EnvironmentTr::tr("Azure Machine Learning");
+    case Environment::AwsBatch:
+        return EnvironmentTr::tr("AWS Batch");
+    case Environment::AwsEcs:
+        return EnvironmentTr::tr("Amazon ECS");
+    case Environment::SageMaker:
+        return EnvironmentTr::tr("Amazon SageMaker");
+    case Environment::VertexAi:
+        return EnvironmentTr::tr("Google Vertex AI");
     }
     return {};
 }
 
-QString kubernetesKindName(KubernetesKind k) { return nameOf(kKinds, int(k)); }
+QString kubernetesKindName(KubernetesKind k)
+{
+    return nameOf(kKinds, int(k));
+}
 std::optional<KubernetesKind> kubernetesKindFromName(const QString &name)
 {
     return enumOf<KubernetesKind>(kKinds, name);
 }
-QString startMethodName(StartMethod m) { return nameOf(kStartMethods, int(m)); }
+QString startMethodName(StartMethod m)
+{
+    return nameOf(kStartMethods, int(m));
+}
 std::optional<StartMethod> startMethodFromName(const QString &name)
 {
     return enumOf<StartMethod>(kStartMethods, name);
 }
-QString sharingStrategyName(SharingStrategy s) { return nameOf(kStrategies, int(s)); }
+QString sharingStrategyName(SharingStrategy s)
+{
+    return nameOf(kStrategies, int(s));
+}
 std::optional<SharingStrategy> sharingStrategyFromName(const QString &name)
 {
     return enumOf<SharingStrategy>(kStrategies, name);
 }
-QString dtypeName(DType d) { return nameOf(kDTypes, int(d)); }
-std::optional<DType> dtypeFromName(const QString &name) { return enumOf<DType>(kDTypes, name); }
-QStringList dtypeNames() { return namesOf(kDTypes); }
+QString dtypeName(DType d)
+{
+    return nameOf(kDTypes, int(d));
+}
+std::optional<DType> dtypeFromName(const QString &name)
+{
+    return enumOf<DType>(kDTypes, name);
+}
+QStringList dtypeNames()
+{
+    return namesOf(kDTypes);
+}
 
 int dtypeSize(DType d)
 {
     switch (d) {
     case DType::Float64:
-    case DType::Int64: return 8;
+    case DType::Int64:
+        return 8;
     case DType::Float32:
-    case DType::Int32: return 4;
+    case DType::Int32:
+        return 4;
     case DType::Float16:
     case DType::BFloat16:
-    case DType::Int16: return 2;
+    case DType::Int16:
+        return 2;
     case DType::Int8:
     case DType::UInt8:
-    case DType::Bool: return 1;
+    case DType::Bool:
+        return 1;
     }
     return 1;
 }
@@ -159,8 +204,10 @@ int dtypeSize(DType d)
 std::optional<Bytes> environmentDefaultShm(Environment e)
 {
     switch (e) {
-    case Environment::BareMetal: return std::nullopt;
-    case Environment::AzureMl: return 2 * GiB; // resources.shm_size default
+    case Environment::BareMetal:
+        return std::nullopt;
+    case Environment::AzureMl:
+        return 2 * GiB; // resources.shm_size default
     case Environment::Docker:
     case Environment::Compose:
     case Environment::Swarm:
@@ -169,7 +216,8 @@ std::optional<Bytes> environmentDefaultShm(Environment e)
     case Environment::AwsBatch:
     case Environment::AwsEcs:
     case Environment::SageMaker:
-    case Environment::VertexAi: return 64 * MiB;
+    case Environment::VertexAi:
+        return 64 * MiB;
     }
     return 64 * MiB;
 }
@@ -226,8 +274,7 @@ bool Workload::operator==(const Workload &o) const
 {
     return preset == o.preset && sample == o.sample && sampleBytes == o.sampleBytes &&
            batchSize == o.batchSize && processesPerNode == o.processesPerNode &&
-           numWorkers == o.numWorkers &&
-           effectivePrefetchFactor() == o.effectivePrefetchFactor() &&
+           numWorkers == o.numWorkers && effectivePrefetchFactor() == o.effectivePrefetchFactor() &&
            persistentWorkers == o.persistentWorkers && pinMemory == o.pinMemory &&
            startMethod == o.startMethod && sharingStrategy == o.sharingStrategy &&
            datasetResidentBytes == o.datasetResidentBytes;
@@ -264,10 +311,10 @@ const QRegularExpression &dnsLabelRe()
 QString checkDnsLabel(const QString &value)
 {
     if (value.isEmpty())
-        return tr("must not be empty");
+        return Tr::tr("must not be empty");
     if (!dnsLabelRe().match(value).hasMatch())
-        return tr("'%1' is not a valid name: use at most 63 lower-case letters, digits and "
-                  "'-', starting and ending with a letter or digit")
+        return Tr::tr("'%1' is not a valid name: use at most 63 lower-case letters, digits and "
+                      "'-', starting and ending with a letter or digit")
             .arg(value);
     return {};
 }
@@ -281,10 +328,10 @@ QString checkImage(const QString &value)
         "[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@[a-z0-9]+(?:[+._-]"
         "[a-z0-9]+)*:[a-fA-F0-9]{32,})?$"));
     if (value.isEmpty())
-        return tr("must not be empty");
+        return Tr::tr("must not be empty");
     if (value.size() > 255 || !re.match(value).hasMatch())
-        return tr("'%1' is not an image reference: write it as [registry/]name[:tag], for "
-                  "example pytorch/pytorch:2.6.0-cuda12.4-cudnn9-runtime")
+        return Tr::tr("'%1' is not an image reference: write it as [registry/]name[:tag], for "
+                      "example pytorch/pytorch:2.6.0-cuda12.4-cudnn9-runtime")
             .arg(value);
     return {};
 }
@@ -301,12 +348,12 @@ bool hasControlChars(const QString &s)
 QString checkCommand(const QStringList &command)
 {
     if (command.isEmpty())
-        return tr("must name at least the program to run");
+        return Tr::tr("must name at least the program to run");
     for (const QString &arg : command) {
         if (arg.isEmpty())
-            return tr("holds an empty argument");
+            return Tr::tr("holds an empty argument");
         if (hasControlChars(arg))
-            return tr("argument '%1' holds a control character").arg(arg);
+            return Tr::tr("argument '%1' holds a control character").arg(arg);
     }
     return {};
 }
@@ -315,8 +362,8 @@ QString checkTensorName(const QString &name)
 {
     static const QRegularExpression re(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
     if (!re.match(name).hasMatch())
-        return tr("'%1' is not a usable tensor name: use letters, digits and '_', not starting "
-                  "with a digit")
+        return Tr::tr("'%1' is not a usable tensor name: use letters, digits and '_', not starting "
+                      "with a digit")
             .arg(name);
     return {};
 }
@@ -385,7 +432,7 @@ public:
     bool checkMap(const YAML::Node &n, const QString &path, const QStringList &allowed)
     {
         if (!n.IsMap()) {
-            report(n, path, tr("must be a mapping of keys to values"));
+            report(n, path, Tr::tr("must be a mapping of keys to values"));
             return false;
         }
         QSet<QString> seen;
@@ -394,17 +441,18 @@ public:
             const QString k = key.IsScalar() ? scalarText(key) : QString();
             const QString full = path.isEmpty() ? k : path + QLatin1Char('.') + k;
             if (!key.IsScalar()) {
-                report(key, path, tr("keys must be plain names"));
+                report(key, path, Tr::tr("keys must be plain names"));
                 continue;
             }
             if (seen.contains(k)) {
-                report(key, full, tr("duplicate key; only one '%1' is allowed").arg(k));
+                report(key, full, Tr::tr("duplicate key; only one '%1' is allowed").arg(k));
                 continue;
             }
             seen.insert(k);
             if (!allowed.contains(k))
                 report(key, full,
-                       tr("unknown key '%1'; expected one of: %2").arg(k, allowed.join(QStringLiteral(", "))));
+                       Tr::tr("unknown key '%1'; expected one of: %2")
+                           .arg(k, allowed.join(QStringLiteral(", "))));
         }
         return true;
     }
@@ -427,7 +475,7 @@ public:
     bool notNull(const YAML::Node &n, const QString &key)
     {
         if (n.IsNull()) {
-            report(m_keyPos.line > 0 ? m_keyPos : posOf(n), key, tr("has no value"));
+            report(m_keyPos.line > 0 ? m_keyPos : posOf(n), key, Tr::tr("has no value"));
             return false;
         }
         return true;
@@ -438,7 +486,7 @@ public:
         if (!notNull(n, key))
             return std::nullopt;
         if (!n.IsScalar()) {
-            report(n, key, tr("must be a text value"));
+            report(n, key, Tr::tr("must be a text value"));
             return std::nullopt;
         }
         return scalarText(n);
@@ -449,27 +497,27 @@ public:
         if (!notNull(n, key))
             return std::nullopt;
         if (!n.IsScalar() || n.Tag() == "!") {
-            report(n, key, tr("must be a whole number"));
+            report(n, key, Tr::tr("must be a whole number"));
             return std::nullopt;
         }
         const QString text = scalarText(n).trimmed();
         static const QRegularExpression intRe(QStringLiteral("^[+-]?[0-9]+$"));
         if (!intRe.match(text).hasMatch()) {
-            report(n, key, tr("'%1' is not a whole number").arg(text));
+            report(n, key, Tr::tr("'%1' is not a whole number").arg(text));
             return std::nullopt;
         }
         if (text.startsWith(QLatin1Char('-')) && text.mid(1).toULongLong() != 0) {
-            report(n, key, tr("must not be negative (got %1)").arg(text));
+            report(n, key, Tr::tr("must not be negative (got %1)").arg(text));
             return std::nullopt;
         }
         bool ok = false;
         const quint64 v = text.toULongLong(&ok);
         if (!ok) {
-            report(n, key, tr("%1 is too large").arg(text));
+            report(n, key, Tr::tr("%1 is too large").arg(text));
             return std::nullopt;
         }
         if (v < min) {
-            report(n, key, tr("must be at least %1 (got %2)").arg(min).arg(v));
+            report(n, key, Tr::tr("must be at least %1 (got %2)").arg(min).arg(v));
             return std::nullopt;
         }
         return v;
@@ -486,7 +534,7 @@ public:
             if (text == QLatin1String("false") || text == QLatin1String("False"))
                 return false;
         }
-        report(n, key, tr("must be true or false"));
+        report(n, key, Tr::tr("must be true or false"));
         return std::nullopt;
     }
 
@@ -495,12 +543,12 @@ public:
         if (!notNull(n, key))
             return std::nullopt;
         if (!n.IsScalar()) {
-            report(n, key, tr("must be a size such as 64MiB or a number of bytes"));
+            report(n, key, Tr::tr("must be a size such as 64MiB or a number of bytes"));
             return std::nullopt;
         }
         const QString text = scalarText(n);
         if (text.trimmed().startsWith(QLatin1Char('-'))) {
-            report(n, key, tr("must not be negative (got %1)").arg(text));
+            report(n, key, Tr::tr("must not be negative (got %1)").arg(text));
             return std::nullopt;
         }
         QString error;
@@ -521,7 +569,7 @@ public:
         const auto v = fromName(*s);
         if (!v)
             report(n, key,
-                   tr("unknown value '%1'; expected one of: %2")
+                   Tr::tr("unknown value '%1'; expected one of: %2")
                        .arg(*s, names.join(QStringLiteral(", "))));
         return v;
     }
@@ -531,7 +579,7 @@ public:
         if (!notNull(n, key))
             return std::nullopt;
         if (!n.IsSequence() || n.size() == 0) {
-            report(n, key, tr("must be a list of tensors, each {name, shape, dtype}"));
+            report(n, key, Tr::tr("must be a list of tensors, each {name, shape, dtype}"));
             return std::nullopt;
         }
         QVector<TensorSpec> out;
@@ -540,16 +588,16 @@ public:
         for (std::size_t i = 0; i < n.size(); ++i) {
             const YAML::Node t = n[i];
             const QString tk = key + QLatin1Char('[') + QString::number(i) + QLatin1Char(']');
-            if (!checkMap(t, tk,
-                          {QStringLiteral("name"), QStringLiteral("shape"),
-                           QStringLiteral("dtype")})) {
+            if (!checkMap(
+                    t, tk,
+                    {QStringLiteral("name"), QStringLiteral("shape"), QStringLiteral("dtype")})) {
                 good = false;
                 continue;
             }
             TensorSpec spec;
             for (const char *required : {"name", "shape", "dtype"}) {
                 if (!present(t, required)) {
-                    report(t, tk, tr("needs '%1'").arg(QLatin1String(required)));
+                    report(t, tk, Tr::tr("needs '%1'").arg(QLatin1String(required)));
                     good = false;
                 }
             }
@@ -562,7 +610,7 @@ public:
                         good = false;
                     } else if (names.contains(*name)) {
                         report(t["name"], tk + QStringLiteral(".name"),
-                               tr("tensor name '%1' is used twice").arg(*name));
+                               Tr::tr("tensor name '%1' is used twice").arg(*name));
                         good = false;
                     }
                     names.insert(*name);
@@ -575,8 +623,9 @@ public:
                 const YAML::Node s = t["shape"];
                 const QString sk = tk + QStringLiteral(".shape");
                 if (!s.IsSequence()) {
-                    report(s, sk, tr("must be a list of dimensions, such as [3, 224, 224] or [] "
-                                     "for a scalar"));
+                    report(s, sk,
+                           Tr::tr("must be a list of dimensions, such as [3, 224, 224] or [] "
+                                  "for a scalar"));
                     good = false;
                 } else {
                     for (std::size_t d = 0; d < s.size(); ++d) {
@@ -597,7 +646,7 @@ public:
                     good = false;
             }
             if (good && !spec.bytes()) {
-                report(t, tk, tr("the tensor's size overflows 64 bits"));
+                report(t, tk, Tr::tr("the tensor's size overflows 64 bits"));
                 good = false;
             }
             out.append(spec);
@@ -607,7 +656,8 @@ public:
         return out;
     }
 
-    template <class T, class F> void take(const YAML::Node &map, const char *key, const QString &path, Field<T> &field, F read)
+    template <class T, class F>
+    void take(const YAML::Node &map, const char *key, const QString &path, Field<T> &field, F read)
     {
         if (!present(map, key))
             return;
@@ -629,11 +679,19 @@ public:
                        QStringLiteral("sharing_strategy"),
                        QStringLiteral("dataset_resident_bytes")}))
             return in;
-        auto str = [this](const YAML::Node &x, const QString &k) { return readString(x, k); };
-        auto size = [this](const YAML::Node &x, const QString &k) { return readSize(x, k); };
-        auto boolean = [this](const YAML::Node &x, const QString &k) { return readBool(x, k); };
+        auto str = [this](const YAML::Node &x, const QString &k) {
+            return readString(x, k);
+        };
+        auto size = [this](const YAML::Node &x, const QString &k) {
+            return readSize(x, k);
+        };
+        auto boolean = [this](const YAML::Node &x, const QString &k) {
+            return readBool(x, k);
+        };
         auto count = [this](quint64 min) {
-            return [this, min](const YAML::Node &x, const QString &k) { return readCount(x, k, min); };
+            return [this, min](const YAML::Node &x, const QString &k) {
+                return readCount(x, k, min);
+            };
         };
         take(n, "preset", path, in.preset, str);
         take(n, "sample", path, in.sample,
@@ -647,8 +705,7 @@ public:
         take(n, "pin_memory", path, in.pinMemory, boolean);
         take(n, "start_method", path, in.startMethod,
              [this](const YAML::Node &x, const QString &k) {
-                 return readEnum<StartMethod>(x, k, &startMethodFromName,
-                                              namesOf(kStartMethods));
+                 return readEnum<StartMethod>(x, k, &startMethodFromName, namesOf(kStartMethods));
              });
         take(n, "sharing_strategy", path, in.sharingStrategy,
              [this](const YAML::Node &x, const QString &k) {
@@ -658,10 +715,10 @@ public:
         take(n, "dataset_resident_bytes", path, in.datasetResidentBytes, size);
         if (in.sample && in.sampleBytes)
             report(in.sampleBytes.pos, path + QStringLiteral("sample_bytes"),
-                   tr("give either 'sample' or 'sample_bytes', not both"));
+                   Tr::tr("give either 'sample' or 'sample_bytes', not both"));
         if (in.sampleBytes && *in.sampleBytes == 0)
             report(in.sampleBytes.pos, path + QStringLiteral("sample_bytes"),
-                   tr("must be more than 0"));
+                   Tr::tr("must be more than 0"));
         return in;
     }
 
@@ -679,7 +736,7 @@ QVector<ProfileProblem> tabProblems(const QByteArray &yaml, const QString &file)
         for (int c = 0; c < l.size() && (l[c] == ' ' || l[c] == '\t'); ++c) {
             if (l[c] == '\t') {
                 out.append({file, i + 1, c + 1, QString(),
-                            tr("a tab is used for indentation; YAML indents with spaces")});
+                            Tr::tr("a tab is used for indentation; YAML indents with spaces")});
                 break;
             }
         }
@@ -688,32 +745,33 @@ QVector<ProfileProblem> tabProblems(const QByteArray &yaml, const QString &file)
 }
 
 // Semantic rules that apply however the workload was assembled.
-void checkWorkloadRules(const Workload &w, const std::function<void(const QString &key, const QString &msg)> &report)
+void checkWorkloadRules(const Workload &w,
+                        const std::function<void(const QString &key, const QString &msg)> &report)
 {
     if (w.sample.isEmpty() && !w.sampleBytes)
         report(QStringLiteral("workload.sample"),
-               tr("the workload needs 'sample' (its tensors), 'sample_bytes' or a 'preset'"));
+               Tr::tr("the workload needs 'sample' (its tensors), 'sample_bytes' or a 'preset'"));
     if (w.batchSize == 0)
         report(QStringLiteral("workload.batch_size"),
-               tr("the workload needs a batch_size of at least 1 (or a 'preset')"));
+               Tr::tr("the workload needs a batch_size of at least 1 (or a 'preset')"));
     if (w.numWorkers == 0 && w.prefetchFactor)
         report(QStringLiteral("workload.prefetch_factor"),
-               tr("prefetch_factor needs num_workers > 0; PyTorch raises ValueError otherwise "
-                  "(remove it, or set num_workers)"));
+               Tr::tr("prefetch_factor needs num_workers > 0; PyTorch raises ValueError otherwise "
+                      "(remove it, or set num_workers)"));
     if (w.numWorkers == 0 && w.persistentWorkers)
         report(QStringLiteral("workload.persistent_workers"),
-               tr("persistent_workers: true needs num_workers > 0; PyTorch raises ValueError "
-                  "otherwise"));
+               Tr::tr("persistent_workers: true needs num_workers > 0; PyTorch raises ValueError "
+                      "otherwise"));
     if (w.processesPerNode == 0)
-        report(QStringLiteral("workload.processes_per_node"), tr("must be at least 1"));
+        report(QStringLiteral("workload.processes_per_node"), Tr::tr("must be at least 1"));
     if (w.prefetchFactor && *w.prefetchFactor == 0)
-        report(QStringLiteral("workload.prefetch_factor"), tr("must be at least 1"));
+        report(QStringLiteral("workload.prefetch_factor"), Tr::tr("must be at least 1"));
     // The batch must be representable, or nothing downstream can size it.
     Bytes batch = 0;
     if (w.bytesPerSample() == std::numeric_limits<Bytes>::max() ||
         mulOverflows(w.bytesPerSample(), w.batchSize, &batch))
         report(QStringLiteral("workload.batch_size"),
-               tr("one batch (sample size x batch_size) overflows 64 bits"));
+               Tr::tr("one batch (sample size x batch_size) overflows 64 bits"));
     for (int i = 0; i < w.sample.size(); ++i) {
         const QString bad = checkTensorName(w.sample[i].name);
         if (!bad.isEmpty())
@@ -738,13 +796,13 @@ ProfileResult parseProfile(const QByteArray &yaml, const QString &fileName)
     } catch (const YAML::Exception &e) {
         result.problems.append({fileName, e.mark.is_null() ? 0 : e.mark.line + 1,
                                 e.mark.is_null() ? 0 : e.mark.column + 1, QString(),
-                                tr("not valid YAML: %1").arg(QString::fromStdString(e.msg))});
+                                Tr::tr("not valid YAML: %1").arg(QString::fromStdString(e.msg))});
         return result;
     }
     if (!root.IsDefined() || root.IsNull()) {
         r.report(Pos{1, 1}, QString(),
-                 tr("the profile is empty; it needs at least 'shmwise: 1', 'environment' and "
-                    "'workload'"));
+                 Tr::tr("the profile is empty; it needs at least 'shmwise: 1', 'environment' and "
+                        "'workload'"));
         result.problems = r.problems;
         return result;
     }
@@ -762,21 +820,23 @@ ProfileResult parseProfile(const QByteArray &yaml, const QString &fileName)
 
         if (!r.present(root, "shmwise")) {
             r.report(rootPos, QStringLiteral("shmwise"),
-                     tr("missing; the first line of a profile is 'shmwise: 1'"));
+                     Tr::tr("missing; the first line of a profile is 'shmwise: 1'"));
         } else if (const auto v = r.readCount(root["shmwise"], QStringLiteral("shmwise"), 0)) {
             if (*v != 1)
-                r.report(root["shmwise"], QStringLiteral("shmwise"),
-                         tr("profile version %1 is not supported; this version of ShmWise reads "
-                            "version 1")
-                             .arg(*v));
+                r.report(
+                    root["shmwise"], QStringLiteral("shmwise"),
+                    Tr::tr("profile version %1 is not supported; this version of ShmWise reads "
+                           "version 1")
+                        .arg(*v));
         }
 
         if (!r.present(root, "environment")) {
-            r.report(rootPos, QStringLiteral("environment"),
-                     tr("missing; one of: %1").arg(environmentNames().join(QStringLiteral(", "))));
-        } else if (const auto e = r.readEnum<Environment>(
-                       root["environment"], QStringLiteral("environment"), &environmentFromName,
-                       environmentNames())) {
+            r.report(
+                rootPos, QStringLiteral("environment"),
+                Tr::tr("missing; one of: %1").arg(environmentNames().join(QStringLiteral(", "))));
+        } else if (const auto e =
+                       r.readEnum<Environment>(root["environment"], QStringLiteral("environment"),
+                                               &environmentFromName, environmentNames())) {
             p.environment = *e;
         }
 
@@ -785,9 +845,9 @@ ProfileResult parseProfile(const QByteArray &yaml, const QString &fileName)
             if (r.checkMap(k, QStringLiteral("kubernetes"),
                            {QStringLiteral("kind"), QStringLiteral("namespace")})) {
                 if (r.present(k, "kind")) {
-                    if (const auto kind = r.readEnum<KubernetesKind>(
-                            k["kind"], QStringLiteral("kubernetes.kind"),
-                            &kubernetesKindFromName, namesOf(kKinds)))
+                    if (const auto kind =
+                            r.readEnum<KubernetesKind>(k["kind"], QStringLiteral("kubernetes.kind"),
+                                                       &kubernetesKindFromName, namesOf(kKinds)))
                         p.kubernetes.kind = *kind;
                 }
                 if (r.present(k, "namespace")) {
@@ -828,7 +888,7 @@ ProfileResult parseProfile(const QByteArray &yaml, const QString &fileName)
                     const YAML::Node c = j["command"];
                     if (!c.IsSequence()) {
                         r.report(c, QStringLiteral("job.command"),
-                                 tr("must be a list of arguments, such as [python, train.py]"));
+                                 Tr::tr("must be a list of arguments, such as [python, train.py]"));
                     } else {
                         QStringList cmd;
                         bool good = true;
@@ -877,8 +937,8 @@ ProfileResult parseProfile(const QByteArray &yaml, const QString &fileName)
 
         if (!r.present(root, "workload")) {
             r.report(rootPos, QStringLiteral("workload"),
-                     tr("missing; it needs a 'sample' (or 'sample_bytes' or a 'preset') and a "
-                        "'batch_size'"));
+                     Tr::tr("missing; it needs a 'sample' (or 'sample_bytes' or a 'preset') and a "
+                            "'batch_size'"));
         } else {
             const YAML::Node wn = root["workload"];
             const WorkloadInput user = r.readWorkload(wn, QStringLiteral("workload."));
@@ -890,7 +950,7 @@ ProfileResult parseProfile(const QByteArray &yaml, const QString &fileName)
                     for (const PresetInfo &pi : presets())
                         ids << pi.id;
                     r.report(user.preset.pos, QStringLiteral("workload.preset"),
-                             tr("unknown preset '%1'; expected one of: %2")
+                             Tr::tr("unknown preset '%1'; expected one of: %2")
                                  .arg(*user.preset, ids.join(QStringLiteral(", "))));
                 } else {
                     Reader pr(QStringLiteral(":/presets/") + *user.preset +
@@ -900,7 +960,9 @@ ProfileResult parseProfile(const QByteArray &yaml, const QString &fileName)
                     r.problems += pr.problems;
                 }
             }
-            auto pick = [](const auto &u, const auto &b) { return u ? u : b; };
+            auto pick = [](const auto &u, const auto &b) {
+                return u ? u : b;
+            };
             Workload &w = p.workload;
             if (user.preset)
                 w.preset = *user.preset;
@@ -917,19 +979,22 @@ ProfileResult parseProfile(const QByteArray &yaml, const QString &fileName)
             }
             const auto bs = pick(user.batchSize, base.batchSize);
             w.batchSize = bs.value.value_or(0);
-            w.processesPerNode = pick(user.processesPerNode, base.processesPerNode).value.value_or(1);
+            w.processesPerNode =
+                pick(user.processesPerNode, base.processesPerNode).value.value_or(1);
             w.numWorkers = pick(user.numWorkers, base.numWorkers).value.value_or(0);
             // A preset's loader settings assume workers; a user who turns workers off must not
             // inherit settings that PyTorch rejects without them.
             const bool userDisabledWorkers = user.numWorkers && *user.numWorkers == 0;
-            w.prefetchFactor = user.prefetchFactor ? user.prefetchFactor.value
+            w.prefetchFactor = user.prefetchFactor   ? user.prefetchFactor.value
                                : userDisabledWorkers ? std::nullopt
                                                      : base.prefetchFactor.value;
             w.persistentWorkers = user.persistentWorkers ? *user.persistentWorkers
-                                  : userDisabledWorkers ? false
-                                                        : base.persistentWorkers.value.value_or(false);
+                                  : userDisabledWorkers
+                                      ? false
+                                      : base.persistentWorkers.value.value_or(false);
             w.pinMemory = pick(user.pinMemory, base.pinMemory).value.value_or(false);
-            w.startMethod = pick(user.startMethod, base.startMethod).value.value_or(StartMethod::Fork);
+            w.startMethod =
+                pick(user.startMethod, base.startMethod).value.value_or(StartMethod::Fork);
             w.sharingStrategy = pick(user.sharingStrategy, base.sharingStrategy)
                                     .value.value_or(SharingStrategy::FileDescriptor);
             w.datasetResidentBytes =
@@ -953,7 +1018,7 @@ ProfileResult parseProfile(const QByteArray &yaml, const QString &fileName)
         }
     } catch (const YAML::Exception &e) {
         r.report(Pos{e.mark.is_null() ? 0 : e.mark.line + 1, 0}, QString(),
-                 tr("unreadable: %1").arg(QString::fromStdString(e.msg)));
+                 Tr::tr("unreadable: %1").arg(QString::fromStdString(e.msg)));
     }
 
     result.problems += r.problems;
@@ -967,13 +1032,14 @@ ProfileResult loadProfile(const QString &path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         ProfileResult r;
-        r.problems.append({path, 0, 0, QString(), tr("cannot read: %1").arg(f.errorString())});
+        r.problems.append({path, 0, 0, QString(), Tr::tr("cannot read: %1").arg(f.errorString())});
         return r;
     }
     // A profile is a few hundred bytes; refuse anything that cannot be one before parsing it.
     if (f.size() > 4 * 1024 * 1024) {
         ProfileResult r;
-        r.problems.append({path, 0, 0, QString(), tr("too large to be a profile (over 4 MiB)")});
+        r.problems.append(
+            {path, 0, 0, QString(), Tr::tr("too large to be a profile (over 4 MiB)")});
         return r;
     }
     return parseProfile(f.readAll(), path);
@@ -990,19 +1056,20 @@ QVector<ProfileProblem> validateProfile(const Profile &p)
             report(key, msg);
     };
     if (p.version != 1)
-        report(QStringLiteral("shmwise"), tr("profile version %1 is not supported").arg(p.version));
+        report(QStringLiteral("shmwise"),
+               Tr::tr("profile version %1 is not supported").arg(p.version));
     check(QStringLiteral("kubernetes.namespace"), checkDnsLabel(p.kubernetes.ns));
     check(QStringLiteral("job.name"), checkDnsLabel(p.job.name));
     check(QStringLiteral("job.image"), checkImage(p.job.image));
     check(QStringLiteral("job.command"), checkCommand(p.job.command));
     if (p.host.cpus && *p.host.cpus == 0)
-        report(QStringLiteral("host.cpus"), tr("must be at least 1"));
+        report(QStringLiteral("host.cpus"), Tr::tr("must be at least 1"));
     if (p.workload.sampleBytes && *p.workload.sampleBytes == 0 && p.workload.sample.isEmpty())
-        report(QStringLiteral("workload.sample_bytes"), tr("must be more than 0"));
+        report(QStringLiteral("workload.sample_bytes"), Tr::tr("must be more than 0"));
     for (int i = 0; i < p.workload.sample.size(); ++i) {
         if (!p.workload.sample[i].bytes())
             report(QStringLiteral("workload.sample[%1]").arg(i),
-                   tr("the tensor's size overflows 64 bits"));
+                   Tr::tr("the tensor's size overflows 64 bits"));
     }
     checkWorkloadRules(p.workload, report);
     return out;
@@ -1024,9 +1091,9 @@ std::optional<QVector<quint64>> parseShape(const QString &text, QString *error)
         if (!ok || part.startsWith(QLatin1Char('+'))) {
             if (error)
                 *error = part.startsWith(QLatin1Char('-'))
-                             ? tr("dimension %1 is negative").arg(part)
-                             : tr("'%1' is not a dimension: write whole numbers such as "
-                                  "3, 224, 224")
+                             ? Tr::tr("dimension %1 is negative").arg(part)
+                             : Tr::tr("'%1' is not a dimension: write whole numbers such as "
+                                      "3, 224, 224")
                                    .arg(part);
             return std::nullopt;
         }
@@ -1047,8 +1114,8 @@ std::optional<Workload> presetWorkload(const QString &id)
 {
     if (!presetInfo(id))
         return std::nullopt;
-    const QByteArray yaml = "shmwise: 1\nenvironment: docker\nworkload:\n  preset: " +
-                            id.toUtf8() + "\n";
+    const QByteArray yaml =
+        "shmwise: 1\nenvironment: docker\nworkload:\n  preset: " + id.toUtf8() + "\n";
     const ProfileResult r = parseProfile(yaml, id);
     if (!r.ok())
         return std::nullopt;
@@ -1067,8 +1134,12 @@ Profile newProfile()
 QByteArray writeProfile(const Profile &p)
 {
     YAML::Emitter e;
-    auto s = [](const QString &v) { return v.toStdString(); };
-    auto size = [](Bytes b) { return profileSize(b).toStdString(); };
+    auto s = [](const QString &v) {
+        return v.toStdString();
+    };
+    auto size = [](Bytes b) {
+        return profileSize(b).toStdString();
+    };
     e << YAML::BeginMap;
     e << YAML::Key << "shmwise" << YAML::Value << p.version;
     e << YAML::Key << "environment" << YAML::Value << s(environmentName(p.environment));
@@ -1131,7 +1202,8 @@ QByteArray writeProfile(const Profile &p)
     e << YAML::Key << "persistent_workers" << YAML::Value << w.persistentWorkers;
     e << YAML::Key << "pin_memory" << YAML::Value << w.pinMemory;
     e << YAML::Key << "start_method" << YAML::Value << s(startMethodName(w.startMethod));
-    e << YAML::Key << "sharing_strategy" << YAML::Value << s(sharingStrategyName(w.sharingStrategy));
+    e << YAML::Key << "sharing_strategy" << YAML::Value
+      << s(sharingStrategyName(w.sharingStrategy));
     e << YAML::Key << "dataset_resident_bytes" << YAML::Value << size(w.datasetResidentBytes);
     e << YAML::EndMap;
     e << YAML::EndMap;

@@ -29,10 +29,10 @@ const Unit kUnits[] = {
     {"TB", 1000ULL * 1000 * 1000 * 1000},
 };
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("shmwise::Size", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(shmwise::Size)
+};
 
 void setError(QString *error, const QString &message)
 {
@@ -97,9 +97,10 @@ std::optional<Bytes> parseSize(const QString &text, QString *error)
         QStringLiteral("^\\s*([0-9]+)(?:\\.([0-9]+))?\\s*([A-Za-z]*)\\s*$"));
     const QRegularExpressionMatch m = re.match(text);
     if (!m.hasMatch()) {
-        setError(error, tr("'%1' is not a size: write a whole number of bytes, or a number with "
-                           "a unit such as 64MiB, 8GiB or 10GB")
-                            .arg(text));
+        setError(error,
+                 Tr::tr("'%1' is not a size: write a whole number of bytes, or a number with "
+                        "a unit such as 64MiB, 8GiB or 10GB")
+                     .arg(text));
         return std::nullopt;
     }
     const QString intPart = m.captured(1);
@@ -117,15 +118,16 @@ std::optional<Bytes> parseSize(const QString &text, QString *error)
             }
         }
         if (!found) {
-            setError(error, tr("unknown size unit '%1' in '%2': use B, KiB, MiB, GiB, TiB "
-                               "(binary) or KB, MB, GB, TB (decimal)")
+            setError(error, Tr::tr("unknown size unit '%1' in '%2': use B, KiB, MiB, GiB, TiB "
+                                   "(binary) or KB, MB, GB, TB (decimal)")
                                 .arg(unitText, text));
             return std::nullopt;
         }
     }
     if (!fracPart.isEmpty() && factor == 1) {
-        setError(error, tr("'%1' has a fraction of a byte: sizes in bytes are whole numbers")
-                            .arg(text));
+        setError(
+            error,
+            Tr::tr("'%1' has a fraction of a byte: sizes in bytes are whole numbers").arg(text));
         return std::nullopt;
     }
 
@@ -133,7 +135,7 @@ std::optional<Bytes> parseSize(const QString &text, QString *error)
     const Bytes whole = intPart.toULongLong(&ok);
     Bytes value = 0;
     if (!ok || mulOverflows(whole, factor, &value)) {
-        setError(error, tr("'%1' is too large: sizes must fit in 64 bits").arg(text));
+        setError(error, Tr::tr("'%1' is too large: sizes must fit in 64 bits").arg(text));
         return std::nullopt;
     }
     if (!fracPart.isEmpty()) {
@@ -148,7 +150,7 @@ std::optional<Bytes> parseSize(const QString &text, QString *error)
         const Bytes extra = static_cast<Bytes>(std::llround(frac));
         Bytes sum = 0;
         if (__builtin_add_overflow(value, extra, &sum)) {
-            setError(error, tr("'%1' is too large: sizes must fit in 64 bits").arg(text));
+            setError(error, Tr::tr("'%1' is too large: sizes must fit in 64 bits").arg(text));
             return std::nullopt;
         }
         value = sum;

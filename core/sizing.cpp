@@ -10,10 +10,10 @@ namespace shmwise {
 
 namespace {
 
-QString tr(const char *text, int n = -1)
+struct Tr
 {
-    return QCoreApplication::translate("shmwise::Sizing", text, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(shmwise::Sizing)
+};
 
 Bytes batchBytesOf(const Workload &w, quint64 batchSize)
 {
@@ -22,9 +22,8 @@ Bytes batchBytesOf(const Workload &w, quint64 batchSize)
     Bytes total = 0;
     for (const TensorSpec &t : w.sample) {
         const auto b = t.bytes();
-        total = satAdd(total,
-                       roundUp(satMul(b ? *b : std::numeric_limits<Bytes>::max(), batchSize),
-                               PageSize));
+        total = satAdd(total, roundUp(satMul(b ? *b : std::numeric_limits<Bytes>::max(), batchSize),
+                                      PageSize));
     }
     return total;
 }
@@ -33,9 +32,8 @@ Bytes batchBytesOf(const Workload &w, quint64 batchSize)
 
 quint64 model::heldBatches(const Workload &w)
 {
-    return w.startMethod == StartMethod::Fork && !w.persistentWorkers
-               ? HeldBatchesForkRespawn
-               : HeldBatches;
+    return w.startMethod == StartMethod::Fork && !w.persistentWorkers ? HeldBatchesForkRespawn
+                                                                      : HeldBatches;
 }
 
 namespace {
@@ -126,61 +124,62 @@ ShmPlan computePlan(const Profile &profile)
 
     if (workers > 0) {
         plan.breakdown.append(
-            {QStringLiteral("prefetch"), tr("Batches prefetched by workers"), c.prefetch,
-             tr("%1 workers x prefetch_factor %2 = %3 batches of %4 each, collated by the "
-                "workers straight into /dev/shm and waiting for the training loop.")
+            {QStringLiteral("prefetch"), Tr::tr("Batches prefetched by workers"), c.prefetch,
+             Tr::tr("%1 workers x prefetch_factor %2 = %3 batches of %4 each, collated by the "
+                    "workers straight into /dev/shm and waiting for the training loop.")
                  .arg(workers)
                  .arg(pf)
                  .arg(workers * pf)
                  .arg(formatSize(c.batch))});
         const quint64 held = model::heldBatches(w);
         plan.breakdown.append(
-            {QStringLiteral("held"), tr("Batches held by the training loop"), c.held,
+            {QStringLiteral("held"), Tr::tr("Batches held by the training loop"), c.held,
              held == model::HeldBatchesForkRespawn
-                 ? tr("%1 more batches stay in /dev/shm: the batch being trained on, the one "
-                      "being handed over, and, at each new epoch, the last batch, which the "
-                      "freshly forked workers inherit (persistent_workers=True avoids that "
-                      "one).")
+                 ? Tr::tr("%1 more batches stay in /dev/shm: the batch being trained on, the one "
+                          "being handed over, and, at each new epoch, the last batch, which the "
+                          "freshly forked workers inherit (persistent_workers=True avoids that "
+                          "one).")
                        .arg(held)
-                 : tr("%1 more batches stay in /dev/shm while the loop uses them: the batch "
-                      "being trained on and the one being handed over.")
+                 : Tr::tr("%1 more batches stay in /dev/shm while the loop uses them: the batch "
+                          "being trained on and the one being handed over.")
                        .arg(held)});
         if (c.resident > 0)
             plan.breakdown.append(
-                {QStringLiteral("resident"), tr("Dataset tensors moved to /dev/shm"), c.resident,
-                 tr("Under the %1 start method the Dataset is pickled to each worker; its "
-                    "tensors are moved into /dev/shm once and stay there for the loader's "
-                    "life. Under fork they would be inherited instead.")
+                {QStringLiteral("resident"), Tr::tr("Dataset tensors moved to /dev/shm"),
+                 c.resident,
+                 Tr::tr("Under the %1 start method the Dataset is pickled to each worker; its "
+                        "tensors are moved into /dev/shm once and stay there for the loader's "
+                        "life. Under fork they would be inherited instead.")
                      .arg(startMethodName(w.startMethod))});
         plan.breakdown.append(
-            {QStringLiteral("semaphores"), tr("Multiprocessing semaphores"), c.semaphores,
-             tr("Python's multiprocessing keeps its semaphores in /dev/shm: a few pages per "
-                "loader and per worker, doubled at an epoch boundary when workers restart.")});
+            {QStringLiteral("semaphores"), Tr::tr("Multiprocessing semaphores"), c.semaphores,
+             Tr::tr("Python's multiprocessing keeps its semaphores in /dev/shm: a few pages per "
+                    "loader and per worker, doubled at an epoch boundary when workers restart.")});
     } else {
         plan.breakdown.append(
-            {QStringLiteral("prefetch"), tr("Batches prefetched by workers"), 0,
-             tr("num_workers is 0: the main process loads every batch itself, so the "
-                "DataLoader puts nothing in /dev/shm (and loading is not parallel).")});
+            {QStringLiteral("prefetch"), Tr::tr("Batches prefetched by workers"), 0,
+             Tr::tr("num_workers is 0: the main process loads every batch itself, so the "
+                    "DataLoader puts nothing in /dev/shm (and loading is not parallel).")});
     }
     if (n > 1) {
         plan.breakdown.append(
-            {QStringLiteral("processes"), tr("Other data-parallel processes"), c.processes,
-             tr("%1 processes on this host each run their own DataLoader, so the terms above "
-                "are needed %1 times over one shared /dev/shm.")
+            {QStringLiteral("processes"), Tr::tr("Other data-parallel processes"), c.processes,
+             Tr::tr("%1 processes on this host each run their own DataLoader, so the terms above "
+                    "are needed %1 times over one shared /dev/shm.")
                  .arg(n)});
         plan.breakdown.append(
-            {QStringLiteral("nccl"), tr("NCCL intra-node buffers (estimate)"), c.nccl,
-             tr("NCCL's SHM transport and proxy allocate in /dev/shm. Estimated from NCCL's "
-                "documented NCCL_BUFFSIZE (4 MiB) for a send and a receive connection on each "
-                "of %1 channels, per process; NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC prints "
-                "the real figure. This term is an estimate, not a measurement.")
+            {QStringLiteral("nccl"), Tr::tr("NCCL intra-node buffers (estimate)"), c.nccl,
+             Tr::tr("NCCL's SHM transport and proxy allocate in /dev/shm. Estimated from NCCL's "
+                    "documented NCCL_BUFFSIZE (4 MiB) for a send and a receive connection on each "
+                    "of %1 channels, per process; NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC prints "
+                    "the real figure. This term is an estimate, not a measurement.")
                  .arg(model::NcclChannels)});
     }
     if (c.margin > 0)
         plan.breakdown.append(
-            {QStringLiteral("margin"), tr("Margin"), c.margin,
-             tr("%1 plus %2% over the measured peaks: repeated runs of one configuration "
-                "differ by a few percent, and batches of variable-size samples vary more.")
+            {QStringLiteral("margin"), Tr::tr("Margin"), c.margin,
+             Tr::tr("%1 plus %2% over the measured peaks: repeated runs of one configuration "
+                    "differ by a few percent, and batches of variable-size samples vary more.")
                  .arg(formatSize(model::MarginFixed))
                  .arg(model::MarginPercent)});
 
@@ -195,59 +194,63 @@ ShmPlan computePlan(const Profile &profile)
     if (w.sharingStrategy == SharingStrategy::FileDescriptor && workers > 0) {
         plan.openFiles = c.inFlight * quint64(w.tensorCount());
     }
-    plan.nofileLimit =
-        std::max<quint64>(model::DefaultNofile, roundUp(plan.openFiles + model::BaseOpenFiles, 1024));
+    plan.nofileLimit = std::max<quint64>(model::DefaultNofile,
+                                         roundUp(plan.openFiles + model::BaseOpenFiles, 1024));
 
     // Warnings: things that will break or waste memory.
     const HostSpec &h = profile.host;
     if (h.memoryBytes) {
         if (plan.recommendedBytes > *h.memoryBytes / 2)
-            plan.warnings << tr("The recommended /dev/shm (%1) is more than half of the host's "
-                                "memory (%2): it competes with the page cache and the job's own "
-                                "memory. Lower num_workers, prefetch_factor or batch_size.")
-                                 .arg(formatSize(plan.recommendedBytes), formatSize(*h.memoryBytes));
+            plan.warnings << Tr::tr(
+                                 "The recommended /dev/shm (%1) is more than half of the host's "
+                                 "memory (%2): it competes with the page cache and the job's own "
+                                 "memory. Lower num_workers, prefetch_factor or batch_size.")
+                                 .arg(formatSize(plan.recommendedBytes),
+                                      formatSize(*h.memoryBytes));
         if (profile.job.memoryBytes &&
             satAdd(*profile.job.memoryBytes, plan.recommendedBytes) > *h.memoryBytes)
-            plan.warnings << tr("The job's memory (%1) plus /dev/shm (%2) is more than the host "
-                                "has (%3): pages in /dev/shm count against the same memory, so "
-                                "the job would be OOM-killed.")
+            plan.warnings << Tr::tr(
+                                 "The job's memory (%1) plus /dev/shm (%2) is more than the host "
+                                 "has (%3): pages in /dev/shm count against the same memory, so "
+                                 "the job would be OOM-killed.")
                                  .arg(formatSize(*profile.job.memoryBytes),
                                       formatSize(plan.recommendedBytes),
                                       formatSize(*h.memoryBytes));
     }
     if (h.cpus && workers * n > *h.cpus + *h.cpus / 2)
-        plan.warnings << tr("%1 workers in all (%2 per process) for %3 CPUs: workers beyond the "
-                            "CPUs add /dev/shm use without loading faster.")
+        plan.warnings << Tr::tr(
+                             "%1 workers in all (%2 per process) for %3 CPUs: workers beyond the "
+                             "CPUs add /dev/shm use without loading faster.")
                              .arg(workers * n)
                              .arg(workers)
                              .arg(*h.cpus);
     if (pf > 4)
-        plan.warnings << tr("prefetch_factor %1 keeps %2 batches per worker in /dev/shm; more "
-                            "than 2-4 rarely speeds training up.")
+        plan.warnings << Tr::tr("prefetch_factor %1 keeps %2 batches per worker in /dev/shm; more "
+                                "than 2-4 rarely speeds training up.")
                              .arg(pf)
                              .arg(pf);
     if (w.sharingStrategy == SharingStrategy::FileSystem)
-        plan.warnings << tr("The file_system sharing strategy uses as much /dev/shm as "
-                            "file_descriptor; it only avoids running out of file descriptors, "
-                            "and leaves /dev/shm/torch_* files behind when a process crashes.");
+        plan.warnings << Tr::tr("The file_system sharing strategy uses as much /dev/shm as "
+                                "file_descriptor; it only avoids running out of file descriptors, "
+                                "and leaves /dev/shm/torch_* files behind when a process crashes.");
     if (plan.openFiles + model::BaseOpenFiles > model::DefaultNofile)
-        plan.warnings << tr("The main process holds about %1 shared-memory file descriptors: "
-                            "raise ulimit -n to %2 (or use the file_system strategy), or "
-                            "workers fail with \"Too many open files\".")
+        plan.warnings << Tr::tr("The main process holds about %1 shared-memory file descriptors: "
+                                "raise ulimit -n to %2 (or use the file_system strategy), or "
+                                "workers fail with \"Too many open files\".")
                              .arg(plan.openFiles)
                              .arg(plan.nofileLimit);
     if (!profile.shmAdjustable()) {
         if (h.shmBytes && *h.shmBytes < c.required)
-            plan.warnings << tr("/dev/shm here is %1 and cannot be changed, but the job needs "
-                                "%2: use the fitted DataLoader settings.")
+            plan.warnings << Tr::tr("/dev/shm here is %1 and cannot be changed, but the job needs "
+                                    "%2: use the fitted DataLoader settings.")
                                  .arg(formatSize(*h.shmBytes), formatSize(c.required));
         else if (!h.shmBytes && !environmentHasShmSetting(profile.environment))
-            plan.warnings << tr("%1 has no setting for /dev/shm; only DataLoader settings "
-                                "can keep the job within what it gives.")
+            plan.warnings << Tr::tr("%1 has no setting for /dev/shm; only DataLoader settings "
+                                    "can keep the job within what it gives.")
                                  .arg(environmentTitle(profile.environment));
     } else if (h.shmBytes && *h.shmBytes < c.required) {
-        plan.warnings << tr("/dev/shm is %1 today but the job needs %2: raise it before "
-                            "training.")
+        plan.warnings << Tr::tr("/dev/shm is %1 today but the job needs %2: raise it before "
+                                "training.")
                              .arg(formatSize(*h.shmBytes), formatSize(c.required));
     }
     return plan;
@@ -302,30 +305,30 @@ ShmFit fitPlan(const Profile &profile, Bytes shmBytes)
             accept(0, 0, w.batchSize, c);
     }
     if (!fit.possible) {
-        fit.costs << tr("Nothing fits in %1: NCCL alone needs more. Set NCCL_SHM_DISABLE=1 "
-                        "(slower, over the network) or give the job more /dev/shm.")
+        fit.costs << Tr::tr("Nothing fits in %1: NCCL alone needs more. Set NCCL_SHM_DISABLE=1 "
+                            "(slower, over the network) or give the job more /dev/shm.")
                          .arg(formatSize(shmBytes));
         return fit;
     }
     if (fit.numWorkers < w.numWorkers && fit.numWorkers > 0)
-        fit.costs << tr("num_workers %1 instead of %2: fewer batches are prepared in parallel, "
-                        "so loading may become the bottleneck.")
+        fit.costs << Tr::tr("num_workers %1 instead of %2: fewer batches are prepared in parallel, "
+                            "so loading may become the bottleneck.")
                          .arg(fit.numWorkers)
                          .arg(w.numWorkers);
     if (fit.numWorkers > 0 && fit.prefetchFactor < pf0)
-        fit.costs << tr("prefetch_factor %1 instead of %2: a shorter queue absorbs less "
-                        "variation in loading time.")
+        fit.costs << Tr::tr("prefetch_factor %1 instead of %2: a shorter queue absorbs less "
+                            "variation in loading time.")
                          .arg(fit.prefetchFactor)
                          .arg(pf0);
     if (fit.batchSize < w.batchSize)
-        fit.costs << tr("batch_size %1 instead of %2: this changes training itself (scale the "
-                        "learning rate, or accumulate gradients over %3 steps).")
+        fit.costs << Tr::tr("batch_size %1 instead of %2: this changes training itself (scale the "
+                            "learning rate, or accumulate gradients over %3 steps).")
                          .arg(fit.batchSize)
                          .arg(w.batchSize)
                          .arg((w.batchSize + fit.batchSize - 1) / fit.batchSize);
     if (fit.numWorkers == 0 && w.numWorkers > 0)
-        fit.costs << tr("num_workers 0: batches are loaded in the training process, one at a "
-                        "time, with no /dev/shm used; expect slower steps.");
+        fit.costs << Tr::tr("num_workers 0: batches are loaded in the training process, one at a "
+                            "time, with no /dev/shm used; expect slower steps.");
     return fit;
 }
 

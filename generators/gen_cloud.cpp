@@ -13,13 +13,13 @@ Artifact azureJob(const Profile &profile, const ShmPlan &plan)
     const Bytes size = shmSize(plan);
     Artifact a;
     a.id = QStringLiteral("azureml-job");
-    a.title = tr("Azure ML command job with a sized /dev/shm");
+    a.title = Tr::tr("Azure ML command job with a sized /dev/shm");
     a.fileName = QStringLiteral("azureml-job.yml");
     a.syntax = QStringLiteral("YAML");
-    a.summary = tr("An Azure Machine Learning (CLI v2) command job whose container gets %1 of "
-                   "/dev/shm instead of the 2g default. Submit with: az ml job create -f "
-                   "azureml-job.yml --set compute=azureml:CLUSTER; without a compute target "
-                   "Azure ML runs it on serverless compute.")
+    a.summary = Tr::tr("An Azure Machine Learning (CLI v2) command job whose container gets %1 of "
+                       "/dev/shm instead of the 2g default. Submit with: az ml job create -f "
+                       "azureml-job.yml --set compute=azureml:CLUSTER; without a compute target "
+                       "Azure ML runs it on serverless compute.")
                     .arg(formatSize(size)) +
                 notAdjustableRemark(profile);
     TextBuilder b;
@@ -28,15 +28,16 @@ Artifact azureJob(const Profile &profile, const ShmPlan &plan)
     b.line(QStringLiteral("display_name: %1").arg(profile.job.name));
     b.line(QStringLiteral("command: %1").arg(yamlScalar(shellJoin(profile.job.command))));
     b.line("code: .");
-    b.note(tr("The folder uploaded as the job's working directory; it holds the training "
-              "script."));
+    b.note(Tr::tr("The folder uploaded as the job's working directory; it holds the training "
+                  "script."));
     b.line("environment:");
     b.line(QStringLiteral("  image: %1").arg(yamlScalar(profile.job.image)));
     b.line("resources:");
     b.line(QStringLiteral("  shm_size: %1").arg(azureSize(size)));
-    b.note(tr("%1 is %2: digits and one letter (k, m or g); Azure ML rejects \"gb\" and \"Gi\". "
-              "The plan needs at least %3.")
-               .arg(azureSize(size), sizeWords(size), formatSize(plan.requiredBytes)));
+    b.note(
+        Tr::tr("%1 is %2: digits and one letter (k, m or g); Azure ML rejects \"gb\" and \"Gi\". "
+               "The plan needs at least %3.")
+            .arg(azureSize(size), sizeWords(size), formatSize(plan.requiredBytes)));
     b.finish(&a);
     return a;
 }
@@ -48,8 +49,8 @@ void ulimitsJson(TextBuilder &b, const ShmPlan &plan, const QString &indent)
     b.line(indent + QStringLiteral("\"ulimits\": ["));
     b.line(indent + QStringLiteral("  {\"name\": \"nofile\", \"softLimit\": %1, \"hardLimit\": %1}")
                         .arg(plan.nofileLimit));
-    b.note(tr("With the file_descriptor sharing strategy the main process holds about %1 "
-              "shared-memory files at once.")
+    b.note(Tr::tr("With the file_descriptor sharing strategy the main process holds about %1 "
+                  "shared-memory files at once.")
                .arg(plan.openFiles));
     b.line(indent + QStringLiteral("]"));
 }
@@ -59,8 +60,8 @@ void sharedMemoryJson(TextBuilder &b, const ShmPlan &plan, const QString &indent
     const Bytes size = shmSize(plan);
     b.line(indent + QStringLiteral("\"linuxParameters\": {"));
     b.line(indent + QStringLiteral("  \"sharedMemorySize\": %1").arg(wholeMiB(size)));
-    b.note(tr("An integer number of MiB: %1. The plan needs at least %2. Not available on "
-              "Fargate.")
+    b.note(Tr::tr("An integer number of MiB: %1. The plan needs at least %2. Not available on "
+                  "Fargate.")
                .arg(sizeWords(size), formatSize(plan.requiredBytes)));
     b.line(indent + QStringLiteral("}"));
 }
@@ -69,8 +70,8 @@ QString noMemoryRemark(const Profile &profile, const ShmPlan &plan)
 {
     if (profile.job.memoryBytes)
         return {};
-    return QLatin1Char(' ') + tr("The profile gives no job memory, so no memory is written: "
-                                 "add one, in MiB, that includes %1 MiB for /dev/shm.")
+    return QLatin1Char(' ') + Tr::tr("The profile gives no job memory, so no memory is written: "
+                                     "add one, in MiB, that includes %1 MiB for /dev/shm.")
                                   .arg(wholeMiB(shmSize(plan)));
 }
 
@@ -80,14 +81,15 @@ Artifact batchJob(const Profile &profile, const ShmPlan &plan)
     const Workload &w = profile.workload;
     Artifact a;
     a.id = QStringLiteral("aws-batch-job");
-    a.title = tr("AWS Batch job definition with a sized /dev/shm");
+    a.title = Tr::tr("AWS Batch job definition with a sized /dev/shm");
     a.fileName = QStringLiteral("batch-job-definition.json");
     a.syntax = QStringLiteral("JSON");
-    a.summary = tr("An AWS Batch job definition for EC2 compute environments. Register with: "
-                   "aws batch register-job-definition --cli-input-json "
-                   "file://batch-job-definition.json. Fargate has no sharedMemorySize, and Batch "
-                   "on EKS sizes /dev/shm with an emptyDir as in the Kubernetes manifests.") +
-                noMemoryRemark(profile, plan) + notAdjustableRemark(profile);
+    a.summary =
+        Tr::tr("An AWS Batch job definition for EC2 compute environments. Register with: "
+               "aws batch register-job-definition --cli-input-json "
+               "file://batch-job-definition.json. Fargate has no sharedMemorySize, and Batch "
+               "on EKS sizes /dev/shm with an emptyDir as in the Kubernetes manifests.") +
+        noMemoryRemark(profile, plan) + notAdjustableRemark(profile);
     const quint64 vcpus = profile.host.cpus.value_or(
         std::max<quint64>(1, satMul(w.processesPerNode, satAdd(w.numWorkers, 1))));
     TextBuilder b;
@@ -100,14 +102,14 @@ Artifact batchJob(const Profile &profile, const ShmPlan &plan)
     b.line(QStringLiteral("    \"command\": %1").arg(jsonList(profile.job.command)));
     b.line("    \"resourceRequirements\": [");
     b.line(QStringLiteral("      {\"type\": \"VCPU\", \"value\": \"%1\"}").arg(vcpus));
-    b.note(profile.host.cpus ? tr("The host's CPUs from the profile.")
-                             : tr("One CPU for each training process and each DataLoader "
-                                  "worker."));
+    b.note(profile.host.cpus ? Tr::tr("The host's CPUs from the profile.")
+                             : Tr::tr("One CPU for each training process and each DataLoader "
+                                      "worker."));
     if (memory) {
         b.line(QStringLiteral("      {\"type\": \"MEMORY\", \"value\": \"%1\"}")
                    .arg(wholeMiB(*memory)));
-        b.note(tr("MiB: the job's %1 plus %2 for /dev/shm, which is charged to the container's "
-                  "memory.")
+        b.note(Tr::tr("MiB: the job's %1 plus %2 for /dev/shm, which is charged to the container's "
+                      "memory.")
                    .arg(formatSize(*profile.job.memoryBytes), formatSize(shmSize(plan))));
     }
     if (profile.job.gpus > 0)
@@ -128,12 +130,12 @@ Artifact ecsTask(const Profile &profile, const ShmPlan &plan)
     const std::optional<Bytes> memory = memoryWithShm(profile, plan);
     Artifact a;
     a.id = QStringLiteral("aws-ecs-task");
-    a.title = tr("Amazon ECS task definition with a sized /dev/shm");
+    a.title = Tr::tr("Amazon ECS task definition with a sized /dev/shm");
     a.fileName = QStringLiteral("ecs-task-definition.json");
     a.syntax = QStringLiteral("JSON");
-    a.summary = tr("An ECS task definition for the EC2 launch type. Register with: aws ecs "
-                   "register-task-definition --cli-input-json file://ecs-task-definition.json. "
-                   "Fargate has no sharedMemorySize.") +
+    a.summary = Tr::tr("An ECS task definition for the EC2 launch type. Register with: aws ecs "
+                       "register-task-definition --cli-input-json file://ecs-task-definition.json. "
+                       "Fargate has no sharedMemorySize.") +
                 noMemoryRemark(profile, plan) + notAdjustableRemark(profile);
     TextBuilder b;
     b.line("{");
@@ -147,8 +149,8 @@ Artifact ecsTask(const Profile &profile, const ShmPlan &plan)
     b.line("      \"essential\": true");
     if (memory) {
         b.line(QStringLiteral("      \"memory\": %1").arg(wholeMiB(*memory)));
-        b.note(tr("Hard limit in MiB: the job's %1 plus %2 for /dev/shm, which is charged to "
-                  "the container's memory.")
+        b.note(Tr::tr("Hard limit in MiB: the job's %1 plus %2 for /dev/shm, which is charged to "
+                      "the container's memory.")
                    .arg(formatSize(*profile.job.memoryBytes), formatSize(shmSize(plan))));
     }
     sharedMemoryJson(b, plan, QStringLiteral("      "));
@@ -173,54 +175,55 @@ Artifact noSettingNote(const Profile &profile, const ShmPlan &plan, bool sagemak
     const LoaderSettings s = loaderSettings(profile, plan);
     Artifact a;
     a.id = sagemaker ? QStringLiteral("sagemaker-note") : QStringLiteral("vertex-ai-note");
-    a.title = sagemaker ? tr("/dev/shm on SageMaker training jobs")
-                        : tr("/dev/shm on Vertex AI custom training");
+    a.title = sagemaker ? Tr::tr("/dev/shm on SageMaker training jobs")
+                        : Tr::tr("/dev/shm on Vertex AI custom training");
     a.fileName =
         sagemaker ? QStringLiteral("sagemaker-shm.md") : QStringLiteral("vertex-ai-shm.md");
     a.syntax = QStringLiteral("Markdown");
-    a.summary = tr("This platform has no setting for the size of /dev/shm, so the job must fit "
-                   "the /dev/shm it gets: the DataLoader snippet is fitted to it.");
+    a.summary = Tr::tr("This platform has no setting for the size of /dev/shm, so the job must fit "
+                       "the /dev/shm it gets: the DataLoader snippet is fitted to it.");
     TextBuilder b;
     b.line(QStringLiteral("# %1").arg(a.title));
     b.line("");
     if (sagemaker) {
-        b.line(tr("SageMaker training jobs have no setting for the size of /dev/shm: neither "
-                  "the CreateTrainingJob API nor the SageMaker Python SDK's estimators have one."));
+        b.line(Tr::tr(
+            "SageMaker training jobs have no setting for the size of /dev/shm: neither "
+            "the CreateTrainingJob API nor the SageMaker Python SDK's estimators have one."));
     } else {
-        b.line(tr("Vertex AI custom training jobs have no setting for the size of /dev/shm. "
-                  "`sharedMemorySizeMb` exists only for model serving containers, not for "
-                  "training."));
+        b.line(Tr::tr("Vertex AI custom training jobs have no setting for the size of /dev/shm. "
+                      "`sharedMemorySizeMb` exists only for model serving containers, not for "
+                      "training."));
     }
     b.line("");
-    b.line(tr("This job needs %1 of /dev/shm as configured (%2 recommended); this note assumes "
-              "%3, the profile's host.shm_bytes or else the 64 MiB a container gets by "
-              "default. Measure it with `df -h /dev/shm` in a job and put it in the profile.")
+    b.line(Tr::tr("This job needs %1 of /dev/shm as configured (%2 recommended); this note assumes "
+                  "%3, the profile's host.shm_bytes or else the 64 MiB a container gets by "
+                  "default. Measure it with `df -h /dev/shm` in a job and put it in the profile.")
                .arg(formatSize(plan.requiredBytes), formatSize(shmSize(plan)),
                     formatSize(s.availableShm)));
     b.line("");
-    b.line(tr("## What helps"));
+    b.line(Tr::tr("## What helps"));
     b.line("");
-    b.line(tr("- Fit the DataLoader to the /dev/shm there is: shmwise_loader.py uses "
-              "num_workers=%1, prefetch_factor=%2, batch_size=%3, which need %4.")
+    b.line(Tr::tr("- Fit the DataLoader to the /dev/shm there is: shmwise_loader.py uses "
+                  "num_workers=%1, prefetch_factor=%2, batch_size=%3, which need %4.")
                .arg(s.numWorkers)
                .arg(s.numWorkers ? QString::number(s.prefetchFactor) : QStringLiteral("-"))
                .arg(s.batchSize)
                .arg(formatSize(s.requiredBytes)));
-    b.note(tr("Fitted with the same model as the plan."));
+    b.note(Tr::tr("Fitted with the same model as the plan."));
     for (const QString &c : s.costs)
         b.line(QStringLiteral("  - ") + c);
-    b.line(tr("- Run shm-preflight.sh before the training script, so a too small /dev/shm "
-              "fails at start-up with a clear message rather than a Bus error later."));
-    b.line(tr("- num_workers=0 loads in the main process and uses no /dev/shm, at the cost of "
-              "loading speed."));
+    b.line(Tr::tr("- Run shm-preflight.sh before the training script, so a too small /dev/shm "
+                  "fails at start-up with a clear message rather than a Bus error later."));
+    b.line(Tr::tr("- num_workers=0 loads in the main process and uses no /dev/shm, at the cost of "
+                  "loading speed."));
     b.line("");
-    b.line(tr("## What does not help"));
+    b.line(Tr::tr("## What does not help"));
     b.line("");
-    b.line(tr("- kernel.shmmax, kernel.shmall and kernel.shmmni: they limit System V shared "
-              "memory, not /dev/shm."));
-    b.line(tr("- The file_system sharing strategy: it avoids running out of file descriptors "
-              "but keeps the data in /dev/shm all the same."));
-    b.line(tr("- pin_memory: it copies batches into page-locked RAM, not into /dev/shm."));
+    b.line(Tr::tr("- kernel.shmmax, kernel.shmall and kernel.shmmni: they limit System V shared "
+                  "memory, not /dev/shm."));
+    b.line(Tr::tr("- The file_system sharing strategy: it avoids running out of file descriptors "
+                  "but keeps the data in /dev/shm all the same."));
+    b.line(Tr::tr("- pin_memory: it copies batches into page-locked RAM, not into /dev/shm."));
     b.finish(&a);
     return a;
 }

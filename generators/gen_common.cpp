@@ -8,11 +8,6 @@
 
 namespace shmwise::gen {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("shmwise::Generators", text);
-}
-
 int TextBuilder::line(const QString &text)
 {
     m_lines << text;
@@ -157,7 +152,7 @@ LoaderSettings loaderSettings(const Profile &profile, const ShmPlan &plan)
 
 QString sizeWords(Bytes bytes)
 {
-    return tr("%1 (%2 bytes)").arg(formatSize(bytes)).arg(bytes);
+    return Tr::tr("%1 (%2 bytes)").arg(formatSize(bytes)).arg(bytes);
 }
 
 QString notAdjustableRemark(const Profile &profile)
@@ -165,9 +160,9 @@ QString notAdjustableRemark(const Profile &profile)
     if (profile.shmAdjustable())
         return {};
     return QLatin1Char(' ') +
-           tr("The profile says /dev/shm cannot be changed for this job, so this file is what "
-              "whoever runs the host would apply; until then the DataLoader snippet is fitted "
-              "to the /dev/shm there is.");
+           Tr::tr("The profile says /dev/shm cannot be changed for this job, so this file is what "
+                  "whoever runs the host would apply; until then the DataLoader snippet is fitted "
+                  "to the /dev/shm there is.");
 }
 
 } // namespace shmwise::gen

@@ -6,6 +6,7 @@
 
 #include "artifact.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -14,7 +15,10 @@
 namespace shmwise::gen {
 
 // Every user-facing generator string goes through this context.
-QString tr(const char *text);
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(shmwise::Generators)
+};
 
 // Builds an artifact's text line by line, so a note always names the line it explains even when
 // optional lines before it come and go.

@@ -50,17 +50,18 @@ Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan)
     const bool fileSystem = w.sharingStrategy == SharingStrategy::FileSystem;
     Artifact a;
     a.id = QStringLiteral("dataloader");
-    a.title = tr("DataLoader settings (Python)");
+    a.title = Tr::tr("DataLoader settings (Python)");
     a.fileName = QStringLiteral("shmwise_loader.py");
     a.syntax = QStringLiteral("Python");
-    a.summary = tr("A module for the training script to import: make_loader(dataset) returns "
-                   "the DataLoader with the settings the /dev/shm size was planned for, so the "
-                   "plan and the code cannot drift apart. Valid on PyTorch 1.13 and 2.x.");
+    a.summary = Tr::tr("A module for the training script to import: make_loader(dataset) returns "
+                       "the DataLoader with the settings the /dev/shm size was planned for, so the "
+                       "plan and the code cannot drift apart. Valid on PyTorch 1.13 and 2.x.");
     if (s.fitted)
-        a.summary += QLatin1Char(' ') +
-                     tr("/dev/shm cannot be raised here, so the settings are fitted to %1: they "
-                        "need %2.")
-                         .arg(formatSize(s.availableShm), formatSize(s.requiredBytes));
+        a.summary +=
+            QLatin1Char(' ') +
+            Tr::tr("/dev/shm cannot be raised here, so the settings are fitted to %1: they "
+                   "need %2.")
+                .arg(formatSize(s.availableShm), formatSize(s.requiredBytes));
 
     TextBuilder b;
     b.line("\"\"\"DataLoader settings sized for /dev/shm.");
@@ -96,9 +97,10 @@ Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan)
         b.line("# the training script's modules but skip that block, and they must use the same");
         b.line("# strategy as the main process.");
         b.line("torch.multiprocessing.set_sharing_strategy(\"file_system\")");
-        b.note(tr("file_system passes shared-memory names instead of file descriptors, so the "
-                  "main process does not run out of open files. It does not reduce /dev/shm use, "
-                  "and leaves /dev/shm/torch_* files behind if a process crashes."));
+        b.note(
+            Tr::tr("file_system passes shared-memory names instead of file descriptors, so the "
+                   "main process does not run out of open files. It does not reduce /dev/shm use, "
+                   "and leaves /dev/shm/torch_* files behind if a process crashes."));
     }
     b.line("");
     b.line("");
@@ -108,29 +110,30 @@ Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan)
     b.line("    settings = dict(");
     b.line(QStringLiteral("        batch_size=%1,").arg(s.batchSize));
     if (s.fitted && s.batchSize != w.batchSize)
-        b.note(tr("Fitted: the profile's batch size is %1.").arg(w.batchSize));
+        b.note(Tr::tr("Fitted: the profile's batch size is %1.").arg(w.batchSize));
     b.line(QStringLiteral("        num_workers=%1,").arg(s.numWorkers));
     if (s.fitted && s.numWorkers != w.numWorkers)
-        b.note(tr("Fitted: the profile has %1 workers.").arg(w.numWorkers));
+        b.note(Tr::tr("Fitted: the profile has %1 workers.").arg(w.numWorkers));
     else if (s.numWorkers == 0)
-        b.note(tr("With no workers the main process loads every batch and uses no /dev/shm."));
+        b.note(Tr::tr("With no workers the main process loads every batch and uses no /dev/shm."));
     if (s.numWorkers > 0) {
         b.line(QStringLiteral("        prefetch_factor=%1,").arg(s.prefetchFactor));
-        b.note(tr("Each worker keeps up to this many batches ready in /dev/shm. Passed only with "
-                  "workers: PyTorch 2.x raises ValueError for any prefetch_factor when "
-                  "num_workers is 0."));
+        b.note(
+            Tr::tr("Each worker keeps up to this many batches ready in /dev/shm. Passed only with "
+                   "workers: PyTorch 2.x raises ValueError for any prefetch_factor when "
+                   "num_workers is 0."));
         b.line(QStringLiteral("        persistent_workers=%1,").arg(pyBool(w.persistentWorkers)));
-        b.note(tr("Passed only with workers: persistent_workers=True with num_workers=0 raises "
-                  "ValueError."));
+        b.note(Tr::tr("Passed only with workers: persistent_workers=True with num_workers=0 raises "
+                      "ValueError."));
         if (w.startMethod != StartMethod::Fork) {
             b.line(QStringLiteral("        multiprocessing_context=\"%1\",")
                        .arg(startMethodName(w.startMethod)));
-            b.note(tr("Under spawn and forkserver, tensors the Dataset holds are moved into "
-                      "/dev/shm when it is sent to the workers; the plan counts them."));
+            b.note(Tr::tr("Under spawn and forkserver, tensors the Dataset holds are moved into "
+                          "/dev/shm when it is sent to the workers; the plan counts them."));
         }
     }
     b.line(QStringLiteral("        pin_memory=%1,").arg(pyBool(w.pinMemory)));
-    b.note(tr("pin_memory copies batches into page-locked RAM; it does not use /dev/shm."));
+    b.note(Tr::tr("pin_memory copies batches into page-locked RAM; it does not use /dev/shm."));
     b.line("    )");
     b.line("    settings.update(overrides)");
     b.line("    return DataLoader(dataset, **settings)");
@@ -145,12 +148,12 @@ Artifact preflightScript(const Profile &profile, const ShmPlan &plan)
     const bool checkNofile = plan.openFiles > 0 && s.numWorkers > 0;
     Artifact a;
     a.id = QStringLiteral("preflight");
-    a.title = tr("Preflight check for the container entrypoint");
+    a.title = Tr::tr("Preflight check for the container entrypoint");
     a.fileName = QStringLiteral("shm-preflight.sh");
     a.syntax = QStringLiteral("Bash");
-    a.summary = tr("Checks /dev/shm and the open-file limit when the job starts and stops it "
-                   "with a clear message, instead of a Bus error an hour into training. Run it "
-                   "before the training command: shm-preflight.sh %1.")
+    a.summary = Tr::tr("Checks /dev/shm and the open-file limit when the job starts and stops it "
+                       "with a clear message, instead of a Bus error an hour into training. Run it "
+                       "before the training command: shm-preflight.sh %1.")
                     .arg(shellJoin(profile.job.command));
     TextBuilder b;
     b.line("#!/bin/sh");
@@ -159,15 +162,15 @@ Artifact preflightScript(const Profile &profile, const ShmPlan &plan)
     b.line("me=shm-preflight");
     if (needKiB > 0) {
         b.line(QStringLiteral("need_shm_kib=%1").arg(needKiB));
-        b.note(s.fitted ? tr("%1: what the fitted DataLoader settings need.")
+        b.note(s.fitted ? Tr::tr("%1: what the fitted DataLoader settings need.")
                               .arg(sizeWords(s.requiredBytes))
-                        : tr("%1: the least /dev/shm the plan allows (it recommends %2).")
+                        : Tr::tr("%1: the least /dev/shm the plan allows (it recommends %2).")
                               .arg(sizeWords(s.requiredBytes), formatSize(shmSize(plan))));
     }
     if (checkNofile) {
         b.line(QStringLiteral("need_nofile=%1").arg(plan.nofileLimit));
-        b.note(tr("About %1 shared-memory files open at once in the main process, plus the "
-                  "files a training process holds anyway.")
+        b.note(Tr::tr("About %1 shared-memory files open at once in the main process, plus the "
+                      "files a training process holds anyway.")
                    .arg(plan.openFiles));
     }
     b.line("");
@@ -196,8 +199,8 @@ Artifact preflightScript(const Profile &profile, const ShmPlan &plan)
         b.line("    echo \"$me: (or lower num_workers, prefetch_factor or batch_size and plan"
                " again)\" >&2");
         b.line("    exit 1");
-        b.note(tr("Exits before training starts: a full /dev/shm otherwise shows up as \"Bus "
-                  "error\" or \"DataLoader worker ... is killed by signal\" much later."));
+        b.note(Tr::tr("Exits before training starts: a full /dev/shm otherwise shows up as \"Bus "
+                      "error\" or \"DataLoader worker ... is killed by signal\" much later."));
         b.line("fi");
     }
     if (checkNofile) {
@@ -208,8 +211,9 @@ Artifact preflightScript(const Profile &profile, const ShmPlan &plan)
         b.line("    echo \"$me: ulimit -n is $nofile but this job needs $need_nofile open files"
                " (raise nofile, or use the file_system sharing strategy)\" >&2");
         b.line("    exit 1");
-        b.note(tr("A low limit gives \"Too many open files\" or \"received 0 items of ancdata\" "
-                  "in the DataLoader."));
+        b.note(
+            Tr::tr("A low limit gives \"Too many open files\" or \"received 0 items of ancdata\" "
+                   "in the DataLoader."));
         b.line("fi");
     }
     b.line("echo \"$me: /dev/shm and open-file limit are enough for this job\" >&2");

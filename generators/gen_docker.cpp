@@ -26,21 +26,21 @@ Artifact runCommand(const Profile &profile, const ShmPlan &plan, Engine engine, 
     Artifact a;
     if (mode == ShmMode::IpcHost) {
         a.id = QStringLiteral("docker-run-ipc-host");
-        a.title = tr("docker run with the host's /dev/shm (--ipc=host)");
+        a.title = Tr::tr("docker run with the host's /dev/shm (--ipc=host)");
         a.fileName = QStringLiteral("docker-run-ipc-host.sh");
-        a.summary = tr("The alternative NVIDIA's NGC containers recommend: the container uses "
-                       "the host's IPC namespace and its /dev/shm instead of a private one. It "
-                       "needs no size, but the host's /dev/shm must hold at least %1, and the "
-                       "container can see and change the host's shared memory: weaker "
-                       "isolation. Prefer the --shm-size command unless you trust the image.")
+        a.summary = Tr::tr("The alternative NVIDIA's NGC containers recommend: the container uses "
+                           "the host's IPC namespace and its /dev/shm instead of a private one. It "
+                           "needs no size, but the host's /dev/shm must hold at least %1, and the "
+                           "container can see and change the host's shared memory: weaker "
+                           "isolation. Prefer the --shm-size command unless you trust the image.")
                         .arg(formatSize(plan.requiredBytes));
     } else {
         a.id = podman ? QStringLiteral("podman-run") : QStringLiteral("docker-run");
-        a.title = podman ? tr("podman run with a sized /dev/shm")
-                         : tr("docker run with a sized /dev/shm");
+        a.title = podman ? Tr::tr("podman run with a sized /dev/shm")
+                         : Tr::tr("docker run with a sized /dev/shm");
         a.fileName = a.id + QStringLiteral(".sh");
-        a.summary = tr("Runs the training container with a private /dev/shm of %1 instead of "
-                       "the %2 default.")
+        a.summary = Tr::tr("Runs the training container with a private /dev/shm of %1 instead of "
+                           "the %2 default.")
                         .arg(formatSize(size), formatSize(64 * MiB)) +
                     notAdjustableRemark(profile);
     }
@@ -53,45 +53,45 @@ Artifact runCommand(const Profile &profile, const ShmPlan &plan, Engine engine, 
     b.line(QStringLiteral("    --name %1 \\").arg(shellQuote(profile.job.name)));
     if (mode == ShmMode::IpcHost) {
         b.line("    --ipc=host \\");
-        b.note(tr("Shares the host's IPC namespace: /dev/shm is the host's (half of RAM by "
-                  "default on systemd hosts) and System V segments are shared too. Do not "
-                  "combine it with --shm-size."));
+        b.note(Tr::tr("Shares the host's IPC namespace: /dev/shm is the host's (half of RAM by "
+                      "default on systemd hosts) and System V segments are shared too. Do not "
+                      "combine it with --shm-size."));
     } else {
         b.line(QStringLiteral("    --shm-size=%1 \\").arg(dockerSize(size)));
-        b.note(tr("%1 is %2: what the plan recommends for this job (it needs at least %3).")
+        b.note(Tr::tr("%1 is %2: what the plan recommends for this job (it needs at least %3).")
                    .arg(dockerSize(size), sizeWords(size), formatSize(plan.requiredBytes)));
         if (podman)
-            b.note(tr("Podman refuses --shm-size together with --ipc=host; --shm-size=0 would "
-                      "mean unlimited, which is never written here."));
+            b.note(Tr::tr("Podman refuses --shm-size together with --ipc=host; --shm-size=0 would "
+                          "mean unlimited, which is never written here."));
     }
     if (memory) {
         b.line(QStringLiteral("    --memory=%1 \\").arg(dockerSize(*memory)));
-        b.note(tr("The job's %1 plus %2 for /dev/shm: pages in /dev/shm are charged to the "
-                  "container's memory limit, and a container that fills its /dev/shm past the "
-                  "limit is OOM-killed.")
+        b.note(Tr::tr("The job's %1 plus %2 for /dev/shm: pages in /dev/shm are charged to the "
+                      "container's memory limit, and a container that fills its /dev/shm past the "
+                      "limit is OOM-killed.")
                    .arg(formatSize(*profile.job.memoryBytes), formatSize(size)));
     }
     if (needsNofile(plan)) {
         b.line(QStringLiteral("    --ulimit nofile=%1:%1 \\").arg(plan.nofileLimit));
-        b.note(tr("soft:hard open-file limit. With the file_descriptor sharing strategy the "
-                  "main process holds about %1 shared-memory files at once.")
+        b.note(Tr::tr("soft:hard open-file limit. With the file_descriptor sharing strategy the "
+                      "main process holds about %1 shared-memory files at once.")
                    .arg(plan.openFiles));
     }
     if (profile.job.gpus > 0) {
         if (podman) {
             b.line("    --device nvidia.com/gpu=all \\");
-            b.note(tr("GPUs through CDI (nvidia-ctk cdi generate); Podman has no count, so "
-                      "limit them with CUDA_VISIBLE_DEVICES if the job should use %1.")
+            b.note(Tr::tr("GPUs through CDI (nvidia-ctk cdi generate); Podman has no count, so "
+                          "limit them with CUDA_VISIBLE_DEVICES if the job should use %1.")
                        .arg(profile.job.gpus));
         } else {
             b.line(QStringLiteral("    --gpus=%1 \\").arg(profile.job.gpus));
-            b.note(tr("Needs the NVIDIA Container Toolkit on the host."));
+            b.note(Tr::tr("Needs the NVIDIA Container Toolkit on the host."));
         }
     }
     if (mode == ShmMode::IpcHost) {
         b.line("    --ulimit memlock=-1 \\");
         b.line("    --ulimit stack=67108864 \\");
-        b.note(tr("The other two settings NGC images ask for; they do not affect /dev/shm."));
+        b.note(Tr::tr("The other two settings NGC images ask for; they do not affect /dev/shm."));
     }
     b.line(QStringLiteral("    %1 \\").arg(shellQuote(profile.job.image)));
     b.line(QStringLiteral("    %1").arg(shellJoin(profile.job.command)));
@@ -104,18 +104,18 @@ Artifact daemonJson(const Profile &profile, const ShmPlan &plan)
     const Bytes size = shmSize(plan);
     Artifact a;
     a.id = QStringLiteral("daemon-json");
-    a.title = tr("Docker daemon default /dev/shm (daemon.json)");
+    a.title = Tr::tr("Docker daemon default /dev/shm (daemon.json)");
     a.fileName = QStringLiteral("daemon.json");
     a.syntax = QStringLiteral("JSON");
-    a.summary = tr("For a host where every container should get %1 of /dev/shm: merge this key "
-                   "into /etc/docker/daemon.json and restart the Docker daemon. Containers "
-                   "created afterwards get it; --shm-size and shm_size still override it.")
+    a.summary = Tr::tr("For a host where every container should get %1 of /dev/shm: merge this key "
+                       "into /etc/docker/daemon.json and restart the Docker daemon. Containers "
+                       "created afterwards get it; --shm-size and shm_size still override it.")
                     .arg(formatSize(size)) +
                 notAdjustableRemark(profile);
     TextBuilder b;
     b.line("{");
     b.line(QStringLiteral("  \"default-shm-size\": %1").arg(quoted(dockerSize(size))));
-    b.note(tr("A quoted string with a unit, the form Docker documents for this key."));
+    b.note(Tr::tr("A quoted string with a unit, the form Docker documents for this key."));
     b.line("}");
     b.finish(&a);
     return a;
@@ -137,8 +137,8 @@ void ulimits(TextBuilder &b, const ShmPlan &plan)
     b.line("    ulimits:");
     b.line("      nofile:");
     b.line(QStringLiteral("        soft: %1").arg(plan.nofileLimit));
-    b.note(tr("Compose needs both soft and hard for nofile. With the file_descriptor sharing "
-              "strategy the main process holds about %1 shared-memory files at once.")
+    b.note(Tr::tr("Compose needs both soft and hard for nofile. With the file_descriptor sharing "
+                  "strategy the main process holds about %1 shared-memory files at once.")
                .arg(plan.openFiles));
     b.line(QStringLiteral("        hard: %1").arg(plan.nofileLimit));
 }
@@ -149,27 +149,28 @@ Artifact composeFile(const Profile &profile, const ShmPlan &plan)
     const std::optional<Bytes> memory = memoryWithShm(profile, plan);
     Artifact a;
     a.id = QStringLiteral("compose");
-    a.title = tr("Docker Compose service with a sized /dev/shm");
+    a.title = Tr::tr("Docker Compose service with a sized /dev/shm");
     a.fileName = QStringLiteral("compose.yaml");
     a.syntax = QStringLiteral("YAML");
-    a.summary = tr("A compose service whose /dev/shm is %1 instead of Docker's 64 MiB default. "
-                   "Works with docker-compose 1.27 and later and with docker compose v2; not "
-                   "with docker stack deploy, which ignores shm_size (use the Swarm stack "
-                   "file).")
+    a.summary = Tr::tr("A compose service whose /dev/shm is %1 instead of Docker's 64 MiB default. "
+                       "Works with docker-compose 1.27 and later and with docker compose v2; not "
+                       "with docker stack deploy, which ignores shm_size (use the Swarm stack "
+                       "file).")
                     .arg(formatSize(size)) +
                 notAdjustableRemark(profile);
     TextBuilder b;
     serviceHead(b, profile);
     b.line(QStringLiteral("    shm_size: %1").arg(quoted(dockerSize(size))));
-    b.note(tr("%1 is %2, what the plan recommends (it needs at least %3). Quoted, so every "
-              "Compose version reads it as a size string.")
+    b.note(Tr::tr("%1 is %2, what the plan recommends (it needs at least %3). Quoted, so every "
+                  "Compose version reads it as a size string.")
                .arg(dockerSize(size), sizeWords(size), formatSize(plan.requiredBytes)));
     if (memory) {
         b.line(QStringLiteral("    mem_limit: %1").arg(quoted(dockerSize(*memory))));
-        b.note(tr("The job's %1 plus %2 for /dev/shm, whose pages are charged to the container. "
-                  "If you also set deploy.resources.limits.memory, that value wins: keep them "
-                  "equal.")
-                   .arg(formatSize(*profile.job.memoryBytes), formatSize(size)));
+        b.note(
+            Tr::tr("The job's %1 plus %2 for /dev/shm, whose pages are charged to the container. "
+                   "If you also set deploy.resources.limits.memory, that value wins: keep them "
+                   "equal.")
+                .arg(formatSize(*profile.job.memoryBytes), formatSize(size)));
     }
     ulimits(b, plan);
     if (profile.job.gpus > 0) {
@@ -179,7 +180,7 @@ Artifact composeFile(const Profile &profile, const ShmPlan &plan)
         b.line("          devices:");
         b.line("            - driver: nvidia");
         b.line(QStringLiteral("              count: %1").arg(profile.job.gpus));
-        b.note(tr("GPUs need the NVIDIA Container Toolkit on the host."));
+        b.note(Tr::tr("GPUs need the NVIDIA Container Toolkit on the host."));
         b.line("              capabilities: [gpu]");
     }
     b.finish(&a);
@@ -192,45 +193,47 @@ Artifact stackFile(const Profile &profile, const ShmPlan &plan)
     const std::optional<Bytes> memory = memoryWithShm(profile, plan);
     Artifact a;
     a.id = QStringLiteral("swarm-stack");
-    a.title = tr("Docker Swarm stack with a tmpfs /dev/shm");
+    a.title = Tr::tr("Docker Swarm stack with a tmpfs /dev/shm");
     a.fileName = QStringLiteral("stack.yaml");
     a.syntax = QStringLiteral("YAML");
     a.summary =
-        tr("Swarm services cannot set shm_size: docker stack deploy prints \"Ignoring "
-           "unsupported options: shm_size\" and the task gets 64 MiB. This stack mounts a tmpfs "
-           "of %1 at /dev/shm instead. Deploy with: docker stack deploy -c stack.yaml NAME.")
+        Tr::tr(
+            "Swarm services cannot set shm_size: docker stack deploy prints \"Ignoring "
+            "unsupported options: shm_size\" and the task gets 64 MiB. This stack mounts a tmpfs "
+            "of %1 at /dev/shm instead. Deploy with: docker stack deploy -c stack.yaml NAME.")
             .arg(formatSize(size)) +
         notAdjustableRemark(profile);
     TextBuilder b;
     b.line("version: \"3.8\"");
-    b.note(tr("The long volume syntax with tmpfs.size needs file format 3.6 or later."));
+    b.note(Tr::tr("The long volume syntax with tmpfs.size needs file format 3.6 or later."));
     serviceHead(b, profile);
     b.line("    volumes:");
     b.line("      - type: tmpfs");
-    b.note(tr("The long syntax: stack deploy silently drops the short form "
-              "(tmpfs: - /dev/shm:size=...)."));
+    b.note(Tr::tr("The long syntax: stack deploy silently drops the short form "
+                  "(tmpfs: - /dev/shm:size=...)."));
     b.line("        target: /dev/shm");
     b.line("        tmpfs:");
     b.line(QStringLiteral("          size: %1").arg(size));
-    b.note(tr("An integer number of bytes (%1): the only form stack deploy accepts here.")
+    b.note(Tr::tr("An integer number of bytes (%1): the only form stack deploy accepts here.")
                .arg(formatSize(size)));
     ulimits(b, plan);
     b.line("    deploy:");
     b.line("      restart_policy:");
     b.line("        condition: none");
-    b.note(tr("A training run that finishes should not be started again."));
+    b.note(Tr::tr("A training run that finishes should not be started again."));
     if (memory) {
         b.line("      resources:");
         b.line("        limits:");
         b.line(QStringLiteral("          memory: %1").arg(quoted(dockerSize(*memory))));
-        b.note(tr("The job's %1 plus %2 for /dev/shm, whose pages are charged to the container. "
-                  "Swarm takes the limit only from deploy.resources; mem_limit makes stack "
-                  "deploy fail.")
-                   .arg(formatSize(*profile.job.memoryBytes), formatSize(size)));
+        b.note(
+            Tr::tr("The job's %1 plus %2 for /dev/shm, whose pages are charged to the container. "
+                   "Swarm takes the limit only from deploy.resources; mem_limit makes stack "
+                   "deploy fail.")
+                .arg(formatSize(*profile.job.memoryBytes), formatSize(size)));
     }
     if (profile.job.gpus > 0)
-        b.noteAt(2, tr("Swarm has no per-service GPU count: GPUs reach a service through the "
-                       "node's generic resources (node-generic-resources in daemon.json)."));
+        b.noteAt(2, Tr::tr("Swarm has no per-service GPU count: GPUs reach a service through the "
+                           "node's generic resources (node-generic-resources in daemon.json)."));
     b.finish(&a);
     return a;
 }

@@ -20,7 +20,7 @@ void podSpec(TextBuilder &b, const Profile &profile, const ShmPlan &plan, const 
     L(QStringLiteral("containers:"));
     L(QStringLiteral("  - name: %1").arg(containerName));
     if (containerName == QLatin1String("pytorch"))
-        b.note(tr("The Kubeflow training operator finds the training container by this name."));
+        b.note(Tr::tr("The Kubeflow training operator finds the training container by this name."));
     L(QStringLiteral("    image: %1").arg(yamlScalar(profile.job.image)));
     L(QStringLiteral("    command: %1").arg(yamlFlowList(profile.job.command)));
     if (memory || profile.job.gpus > 0) {
@@ -28,32 +28,33 @@ void podSpec(TextBuilder &b, const Profile &profile, const ShmPlan &plan, const 
         L(QStringLiteral("      limits:"));
         if (memory) {
             L(QStringLiteral("        memory: %1").arg(kubernetesQuantity(*memory)));
-            b.note(tr("The job's %1 plus %2 for /dev/shm: pages of a memory-backed emptyDir are "
-                      "charged to the container that writes them, so without the extra %2 the "
-                      "container is OOM-killed when /dev/shm fills. Since Kubernetes 1.22 the "
-                      "tmpfs is also capped at the pod's memory limit.")
-                       .arg(formatSize(*profile.job.memoryBytes), formatSize(size)));
+            b.note(
+                Tr::tr("The job's %1 plus %2 for /dev/shm: pages of a memory-backed emptyDir are "
+                       "charged to the container that writes them, so without the extra %2 the "
+                       "container is OOM-killed when /dev/shm fills. Since Kubernetes 1.22 the "
+                       "tmpfs is also capped at the pod's memory limit.")
+                    .arg(formatSize(*profile.job.memoryBytes), formatSize(size)));
         }
         if (profile.job.gpus > 0) {
             L(QStringLiteral("        nvidia.com/gpu: %1").arg(profile.job.gpus));
-            b.note(tr("Needs the NVIDIA device plugin on the node."));
+            b.note(Tr::tr("Needs the NVIDIA device plugin on the node."));
         }
     }
     L(QStringLiteral("    volumeMounts:"));
     L(QStringLiteral("      - name: dshm"));
     L(QStringLiteral("        mountPath: /dev/shm"));
-    b.note(tr("Replaces the runtime's 64 MiB /dev/shm, which all containers of a pod share."));
+    b.note(Tr::tr("Replaces the runtime's 64 MiB /dev/shm, which all containers of a pod share."));
     L(QStringLiteral("volumes:"));
     L(QStringLiteral("  - name: dshm"));
     L(QStringLiteral("    emptyDir:"));
     L(QStringLiteral("      medium: Memory"));
-    b.note(tr("\"Memory\" with a capital M makes the emptyDir a tmpfs; any other spelling is "
-              "rejected or gives a disk-backed directory."));
+    b.note(Tr::tr("\"Memory\" with a capital M makes the emptyDir a tmpfs; any other spelling is "
+                  "rejected or gives a disk-backed directory."));
     L(QStringLiteral("      sizeLimit: %1").arg(kubernetesQuantity(size)));
-    b.note(tr("%1 is %2 as a Kubernetes quantity (Gi and Mi are binary; \"GB\" or \"g\" are "
-              "invalid). The plan needs at least %3. Kubernetes has no shmSize field; on "
-              "clusters older than 1.22 df shows half the node's RAM and the limit is enforced "
-              "by eviction.")
+    b.note(Tr::tr("%1 is %2 as a Kubernetes quantity (Gi and Mi are binary; \"GB\" or \"g\" are "
+                  "invalid). The plan needs at least %3. Kubernetes has no shmSize field; on "
+                  "clusters older than 1.22 df shows half the node's RAM and the limit is enforced "
+                  "by eviction.")
                .arg(kubernetesQuantity(size), sizeWords(size), formatSize(plan.requiredBytes)));
 }
 
@@ -69,8 +70,8 @@ QString memoryRemark(const Profile &profile, const ShmPlan &plan)
     if (profile.job.memoryBytes)
         return {};
     return QLatin1Char(' ') +
-           tr("The profile gives no job memory, so no memory limit is written; if you set one, "
-              "add %1 for /dev/shm to it.")
+           Tr::tr("The profile gives no job memory, so no memory limit is written; if you set one, "
+                  "add %1 for /dev/shm to it.")
                .arg(kubernetesQuantity(shmSize(plan)));
 }
 
@@ -80,14 +81,15 @@ Artifact manifest(const Profile &profile, const ShmPlan &plan)
     const QString &name = profile.job.name;
     Artifact a;
     a.syntax = QStringLiteral("YAML");
-    a.summary = tr("Mounts a memory-backed emptyDir of %1 at /dev/shm, the accepted way to size "
-                   "/dev/shm in Kubernetes. Apply with: kubectl apply -f %2.")
-                    .arg(formatSize(size));
+    a.summary =
+        Tr::tr("Mounts a memory-backed emptyDir of %1 at /dev/shm, the accepted way to size "
+               "/dev/shm in Kubernetes. Apply with: kubectl apply -f %2.")
+            .arg(formatSize(size));
     TextBuilder b;
     switch (profile.kubernetes.kind) {
     case KubernetesKind::Pod:
         a.id = QStringLiteral("k8s-pod");
-        a.title = tr("Kubernetes Pod with a sized /dev/shm");
+        a.title = Tr::tr("Kubernetes Pod with a sized /dev/shm");
         a.fileName = QStringLiteral("pod.yaml");
         b.line("apiVersion: v1");
         b.line("kind: Pod");
@@ -97,7 +99,7 @@ Artifact manifest(const Profile &profile, const ShmPlan &plan)
         break;
     case KubernetesKind::Deployment:
         a.id = QStringLiteral("k8s-deployment");
-        a.title = tr("Kubernetes Deployment with a sized /dev/shm");
+        a.title = Tr::tr("Kubernetes Deployment with a sized /dev/shm");
         a.fileName = QStringLiteral("deployment.yaml");
         b.line("apiVersion: apps/v1");
         b.line("kind: Deployment");
@@ -112,33 +114,33 @@ Artifact manifest(const Profile &profile, const ShmPlan &plan)
         b.line("      labels:");
         b.line(QStringLiteral("        app: %1").arg(name));
         b.line("    spec:");
-        b.note(tr("A Deployment restarts its pods forever; for a run that ends, a Job is the "
-                  "better kind."));
+        b.note(Tr::tr("A Deployment restarts its pods forever; for a run that ends, a Job is the "
+                      "better kind."));
         podSpec(b, profile, plan, QStringLiteral("      "), name, QString());
         break;
     case KubernetesKind::Job:
         a.id = QStringLiteral("k8s-job");
-        a.title = tr("Kubernetes Job with a sized /dev/shm");
+        a.title = Tr::tr("Kubernetes Job with a sized /dev/shm");
         a.fileName = QStringLiteral("job.yaml");
         b.line("apiVersion: batch/v1");
         b.line("kind: Job");
         metadata(b, profile, name);
         b.line("spec:");
         b.line("  backoffLimit: 0");
-        b.note(tr("A failed training pod is not retried, so a Bus error is seen, not hidden "
-                  "behind restarts."));
+        b.note(Tr::tr("A failed training pod is not retried, so a Bus error is seen, not hidden "
+                      "behind restarts."));
         b.line("  template:");
         b.line("    spec:");
         podSpec(b, profile, plan, QStringLiteral("      "), name, QStringLiteral("Never"));
         break;
     case KubernetesKind::PyTorchJob:
         a.id = QStringLiteral("k8s-pytorchjob");
-        a.title = tr("Kubeflow PyTorchJob with a sized /dev/shm");
+        a.title = Tr::tr("Kubeflow PyTorchJob with a sized /dev/shm");
         a.fileName = QStringLiteral("pytorchjob.yaml");
         a.summary += QLatin1Char(' ') +
-                     tr("This is the kubeflow.org/v1 PyTorchJob of the Kubeflow training "
-                        "operator, not the newer Kubeflow Trainer TrainJob API. Each replica "
-                        "gets the same /dev/shm.");
+                     Tr::tr("This is the kubeflow.org/v1 PyTorchJob of the Kubeflow training "
+                            "operator, not the newer Kubeflow Trainer TrainJob API. Each replica "
+                            "gets the same /dev/shm.");
         b.line("apiVersion: kubeflow.org/v1");
         b.line("kind: PyTorchJob");
         metadata(b, profile, name);
@@ -148,9 +150,9 @@ Artifact manifest(const Profile &profile, const ShmPlan &plan)
             b.line(QStringLiteral("    %1:").arg(QLatin1String(role)));
             b.line("      replicas: 1");
             if (qstrcmp(role, "Master") == 0)
-                b.note(tr("A PyTorchJob has exactly one Master."));
+                b.note(Tr::tr("A PyTorchJob has exactly one Master."));
             else
-                b.note(tr("One more node; raise replicas for more nodes."));
+                b.note(Tr::tr("One more node; raise replicas for more nodes."));
             b.line("      restartPolicy: OnFailure");
             b.line("      template:");
             b.line("        spec:");
@@ -162,12 +164,13 @@ Artifact manifest(const Profile &profile, const ShmPlan &plan)
     a.summary =
         a.summary.arg(a.fileName) + memoryRemark(profile, plan) + notAdjustableRemark(profile);
     if (needsNofile(plan))
-        a.summary += QLatin1Char(' ') +
-                     tr("Kubernetes has no field for the open-file limit (about %1 needed): the "
-                        "container gets the container runtime's; the preflight script checks "
-                        "it.")
-                         .arg(plan.nofileLimit);
-    b.noteAt(4, tr("The namespace from the profile."));
+        a.summary +=
+            QLatin1Char(' ') +
+            Tr::tr("Kubernetes has no field for the open-file limit (about %1 needed): the "
+                   "container gets the container runtime's; the preflight script checks "
+                   "it.")
+                .arg(plan.nofileLimit);
+    b.noteAt(4, Tr::tr("The namespace from the profile."));
     b.finish(&a);
     return a;
 }

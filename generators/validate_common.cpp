@@ -20,11 +20,6 @@ namespace shmwise {
 
 namespace validators {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("shmwise::Validators", text);
-}
-
 QVector<QStringView> splitLines(const QString &text)
 {
     QVector<QStringView> lines;
@@ -82,12 +77,12 @@ std::optional<KernelSize> parseKernelSize(const QString &text, QString *why)
             static const QRegularExpression unit(QStringLiteral("^([0-9]+)\\s*([A-Za-z]+)$"));
             const QRegularExpressionMatch u = unit.match(text);
             if (u.hasMatch() && QStringLiteral("kmgtpe").contains(u.captured(2).at(0).toLower()))
-                *why = tr("'%1' is not a kernel size: tmpfs takes one letter after the number "
-                          "and refuses anything more; write '%2'")
+                *why = Tr::tr("'%1' is not a kernel size: tmpfs takes one letter after the number "
+                              "and refuses anything more; write '%2'")
                            .arg(text, u.captured(1) + u.captured(2).left(1).toUpper());
             else
-                *why = tr("'%1' is not a kernel size: write digits with an optional k, m, g or "
-                          "t suffix (8G), or a percentage of RAM (50%)")
+                *why = Tr::tr("'%1' is not a kernel size: write digits with an optional k, m, g or "
+                              "t suffix (8G), or a percentage of RAM (50%)")
                            .arg(text);
         }
         return std::nullopt;
@@ -142,14 +137,14 @@ std::optional<quint64> parseDockerSize(const QString &text, QString *why)
                                                QRegularExpression::CaseInsensitiveOption);
             if (gi.match(text).hasMatch())
                 *why =
-                    tr("'%1' is Kubernetes syntax; Docker reads sizes like 8g, 8GB or 8GiB "
-                       "(write '%2')")
+                    Tr::tr("'%1' is Kubernetes syntax; Docker reads sizes like 8g, 8GB or 8GiB "
+                           "(write '%2')")
                         .arg(text, text.left(text.size() - 1).remove(QLatin1Char(' ')).toLower());
             else if (text.startsWith(QLatin1Char('-')))
-                *why = tr("'%1' is negative; a size is a positive number such as 8g").arg(text);
+                *why = Tr::tr("'%1' is negative; a size is a positive number such as 8g").arg(text);
             else
-                *why = tr("'%1' is not a Docker size: write a number with b, k, m, g, t or p "
-                          "(binary units), such as 8g, 1.5g or 8GiB")
+                *why = Tr::tr("'%1' is not a Docker size: write a number with b, k, m, g, t or p "
+                              "(binary units), such as 8g, 1.5g or 8GiB")
                            .arg(text);
         }
         return std::nullopt;
@@ -198,19 +193,19 @@ std::optional<quint64> parseQuantity(const QString &text, QString *why, bool *mi
                 const QString number = text.left(text.size() - suffix.size()).trimmed();
                 const QChar c = suffix.at(0).toUpper();
                 if (QStringLiteral("KMGTPE").contains(c))
-                    fix = tr(" (write '%1' for binary or '%2' for decimal units)")
+                    fix = Tr::tr(" (write '%1' for binary or '%2' for decimal units)")
                               .arg(number + c + QLatin1Char('i'),
                                    number + (c == QLatin1Char('K') ? QChar(QLatin1Char('k')) : c));
             }
-            *why = tr("'%1' is not a Kubernetes quantity: use a suffix Ki, Mi, Gi, Ti (binary) "
-                      "or k, M, G, T (decimal)%2")
+            *why = Tr::tr("'%1' is not a Kubernetes quantity: use a suffix Ki, Mi, Gi, Ti (binary) "
+                          "or k, M, G, T (decimal)%2")
                        .arg(text, fix);
         }
         return std::nullopt;
     }
     if (m.captured(1) == QLatin1String("-")) {
         if (why)
-            *why = tr("'%1' is negative; a memory size must be positive").arg(text);
+            *why = Tr::tr("'%1' is negative; a memory size must be positive").arg(text);
         return std::nullopt;
     }
     const QString suffix = m.captured(3);
@@ -347,8 +342,8 @@ private:
             const QString k = QString::fromStdString(*scalarValue);
             if (f.keys.contains(k))
                 m_sink.error(mark.line + 1, mark.column + 1,
-                             tr("duplicate key '%1': YAML tools disagree on which value wins; "
-                                "keep one and delete the other")
+                             Tr::tr("duplicate key '%1': YAML tools disagree on which value wins; "
+                                    "keep one and delete the other")
                                  .arg(k));
             f.keys.insert(k);
         }
@@ -378,7 +373,7 @@ bool loadYaml(const QString &text, Sink &sink, std::vector<YAML::Node> &docs)
              c < l.size() && (l[c] == QLatin1Char(' ') || l[c] == QLatin1Char('\t')); ++c) {
             if (l[c] == QLatin1Char('\t')) {
                 sink.error(i + 1, int(c + 1),
-                           tr("a tab is used for indentation; YAML indents with spaces only"));
+                           Tr::tr("a tab is used for indentation; YAML indents with spaces only"));
                 tabs = true;
                 break;
             }
@@ -432,7 +427,7 @@ bool loadYaml(const QString &text, Sink &sink, std::vector<YAML::Node> &docs)
     constexpr int kMaxDocuments = 1000;
     if (parts.size() > kMaxDocuments) {
         sink.error(parts[kMaxDocuments].firstLine + 1, 1,
-                   tr("more than %1 YAML documents in one file; split it").arg(kMaxDocuments));
+                   Tr::tr("more than %1 YAML documents in one file; split it").arg(kMaxDocuments));
         return false;
     }
 
@@ -479,12 +474,12 @@ bool loadYaml(const QString &text, Sink &sink, std::vector<YAML::Node> &docs)
             const int line = e.mark.is_null() ? 0 : e.mark.line + 1;
             const int col = e.mark.is_null() ? 0 : e.mark.column + 1;
             sink.error(line, col,
-                       tr("not valid YAML: %1; fix the syntax here (check indentation, quotes "
-                          "and brackets)")
+                       Tr::tr("not valid YAML: %1; fix the syntax here (check indentation, quotes "
+                              "and brackets)")
                            .arg(QString::fromStdString(e.msg)));
             ok = false;
         } catch (const std::exception &) {
-            sink.error(p.firstLine + 1, 0, tr("not valid YAML"));
+            sink.error(p.firstLine + 1, 0, Tr::tr("not valid YAML"));
             ok = false;
         }
     }
@@ -524,7 +519,8 @@ QVector<Diagnostic> validateConfig(ConfigKind kind, const QString &text)
         }
     } catch (const std::exception &e) {
         // A validator must not take the GUI or CLI down on odd input; say what happened instead.
-        sink.error(0, 0, tr("could not check the file: %1").arg(QString::fromLocal8Bit(e.what())));
+        sink.error(0, 0,
+                   Tr::tr("could not check the file: %1").arg(QString::fromLocal8Bit(e.what())));
     }
     QVector<Diagnostic> d = sink.take();
     std::stable_sort(d.begin(), d.end(), [](const Diagnostic &a, const Diagnostic &b) {

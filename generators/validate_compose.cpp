@@ -16,7 +16,7 @@ std::optional<quint64> composeSize(const YAML::Node &n, const QString &key, Sink
 {
     if (!isScalar(n) || scalar(n).isEmpty()) {
         sink.error(lineOf(n), columnOf(n),
-                   tr("%1 needs a size, such as \"8gb\" or a number of bytes").arg(key));
+                   Tr::tr("%1 needs a size, such as \"8gb\" or a number of bytes").arg(key));
         return std::nullopt;
     }
     const QString text = scalar(n);
@@ -31,7 +31,7 @@ std::optional<quint64> composeSize(const YAML::Node &n, const QString &key, Sink
     QString why;
     const std::optional<quint64> v = parseDockerSize(text, &why);
     if (!v)
-        sink.error(lineOf(n), columnOf(n), tr("%1: %2").arg(key, why));
+        sink.error(lineOf(n), columnOf(n), Tr::tr("%1: %2").arg(key, why));
     return v;
 }
 
@@ -52,7 +52,7 @@ void checkUlimits(const YAML::Node &ulimits, Sink &sink)
         return;
     if (!ulimits.IsMap()) {
         sink.error(lineOf(ulimits), columnOf(ulimits),
-                   tr("ulimits is a mapping, such as nofile: {soft: 65536, hard: 65536}"));
+                   Tr::tr("ulimits is a mapping, such as nofile: {soft: 65536, hard: 65536}"));
         return;
     }
     const YAML::Node nofile = child(ulimits, "nofile");
@@ -63,25 +63,27 @@ void checkUlimits(const YAML::Node &ulimits, Sink &sink)
         const YAML::Node hard = child(nofile, "hard");
         if (!soft.IsDefined() || !hard.IsDefined()) {
             const YAML::Node k = keyNode(ulimits, "nofile");
-            sink.error(lineOf(k), columnOf(k),
-                       tr("ulimits.nofile needs both soft and hard, such as {soft: 65536, hard: "
-                          "65536}"));
+            sink.error(
+                lineOf(k), columnOf(k),
+                Tr::tr("ulimits.nofile needs both soft and hard, such as {soft: 65536, hard: "
+                       "65536}"));
             return;
         }
         const auto s = wholeNumber(soft);
         const auto h = wholeNumber(hard);
         if (!s)
-            sink.error(lineOf(soft), columnOf(soft), tr("nofile soft must be a whole number"));
+            sink.error(lineOf(soft), columnOf(soft), Tr::tr("nofile soft must be a whole number"));
         if (!h)
-            sink.error(lineOf(hard), columnOf(hard), tr("nofile hard must be a whole number"));
+            sink.error(lineOf(hard), columnOf(hard), Tr::tr("nofile hard must be a whole number"));
         if (s && h && *s > *h)
-            sink.error(lineOf(soft), columnOf(soft),
-                       tr("the nofile soft limit %1 is above the hard limit %2; make soft <= hard")
-                           .arg(*s)
-                           .arg(*h));
+            sink.error(
+                lineOf(soft), columnOf(soft),
+                Tr::tr("the nofile soft limit %1 is above the hard limit %2; make soft <= hard")
+                    .arg(*s)
+                    .arg(*h));
     } else if (!wholeNumber(nofile)) {
         sink.error(lineOf(nofile), columnOf(nofile),
-                   tr("ulimits.nofile is a whole number or {soft: N, hard: N}"));
+                   Tr::tr("ulimits.nofile is a whole number or {soft: N, hard: N}"));
     }
 }
 
@@ -90,7 +92,7 @@ void checkService(const YAML::Node &key, const YAML::Node &svc, Sink &sink)
     const QString name = scalar(key);
     if (!svc.IsDefined() || !svc.IsMap()) {
         sink.error(lineOf(key), columnOf(key),
-                   tr("service '%1' must be a mapping (image:, shm_size:, ...)").arg(name));
+                   Tr::tr("service '%1' must be a mapping (image:, shm_size:, ...)").arg(name));
         return;
     }
     bool shmSetting = false;
@@ -101,12 +103,12 @@ void checkService(const YAML::Node &key, const YAML::Node &svc, Sink &sink)
         shm = composeSize(shmNode, QStringLiteral("shm_size"), sink);
         if (shm && *shm == 0)
             sink.error(lineOf(shmNode), columnOf(shmNode),
-                       tr("shm_size 0 gives Docker's default of 64 MiB; give a size such as "
-                          "\"8gb\""));
+                       Tr::tr("shm_size 0 gives Docker's default of 64 MiB; give a size such as "
+                              "\"8gb\""));
         else if (shm && *shm < kDefaultShm)
             sink.warning(lineOf(shmNode), columnOf(shmNode),
-                         tr("shm_size %1 is below the 64 MiB default; a plain number is bytes "
-                            "(write \"%1gb\" for gigabytes)")
+                         Tr::tr("shm_size %1 is below the 64 MiB default; a plain number is bytes "
+                                "(write \"%1gb\" for gigabytes)")
                              .arg(scalar(shmNode)));
     }
     const YAML::Node ipc = child(svc, "ipc");
@@ -115,8 +117,8 @@ void checkService(const YAML::Node &key, const YAML::Node &svc, Sink &sink)
         shmSetting = true;
         if (shmNode.IsDefined())
             sink.warning(lineOf(shmNode), columnOf(shmNode),
-                         tr("shm_size has no effect with ipc: host (the host's /dev/shm is "
-                            "used); remove one of them"));
+                         Tr::tr("shm_size has no effect with ipc: host (the host's /dev/shm is "
+                                "used); remove one of them"));
     }
 
     // Memory limit: deploy.resources.limits.memory wins over mem_limit.
@@ -135,14 +137,14 @@ void checkService(const YAML::Node &key, const YAML::Node &svc, Sink &sink)
     }
     if (shm && memory && *memory > 0 && *shm > *memory && !ipcHost)
         sink.warning(lineOf(memoryNode), columnOf(memoryNode),
-                     tr("the memory limit %1 is smaller than shm_size %2: /dev/shm pages count "
-                        "against it, so the container is OOM-killed when /dev/shm fills; raise "
-                        "the limit above the shm size plus what the job needs")
+                     Tr::tr("the memory limit %1 is smaller than shm_size %2: /dev/shm pages count "
+                            "against it, so the container is OOM-killed when /dev/shm fills; raise "
+                            "the limit above the shm size plus what the job needs")
                          .arg(scalar(memoryNode), scalar(shmNode)));
     if (shmNode.IsDefined() && deploy.IsDefined())
         sink.info(lineOf(shmNode), columnOf(shmNode),
-                  tr("docker stack deploy ignores shm_size; for Swarm mount a tmpfs volume at "
-                     "/dev/shm with an integer size in bytes"));
+                  Tr::tr("docker stack deploy ignores shm_size; for Swarm mount a tmpfs volume at "
+                         "/dev/shm with an integer size in bytes"));
 
     checkUlimits(child(svc, "ulimits"), sink);
 
@@ -151,9 +153,9 @@ void checkService(const YAML::Node &key, const YAML::Node &svc, Sink &sink)
         if (scalar(n).startsWith(QLatin1String("/dev/shm"))) {
             shmSetting = true;
             sink.warning(lineOf(n), columnOf(n),
-                         tr("the short tmpfs form for /dev/shm is silently dropped by docker "
-                            "stack deploy; use shm_size, or a long-syntax volume of type tmpfs "
-                            "with tmpfs.size in bytes"));
+                         Tr::tr("the short tmpfs form for /dev/shm is silently dropped by docker "
+                                "stack deploy; use shm_size, or a long-syntax volume of type tmpfs "
+                                "with tmpfs.size in bytes"));
         }
     };
     if (tmpfs.IsDefined() && tmpfs.IsSequence()) {
@@ -182,37 +184,39 @@ void checkService(const YAML::Node &key, const YAML::Node &svc, Sink &sink)
                 continue;
             const YAML::Node size = child(child(v, "tmpfs"), "size");
             if (!size.IsDefined()) {
-                sink.warning(lineOf(v), columnOf(v),
-                             tr("this tmpfs at /dev/shm has no tmpfs.size, so it may grow to half "
-                                "the RAM; give a size in bytes"));
+                sink.warning(
+                    lineOf(v), columnOf(v),
+                    Tr::tr("this tmpfs at /dev/shm has no tmpfs.size, so it may grow to half "
+                           "the RAM; give a size in bytes"));
                 continue;
             }
             if (isPlainInteger(size)) {
                 if (scalar(size).toULongLong() == 0)
                     sink.error(lineOf(size), columnOf(size),
-                               tr("tmpfs.size 0 means no limit; give a size in bytes, such as "
-                                  "8589934592 for 8 GiB"));
+                               Tr::tr("tmpfs.size 0 means no limit; give a size in bytes, such as "
+                                      "8589934592 for 8 GiB"));
                 continue;
             }
             QString why;
             const std::optional<quint64> b = parseDockerSize(scalar(size), &why);
             if (b)
                 sink.warning(lineOf(size), columnOf(size),
-                             tr("docker stack deploy needs tmpfs.size as an integer number of "
-                                "bytes; write %1")
+                             Tr::tr("docker stack deploy needs tmpfs.size as an integer number of "
+                                    "bytes; write %1")
                                  .arg(*b));
             else
                 sink.error(lineOf(size), columnOf(size),
-                           tr("tmpfs.size must be an integer number of bytes (8589934592 for 8 "
-                              "GiB)"));
+                           Tr::tr("tmpfs.size must be an integer number of bytes (8589934592 for 8 "
+                                  "GiB)"));
         }
     }
 
     if (!shmSetting)
-        sink.warning(lineOf(key), columnOf(key),
-                     tr("service '%1' sets no shm_size, so /dev/shm is Docker's 64 MiB default; "
-                        "a DataLoader with workers needs more (add shm_size: \"8gb\")")
-                         .arg(name));
+        sink.warning(
+            lineOf(key), columnOf(key),
+            Tr::tr("service '%1' sets no shm_size, so /dev/shm is Docker's 64 MiB default; "
+                   "a DataLoader with workers needs more (add shm_size: \"8gb\")")
+                .arg(name));
 }
 
 } // namespace
@@ -224,14 +228,14 @@ void validateCompose(const QString &text, Sink &sink)
         return;
     const YAML::Node root = docs.empty() ? YAML::Node() : docs.front();
     if (!root.IsDefined() || root.IsNull() || !root.IsMap()) {
-        sink.error(1, 1, tr("a compose file is a mapping with a 'services:' section"));
+        sink.error(1, 1, Tr::tr("a compose file is a mapping with a 'services:' section"));
         return;
     }
     const YAML::Node services = child(root, "services");
     if (!services.IsDefined() || !services.IsMap()) {
         const YAML::Node k = keyNode(root, "services");
         sink.error(k.IsDefined() ? lineOf(k) : 1, 1,
-                   tr("the file needs a 'services:' mapping with at least one service"));
+                   Tr::tr("the file needs a 'services:' mapping with at least one service"));
         return;
     }
     for (auto it = services.begin(); it != services.end(); ++it)

@@ -73,7 +73,7 @@ QVector<Token> tokenize(const QString &text, Sink &sink)
             }
             if (i >= n)
                 sink.error(openLine, openCol,
-                           tr("this single quote is never closed; add the closing '"));
+                           Tr::tr("this single quote is never closed; add the closing '"));
             continue;
         }
         if (ch == QLatin1Char('"')) {
@@ -100,7 +100,7 @@ QVector<Token> tokenize(const QString &text, Sink &sink)
             }
             if (i >= n)
                 sink.error(openLine, openCol,
-                           tr("this double quote is never closed; add the closing \""));
+                           Tr::tr("this double quote is never closed; add the closing \""));
             continue;
         }
         if (ch == QLatin1Char('#') && !inWord) {
@@ -347,37 +347,40 @@ void checkUlimit(const Option &o, Sink &sink)
     const QRegularExpressionMatch m = re.match(o.value);
     if (!m.hasMatch()) {
         sink.error(o.valueLine, o.valueColumn,
-                   tr("--ulimit takes NAME=SOFT[:HARD] with whole numbers, such as "
-                      "nofile=65536:65536, not '%1'")
+                   Tr::tr("--ulimit takes NAME=SOFT[:HARD] with whole numbers, such as "
+                          "nofile=65536:65536, not '%1'")
                        .arg(o.value));
         return;
     }
     const QString name = m.captured(1);
     if (!inList(std::begin(kUlimits), std::end(kUlimits), name)) {
-        sink.error(o.valueLine, o.valueColumn,
-                   tr("unknown ulimit '%1'; Docker knows core, cpu, data, fsize, locks, memlock, "
-                      "msgqueue, nice, nofile, nproc, rss, rtprio, rttime, sigpending, stack")
-                       .arg(name));
+        sink.error(
+            o.valueLine, o.valueColumn,
+            Tr::tr("unknown ulimit '%1'; Docker knows core, cpu, data, fsize, locks, memlock, "
+                   "msgqueue, nice, nofile, nproc, rss, rtprio, rttime, sigpending, stack")
+                .arg(name));
         return;
     }
     const qint64 soft = m.captured(2).toLongLong();
     const qint64 hard = m.hasCaptured(3) ? m.captured(3).toLongLong() : soft;
     if (soft > hard && hard >= 0)
         sink.error(o.valueLine, o.valueColumn,
-                   tr("the soft limit %1 is above the hard limit %2; Docker refuses it (write "
-                      "%3=%2:%2)")
+                   Tr::tr("the soft limit %1 is above the hard limit %2; Docker refuses it (write "
+                          "%3=%2:%2)")
                        .arg(soft)
                        .arg(hard)
                        .arg(name));
     if (name == QLatin1String("nofile")) {
         if (soft < 0 || hard < 0)
-            sink.error(o.valueLine, o.valueColumn,
-                       tr("nofile cannot be unlimited (-1); the container fails to start; use a "
-                          "number such as 1048576"));
+            sink.error(
+                o.valueLine, o.valueColumn,
+                Tr::tr("nofile cannot be unlimited (-1); the container fails to start; use a "
+                       "number such as 1048576"));
         else if (quint64(hard) > 1048576)
-            sink.warning(o.valueLine, o.valueColumn,
-                         tr("nofile above 1048576 (the default fs.nr_open) fails unless the host "
-                            "raised fs.nr_open"));
+            sink.warning(
+                o.valueLine, o.valueColumn,
+                Tr::tr("nofile above 1048576 (the default fs.nr_open) fails unless the host "
+                       "raised fs.nr_open"));
     }
 }
 
@@ -403,7 +406,7 @@ void checkRun(const QVector<Token> &argv, int runIndex, bool podman, Sink &sink)
             if (!isValue && !isBool)
                 sink.warning(
                     t.line, t.column,
-                    tr("unknown option '--%1' for %2 run; check the spelling")
+                    Tr::tr("unknown option '--%1' for %2 run; check the spelling")
                         .arg(o.name, podman ? QStringLiteral("podman") : QStringLiteral("docker")));
             if (eq >= 0) {
                 o.value = s.mid(eq + 1);
@@ -414,7 +417,7 @@ void checkRun(const QVector<Token> &argv, int runIndex, bool podman, Sink &sink)
             } else if (isValue) {
                 if (i + 1 >= argv.size()) {
                     sink.error(t.line, t.column,
-                               tr("--%1 needs a value, and the image must follow the options")
+                               Tr::tr("--%1 needs a value, and the image must follow the options")
                                    .arg(o.name));
                     return;
                 }
@@ -439,7 +442,7 @@ void checkRun(const QVector<Token> &argv, int runIndex, bool podman, Sink &sink)
                 }
                 if (!name) {
                     sink.warning(t.line, t.column + k,
-                                 tr("unknown option '-%1'; check the spelling").arg(s.at(k)));
+                                 Tr::tr("unknown option '-%1'; check the spelling").arg(s.at(k)));
                     continue;
                 }
                 Option o;
@@ -459,9 +462,10 @@ void checkRun(const QVector<Token> &argv, int runIndex, bool podman, Sink &sink)
                         o.valueColumn = v.column;
                         o.expansion = v.expansion;
                     } else {
-                        sink.error(t.line, t.column,
-                                   tr("-%1 needs a value, and the image must follow the options")
-                                       .arg(QLatin1Char(c)));
+                        sink.error(
+                            t.line, t.column,
+                            Tr::tr("-%1 needs a value, and the image must follow the options")
+                                .arg(QLatin1Char(c)));
                         return;
                     }
                     o.hasValue = true;
@@ -479,8 +483,8 @@ void checkRun(const QVector<Token> &argv, int runIndex, bool podman, Sink &sink)
     const Token &run = argv[runIndex];
     if (imageIndex < 0) {
         sink.error(run.line, run.column,
-                   tr("no image: %1 run needs an image after the options, such as "
-                      "pytorch/pytorch:latest")
+                   Tr::tr("no image: %1 run needs an image after the options, such as "
+                          "pytorch/pytorch:latest")
                        .arg(podman ? QStringLiteral("podman") : QStringLiteral("docker")));
     } else if (!argv[imageIndex].expansion) {
         const Token &img = argv[imageIndex];
@@ -490,7 +494,7 @@ void checkRun(const QVector<Token> &argv, int runIndex, bool podman, Sink &sink)
             name.truncate(colon);
         if (name != name.toLower())
             sink.error(img.line, img.column,
-                       tr("image '%1': the repository name must be lowercase").arg(img.text));
+                       Tr::tr("image '%1': the repository name must be lowercase").arg(img.text));
     }
 
     const Option *shm = nullptr;
@@ -502,7 +506,7 @@ void checkRun(const QVector<Token> &argv, int runIndex, bool podman, Sink &sink)
         if (o.name == QLatin1String("shm-size")) {
             if (shm)
                 sink.warning(o.at.line, o.at.column,
-                             tr("--shm-size is given twice; the last one wins, so keep one"));
+                             Tr::tr("--shm-size is given twice; the last one wins, so keep one"));
             shm = &o;
             shmBytes = 0;
             if (o.expansion)
@@ -511,19 +515,20 @@ void checkRun(const QVector<Token> &argv, int runIndex, bool podman, Sink &sink)
             const std::optional<quint64> v = parseDockerSize(o.value, &why);
             shmBytes = v.value_or(0);
             if (!v) {
-                sink.error(o.valueLine, o.valueColumn, tr("--shm-size: %1").arg(why));
+                sink.error(o.valueLine, o.valueColumn, Tr::tr("--shm-size: %1").arg(why));
             } else if (*v == 0) {
                 if (podman)
                     sink.warning(o.valueLine, o.valueColumn,
-                                 tr("--shm-size=0 makes Podman's /dev/shm unlimited (up to all "
-                                    "RAM); give a size such as 8g"));
+                                 Tr::tr("--shm-size=0 makes Podman's /dev/shm unlimited (up to all "
+                                        "RAM); give a size such as 8g"));
                 else
-                    sink.error(o.valueLine, o.valueColumn,
-                               tr("--shm-size=0 gives Docker's default of 64 MiB, not more; give "
-                                  "a size such as 8g"));
+                    sink.error(
+                        o.valueLine, o.valueColumn,
+                        Tr::tr("--shm-size=0 gives Docker's default of 64 MiB, not more; give "
+                               "a size such as 8g"));
             } else if (*v < 64 * 1024 * 1024) {
                 sink.warning(o.valueLine, o.valueColumn,
-                             tr("--shm-size %1 is below the 64 MiB default; did you mean %1g?")
+                             Tr::tr("--shm-size %1 is below the 64 MiB default; did you mean %1g?")
                                  .arg(o.value));
             }
         } else if (o.name == QLatin1String("memory")) {
@@ -535,7 +540,7 @@ void checkRun(const QVector<Token> &argv, int runIndex, bool podman, Sink &sink)
             const std::optional<quint64> v = parseDockerSize(o.value, &why);
             memBytes = v.value_or(0);
             if (!v)
-                sink.error(o.valueLine, o.valueColumn, tr("--memory: %1").arg(why));
+                sink.error(o.valueLine, o.valueColumn, Tr::tr("--memory: %1").arg(why));
         } else if (o.name == QLatin1String("ipc")) {
             ipcHost = o.value == QLatin1String("host") ? &o : nullptr;
         } else if (o.name == QLatin1String("ulimit") && !o.expansion) {
@@ -545,19 +550,20 @@ void checkRun(const QVector<Token> &argv, int runIndex, bool podman, Sink &sink)
     if (shm && ipcHost) {
         if (podman)
             sink.error(shm->at.line, shm->at.column,
-                       tr("Podman refuses --shm-size together with --ipc=host; keep one "
-                          "(--ipc=host uses the host's /dev/shm)"));
+                       Tr::tr("Podman refuses --shm-size together with --ipc=host; keep one "
+                              "(--ipc=host uses the host's /dev/shm)"));
         else
             sink.warning(shm->at.line, shm->at.column,
-                         tr("--shm-size has no effect with --ipc=host: the container uses the "
-                            "host's /dev/shm; remove one of them"));
+                         Tr::tr("--shm-size has no effect with --ipc=host: the container uses the "
+                                "host's /dev/shm; remove one of them"));
     }
     if (shmBytes && memBytes && shmBytes > memBytes && !ipcHost)
-        sink.warning(memory->at.line, memory->at.column,
-                     tr("--memory %1 is smaller than --shm-size %2: /dev/shm pages count against "
-                        "the memory limit, so the container is OOM-killed when it fills /dev/shm; "
-                        "raise --memory above the shm size plus what the job needs")
-                         .arg(memory->value, shm->value));
+        sink.warning(
+            memory->at.line, memory->at.column,
+            Tr::tr("--memory %1 is smaller than --shm-size %2: /dev/shm pages count against "
+                   "the memory limit, so the container is OOM-killed when it fills /dev/shm; "
+                   "raise --memory above the shm size plus what the job needs")
+                .arg(memory->value, shm->value));
 }
 
 } // namespace
@@ -626,8 +632,8 @@ void validateDockerRun(const QString &text, Sink &sink)
     }
     if (!found)
         sink.error(1, 1,
-                   tr("no 'docker run' or 'podman run' command found; write one, such as "
-                      "docker run --shm-size=8g IMAGE"));
+                   Tr::tr("no 'docker run' or 'podman run' command found; write one, such as "
+                          "docker run --shm-size=8g IMAGE"));
 }
 
 } // namespace shmwise::validators

@@ -82,22 +82,25 @@ void validateFstab(const QString &text, Sink &sink)
         if (fields.isEmpty())
             continue;
         if (fields.size() < 4) {
-            sink.error(lineNo, 1,
-                       tr("an fstab line needs at least 4 fields: device, mount point, type and "
-                          "options (tmpfs /dev/shm tmpfs defaults,size=8G 0 0)"));
+            sink.error(
+                lineNo, 1,
+                Tr::tr("an fstab line needs at least 4 fields: device, mount point, type and "
+                       "options (tmpfs /dev/shm tmpfs defaults,size=8G 0 0)"));
             continue;
         }
         if (fields.size() > 6) {
-            sink.error(lineNo, fields[6].column,
-                       tr("an fstab line has at most 6 fields; quote no spaces, write a space in "
-                          "a path as \\040"));
+            sink.error(
+                lineNo, fields[6].column,
+                Tr::tr("an fstab line has at most 6 fields; quote no spaces, write a space in "
+                       "a path as \\040"));
             continue;
         }
         for (int f = 4; f < fields.size(); ++f) {
             if (!number.match(fields[f].text.toString()).hasMatch())
-                sink.error(lineNo, fields[f].column,
-                           tr("the %1 field must be a number (usually 0), not '%2'")
-                               .arg(f == 4 ? tr("dump") : tr("pass"), fields[f].text.toString()));
+                sink.error(
+                    lineNo, fields[f].column,
+                    Tr::tr("the %1 field must be a number (usually 0), not '%2'")
+                        .arg(f == 4 ? Tr::tr("dump") : Tr::tr("pass"), fields[f].text.toString()));
         }
         const bool isShm = fields[1].text == QLatin1String("/dev/shm") ||
                            fields[1].text == QLatin1String("/dev/shm/");
@@ -106,7 +109,7 @@ void validateFstab(const QString &text, Sink &sink)
             shmLine = true;
             if (!tmpfs)
                 sink.error(lineNo, fields[2].column,
-                           tr("/dev/shm must be mounted with type tmpfs, not '%1'")
+                           Tr::tr("/dev/shm must be mounted with type tmpfs, not '%1'")
                                .arg(fields[2].text.toString()));
         }
         if (!tmpfs)
@@ -119,7 +122,7 @@ void validateFstab(const QString &text, Sink &sink)
             const int col = optColumn;
             optColumn += int(opt.size()) + 1;
             if (opt.isEmpty()) {
-                sink.warning(lineNo, col, tr("empty option (two commas in a row); remove it"));
+                sink.warning(lineNo, col, Tr::tr("empty option (two commas in a row); remove it"));
                 continue;
             }
             const qsizetype eq = opt.indexOf(QLatin1Char('='));
@@ -128,13 +131,14 @@ void validateFstab(const QString &text, Sink &sink)
             if (eq < 0) {
                 if (known(std::begin(kValueOptions), std::end(kValueOptions), name))
                     sink.error(lineNo, col,
-                               tr("option '%1' needs a value (%1=...)").arg(name.toString()));
+                               Tr::tr("option '%1' needs a value (%1=...)").arg(name.toString()));
                 else if (!known(std::begin(kGenericOptions), std::end(kGenericOptions), name) &&
                          !name.startsWith(QLatin1String("x-")))
-                    sink.warning(lineNo, col,
-                                 tr("unknown option '%1'; tmpfs refuses to mount with an option "
-                                    "it does not know, so check the spelling")
-                                     .arg(name.toString()));
+                    sink.warning(
+                        lineNo, col,
+                        Tr::tr("unknown option '%1'; tmpfs refuses to mount with an option "
+                               "it does not know, so check the spelling")
+                            .arg(name.toString()));
                 continue;
             }
             if (name == QLatin1String("size")) {
@@ -144,18 +148,19 @@ void validateFstab(const QString &text, Sink &sink)
                 if (!s) {
                     sink.error(lineNo, col, why);
                 } else if (s->value == 0) {
-                    sink.error(lineNo, col,
-                               tr("size=0 makes the tmpfs unlimited: a runaway process can fill "
-                                  "all RAM; give a size such as size=8G"));
+                    sink.error(
+                        lineNo, col,
+                        Tr::tr("size=0 makes the tmpfs unlimited: a runaway process can fill "
+                               "all RAM; give a size such as size=8G"));
                 } else if (s->percent && s->value > 100) {
                     sink.warning(lineNo, col,
-                                 tr("size=%1 is more than the RAM; /dev/shm competes with "
-                                    "processes and page cache, so keep it well under 100%")
+                                 Tr::tr("size=%1 is more than the RAM; /dev/shm competes with "
+                                        "processes and page cache, so keep it well under 100%")
                                      .arg(value));
                 } else if (!s->percent && s->value < 64 * 1024 * 1024) {
                     sink.warning(lineNo, col,
-                                 tr("size=%1 is under 64 MiB, smaller than Docker's default; "
-                                    "a DataLoader with workers will hit a Bus error")
+                                 Tr::tr("size=%1 is under 64 MiB, smaller than Docker's default; "
+                                        "a DataLoader with workers will hit a Bus error")
                                      .arg(value));
                 }
             } else if (name == QLatin1String("nr_blocks") || name == QLatin1String("nr_inodes")) {
@@ -165,31 +170,31 @@ void validateFstab(const QString &text, Sink &sink)
             } else if (name == QLatin1String("mode")) {
                 if (!mode.match(value).hasMatch())
                     sink.error(lineNo, col,
-                               tr("mode=%1 is not an octal mode; /dev/shm needs mode=1777 "
-                                  "(everyone may create files, the sticky bit protects them)")
+                               Tr::tr("mode=%1 is not an octal mode; /dev/shm needs mode=1777 "
+                                      "(everyone may create files, the sticky bit protects them)")
                                    .arg(value));
                 else if (isShm && value.right(3) != QLatin1String("777"))
                     sink.warning(lineNo, col,
-                                 tr("mode=%1 stops other users' processes from creating shared "
-                                    "memory; /dev/shm is normally mode=1777")
+                                 Tr::tr("mode=%1 stops other users' processes from creating shared "
+                                        "memory; /dev/shm is normally mode=1777")
                                      .arg(value));
             } else if (!known(std::begin(kValueOptions), std::end(kValueOptions), name) &&
                        !name.startsWith(QLatin1String("x-"))) {
                 sink.warning(lineNo, col,
-                             tr("unknown option '%1'; tmpfs refuses to mount with an option it "
-                                "does not know, so check the spelling")
+                             Tr::tr("unknown option '%1'; tmpfs refuses to mount with an option it "
+                                    "does not know, so check the spelling")
                                  .arg(name.toString()));
             }
         }
         if (isShm && !sawSize)
             sink.info(lineNo, fields[3].column,
-                      tr("no size= option: the kernel default is half of the RAM; add size=... "
-                         "to set it"));
+                      Tr::tr("no size= option: the kernel default is half of the RAM; add size=... "
+                             "to set it"));
     }
     if (!shmLine)
         sink.info(0, 0,
-                  tr("no line mounts /dev/shm; add 'tmpfs /dev/shm tmpfs "
-                     "defaults,nosuid,nodev,size=8G 0 0' to size it"));
+                  Tr::tr("no line mounts /dev/shm; add 'tmpfs /dev/shm tmpfs "
+                         "defaults,nosuid,nodev,size=8G 0 0' to size it"));
 }
 
 } // namespace shmwise::validators

@@ -24,17 +24,17 @@ struct Volume
 std::optional<quint64> memoryQuantity(const YAML::Node &n, const QString &field, Sink &sink)
 {
     if (!isScalar(n) || scalar(n).isEmpty()) {
-        sink.error(lineOf(n), columnOf(n), tr("%1 needs a quantity, such as 8Gi").arg(field));
+        sink.error(lineOf(n), columnOf(n), Tr::tr("%1 needs a quantity, such as 8Gi").arg(field));
         return std::nullopt;
     }
     QString why;
     bool milli = false;
     const std::optional<quint64> v = parseQuantity(scalar(n), &why, &milli);
     if (!v)
-        sink.error(lineOf(n), columnOf(n), tr("%1: %2").arg(field, why));
+        sink.error(lineOf(n), columnOf(n), Tr::tr("%1: %2").arg(field, why));
     else if (milli)
         sink.error(lineOf(n), columnOf(n),
-                   tr("%1: '%2' means thousandths of a byte (m is milli); write %3Mi")
+                   Tr::tr("%1: '%2' means thousandths of a byte (m is milli); write %3Mi")
                        .arg(field, scalar(n), scalar(n).chopped(1)));
     return milli ? std::nullopt : v;
 }
@@ -43,7 +43,7 @@ void checkPodSpec(const YAML::Node &spec, Sink &sink)
 {
     if (!spec.IsDefined() || !spec.IsMap()) {
         if (spec.IsDefined())
-            sink.error(lineOf(spec), columnOf(spec), tr("the pod spec must be a mapping"));
+            sink.error(lineOf(spec), columnOf(spec), Tr::tr("the pod spec must be a mapping"));
         return;
     }
     QHash<QString, Volume> volumes;
@@ -53,12 +53,13 @@ void checkPodSpec(const YAML::Node &spec, Sink &sink)
             const YAML::Node v = *it;
             const QString name = scalar(child(v, "name"));
             if (name.isEmpty()) {
-                sink.error(lineOf(v), columnOf(v), tr("each volume needs a name"));
+                sink.error(lineOf(v), columnOf(v), Tr::tr("each volume needs a name"));
                 continue;
             }
             if (volumes.contains(name))
-                sink.error(lineOf(v), columnOf(v),
-                           tr("volume name '%1' is used twice; names must be unique").arg(name));
+                sink.error(
+                    lineOf(v), columnOf(v),
+                    Tr::tr("volume name '%1' is used twice; names must be unique").arg(name));
             Volume vol;
             vol.node = v;
             const YAML::Node ed = child(v, "emptyDir");
@@ -72,14 +73,15 @@ void checkPodSpec(const YAML::Node &spec, Sink &sink)
                     vol.badMedium = true;
                     if (m.compare(QLatin1String("memory"), Qt::CaseInsensitive) == 0)
                         sink.error(lineOf(medium), columnOf(medium),
-                                   tr("medium must be exactly 'Memory' (capital M); '%1' is "
-                                      "rejected")
+                                   Tr::tr("medium must be exactly 'Memory' (capital M); '%1' is "
+                                          "rejected")
                                        .arg(m));
                     else
-                        sink.error(lineOf(medium), columnOf(medium),
-                                   tr("unknown emptyDir medium '%1'; for /dev/shm write medium: "
-                                      "Memory")
-                                       .arg(m));
+                        sink.error(
+                            lineOf(medium), columnOf(medium),
+                            Tr::tr("unknown emptyDir medium '%1'; for /dev/shm write medium: "
+                                   "Memory")
+                                .arg(m));
                 }
                 const YAML::Node size = child(ed, "sizeLimit");
                 if (size.IsDefined()) {
@@ -90,7 +92,7 @@ void checkPodSpec(const YAML::Node &spec, Sink &sink)
             volumes.insert(name, vol);
         }
     } else if (vols.IsDefined() && !vols.IsNull()) {
-        sink.error(lineOf(vols), columnOf(vols), tr("volumes must be a list"));
+        sink.error(lineOf(vols), columnOf(vols), Tr::tr("volumes must be a list"));
     }
 
     const bool hostIpc = scalar(child(spec, "hostIPC")) == QLatin1String("true");
@@ -111,9 +113,10 @@ void checkPodSpec(const YAML::Node &spec, Sink &sink)
                 const auto request =
                     memoryQuantity(requestNode, QStringLiteral("requests.memory"), sink);
                 if (request && limit && *request > *limit)
-                    sink.error(lineOf(requestNode), columnOf(requestNode),
-                               tr("requests.memory is above limits.memory; the request must not "
-                                  "exceed the limit"));
+                    sink.error(
+                        lineOf(requestNode), columnOf(requestNode),
+                        Tr::tr("requests.memory is above limits.memory; the request must not "
+                               "exceed the limit"));
             }
             const YAML::Node mounts = child(c, "volumeMounts");
             if (!mounts.IsDefined() || !mounts.IsSequence())
@@ -129,8 +132,8 @@ void checkPodSpec(const YAML::Node &spec, Sink &sink)
                 if (vol == volumes.constEnd()) {
                     sink.error(lineOf(nameNode.IsDefined() ? nameNode : mount),
                                columnOf(nameNode.IsDefined() ? nameNode : mount),
-                               tr("volumeMount '%1' names no volume of the pod; add it under "
-                                  "spec.volumes or fix the name")
+                               Tr::tr("volumeMount '%1' names no volume of the pod; add it under "
+                                      "spec.volumes or fix the name")
                                    .arg(name));
                     if (atShm)
                         shmMount = true;
@@ -143,31 +146,33 @@ void checkPodSpec(const YAML::Node &spec, Sink &sink)
                     continue;
                 if (!vol->emptyDir || !vol->memory) {
                     sink.error(lineOf(mount), columnOf(mount),
-                               tr("/dev/shm must be backed by an emptyDir with medium: Memory; "
-                                  "volume '%1' is not")
+                               Tr::tr("/dev/shm must be backed by an emptyDir with medium: Memory; "
+                                      "volume '%1' is not")
                                    .arg(name));
                     continue;
                 }
                 if (!vol->sizeNode.IsDefined())
                     sink.warning(lineOf(vol->node), columnOf(vol->node),
-                                 tr("the /dev/shm emptyDir '%1' has no sizeLimit; set one (and "
-                                    "raise limits.memory by as much)")
+                                 Tr::tr("the /dev/shm emptyDir '%1' has no sizeLimit; set one (and "
+                                        "raise limits.memory by as much)")
                                      .arg(name));
                 if (vol->sizeLimit && limit && *vol->sizeLimit > *limit)
-                    sink.warning(lineOf(limitNode), columnOf(limitNode),
-                                 tr("limits.memory %1 is below the /dev/shm sizeLimit %2: a "
-                                    "memory-backed emptyDir counts against the container's "
-                                    "memory limit, so the container is OOM-killed when /dev/shm "
-                                    "fills; raise limits.memory by the shm size")
-                                     .arg(scalar(limitNode), scalar(vol->sizeNode)));
+                    sink.warning(
+                        lineOf(limitNode), columnOf(limitNode),
+                        Tr::tr("limits.memory %1 is below the /dev/shm sizeLimit %2: a "
+                               "memory-backed emptyDir counts against the container's "
+                               "memory limit, so the container is OOM-killed when /dev/shm "
+                               "fills; raise limits.memory by the shm size")
+                            .arg(scalar(limitNode), scalar(vol->sizeNode)));
             }
         }
     }
     if (!shmMount) {
         const YAML::Node cs = keyNode(spec, "containers");
-        sink.warning(cs.IsDefined() ? lineOf(cs) : lineOf(spec), cs.IsDefined() ? columnOf(cs) : 0,
-                     tr("no volume is mounted at /dev/shm, so the pod gets the runtime's 64 MiB "
-                        "default; mount an emptyDir with medium: Memory and a sizeLimit there"));
+        sink.warning(
+            cs.IsDefined() ? lineOf(cs) : lineOf(spec), cs.IsDefined() ? columnOf(cs) : 0,
+            Tr::tr("no volume is mounted at /dev/shm, so the pod gets the runtime's 64 MiB "
+                   "default; mount an emptyDir with medium: Memory and a sizeLimit there"));
     }
 }
 
@@ -177,16 +182,16 @@ void checkDocument(const YAML::Node &doc, Sink &sink)
         return;
     if (!doc.IsMap()) {
         sink.error(lineOf(doc), columnOf(doc),
-                   tr("a Kubernetes manifest is a mapping with apiVersion, kind and spec"));
+                   Tr::tr("a Kubernetes manifest is a mapping with apiVersion, kind and spec"));
         return;
     }
     const QString kind = scalar(child(doc, "kind"));
     if (kind.isEmpty()) {
-        sink.error(lineOf(doc), columnOf(doc), tr("the manifest has no 'kind'"));
+        sink.error(lineOf(doc), columnOf(doc), Tr::tr("the manifest has no 'kind'"));
         return;
     }
     if (!child(doc, "apiVersion").IsDefined())
-        sink.error(lineOf(doc), columnOf(doc), tr("the manifest has no 'apiVersion'"));
+        sink.error(lineOf(doc), columnOf(doc), Tr::tr("the manifest has no 'apiVersion'"));
     const YAML::Node spec = child(doc, "spec");
     auto templateSpec = [](const YAML::Node &n) {
         return child(child(n, "template"), "spec");
@@ -203,7 +208,7 @@ void checkDocument(const YAML::Node &doc, Sink &sink)
         const YAML::Node replicas = child(spec, "pytorchReplicaSpecs");
         if (!replicas.IsDefined() || !replicas.IsMap()) {
             sink.error(lineOf(spec.IsDefined() ? spec : doc), 0,
-                       tr("a PyTorchJob needs spec.pytorchReplicaSpecs (Master, Worker)"));
+                       Tr::tr("a PyTorchJob needs spec.pytorchReplicaSpecs (Master, Worker)"));
             return;
         }
         for (auto it = replicas.begin(); it != replicas.end(); ++it)
@@ -224,7 +229,7 @@ void validateKubernetes(const QString &text, Sink &sink)
         checkDocument(d, sink);
     }
     if (!any)
-        sink.error(1, 1, tr("the file holds no Kubernetes manifest"));
+        sink.error(1, 1, Tr::tr("the file holds no Kubernetes manifest"));
 }
 
 } // namespace shmwise::validators

@@ -58,15 +58,15 @@ void validateLimits(const QString &text, Sink &sink)
             continue;
         if (f.size() != 4) {
             sink.error(lineNo, 1,
-                       tr("a limits line has 4 fields: <domain> <type> <item> <value>, such as "
-                          "'* soft nofile 65536'"));
+                       Tr::tr("a limits line has 4 fields: <domain> <type> <item> <value>, such as "
+                              "'* soft nofile 65536'"));
             continue;
         }
         const QStringView type = f[1];
         if (type != QLatin1String("soft") && type != QLatin1String("hard") &&
             type != QLatin1String("-")) {
             sink.error(lineNo, col[1],
-                       tr("the type is soft, hard or - (both), not '%1'").arg(type.toString()));
+                       Tr::tr("the type is soft, hard or - (both), not '%1'").arg(type.toString()));
             continue;
         }
         const QString item = f[2].toString();
@@ -75,8 +75,8 @@ void validateLimits(const QString &text, Sink &sink)
             itemKnown = itemKnown || item == QLatin1String(k);
         if (!itemKnown) {
             sink.error(lineNo, col[2],
-                       tr("unknown item '%1'; pam_limits ignores the line (nofile is the open "
-                          "files limit)")
+                       Tr::tr("unknown item '%1'; pam_limits ignores the line (nofile is the open "
+                              "files limit)")
                            .arg(item));
             continue;
         }
@@ -89,7 +89,7 @@ void validateLimits(const QString &text, Sink &sink)
             const quint64 n = ok ? value.toULongLong(&ok) : 0;
             if (!ok) {
                 sink.error(lineNo, col[3],
-                           tr("the value must be a whole number or 'unlimited', not '%1'")
+                           Tr::tr("the value must be a whole number or 'unlimited', not '%1'")
                                .arg(f[3].toString()));
                 continue;
             }
@@ -97,21 +97,23 @@ void validateLimits(const QString &text, Sink &sink)
         }
         if (item == QLatin1String("nofile")) {
             if (unlimited) {
-                sink.error(lineNo, col[3],
-                           tr("nofile cannot be unlimited: the kernel caps open files at "
-                              "fs.nr_open and the login fails; write a number such as 1048576"));
+                sink.error(
+                    lineNo, col[3],
+                    Tr::tr("nofile cannot be unlimited: the kernel caps open files at "
+                           "fs.nr_open and the login fails; write a number such as 1048576"));
                 continue;
             }
             if (*v > kNrOpenDefault)
                 sink.warning(lineNo, col[3],
-                             tr("nofile %1 is above the default fs.nr_open (1048576); raise "
-                                "fs.nr_open in sysctl.d too, or the limit cannot be set")
+                             Tr::tr("nofile %1 is above the default fs.nr_open (1048576); raise "
+                                    "fs.nr_open in sysctl.d too, or the limit cannot be set")
                                  .arg(*v));
             else if (*v < 1024)
-                sink.warning(lineNo, col[3],
-                             tr("nofile %1 is very low; a DataLoader with workers can fail with "
-                                "'Too many open files' (use 65536 or more)")
-                                 .arg(*v));
+                sink.warning(
+                    lineNo, col[3],
+                    Tr::tr("nofile %1 is very low; a DataLoader with workers can fail with "
+                           "'Too many open files' (use 65536 or more)")
+                        .arg(*v));
         }
         Seen &s = seen[f[0].toString() + QLatin1Char(' ') + item];
         if (type != QLatin1String("hard")) {
@@ -128,8 +130,8 @@ void validateLimits(const QString &text, Sink &sink)
             const bool softBigger = s.hard && (!s.soft || *s.soft > *s.hard);
             if (softBigger)
                 sink.error(lineNo, col[3],
-                           tr("the soft limit for %1 (line %2) is above the hard limit (line "
-                              "%3); the soft limit must not exceed the hard one")
+                           Tr::tr("the soft limit for %1 (line %2) is above the hard limit (line "
+                                  "%3); the soft limit must not exceed the hard one")
                                .arg(item)
                                .arg(s.softLine)
                                .arg(s.hardLine));

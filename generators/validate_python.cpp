@@ -273,32 +273,33 @@ void checkDataLoader(const Lexed &l, int open, const QVector<NamedDict> &dicts, 
         n = 0;
     if (n && *n < 0)
         sink.error(l.lineAt(workers->offset), l.columnAt(workers->offset),
-                   tr("num_workers must be 0 or more; PyTorch raises ValueError"));
+                   Tr::tr("num_workers must be 0 or more; PyTorch raises ValueError"));
     const bool noWorkers = n && *n == 0;
-    const QString where = workers ? tr("num_workers=0") : tr("no num_workers (so 0)");
+    const QString where = workers ? Tr::tr("num_workers=0") : Tr::tr("no num_workers (so 0)");
     if (persistent && persistent->value == QLatin1String("True") && noWorkers)
         sink.error(l.lineAt(persistent->offset), l.columnAt(persistent->offset),
-                   tr("persistent_workers=True with %1: PyTorch raises ValueError; set "
-                      "num_workers > 0 or drop persistent_workers")
+                   Tr::tr("persistent_workers=True with %1: PyTorch raises ValueError; set "
+                          "num_workers > 0 or drop persistent_workers")
                        .arg(where));
     if (prefetch && prefetch->value != QLatin1String("None")) {
         const std::optional<qint64> p = intLiteral(prefetch->value);
         if (noWorkers)
-            sink.error(l.lineAt(prefetch->offset), l.columnAt(prefetch->offset),
-                       tr("prefetch_factor with %1: PyTorch 2.0 and later raise ValueError; set "
-                          "num_workers > 0 or remove prefetch_factor")
-                           .arg(where));
+            sink.error(
+                l.lineAt(prefetch->offset), l.columnAt(prefetch->offset),
+                Tr::tr("prefetch_factor with %1: PyTorch 2.0 and later raise ValueError; set "
+                       "num_workers > 0 or remove prefetch_factor")
+                    .arg(where));
         else if (p && *p < 1)
             sink.error(l.lineAt(prefetch->offset), l.columnAt(prefetch->offset),
-                       tr("prefetch_factor must be at least 1 (it is the batches each worker "
-                          "loads ahead)"));
+                       Tr::tr("prefetch_factor must be at least 1 (it is the batches each worker "
+                              "loads ahead)"));
     }
     if (context) {
         const std::optional<QString> s = stringLiteral(context->value);
         if (s && !isStartMethod(*s))
             sink.error(l.lineAt(context->offset), l.columnAt(context->offset),
-                       tr("multiprocessing_context '%1' is not a start method; use 'fork', "
-                          "'spawn' or 'forkserver'")
+                       Tr::tr("multiprocessing_context '%1' is not a start method; use 'fork', "
+                              "'spawn' or 'forkserver'")
                            .arg(*s));
     }
 }
@@ -345,15 +346,16 @@ void validatePython(const QString &text, Sink &sink)
             const std::optional<QString> s = stringLiteral(args.constFirst().value);
             if (s && *s != QLatin1String("file_descriptor") && *s != QLatin1String("file_system"))
                 sink.error(line, column,
-                           tr("unknown sharing strategy '%1'; use 'file_descriptor' or "
-                              "'file_system' (both keep batches in /dev/shm)")
+                           Tr::tr("unknown sharing strategy '%1'; use 'file_descriptor' or "
+                                  "'file_system' (both keep batches in /dev/shm)")
                                .arg(*s));
         }
         if (line < inMain.size() && inMain[line])
-            sink.warning(line, column,
-                         tr("set_sharing_strategy() inside 'if __name__ == \"__main__\"' is not "
-                            "run in workers started with spawn or forkserver; call it at module "
-                            "level, right after the imports"));
+            sink.warning(
+                line, column,
+                Tr::tr("set_sharing_strategy() inside 'if __name__ == \"__main__\"' is not "
+                       "run in workers started with spawn or forkserver; call it at module "
+                       "level, right after the imports"));
     }
     static const QRegularExpression startMethod(QStringLiteral("\\bset_start_method\\s*\\("));
     calls = 0;
@@ -367,7 +369,7 @@ void validatePython(const QString &text, Sink &sink)
         if (s && !isStartMethod(*s))
             sink.error(
                 l.lineAt(int(m.capturedStart())), l.columnAt(int(m.capturedStart())),
-                tr("unknown start method '%1'; use 'fork', 'spawn' or 'forkserver'").arg(*s));
+                Tr::tr("unknown start method '%1'; use 'fork', 'spawn' or 'forkserver'").arg(*s));
     }
 }
 

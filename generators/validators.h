@@ -3,6 +3,7 @@
 
 #include "diagnostic.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QVector>
 
@@ -26,7 +27,10 @@ std::optional<ConfigKind> guessConfigKind(const QString &fileName, const QString
 // Shared by the per-format validators; not part of the public API.
 namespace validators {
 
-QString tr(const char *text);
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(shmwise::Validators)
+};
 
 // One collected problem list, with helpers that keep call sites short.
 class Sink

@@ -31,7 +31,9 @@ RunResult run(const QString &program, const QStringList &args, const QByteArray 
     RunResult r;
     QProcess p;
     QProcessEnvironment env = baseEnv;
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    // The fixed test locale, unless a test asks for another on purpose.
+    if (!env.contains(QStringLiteral("LC_ALL")))
+        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
     env.insert(QStringLiteral("LANGUAGE"), QString());
     p.setProcessEnvironment(env);
     p.start(program, args);
@@ -89,8 +91,8 @@ QString pythonWithTorch(QString *why)
                                 : QStandardPaths::findExecutable(py);
         if (exe.isEmpty())
             continue;
-        const RunResult r = run(exe, {QStringLiteral("-c"), QStringLiteral("import torch")}, {},
-                                60000);
+        const RunResult r =
+            run(exe, {QStringLiteral("-c"), QStringLiteral("import torch")}, {}, 60000);
         if (r.started && r.exitCode == 0)
             return exe;
     }

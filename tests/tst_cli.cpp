@@ -75,9 +75,10 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
-        QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")}
-                                         << "unknown command 'frobnicate'";
-        QTest::newRow("no profile") << QStringList{QStringLiteral("plan")} << "--profile FILE is required";
+        QTest::newRow("unknown command")
+            << QStringList{QStringLiteral("frobnicate")} << "unknown command 'frobnicate'";
+        QTest::newRow("no profile")
+            << QStringList{QStringLiteral("plan")} << "--profile FILE is required";
         QTest::newRow("unknown option")
             << QStringList{QStringLiteral("plan"), QStringLiteral("--wat")} << "Unknown option";
         QTest::newRow("missing file")
@@ -85,7 +86,8 @@ private Q_SLOTS:
                            QStringLiteral("/nonexistent.yaml")}
             << "/nonexistent.yaml: cannot read";
         QTest::newRow("stray argument")
-            << QStringList{QStringLiteral("plan"), QStringLiteral("x.yaml")} << "unexpected argument";
+            << QStringList{QStringLiteral("plan"), QStringLiteral("x.yaml")}
+            << "unexpected argument";
         QTest::newRow("help unknown") << QStringList{QStringLiteral("help"), QStringLiteral("nope")}
                                       << "unknown command 'nope'";
     }
@@ -109,9 +111,14 @@ private Q_SLOTS:
         QVERIFY(r.out.isEmpty());
         const QStringList lines = QString::fromUtf8(r.err).trimmed().split(QLatin1Char('\n'));
         QCOMPARE(lines.size(), 3); // one line per problem
-        QVERIFY(lines.join(QLatin1Char('\n')).contains(path + QStringLiteral(":4: workload.sample_bytes: unknown size unit 'g'")));
-        QVERIFY(lines.join(QLatin1Char('\n')).contains(path + QStringLiteral(":5: workload.batch_size: must be at least 1")));
-        QVERIFY(lines.join(QLatin1Char('\n')).contains(path + QStringLiteral(":6: workload.num_wrokers: unknown key")));
+        QVERIFY(lines.join(QLatin1Char('\n'))
+                    .contains(path +
+                              QStringLiteral(":4: workload.sample_bytes: unknown size unit 'g'")));
+        QVERIFY(
+            lines.join(QLatin1Char('\n'))
+                .contains(path + QStringLiteral(":5: workload.batch_size: must be at least 1")));
+        QVERIFY(lines.join(QLatin1Char('\n'))
+                    .contains(path + QStringLiteral(":6: workload.num_wrokers: unknown key")));
     }
     void planJson()
     {
@@ -170,18 +177,34 @@ private Q_SLOTS:
              QStringLiteral("--target"), QStringLiteral("local")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
-        QCOMPARE(o.value(QStringLiteral("fit")).toObject().value(QStringLiteral("shm_bytes")).toInteger(),
+        QCOMPARE(o.value(QStringLiteral("fit"))
+                     .toObject()
+                     .value(QStringLiteral("shm_bytes"))
+                     .toInteger(),
                  qint64(64) * 1024 * 1024);
         QStringList ids;
         for (const QJsonValue &f : o.value(QStringLiteral("host_findings")).toArray())
             ids << f.toObject().value(QStringLiteral("id")).toString();
-        QVERIFY2(ids.contains(QStringLiteral("shm-below-plan")), qPrintable(ids.join(QLatin1Char(','))));
+        QVERIFY2(ids.contains(QStringLiteral("shm-below-plan")),
+                 qPrintable(ids.join(QLatin1Char(','))));
 
-        const RunResult refused = shmwise({QStringLiteral("plan"), QStringLiteral("--profile"),
-                                           path, QStringLiteral("--target"),
-                                           QStringLiteral("ssh://x;touch /tmp/y")});
+        const RunResult refused =
+            shmwise({QStringLiteral("plan"), QStringLiteral("--profile"), path,
+                     QStringLiteral("--target"), QStringLiteral("ssh://x;touch /tmp/y")});
         QCOMPARE(refused.exitCode, 2);
         QVERIFY(refused.err.contains("cannot probe"));
+    }
+    void translated()
+    {
+        // Messages follow the user's language where a translation exists.
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("zh_CN.UTF-8"));
+        const RunResult r =
+            run(testutil::shmwiseBinary(), {QStringLiteral("frobnicate")}, {}, 20000, env);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains(QStringLiteral("未知命令")), r.err.constData());
+        // and stay English in the C locale.
+        QVERIFY(shmwise({QStringLiteral("frobnicate")}).err.contains("unknown command"));
     }
 };
 

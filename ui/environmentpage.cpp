@@ -27,8 +27,8 @@ QString joinCommand(const QStringList &args)
         if (!a.isEmpty() && !a.contains(QRegularExpression(QStringLiteral("[\\s'\"\\\\]"))))
             out << a;
         else
-            out << QLatin1Char('"') + QString(a).replace(QLatin1Char('"'), QStringLiteral("\\\""))
-                   + QLatin1Char('"');
+            out << QLatin1Char('"') + QString(a).replace(QLatin1Char('"'), QStringLiteral("\\\"")) +
+                       QLatin1Char('"');
     }
     return out.join(QLatin1Char(' '));
 }
@@ -40,19 +40,38 @@ QString sizeText(const std::optional<quint64> &v)
 
 QString environmentNote(Environment e)
 {
-    auto t = [](const char *s) { return QCoreApplication::translate("shmwise::EnvironmentPage", s); };
     switch (e) {
-    case Environment::BareMetal: return t("/dev/shm is a tmpfs of half the RAM by default; it is resized with mount and fstab.");
-    case Environment::Docker: return t("Containers get 64 MiB of /dev/shm unless docker run is given --shm-size.");
-    case Environment::Compose: return t("Services get 64 MiB unless the compose file sets shm_size.");
-    case Environment::Swarm: return t("Swarm ignores shm_size; a tmpfs volume mounted at /dev/shm is the way.");
-    case Environment::Podman: return t("Podman gives 64 MiB unless --shm-size is set.");
-    case Environment::Kubernetes: return t("Pods get 64 MiB; Kubernetes has no shm setting, so an emptyDir with medium: Memory is mounted at /dev/shm.");
-    case Environment::AzureMl: return t("Command jobs get 2 GiB unless resources.shm_size says otherwise.");
-    case Environment::AwsBatch: return t("Job definitions set linuxParameters.sharedMemorySize in MiB (not on Fargate).");
-    case Environment::AwsEcs: return t("Task definitions set linuxParameters.sharedMemorySize in MiB (not on Fargate).");
-    case Environment::SageMaker: return t("Training jobs have no /dev/shm setting: only DataLoader settings can keep the job within it.");
-    case Environment::VertexAi: return t("Custom training has no /dev/shm setting: only DataLoader settings can keep the job within it.");
+    case Environment::BareMetal:
+        return EnvironmentPage::tr(
+            "/dev/shm is a tmpfs of half the RAM by default; it is resized with mount and fstab.");
+    case Environment::Docker:
+        return EnvironmentPage::tr(
+            "Containers get 64 MiB of /dev/shm unless docker run is given --shm-size.");
+    case Environment::Compose:
+        return EnvironmentPage::tr("Services get 64 MiB unless the compose file sets shm_size.");
+    case Environment::Swarm:
+        return EnvironmentPage::tr(
+            "Swarm ignores shm_size; a tmpfs volume mounted at /dev/shm is the way.");
+    case Environment::Podman:
+        return EnvironmentPage::tr("Podman gives 64 MiB unless --shm-size is set.");
+    case Environment::Kubernetes:
+        return EnvironmentPage::tr("Pods get 64 MiB; Kubernetes has no shm setting, so an emptyDir "
+                                   "with medium: Memory is mounted at /dev/shm.");
+    case Environment::AzureMl:
+        return EnvironmentPage::tr(
+            "Command jobs get 2 GiB unless resources.shm_size says otherwise.");
+    case Environment::AwsBatch:
+        return EnvironmentPage::tr(
+            "Job definitions set linuxParameters.sharedMemorySize in MiB (not on Fargate).");
+    case Environment::AwsEcs:
+        return EnvironmentPage::tr(
+            "Task definitions set linuxParameters.sharedMemorySize in MiB (not on Fargate).");
+    case Environment::SageMaker:
+        return EnvironmentPage::tr("Training jobs have no /dev/shm setting: only DataLoader "
+                                   "settings can keep the job within it.");
+    case Environment::VertexAi:
+        return EnvironmentPage::tr("Custom training has no /dev/shm setting: only DataLoader "
+                                   "settings can keep the job within it.");
     }
     return {};
 }
@@ -60,8 +79,9 @@ QString environmentNote(Environment e)
 } // namespace
 
 EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
-    : Page(session, {QStringLiteral("environment"), QStringLiteral("kubernetes."),
-                     QStringLiteral("job."), QStringLiteral("host.")},
+    : Page(session,
+           {QStringLiteral("environment"), QStringLiteral("kubernetes."), QStringLiteral("job."),
+            QStringLiteral("host.")},
            parent)
 {
     setTitle(tr("Environment"));
@@ -176,8 +196,10 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
         });
     };
     sizeField(m_shm, [](Profile &p) -> std::optional<quint64> & { return p.host.shmBytes; });
-    sizeField(m_jobMemory, [](Profile &p) -> std::optional<quint64> & { return p.job.memoryBytes; });
-    sizeField(m_hostMemory, [](Profile &p) -> std::optional<quint64> & { return p.host.memoryBytes; });
+    sizeField(m_jobMemory,
+              [](Profile &p) -> std::optional<quint64> & { return p.job.memoryBytes; });
+    sizeField(m_hostMemory,
+              [](Profile &p) -> std::optional<quint64> & { return p.host.memoryBytes; });
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &t) {
         this->session()->edit([&](Profile &p) { p.job.name = t.trimmed(); });
     });
@@ -188,9 +210,8 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
         const QStringList args = QProcess::splitCommand(t);
         this->session()->edit([&](Profile &p) { p.job.command = args; });
     });
-    connect(m_gpus, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
-        this->session()->edit([&](Profile &p) { p.job.gpus = quint64(v); });
-    });
+    connect(m_gpus, qOverload<int>(&QSpinBox::valueChanged), this,
+            [this](int v) { this->session()->edit([&](Profile &p) { p.job.gpus = quint64(v); }); });
     connect(m_cpus, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
         this->session()->edit([&](Profile &p) {
             p.host.cpus = v > 0 ? std::optional<quint64>(quint64(v)) : std::nullopt;
@@ -203,14 +224,15 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
 void EnvironmentPage::syncFromProfile()
 {
     const Profile &p = session()->profile();
-    quietly(m_environment, [&](QComboBox *c) {
-        c->setCurrentIndex(c->findData(environmentName(p.environment)));
-    });
+    quietly(m_environment,
+            [&](QComboBox *c) { c->setCurrentIndex(c->findData(environmentName(p.environment))); });
     m_environmentNote->setText(environmentNote(p.environment));
     const bool k8s = p.environment == Environment::Kubernetes;
     m_kind->setEnabled(k8s);
     m_namespace->setEnabled(k8s);
-    quietly(m_kind, [&](QComboBox *c) { c->setCurrentIndex(c->findData(kubernetesKindName(p.kubernetes.kind))); });
+    quietly(m_kind, [&](QComboBox *c) {
+        c->setCurrentIndex(c->findData(kubernetesKindName(p.kubernetes.kind)));
+    });
     if (m_namespace->text().trimmed() != p.kubernetes.ns)
         quietly(m_namespace, [&](QLineEdit *e) { e->setText(p.kubernetes.ns); });
     const bool settable = environmentHasShmSetting(p.environment);
@@ -239,7 +261,8 @@ void EnvironmentPage::syncFromProfile()
     if (QProcess::splitCommand(m_command->text()) != p.job.command)
         quietly(m_command, [&](QLineEdit *e) { e->setText(joinCommand(p.job.command)); });
     quietly(m_gpus, [&](QSpinBox *s) { s->setValue(int(qMin<quint64>(p.job.gpus, 64))); });
-    quietly(m_cpus, [&](QSpinBox *s) { s->setValue(int(qMin<quint64>(p.host.cpus.value_or(0), 4096))); });
+    quietly(m_cpus,
+            [&](QSpinBox *s) { s->setValue(int(qMin<quint64>(p.host.cpus.value_or(0), 4096))); });
 }
 
 } // namespace shmwise

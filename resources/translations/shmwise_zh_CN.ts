@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>shmwise</name>
+    <name>shmwise::AtomicFile</name>
     <message>
         <source>%1 is a directory</source>
         <translation type="unfinished"></translation>
@@ -23,653 +23,40 @@
         <source>cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>shmwise::Cli</name>
     <message>
-        <source>/dev/shm on the probed host is %1 (%2 free).</source>
+        <source>compute the /dev/shm a training job needs, and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown</source>
+        <source>write the configs for the profile&apos;s environment, with why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>/dev/shm ran out (DataLoader workers share batches through it)</source>
+        <source>check a config file (fstab, sysctl, limits, docker run, compose, Kubernetes, Python)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Give the job a larger /dev/shm (run `shmwise plan` for the size: docker --shm-size, a Kubernetes emptyDir with medium: Memory, or remount /dev/shm), or lower num_workers, prefetch_factor or batch_size. The file_system sharing strategy does not help: it uses /dev/shm too.</source>
+        <source>report what a host (local, ssh, docker, k8s) gives a job, and what will break it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The open-files limit ran out (one descriptor per shared tensor)</source>
+        <source>explain a DataLoader, NCCL or OOM error log and say what to do</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Raise ulimit -n (limits.d, or docker --ulimit nofile=N:N), or call torch.multiprocessing.set_sharing_strategy(&apos;file_system&apos;) at import time (module level, so spawned workers get it too).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ulimit -n on the probed host is %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A DataLoader worker exited without a named signal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The log does not say why. Look above the traceback for the worker&apos;s own error, run once with num_workers=0 to see it in the main process, and check the kernel log (dmesg) for the OOM killer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The DataLoader timed out waiting for a batch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A worker hung or was too slow for the DataLoader&apos;s timeout. Raise timeout (or leave it at 0), and look for a worker stuck on I/O or on too few open files (which can hang the main process until the timeout fires).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NCCL could not allocate its shared memory in /dev/shm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NCCL&apos;s intra-node transport allocates in /dev/shm next to the DataLoader: give the job a larger /dev/shm (or --ipc=host). NCCL_SHM_DISABLE=1 turns the transport off at a speed cost; NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC shows what it allocates.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The GPU ran out of memory (not a /dev/shm problem)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This is GPU memory: a larger /dev/shm does not help. Lower the batch size, use mixed precision or gradient checkpointing, or free cached tensors.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A process was killed for memory: RAM or the cgroup limit, not /dev/shm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The OOM killer or a memory limit ended it. A larger /dev/shm does not help and inside a memory-limited container makes the kill come sooner (its pages count against the limit). Raise the memory limit or lower memory use.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The probed host&apos;s cgroup memory limit is %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mount an emptyDir with medium: Memory and sizeLimit: %1 at /dev/shm, and raise the container&apos;s limits.memory by the same amount (its pages count against the memory limit).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run the container with --shm-size=%1 (or --ipc=host, which shares the host&apos;s /dev/shm; podman refuses both together).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run the container with --shm-size=%1 (compose: shm_size: %1), or with --ipc=host to share the host&apos;s /dev/shm.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resize /dev/shm now with `mount -o remount,size=%1 /dev/shm`, and for reboots add `tmpfs /dev/shm tmpfs defaults,size=%1 0 0` to /etc/fstab.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>/dev/shm is the 64 MiB container default</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kubernetes pod</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 container</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no container detected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>/dev/shm is 64 MiB (%1). A DataLoader with workers fills that with a few batches and its workers die with a Bus error.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Use `shmwise plan` to size it for your job instead of guessing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>/dev/shm is smaller than the job needs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>/dev/shm is %1; the plan needs at least %2 (recommended %3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>/dev/shm is big enough, but too full for the job</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>/dev/shm is %1 with only %2 free; the plan needs %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Find what holds it (`ls -la /dev/shm`): leftover torch_* files of crashed jobs can be removed once no job runs; otherwise make /dev/shm larger.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The memory limit is below what /dev/shm will hold</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The cgroup memory limit is %1; the job&apos;s /dev/shm alone needs %2, and its processes need memory besides.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The cgroup memory limit is %1 and /dev/shm is %2: filling /dev/shm gets the job OOM-killed first, since its pages count against the limit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Raise the container&apos;s resources.limits.memory to cover /dev/shm plus the job&apos;s own memory.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Raise the memory limit (docker --memory, compose mem_limit or deploy.resources.limits.memory) to cover /dev/shm plus the job&apos;s own memory.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The open-files limit is below what the job holds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ulimit -n is %1; the main process holds about %2 shared-memory descriptors at once and the plan asks for %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run the container with --ulimit nofile=%1:%1 (compose: ulimits: nofile: {soft: %1, hard: %1}), or use the file_system sharing strategy.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Raise it with `ulimit -n %1` in the job&apos;s shell (up to the hard limit, %2) or a nofile line in /etc/security/limits.d/, or use the file_system sharing strategy.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>kernel.shm* settings do not size /dev/shm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 differ from the kernel&apos;s defaults. They limit System V shared memory (shmget), which PyTorch&apos;s DataLoader does not use.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Leave them at the defaults (since Linux 3.16 effectively unlimited) and size /dev/shm itself.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>/dev/shm is more than half full of PyTorch or NCCL files</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 torch_* or nccl-* files; %2 of %3 used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>If no training job runs now they are left over from crashed jobs (the file_system strategy leaves them behind): remove them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Image classification (224x224)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ResNet/ViT-style training: one 3x224x224 float32 image and a label per sample.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Object detection (640x640, YOLO-like)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>YOLO-style training: a 3x640x640 uint8 image and padded box targets per sample.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Audio generation (mel + CLAP + T5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Text-to-music training with a dict sample: a mel spectrogram, a CLAP embedding and T5 text features.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Video clips (16 frames, 224x224)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Video classification: a 3x16x224x224 float32 clip and a label per sample.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Multimodal image + text (CLIP-like)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Contrastive image-text training: a 224x224 image with 77 text tokens and their attention mask.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>more problems not shown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unreadable report header</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not a key=value line: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no probe report header (&quot;shmwise-probe 1&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>report version %1 is newer than this ShmWise reads (%2); known facts are used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the report was cut off (no end marker)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>refused target: the %1 &apos;%2&apos; %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is too long</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>starts with &apos;-&apos;, which a client would read as an option</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>holds a control character</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>holds a space</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>holds &apos;%1&apos;; only letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos; are allowed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>user</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>refused target: &apos;[&apos; without &apos;]&apos; in &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>refused target: unexpected &apos;%1&apos; after the host</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>host</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>refused target: &apos;%1&apos; is not a port (1-65535)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>container</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>refused target: &apos;%1&apos; has too many parts; write k8s://pod, k8s://namespace/pod or k8s://namespace/pod/container</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>namespace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pod</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown target &apos;%1&apos;; write local, ssh://[user@]host[:port], docker://container or k8s://[namespace/]pod[/container]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot create the ssh control directory %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the ssh control directory %1 is not a private directory of this user (it must be owned by you with mode 0700)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The host key of %1 is not in your known_hosts file, so ssh refused to connect without asking. Connect once with `ssh %1` and check the fingerprint it shows, or add the key with `ssh-keyscan %1 &gt;&gt; ~/.ssh/known_hosts` after checking it; then probe again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The host key of %1 has changed since it was stored in known_hosts. This may be an attack, or a reinstalled host: check with its administrator, then remove the old key with `ssh-keygen -R %1`.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 did not accept any of your keys (it may only allow passwords, which ShmWise never asks for). Load a key into ssh-agent (`ssh-add`) and install it on the host with `ssh-copy-id %1`, or name the key with IdentityFile in your ssh config.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The host name %1 could not be resolved; check the name or add a Host entry to your ssh config.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 refused the connection: no ssh server listens on that port.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The connection to %1 timed out; check the host, the port and any firewall or VPN in between.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 closed the connection after too many keys were offered; set IdentitiesOnly yes and IdentityFile for it in your ssh config.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no running container named %1 (see `docker ps`).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The container %1 is not running; the probe needs a running container.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You may not use the Docker daemon; join the docker group or use sudo.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The pod %1 was not found; check the name and the namespace (kubectl get pods -n NAMESPACE).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your Kubernetes account may not exec into %1 (it needs the pods/exec permission).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The target has no /bin/sh to run the probe with.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must not be empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a valid name: use at most 63 lower-case letters, digits and &apos;-&apos;, starting and ending with a letter or digit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an image reference: write it as [registry/]name[:tag], for example pytorch/pytorch:2.6.0-cuda12.4-cudnn9-runtime</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must name at least the program to run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>holds an empty argument</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>argument &apos;%1&apos; holds a control character</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a usable tensor name: use letters, digits and &apos;_&apos;, not starting with a digit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a tab is used for indentation; YAML indents with spaces</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the workload needs &apos;sample&apos; (its tensors), &apos;sample_bytes&apos; or a &apos;preset&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the workload needs a batch_size of at least 1 (or a &apos;preset&apos;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>prefetch_factor needs num_workers &gt; 0; PyTorch raises ValueError otherwise (remove it, or set num_workers)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>persistent_workers: true needs num_workers &gt; 0; PyTorch raises ValueError otherwise</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be at least 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>one batch (sample size x batch_size) overflows 64 bits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not valid YAML: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the profile is empty; it needs at least &apos;shmwise: 1&apos;, &apos;environment&apos; and &apos;workload&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>missing; the first line of a profile is &apos;shmwise: 1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>profile version %1 is not supported; this version of ShmWise reads version 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>missing; one of: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a list of arguments, such as [python, train.py]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>missing; it needs a &apos;sample&apos; (or &apos;sample_bytes&apos; or a &apos;preset&apos;) and a &apos;batch_size&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown preset &apos;%1&apos;; expected one of: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unreadable: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>too large to be a profile (over 4 MiB)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>profile version %1 is not supported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be more than 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the tensor&apos;s size overflows 64 bits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>dimension %1 is negative</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a dimension: write whole numbers such as 3, 224, 224</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a size: write a whole number of bytes, or a number with a unit such as 64MiB, 8GiB or 10GB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown size unit &apos;%1&apos; in &apos;%2&apos;: use B, KiB, MiB, GiB, TiB (binary) or KB, MB, GB, TB (decimal)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; has a fraction of a byte: sizes in bytes are whole numbers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is too large: sizes must fit in 64 bits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Batches prefetched by workers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 workers x prefetch_factor %2 = %3 batches of %4 each, collated by the workers straight into /dev/shm and waiting for the training loop.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Batches held by the training loop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 more batches stay in /dev/shm: the batch being trained on, the one being handed over, and, at each new epoch, the last batch, which the freshly forked workers inherit (persistent_workers=True avoids that one).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 more batches stay in /dev/shm while the loop uses them: the batch being trained on and the one being handed over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dataset tensors moved to /dev/shm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Under the %1 start method the Dataset is pickled to each worker; its tensors are moved into /dev/shm once and stay there for the loader&apos;s life. Under fork they would be inherited instead.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Multiprocessing semaphores</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Python&apos;s multiprocessing keeps its semaphores in /dev/shm: a few pages per loader and per worker, doubled at an epoch boundary when workers restart.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>num_workers is 0: the main process loads every batch itself, so the DataLoader puts nothing in /dev/shm (and loading is not parallel).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Other data-parallel processes</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%1: %n error(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 processes on this host each run their own DataLoader, so the terms above are needed %1 times over one shared /dev/shm.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NCCL intra-node buffers (estimate)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NCCL&apos;s SHM transport and proxy allocate in /dev/shm. Estimated from NCCL&apos;s documented NCCL_BUFFSIZE (4 MiB) for a send and a receive connection on each of %1 channels, per process; NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC prints the real figure. This term is an estimate, not a measurement.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Margin</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 plus %2% over the measured peaks: repeated runs of one configuration differ by a few percent, and batches of variable-size samples vary more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The recommended /dev/shm (%1) is more than half of the host&apos;s memory (%2): it competes with the page cache and the job&apos;s own memory. Lower num_workers, prefetch_factor or batch_size.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The job&apos;s memory (%1) plus /dev/shm (%2) is more than the host has (%3): pages in /dev/shm count against the same memory, so the job would be OOM-killed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 workers in all (%2 per process) for %3 CPUs: workers beyond the CPUs add /dev/shm use without loading faster.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>prefetch_factor %1 keeps %2 batches per worker in /dev/shm; more than 2-4 rarely speeds training up.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file_system sharing strategy uses as much /dev/shm as file_descriptor; it only avoids running out of file descriptors, and leaves /dev/shm/torch_* files behind when a process crashes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The main process holds about %1 shared-memory file descriptors: raise ulimit -n to %2 (or use the file_system strategy), or workers fail with &quot;Too many open files&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>/dev/shm here is %1 and cannot be changed, but the job needs %2: use the fitted DataLoader settings.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no setting for /dev/shm; only DataLoader settings can keep the job within what it gives.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>/dev/shm is %1 today but the job needs %2: raise it before training.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing fits in %1: NCCL alone needs more. Set NCCL_SHM_DISABLE=1 (slower, over the network) or give the job more /dev/shm.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>num_workers %1 instead of %2: fewer batches are prepared in parallel, so loading may become the bottleneck.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>prefetch_factor %1 instead of %2: a shorter queue absorbs less variation in loading time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>batch_size %1 instead of %2: this changes training itself (scale the learning rate, or accumulate gradients over %3 steps).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>num_workers 0: batches are loaded in the training process, one at a time, with no /dev/shm used; expect slower steps.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not check the file: %1</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Usage: shmwise [COMMAND] [OPTIONS]
@@ -732,6 +119,10 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Plan for %1 (%2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -745,11 +136,11 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>Required /dev/shm:    %1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>所需 /dev/shm：    %1（%2 字节）</translation>
     </message>
     <message>
         <source>Recommended /dev/shm: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>建议 /dev/shm：    %1</translation>
     </message>
     <message>
         <source>  (default here: %1)</source>
@@ -768,19 +159,51 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Host %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing there will break this job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Warnings:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>shmwise: unknown command &apos;%1&apos;</source>
+        <source>Show this help.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Also probe this host (local, ssh://..., docker://..., k8s://...) and use its facts.</source>
+        <source>Try &apos;shmwise %1 --help&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: shmwise %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size against this host: local, ssh://[user@]host[:port], docker://CONTAINER or k8s://[NAMESPACE/]POD[/CONTAINER].</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An OpenSSH config file for ssh:// targets (ssh -F).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shmwise: cannot probe %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shmwise: unknown command &apos;%1&apos;</source>
+        <translation>shmwise：未知命令“%1”</translation>
+    </message>
+    <message>
+        <source>Also probe this host (local, ssh://..., docker://..., k8s://...) and use its facts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -825,6 +248,10 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>the input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -882,6 +309,10 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1: %2 (%3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>shmwise generate: --only: no artifact &apos;%1&apos; for environment %2; valid ids: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -907,6 +338,10 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>shmwise generate: %1 exists and differs; not overwritten (use --force to replace it, keeping the old one as %1.bak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1121,49 +556,171 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
 </context>
 <context>
-    <name>shmwise::Cli</name>
+    <name>shmwise::DiagnoseDialog</name>
     <message>
-        <source>compute the /dev/shm a training job needs, and why</source>
+        <source>Diagnose an Error Log</source>
+        <translation>诊断错误日志</translation>
+    </message>
+    <message>
+        <source>Paste the output of a failed training run. ShmWise points at the lines that matter and says what to do; GPU memory and the OOM killer are told apart from shared memory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>write the configs for the profile&apos;s environment, with why</source>
+        <source>RuntimeError: DataLoader worker (pid 4242) is killed by signal: Bus error. …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>check a config file (fstab, sysctl, limits, docker run, compose, Kubernetes, Python)</source>
+        <source>Error log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>report what a host (local, ssh, docker, k8s) gives a job, and what will break it</source>
+        <source>Diagnosis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>explain a DataLoader, NCCL or OOM error log and say what to do</source>
+        <source>Findings appear here.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>Nothing in this log points at shared memory, file descriptors, GPU memory or the OOM killer.</source>
+        <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>Line %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::Diagnosis</name>
+    <message>
+        <source>/dev/shm on the probed host is %1 (%2 free).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/dev/shm ran out (DataLoader workers share batches through it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the job a larger /dev/shm (run `shmwise plan` for the size: docker --shm-size, a Kubernetes emptyDir with medium: Memory, or remount /dev/shm), or lower num_workers, prefetch_factor or batch_size. The file_system sharing strategy does not help: it uses /dev/shm too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The open-files limit ran out (one descriptor per shared tensor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise ulimit -n (limits.d, or docker --ulimit nofile=N:N), or call torch.multiprocessing.set_sharing_strategy(&apos;file_system&apos;) at import time (module level, so spawned workers get it too).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ulimit -n on the probed host is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A DataLoader worker exited without a named signal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log does not say why. Look above the traceback for the worker&apos;s own error, run once with num_workers=0 to see it in the main process, and check the kernel log (dmesg) for the OOM killer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The DataLoader timed out waiting for a batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A worker hung or was too slow for the DataLoader&apos;s timeout. Raise timeout (or leave it at 0), and look for a worker stuck on I/O or on too few open files (which can hang the main process until the timeout fires).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL could not allocate its shared memory in /dev/shm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s intra-node transport allocates in /dev/shm next to the DataLoader: give the job a larger /dev/shm (or --ipc=host). NCCL_SHM_DISABLE=1 turns the transport off at a speed cost; NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC shows what it allocates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU ran out of memory (not a /dev/shm problem)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is GPU memory: a larger /dev/shm does not help. Lower the batch size, use mixed precision or gradient checkpointing, or free cached tensors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A process was killed for memory: RAM or the cgroup limit, not /dev/shm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The OOM killer or a memory limit ended it. A larger /dev/shm does not help and inside a memory-limited container makes the kill come sooner (its pages count against the limit). Raise the memory limit or lower memory use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The probed host&apos;s cgroup memory limit is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::Environment</name>
+    <message>
+        <source>Bare metal or VM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Docker (docker run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Docker Compose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Docker Swarm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Podman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kubernetes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Azure Machine Learning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AWS Batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amazon ECS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amazon SageMaker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Google Vertex AI</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>shmwise::EnvironmentPage</name>
     <message>
         <source>Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>运行环境</translation>
     </message>
     <message>
         <source>Where will the training job run, and what does it get there?</source>
-        <translation type="unfinished"></translation>
+        <translation>训练任务在哪里运行？在那里能得到什么资源？</translation>
     </message>
     <message>
         <source>Kubernetes workload kind</source>
@@ -1287,7 +844,7 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>主机</translation>
     </message>
     <message>
         <source>Host memor&amp;y:</source>
@@ -1297,597 +854,180 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>CP&amp;Us:</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>shmwise::MainWindow</name>
     <message>
-        <source>ShmWise</source>
+        <source>/dev/shm is a tmpfs of half the RAM by default; it is resized with mount and fstab.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ShmWise sizes /dev/shm for PyTorch DataLoader training. Describe where the job runs and what it loads; the Results page has the files to apply, each with the reasons behind it. The command line does the same: run shmwise --help.</source>
+        <source>Containers get 64 MiB of /dev/shm unless docker run is given --shm-size.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;File</source>
+        <source>Services get 64 MiB unless the compose file sets shm_size.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;New Profile</source>
+        <source>Swarm ignores shm_size; a tmpfs volume mounted at /dev/shm is the way.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Open Profile…</source>
+        <source>Podman gives 64 MiB unless --shm-size is set.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
+        <source>Pods get 64 MiB; Kubernetes has no shm setting, so an emptyDir with medium: Memory is mounted at /dev/shm.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Save Profile</source>
+        <source>Command jobs get 2 GiB unless resources.shm_size says otherwise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Save Profile &amp;As…</source>
+        <source>Job definitions set linuxParameters.sharedMemorySize in MiB (not on Fargate).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Quit</source>
+        <source>Task definitions set linuxParameters.sharedMemorySize in MiB (not on Fargate).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Help</source>
+        <source>Training jobs have no /dev/shm setting: only DataLoader settings can keep the job within it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;About ShmWise</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About ShmWise</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;ShmWise %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Shared-memory configuration assistant for PyTorch training.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ready</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open profile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has problems:
-
-%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot save profile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open Profile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ShmWise profiles (*.yaml *.yml);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save Profile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ShmWise profiles (*.yaml *.yml)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unsaved profile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The profile has changes. Save them?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Untitled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1[*] — ShmWise</source>
+        <source>Custom training has no /dev/shm setting: only DataLoader settings can keep the job within it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>shmwise::Page</name>
+    <name>shmwise::Findings</name>
     <message>
-        <source>Problems on this page</source>
+        <source>Mount an emptyDir with medium: Memory and sizeLimit: %1 at /dev/shm, and raise the container&apos;s limits.memory by the same amount (its pages count against the memory limit).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>shmwise::Prober</name>
-    <message>
-        <source>the probe was cancelled</source>
+        <source>Run the container with --shm-size=%1 (or --ipc=host, which shares the host&apos;s /dev/shm; podman refuses both together).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the probe of %1 failed: %2</source>
+        <source>Run the container with --shm-size=%1 (compose: shm_size: %1), or with --ipc=host to share the host&apos;s /dev/shm.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the probe of %1 failed (exit code %2) without a report</source>
+        <source>Resize /dev/shm now with `mount -o remount,size=%1 /dev/shm`, and for reboots add `tmpfs /dev/shm tmpfs defaults,size=%1 0 0` to /etc/fstab.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot run %1: %2</source>
+        <source>/dev/shm is the 64 MiB container default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 did not answer within %2 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>shmwise::Reader</name>
-    <message>
-        <source>must be a mapping of keys to values</source>
+        <source>Kubernetes pod</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>keys must be plain names</source>
+        <source>%1 container</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>duplicate key; only one &apos;%1&apos; is allowed</source>
+        <source>no container detected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown key &apos;%1&apos;; expected one of: %2</source>
+        <source>/dev/shm is 64 MiB (%1). A DataLoader with workers fills that with a few batches and its workers die with a Bus error.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>has no value</source>
+        <source>Use `shmwise plan` to size it for your job instead of guessing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must be a text value</source>
+        <source>/dev/shm is smaller than the job needs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must be a whole number</source>
+        <source>/dev/shm is %1; the plan needs at least %2 (recommended %3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a whole number</source>
+        <source>/dev/shm is big enough, but too full for the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must not be negative (got %1)</source>
+        <source>/dev/shm is %1 with only %2 free; the plan needs %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is too large</source>
+        <source>Find what holds it (`ls -la /dev/shm`): leftover torch_* files of crashed jobs can be removed once no job runs; otherwise make /dev/shm larger.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must be at least %1 (got %2)</source>
+        <source>The memory limit is below what /dev/shm will hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must be true or false</source>
+        <source>The cgroup memory limit is %1; the job&apos;s /dev/shm alone needs %2, and its processes need memory besides.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must be a size such as 64MiB or a number of bytes</source>
+        <source>The cgroup memory limit is %1 and /dev/shm is %2: filling /dev/shm gets the job OOM-killed first, since its pages count against the limit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must be a list of tensors, each {name, shape, dtype}</source>
+        <source>Raise the container&apos;s resources.limits.memory to cover /dev/shm plus the job&apos;s own memory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>needs &apos;%1&apos;</source>
+        <source>Raise the memory limit (docker --memory, compose mem_limit or deploy.resources.limits.memory) to cover /dev/shm plus the job&apos;s own memory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>tensor name &apos;%1&apos; is used twice</source>
+        <source>The open-files limit is below what the job holds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must be a list of dimensions, such as [3, 224, 224] or [] for a scalar</source>
+        <source>ulimit -n is %1; the main process holds about %2 shared-memory descriptors at once and the plan asks for %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the tensor&apos;s size overflows 64 bits</source>
+        <source>Run the container with --ulimit nofile=%1:%1 (compose: ulimits: nofile: {soft: %1, hard: %1}), or use the file_system sharing strategy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>give either &apos;sample&apos; or &apos;sample_bytes&apos;, not both</source>
+        <source>Raise it with `ulimit -n %1` in the job&apos;s shell (up to the hard limit, %2) or a nofile line in /etc/security/limits.d/, or use the file_system sharing strategy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must be more than 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>shmwise::Reader::E</name>
-    <message>
-        <source>unknown value &apos;%1&apos;; expected one of: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>shmwise::ResultsPage</name>
-    <message>
-        <source>Results</source>
+        <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The files for your environment, checked as you edit them. Select a line to see why it is there.</source>
+        <source>kernel.shm* settings do not size /dev/shm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Generated files</source>
+        <source>%1 differ from the kernel&apos;s defaults. They limit System V shared memory (shmget), which PyTorch&apos;s DataLoader does not use.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>File contents</source>
+        <source>Leave them at the defaults (since Linux 3.16 effectively unlimited) and size /dev/shm itself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Explanation</source>
+        <source>/dev/shm is more than half full of PyTorch or NCCL files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Copy</source>
+        <source>%1 torch_* or nccl-* files; %2 of %3 used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Copy this file&apos;s text to the clipboard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sa&amp;ve…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save this file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save &amp;all…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save every file into a folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no validator for this format</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>valid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: no validator for this format.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: no problems found.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n problem(s), %2 error(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Line %1:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copied %1 to the clipboard.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save all files into</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replace files?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>These files exist and differ:
-%1
-
-Replace them? The old ones are kept as .bak files.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Some files were not saved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Saved %n file(s) in %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>shmwise::Wizard</name>
-    <message>
-        <source>&amp;Done</source>
+        <source>If no training job runs now they are left over from crashed jobs (the file_system strategy leaves them behind): remove them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>shmwise::WorkloadPage</name>
-    <message>
-        <source>Workload</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What one sample holds and how the DataLoader runs. The /dev/shm it needs updates as you type.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Custom</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Preset</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shape</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bytes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tensors of one sample</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One row per tensor the Dataset returns for ONE sample; the shape without the batch dimension, such as 3, 224, 224 (empty for a scalar).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Add tensor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re&amp;move tensor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sample size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>used when no tensors are listed, e.g. 4MiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Batch size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Processes per node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Data-parallel ranks on one host (torchrun --nproc-per-node); each runs its own DataLoader.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Workers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Prefetch factor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Batches each worker prepares ahead (PyTorch&apos;s default is 2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>P&amp;ersistent workers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>P&amp;in memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Page-locked copies for faster GPU transfer; uses RAM, not /dev/shm.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start method</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sharing strategy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dataset tensors in memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tensors the Dataset object itself holds; spawn and forkserver move them into /dev/shm.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Required /dev/shm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Breakdown of the /dev/shm needed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One sample</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pre&amp;set:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sample si&amp;ze:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DataLoader</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Batch size:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Processes per &amp;node:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Workers:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pre&amp;fetch factor:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>S&amp;tart method:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>S&amp;haring strategy:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dataset &amp;tensors:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>/dev/shm needed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tensor %1, shape: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tensor type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>too large</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fix the problems below to see the plan.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Configure %1. One batch is %2; %3 batches are in flight per process.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The main process holds about %1 shared-memory files (ulimit -n %2 covers them).</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>shmwise::cli</name>
-    <message>
-        <source>Show this help.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Try &apos;shmwise %1 --help&apos;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: shmwise %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>shmwise::gen</name>
+    <name>shmwise::Generators</name>
     <message>
         <source>Resize /dev/shm now</source>
         <translation type="unfinished"></translation>
@@ -2366,7 +1506,1096 @@ Replace them? The old ones are kept as .bak files.</source>
     </message>
 </context>
 <context>
-    <name>shmwise::validators</name>
+    <name>shmwise::HostPage</name>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>What the target really gives a job today, and what in it will break training.</source>
+        <translation>目标主机现在实际能给任务什么，以及其中哪些会导致训练失败。</translation>
+    </message>
+    <message>
+        <source>Probing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>刷新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Refresh every &amp;5 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use in profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy /dev/shm, memory and CPUs into the profile&apos;s host section, so the plan and fit use what this host has.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Diagnose a log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host facts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>发现的问题</translation>
+    </message>
+    <message>
+        <source>Facts</source>
+        <translation>主机信息</translation>
+    </message>
+    <message>
+        <source>Probing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probe of %1 cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 probed in %2 ms at %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/dev/shm size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/dev/shm used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/dev/shm mount options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory limit (cgroup)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPUs usable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open files (ulimit -n)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Container</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orchestrator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kernel.shmmni</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing here will break the job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::MainWindow</name>
+    <message>
+        <source>ShmWise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ShmWise sizes /dev/shm for PyTorch DataLoader training. Describe where the job runs and what it loads; the Results page has the files to apply, each with the reasons behind it. The command line does the same: run shmwise --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New Profile</source>
+        <translation>新建配置(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Profile…</source>
+        <translation>打开配置(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Profile</source>
+        <translation>保存配置(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save Profile &amp;As…</source>
+        <translation>配置另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About ShmWise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About ShmWise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;ShmWise %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Shared-memory configuration assistant for PyTorch training.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has problems:
+
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ShmWise profiles (*.yaml *.yml);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ShmWise profiles (*.yaml *.yml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile has changes. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — ShmWise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Diagnose an Error Log…</source>
+        <translation>诊断错误日志(&amp;D)…</translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::Page</name>
+    <message>
+        <source>Problems on this page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::Presets</name>
+    <message>
+        <source>Image classification (224x224)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ResNet/ViT-style training: one 3x224x224 float32 image and a label per sample.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Object detection (640x640, YOLO-like)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YOLO-style training: a 3x640x640 uint8 image and padded box targets per sample.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audio generation (mel + CLAP + T5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text-to-music training with a dict sample: a mel spectrogram, a CLAP embedding and T5 text features.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Video clips (16 frames, 224x224)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Video classification: a 3x16x224x224 float32 clip and a label per sample.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multimodal image + text (CLIP-like)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contrastive image-text training: a 224x224 image with 77 text tokens and their attention mask.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::Probe</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more problems not shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreadable report header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a key=value line: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no probe report header (&quot;shmwise-probe 1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report version %1 is newer than this ShmWise reads (%2); known facts are used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the report was cut off (no end marker)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused target: the %1 &apos;%2&apos; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starts with &apos;-&apos;, which a client would read as an option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds a control character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds a space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds &apos;%1&apos;; only letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos; are allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused target: &apos;[&apos; without &apos;]&apos; in &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused target: unexpected &apos;%1&apos; after the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused target: &apos;%1&apos; is not a port (1-65535)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>container</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused target: &apos;%1&apos; has too many parts; write k8s://pod, k8s://namespace/pod or k8s://namespace/pod/container</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>namespace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pod</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown target &apos;%1&apos;; write local, ssh://[user@]host[:port], docker://container or k8s://[namespace/]pod[/container]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create the ssh control directory %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ssh control directory %1 is not a private directory of this user (it must be owned by you with mode 0700)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host key of %1 is not in your known_hosts file, so ssh refused to connect without asking. Connect once with `ssh %1` and check the fingerprint it shows, or add the key with `ssh-keyscan %1 &gt;&gt; ~/.ssh/known_hosts` after checking it; then probe again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host key of %1 has changed since it was stored in known_hosts. This may be an attack, or a reinstalled host: check with its administrator, then remove the old key with `ssh-keygen -R %1`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not accept any of your keys (it may only allow passwords, which ShmWise never asks for). Load a key into ssh-agent (`ssh-add`) and install it on the host with `ssh-copy-id %1`, or name the key with IdentityFile in your ssh config.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host name %1 could not be resolved; check the name or add a Host entry to your ssh config.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused the connection: no ssh server listens on that port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to %1 timed out; check the host, the port and any firewall or VPN in between.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 closed the connection after too many keys were offered; set IdentitiesOnly yes and IdentityFile for it in your ssh config.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no running container named %1 (see `docker ps`).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The container %1 is not running; the probe needs a running container.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may not use the Docker daemon; join the docker group or use sudo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pod %1 was not found; check the name and the namespace (kubectl get pods -n NAMESPACE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your Kubernetes account may not exec into %1 (it needs the pods/exec permission).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target has no /bin/sh to run the probe with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::Prober</name>
+    <message>
+        <source>the probe was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the probe of %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the probe of %1 failed (exit code %2) without a report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::Profile</name>
+    <message>
+        <source>must not be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a valid name: use at most 63 lower-case letters, digits and &apos;-&apos;, starting and ending with a letter or digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an image reference: write it as [registry/]name[:tag], for example pytorch/pytorch:2.6.0-cuda12.4-cudnn9-runtime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must name at least the program to run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds an empty argument</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>argument &apos;%1&apos; holds a control character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a usable tensor name: use letters, digits and &apos;_&apos;, not starting with a digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a mapping of keys to values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keys must be plain names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate key; only one &apos;%1&apos; is allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos;; expected one of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has no value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a text value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be negative (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at least %1 (got %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a size such as 64MiB or a number of bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown value &apos;%1&apos;; expected one of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of tensors, each {name, shape, dtype}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor name &apos;%1&apos; is used twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of dimensions, such as [3, 224, 224] or [] for a scalar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tensor&apos;s size overflows 64 bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give either &apos;sample&apos; or &apos;sample_bytes&apos;, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be more than 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tab is used for indentation; YAML indents with spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workload needs &apos;sample&apos; (its tensors), &apos;sample_bytes&apos; or a &apos;preset&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workload needs a batch_size of at least 1 (or a &apos;preset&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prefetch_factor needs num_workers &gt; 0; PyTorch raises ValueError otherwise (remove it, or set num_workers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>persistent_workers: true needs num_workers &gt; 0; PyTorch raises ValueError otherwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one batch (sample size x batch_size) overflows 64 bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid YAML: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the profile is empty; it needs at least &apos;shmwise: 1&apos;, &apos;environment&apos; and &apos;workload&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing; the first line of a profile is &apos;shmwise: 1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile version %1 is not supported; this version of ShmWise reads version 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing; one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of arguments, such as [python, train.py]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing; it needs a &apos;sample&apos; (or &apos;sample_bytes&apos; or a &apos;preset&apos;) and a &apos;batch_size&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown preset &apos;%1&apos;; expected one of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreadable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too large to be a profile (over 4 MiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile version %1 is not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dimension %1 is negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a dimension: write whole numbers such as 3, 224, 224</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::ResultsPage</name>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>The files for your environment, checked as you edit them. Select a line to see why it is there.</source>
+        <translation>适用于你的环境的配置文件，编辑时实时检查。选中一行即可查看它的理由。</translation>
+    </message>
+    <message>
+        <source>Generated files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy this file&apos;s text to the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve…</source>
+        <translation>保存(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Save this file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;all…</source>
+        <translation>全部保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save every file into a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no validator for this format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no validator for this format.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no problems found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n problem(s), %2 error(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied %1 to the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save all files into</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace files?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These files exist and differ:
+%1
+
+Replace them? The old ones are kept as .bak files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some files were not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n file(s) in %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::ShmChart</name>
+    <message>
+        <source>/dev/shm use over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No samples yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 used of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · job needs %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::Size</name>
+    <message>
+        <source>&apos;%1&apos; is not a size: write a whole number of bytes, or a number with a unit such as 64MiB, 8GiB or 10GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown size unit &apos;%1&apos; in &apos;%2&apos;: use B, KiB, MiB, GiB, TiB (binary) or KB, MB, GB, TB (decimal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has a fraction of a byte: sizes in bytes are whole numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is too large: sizes must fit in 64 bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::Sizing</name>
+    <message>
+        <source>Batches prefetched by workers</source>
+        <translation>worker 预取的批次</translation>
+    </message>
+    <message>
+        <source>%1 workers x prefetch_factor %2 = %3 batches of %4 each, collated by the workers straight into /dev/shm and waiting for the training loop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batches held by the training loop</source>
+        <translation>训练循环持有的批次</translation>
+    </message>
+    <message>
+        <source>%1 more batches stay in /dev/shm: the batch being trained on, the one being handed over, and, at each new epoch, the last batch, which the freshly forked workers inherit (persistent_workers=True avoids that one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 more batches stay in /dev/shm while the loop uses them: the batch being trained on and the one being handed over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset tensors moved to /dev/shm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under the %1 start method the Dataset is pickled to each worker; its tensors are moved into /dev/shm once and stay there for the loader&apos;s life. Under fork they would be inherited instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multiprocessing semaphores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Python&apos;s multiprocessing keeps its semaphores in /dev/shm: a few pages per loader and per worker, doubled at an epoch boundary when workers restart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>num_workers is 0: the main process loads every batch itself, so the DataLoader puts nothing in /dev/shm (and loading is not parallel).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other data-parallel processes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 processes on this host each run their own DataLoader, so the terms above are needed %1 times over one shared /dev/shm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL intra-node buffers (estimate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s SHM transport and proxy allocate in /dev/shm. Estimated from NCCL&apos;s documented NCCL_BUFFSIZE (4 MiB) for a send and a receive connection on each of %1 channels, per process; NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC prints the real figure. This term is an estimate, not a measurement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation>余量</translation>
+    </message>
+    <message>
+        <source>%1 plus %2% over the measured peaks: repeated runs of one configuration differ by a few percent, and batches of variable-size samples vary more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recommended /dev/shm (%1) is more than half of the host&apos;s memory (%2): it competes with the page cache and the job&apos;s own memory. Lower num_workers, prefetch_factor or batch_size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job&apos;s memory (%1) plus /dev/shm (%2) is more than the host has (%3): pages in /dev/shm count against the same memory, so the job would be OOM-killed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 workers in all (%2 per process) for %3 CPUs: workers beyond the CPUs add /dev/shm use without loading faster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prefetch_factor %1 keeps %2 batches per worker in /dev/shm; more than 2-4 rarely speeds training up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file_system sharing strategy uses as much /dev/shm as file_descriptor; it only avoids running out of file descriptors, and leaves /dev/shm/torch_* files behind when a process crashes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The main process holds about %1 shared-memory file descriptors: raise ulimit -n to %2 (or use the file_system strategy), or workers fail with &quot;Too many open files&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/dev/shm here is %1 and cannot be changed, but the job needs %2: use the fitted DataLoader settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no setting for /dev/shm; only DataLoader settings can keep the job within what it gives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/dev/shm is %1 today but the job needs %2: raise it before training.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing fits in %1: NCCL alone needs more. Set NCCL_SHM_DISABLE=1 (slower, over the network) or give the job more /dev/shm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>num_workers %1 instead of %2: fewer batches are prepared in parallel, so loading may become the bottleneck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prefetch_factor %1 instead of %2: a shorter queue absorbs less variation in loading time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch_size %1 instead of %2: this changes training itself (scale the learning rate, or accumulate gradients over %3 steps).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>num_workers 0: batches are loaded in the training process, one at a time, with no /dev/shm used; expect slower steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::TargetPage</name>
+    <message>
+        <source>Target</source>
+        <translation>目标主机</translation>
+    </message>
+    <message>
+        <source>Which machine should ShmWise look at? It runs a read-only probe there and installs nothing.</source>
+        <translation>ShmWise 应该检查哪台机器？它只在那里运行只读探测，不安装任何东西。</translation>
+    </message>
+    <message>
+        <source>&amp;This computer</source>
+        <translation>本机(&amp;T)</translation>
+    </message>
+    <message>
+        <source>An &amp;SSH host</source>
+        <translation>SSH 主机(&amp;S)</translation>
+    </message>
+    <message>
+        <source>A running &amp;Docker container</source>
+        <translation>运行中的 Docker 容器(&amp;D)</translation>
+    </message>
+    <message>
+        <source>A &amp;Kubernetes pod</source>
+        <translation>Kubernetes Pod(&amp;K)</translation>
+    </message>
+    <message>
+        <source>SSH host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[user@]host[:port] or an alias from ~/.ssh/config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uses your OpenSSH client, so ~/.ssh/config, the agent, ProxyJump and known_hosts work as in a terminal. The host key must already be known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH config file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional: a config file passed to ssh -F</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Container</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>container name or id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pod namespace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>current namespace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pod</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pod container</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pod&apos;s default container</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Config &amp;file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ontainer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Namespace:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pod:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cont&amp;ainer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH config file %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::Validators</name>
     <message>
         <source>&apos;%1&apos; is not a kernel size: tmpfs takes one letter after the number and refuses anything more; write &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
@@ -2400,6 +2629,10 @@ Replace them? The old ones are kept as .bak files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>duplicate key &apos;%1&apos;: YAML tools disagree on which value wins; keep one and delete the other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>a tab is used for indentation; YAML indents with spaces only</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2413,6 +2646,10 @@ Replace them? The old ones are kept as .bak files.</source>
     </message>
     <message>
         <source>not valid YAML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not check the file: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2861,9 +3098,212 @@ Replace them? The old ones are kept as .bak files.</source>
     </message>
 </context>
 <context>
-    <name>shmwise::validators::DuplicateKeyFinder</name>
+    <name>shmwise::Wizard</name>
     <message>
-        <source>duplicate key &apos;%1&apos;: YAML tools disagree on which value wins; keep one and delete the other</source>
+        <source>&amp;Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::WorkloadPage</name>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>What one sample holds and how the DataLoader runs. The /dev/shm it needs updates as you type.</source>
+        <translation>一个样本包含什么，DataLoader 如何运行。所需的 /dev/shm 会随输入实时更新。</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensors of one sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One row per tensor the Dataset returns for ONE sample; the shape without the batch dimension, such as 3, 224, 224 (empty for a scalar).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sample size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>used when no tensors are listed, e.g. 4MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Processes per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-parallel ranks on one host (torchrun --nproc-per-node); each runs its own DataLoader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefetch factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batches each worker prepares ahead (PyTorch&apos;s default is 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;ersistent workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;in memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page-locked copies for faster GPU transfer; uses RAM, not /dev/shm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharing strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset tensors in memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensors the Dataset object itself holds; spawn and forkserver move them into /dev/shm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Required /dev/shm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breakdown of the /dev/shm needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre&amp;set:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sample si&amp;ze:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DataLoader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Batch size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Processes per &amp;node:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Workers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre&amp;fetch factor:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tart method:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;haring strategy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset &amp;tensors:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/dev/shm needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor %1, shape: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix the problems below to see the plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configure %1. One batch is %2; %3 batches are in flight per process.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The main process holds about %1 shared-memory files (ulimit -n %2 covers them).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
