@@ -32,7 +32,7 @@ TargetOptions addTargetOptions(QCommandLineParser &parser);
 // With --target given: probes it and fills in what the profile does not say about its host
 // (/dev/shm, memory, CPUs), so the plan and the fit are for that host. Returns false, with the
 // message printed, when the target is refused or cannot be probed.
-bool applyTarget(const QCommandLineParser &parser, const TargetOptions &options,
-                 Profile &profile, std::optional<HostFacts> *facts);
+bool applyTarget(const QCommandLineParser &parser, const TargetOptions &options, Profile &profile,
+                 std::optional<HostFacts> *facts);
 
 } // namespace shmwise::cli

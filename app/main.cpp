@@ -9,9 +9,9 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QLocale>
-#include <QTranslator>
-#include <QTimer>
 #include <QTextStream>
+#include <QTimer>
+#include <QTranslator>
 
 #include <cstdio>
 #include <cstdlib>

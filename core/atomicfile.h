@@ -6,20 +6,26 @@
 
 namespace shmwise {
 
-enum class WriteMode {
+enum class WriteMode
+{
     // Replace a different file, keeping the old one as FILE.bak.
     BackupIfDifferent,
     // Leave a different existing file alone and report it (the caller asks for --force).
     RefuseIfDifferent,
 };
 
-enum class WriteResult { Written, Unchanged, Refused, Failed };
+enum class WriteResult
+{
+    Written,
+    Unchanged,
+    Refused,
+    Failed
+};
 
 // Writes `data` to `path` through a temporary file and rename, so a reader never sees a half-
 // written file and a failure leaves the old one intact. A file that already holds `data` is not
 // touched. Returns false (with `error` set) on failure and on Refused.
-WriteResult writeFile(const QString &path, const QByteArray &data, WriteMode mode,
-                      QString *error);
+WriteResult writeFile(const QString &path, const QByteArray &data, WriteMode mode, QString *error);
 bool writeFileAtomically(const QString &path, const QByteArray &data, WriteMode mode,
                          QString *error);
 

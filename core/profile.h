@@ -12,7 +12,8 @@
 
 namespace shmwise {
 
-enum class Environment {
+enum class Environment
+{
     BareMetal,
     Docker,
     Compose,
@@ -26,10 +27,37 @@ enum class Environment {
     VertexAi,
 };
 
-enum class KubernetesKind { Pod, Deployment, Job, PyTorchJob };
-enum class StartMethod { Fork, Spawn, Forkserver };
-enum class SharingStrategy { FileDescriptor, FileSystem };
-enum class DType { Float64, Float32, Float16, BFloat16, Int64, Int32, Int16, Int8, UInt8, Bool };
+enum class KubernetesKind
+{
+    Pod,
+    Deployment,
+    Job,
+    PyTorchJob
+};
+enum class StartMethod
+{
+    Fork,
+    Spawn,
+    Forkserver
+};
+enum class SharingStrategy
+{
+    FileDescriptor,
+    FileSystem
+};
+enum class DType
+{
+    Float64,
+    Float32,
+    Float16,
+    BFloat16,
+    Int64,
+    Int32,
+    Int16,
+    Int8,
+    UInt8,
+    Bool
+};
 
 // Names as written in profiles and JSON; the inverse functions return nullopt for unknown names.
 QString environmentName(Environment e);
@@ -141,9 +169,8 @@ struct Profile
     bool shmAdjustable() const;
     bool operator==(const Profile &o) const
     {
-        return version == o.version && environment == o.environment &&
-               kubernetes == o.kubernetes && job == o.job && host == o.host &&
-               workload == o.workload;
+        return version == o.version && environment == o.environment && kubernetes == o.kubernetes &&
+               job == o.job && host == o.host && workload == o.workload;
     }
 };
 
@@ -153,7 +180,7 @@ struct ProfileProblem
     QString file;
     int line = 0; // 1-based; 0 when unknown
     int column = 0;
-    QString key;  // dotted path such as workload.batch_size
+    QString key; // dotted path such as workload.batch_size
     QString message;
 
     // FILE:LINE: KEY: MESSAGE, the form every command prints.

@@ -18,7 +18,7 @@ struct PlanTerm
     QString id;    // stable: prefetch, held, resident, semaphores, processes, nccl, margin
     QString title; // translated
     Bytes bytes = 0;
-    QString why;   // translated
+    QString why; // translated
 };
 
 struct ShmPlan

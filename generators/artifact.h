@@ -23,7 +23,7 @@ struct Artifact
     QString id;       // stable, e.g. "docker-run", "k8s-job", "dataloader"
     QString title;    // translated
     QString fileName; // suggested, e.g. "docker-run.sh", "job.yaml"
-    QString syntax;   // KSyntaxHighlighting definition name: "Bash", "YAML", "Python", "INI", "JSON"
+    QString syntax; // KSyntaxHighlighting definition name: "Bash", "YAML", "Python", "INI", "JSON"
     QString text;
     QString summary; // translated: why this file, in a few sentences
     QVector<LineNote> notes;

@@ -15,10 +15,10 @@ std::optional<ConfigKind> validatorFor(const QString &artifactId)
         const char *prefix;
         ConfigKind kind;
     } table[] = {
-        {"fstab", ConfigKind::Fstab},           {"limits", ConfigKind::Limits},
-        {"sysctl-", ConfigKind::Sysctl},        {"docker-run", ConfigKind::DockerRun},
-        {"podman-run", ConfigKind::DockerRun},  {"compose", ConfigKind::Compose},
-        {"swarm-stack", ConfigKind::Compose},   {"k8s-", ConfigKind::Kubernetes},
+        {"fstab", ConfigKind::Fstab},          {"limits", ConfigKind::Limits},
+        {"sysctl-", ConfigKind::Sysctl},       {"docker-run", ConfigKind::DockerRun},
+        {"podman-run", ConfigKind::DockerRun}, {"compose", ConfigKind::Compose},
+        {"swarm-stack", ConfigKind::Compose},  {"k8s-", ConfigKind::Kubernetes},
         {"dataloader", ConfigKind::Python},
     };
     for (const auto &e : table) {

@@ -10,9 +10,9 @@ struct KindName
     const char *name;
 };
 const KindName kKinds[] = {
-    {ConfigKind::Fstab, "fstab"},           {ConfigKind::Sysctl, "sysctl"},
-    {ConfigKind::Limits, "limits"},         {ConfigKind::DockerRun, "docker-run"},
-    {ConfigKind::Compose, "compose"},       {ConfigKind::Kubernetes, "kubernetes"},
+    {ConfigKind::Fstab, "fstab"},     {ConfigKind::Sysctl, "sysctl"},
+    {ConfigKind::Limits, "limits"},   {ConfigKind::DockerRun, "docker-run"},
+    {ConfigKind::Compose, "compose"}, {ConfigKind::Kubernetes, "kubernetes"},
     {ConfigKind::Python, "python"},
 };
 } // namespace
@@ -20,9 +20,12 @@ const KindName kKinds[] = {
 QString severityName(Severity s)
 {
     switch (s) {
-    case Severity::Error: return QStringLiteral("error");
-    case Severity::Warning: return QStringLiteral("warning");
-    case Severity::Info: return QStringLiteral("info");
+    case Severity::Error:
+        return QStringLiteral("error");
+    case Severity::Warning:
+        return QStringLiteral("warning");
+    case Severity::Info:
+        return QStringLiteral("info");
     }
     return {};
 }

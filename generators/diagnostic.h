@@ -8,7 +8,12 @@
 
 namespace shmwise {
 
-enum class Severity { Error, Warning, Info };
+enum class Severity
+{
+    Error,
+    Warning,
+    Info
+};
 QString severityName(Severity s); // "error", "warning", "info"
 
 // A problem in a config file: where, how bad, and how to fix it.
@@ -20,8 +25,18 @@ struct Diagnostic
     QString message; // translated; says how to fix it
 };
 
-enum class ConfigKind { Fstab, Sysctl, Limits, DockerRun, Compose, Kubernetes, Python };
-QString configKindName(ConfigKind k); // fstab, sysctl, limits, docker-run, compose, kubernetes, python
+enum class ConfigKind
+{
+    Fstab,
+    Sysctl,
+    Limits,
+    DockerRun,
+    Compose,
+    Kubernetes,
+    Python
+};
+QString
+configKindName(ConfigKind k); // fstab, sysctl, limits, docker-run, compose, kubernetes, python
 std::optional<ConfigKind> configKindFromName(const QString &name);
 
 } // namespace shmwise

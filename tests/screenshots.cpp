@@ -77,7 +77,8 @@ int main(int argc, char **argv)
                 }
             }
             QTest::qWait(150);
-            const QString page = wiz->currentPage()->title().toLower().replace(QLatin1Char(' '), QLatin1Char('-'));
+            const QString page =
+                wiz->currentPage()->title().toLower().replace(QLatin1Char(' '), QLatin1Char('-'));
             const QString named = QStringLiteral("%1/%2-%3.png").arg(out, page, name);
             if (window.grab().save(named))
                 ++written;

@@ -82,9 +82,9 @@ private Q_SLOTS:
         QString error;
         const QString file = dir.filePath(QStringLiteral("plain"));
         QVERIFY(writeFileAtomically(file, "x", WriteMode::BackupIfDifferent, &error));
-        QCOMPARE(writeFile(file + QStringLiteral("/child"), "y", WriteMode::BackupIfDifferent,
-                           &error),
-                 WriteResult::Failed);
+        QCOMPARE(
+            writeFile(file + QStringLiteral("/child"), "y", WriteMode::BackupIfDifferent, &error),
+            WriteResult::Failed);
         QVERIFY(error.contains(QLatin1String("cannot write")));
         QCOMPARE(readAll(file), QByteArray("x"));
     }

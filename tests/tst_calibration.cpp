@@ -48,8 +48,10 @@ std::optional<Profile> profileFromRow(const QJsonObject &row, QString *why)
     w.sharingStrategy =
         sharingStrategyFromName(row.value(QStringLiteral("sharing_strategy")).toString())
             .value_or(SharingStrategy::FileDescriptor);
-    w.processesPerNode = quint64(std::max<qint64>(1, row.value(QStringLiteral("processes")).toInteger()));
-    w.datasetResidentBytes = quint64(row.value(QStringLiteral("dataset_resident_bytes")).toInteger());
+    w.processesPerNode =
+        quint64(std::max<qint64>(1, row.value(QStringLiteral("processes")).toInteger()));
+    w.datasetResidentBytes =
+        quint64(row.value(QStringLiteral("dataset_resident_bytes")).toInteger());
     const QVector<ProfileProblem> problems = validateProfile(p);
     if (!problems.isEmpty()) {
         *why = problems.constFirst().key + QStringLiteral(": ") + problems.constFirst().message;
@@ -75,17 +77,26 @@ QString sampleJson(const Workload &w)
 
 QStringList probeArgs(const Workload &w, bool dict)
 {
-    QStringList args{testutil::sourceDir() + QStringLiteral("/tests/calibration/dataloader_probe.py"),
-                     QStringLiteral("--sample"), sampleJson(w),
-                     QStringLiteral("--batch-size"), QString::number(w.batchSize),
-                     QStringLiteral("--num-workers"), QString::number(w.numWorkers),
-                     QStringLiteral("--start-method"), startMethodName(w.startMethod),
-                     QStringLiteral("--sharing-strategy"), sharingStrategyName(w.sharingStrategy),
-                     QStringLiteral("--processes"), QString::number(w.processesPerNode),
+    QStringList args{testutil::sourceDir() +
+                         QStringLiteral("/tests/calibration/dataloader_probe.py"),
+                     QStringLiteral("--sample"),
+                     sampleJson(w),
+                     QStringLiteral("--batch-size"),
+                     QString::number(w.batchSize),
+                     QStringLiteral("--num-workers"),
+                     QString::number(w.numWorkers),
+                     QStringLiteral("--start-method"),
+                     startMethodName(w.startMethod),
+                     QStringLiteral("--sharing-strategy"),
+                     sharingStrategyName(w.sharingStrategy),
+                     QStringLiteral("--processes"),
+                     QString::number(w.processesPerNode),
                      QStringLiteral("--dataset-resident-bytes"),
                      QString::number(w.datasetResidentBytes),
-                     QStringLiteral("--batches"), QStringLiteral("12"),
-                     QStringLiteral("--step-sleep"), QStringLiteral("0.03")};
+                     QStringLiteral("--batches"),
+                     QStringLiteral("12"),
+                     QStringLiteral("--step-sleep"),
+                     QStringLiteral("0.03")};
     if (w.numWorkers > 0)
         args << QStringLiteral("--prefetch-factor") << QString::number(w.effectivePrefetchFactor());
     if (w.persistentWorkers)
@@ -97,8 +108,7 @@ QStringList probeArgs(const Workload &w, bool dict)
 }
 
 Workload workload(QVector<TensorSpec> sample, quint64 batch, quint64 workers, quint64 prefetch,
-                  StartMethod start = StartMethod::Fork, quint64 processes = 1,
-                  Bytes resident = 0)
+                  StartMethod start = StartMethod::Fork, quint64 processes = 1, Bytes resident = 0)
 {
     Workload w;
     w.sample = std::move(sample);
@@ -188,23 +198,21 @@ private Q_SLOTS:
         QTest::addColumn<Workload>("w");
         QTest::addColumn<bool>("dict");
         QTest::newRow("images, 2 workers")
-            << workload({tensor("image", {3, 224, 224}), tensor("label", {}, DType::Int64)}, 16,
-                        2, 2)
+            << workload({tensor("image", {3, 224, 224}), tensor("label", {}, DType::Int64)}, 16, 2,
+                        2)
             << false;
         QTest::newRow("dict audio, 3 workers, prefetch 1")
-            << workload({tensor("mel", {1, 128, 1024}), tensor("clap", {768}),
-                         tensor("t5", {64, 1024})},
-                        8, 3, 1)
+            << workload(
+                   {tensor("mel", {1, 128, 1024}), tensor("clap", {768}), tensor("t5", {64, 1024})},
+                   8, 3, 1)
             << true;
-        QTest::newRow("uint8 detection, persistent")
-            << [] {
-                   Workload w = workload({tensor("image", {3, 640, 640}, DType::UInt8),
-                                          tensor("targets", {100, 6})},
-                                         8, 2, 2);
-                   w.persistentWorkers = true;
-                   return w;
-               }()
-            << false;
+        QTest::newRow("uint8 detection, persistent") << [] {
+            Workload w = workload(
+                {tensor("image", {3, 640, 640}, DType::UInt8), tensor("targets", {100, 6})}, 8, 2,
+                2);
+            w.persistentWorkers = true;
+            return w;
+        }() << false;
         QTest::newRow("spawn with resident dataset")
             << workload({tensor("x", {256, 1024})}, 16, 1, 2, StartMethod::Spawn, 1, 24 * MiB)
             << false;
@@ -256,17 +264,18 @@ private Q_SLOTS:
         if (python.isEmpty())
             QSKIP(qPrintable(why));
         Profile p;
-        p.workload = workload({tensor("image", {3, 224, 224}), tensor("label", {}, DType::Int64)},
-                              16, 2, 2);
+        p.workload =
+            workload({tensor("image", {3, 224, 224}), tensor("label", {}, DType::Int64)}, 16, 2, 2);
         const ShmPlan plan = computePlan(p);
-        const testutil::RunResult r =
-            testutil::runWithShm(plan.requiredBytes / 3, python, probeArgs(p.workload, false), 300000);
+        const testutil::RunResult r = testutil::runWithShm(plan.requiredBytes / 3, python,
+                                                           probeArgs(p.workload, false), 300000);
         QVERIFY2(r.started && !r.timedOut, r.err.constData());
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QVERIFY2(r.exitCode != 0 && !o.value(QStringLiteral("ok")).toBool(), r.out.constData());
-        QVERIFY2(o.value(QStringLiteral("error")).toString().contains(QLatin1String("shared memory")) ||
-                     o.value(QStringLiteral("error")).toString().contains(QLatin1String("Bus error")),
-                 r.out.constData());
+        QVERIFY2(
+            o.value(QStringLiteral("error")).toString().contains(QLatin1String("shared memory")) ||
+                o.value(QStringLiteral("error")).toString().contains(QLatin1String("Bus error")),
+            r.out.constData());
     }
 };
 

@@ -23,8 +23,7 @@ private Q_SLOTS:
         QTest::newRow("audio-generation")
             << "audio-generation" << quint64((128 * 1024 + 768 + 256 * 1024) * 4) << 3;
         QTest::newRow("video-clips") << "video-clips" << quint64(3 * 16 * 224 * 224 * 4 + 8) << 2;
-        QTest::newRow("multimodal") << "multimodal" << quint64(3 * 224 * 224 * 4 + 77 * 8 * 2)
-                                    << 3;
+        QTest::newRow("multimodal") << "multimodal" << quint64(3 * 224 * 224 * 4 + 77 * 8 * 2) << 3;
     }
     void everyPresetLoads()
     {
@@ -34,8 +33,8 @@ private Q_SLOTS:
         QVERIFY(presetInfo(id).has_value());
         QVERIFY(!presetInfo(id)->title.isEmpty());
         QVERIFY(presetYaml(id).has_value());
-        const QByteArray y = "shmwise: 1\nenvironment: docker\nworkload:\n  preset: " +
-                             id.toUtf8() + "\n";
+        const QByteArray y =
+            "shmwise: 1\nenvironment: docker\nworkload:\n  preset: " + id.toUtf8() + "\n";
         const ProfileResult r = parseProfile(y, QStringLiteral("p"));
         for (const auto &p : r.problems)
             qWarning() << p.toString();

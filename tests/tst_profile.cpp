@@ -136,112 +136,156 @@ private Q_SLOTS:
         QTest::addColumn<QString>("key");
         QTest::addColumn<QString>("message");
 
-        QTest::newRow("malformed") << "shmwise: 1\nworkload: [1,\n" << 3 << "" << "not valid YAML";
-        QTest::newRow("tab") << "shmwise: 1\nworkload:\n\tbatch_size: 1\n" << 3 << ""
+        QTest::newRow("malformed") << "shmwise: 1\nworkload: [1,\n"
+                                   << 3 << ""
+                                   << "not valid YAML";
+        QTest::newRow("tab") << "shmwise: 1\nworkload:\n\tbatch_size: 1\n"
+                             << 3 << ""
                              << "tab";
-        QTest::newRow("empty") << "" << 1 << "" << "empty";
-        QTest::newRow("not a map") << "- a\n- b\n" << 1 << "" << "mapping";
-        QTest::newRow("no version") << "environment: docker\nworkload: {sample_bytes: 1, batch_size: 1}\n"
-                                    << 1 << "shmwise" << "missing";
-        QTest::newRow("version 2") << "shmwise: 2\nenvironment: docker\nworkload: {sample_bytes: 1, batch_size: 1}\n"
-                                   << 1 << "shmwise" << "version 2";
-        QTest::newRow("unknown env") << "shmwise: 1\nenvironment: openshift\nworkload: {sample_bytes: 1, batch_size: 1}\n"
-                                     << 2 << "environment" << "unknown value 'openshift'";
-        QTest::newRow("unknown key") << minimal(QStringLiteral("  num_worker: 4\n")) << 6
-                                     << "workload.num_worker" << "unknown key 'num_worker'";
-        QTest::newRow("unknown top key") << minimal(QString()) + QStringLiteral("extra: 1\n") << 6
-                                         << "extra" << "unknown key";
-        QTest::newRow("duplicate") << minimal(QStringLiteral("  batch_size: 8\n")) << 6
-                                   << "workload.batch_size" << "duplicate key";
-        QTest::newRow("wrong type") << minimal(QStringLiteral("  num_workers: many\n")) << 6
-                                    << "workload.num_workers" << "not a whole number";
-        QTest::newRow("quoted number") << minimal(QStringLiteral("  num_workers: \"4\"\n")) << 6
-                                       << "workload.num_workers" << "whole number";
+        QTest::newRow("empty") << "" << 1 << ""
+                               << "empty";
+        QTest::newRow("not a map") << "- a\n- b\n"
+                                   << 1 << ""
+                                   << "mapping";
+        QTest::newRow("no version")
+            << "environment: docker\nworkload: {sample_bytes: 1, batch_size: 1}\n"
+            << 1 << "shmwise"
+            << "missing";
+        QTest::newRow("version 2")
+            << "shmwise: 2\nenvironment: docker\nworkload: {sample_bytes: 1, batch_size: 1}\n"
+            << 1 << "shmwise"
+            << "version 2";
+        QTest::newRow("unknown env")
+            << "shmwise: 1\nenvironment: openshift\nworkload: {sample_bytes: 1, batch_size: 1}\n"
+            << 2 << "environment"
+            << "unknown value 'openshift'";
+        QTest::newRow("unknown key")
+            << minimal(QStringLiteral("  num_worker: 4\n")) << 6 << "workload.num_worker"
+            << "unknown key 'num_worker'";
+        QTest::newRow("unknown top key")
+            << minimal(QString()) + QStringLiteral("extra: 1\n") << 6 << "extra"
+            << "unknown key";
+        QTest::newRow("duplicate")
+            << minimal(QStringLiteral("  batch_size: 8\n")) << 6 << "workload.batch_size"
+            << "duplicate key";
+        QTest::newRow("wrong type")
+            << minimal(QStringLiteral("  num_workers: many\n")) << 6 << "workload.num_workers"
+            << "not a whole number";
+        QTest::newRow("quoted number")
+            << minimal(QStringLiteral("  num_workers: \"4\"\n")) << 6 << "workload.num_workers"
+            << "whole number";
         QTest::newRow("fraction") << minimal(QStringLiteral("  num_workers: 2.5\n")) << 6
-                                  << "workload.num_workers" << "not a whole number";
+                                  << "workload.num_workers"
+                                  << "not a whole number";
         QTest::newRow("negative") << minimal(QStringLiteral("  num_workers: -1\n")) << 6
-                                  << "workload.num_workers" << "negative";
+                                  << "workload.num_workers"
+                                  << "negative";
         QTest::newRow("zero batch")
             << "shmwise: 1\nenvironment: docker\nworkload:\n  sample_bytes: 1MiB\n  batch_size: 0\n"
-            << 5 << "workload.batch_size" << "at least 1";
+            << 5 << "workload.batch_size"
+            << "at least 1";
         QTest::newRow("no batch")
-            << "shmwise: 1\nenvironment: docker\nworkload:\n  sample_bytes: 1MiB\n" << 4
-            << "workload.batch_size" << "batch_size";
+            << "shmwise: 1\nenvironment: docker\nworkload:\n  sample_bytes: 1MiB\n"
+            << 4 << "workload.batch_size"
+            << "batch_size";
         QTest::newRow("no sample")
-            << "shmwise: 1\nenvironment: docker\nworkload:\n  batch_size: 2\n" << 4
-            << "workload.sample" << "needs 'sample'";
-        QTest::newRow("both samples") << minimal(QStringLiteral("  sample: [{name: x, shape: [1], dtype: uint8}]\n"))
-                                      << 4 << "workload.sample_bytes" << "not both";
+            << "shmwise: 1\nenvironment: docker\nworkload:\n  batch_size: 2\n"
+            << 4 << "workload.sample"
+            << "needs 'sample'";
+        QTest::newRow("both samples")
+            << minimal(QStringLiteral("  sample: [{name: x, shape: [1], dtype: uint8}]\n")) << 4
+            << "workload.sample_bytes"
+            << "not both";
         QTest::newRow("unknown dtype")
             << "shmwise: 1\nenvironment: docker\nworkload:\n  batch_size: 2\n  sample:\n"
                "    - {name: x, shape: [4], dtype: float128}\n"
-            << 6 << "workload.sample[0].dtype" << "unknown value 'float128'";
+            << 6 << "workload.sample[0].dtype"
+            << "unknown value 'float128'";
         QTest::newRow("negative dim")
             << "shmwise: 1\nenvironment: docker\nworkload:\n  batch_size: 2\n  sample:\n"
                "    - {name: x, shape: [4, -3], dtype: uint8}\n"
-            << 6 << "workload.sample[0].shape" << "negative";
+            << 6 << "workload.sample[0].shape"
+            << "negative";
         QTest::newRow("shape not list")
             << "shmwise: 1\nenvironment: docker\nworkload:\n  batch_size: 2\n  sample:\n"
                "    - {name: x, shape: 4, dtype: uint8}\n"
-            << 6 << "workload.sample[0].shape" << "list of dimensions";
+            << 6 << "workload.sample[0].shape"
+            << "list of dimensions";
         QTest::newRow("tensor overflow")
             << "shmwise: 1\nenvironment: docker\nworkload:\n  batch_size: 2\n  sample:\n"
                "    - {name: x, shape: [4294967296, 4294967296], dtype: uint8}\n"
-            << 6 << "workload.sample[0]" << "overflows";
+            << 6 << "workload.sample[0]"
+            << "overflows";
         QTest::newRow("batch overflow")
             << "shmwise: 1\nenvironment: docker\nworkload:\n  sample_bytes: 1TiB\n"
                "  batch_size: 100000000\n"
-            << 5 << "workload.batch_size" << "overflows";
-        QTest::newRow("size overflow") << minimal(QStringLiteral("  dataset_resident_bytes: 99999999999TiB\n"))
-                                       << 6 << "workload.dataset_resident_bytes" << "64 bits";
+            << 5 << "workload.batch_size"
+            << "overflows";
+        QTest::newRow("size overflow")
+            << minimal(QStringLiteral("  dataset_resident_bytes: 99999999999TiB\n")) << 6
+            << "workload.dataset_resident_bytes"
+            << "64 bits";
         QTest::newRow("bad unit") << minimal(QStringLiteral("  dataset_resident_bytes: 8g\n")) << 6
-                                  << "workload.dataset_resident_bytes" << "unknown size unit 'g'";
+                                  << "workload.dataset_resident_bytes"
+                                  << "unknown size unit 'g'";
         QTest::newRow("unknown preset")
-            << "shmwise: 1\nenvironment: docker\nworkload:\n  preset: gpt5\n" << 4
-            << "workload.preset" << "unknown preset 'gpt5'";
-        QTest::newRow("prefetch no workers") << minimal(QStringLiteral("  prefetch_factor: 2\n"))
-                                             << 6 << "workload.prefetch_factor" << "num_workers > 0";
+            << "shmwise: 1\nenvironment: docker\nworkload:\n  preset: gpt5\n"
+            << 4 << "workload.preset"
+            << "unknown preset 'gpt5'";
+        QTest::newRow("prefetch no workers")
+            << minimal(QStringLiteral("  prefetch_factor: 2\n")) << 6 << "workload.prefetch_factor"
+            << "num_workers > 0";
         QTest::newRow("persistent no workers")
             << minimal(QStringLiteral("  persistent_workers: true\n")) << 6
-            << "workload.persistent_workers" << "num_workers > 0";
+            << "workload.persistent_workers"
+            << "num_workers > 0";
         QTest::newRow("prefetch zero")
             << minimal(QStringLiteral("  num_workers: 2\n  prefetch_factor: 0\n")) << 7
-            << "workload.prefetch_factor" << "at least 1";
+            << "workload.prefetch_factor"
+            << "at least 1";
         QTest::newRow("bad bool") << minimal(QStringLiteral("  pin_memory: yes please\n")) << 6
-                                  << "workload.pin_memory" << "true or false";
+                                  << "workload.pin_memory"
+                                  << "true or false";
         QTest::newRow("bad start")
-            << minimal(QStringLiteral("  start_method: thread\n")) << 6
-            << "workload.start_method" << "fork, spawn, forkserver";
-        QTest::newRow("bad strategy")
-            << minimal(QStringLiteral("  sharing_strategy: shm\n")) << 6
-            << "workload.sharing_strategy" << "file_descriptor, file_system";
-        QTest::newRow("null value") << minimal(QStringLiteral("  num_workers:\n")) << 6
-                                    << "workload.num_workers" << "no value";
+            << minimal(QStringLiteral("  start_method: thread\n")) << 6 << "workload.start_method"
+            << "fork, spawn, forkserver";
+        QTest::newRow("bad strategy") << minimal(QStringLiteral("  sharing_strategy: shm\n")) << 6
+                                      << "workload.sharing_strategy"
+                                      << "file_descriptor, file_system";
+        QTest::newRow("null value")
+            << minimal(QStringLiteral("  num_workers:\n")) << 6 << "workload.num_workers"
+            << "no value";
         QTest::newRow("bad image")
             << minimal(QString()) + QStringLiteral("job: {image: \"<your image>\"}\n") << 6
-            << "job.image" << "not an image reference";
+            << "job.image"
+            << "not an image reference";
         QTest::newRow("bad job name")
             << minimal(QString()) + QStringLiteral("job: {name: My_Job}\n") << 6 << "job.name"
             << "not a valid name";
         QTest::newRow("empty command")
-            << minimal(QString()) + QStringLiteral("job: {command: []}\n") << 6
-            << "job.command" << "at least the program";
-        QTest::newRow("bad kind")
-            << minimal(QString()) + QStringLiteral("kubernetes: {kind: CronJob}\n") << 6
-            << "kubernetes.kind" << "unknown value 'CronJob'";
+            << minimal(QString()) + QStringLiteral("job: {command: []}\n") << 6 << "job.command"
+            << "at least the program";
+        QTest::newRow("bad kind") << minimal(QString()) +
+                                         QStringLiteral("kubernetes: {kind: CronJob}\n")
+                                  << 6 << "kubernetes.kind"
+                                  << "unknown value 'CronJob'";
         QTest::newRow("bad namespace")
             << minimal(QString()) + QStringLiteral("kubernetes: {namespace: \"-x\"}\n") << 6
-            << "kubernetes.namespace" << "not a valid name";
+            << "kubernetes.namespace"
+            << "not a valid name";
         QTest::newRow("host cpus zero")
             << minimal(QString()) + QStringLiteral("host: {cpus: 0}\n") << 6 << "host.cpus"
             << "at least 1";
         QTest::newRow("negative size")
             << minimal(QString()) + QStringLiteral("host: {shm_bytes: -64MiB}\n") << 6
-            << "host.shm_bytes" << "negative";
+            << "host.shm_bytes"
+            << "negative";
         QTest::newRow("duplicate tensor")
             << "shmwise: 1\nenvironment: docker\nworkload:\n  batch_size: 2\n  sample:\n"
-               "    - {name: x, shape: [4], dtype: uint8}\n    - {name: x, shape: [4], dtype: uint8}\n"
-            << 7 << "workload.sample[1].name" << "used twice";
+               "    - {name: x, shape: [4], dtype: uint8}\n    - {name: x, shape: [4], dtype: "
+               "uint8}\n"
+            << 7 << "workload.sample[1].name"
+            << "used twice";
     }
     void invalid()
     {
@@ -271,10 +315,14 @@ private Q_SLOTS:
         for (int i = 0; i < 2000; ++i)
             deep += '[';
         const QByteArray inputs[] = {
-            QByteArray("\xff\xfe\x00\x01", 4), deep, QByteArray(":\n:\n:"), QByteArray("{{{"),
+            QByteArray("\xff\xfe\x00\x01", 4),
+            deep,
+            QByteArray(":\n:\n:"),
+            QByteArray("{{{"),
             QByteArray("shmwise: 1\nenvironment: docker\nworkload: 5\n"),
             QByteArray("shmwise: [1]\nenvironment: {a: b}\nworkload:\n  sample: {}\n"),
-            QByteArray("&a [*a]"), QByteArray("? [a]\n: b\n")};
+            QByteArray("&a [*a]"),
+            QByteArray("? [a]\n: b\n")};
         for (const QByteArray &in : inputs) {
             const ProfileResult r = parseProfile(in, QStringLiteral("x"));
             QVERIFY(!r.ok());
@@ -292,14 +340,16 @@ private Q_SLOTS:
         QTest::newRow("preset, workers off")
             << "shmwise: 1\nenvironment: docker\nworkload: {preset: video-clips, num_workers: 0}\n";
         QTest::newRow("odd sizes")
-            << "shmwise: 1\nenvironment: bare-metal\nhost: {shm_bytes: 1000, cpus: 3, shm_adjustable: false}\n"
+            << "shmwise: 1\nenvironment: bare-metal\nhost: {shm_bytes: 1000, cpus: 3, "
+               "shm_adjustable: false}\n"
                "workload:\n  sample_bytes: 1.5GiB\n  batch_size: 3\n  num_workers: 1\n"
                "  start_method: spawn\n  sharing_strategy: file_system\n"
                "  dataset_resident_bytes: 12345\n";
-        QTest::newRow("quoting")
-            << "shmwise: 1\nenvironment: kubernetes\nkubernetes: {kind: PyTorchJob, namespace: ml}\n"
-               "job: {name: a-b, image: \"registry.local:5000/team/img:v1\", command: [sh, -c, \"echo 'a: b' # x\"]}\n"
-               "workload: {sample_bytes: 4KiB, batch_size: 1}\n";
+        QTest::newRow("quoting") << "shmwise: 1\nenvironment: kubernetes\nkubernetes: {kind: "
+                                    "PyTorchJob, namespace: ml}\n"
+                                    "job: {name: a-b, image: \"registry.local:5000/team/img:v1\", "
+                                    "command: [sh, -c, \"echo 'a: b' # x\"]}\n"
+                                    "workload: {sample_bytes: 4KiB, batch_size: 1}\n";
     }
     void roundTrip()
     {
@@ -427,7 +477,8 @@ private Q_SLOTS:
         QCOMPARE(dtypeSize(DType::Bool), 1);
         for (const QString &d : dtypeNames())
             QCOMPARE(dtypeName(*dtypeFromName(d)), d);
-        for (const char *required : {"float32", "float16", "bfloat16", "int64", "int32", "uint8", "bool"})
+        for (const char *required :
+             {"float32", "float16", "bfloat16", "int64", "int32", "uint8", "bool"})
             QVERIFY(dtypeFromName(QLatin1String(required)));
     }
 };

@@ -25,10 +25,10 @@ private Q_SLOTS:
         QTest::newRow("GB") << "10GB" << true << quint64(10000000000ULL) << "";
         QTest::newRow("KB") << "4KB" << true << quint64(4000) << "";
         QTest::newRow("B") << "512B" << true << quint64(512) << "";
-        QTest::newRow("max") << "18446744073709551615" << true
-                             << quint64(18446744073709551615ULL) << "";
-        QTest::newRow("overflow bytes") << "18446744073709551616" << false << quint64(0)
-                                        << "64 bits";
+        QTest::newRow("max") << "18446744073709551615" << true << quint64(18446744073709551615ULL)
+                             << "";
+        QTest::newRow("overflow bytes")
+            << "18446744073709551616" << false << quint64(0) << "64 bits";
         QTest::newRow("overflow unit") << "17179869184GiB" << false << quint64(0) << "64 bits";
         QTest::newRow("docker g") << "8g" << false << quint64(0) << "unknown size unit 'g'";
         QTest::newRow("k8s Gi") << "8Gi" << false << quint64(0) << "unknown size unit 'Gi'";
@@ -65,19 +65,37 @@ private Q_SLOTS:
         QTest::addColumn<QString>("k8s");
         QTest::addColumn<QString>("azure");
         QTest::addColumn<quint64>("mib");
-        QTest::newRow("64MiB") << 64 * MiB << "64 MiB" << "64MiB" << "64m" << "64Mi" << "64m"
-                               << quint64(64);
-        QTest::newRow("8GiB") << 8 * GiB << "8 GiB" << "8GiB" << "8g" << "8Gi" << "8g"
-                              << quint64(8192);
-        QTest::newRow("1.5GiB") << GiB + GiB / 2 << "1.5 GiB" << "1536MiB" << "1536m"
-                                << "1536Mi" << "1536m" << quint64(1536);
+        QTest::newRow("64MiB") << 64 * MiB << "64 MiB"
+                               << "64MiB"
+                               << "64m"
+                               << "64Mi"
+                               << "64m" << quint64(64);
+        QTest::newRow("8GiB") << 8 * GiB << "8 GiB"
+                              << "8GiB"
+                              << "8g"
+                              << "8Gi"
+                              << "8g" << quint64(8192);
+        QTest::newRow("1.5GiB") << GiB + GiB / 2 << "1.5 GiB"
+                                << "1536MiB"
+                                << "1536m"
+                                << "1536Mi"
+                                << "1536m" << quint64(1536);
         // Not whole MiB: every tool syntax rounds up, never below the plan.
-        QTest::newRow("odd") << 100 * MiB + 1 << "100 MiB" << "104857601" << "101m" << "101Mi"
+        QTest::newRow("odd") << 100 * MiB + 1 << "100 MiB"
+                             << "104857601"
+                             << "101m"
+                             << "101Mi"
                              << "101m" << quint64(101);
-        QTest::newRow("small") << quint64(1000) << "1000 B" << "1000" << "1k" << "1Ki" << "1k"
-                               << quint64(1);
-        QTest::newRow("2TiB") << 2 * TiB << "2 TiB" << "2TiB" << "2t" << "2Ti" << "2048g"
-                              << quint64(2 * 1024 * 1024);
+        QTest::newRow("small") << quint64(1000) << "1000 B"
+                               << "1000"
+                               << "1k"
+                               << "1Ki"
+                               << "1k" << quint64(1);
+        QTest::newRow("2TiB") << 2 * TiB << "2 TiB"
+                              << "2TiB"
+                              << "2t"
+                              << "2Ti"
+                              << "2048g" << quint64(2 * 1024 * 1024);
     }
     void formats()
     {
@@ -101,8 +119,8 @@ private Q_SLOTS:
     void toolSizesNeverBelow()
     {
         // Exhaustive over awkward values: the tool syntax parsed back is >= the input.
-        const quint64 values[] = {1, 4095, 4097, MiB - 1, MiB + 1, 63 * MiB + 5, GiB - 1,
-                                  GiB + 1, 3 * GiB + 7, 65 * GiB + 3};
+        const quint64 values[] = {1,       4095,    4097,        MiB - 1,     MiB + 1, 63 * MiB + 5,
+                                  GiB - 1, GiB + 1, 3 * GiB + 7, 65 * GiB + 3};
         for (quint64 v : values) {
             const QString k = kernelSize(v);
             const quint64 n = k.chopped(1).toULongLong();

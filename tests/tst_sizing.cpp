@@ -97,10 +97,10 @@ private Q_SLOTS:
         QTest::addColumn<int>("env");
         for (quint64 s : {KiB, 100 * KiB, MiB, 7 * MiB}) {
             for (quint64 w : {0, 1, 4, 16}) {
-                for (Environment e : {Environment::Docker, Environment::AzureMl,
-                                      Environment::BareMetal}) {
-                    QTest::addRow("s%llu-w%llu-e%d", s, w, int(e)) << s << quint64(32) << w
-                                                                   << int(e);
+                for (Environment e :
+                     {Environment::Docker, Environment::AzureMl, Environment::BareMetal}) {
+                    QTest::addRow("s%llu-w%llu-e%d", s, w, int(e))
+                        << s << quint64(32) << w << int(e);
                 }
             }
         }

@@ -3,12 +3,12 @@
 // Next with a visible message, saving, and profiles round-tripping through open and save.
 #include "codeview.h"
 #include "diagnosedialog.h"
-#include "hostpage.h"
-#include "targetpage.h"
 #include "environmentpage.h"
+#include "hostpage.h"
 #include "mainwindow.h"
 #include "resultspage.h"
 #include "session.h"
+#include "targetpage.h"
 #include "wizard.h"
 #include "workloadpage.h"
 
@@ -65,17 +65,28 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("environment");
         QTest::addColumn<QString>("expect");
-        QTest::newRow("bare-metal") << "bare-metal" << "/dev/shm";
-        QTest::newRow("docker") << "docker" << "--shm-size";
-        QTest::newRow("compose") << "compose" << "shm_size";
-        QTest::newRow("swarm") << "swarm" << "/dev/shm";
-        QTest::newRow("podman") << "podman" << "--shm-size";
-        QTest::newRow("kubernetes") << "kubernetes" << "medium: Memory";
-        QTest::newRow("azure-ml") << "azure-ml" << "shm_size";
-        QTest::newRow("aws-batch") << "aws-batch" << "sharedMemorySize";
-        QTest::newRow("aws-ecs") << "aws-ecs" << "sharedMemorySize";
-        QTest::newRow("sagemaker") << "sagemaker" << "DataLoader";
-        QTest::newRow("vertex-ai") << "vertex-ai" << "DataLoader";
+        QTest::newRow("bare-metal") << "bare-metal"
+                                    << "/dev/shm";
+        QTest::newRow("docker") << "docker"
+                                << "--shm-size";
+        QTest::newRow("compose") << "compose"
+                                 << "shm_size";
+        QTest::newRow("swarm") << "swarm"
+                               << "/dev/shm";
+        QTest::newRow("podman") << "podman"
+                                << "--shm-size";
+        QTest::newRow("kubernetes") << "kubernetes"
+                                    << "medium: Memory";
+        QTest::newRow("azure-ml") << "azure-ml"
+                                  << "shm_size";
+        QTest::newRow("aws-batch") << "aws-batch"
+                                   << "sharedMemorySize";
+        QTest::newRow("aws-ecs") << "aws-ecs"
+                                 << "sharedMemorySize";
+        QTest::newRow("sagemaker") << "sagemaker"
+                                   << "DataLoader";
+        QTest::newRow("vertex-ai") << "vertex-ai"
+                                   << "DataLoader";
     }
     void everyEnvironment()
     {
@@ -96,7 +107,8 @@ private Q_SLOTS:
         wiz->next();
         QCOMPARE(wiz->currentId(), int(Wizard::WorkloadPageId));
         // The plan is shown, from core, for the preset the new profile starts with.
-        auto *required = findByName<QLabel>(wiz->workloadPage(), QStringLiteral("Required /dev/shm"));
+        auto *required =
+            findByName<QLabel>(wiz->workloadPage(), QStringLiteral("Required /dev/shm"));
         QVERIFY(required);
         QVERIFY2(required->text().contains(formatSize(w.session()->plan().requiredBytes)),
                  qPrintable(required->text()));
@@ -122,7 +134,8 @@ private Q_SLOTS:
         w.show();
         Wizard *wiz = w.wizard();
         wiz->next();
-        auto *hostMemory = findByName<QLineEdit>(wiz->environmentPage(), QStringLiteral("Host memory"));
+        auto *hostMemory =
+            findByName<QLineEdit>(wiz->environmentPage(), QStringLiteral("Host memory"));
         QVERIFY(hostMemory);
         hostMemory->setFocus();
         QTest::keyClicks(hostMemory, QStringLiteral("8g"));
@@ -130,7 +143,8 @@ private Q_SLOTS:
         QVERIFY(!wiz->button(QWizard::NextButton)->isEnabled());
         QLabel *msg = message(wiz->environmentPage());
         QVERIFY(msg && msg->isVisible());
-        QVERIFY2(msg->text().contains(QLatin1String("unknown size unit 'g'")), qPrintable(msg->text()));
+        QVERIFY2(msg->text().contains(QLatin1String("unknown size unit 'g'")),
+                 qPrintable(msg->text()));
         // The typed text is kept, not replaced by the old value.
         QCOMPARE(hostMemory->text(), QStringLiteral("8g"));
         hostMemory->clear();
@@ -149,7 +163,8 @@ private Q_SLOTS:
         QVERIFY(wiz->environmentPage()->isComplete());
 
         wiz->next();
-        auto *table = findByName<QTableWidget>(wiz->workloadPage(), QStringLiteral("Tensors of one sample"));
+        auto *table =
+            findByName<QTableWidget>(wiz->workloadPage(), QStringLiteral("Tensors of one sample"));
         QVERIFY(table);
         table->item(0, 1)->setText(QStringLiteral("3, -224"));
         QVERIFY(!wiz->workloadPage()->isComplete());
@@ -168,7 +183,8 @@ private Q_SLOTS:
         wiz->next();
         wiz->next();
         auto *workers = findByName<QSpinBox>(wiz->workloadPage(), QStringLiteral("Workers"));
-        auto *required = findByName<QLabel>(wiz->workloadPage(), QStringLiteral("Required /dev/shm"));
+        auto *required =
+            findByName<QLabel>(wiz->workloadPage(), QStringLiteral("Required /dev/shm"));
         const quint64 before = w.session()->plan().requiredBytes;
         workers->setValue(2);
         const quint64 after = w.session()->plan().requiredBytes;
@@ -181,7 +197,8 @@ private Q_SLOTS:
         // A tensor of the user's own makes the sample custom.
         auto *preset = findByName<QComboBox>(wiz->workloadPage(), QStringLiteral("Preset"));
         QCOMPARE(preset->currentData().toString(), QStringLiteral("image-classification"));
-        auto *table = findByName<QTableWidget>(wiz->workloadPage(), QStringLiteral("Tensors of one sample"));
+        auto *table =
+            findByName<QTableWidget>(wiz->workloadPage(), QStringLiteral("Tensors of one sample"));
         table->item(1, 0)->setText(QStringLiteral("target"));
         QCOMPARE(w.session()->profile().workload.sample[1].name, QStringLiteral("target"));
         QCOMPARE(preset->currentData().toString(), QString());
@@ -241,7 +258,8 @@ private Q_SLOTS:
                 std::none_of(code->diagnostics().cbegin(), code->diagnostics().cend(),
                              [](const Diagnostic &d) { return d.severity == Severity::Error; }));
         QString text = code->toPlainText();
-        text.replace(QRegularExpression(QStringLiteral("num_workers=\\d+")), QStringLiteral("num_workers=0"));
+        text.replace(QRegularExpression(QStringLiteral("num_workers=\\d+")),
+                     QStringLiteral("num_workers=0"));
         code->setPlainText(text);
         QTRY_VERIFY(std::any_of(code->diagnostics().cbegin(), code->diagnostics().cend(),
                                 [](const Diagnostic &d) { return d.severity == Severity::Error; }));
@@ -269,7 +287,8 @@ private Q_SLOTS:
         QVERIFY(w2.session()->profile() == original);
         QCOMPARE(w2.session()->path(), path);
         // The environment page shows what was opened.
-        auto *envBox = findByName<QComboBox>(w2.wizard()->environmentPage(), QStringLiteral("Environment"));
+        auto *envBox =
+            findByName<QComboBox>(w2.wizard()->environmentPage(), QStringLiteral("Environment"));
         QCOMPARE(envBox->currentData().toString(), QStringLiteral("kubernetes"));
         // A broken profile is refused and the current one kept.
         QFile bad(dir.filePath(QStringLiteral("bad.yaml")));
@@ -311,7 +330,8 @@ private Q_SLOTS:
         auto *table = findByName<QTableWidget>(host, QStringLiteral("Host facts"));
         QVERIFY(table);
         // The probe runs asynchronously; the page fills in when it returns.
-        QTRY_VERIFY_WITH_TIMEOUT(table->item(0, 1) && table->item(0, 1)->text() != QStringLiteral("unknown"), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            table->item(0, 1) && table->item(0, 1)->text() != QStringLiteral("unknown"), 20000);
         QVERIFY(!host->prober()->isBusy());
         const QList<QPushButton *> use = host->findChildren<QPushButton *>();
         QPushButton *useButton = nullptr;
@@ -332,10 +352,11 @@ private Q_SLOTS:
         w.showDiagnose();
         DiagnoseDialog *d = w.diagnoseDialog();
         QVERIFY(d && d->isVisible());
-        d->setLog(QStringLiteral("Traceback (most recent call last):\nRuntimeError: DataLoader worker "
-                                 "(pid 4242) is killed by signal: Bus error. It is possible that "
-                                 "dataloader's workers are out of shared memory. Please try to "
-                                 "raise your shared memory limit.\n"));
+        d->setLog(
+            QStringLiteral("Traceback (most recent call last):\nRuntimeError: DataLoader worker "
+                           "(pid 4242) is killed by signal: Bus error. It is possible that "
+                           "dataloader's workers are out of shared memory. Please try to "
+                           "raise your shared memory limit.\n"));
         QCOMPARE(d->findings().size(), 1);
         QCOMPARE(d->findings().constFirst().id, QStringLiteral("shm-exhausted"));
         QCOMPARE(d->findings().constFirst().line, 2);

@@ -176,8 +176,8 @@ void CodeView::paintLineNumbers(QPaintEvent *event)
             }
             p.setPen(line == current ? pal.color(QPalette::Text)
                                      : pal.color(QPalette::PlaceholderText));
-            p.drawText(0, top, m_lineNumbers->width() - 6, fontMetrics().height(),
-                       Qt::AlignRight, QString::number(line));
+            p.drawText(0, top, m_lineNumbers->width() - 6, fontMetrics().height(), Qt::AlignRight,
+                       QString::number(line));
         }
         block = block.next();
         top = bottom;
@@ -224,9 +224,11 @@ void CodeView::applyTheme()
     m_highlighter->setTheme(theme);
     // The editor's own colours come from the same theme, so text stays readable on it.
     QPalette pal = outer;
-    const QColor bg = QColor::fromRgb(theme.editorColor(KSyntaxHighlighting::Theme::BackgroundColor));
+    const QColor bg =
+        QColor::fromRgb(theme.editorColor(KSyntaxHighlighting::Theme::BackgroundColor));
     const QColor fg = QColor::fromRgb(theme.textColor(KSyntaxHighlighting::Theme::Normal));
-    if (bg.isValid() && fg.isValid() && (pal.color(QPalette::Base) != bg || pal.color(QPalette::Text) != fg)) {
+    if (bg.isValid() && fg.isValid() &&
+        (pal.color(QPalette::Base) != bg || pal.color(QPalette::Text) != fg)) {
         pal.setColor(QPalette::Base, bg);
         pal.setColor(QPalette::Text, fg);
         // setPalette sends another PaletteChange; the colours are equal by then, so it stops.

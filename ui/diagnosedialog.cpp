@@ -73,7 +73,8 @@ void DiagnoseDialog::diagnose()
     }
     QString html;
     for (const Finding &f : std::as_const(m_findings)) {
-        html += QStringLiteral("<p><b>%1</b> <small>(%2)</small><br/>").arg(f.title.toHtmlEscaped(), f.id);
+        html += QStringLiteral("<p><b>%1</b> <small>(%2)</small><br/>")
+                    .arg(f.title.toHtmlEscaped(), f.id);
         if (f.line > 0)
             html += tr("Line %1:").arg(f.line).toHtmlEscaped() + QLatin1Char(' ');
         html += QStringLiteral("<code>%1</code><br/><i>%2</i></p>")

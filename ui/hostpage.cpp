@@ -174,14 +174,13 @@ void HostPage::showFacts(const HostFacts &f)
     rows.append({tr("/dev/shm mount options"), f.shmOptions.isEmpty() ? unknown : f.shmOptions});
     rows.append({tr("Memory"), sizeOr(f.memTotalBytes, unknown)});
     rows.append({tr("Memory available"), sizeOr(f.memAvailableBytes, unknown)});
-    rows.append({tr("Memory limit (cgroup)"),
-                 f.memoryLimitBytes ? formatSize(*f.memoryLimitBytes)
-                 : f.memoryLimitKnown ? tr("none")
-                                      : unknown});
+    rows.append({tr("Memory limit (cgroup)"), f.memoryLimitBytes   ? formatSize(*f.memoryLimitBytes)
+                                              : f.memoryLimitKnown ? tr("none")
+                                                                   : unknown});
     const auto cpus = f.usableCpus();
     rows.append({tr("CPUs usable"), cpus ? QString::number(*cpus) : unknown});
-    rows.append({tr("Open files (ulimit -n)"),
-                 f.nofileSoft ? QString::number(*f.nofileSoft) : unknown});
+    rows.append(
+        {tr("Open files (ulimit -n)"), f.nofileSoft ? QString::number(*f.nofileSoft) : unknown});
     rows.append({tr("Container"), f.containerRuntime});
     rows.append({tr("Orchestrator"), f.orchestrator});
     QStringList gpus;
@@ -227,8 +226,8 @@ void HostPage::showFindings()
         html += QStringLiteral("<p><span style='color:%1'><b>%2</b></span> <b>%3</b> "
                                "<small>(%4)</small><br/>%5<br/><i>%6</i></p>")
                     .arg(color, findingSeverityName(f.severity).toHtmlEscaped(),
-                         f.title.toHtmlEscaped(), f.id.toHtmlEscaped(),
-                         f.evidence.toHtmlEscaped(), f.fix.toHtmlEscaped());
+                         f.title.toHtmlEscaped(), f.id.toHtmlEscaped(), f.evidence.toHtmlEscaped(),
+                         f.fix.toHtmlEscaped());
     }
     m_findingsView->setHtml(html);
 }

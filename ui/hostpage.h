@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "page.h"
 #include "findings.h"
+#include "page.h"
 #include "prober.h"
 
 class QCheckBox;

@@ -83,8 +83,9 @@ bool MainWindow::openProfile(const QString &path, bool quiet)
             QStringList lines;
             for (const ProfileProblem &p : r.problems)
                 lines << p.toString();
-            QMessageBox::warning(this, tr("Cannot open profile"),
-                                 tr("%1 has problems:\n\n%2").arg(path, lines.join(QLatin1Char('\n'))));
+            QMessageBox::warning(
+                this, tr("Cannot open profile"),
+                tr("%1 has problems:\n\n%2").arg(path, lines.join(QLatin1Char('\n'))));
         }
         return false;
     }
@@ -129,8 +130,9 @@ void MainWindow::open()
 {
     if (!maybeSave())
         return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Profile"), QDir::homePath(),
-                                                      tr("ShmWise profiles (*.yaml *.yml);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Profile"), QDir::homePath(),
+                                     tr("ShmWise profiles (*.yaml *.yml);;All files (*)"));
     if (!path.isEmpty())
         openProfile(path);
 }
@@ -178,8 +180,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::updateTitle()
 {
-    const QString name = m_session->path().isEmpty() ? tr("Untitled")
-                                                     : QFileInfo(m_session->path()).fileName();
+    const QString name =
+        m_session->path().isEmpty() ? tr("Untitled") : QFileInfo(m_session->path()).fileName();
     setWindowTitle(tr("%1[*] — ShmWise").arg(name));
     setWindowModified(m_session->isDirty());
 }

@@ -32,8 +32,7 @@ QVector<Diagnostic> diagnose(const Artifact &a, const QString &text)
 
 } // namespace
 
-ResultsPage::ResultsPage(Session *session, QWidget *parent)
-    : Page(session, {}, parent)
+ResultsPage::ResultsPage(Session *session, QWidget *parent) : Page(session, {}, parent)
 {
     setTitle(tr("Results"));
     setSubTitle(tr("The files for your environment, checked as you edit them. Select a line to "
@@ -110,8 +109,8 @@ void ResultsPage::syncFromProfile()
 void ResultsPage::regenerate()
 {
     const Session *s = session();
-    m_artifacts = s->problems().isEmpty() ? generateArtifacts(s->profile(), s->plan())
-                                          : QVector<Artifact>();
+    m_artifacts =
+        s->problems().isEmpty() ? generateArtifacts(s->profile(), s->plan()) : QVector<Artifact>();
     m_edited.clear();
     for (const Artifact &a : std::as_const(m_artifacts))
         m_edited.append(a.text);
@@ -181,12 +180,13 @@ void ResultsPage::revalidate()
     int errors = 0;
     for (const Diagnostic &x : d)
         errors += x.severity == Severity::Error;
-    m_status->setText(!m_artifacts[m_current].validator
-                          ? tr("%1: no validator for this format.").arg(m_artifacts[m_current].fileName)
-                      : d.isEmpty() ? tr("%1: no problems found.").arg(m_artifacts[m_current].fileName)
-                                  : tr("%1: %n problem(s), %2 error(s).", nullptr, int(d.size()))
-                                        .arg(m_artifacts[m_current].fileName)
-                                        .arg(errors));
+    m_status->setText(
+        !m_artifacts[m_current].validator
+            ? tr("%1: no validator for this format.").arg(m_artifacts[m_current].fileName)
+        : d.isEmpty() ? tr("%1: no problems found.").arg(m_artifacts[m_current].fileName)
+                      : tr("%1: %n problem(s), %2 error(s).", nullptr, int(d.size()))
+                            .arg(m_artifacts[m_current].fileName)
+                            .arg(errors));
     updateExplanation();
 }
 
@@ -221,9 +221,9 @@ void ResultsPage::saveCurrent()
 {
     if (m_current < 0)
         return;
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save %1").arg(m_artifacts[m_current].title),
-        QDir::home().filePath(m_artifacts[m_current].fileName));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Save %1").arg(m_artifacts[m_current].title),
+                                     QDir::home().filePath(m_artifacts[m_current].fileName));
     if (path.isEmpty())
         return;
     QString error;
@@ -241,10 +241,9 @@ QStringList ResultsPage::saveAll(const QString &dir, bool overwrite, QStringList
     for (int i = 0; i < m_artifacts.size(); ++i) {
         const QString path = QDir(dir).filePath(m_artifacts[i].fileName);
         QString error;
-        const WriteResult r = writeFile(path, m_edited[i].toUtf8(),
-                                        overwrite ? WriteMode::BackupIfDifferent
-                                                  : WriteMode::RefuseIfDifferent,
-                                        &error);
+        const WriteResult r = writeFile(
+            path, m_edited[i].toUtf8(),
+            overwrite ? WriteMode::BackupIfDifferent : WriteMode::RefuseIfDifferent, &error);
         if (r == WriteResult::Refused && refused)
             refused->append(path);
         else if (r == WriteResult::Failed)
@@ -255,8 +254,8 @@ QStringList ResultsPage::saveAll(const QString &dir, bool overwrite, QStringList
 
 void ResultsPage::saveAllInteractive()
 {
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Save all files into"),
-                                                          QDir::homePath());
+    const QString dir =
+        QFileDialog::getExistingDirectory(this, tr("Save all files into"), QDir::homePath());
     if (dir.isEmpty())
         return;
     QStringList refused;

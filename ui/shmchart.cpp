@@ -63,9 +63,12 @@ void ShmChart::paintEvent(QPaintEvent *)
     const qint64 t0 = m_samples.constFirst().ms;
     const qint64 span = std::max<qint64>(1, m_samples.constLast().ms - t0);
     auto x = [&](qint64 ms) {
-        return m_samples.size() == 1 ? plot.right() : plot.left() + plot.width() * double(ms - t0) / double(span);
+        return m_samples.size() == 1 ? plot.right()
+                                     : plot.left() + plot.width() * double(ms - t0) / double(span);
     };
-    auto y = [&](quint64 v) { return plot.bottom() - plot.height() * double(v) / double(top); };
+    auto y = [&](quint64 v) {
+        return plot.bottom() - plot.height() * double(v) / double(top);
+    };
 
     // The size of /dev/shm: the ceiling.
     QPen sizePen(pal.color(QPalette::Text));

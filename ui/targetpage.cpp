@@ -20,7 +20,13 @@ namespace shmwise {
 
 namespace {
 const QString kRecentSsh = QStringLiteral("recentSshHosts");
-enum Kind { LocalKind, SshKind, DockerKind, K8sKind };
+enum Kind
+{
+    LocalKind,
+    SshKind,
+    DockerKind,
+    K8sKind
+};
 } // namespace
 
 TargetPage::TargetPage(Session *session, QWidget *parent)
@@ -44,7 +50,8 @@ TargetPage::TargetPage(Session *session, QWidget *parent)
     m_sshHost->setEditable(true);
     m_sshHost->setInsertPolicy(QComboBox::NoInsert);
     m_sshHost->setAccessibleName(tr("SSH host"));
-    m_sshHost->lineEdit()->setPlaceholderText(tr("[user@]host[:port] or an alias from ~/.ssh/config"));
+    m_sshHost->lineEdit()->setPlaceholderText(
+        tr("[user@]host[:port] or an alias from ~/.ssh/config"));
     m_sshHost->setToolTip(tr("Uses your OpenSSH client, so ~/.ssh/config, the agent, ProxyJump "
                              "and known_hosts work as in a terminal. The host key must already "
                              "be known."));

@@ -18,7 +18,14 @@ class Wizard : public QWizard
 {
     Q_OBJECT
 public:
-    enum PageId { TargetPageId, EnvironmentPageId, WorkloadPageId, HostPageId, ResultsPageId };
+    enum PageId
+    {
+        TargetPageId,
+        EnvironmentPageId,
+        WorkloadPageId,
+        HostPageId,
+        ResultsPageId
+    };
 
     explicit Wizard(Session *session, QWidget *parent = nullptr);
 

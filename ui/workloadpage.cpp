@@ -21,7 +21,13 @@
 namespace shmwise {
 
 namespace {
-enum Column { NameColumn, ShapeColumn, DTypeColumn, BytesColumn };
+enum Column
+{
+    NameColumn,
+    ShapeColumn,
+    DTypeColumn,
+    BytesColumn
+};
 }
 
 WorkloadPage::WorkloadPage(Session *session, QWidget *parent)
@@ -207,7 +213,8 @@ WorkloadPage::WorkloadPage(Session *session, QWidget *parent)
     connect(m_resident, &QLineEdit::textEdited, this, [this] {
         std::optional<quint64> v;
         if (readSize(m_resident, true, &v))
-            this->session()->edit([&](Profile &p) { p.workload.datasetResidentBytes = v.value_or(0); });
+            this->session()->edit(
+                [&](Profile &p) { p.workload.datasetResidentBytes = v.value_or(0); });
     });
     auto spin = [this](QSpinBox *box, auto apply) {
         connect(box, qOverload<int>(&QSpinBox::valueChanged), this, [this, apply](int v) {
@@ -349,10 +356,11 @@ void WorkloadPage::syncPlan()
     const QString dim = palette().color(QPalette::PlaceholderText).name();
     QString html = QStringLiteral("<table width='100%' cellspacing='0' cellpadding='2'>");
     for (const PlanTerm &t : plan.breakdown) {
-        html += QStringLiteral("<tr><td><b>%1</b></td><td align='right'><b>%2</b></td></tr>"
-                               "<tr><td colspan='2' style='color:%3; padding-bottom:6px'>%4</td></tr>")
-                    .arg(t.title.toHtmlEscaped(), formatSize(t.bytes).toHtmlEscaped(), dim,
-                         t.why.toHtmlEscaped());
+        html +=
+            QStringLiteral("<tr><td><b>%1</b></td><td align='right'><b>%2</b></td></tr>"
+                           "<tr><td colspan='2' style='color:%3; padding-bottom:6px'>%4</td></tr>")
+                .arg(t.title.toHtmlEscaped(), formatSize(t.bytes).toHtmlEscaped(), dim,
+                     t.why.toHtmlEscaped());
     }
     html += QStringLiteral("</table>");
     m_breakdown->setHtml(html);
@@ -383,16 +391,17 @@ void WorkloadPage::syncFromProfile()
             });
     }
     {
-        const auto shown = parseSize(m_resident->text().trimmed().isEmpty()
-                                         ? QStringLiteral("0")
-                                         : m_resident->text());
+        const auto shown = parseSize(m_resident->text().trimmed().isEmpty() ? QStringLiteral("0")
+                                                                            : m_resident->text());
         if (shown && *shown != w.datasetResidentBytes)
             quietly(m_resident, [&](QLineEdit *e) {
-                e->setText(w.datasetResidentBytes ? profileSize(w.datasetResidentBytes) : QString());
+                e->setText(w.datasetResidentBytes ? profileSize(w.datasetResidentBytes)
+                                                  : QString());
             });
     }
     quietly(m_batch, [&](QSpinBox *b) { b->setValue(int(qMin<quint64>(w.batchSize, 1000000))); });
-    quietly(m_processes, [&](QSpinBox *b) { b->setValue(int(qMin<quint64>(w.processesPerNode, 1024))); });
+    quietly(m_processes,
+            [&](QSpinBox *b) { b->setValue(int(qMin<quint64>(w.processesPerNode, 1024))); });
     quietly(m_workers, [&](QSpinBox *b) { b->setValue(int(qMin<quint64>(w.numWorkers, 1024))); });
     const bool workers = w.numWorkers > 0;
     m_prefetch->setEnabled(workers);
@@ -402,7 +411,8 @@ void WorkloadPage::syncFromProfile()
     });
     quietly(m_persistent, [&](QCheckBox *c) { c->setChecked(w.persistentWorkers); });
     quietly(m_pin, [&](QCheckBox *c) { c->setChecked(w.pinMemory); });
-    quietly(m_start, [&](QComboBox *c) { c->setCurrentIndex(c->findData(startMethodName(w.startMethod))); });
+    quietly(m_start,
+            [&](QComboBox *c) { c->setCurrentIndex(c->findData(startMethodName(w.startMethod))); });
     quietly(m_strategy, [&](QComboBox *c) {
         c->setCurrentIndex(c->findData(sharingStrategyName(w.sharingStrategy)));
     });
