@@ -2,8 +2,6 @@
 #include "cli.h"
 #include "cliutil.h"
 #include "commands.h"
-#include "commands_probe.h"
-#include "commands_validate.h"
 
 #include "exitcodes.h"
 #include "presets.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cliutil.h"
-#include "commands_probe.h"
+#include "commands.h"
 
 #include "diagnosis.h"
 #include "exitcodes.h"

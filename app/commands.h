@@ -3,10 +3,26 @@
 
 #include <QStringList>
 
+// The subcommands; each takes its arguments with "shmwise COMMAND" first and returns the exit
+// code (core/exitcodes.h).
 namespace shmwise {
 
-// `shmwise generate --profile FILE [--out DIR] [--only ID,...] [--force] [--json]`: 0 done,
-// 2 usage, an invalid profile, or a file that could not be written or would be overwritten.
+// `shmwise generate --profile FILE [--out DIR] [--only ID,...] [--force] [--json] [--target T]`:
+// 0 done; 2 usage, an invalid profile, or a file that could not be written or would be
+// overwritten.
 int runGenerate(const QStringList &args);
+
+// `shmwise validate FILE [--kind KIND] [--json]`: 0 no error, 1 errors found, 2 usage or an
+// unreadable file.
+int runValidate(const QStringList &args);
+
+// `shmwise probe [--target T] [--profile FILE] [--json] [--watch SECONDS] [--ssh-config FILE]
+// [--timeout SECONDS]`: 0 when the probe ran (findings or not); 2 for bad usage, a refused
+// target, or a host that could not be probed.
+int runProbe(const QStringList &args);
+
+// `shmwise diagnose [FILE|-] [--target T] [--json]`: 0 when the log was read (findings or not);
+// 2 for bad usage, an unreadable file, or a target that could not be probed.
+int runDiagnose(const QStringList &args);
 
 } // namespace shmwise
