@@ -75,8 +75,9 @@ int runGui(int argc, char **argv)
         QTimer::singleShot(0, &window, [&window] {
             std::fputs("shmwise-bench shown\n", stdout);
             std::fflush(stdout);
-            window.wizard()->next();
-            window.wizard()->next();
+            for (int i = 0; i < 8 && window.wizard()->currentId() != shmwise::Wizard::ResultsPageId;
+                 ++i)
+                window.wizard()->next();
             QCoreApplication::processEvents();
             QFile status(QStringLiteral("/proc/self/status"));
             QByteArray rss = "unknown";
