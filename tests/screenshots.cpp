@@ -49,6 +49,13 @@ int main(int argc, char **argv)
     QApplication::setApplicationName(QStringLiteral("shmwise-screenshots"));
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
     const QString out = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("screenshots");
+    // An optional size checks the smallest window the wizard must work in (1024x700).
+    QSize size(1100, 760);
+    if (argc > 2) {
+        const QStringList wh = QString::fromLocal8Bit(argv[2]).split(QLatin1Char('x'));
+        if (wh.size() == 2)
+            size = QSize(wh[0].toInt(), wh[1].toInt());
+    }
     QDir().mkpath(out);
     const QPalette light = QApplication::style()->standardPalette();
     int written = 0;
@@ -56,7 +63,7 @@ int main(int argc, char **argv)
                                         std::pair{QStringLiteral("dark"), darkPalette()}}) {
         QApplication::setPalette(palette);
         MainWindow window;
-        window.resize(1100, 760);
+        window.resize(size);
         window.show();
         QTest::qWait(100);
         Wizard *wiz = window.wizard();

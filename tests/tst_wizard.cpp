@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
@@ -362,6 +363,56 @@ private Q_SLOTS:
         QCOMPARE(d->findings().constFirst().line, 2);
         d->setLog(QStringLiteral("all good\n"));
         QVERIFY(d->findings().isEmpty());
+    }
+
+    // Keyboard first: on every page each Alt+letter reaches one control, not several, and none
+    // shadows the menu bar or the wizard's buttons.
+    void mnemonicsAreUnique()
+    {
+        MainWindow w;
+        w.show();
+        Wizard *wiz = w.wizard();
+        auto mnemonic = [](const QString &text) -> QChar {
+            for (int i = 0; i + 1 < text.size(); ++i) {
+                if (text[i] == QLatin1Char('&')) {
+                    if (text[i + 1] == QLatin1Char('&')) {
+                        ++i;
+                        continue;
+                    }
+                    return text[i + 1].toLower();
+                }
+            }
+            return {};
+        };
+        QStringList always;
+        for (QAction *a : w.menuBar()->actions())
+            always << a->text();
+        const QList<int> ids = wiz->pageIds();
+        for (int id : ids) {
+            QWizardPage *page = wiz->page(id);
+            QStringList texts = always;
+            // The wizard's buttons that show on this page.
+            if (id != wiz->startId())
+                texts << wiz->buttonText(QWizard::BackButton);
+            texts << wiz->buttonText(id == Wizard::ResultsPageId ? QWizard::FinishButton
+                                                                  : QWizard::NextButton)
+                  << wiz->buttonText(QWizard::HelpButton);
+            for (QLabel *l : page->findChildren<QLabel *>())
+                if (l->buddy())
+                    texts << l->text();
+            for (QAbstractButton *b : page->findChildren<QAbstractButton *>())
+                texts << b->text();
+            QHash<QChar, QString> seen;
+            for (const QString &t : texts) {
+                const QChar m = mnemonic(t);
+                if (m.isNull())
+                    continue;
+                QVERIFY2(!seen.contains(m),
+                         qPrintable(QStringLiteral("page %1: '%2' and '%3' share Alt+%4")
+                                        .arg(page->title(), seen.value(m), t, m)));
+                seen.insert(m, t);
+            }
+        }
     }
 
     void highlightsYaml()

@@ -104,7 +104,7 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
     m_namespace = new QLineEdit(this);
     m_namespace->setAccessibleName(tr("Namespace"));
 
-    m_adjustable = new QCheckBox(tr("I can change the size of /dev/shm &there"), this);
+    m_adjustable = new QCheckBox(tr("I can change the size of /dev/shm th&ere"), this);
     m_adjustable->setToolTip(tr("Clear this on a shared cluster or a platform where /dev/shm is "
                                 "fixed; ShmWise then fits the DataLoader to what there is."));
     m_shm = new QLineEdit(this);
@@ -141,16 +141,16 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
     whereForm->addRow(tr("&Runs on:"), m_environment);
     whereForm->addRow(QString(), m_environmentNote);
     whereForm->addRow(tr("Kubernetes &kind:"), m_kind);
-    whereForm->addRow(tr("&Namespace:"), m_namespace);
+    whereForm->addRow(tr("Names&pace:"), m_namespace);
     whereForm->addRow(QString(), m_adjustable);
     whereForm->addRow(tr("Current /dev/&shm:"), m_shm);
 
     auto *job = new QGroupBox(tr("Job"), this);
     auto *jobForm = new QFormLayout(job);
-    jobForm->addRow(tr("Na&me:"), m_name);
+    jobForm->addRow(tr("Job n&ame:"), m_name);
     jobForm->addRow(tr("&Image:"), m_image);
     jobForm->addRow(tr("&Command:"), m_command);
-    jobForm->addRow(tr("Job &memory:"), m_jobMemory);
+    jobForm->addRow(tr("Job mem&ory:"), m_jobMemory);
     jobForm->addRow(tr("&GPUs per node:"), m_gpus);
 
     auto *host = new QGroupBox(tr("Host"), this);

@@ -51,7 +51,7 @@ HostPage::HostPage(Session *session, QWidget *parent)
     m_use = new QPushButton(tr("&Use in profile"), this);
     m_use->setToolTip(tr("Copy /dev/shm, memory and CPUs into the profile's host section, so "
                          "the plan and fit use what this host has."));
-    m_diagnose = new QPushButton(tr("&Diagnose a log…"), this);
+    m_diagnose = new QPushButton(tr("Diagnose a &log…"), this);
     m_chart = new ShmChart(this);
     m_facts = new QTableWidget(0, 2, this);
     m_facts->setHorizontalHeaderLabels({tr("Fact"), tr("Value")});

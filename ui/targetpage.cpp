@@ -36,10 +36,10 @@ TargetPage::TargetPage(Session *session, QWidget *parent)
     setSubTitle(tr("Which machine should ShmWise look at? It runs a read-only probe there and "
                    "installs nothing."));
 
-    m_local = new QRadioButton(tr("&This computer"), this);
+    m_local = new QRadioButton(tr("This &computer"), this);
     m_ssh = new QRadioButton(tr("An &SSH host"), this);
     m_docker = new QRadioButton(tr("A running &Docker container"), this);
-    m_k8s = new QRadioButton(tr("A &Kubernetes pod"), this);
+    m_k8s = new QRadioButton(tr("A K&ubernetes pod"), this);
     m_kind = new QButtonGroup(this);
     m_kind->addButton(m_local, LocalKind);
     m_kind->addButton(m_ssh, SshKind);
@@ -86,18 +86,18 @@ TargetPage::TargetPage(Session *session, QWidget *parent)
     grid->addWidget(m_local, row++, 0, 1, 2);
     grid->addWidget(m_ssh, row++, 0, 1, 2);
     auto *sshForm = new QFormLayout;
-    sshForm->addRow(tr("&Host:"), m_sshHost);
-    sshForm->addRow(tr("Config &file:"), m_sshConfig);
+    sshForm->addRow(tr("H&ost:"), m_sshHost);
+    sshForm->addRow(tr("Config fi&le:"), m_sshConfig);
     grid->addLayout(sshForm, row++, 1);
     grid->addWidget(m_docker, row++, 0, 1, 2);
     auto *dockerForm = new QFormLayout;
-    dockerForm->addRow(tr("C&ontainer:"), m_container);
+    dockerForm->addRow(tr("Cont&ainer:"), m_container);
     grid->addLayout(dockerForm, row++, 1);
     grid->addWidget(m_k8s, row++, 0, 1, 2);
     auto *k8sForm = new QFormLayout;
-    k8sForm->addRow(tr("&Namespace:"), m_namespace);
+    k8sForm->addRow(tr("Na&mespace:"), m_namespace);
     k8sForm->addRow(tr("&Pod:"), m_pod);
-    k8sForm->addRow(tr("Cont&ainer:"), m_podContainer);
+    k8sForm->addRow(tr("Contain&er:"), m_podContainer);
     grid->addLayout(k8sForm, row++, 1);
     grid->setColumnMinimumWidth(0, 24);
     grid->setColumnStretch(1, 1);

@@ -8,6 +8,8 @@
 #include "targetpage.h"
 #include "workloadpage.h"
 
+#include <QAbstractButton>
+
 namespace shmwise {
 
 Wizard::Wizard(Session *session, QWidget *parent) : QWizard(parent)
@@ -16,6 +18,10 @@ Wizard::Wizard(Session *session, QWidget *parent) : QWizard(parent)
     setOptions(QWizard::NoBackButtonOnStartPage | QWizard::NoCancelButton |
                QWizard::HaveHelpButton | QWizard::HelpButtonOnRight);
     setButtonText(QWizard::FinishButton, tr("&Done"));
+    // Alt+H belongs to the Help menu; the button answers F1 instead.
+    setButtonText(QWizard::HelpButton, tr("Help"));
+    button(QWizard::HelpButton)->setShortcut(QKeySequence::HelpContents);
+    button(QWizard::HelpButton)->setToolTip(tr("What ShmWise does (F1)"));
     m_target = new TargetPage(session, this);
     m_environment = new EnvironmentPage(session, this);
     m_workload = new WorkloadPage(session, this);

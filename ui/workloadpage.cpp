@@ -78,8 +78,8 @@ WorkloadPage::WorkloadPage(Session *session, QWidget *parent)
     m_prefetch->setRange(1, 1024);
     m_prefetch->setAccessibleName(tr("Prefetch factor"));
     m_prefetch->setToolTip(tr("Batches each worker prepares ahead (PyTorch's default is 2)."));
-    m_persistent = new QCheckBox(tr("P&ersistent workers"), this);
-    m_pin = new QCheckBox(tr("P&in memory"), this);
+    m_persistent = new QCheckBox(tr("Persistent wor&kers"), this);
+    m_pin = new QCheckBox(tr("Pin memor&y"), this);
     m_pin->setToolTip(tr("Page-locked copies for faster GPU transfer; uses RAM, not /dev/shm."));
     m_start = new QComboBox(this);
     for (StartMethod m : {StartMethod::Fork, StartMethod::Spawn, StartMethod::Forkserver})
@@ -124,23 +124,23 @@ WorkloadPage::WorkloadPage(Session *session, QWidget *parent)
     buttons->addStretch();
     sampleLayout->addLayout(buttons);
     auto *bytesRow = new QFormLayout;
-    bytesRow->addRow(tr("Sample si&ze:"), m_sampleBytes);
+    bytesRow->addRow(tr("Sample s&ize:"), m_sampleBytes);
     sampleLayout->addLayout(bytesRow);
 
     auto *loaderBox = new QGroupBox(tr("DataLoader"), this);
     auto *loaderForm = new QFormLayout(loaderBox);
-    loaderForm->addRow(tr("&Batch size:"), m_batch);
-    loaderForm->addRow(tr("Processes per &node:"), m_processes);
+    loaderForm->addRow(tr("Batch si&ze:"), m_batch);
+    loaderForm->addRow(tr("&Processes per node:"), m_processes);
     loaderForm->addRow(tr("&Workers:"), m_workers);
-    loaderForm->addRow(tr("Pre&fetch factor:"), m_prefetch);
+    loaderForm->addRow(tr("Prefetch fa&ctor:"), m_prefetch);
     auto *checks = new QHBoxLayout;
     checks->addWidget(m_persistent);
     checks->addWidget(m_pin);
     checks->addStretch();
     loaderForm->addRow(QString(), checks);
-    loaderForm->addRow(tr("S&tart method:"), m_start);
-    loaderForm->addRow(tr("S&haring strategy:"), m_strategy);
-    loaderForm->addRow(tr("Dataset &tensors:"), m_resident);
+    loaderForm->addRow(tr("Start m&ethod:"), m_start);
+    loaderForm->addRow(tr("Sharing strate&gy:"), m_strategy);
+    loaderForm->addRow(tr("Dataset tens&ors:"), m_resident);
 
     auto *planBox = new QGroupBox(tr("/dev/shm needed"), this);
     auto *planLayout = new QVBoxLayout(planBox);
