@@ -300,6 +300,21 @@ private Q_SLOTS:
                        "tests/helpers/regen-golden.sh if the change is intended");
     }
 
+    void goldenCoversEveryEnvironmentTimesPreset()
+    {
+        for (const QString &env : environmentNames()) {
+            for (const PresetInfo &p : presets()) {
+                const QString name = env + QLatin1Char('-') + p.id;
+                QVERIFY2(
+                    QFile::exists(goldenDir() + QLatin1Char('/') + name + QStringLiteral(".yaml")),
+                    qPrintable(name));
+                const Profile profile = loadGolden(name);
+                QCOMPARE(environmentName(profile.environment), env);
+                QCOMPARE(profile.workload.preset, p.id);
+            }
+        }
+    }
+
     void goldenCoversEveryEnvironmentPresetAndKind()
     {
         QSet<QString> envs, presetsSeen, kinds;
