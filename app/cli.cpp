@@ -83,12 +83,6 @@ QString mainHelp()
     return h;
 }
 
-void printProblems(const QVector<ProfileProblem> &problems)
-{
-    for (const ProfileProblem &p : problems)
-        err() << p.toString() << '\n';
-}
-
 // Wraps text at word boundaries for a terminal, indenting every line.
 QString wrapped(const QString &text, int indent, int width = 96)
 {
@@ -128,7 +122,9 @@ int runPlan(const QStringList &args)
     parser.addOption(profileOpt);
     parser.addOption(jsonOpt);
     parser.addOption(fitOpt);
-    const cli::TargetOptions targetOpts = cli::addTargetOptions(parser);
+    const cli::TargetOptions targetOpts = cli::addTargetOptions(
+        parser, Tr::tr("Size against this host: local, ssh://[user@]host[:port], "
+                       "docker://CONTAINER or k8s://[NAMESPACE/]POD[/CONTAINER]."));
     const int parsed = cli::parseCommand(
         parser, args, QStringLiteral("plan --profile FILE [--json] [--fit SIZE] [--target T]"),
         Tr::tr("Computes the /dev/shm the profile's training job needs on one host: the "
@@ -157,14 +153,12 @@ int runPlan(const QStringList &args)
         }
     }
     const QString path = parser.value(profileOpt);
-    const ProfileResult loaded = loadProfile(path);
-    if (!loaded.ok()) {
-        printProblems(loaded.problems);
+    std::optional<Profile> loaded = cli::readProfile(path);
+    if (!loaded)
         return ExitUsage;
-    }
-    Profile profile = *loaded.profile;
+    Profile &profile = *loaded;
     std::optional<HostFacts> facts;
-    if (!cli::applyTarget(parser, targetOpts, profile, &facts))
+    if (!cli::applyTarget(parser, targetOpts, QStringLiteral("plan"), profile, &facts))
         return ExitUsage;
     const ShmPlan plan = computePlan(profile);
     const QVector<Finding> hostFindings =
@@ -305,33 +299,73 @@ int parseCommand(QCommandLineParser &parser, const QStringList &args, const QStr
     return -1;
 }
 
-TargetOptions addTargetOptions(QCommandLineParser &parser)
+TargetOptions addTargetOptions(QCommandLineParser &parser, const QString &targetHelp,
+                               const QString &defaultTarget)
 {
     TargetOptions o{
-        QCommandLineOption(QStringLiteral("target"),
-                           Tr::tr("Size against this host: local, ssh://[user@]host[:port], "
-                                  "docker://CONTAINER or k8s://[NAMESPACE/]POD[/CONTAINER]."),
-                           Tr::tr("T")),
+        defaultTarget.isEmpty()
+            ? QCommandLineOption(QStringLiteral("target"), targetHelp, Tr::tr("T"))
+            : QCommandLineOption(QStringLiteral("target"), targetHelp, Tr::tr("T"), defaultTarget),
         QCommandLineOption(QStringLiteral("ssh-config"),
-                           Tr::tr("An OpenSSH config file for ssh:// targets (ssh -F)."),
-                           Tr::tr("FILE"))};
-    parser.addOption(o.target);
-    parser.addOption(o.sshConfig);
+                           Tr::tr("The OpenSSH client configuration for ssh:// targets (ssh -F)."),
+                           Tr::tr("FILE")),
+        QCommandLineOption(QStringLiteral("timeout"),
+                           Tr::tr("Give up probing after SECONDS (default 15)."),
+                           Tr::tr("SECONDS"))};
+    parser.addOptions({o.target, o.sshConfig, o.timeout});
     return o;
 }
 
-bool applyTarget(const QCommandLineParser &parser, const TargetOptions &options, Profile &profile,
-                 std::optional<HostFacts> *facts)
+bool readTargetOptions(const QCommandLineParser &parser, const TargetOptions &options,
+                       const QString &command, QString *target, ProbeOptions *probeOptions)
+{
+    *target = parser.value(options.target);
+    QString why;
+    if (!target->isEmpty() && !parseTarget(*target, &why)) {
+        err() << QStringLiteral("shmwise %1: ").arg(command) << why << '\n';
+        return false;
+    }
+    if (parser.isSet(options.timeout)) {
+        bool ok = false;
+        const double s = parser.value(options.timeout).toDouble(&ok);
+        if (!ok || s <= 0 || s > 3600) {
+            err() << QStringLiteral("shmwise %1: ").arg(command)
+                  << Tr::tr("--timeout wants seconds between 0 and 3600") << '\n';
+            return false;
+        }
+        probeOptions->timeoutMs = int(s * 1000);
+        probeOptions->connectTimeoutS =
+            std::max(1, std::min(probeOptions->connectTimeoutS, int(s)));
+    }
+    if (parser.isSet(options.sshConfig))
+        probeOptions->sshConfig = parser.value(options.sshConfig);
+    return true;
+}
+
+std::optional<Profile> readProfile(const QString &path)
+{
+    const ProfileResult loaded = loadProfile(path);
+    if (!loaded.ok()) {
+        for (const ProfileProblem &p : loaded.problems)
+            err() << p.toString() << '\n';
+        return std::nullopt;
+    }
+    return loaded.profile;
+}
+
+bool applyTarget(const QCommandLineParser &parser, const TargetOptions &options,
+                 const QString &command, Profile &profile, std::optional<HostFacts> *facts)
 {
     if (!parser.isSet(options.target))
         return true;
+    QString target;
     ProbeOptions probeOptions;
-    if (parser.isSet(options.sshConfig))
-        probeOptions.sshConfig = parser.value(options.sshConfig);
-    const ProbeResult r = probeBlocking(parser.value(options.target), probeOptions);
+    if (!readTargetOptions(parser, options, command, &target, &probeOptions))
+        return false;
+    const ProbeResult r = probeBlocking(target, probeOptions);
     if (!r.ok()) {
-        err() << Tr::tr("shmwise: cannot probe %1: %2").arg(parser.value(options.target), r.error)
-              << '\n';
+        err() << QStringLiteral("shmwise %1: ").arg(command)
+              << Tr::tr("cannot probe %1: %2").arg(target, r.error) << '\n';
         return false;
     }
     const HostFacts &f = r.facts;

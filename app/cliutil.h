@@ -3,6 +3,7 @@
 
 #include "findings.h"
 #include "probefacts.h"
+#include "probetarget.h"
 #include "profile.h"
 
 #include <QCommandLineParser>
@@ -21,18 +22,28 @@ QTextStream &err();
 int parseCommand(QCommandLineParser &parser, const QStringList &args, const QString &usage,
                  const QString &description);
 
-// --target and --ssh-config, for the commands that can size against a real host.
+// --target, --ssh-config and --timeout, for every command that probes a host.
 struct TargetOptions
 {
     QCommandLineOption target;
     QCommandLineOption sshConfig;
+    QCommandLineOption timeout;
 };
-TargetOptions addTargetOptions(QCommandLineParser &parser);
+TargetOptions addTargetOptions(QCommandLineParser &parser, const QString &targetHelp,
+                               const QString &defaultTarget = QString());
 
-// With --target given: probes it and fills in what the profile does not say about its host
-// (/dev/shm, memory, CPUs), so the plan and the fit are for that host. Returns false, with the
-// message printed, when the target is refused or cannot be probed.
-bool applyTarget(const QCommandLineParser &parser, const TargetOptions &options, Profile &profile,
-                 std::optional<HostFacts> *facts);
+// Reads those options: the target is checked before anything starts. Returns false, with the
+// message printed under `command`'s name, for a refused target or a bad timeout.
+bool readTargetOptions(const QCommandLineParser &parser, const TargetOptions &options,
+                       const QString &command, QString *target, ProbeOptions *probeOptions);
+
+// Loads a profile, printing one FILE:LINE: KEY: MESSAGE line per problem when it is invalid.
+std::optional<Profile> readProfile(const QString &path);
+
+// For plan and generate: with --target given, probes it and fills in what the profile does not
+// say about its host (/dev/shm, memory, CPUs), so the plan and the fit are for that host.
+// Returns false, with the message printed, when the target is refused or cannot be probed.
+bool applyTarget(const QCommandLineParser &parser, const TargetOptions &options,
+                 const QString &command, Profile &profile, std::optional<HostFacts> *facts);
 
 } // namespace shmwise::cli

@@ -33,20 +33,13 @@ constexpr qint64 MaxLogBytes = 256LL * 1024 * 1024;
 int runDiagnose(const QStringList &args)
 {
     QCommandLineParser parser;
-    const QCommandLineOption targetOpt(
-        QStringLiteral("target"),
-        Tr::tr(
-            "Also probe this host (local, ssh://..., docker://..., k8s://...) and use its facts."),
-        Tr::tr("T"));
     const QCommandLineOption jsonOpt(QStringLiteral("json"),
                                      Tr::tr("Print one JSON object on stdout."));
-    const QCommandLineOption sshConfigOpt(QStringLiteral("ssh-config"),
-                                          Tr::tr("The ssh client configuration file (ssh -F)."),
-                                          Tr::tr("FILE"));
-    const QCommandLineOption timeoutOpt(QStringLiteral("timeout"),
-                                        Tr::tr("Give up probing after SECONDS (default 15)."),
-                                        Tr::tr("SECONDS"));
-    parser.addOptions({targetOpt, jsonOpt, sshConfigOpt, timeoutOpt});
+    parser.addOption(jsonOpt);
+    const cli::TargetOptions targetOpts = cli::addTargetOptions(
+        parser,
+        Tr::tr("Also probe this host (local, ssh://..., docker://..., k8s://...) and use its "
+               "facts."));
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  Tr::tr("The log to read; '-' or nothing reads standard input."));
     const int parsed = cli::parseCommand(
@@ -62,26 +55,11 @@ int runDiagnose(const QStringList &args)
         return ExitUsage;
     }
     const QString path = pos.isEmpty() ? QStringLiteral("-") : pos.constFirst();
-    const QString targetText = parser.value(targetOpt);
-    if (parser.isSet(targetOpt)) {
-        QString why;
-        if (!parseTarget(targetText, &why)) {
-            err() << Tr::tr("shmwise diagnose: %1").arg(why) << '\n';
-            return ExitUsage;
-        }
-    }
+    QString targetText;
     ProbeOptions options;
-    if (parser.isSet(timeoutOpt)) {
-        bool ok = false;
-        const double s = parser.value(timeoutOpt).toDouble(&ok);
-        if (!ok || s <= 0 || s > 3600) {
-            err() << Tr::tr("shmwise diagnose: --timeout wants seconds between 0 and 3600") << '\n';
-            return ExitUsage;
-        }
-        options.timeoutMs = int(s * 1000);
-    }
-    if (parser.isSet(sshConfigOpt))
-        options.sshConfig = parser.value(sshConfigOpt);
+    if (!cli::readTargetOptions(parser, targetOpts, QStringLiteral("diagnose"), &targetText,
+                                &options))
+        return ExitUsage;
 
     QFile f;
     bool opened = false;
@@ -98,7 +76,7 @@ int runDiagnose(const QStringList &args)
     const QByteArray bytes = f.read(MaxLogBytes);
 
     std::optional<ProbeResult> probed;
-    if (parser.isSet(targetOpt)) {
+    if (!targetText.isEmpty()) {
         probed = probeBlocking(targetText, options);
         if (!probed->ok()) {
             err() << Tr::tr("shmwise diagnose: %1").arg(probed->error) << '\n';

@@ -75,7 +75,9 @@ int runGenerate(const QStringList &args)
     parser.addOption(onlyOpt);
     parser.addOption(forceOpt);
     parser.addOption(jsonOpt);
-    const cli::TargetOptions targetOpts = cli::addTargetOptions(parser);
+    const cli::TargetOptions targetOpts = cli::addTargetOptions(
+        parser, Tr::tr("Size against this host: local, ssh://[user@]host[:port], "
+                       "docker://CONTAINER or k8s://[NAMESPACE/]POD[/CONTAINER]."));
     const int parsed = cli::parseCommand(
         parser, args,
         QStringLiteral("generate --profile FILE [--out DIR] [--only ID,...] [--force] [--json] "
@@ -97,15 +99,12 @@ int runGenerate(const QStringList &args)
         return ExitUsage;
     }
     const QString path = parser.value(profileOpt);
-    const ProfileResult loaded = loadProfile(path);
-    if (!loaded.ok()) {
-        for (const ProfileProblem &p : loaded.problems)
-            err() << p.toString() << '\n';
+    std::optional<Profile> loaded = cli::readProfile(path);
+    if (!loaded)
         return ExitUsage;
-    }
-    Profile profile = *loaded.profile;
+    Profile &profile = *loaded;
     std::optional<HostFacts> facts;
-    if (!cli::applyTarget(parser, targetOpts, profile, &facts))
+    if (!cli::applyTarget(parser, targetOpts, QStringLiteral("generate"), profile, &facts))
         return ExitUsage;
     const ShmPlan plan = computePlan(profile);
     // Sized against a real host: say what there will break the job before it is deployed.

@@ -174,11 +174,6 @@ int report(const ProbeResult &r, const ProbeOutput &how)
 int runProbe(const QStringList &args)
 {
     QCommandLineParser parser;
-    const QCommandLineOption targetOpt(
-        QStringLiteral("target"),
-        Tr::tr("Where to probe: local (default), ssh://[user@]host[:port], docker://container, "
-               "k8s://[namespace/]pod[/container]."),
-        Tr::tr("T"), QStringLiteral("local"));
     const QCommandLineOption profileOpt(QStringLiteral("profile"),
                                         Tr::tr("Also check the host against this profile's plan."),
                                         Tr::tr("FILE"));
@@ -187,13 +182,12 @@ int runProbe(const QStringList &args)
     const QCommandLineOption watchOpt(QStringLiteral("watch"),
                                       Tr::tr("Probe again every SECONDS until interrupted."),
                                       Tr::tr("SECONDS"));
-    const QCommandLineOption sshConfigOpt(QStringLiteral("ssh-config"),
-                                          Tr::tr("The ssh client configuration file (ssh -F)."),
-                                          Tr::tr("FILE"));
-    const QCommandLineOption timeoutOpt(QStringLiteral("timeout"),
-                                        Tr::tr("Give up after SECONDS (default 15)."),
-                                        Tr::tr("SECONDS"));
-    parser.addOptions({targetOpt, profileOpt, jsonOpt, watchOpt, sshConfigOpt, timeoutOpt});
+    parser.addOptions({profileOpt, jsonOpt, watchOpt});
+    const cli::TargetOptions targetOpts = cli::addTargetOptions(
+        parser,
+        Tr::tr("Where to probe: local (default), ssh://[user@]host[:port], docker://container, "
+               "k8s://[namespace/]pod[/container]."),
+        QStringLiteral("local"));
     const int parsed = cli::parseCommand(
         parser, args,
         QStringLiteral("probe [--target T] [--profile FILE] [--json] [--watch SECONDS] "
@@ -209,35 +203,17 @@ int runProbe(const QStringList &args)
               << '\n';
         return ExitUsage;
     }
-    QString why;
-    const QString targetText = parser.value(targetOpt);
-    if (!parseTarget(targetText, &why)) {
-        err() << Tr::tr("shmwise probe: %1").arg(why) << '\n';
-        return ExitUsage;
-    }
+    QString targetText;
     ProbeOptions options;
-    if (parser.isSet(timeoutOpt)) {
-        bool ok = false;
-        const double s = parser.value(timeoutOpt).toDouble(&ok);
-        if (!ok || s <= 0 || s > 3600) {
-            err() << Tr::tr("shmwise probe: --timeout wants seconds between 0 and 3600") << '\n';
-            return ExitUsage;
-        }
-        options.timeoutMs = int(s * 1000);
-        options.connectTimeoutS = std::max(1, std::min(options.connectTimeoutS, int(s)));
-    }
-    if (parser.isSet(sshConfigOpt))
-        options.sshConfig = parser.value(sshConfigOpt);
+    if (!cli::readTargetOptions(parser, targetOpts, QStringLiteral("probe"), &targetText, &options))
+        return ExitUsage;
     ProbeOutput how;
     how.json = parser.isSet(jsonOpt);
     if (parser.isSet(profileOpt)) {
-        const ProfileResult loaded = loadProfile(parser.value(profileOpt));
-        if (!loaded.ok()) {
-            for (const ProfileProblem &p : loaded.problems)
-                err() << p.toString() << '\n';
+        const std::optional<Profile> profile = cli::readProfile(parser.value(profileOpt));
+        if (!profile)
             return ExitUsage;
-        }
-        how.plan = computePlan(*loaded.profile);
+        how.plan = computePlan(*profile);
     }
     int watchMs = 0;
     if (parser.isSet(watchOpt)) {
