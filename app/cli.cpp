@@ -328,9 +328,9 @@ bool readTargetOptions(const QCommandLineParser &parser, const TargetOptions &op
     if (parser.isSet(options.timeout)) {
         bool ok = false;
         const double s = parser.value(options.timeout).toDouble(&ok);
-        if (!ok || s <= 0 || s > 3600) {
+        if (!ok || s < 0.1 || s > 3600) {
             err() << QStringLiteral("shmwise %1: ").arg(command)
-                  << Tr::tr("--timeout wants seconds between 0 and 3600") << '\n';
+                  << Tr::tr("--timeout wants seconds between 0.1 and 3600") << '\n';
             return false;
         }
         probeOptions->timeoutMs = int(s * 1000);

@@ -43,15 +43,6 @@ QJsonObject artifactToJson(const Artifact &a)
                        {QStringLiteral("notes"), notes}};
 }
 
-// Scripts are meant to be run as they are written.
-void makeExecutableIfScript(const QString &path, const Artifact &a)
-{
-    if (!a.text.startsWith(QLatin1String("#!")))
-        return;
-    QFile f(path);
-    f.setPermissions(f.permissions() | QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther);
-}
-
 } // namespace
 
 int runGenerate(const QStringList &args)
@@ -164,13 +155,12 @@ int runGenerate(const QStringList &args)
         for (const Artifact &a : artifacts) {
             const QString file = dir.filePath(a.fileName);
             QString error;
-            switch (writeFile(file, a.text.toUtf8(), mode, &error)) {
+            switch (writeFile(file, a.text.toUtf8(), mode, &error,
+                              a.isScript() ? FileKind::Executable : FileKind::Data)) {
             case WriteResult::Written:
-                makeExecutableIfScript(file, a);
                 err() << Tr::tr("wrote %1").arg(file) << '\n';
                 break;
             case WriteResult::Unchanged:
-                makeExecutableIfScript(file, a);
                 err() << Tr::tr("unchanged %1").arg(file) << '\n';
                 break;
             case WriteResult::Refused:

@@ -13,9 +13,21 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(shmwise::AtomicFile)
 };
+
+QFileDevice::Permissions executable(QFileDevice::Permissions p)
+{
+    if (p & QFileDevice::ReadOwner)
+        p |= QFileDevice::ExeOwner | QFileDevice::ExeUser;
+    if (p & QFileDevice::ReadGroup)
+        p |= QFileDevice::ExeGroup;
+    if (p & QFileDevice::ReadOther)
+        p |= QFileDevice::ExeOther;
+    return p;
+}
 } // namespace
 
-WriteResult writeFile(const QString &path, const QByteArray &data, WriteMode mode, QString *error)
+WriteResult writeFile(const QString &path, const QByteArray &data, WriteMode mode, QString *error,
+                      FileKind kind)
 {
     QFile existing(path);
     if (existing.exists()) {
@@ -27,8 +39,11 @@ WriteResult writeFile(const QString &path, const QByteArray &data, WriteMode mod
         if (existing.open(QIODevice::ReadOnly)) {
             const QByteArray old = existing.readAll();
             existing.close();
-            if (old == data)
+            if (old == data) {
+                if (kind == FileKind::Executable)
+                    existing.setPermissions(executable(existing.permissions()));
                 return WriteResult::Unchanged;
+            }
             if (mode == WriteMode::RefuseIfDifferent) {
                 if (error)
                     *error = Tr::tr("%1 exists and differs; not overwritten").arg(path);
@@ -54,6 +69,9 @@ WriteResult writeFile(const QString &path, const QByteArray &data, WriteMode mod
             *error = Tr::tr("cannot write %1: %2").arg(path, out.errorString());
         return WriteResult::Failed;
     }
+    // Set on the temporary file, so the file appears under its name already executable.
+    if (kind == FileKind::Executable)
+        out.setPermissions(executable(out.permissions()));
     if (out.write(data) != data.size() || !out.commit()) {
         if (error)
             *error = Tr::tr("cannot write %1: %2").arg(path, out.errorString());
@@ -63,9 +81,9 @@ WriteResult writeFile(const QString &path, const QByteArray &data, WriteMode mod
 }
 
 bool writeFileAtomically(const QString &path, const QByteArray &data, WriteMode mode,
-                         QString *error)
+                         QString *error, FileKind kind)
 {
-    const WriteResult r = writeFile(path, data, mode, error);
+    const WriteResult r = writeFile(path, data, mode, error, kind);
     return r == WriteResult::Written || r == WriteResult::Unchanged;
 }
 

@@ -46,7 +46,9 @@ const QVector<Rule> &rules()
          FindingSeverity::Error,
          {re("Unexpected bus error encountered in worker"), re("killed by signal: Bus error"),
           re("\\bBus error\\b"), re("\\bout of shared memory\\b", true),
-          re("unable to allocate shared memory", true), re("No space left on device.*/dev/shm"),
+          re("unable to allocate shared memory", true),
+          // Older PyTorch, when /dev/shm is full while a worker writes a tensor into it.
+          re("unable to write to file </torch_"), re("No space left on device.*/dev/shm"),
           re("/dev/shm.*No space left on device")}},
         {diagnosis::FdExhausted,
          FindingSeverity::Error,
@@ -156,13 +158,13 @@ QVector<Finding> diagnoseLog(const QString &log, const HostFacts *facts)
         if (raw.isEmpty())
             continue;
         const QString line = raw.size() > 4000 ? raw.left(4000) : raw;
-        if (line.contains(QLatin1String("killed by signal")))
-            signalNamed = true;
         // Python's source line echoed in a traceback repeats the message's format string
         // ("raise RuntimeError('DataLoader worker ... exited unexpectedly'...)"); only the
         // message itself is evidence.
         if (line.trimmed().startsWith(QLatin1String("raise ")))
             continue;
+        if (line.contains(QLatin1String("killed by signal")))
+            signalNamed = true;
         for (int r = 0; r < all.size(); ++r) {
             bool hit = false;
             for (const QRegularExpression &p : all.at(r).patterns) {

@@ -48,6 +48,19 @@ QString shmFixFor(const HostFacts &f, const QString &size)
 
 } // namespace
 
+QString findingSeverityTitle(FindingSeverity s)
+{
+    switch (s) {
+    case FindingSeverity::Info:
+        return Tr::tr("info");
+    case FindingSeverity::Warning:
+        return Tr::tr("warning");
+    case FindingSeverity::Error:
+        return Tr::tr("error");
+    }
+    return {};
+}
+
 QString findingSeverityName(FindingSeverity s)
 {
     switch (s) {
@@ -80,7 +93,12 @@ QVector<Finding> findingsForHost(const HostFacts &f, const ShmPlan *plan)
         x.evidence = Tr::tr("/dev/shm is 64 MiB (%1). A DataLoader with workers fills that with a "
                             "few batches and its workers die with a Bus error.")
                          .arg(where);
-        x.fix = shmFixFor(f, plan ? dockerSize(plan->recommendedBytes) : QStringLiteral("8g"));
+        // The size in the syntax of the place the fix goes (a Kubernetes quantity is not a
+        // Docker size); 8 GiB when there is no plan to size it from.
+        const Bytes size = plan ? plan->recommendedBytes : 8 * GiB;
+        x.fix = shmFixFor(f, inKubernetes(f) ? kubernetesQuantity(size)
+                             : container     ? dockerSize(size)
+                                             : kernelSize(size));
         if (!plan)
             x.fix += QLatin1Char(' ') +
                      Tr::tr("Use `shmwise plan` to size it for your job instead of guessing.");

@@ -17,7 +17,8 @@ enum class FindingSeverity
     Warning,
     Error
 };
-QString findingSeverityName(FindingSeverity s); // info, warning, error
+QString findingSeverityName(FindingSeverity s);  // info, warning, error: for JSON
+QString findingSeverityTitle(FindingSeverity s); // translated, for people
 
 // Something that will break (or does not matter to) a training job, with what shows it and what
 // to do. Ids are stable and documented in the README; title, evidence and fix are translated.

@@ -769,9 +769,35 @@ void checkWorkloadRules(const Workload &w,
     // The batch must be representable, or nothing downstream can size it.
     Bytes batch = 0;
     if (w.bytesPerSample() == std::numeric_limits<Bytes>::max() ||
-        mulOverflows(w.bytesPerSample(), w.batchSize, &batch))
+        mulOverflows(w.bytesPerSample(), w.batchSize, &batch)) {
         report(QStringLiteral("workload.batch_size"),
                Tr::tr("one batch (sample size x batch_size) overflows 64 bits"));
+    } else {
+        // Every size ShmWise writes must be a real number: the batches in flight on the host,
+        // with room to spare, stay below 1 EiB.
+        const quint64 limit = 1ULL << 60;
+        Bytes inFlight = 0;
+        Bytes total = 0;
+        if (mulOverflows(batch, satAdd(satMul(w.numWorkers, w.effectivePrefetchFactor()), 3),
+                         &inFlight) ||
+            mulOverflows(satAdd(inFlight, w.datasetResidentBytes),
+                         std::max<quint64>(1, w.processesPerNode), &total) ||
+            total > limit)
+            report(QStringLiteral("workload.batch_size"),
+                   Tr::tr("the /dev/shm this job would need is beyond 1 EiB; check batch_size, "
+                          "num_workers, prefetch_factor and processes_per_node"));
+    }
+    // Far beyond any real machine, and large enough to make the sizes meaningless.
+    const quint64 maxCount = 1024;
+    if (w.numWorkers > maxCount)
+        report(QStringLiteral("workload.num_workers"),
+               Tr::tr("at most %1 (got %2)").arg(maxCount).arg(w.numWorkers));
+    if (w.prefetchFactor && *w.prefetchFactor > maxCount)
+        report(QStringLiteral("workload.prefetch_factor"),
+               Tr::tr("at most %1 (got %2)").arg(maxCount).arg(*w.prefetchFactor));
+    if (w.processesPerNode > maxCount)
+        report(QStringLiteral("workload.processes_per_node"),
+               Tr::tr("at most %1 (got %2)").arg(maxCount).arg(w.processesPerNode));
     for (int i = 0; i < w.sample.size(); ++i) {
         const QString bad = checkTensorName(w.sample[i].name);
         if (!bad.isEmpty())

@@ -42,6 +42,12 @@ void setError(QString *error, const QString &message)
 
 // Rounds `bytes` up to whole units of 1024^k for the largest k that keeps the number >= 1.
 // Used by the tool syntaxes, which all round up so a generated size never falls below the plan.
+// bytes / unit, rounded up, without the overflow of (bytes + unit - 1) near the top of the range.
+Bytes unitsUp(Bytes bytes, Bytes unit)
+{
+    return bytes / unit + (bytes % unit != 0 ? 1 : 0);
+}
+
 QString binaryRoundedUp(Bytes bytes, const char *const suffixes[4])
 {
     const Bytes factors[4] = {KiB, MiB, GiB, TiB};
@@ -53,10 +59,9 @@ QString binaryRoundedUp(Bytes bytes, const char *const suffixes[4])
     // extra, so 1.5 GiB becomes 1536m rather than 2g.
     for (int i = 3; i >= 0; --i) {
         if (bytes >= 64 * factors[i])
-            return QString::number((bytes + factors[i] - 1) / factors[i]) +
-                   QLatin1String(suffixes[i]);
+            return QString::number(unitsUp(bytes, factors[i])) + QLatin1String(suffixes[i]);
     }
-    return QString::number((bytes + KiB - 1) / KiB) + QLatin1String(suffixes[0]);
+    return QString::number(unitsUp(bytes, KiB)) + QLatin1String(suffixes[0]);
 }
 
 } // namespace
@@ -209,7 +214,7 @@ QString azureSize(Bytes bytes)
     // Azure ML reads k, m and g only.
     static const char *const s[4] = {"k", "m", "g", "g"};
     if (bytes >= TiB)
-        return QString::number((bytes + GiB - 1) / GiB) + QStringLiteral("g");
+        return QString::number(unitsUp(bytes, GiB)) + QStringLiteral("g");
     return binaryRoundedUp(bytes, s);
 }
 

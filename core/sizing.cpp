@@ -129,7 +129,7 @@ ShmPlan computePlan(const Profile &profile)
                     "workers straight into /dev/shm and waiting for the training loop.")
                  .arg(workers)
                  .arg(pf)
-                 .arg(workers * pf)
+                 .arg(satMul(workers, pf))
                  .arg(formatSize(c.batch))});
         const quint64 held = model::heldBatches(w);
         plan.breakdown.append(
@@ -192,10 +192,10 @@ ShmPlan computePlan(const Profile &profile)
     plan.recommendedBytes = std::max(rec, c.required);
 
     if (w.sharingStrategy == SharingStrategy::FileDescriptor && workers > 0) {
-        plan.openFiles = c.inFlight * quint64(w.tensorCount());
+        plan.openFiles = satMul(c.inFlight, quint64(w.tensorCount()));
     }
-    plan.nofileLimit = std::max<quint64>(model::DefaultNofile,
-                                         roundUp(plan.openFiles + model::BaseOpenFiles, 1024));
+    plan.nofileLimit = std::max<quint64>(
+        model::DefaultNofile, roundUp(satAdd(plan.openFiles, model::BaseOpenFiles), 1024));
 
     // Warnings: things that will break or waste memory.
     const HostSpec &h = profile.host;
@@ -217,11 +217,11 @@ ShmPlan computePlan(const Profile &profile)
                                       formatSize(plan.recommendedBytes),
                                       formatSize(*h.memoryBytes));
     }
-    if (h.cpus && workers * n > *h.cpus + *h.cpus / 2)
+    if (h.cpus && satMul(workers, n) > *h.cpus + *h.cpus / 2)
         plan.warnings << Tr::tr(
                              "%1 workers in all (%2 per process) for %3 CPUs: workers beyond the "
                              "CPUs add /dev/shm use without loading faster.")
-                             .arg(workers * n)
+                             .arg(satMul(workers, n))
                              .arg(workers)
                              .arg(*h.cpus);
     if (pf > 4)
@@ -233,7 +233,7 @@ ShmPlan computePlan(const Profile &profile)
         plan.warnings << Tr::tr("The file_system sharing strategy uses as much /dev/shm as "
                                 "file_descriptor; it only avoids running out of file descriptors, "
                                 "and leaves /dev/shm/torch_* files behind when a process crashes.");
-    if (plan.openFiles + model::BaseOpenFiles > model::DefaultNofile)
+    if (satAdd(plan.openFiles, model::BaseOpenFiles) > model::DefaultNofile)
         plan.warnings << Tr::tr("The main process holds about %1 shared-memory file descriptors: "
                                 "raise ulimit -n to %2 (or use the file_system strategy), or "
                                 "workers fail with \"Too many open files\".")

@@ -29,6 +29,8 @@ struct Artifact
     QVector<LineNote> notes;
     // The ShmWise validator that checks this file, when there is one for its format.
     std::optional<ConfigKind> validator;
+    // Scripts are saved executable.
+    bool isScript() const { return text.startsWith(QLatin1String("#!")); }
 };
 
 // The validator for an artifact id (docker-run, k8s-job, ...), or nullopt when none reads it.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "diagnostic.h"
 
+#include <QCoreApplication>
+
 namespace shmwise {
 
 namespace {
@@ -26,6 +28,19 @@ QString severityName(Severity s)
         return QStringLiteral("warning");
     case Severity::Info:
         return QStringLiteral("info");
+    }
+    return {};
+}
+
+QString severityTitle(Severity s)
+{
+    switch (s) {
+    case Severity::Error:
+        return QCoreApplication::translate("shmwise::Severity", "error");
+    case Severity::Warning:
+        return QCoreApplication::translate("shmwise::Severity", "warning");
+    case Severity::Info:
+        return QCoreApplication::translate("shmwise::Severity", "info");
     }
     return {};
 }

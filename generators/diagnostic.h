@@ -14,7 +14,8 @@ enum class Severity
     Warning,
     Info
 };
-QString severityName(Severity s); // "error", "warning", "info"
+QString severityName(Severity s);  // "error", "warning", "info": for files and JSON
+QString severityTitle(Severity s); // translated, for people
 
 // A problem in a config file: where, how bad, and how to fix it.
 struct Diagnostic

@@ -16,12 +16,17 @@ Artifact azureJob(const Profile &profile, const ShmPlan &plan)
     a.title = Tr::tr("Azure ML command job with a sized /dev/shm");
     a.fileName = QStringLiteral("azureml-job.yml");
     a.syntax = QStringLiteral("YAML");
-    a.summary = Tr::tr("An Azure Machine Learning (CLI v2) command job whose container gets %1 of "
-                       "/dev/shm instead of the 2g default. Submit with: az ml job create -f "
-                       "azureml-job.yml --set compute=azureml:CLUSTER; without a compute target "
-                       "Azure ML runs it on serverless compute.")
-                    .arg(formatSize(size)) +
-                notAdjustableRemark(profile);
+    const QString submit = Tr::tr("Submit with: az ml job create -f azureml-job.yml --set "
+                                  "compute=azureml:CLUSTER; without a compute target Azure ML "
+                                  "runs it on serverless compute.");
+    a.summary = (size > 2 * GiB
+                     ? Tr::tr("An Azure Machine Learning (CLI v2) command job whose container gets "
+                              "%1 of /dev/shm instead of the 2g default.")
+                           .arg(formatSize(size))
+                     : Tr::tr("An Azure Machine Learning (CLI v2) command job. The 2g default "
+                              "/dev/shm is enough for this job; it is written out so the job "
+                              "keeps it if the default changes.")) +
+                QLatin1Char(' ') + submit + notAdjustableRemark(profile);
     TextBuilder b;
     b.line("$schema: https://azuremlschemas.azureedge.net/latest/commandJob.schema.json");
     b.line("type: command");
@@ -203,6 +208,11 @@ Artifact noSettingNote(const Profile &profile, const ShmPlan &plan, bool sagemak
     b.line("");
     b.line(Tr::tr("## What helps"));
     b.line("");
+    if (!s.fits)
+        b.line(Tr::tr("- Nothing fits in %1: even with no workers the job needs %2 (NCCL's "
+                      "share). Set NCCL_SHM_DISABLE=1 (slower, over the network) or run where "
+                      "/dev/shm is larger.")
+                   .arg(formatSize(s.availableShm), formatSize(s.requiredBytes)));
     b.line(Tr::tr("- Fit the DataLoader to the /dev/shm there is: shmwise_loader.py uses "
                   "num_workers=%1, prefetch_factor=%2, batch_size=%3, which need %4.")
                .arg(s.numWorkers)

@@ -129,23 +129,37 @@ LoaderSettings loaderSettings(const Profile &profile, const ShmPlan &plan)
         return s;
     }
     // What the job gets when nobody can raise /dev/shm: what the profile measured, else the
-    // environment's default, else the 64 MiB container runtimes give.
+    // environment's default (half the RAM on bare metal, when the RAM is known), else the
+    // 64 MiB container runtimes give. Anything but a measurement is said to be assumed.
     s.fitted = true;
-    s.availableShm = profile.host.shmBytes.value_or(
-        environmentDefaultShm(profile.environment).value_or(64 * MiB));
+    if (profile.host.shmBytes) {
+        s.availableShm = *profile.host.shmBytes;
+    } else {
+        s.shmAssumed = true;
+        const auto byDefault = environmentDefaultShm(profile.environment);
+        s.availableShm = byDefault                  ? *byDefault
+                         : profile.host.memoryBytes ? *profile.host.memoryBytes / 2
+                                                    : 64 * MiB;
+    }
     const ShmFit fit = fitPlan(profile, s.availableShm);
     s.costs = fit.costs;
+    s.fits = fit.possible;
     if (fit.possible) {
         s.numWorkers = fit.numWorkers;
         s.prefetchFactor = fit.numWorkers > 0 ? fit.prefetchFactor : 0;
         s.batchSize = fit.batchSize;
         s.requiredBytes = fit.requiredBytes;
     } else {
-        // Nothing fits (NCCL alone is too big): loading in the main process is the least shm.
+        // Nothing fits (NCCL alone is too big): loading in the main process is the least shm,
+        // and what it still needs is what the plan says for no workers.
+        Profile noWorkers = profile;
+        noWorkers.workload.numWorkers = 0;
+        noWorkers.workload.prefetchFactor.reset();
+        noWorkers.workload.persistentWorkers = false;
         s.numWorkers = 0;
         s.prefetchFactor = 0;
         s.batchSize = w.batchSize;
-        s.requiredBytes = s.availableShm;
+        s.requiredBytes = computePlan(noWorkers).requiredBytes;
     }
     return s;
 }

@@ -73,8 +73,10 @@ bool needsNofile(const ShmPlan &plan);
 // cannot be changed here, the fit for the /dev/shm there is.
 struct LoaderSettings
 {
-    bool fitted = false;    // settings come from fitPlan()
-    Bytes availableShm = 0; // the /dev/shm fitted to, when fitted
+    bool fitted = false;     // settings come from fitPlan()
+    bool fits = true;        // when fitted: some setting fits (NCCL alone may not)
+    bool shmAssumed = false; // when fitted: the profile does not say how big /dev/shm is
+    Bytes availableShm = 0;  // the /dev/shm fitted to, when fitted
     quint64 numWorkers = 0;
     quint64 prefetchFactor = 0; // 0: not passed (no workers, or PyTorch's default)
     quint64 batchSize = 0;

@@ -72,10 +72,19 @@ Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan)
     b.line("    loader = make_loader(dataset)");
     b.line("");
     if (s.fitted) {
-        b.line(QStringLiteral("/dev/shm here is %1 and cannot be raised, so these settings are")
-                   .arg(formatSize(s.availableShm)));
-        b.line(QStringLiteral("fitted to it (they need %1; the job as profiled needs %2).")
-                   .arg(formatSize(s.requiredBytes), formatSize(plan.requiredBytes)));
+        b.line(s.shmAssumed
+                   ? QStringLiteral("/dev/shm here cannot be raised and is assumed to be %1 (the")
+                         .arg(formatSize(s.availableShm))
+                   : QStringLiteral("/dev/shm here is %1 and cannot be raised, so these settings")
+                         .arg(formatSize(s.availableShm)));
+        if (s.shmAssumed)
+            b.line("default; measure it with `df -h /dev/shm` and put it in the profile), so");
+        if (s.fits)
+            b.line(QStringLiteral("are fitted to it (they need %1; the job as profiled needs %2).")
+                       .arg(formatSize(s.requiredBytes), formatSize(plan.requiredBytes)));
+        else
+            b.line(QStringLiteral("load in the main process; even that needs %1 (NCCL's share).")
+                       .arg(formatSize(s.requiredBytes)));
         if (!s.costs.isEmpty()) {
             b.line("What that costs:");
             for (const QString &c : s.costs)
@@ -193,11 +202,16 @@ Artifact preflightScript(const Profile &profile, const ShmPlan &plan)
         b.line("if [ \"$shm_kib\" -lt \"$need_shm_kib\" ]; then");
         b.line("    echo \"$me: /dev/shm is $((shm_kib / 1024)) MiB but this job needs at least"
                " $(((need_shm_kib + 1023) / 1024)) MiB;\" >&2");
-        b.line(QStringLiteral("    echo \"$me: raise it with %1\" >&2")
-                   .arg(QString(raiseHint(profile, plan))
-                            .replace(QLatin1Char('"'), QStringLiteral("\\\""))));
-        b.line("    echo \"$me: (or lower num_workers, prefetch_factor or batch_size and plan"
-               " again)\" >&2");
+        if (profile.shmAdjustable()) {
+            b.line(QStringLiteral("    echo \"$me: raise it with %1\" >&2")
+                       .arg(QString(raiseHint(profile, plan))
+                                .replace(QLatin1Char('"'), QStringLiteral("\\\""))));
+            b.line("    echo \"$me: (or lower num_workers, prefetch_factor or batch_size and plan"
+                   " again)\" >&2");
+        } else {
+            b.line("    echo \"$me: /dev/shm cannot be raised here: lower num_workers,"
+                   " prefetch_factor or batch_size and plan again\" >&2");
+        }
         b.line("    exit 1");
         b.note(Tr::tr("Exits before training starts: a full /dev/shm otherwise shows up as \"Bus "
                       "error\" or \"DataLoader worker ... is killed by signal\" much later."));

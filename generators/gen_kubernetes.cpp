@@ -63,6 +63,7 @@ void metadata(TextBuilder &b, const Profile &profile, const QString &name)
     b.line("metadata:");
     b.line(QStringLiteral("  name: %1").arg(name));
     b.line(QStringLiteral("  namespace: %1").arg(profile.kubernetes.ns));
+    b.note(Tr::tr("The namespace from the profile."));
 }
 
 QString memoryRemark(const Profile &profile, const ShmPlan &plan)
@@ -170,7 +171,6 @@ Artifact manifest(const Profile &profile, const ShmPlan &plan)
                    "container gets the container runtime's; the preflight script checks "
                    "it.")
                 .arg(plan.nofileLimit);
-    b.noteAt(4, Tr::tr("The namespace from the profile."));
     b.finish(&a);
     return a;
 }

@@ -3,6 +3,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -95,6 +96,18 @@ private Q_SLOTS:
         QCOMPARE(writeFile(dir.path(), "x", WriteMode::BackupIfDifferent, &error),
                  WriteResult::Failed);
         QVERIFY(error.contains(QLatin1String("directory")));
+    }
+    void scriptsAreExecutable()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("run.sh"));
+        QString error;
+        QVERIFY(writeFileAtomically(path, "#!/bin/sh\n", WriteMode::BackupIfDifferent, &error,
+                                    FileKind::Executable));
+        QVERIFY(QFileInfo(path).isExecutable());
+        const QString data = dir.filePath(QStringLiteral("data.yaml"));
+        QVERIFY(writeFileAtomically(data, "a: 1\n", WriteMode::BackupIfDifferent, &error));
+        QVERIFY(!QFileInfo(data).isExecutable());
     }
     void noTemporaryLeftBehind()
     {

@@ -191,10 +191,9 @@ private Q_SLOTS:
         // A target that would run a command if it ever reached a shell is refused before any
         // process starts.
         const QString marker = dir.filePath(QStringLiteral("pwned"));
-        const RunResult refused =
-            shmwise({QStringLiteral("plan"), QStringLiteral("--profile"), path,
-                     QStringLiteral("--target"),
-                     QStringLiteral("ssh://x`touch${IFS}%1`").arg(marker)});
+        const RunResult refused = shmwise({QStringLiteral("plan"), QStringLiteral("--profile"),
+                                           path, QStringLiteral("--target"),
+                                           QStringLiteral("ssh://x`touch${IFS}%1`").arg(marker)});
         QCOMPARE(refused.exitCode, 2);
         QVERIFY2(refused.err.startsWith("shmwise plan: "), refused.err.constData());
         QVERIFY(!QFile::exists(marker));

@@ -221,6 +221,14 @@ private Q_SLOTS:
                "  batch_size: 100000000\n"
             << 5 << "workload.batch_size"
             << "overflows";
+        QTest::newRow("workers bound")
+            << minimal(QStringLiteral("  num_workers: 5000\n")) << 4 << "workload.num_workers"
+            << "at most 1024";
+        QTest::newRow("plan beyond 1 EiB")
+            << "shmwise: 1\nenvironment: docker\nworkload:\n  sample_bytes: 1TiB\n"
+               "  batch_size: 1000000\n  num_workers: 1000\n  prefetch_factor: 1000\n"
+            << 5 << "workload.batch_size"
+            << "beyond 1 EiB";
         QTest::newRow("size overflow")
             << minimal(QStringLiteral("  dataset_resident_bytes: 99999999999TiB\n")) << 6
             << "workload.dataset_resident_bytes"

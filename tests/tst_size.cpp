@@ -134,6 +134,18 @@ private Q_SLOTS:
         }
     }
 
+    void neverZeroAtTheTop()
+    {
+        // A size at the very top of the range must not wrap to "0" (unlimited to tmpfs).
+        const quint64 top = ~0ULL;
+        for (const QString &s : {kernelSize(top), dockerSize(top), kubernetesQuantity(top),
+                                 azureSize(top), kernelSize(top - 5)}) {
+            QVERIFY2(!s.startsWith(QLatin1Char('0')), qPrintable(s));
+        }
+        QCOMPARE(kernelSize(top), QStringLiteral("16777216t"));
+        QVERIFY(wholeMiB(top) > 0);
+    }
+
     void saturating()
     {
         QCOMPARE(satAdd(~0ULL, 1), ~0ULL);

@@ -16,10 +16,12 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QProcess>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
@@ -176,6 +178,24 @@ private Q_SLOTS:
         QCOMPARE(table->item(0, 1)->text(), QStringLiteral("3x64x64")); // as typed
     }
 
+    void commandFieldRoundTrips()
+    {
+        MainWindow w;
+        w.show();
+        const QStringList command{QStringLiteral("python"), QStringLiteral("-c"),
+                                  QStringLiteral("print(\"hi there\")"), QStringLiteral("a b"),
+                                  QStringLiteral("it's")};
+        w.session()->edit([&](Profile &p) { p.job.command = command; });
+        auto *field =
+            findByName<QLineEdit>(w.wizard()->environmentPage(), QStringLiteral("Command"));
+        QVERIFY(field);
+        QCOMPARE(QProcess::splitCommand(field->text()), command);
+        // Typing the shown text back in leaves the command as it was.
+        field->selectAll();
+        QTest::keyClicks(field, field->text());
+        QCOMPARE(w.session()->profile().job.command, command);
+    }
+
     void workloadUpdatesLive()
     {
         MainWindow w;
@@ -222,6 +242,7 @@ private Q_SLOTS:
             QFile f(QDir(dir.path()).filePath(a.fileName));
             QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(a.fileName));
             QCOMPARE(QString::fromUtf8(f.readAll()), a.text);
+            QCOMPARE(QFileInfo(f).isExecutable(), a.text.startsWith(QLatin1String("#!")));
         }
         // A file the user changed is not overwritten without asking.
         const QString first = QDir(dir.path()).filePath(results->artifacts().constFirst().fileName);
@@ -395,7 +416,7 @@ private Q_SLOTS:
             if (id != wiz->startId())
                 texts << wiz->buttonText(QWizard::BackButton);
             texts << wiz->buttonText(id == Wizard::ResultsPageId ? QWizard::FinishButton
-                                                                  : QWizard::NextButton)
+                                                                 : QWizard::NextButton)
                   << wiz->buttonText(QWizard::HelpButton);
             for (QLabel *l : page->findChildren<QLabel *>())
                 if (l->buddy())

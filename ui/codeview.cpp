@@ -135,7 +135,7 @@ bool CodeView::event(QEvent *event)
         QStringList messages;
         for (const Diagnostic &d : m_diagnostics) {
             if (d.line == line)
-                messages << severityName(d.severity) + QStringLiteral(": ") + d.message;
+                messages << severityTitle(d.severity) + QStringLiteral(": ") + d.message;
         }
         if (!messages.isEmpty()) {
             QToolTip::showText(help->globalPos(), messages.join(QLatin1Char('\n')), this);

@@ -20,14 +20,18 @@ namespace shmwise {
 
 namespace {
 
+// The inverse of QProcess::splitCommand(), which the field is read with: arguments with
+// whitespace or quotes are quoted, and a quote inside quotes is written as three.
 QString joinCommand(const QStringList &args)
 {
+    static const QRegularExpression needsQuotes(QStringLiteral("[\\s\"]"));
     QStringList out;
     for (const QString &a : args) {
-        if (!a.isEmpty() && !a.contains(QRegularExpression(QStringLiteral("[\\s'\"\\\\]"))))
+        if (!a.isEmpty() && !a.contains(needsQuotes))
             out << a;
         else
-            out << QLatin1Char('"') + QString(a).replace(QLatin1Char('"'), QStringLiteral("\\\"")) +
+            out << QLatin1Char('"') +
+                       QString(a).replace(QLatin1Char('"'), QStringLiteral("\"\"\"")) +
                        QLatin1Char('"');
     }
     return out.join(QLatin1Char(' '));

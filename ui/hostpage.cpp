@@ -181,8 +181,14 @@ void HostPage::showFacts(const HostFacts &f)
     rows.append({tr("CPUs usable"), cpus ? QString::number(*cpus) : unknown});
     rows.append(
         {tr("Open files (ulimit -n)"), f.nofileSoft ? QString::number(*f.nofileSoft) : unknown});
-    rows.append({tr("Container"), f.containerRuntime});
-    rows.append({tr("Orchestrator"), f.orchestrator});
+    // The probe's own words for "no container" and "cannot tell", in the user's language.
+    auto word = [&](const QString &v) {
+        return v == QLatin1String("none")      ? tr("none")
+               : v == QLatin1String("unknown") ? unknown
+                                               : v;
+    };
+    rows.append({tr("Container"), word(f.containerRuntime)});
+    rows.append({tr("Orchestrator"), word(f.orchestrator)});
     QStringList gpus;
     for (const auto &g : f.gpus)
         gpus << g.name;
@@ -190,9 +196,8 @@ void HostPage::showFacts(const HostFacts &f)
                                                           : gpus.join(QStringLiteral(", ")))
                                         : unknown});
     rows.append({tr("kernel.shmmni"), f.shmmni ? QString::number(*f.shmmni) : unknown});
-    rows.append({tr("System"), (f.osName + QLatin1Char(' ') + f.kernel).trimmed().isEmpty()
-                                   ? unknown
-                                   : (f.osName + QStringLiteral(", Linux ") + f.kernel)});
+    rows.append({tr("System"), f.osName.isEmpty() ? unknown : f.osName});
+    rows.append({tr("Kernel"), f.kernel.isEmpty() ? unknown : f.kernel});
     rows.append({tr("PyTorch"), f.torchVersion.isEmpty() ? unknown : f.torchVersion});
     m_facts->setRowCount(int(rows.size()));
     for (int i = 0; i < rows.size(); ++i) {
@@ -225,7 +230,7 @@ void HostPage::showFindings()
                                                                        : QStringLiteral("#3daee9");
         html += QStringLiteral("<p><span style='color:%1'><b>%2</b></span> <b>%3</b> "
                                "<small>(%4)</small><br/>%5<br/><i>%6</i></p>")
-                    .arg(color, findingSeverityName(f.severity).toHtmlEscaped(),
+                    .arg(color, findingSeverityTitle(f.severity).toHtmlEscaped(),
                          f.title.toHtmlEscaped(), f.id.toHtmlEscaped(), f.evidence.toHtmlEscaped(),
                          f.fix.toHtmlEscaped());
     }

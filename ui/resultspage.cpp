@@ -204,7 +204,7 @@ void ResultsPage::updateExplanation()
     }
     for (const Diagnostic &d : m_code->diagnostics()) {
         if (d.line == line)
-            html += QStringLiteral("<p><b>") + severityName(d.severity).toHtmlEscaped() +
+            html += QStringLiteral("<p><b>") + severityTitle(d.severity).toHtmlEscaped() +
                     QStringLiteral(":</b> ") + d.message.toHtmlEscaped() + QStringLiteral("</p>");
     }
     m_explanation->setHtml(html);
@@ -212,8 +212,9 @@ void ResultsPage::updateExplanation()
 
 void ResultsPage::copyCurrent()
 {
-    if (m_current >= 0)
-        QApplication::clipboard()->setText(m_edited[m_current]);
+    if (m_current < 0)
+        return;
+    QApplication::clipboard()->setText(m_edited[m_current]);
     m_status->setText(tr("Copied %1 to the clipboard.").arg(m_artifacts[m_current].fileName));
 }
 
@@ -228,8 +229,9 @@ void ResultsPage::saveCurrent()
         return;
     QString error;
     // The dialog has asked before replacing; the old file is kept as FILE.bak all the same.
-    if (!writeFileAtomically(path, m_edited[m_current].toUtf8(), WriteMode::BackupIfDifferent,
-                             &error))
+    if (!writeFileAtomically(
+            path, m_edited[m_current].toUtf8(), WriteMode::BackupIfDifferent, &error,
+            m_artifacts[m_current].isScript() ? FileKind::Executable : FileKind::Data))
         QMessageBox::warning(this, tr("Save failed"), error);
     else
         m_status->setText(tr("Saved %1.").arg(QDir::toNativeSeparators(path)));
@@ -243,7 +245,8 @@ QStringList ResultsPage::saveAll(const QString &dir, bool overwrite, QStringList
         QString error;
         const WriteResult r = writeFile(
             path, m_edited[i].toUtf8(),
-            overwrite ? WriteMode::BackupIfDifferent : WriteMode::RefuseIfDifferent, &error);
+            overwrite ? WriteMode::BackupIfDifferent : WriteMode::RefuseIfDifferent, &error,
+            m_artifacts[i].isScript() ? FileKind::Executable : FileKind::Data);
         if (r == WriteResult::Refused && refused)
             refused->append(path);
         else if (r == WriteResult::Failed)
@@ -260,6 +263,7 @@ void ResultsPage::saveAllInteractive()
         return;
     QStringList refused;
     QStringList failed = saveAll(dir, false, &refused);
+    int kept = 0;
     if (!refused.isEmpty()) {
         const auto answer = QMessageBox::question(
             this, tr("Replace files?"),
@@ -269,12 +273,22 @@ void ResultsPage::saveAllInteractive()
             QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
         if (answer == QMessageBox::Yes)
             failed += saveAll(dir, true, nullptr);
+        else
+            kept = int(refused.size());
     }
-    if (!failed.isEmpty())
+    if (!failed.isEmpty()) {
         QMessageBox::warning(this, tr("Some files were not saved"), failed.join(QLatin1Char('\n')));
-    else
-        m_status->setText(tr("Saved %n file(s) in %1.", nullptr, int(m_artifacts.size()))
-                              .arg(QDir::toNativeSeparators(dir)));
+        return;
+    }
+    const int saved = int(m_artifacts.size()) - kept;
+    m_status->setText(
+        kept > 0
+            ? tr("Saved %1 of %2 files in %3; %4 kept as they were.")
+                  .arg(saved)
+                  .arg(m_artifacts.size())
+                  .arg(QDir::toNativeSeparators(dir))
+                  .arg(kept)
+            : tr("Saved %n file(s) in %1.", nullptr, saved).arg(QDir::toNativeSeparators(dir)));
 }
 
 } // namespace shmwise

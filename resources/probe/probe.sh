@@ -17,6 +17,9 @@
 # can swallow the rest of the script from stdin.
 
 shmwise_probe() {
+    # Words from df, dmesg and /proc are split on purpose but must never be glob patterns
+    # ("[123.4]" in a kernel message would be).
+    set -f
     R=${SHMWISE_PROBE_ROOT:-}
     U=unknown
     LC_ALL=C
