@@ -55,7 +55,7 @@ safe_rm() {
 # Second stage: runs as "debian13-lane.sh --inside ROOT RUNDIR SRC" in the private mount
 # namespace made by the first stage, mounts what the root needs and runs the tests in it.
 if [ "${1:-}" = "--inside" ]; then
-    root=$2 run=$3 src=$4
+    root=$2 run=$3 src=$4 npm_tools=$5
     m=$run/merged
     # These mounts must never land in the host's mount table: unshare execs this stage, so its
     # parent is the first stage, which stays in the host's mount namespace.
@@ -86,6 +86,11 @@ if [ "${1:-}" = "--inside" ]; then
     mount --bind "$src" "$m/src"
     mount -o remount,bind,ro "$m/src"
     mount --bind "$run/build" "$m/build-debian13"
+    # The npm test tools, installed on the host (whose certificate store reaches the registry)
+    # and read-only here, where packaging/npm-tools.sh finds them in place.
+    mkdir -p "$m/var/cache/shmwise/npm"
+    mount --bind "$npm_tools" "$m/var/cache/shmwise/npm"
+    mount -o remount,bind,ro "$m/var/cache/shmwise/npm"
 
     # A clean environment, as on a fresh Debian 13 machine; CI is passed on so tests behave as
     # they do in the host lane.
@@ -178,10 +183,21 @@ trap 'exit 130' INT
 trap 'exit 143' TERM
 mkdir "$run/upper" "$run/work" "$run/merged" "$run/build"
 
+# npm inside the root would not trust the certificates this host's registry access needs; the
+# tools are plain JavaScript, so the host installs them once and the root reads them.
+npm_tools=$cache/npm
+if ! command -v npm >/dev/null 2>&1; then
+    say "installing npm"
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends npm </dev/null ||
+        die "could not install npm"
+fi
+"$here/npm-tools.sh" "$npm_tools" >/dev/null || die "could not install the npm test tools"
+
 say "running packaging/build.sh test in the Debian 13 root"
 t0=$(date +%s)
 status=0
-unshare -m --propagation private -- bash "$self" --inside "$root" "$run" "$src" </dev/null 9>&- ||
+unshare -m --propagation private -- bash "$self" --inside "$root" "$run" "$src" "$npm_tools" \
+    </dev/null 9>&- ||
     status=$?
 secs=$(($(date +%s) - t0))
 if [ "$status" -eq 0 ]; then

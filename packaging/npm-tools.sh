@@ -12,6 +12,14 @@ set -eu
 
 dir=${1:-${SHMWISE_NPM_TOOLS:-/var/cache/shmwise/npm}}
 
+# Already there at the pinned versions: nothing to fetch (a read-only copy works too).
+installed() {
+    grep -q "\"version\": \"$2\"" "$dir/node_modules/$1/package.json" 2>/dev/null
+}
+if installed kubernetes-models 5.1.0 && installed js-yaml 4.1.0; then
+    echo "npm-tools.sh: already installed in $dir"
+    exit 0
+fi
 command -v npm >/dev/null 2>&1 || {
     echo "npm-tools.sh: npm not found (Debian: apt-get install npm)" >&2
     exit 1

@@ -17,9 +17,6 @@
 # can swallow the rest of the script from stdin.
 
 shmwise_probe() {
-    # Words from df, dmesg and /proc are split on purpose but must never be glob patterns
-    # ("[123.4]" in a kernel message would be).
-    set -f
     R=${SHMWISE_PROBE_ROOT:-}
     U=unknown
     LC_ALL=C
@@ -55,6 +52,8 @@ shmwise_probe() {
     shm_size=; shm_used=; shm_free=
     if command -v df >/dev/null 2>&1; then
         _n=0
+        # Split on purpose, but never expanded as file patterns.
+        set -f
         for _w in $(lim 1 df -P -k "$R/dev/shm" 2>/dev/null); do
             _n=$((_n + 1))
             case $_n in
@@ -63,6 +62,7 @@ shmwise_probe() {
                 11) shm_free=$_w ;;
             esac
         done
+        set +f
     fi
     kv shm.size_kb "$shm_size"
     kv shm.used_kb "$shm_used"
@@ -314,10 +314,13 @@ shmwise_probe() {
         _old=$IFS
         IFS='
 '
+        # One message a line; "[123.4]" in a kernel message must not be taken for a pattern.
+        set -f
         for _l in $(printf '%s\n' "$_k" | grep -E 'Bus error|bus error|Out of memory|oom-kill|Killed process|oom_reaper' | tail -n 8); do
             echo "kernel.message.$_i=$_l"
             _i=$((_i + 1))
         done
+        set +f
         IFS=$_old
     else
         echo "kernel.messages=unreadable"
