@@ -131,6 +131,13 @@ private Q_SLOTS:
         QCOMPARE(results->codeView()->toPlainText(), results->artifacts().constFirst().text);
     }
 
+    void hasAnIcon()
+    {
+        MainWindow w;
+        QVERIFY(!w.windowIcon().isNull());
+        QVERIFY(!w.windowIcon().pixmap(64, 64).isNull());
+    }
+
     void invalidFieldBlocksNext()
     {
         MainWindow w;

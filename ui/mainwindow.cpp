@@ -12,6 +12,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QIcon>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
@@ -26,6 +27,9 @@ const QString kRecentKey = QStringLiteral("recentProfiles");
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_session(new Session(this))
 {
+    // The SVG needs Qt's SVG image plugin (libqt6svg6); without it the window manager's default
+    // icon shows.
+    setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.shmwise.ShmWise.svg")));
     m_wizard = new Wizard(m_session, this);
     m_wizard->setWindowFlags(Qt::Widget);
     setCentralWidget(m_wizard);
