@@ -66,6 +66,20 @@ quint64 scaled(QStringView number, int shift)
 
 } // namespace
 
+namespace {
+// Powers of 1024 of the one-letter suffixes the kernel and Docker read (k, m, g, t, p, e); 0 for
+// none.
+int binaryShift(QChar lowerSuffix)
+{
+    static const char suffixes[] = "kmgtpe";
+    for (int i = 0; suffixes[i]; ++i) {
+        if (lowerSuffix == QLatin1Char(suffixes[i]))
+            return 10 * (i + 1);
+    }
+    return 0;
+}
+} // namespace
+
 std::optional<KernelSize> parseKernelSize(const QString &text, QString *why)
 {
     // The kernel's memparse(): a number, one optional suffix letter, then nothing else (tmpfs
@@ -93,32 +107,8 @@ std::optional<KernelSize> parseKernelSize(const QString &text, QString *why)
     if (!ok)
         n = kMax;
     const QChar s = m.captured(2).isEmpty() ? QChar() : m.captured(2).at(0).toLower();
-    int shift = 0;
-    switch (s.unicode()) {
-    case 'k':
-        shift = 10;
-        break;
-    case 'm':
-        shift = 20;
-        break;
-    case 'g':
-        shift = 30;
-        break;
-    case 't':
-        shift = 40;
-        break;
-    case 'p':
-        shift = 50;
-        break;
-    case 'e':
-        shift = 60;
-        break;
-    case '%':
-        r.percent = true;
-        break;
-    default:
-        break;
-    }
+    r.percent = s == QLatin1Char('%');
+    const int shift = r.percent ? 0 : binaryShift(s);
     r.value = shiftOrSaturate(n, shift);
     return r;
 }
@@ -149,28 +139,7 @@ std::optional<quint64> parseDockerSize(const QString &text, QString *why)
         }
         return std::nullopt;
     }
-    int shift = 0;
-    if (m.hasCaptured(3)) {
-        switch (m.captured(3).at(0).toLower().unicode()) {
-        case 'k':
-            shift = 10;
-            break;
-        case 'm':
-            shift = 20;
-            break;
-        case 'g':
-            shift = 30;
-            break;
-        case 't':
-            shift = 40;
-            break;
-        case 'p':
-            shift = 50;
-            break;
-        default:
-            break;
-        }
-    }
+    const int shift = m.hasCaptured(3) ? binaryShift(m.captured(3).at(0).toLower()) : 0;
     return scaled(m.capturedView(1), shift);
 }
 

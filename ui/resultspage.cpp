@@ -243,10 +243,10 @@ QStringList ResultsPage::saveAll(const QString &dir, bool overwrite, QStringList
     for (int i = 0; i < m_artifacts.size(); ++i) {
         const QString path = QDir(dir).filePath(m_artifacts[i].fileName);
         QString error;
-        const WriteResult r = writeFile(
-            path, m_edited[i].toUtf8(),
-            overwrite ? WriteMode::BackupIfDifferent : WriteMode::RefuseIfDifferent, &error,
-            m_artifacts[i].isScript() ? FileKind::Executable : FileKind::Data);
+        const WriteResult r =
+            writeFile(path, m_edited[i].toUtf8(),
+                      overwrite ? WriteMode::BackupIfDifferent : WriteMode::RefuseIfDifferent,
+                      &error, m_artifacts[i].isScript() ? FileKind::Executable : FileKind::Data);
         if (r == WriteResult::Refused && refused)
             refused->append(path);
         else if (r == WriteResult::Failed)
