@@ -132,17 +132,6 @@ int runPlan(const QStringList &args)
                "breakdown of why."));
     if (parsed >= 0)
         return parsed;
-    if (!parser.positionalArguments().isEmpty()) {
-        err() << Tr::tr("shmwise plan: unexpected argument '%1'; the profile is given with "
-                        "--profile FILE")
-                     .arg(parser.positionalArguments().constFirst())
-              << '\n';
-        return ExitUsage;
-    }
-    if (!parser.isSet(profileOpt)) {
-        err() << Tr::tr("shmwise plan: --profile FILE is required") << '\n';
-        return ExitUsage;
-    }
     std::optional<Bytes> fitSize;
     if (parser.isSet(fitOpt)) {
         QString error;
@@ -153,7 +142,8 @@ int runPlan(const QStringList &args)
         }
     }
     const QString path = parser.value(profileOpt);
-    std::optional<Profile> loaded = cli::readProfile(path);
+    std::optional<Profile> loaded =
+        cli::readProfileOption(parser, profileOpt, QStringLiteral("plan"));
     if (!loaded)
         return ExitUsage;
     Profile &profile = *loaded;
@@ -351,6 +341,24 @@ std::optional<Profile> readProfile(const QString &path)
         return std::nullopt;
     }
     return loaded.profile;
+}
+
+std::optional<Profile> readProfileOption(const QCommandLineParser &parser,
+                                         const QCommandLineOption &profile, const QString &command)
+{
+    if (!parser.positionalArguments().isEmpty()) {
+        err() << QStringLiteral("shmwise %1: ").arg(command)
+              << Tr::tr("unexpected argument '%1'; the profile is given with --profile FILE")
+                     .arg(parser.positionalArguments().constFirst())
+              << '\n';
+        return std::nullopt;
+    }
+    if (!parser.isSet(profile)) {
+        err() << QStringLiteral("shmwise %1: ").arg(command) << Tr::tr("--profile FILE is required")
+              << '\n';
+        return std::nullopt;
+    }
+    return readProfile(parser.value(profile));
 }
 
 bool applyTarget(const QCommandLineParser &parser, const TargetOptions &options,

@@ -39,6 +39,10 @@ bool readTargetOptions(const QCommandLineParser &parser, const TargetOptions &op
 
 // Loads a profile, printing one FILE:LINE: KEY: MESSAGE line per problem when it is invalid.
 std::optional<Profile> readProfile(const QString &path);
+// The same for a command whose only input is --profile FILE: refuses stray arguments and a
+// missing option, naming `command`.
+std::optional<Profile> readProfileOption(const QCommandLineParser &parser,
+                                         const QCommandLineOption &profile, const QString &command);
 
 // For plan and generate: with --target given, probes it and fills in what the profile does not
 // say about its host (/dev/shm, memory, CPUs), so the plan and the fit are for that host.

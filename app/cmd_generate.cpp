@@ -78,19 +78,9 @@ int runGenerate(const QStringList &args)
                "preflight check. Without --out they are printed."));
     if (parsed >= 0)
         return parsed;
-    if (!parser.positionalArguments().isEmpty()) {
-        err() << Tr::tr("shmwise generate: unexpected argument '%1'; the profile is given with "
-                        "--profile FILE")
-                     .arg(parser.positionalArguments().constFirst())
-              << '\n';
-        return ExitUsage;
-    }
-    if (!parser.isSet(profileOpt)) {
-        err() << Tr::tr("shmwise generate: --profile FILE is required") << '\n';
-        return ExitUsage;
-    }
     const QString path = parser.value(profileOpt);
-    std::optional<Profile> loaded = cli::readProfile(path);
+    std::optional<Profile> loaded =
+        cli::readProfileOption(parser, profileOpt, QStringLiteral("generate"));
     if (!loaded)
         return ExitUsage;
     Profile &profile = *loaded;
