@@ -272,10 +272,15 @@ private Q_SLOTS:
         QVERIFY2(r.started && !r.timedOut, r.err.constData());
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QVERIFY2(r.exitCode != 0 && !o.value(QStringLiteral("ok")).toBool(), r.out.constData());
-        QVERIFY2(
-            o.value(QStringLiteral("error")).toString().contains(QLatin1String("shared memory")) ||
-                o.value(QStringLiteral("error")).toString().contains(QLatin1String("Bus error")),
-            r.out.constData());
+        // PyTorch names shared memory or the Bus error; when a worker dies while the main
+        // process fetches a batch's descriptor from it, only the broken connection shows
+        // (PyTorch 2.6 on Python 3.13 does that). The report holds the ranks' stderr too.
+        const QString all = QString::fromUtf8(r.out) + QString::fromUtf8(r.err);
+        QVERIFY2(all.contains(QLatin1String("shared memory")) ||
+                     all.contains(QLatin1String("Bus error")) ||
+                     all.contains(QLatin1String("Connection reset by peer")) ||
+                     all.contains(QLatin1String("Connection refused")),
+                 r.out.constData());
     }
 };
 
