@@ -229,6 +229,12 @@ ShmPlan computePlan(const Profile &profile)
                                 "than 2-4 rarely speeds training up.")
                              .arg(pf)
                              .arg(pf);
+    if (w.sharingStrategy == SharingStrategy::FileSystem && workers > 0 &&
+        w.startMethod != StartMethod::Fork)
+        plan.warnings << Tr::tr("spawn or forkserver together with the file_system strategy was "
+                                "seen to hang at interpreter exit on PyTorch 2.6 with Python 3.13, "
+                                "after training finished (torch_shm_manager). Prefer "
+                                "file_descriptor with a raised ulimit -n.");
     if (w.sharingStrategy == SharingStrategy::FileSystem)
         plan.warnings << Tr::tr("The file_system sharing strategy uses as much /dev/shm as "
                                 "file_descriptor; it only avoids running out of file descriptors, "

@@ -285,7 +285,7 @@ private Q_SLOTS:
                                          << QStringLiteral("compose") << QStringLiteral("nofile");
         QTest::newRow("swarm-stack")
             << QStringLiteral("swarm-video-clips") << QStringLiteral("swarm-stack")
-            << QStringLiteral("size: 2147483648");
+            << QStringLiteral("2147483648"); // compose v1 writes it bare, v2 quoted
     }
     void composeConfig()
     {
@@ -425,21 +425,34 @@ private Q_SLOTS:
     void dataLoaderRunsWithRealTorch_data()
     {
         QTest::addColumn<QString>("caseName");
-        QTest::newRow("fork, fd strategy") << QStringLiteral("kubernetes-pod-no-memory");
-        QTest::newRow("spawn, file_system") << QStringLiteral("docker-file-system-spawn");
-        QTest::newRow("fitted to 256 MiB") << QStringLiteral("docker-not-adjustable");
-        QTest::newRow("no workers") << QStringLiteral("bare-metal-no-workers");
+        QTest::addColumn<int>("startMethod"); // -1: as the profile says
+        QTest::newRow("fork, fd strategy") << QStringLiteral("kubernetes-pod-no-memory") << -1;
+        // The file_system strategy under fork, and spawn with file descriptors. (spawn together
+        // with file_system hangs at interpreter exit on PyTorch 2.6 with Python 3.13, after the
+        // loader finished: the plan warns about that combination.)
+        QTest::newRow("fork, file_system")
+            << QStringLiteral("docker-file-system-spawn") << int(StartMethod::Fork);
+        QTest::newRow("spawn, fd strategy")
+            << QStringLiteral("docker-file-system-spawn") << int(StartMethod::Spawn);
+        QTest::newRow("fitted to 256 MiB") << QStringLiteral("docker-not-adjustable") << -1;
+        QTest::newRow("no workers") << QStringLiteral("bare-metal-no-workers") << -1;
     }
     void dataLoaderRunsWithRealTorch()
     {
         QFETCH(QString, caseName);
+        QFETCH(int, startMethod);
         QString why;
         const QString python = testutil::pythonWithTorch(&why);
         if (python.isEmpty())
             QSKIP(qPrintable(why));
         if (!testutil::canUseMountNamespace(&why))
             QSKIP(qPrintable(why));
-        const Profile p = load(caseName);
+        Profile p = load(caseName);
+        if (startMethod >= 0) {
+            p.workload.startMethod = StartMethod(startMethod);
+            if (p.workload.startMethod == StartMethod::Spawn)
+                p.workload.sharingStrategy = SharingStrategy::FileDescriptor;
+        }
         const ShmPlan plan = computePlan(p);
         const Bytes shm = p.shmAdjustable() ? configuredShm(plan) : *p.host.shmBytes;
         QJsonArray tensors;
@@ -461,7 +474,13 @@ private Q_SLOTS:
         const quint64 batches = std::max<quint64>(
             6, 2 * (p.workload.numWorkers * p.workload.effectivePrefetchFactor() + 2));
         QTemporaryDir dir;
-        const QString snippet = writeArtifact(dir, *find(caseName, QStringLiteral("dataloader")));
+        std::optional<Artifact> loaderArtifact;
+        for (const Artifact &a : generateArtifacts(p, plan)) {
+            if (a.id == QLatin1String("dataloader"))
+                loaderArtifact = a;
+        }
+        QVERIFY(loaderArtifact);
+        const QString snippet = writeArtifact(dir, *loaderArtifact);
         const QString driver = writeText(dir, QStringLiteral("drive.py"), kLoaderPy);
         const testutil::RunResult r = testutil::runWithShm(
             shm, python,
