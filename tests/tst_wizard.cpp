@@ -449,14 +449,46 @@ private Q_SLOTS:
         view.setSyntax(QStringLiteral("YAML"));
         view.setPlainText(QStringLiteral("apiVersion: v1\nkind: Pod\n# comment\n"));
         view.show();
-        if (!view.isHighlighting())
-            QSKIP("built without KF6SyntaxHighlighting: the code view shows plain text");
+#ifdef SHMWISE_HAVE_KSYNTAXHIGHLIGHTING
+        // Built with it, highlighting must work: no skipping here.
+        QVERIFY(view.isHighlighting());
+#else
+        QVERIFY(!view.isHighlighting());
+        QSKIP("built without KF6SyntaxHighlighting: the code view shows plain text");
+#endif
         QTRY_VERIFY(!view.document()->firstBlock().layout()->formats().isEmpty());
         // A comment gets a format of its own, different from a key's.
         const QTextBlock comment = view.document()->findBlockByNumber(2);
         QVERIFY(!comment.layout()->formats().isEmpty());
         QVERIFY(comment.layout()->formats().constFirst().format !=
                 view.document()->firstBlock().layout()->formats().constFirst().format);
+    }
+
+    void themeFollowsThePalette()
+    {
+#ifndef SHMWISE_HAVE_KSYNTAXHIGHLIGHTING
+        QSKIP("built without KF6SyntaxHighlighting: plain text keeps the palette's colours");
+#else
+        QWidget parent;
+        CodeView *view = new CodeView(&parent);
+        view->setSyntax(QStringLiteral("YAML"));
+        view->setPlainText(QStringLiteral("key: value\n"));
+        QPalette light;
+        light.setColor(QPalette::Window, Qt::white);
+        light.setColor(QPalette::Base, Qt::white);
+        light.setColor(QPalette::Text, Qt::black);
+        parent.setPalette(light);
+        const QColor lightBase = view->palette().color(QPalette::Base);
+        QPalette dark;
+        dark.setColor(QPalette::Window, QColor(0x2a, 0x2e, 0x32));
+        dark.setColor(QPalette::Base, QColor(0x1b, 0x1e, 0x20));
+        dark.setColor(QPalette::Text, Qt::white);
+        parent.setPalette(dark);
+        const QColor darkBase = view->palette().color(QPalette::Base);
+        // A light theme on the light palette, a dark one on the dark: re-applied on the change.
+        QVERIFY2(lightBase.lightness() > 128, qPrintable(lightBase.name()));
+        QVERIFY2(darkBase.lightness() < 128, qPrintable(darkBase.name()));
+#endif
     }
 
     void diagnosticsMarkLines()
