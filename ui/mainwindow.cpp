@@ -27,9 +27,8 @@ const QString kRecentKey = QStringLiteral("recentProfiles");
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_session(new Session(this))
 {
-    // The SVG needs Qt's SVG image plugin (libqt6svg6); without it the window manager's default
-    // icon shows.
-    setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.shmwise.ShmWise.svg")));
+    // A PNG, which Qt reads without plugins (the SVG is installed for the desktop's own use).
+    setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.shmwise.ShmWise.png")));
     m_wizard = new Wizard(m_session, this);
     m_wizard->setWindowFlags(Qt::Widget);
     setCentralWidget(m_wizard);
