@@ -222,17 +222,20 @@ void CodeView::applyTheme()
     const QPalette outer = parentWidget() ? parentWidget()->palette() : QPalette();
     const KSyntaxHighlighting::Theme theme = repository().themeForPalette(outer);
     m_highlighter->setTheme(theme);
-    // The editor's own colours come from the same theme, so text stays readable on it.
-    QPalette pal = outer;
+    // The editor's own colours come from the same theme, so text stays readable on it. Only
+    // Base and Text are set here: every other role stays inherited, so a change of the
+    // surrounding palette still reaches this widget (as a PaletteChange) and re-applies this.
     const QColor bg =
         QColor::fromRgb(theme.editorColor(KSyntaxHighlighting::Theme::BackgroundColor));
     const QColor fg = QColor::fromRgb(theme.textColor(KSyntaxHighlighting::Theme::Normal));
     if (bg.isValid() && fg.isValid() &&
-        (pal.color(QPalette::Base) != bg || pal.color(QPalette::Text) != fg)) {
-        pal.setColor(QPalette::Base, bg);
-        pal.setColor(QPalette::Text, fg);
+        (palette().color(QPalette::Base) != bg || palette().color(QPalette::Text) != fg)) {
+        QPalette own;
+        own.setResolveMask(0);
+        own.setColor(QPalette::Base, bg);
+        own.setColor(QPalette::Text, fg);
         // setPalette sends another PaletteChange; the colours are equal by then, so it stops.
-        setPalette(pal);
+        setPalette(own);
     }
     m_highlighter->rehighlight();
 #endif
