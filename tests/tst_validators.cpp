@@ -18,6 +18,18 @@ using namespace shmwise::validators;
 
 namespace {
 
+// A parsed size is the expected bytes, or (bytes < 0) refused with a reason.
+void checkSize(const std::optional<quint64> &v, const QString &why, qint64 bytes)
+{
+    if (bytes < 0) {
+        QVERIFY(!v);
+        QVERIFY(!why.isEmpty());
+    } else {
+        QVERIFY2(v, qPrintable(why));
+        QCOMPARE(qint64(*v), bytes);
+    }
+}
+
 QString readText(const QString &path)
 {
     QFile f(path);
@@ -150,14 +162,7 @@ private Q_SLOTS:
         QFETCH(QString, text);
         QFETCH(qint64, bytes);
         QString why;
-        const auto v = parseDockerSize(text, &why);
-        if (bytes < 0) {
-            QVERIFY(!v);
-            QVERIFY(!why.isEmpty());
-        } else {
-            QVERIFY2(v, qPrintable(why));
-            QCOMPARE(qint64(*v), bytes);
-        }
+        checkSize(parseDockerSize(text, &why), why, bytes);
     }
 
     void kernelSize_data()
@@ -179,13 +184,7 @@ private Q_SLOTS:
         QFETCH(qint64, bytes);
         QString why;
         const auto v = parseKernelSize(text, &why);
-        if (bytes < 0) {
-            QVERIFY(!v);
-            QVERIFY(!why.isEmpty());
-        } else {
-            QVERIFY2(v, qPrintable(why));
-            QCOMPARE(qint64(v->value), bytes);
-        }
+        checkSize(v ? std::optional<quint64>(v->value) : std::nullopt, why, bytes);
         const auto pct = parseKernelSize(QStringLiteral("50%"), nullptr);
         QVERIFY(pct && pct->percent && pct->value == 50);
     }
@@ -211,14 +210,7 @@ private Q_SLOTS:
         QFETCH(QString, text);
         QFETCH(qint64, bytes);
         QString why;
-        const auto v = parseQuantity(text, &why);
-        if (bytes < 0) {
-            QVERIFY(!v);
-            QVERIFY(!why.isEmpty());
-        } else {
-            QVERIFY2(v, qPrintable(why));
-            QCOMPARE(qint64(*v), bytes);
-        }
+        checkSize(parseQuantity(text, &why), why, bytes);
     }
 
     void guess_data()
