@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "environments.h"
 #include "size.h"
 
 #include <QByteArray>
@@ -11,75 +12,6 @@
 #include <optional>
 
 namespace shmwise {
-
-enum class Environment
-{
-    BareMetal,
-    Docker,
-    Compose,
-    Swarm,
-    Podman,
-    Kubernetes,
-    AzureMl,
-    AwsBatch,
-    AwsEcs,
-    SageMaker,
-    VertexAi,
-};
-
-enum class KubernetesKind
-{
-    Pod,
-    Deployment,
-    Job,
-    PyTorchJob
-};
-enum class StartMethod
-{
-    Fork,
-    Spawn,
-    Forkserver
-};
-enum class SharingStrategy
-{
-    FileDescriptor,
-    FileSystem
-};
-enum class DType
-{
-    Float64,
-    Float32,
-    Float16,
-    BFloat16,
-    Int64,
-    Int32,
-    Int16,
-    Int8,
-    UInt8,
-    Bool
-};
-
-// Names as written in profiles and JSON; the inverse functions return nullopt for unknown names.
-QString environmentName(Environment e);
-std::optional<Environment> environmentFromName(const QString &name);
-QStringList environmentNames();
-QString environmentTitle(Environment e); // translated, for people
-QString kubernetesKindName(KubernetesKind k);
-std::optional<KubernetesKind> kubernetesKindFromName(const QString &name);
-QString startMethodName(StartMethod m);
-std::optional<StartMethod> startMethodFromName(const QString &name);
-QString sharingStrategyName(SharingStrategy s);
-std::optional<SharingStrategy> sharingStrategyFromName(const QString &name);
-QString dtypeName(DType d);
-std::optional<DType> dtypeFromName(const QString &name);
-QStringList dtypeNames();
-int dtypeSize(DType d);
-
-// /dev/shm an environment gives a job when nobody configures it (domain.md, "Default sizes").
-// Bare metal's default is half of RAM, which depends on the host: nullopt there.
-std::optional<Bytes> environmentDefaultShm(Environment e);
-// Whether the environment has any setting for the size of /dev/shm.
-bool environmentHasShmSetting(Environment e);
 
 struct TensorSpec
 {

@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "profilechecks.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <limits>
+
+namespace shmwise::profilechecks {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(shmwise::Profile)
+};
+} // namespace
+
+static const QRegularExpression &dnsLabelRe()
+{
+    static const QRegularExpression re(QStringLiteral("^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$"));
+    return re;
+}
+
+QString checkDnsLabel(const QString &value)
+{
+    if (value.isEmpty())
+        return Tr::tr("must not be empty");
+    if (!dnsLabelRe().match(value).hasMatch())
+        return Tr::tr("'%1' is not a valid name: use at most 63 lower-case letters, digits and "
+                      "'-', starting and ending with a letter or digit")
+            .arg(value);
+    return {};
+}
+
+QString checkImage(const QString &value)
+{
+    // The reference grammar of the distribution spec: [registry[:port]/]path[:tag][@digest].
+    static const QRegularExpression re(QStringLiteral(
+        "^(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*"
+        "[a-zA-Z0-9])?)*(?::[0-9]+)?/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:/[a-z0-9]+(?:(?:"
+        "[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@[a-z0-9]+(?:[+._-]"
+        "[a-z0-9]+)*:[a-fA-F0-9]{32,})?$"));
+    if (value.isEmpty())
+        return Tr::tr("must not be empty");
+    if (value.size() > 255 || !re.match(value).hasMatch())
+        return Tr::tr("'%1' is not an image reference: write it as [registry/]name[:tag], for "
+                      "example pytorch/pytorch:2.6.0-cuda12.4-cudnn9-runtime")
+            .arg(value);
+    return {};
+}
+
+bool hasControlChars(const QString &s)
+{
+    for (const QChar c : s) {
+        if (c.category() == QChar::Other_Control)
+            return true;
+    }
+    return false;
+}
+
+QString checkCommand(const QStringList &command)
+{
+    if (command.isEmpty())
+        return Tr::tr("must name at least the program to run");
+    for (const QString &arg : command) {
+        if (arg.isEmpty())
+            return Tr::tr("holds an empty argument");
+        if (hasControlChars(arg))
+            return Tr::tr("argument '%1' holds a control character").arg(arg);
+    }
+    return {};
+}
+
+QString checkTensorName(const QString &name)
+{
+    static const QRegularExpression re(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+    if (!re.match(name).hasMatch())
+        return Tr::tr("'%1' is not a usable tensor name: use letters, digits and '_', not starting "
+                      "with a digit")
+            .arg(name);
+    return {};
+}
+
+void checkWorkloadRules(const Workload &w,
+                        const std::function<void(const QString &key, const QString &msg)> &report)
+{
+    if (w.sample.isEmpty() && !w.sampleBytes)
+        report(QStringLiteral("workload.sample"),
+               Tr::tr("the workload needs 'sample' (its tensors), 'sample_bytes' or a 'preset'"));
+    if (w.batchSize == 0)
+        report(QStringLiteral("workload.batch_size"),
+               Tr::tr("the workload needs a batch_size of at least 1 (or a 'preset')"));
+    if (w.numWorkers == 0 && w.prefetchFactor)
+        report(QStringLiteral("workload.prefetch_factor"),
+               Tr::tr("prefetch_factor needs num_workers > 0; PyTorch raises ValueError otherwise "
+                      "(remove it, or set num_workers)"));
+    if (w.numWorkers == 0 && w.persistentWorkers)
+        report(QStringLiteral("workload.persistent_workers"),
+               Tr::tr("persistent_workers: true needs num_workers > 0; PyTorch raises ValueError "
+                      "otherwise"));
+    if (w.processesPerNode == 0)
+        report(QStringLiteral("workload.processes_per_node"), Tr::tr("must be at least 1"));
+    if (w.prefetchFactor && *w.prefetchFactor == 0)
+        report(QStringLiteral("workload.prefetch_factor"), Tr::tr("must be at least 1"));
+    // The batch must be representable, or nothing downstream can size it.
+    Bytes batch = 0;
+    if (w.bytesPerSample() == std::numeric_limits<Bytes>::max() ||
+        mulOverflows(w.bytesPerSample(), w.batchSize, &batch)) {
+        report(QStringLiteral("workload.batch_size"),
+               Tr::tr("one batch (sample size x batch_size) overflows 64 bits"));
+    } else {
+        // Every size ShmWise writes must be a real number: the batches in flight on the host,
+        // with room to spare, stay below 1 EiB.
+        const quint64 limit = 1ULL << 60;
+        Bytes inFlight = 0;
+        Bytes total = 0;
+        if (mulOverflows(batch, satAdd(satMul(w.numWorkers, w.effectivePrefetchFactor()), 3),
+                         &inFlight) ||
+            mulOverflows(satAdd(inFlight, w.datasetResidentBytes),
+                         std::max<quint64>(1, w.processesPerNode), &total) ||
+            total > limit)
+            report(QStringLiteral("workload.batch_size"),
+                   Tr::tr("the /dev/shm this job would need is beyond 1 EiB; check batch_size, "
+                          "num_workers, prefetch_factor and processes_per_node"));
+    }
+    // Far beyond any real machine, and large enough to make the sizes meaningless.
+    const quint64 maxCount = 1024;
+    if (w.numWorkers > maxCount)
+        report(QStringLiteral("workload.num_workers"),
+               Tr::tr("at most %1 (got %2)").arg(maxCount).arg(w.numWorkers));
+    if (w.prefetchFactor && *w.prefetchFactor > maxCount)
+        report(QStringLiteral("workload.prefetch_factor"),
+               Tr::tr("at most %1 (got %2)").arg(maxCount).arg(*w.prefetchFactor));
+    if (w.processesPerNode > maxCount)
+        report(QStringLiteral("workload.processes_per_node"),
+               Tr::tr("at most %1 (got %2)").arg(maxCount).arg(w.processesPerNode));
+    for (int i = 0; i < w.sample.size(); ++i) {
+        const QString bad = checkTensorName(w.sample[i].name);
+        if (!bad.isEmpty())
+            report(QStringLiteral("workload.sample[%1].name").arg(i), bad);
+    }
+}
+
+} // namespace shmwise::profilechecks
