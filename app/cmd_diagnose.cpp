@@ -13,6 +13,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <climits>
+
 namespace shmwise {
 
 namespace {
@@ -25,8 +27,8 @@ struct Tr
 using cli::err;
 using cli::out;
 
-// Logs are pasted text; anything larger than this is not one and would only cost memory.
-constexpr qint64 MaxLogBytes = 256LL * 1024 * 1024;
+// Logs are read to the end in chunks of this size; memory does not grow with the log.
+constexpr qint64 ChunkBytes = 1 << 20;
 
 } // namespace
 
@@ -64,16 +66,15 @@ int runDiagnose(const QStringList &args)
     QFile f;
     bool opened = false;
     if (path == QLatin1String("-")) {
-        opened = f.open(stdin, QIODevice::ReadOnly);
+        opened = f.open(stdin, QIODevice::ReadOnly | QIODevice::Unbuffered);
     } else {
         f.setFileName(path);
-        opened = f.open(QIODevice::ReadOnly);
+        opened = f.open(QIODevice::ReadOnly | QIODevice::Unbuffered);
     }
     if (!opened) {
         err() << Tr::tr("shmwise diagnose: cannot read %1: %2").arg(path, f.errorString()) << '\n';
         return ExitUsage;
     }
-    const QByteArray bytes = f.read(MaxLogBytes);
 
     std::optional<ProbeResult> probed;
     if (!targetText.isEmpty()) {
@@ -84,11 +85,30 @@ int runDiagnose(const QStringList &args)
         }
     }
     const HostFacts *facts = probed ? &probed->facts : nullptr;
-    const QVector<Finding> findings = diagnoseLog(QString::fromUtf8(bytes), facts);
+    LogDiagnoser diagnoser(facts);
+    QByteArray chunk(ChunkBytes, Qt::Uninitialized);
+    for (;;) {
+        const qint64 n = f.read(chunk.data(), chunk.size());
+        if (n < 0) {
+            err() << Tr::tr("shmwise diagnose: cannot read %1 after %2 bytes: %3")
+                         .arg(path)
+                         .arg(diagnoser.bytesRead())
+                         .arg(f.errorString())
+                  << '\n';
+            return ExitUsage;
+        }
+        if (n == 0)
+            break;
+        diagnoser.feed(QByteArrayView(chunk.constData(), n));
+    }
+    const QVector<Finding> findings = diagnoser.finish();
     const QVector<Finding> hostFindings = facts ? findingsForHost(*facts) : QVector<Finding>();
 
     if (parser.isSet(jsonOpt)) {
         QJsonObject o{{QStringLiteral("log"), path},
+                      {QStringLiteral("bytes"), diagnoser.bytesRead()},
+                      {QStringLiteral("lines"), diagnoser.lineCount()},
+                      {QStringLiteral("encoding"), diagnoser.encoding()},
                       {QStringLiteral("findings"), findingsToJson(findings)}};
         if (probed) {
             o.insert(QStringLiteral("target"), probed->targetText);
@@ -104,12 +124,18 @@ int runDiagnose(const QStringList &args)
                  .arg(path == QLatin1String("-") ? Tr::tr("the input") : path)
           << '\n';
     for (const Finding &x : findings) {
+        if (x.possible)
+            o << Tr::tr("possible:") << ' ';
         o << findingSeverityName(x.severity) << ' ' << x.id << ": " << x.title << '\n';
         o << "  " << Tr::tr("line %1: %2").arg(x.line).arg(x.evidence) << '\n';
         if (x.occurrences > 1)
             o << "  " << Tr::tr("(%n line(s) like it)", nullptr, x.occurrences) << '\n';
         o << "  " << Tr::tr("Fix: %1").arg(x.fix) << '\n';
     }
+    // Everything was read: say how much, so a short count shows a truncated input.
+    o << Tr::tr("Read %n line(s)", nullptr, int(qMin<qint64>(diagnoser.lineCount(), INT_MAX)))
+      << ", " << Tr::tr("%1 bytes (%2).").arg(diagnoser.bytesRead()).arg(diagnoser.encoding())
+      << '\n';
     if (probed) {
         o << '\n' << Tr::tr("On %1:").arg(probed->targetText) << '\n';
         if (hostFindings.isEmpty())

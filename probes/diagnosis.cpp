@@ -1,8 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "diagnosis.h"
 
+#include "diagnosisinput.h"
+
 #include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
+
+#include <algorithm>
+#include <array>
+#include <cstring>
+#include <limits>
+#include <string_view>
 
 namespace shmwise {
 
@@ -13,62 +23,180 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(shmwise::Diagnosis)
 };
 
+// A log line longer than this is searched in pieces of this size that overlap by Overlap bytes,
+// so that a log without line breaks still needs bounded memory and a match is not lost at a
+// piece's edge.
+constexpr qsizetype MaxPiece = 1 << 20;
+constexpr qsizetype Overlap = 4096;
+// What the previous line contributes when a message is wrapped over two lines.
+constexpr qsizetype WrapTail = 400;
+// Evidence longer than this is shown as the part around the match.
+constexpr qsizetype MaxEvidence = 300;
+// Lines between a SemLock frame and the OSError it raised.
+constexpr qint64 SemLockReach = 6;
+
 struct Rule
 {
     const char *id;
     FindingSeverity severity;
-    QVector<QRegularExpression> patterns;
+    QRegularExpression certain;
+    QRegularExpression possible; // empty: none
 };
 
-QRegularExpression re(const char *pattern, bool caseless = false)
+QRegularExpression anyOf(std::initializer_list<const char *> patterns)
 {
-    return QRegularExpression(QLatin1String(pattern),
-                              caseless ? QRegularExpression::CaseInsensitiveOption
-                                       : QRegularExpression::NoPatternOption);
+    QString joined;
+    for (const char *p : patterns) {
+        if (!joined.isEmpty())
+            joined += QLatin1Char('|');
+        joined += QStringLiteral("(?:") + QString::fromUtf8(p) + QLatin1Char(')');
+    }
+    QRegularExpression re(joined, QRegularExpression::UseUnicodePropertiesOption);
+    re.optimize();
+    return re;
 }
 
 // Order matters: a line is claimed by the first rule that matches it, so NCCL's "No space left
-// on device" is not also read as a DataLoader's, and "killed by signal: Bus error" is not read
-// as the OOM killer's "Killed".
-const QVector<Rule> &rules()
+// on device" is not also read as /dev/shm's, and "killed by signal: Bus error" is not read as the
+// OOM killer's "Killed". Every pattern holds one of the keywords below, which pick the lines
+// worth matching at all.
+const std::vector<Rule> &rules()
 {
-    static const QVector<Rule> r = {
+    static const std::vector<Rule> r = {
         {diagnosis::NcclShm,
          FindingSeverity::Error,
-         {re("Call to posix_fallocate failed\\s*:\\s*No space left on device"),
-          re("failed to extend /dev/shm/nccl-"),
-          re("NCCL WARN.*Error while creating shared memory segment")}},
+         anyOf({R"(posix_fallocate failed\s*:?\s*No space left on device)",
+                R"(failed to extend /dev/shm/nccl-)",
+                R"(Error while (?:creating|attaching to) shared memory segment)",
+                R"(\bncclShmOpen\b)",
+                R"((?i:nccl|shmutils|transport/shm).*\bshm_open failed)",
+                R"(\bshm_open failed.*(?i:nccl))"}),
+         {}},
         {diagnosis::CudaOom,
          FindingSeverity::Error,
-         {re("CUDA out of memory"), re("torch\\.cuda\\.OutOfMemoryError"),
-          re("CUDA error: out of memory"), re("CUBLAS_STATUS_ALLOC_FAILED")}},
+         anyOf({R"((?i:CUDA out of memory))", R"(torch\.(?:cuda\.)?OutOfMemoryError)",
+                R"((?i:CUDA error):?\s*(?i:out of memory))", R"(\bCUDA error 2\b)",
+                R"(CUDA_ERROR_OUT_OF_MEMORY|cudaErrorMemoryAllocation)",
+                R"(CUBLAS_STATUS_ALLOC_FAILED|CUDNN_STATUS_ALLOC_FAILED)",
+                R"(OOM when allocating tensor|ResourceExhaustedError)",
+                R"((?:RESOURCE_EXHAUSTED|Resource exhausted):\s*(?i:Out of memory))"}),
+         {}},
         {diagnosis::ShmExhausted,
          FindingSeverity::Error,
-         {re("Unexpected bus error encountered in worker"), re("killed by signal: Bus error"),
-          re("\\bBus error\\b"), re("\\bout of shared memory\\b", true),
-          re("unable to allocate shared memory", true),
-          // Older PyTorch, when /dev/shm is full while a worker writes a tensor into it.
-          re("unable to write to file </torch_"), re("No space left on device.*/dev/shm"),
-          re("/dev/shm.*No space left on device")}},
+         anyOf({R"((?i:Unexpected bus error encountered in (?:DataLoader )?worker))",
+                R"(killed by signal: Bus error)", R"((?i:insufficient shared memory))",
+                R"((?i:out of shared memory|unable to allocate shared memory))",
+                R"(unable to write to file </?torch_)",
+                R"(unable to mmap \d+ bytes from file </?torch_)",
+                R"(No space left on device.*/dev/shm|/dev/shm.*No space left on device)",
+                R"(SemLock.*(?:Errno 28|No space left on device))",
+                R"((?:Errno 28|No space left on device).*joblib will operate in serial mode)",
+                R"(object store is using /tmp instead of /dev/shm)",
+                R"(exceeds /dev/shm size|/dev/shm has only \d+ bytes available)",
+                R"(Signal 7 \(SIGBUS\)|\bSIGBUS\b|Caught signal 7\b)",
+                R"((?i:exit ?code)\s*[:=]?\s*-7\b|return ?code\s*=?\s*-7\b)",
+                R"(^[\W\d]*(?:\S+: )?(?:line \d+:\s+)?(?:\d+\s+)?Bus error\b)",
+                R"(Bus error\s*\(core dumped\)|task \d+: Bus error)", R"(总线错误)"}),
+         // A bus error named in prose, with nothing tying it to shared memory.
+         anyOf({R"(\b(?i:bus error)\b)"})},
         {diagnosis::FdExhausted,
          FindingSeverity::Error,
-         {re("received 0 items of ancdata"), re("Too many open files"), re("\\[Errno 24\\]")}},
+         anyOf({R"(items of ancdata)", R"((?i:Too many open files|Too many files open))",
+                R"((?i:\[Errno 24\]|os error 24\b)|\bEMFILE\b)"}),
+         {}},
         {diagnosis::DataLoaderTimeout,
          FindingSeverity::Error,
-         {re("DataLoader timed out after \\d+ seconds")}},
+         anyOf({R"(DataLoader timed out after \d+ seconds)",
+                R"(Worker timed out after \d+ seconds)", R"(Prefetcher thread timed out)"}),
+         {}},
         {diagnosis::HostOom,
          FindingSeverity::Error,
-         {re("Out of memory: Kill(ed)? process"), re("invoked oom-killer"),
-          re("Memory cgroup out of memory"), re("\\boom-kill:"), re("\\bOOMKilled\\b"),
-          re("killed by signal: Killed"),
-          // The shell's report of a SIGKILLed job: a bare "Killed", or "... 1234 Killed  cmd".
-          re("^\\s*Killed\\s*$"), re("^(\\S+: )?(line \\d+: )?\\d+ Killed\\s"),
-          re("^\\[\\d+\\][+-]?\\s+Killed\\s")}},
+         anyOf({R"(Out of memory: Kill(?:ed)? process|invoked oom-killer)",
+                R"(Memory cgroup out of memory|\boom-kill:|oom_kill_process)",
+                R"(\boom[-_]kill events?\b|task \d+: Out Of Memory)",
+                R"(have been OOM Killed|killed by the cgroup out-of-memory handler)",
+                R"(\bOOMKilled\b(?!"?\s*:\s*false))",
+                R"(killed by signal: Killed|Signal 9 \(SIGKILL\)|Signals\.SIGKILL)",
+                R"((?i:exit ?code)\s*[:=]?\s*-9\b|return ?code\s*=?\s*-9\b|\bsignal: killed\b)",
+                R"((?i:\bexit(?:ed)?(?: with)?(?: status)? (?:code|status)\b):?\s*137\b)",
+                R"(已杀死)", R"(^\W*Killed\W*$)", R"((?:^|[\s\]|*>:])Killed\s*$)",
+                R"((?:^|:\s+)(?:line \d+:\s+)?\d+\s+Killed\b|^\[\d+\][+-]?\s+Killed\b)",
+                R"(DefaultCPUAllocator: (?:can't allocate memory|not enough memory))",
+                R"(\[Errno 12\] Cannot allocate memory|\bMemoryError\b)",
+                R"(WinError 1455|(?i:os error 1455|paging file is too small)|页面文件太小)"}),
+         {}},
+        {diagnosis::WorkerCrashed,
+         FindingSeverity::Error,
+         anyOf({R"(killed by signal: (?:Segmentation fault|Aborted|Illegal instruction))",
+                R"(killed by signal: Floating point exception)",
+                R"(Signal (?:11|6|4|8) \(SIG(?:SEGV|ABRT|ILL|FPE)\))",
+                R"(Signals\.SIG(?:SEGV|ABRT)|terminated with signal SIG(?:SEGV|ABRT))",
+                R"((?i:exit ?code)\s*[:=]?\s*-(?:11|6)\b)"}),
+         {}},
         {diagnosis::WorkerExited,
          FindingSeverity::Warning,
-         {re("DataLoader worker \\(pids?(\\(s\\))? [\\d, ]+\\) exited unexpectedly")}},
+         anyOf({R"(DataLoader worker \(pids?(?:\(s\))? [\d, ]+\) exited unexpectedly)",
+                R"(DataLoader \d+ workers? exit unexpectedly)"}),
+         {}},
     };
     return r;
+}
+
+// The lines worth matching contain one of these (ASCII letters in any case).
+const KeywordScanner &scanner()
+{
+    static const KeywordScanner s({
+        "kill", "bus error", "sigbus", "shm", "shared memory", "shared_memory", "nccl", "errno",
+        "no space left", "open files", "files open", "ancdata", "timed out", "signal", "exit",
+        "return code", "returncode", "oom", "memory", "exhausted", "alloc_failed", "cuda error",
+        "semlock", "joblib", "object store", "</torch_", "torch_", "paging file", "os error",
+        "winerror", "emfile", "segmentation", "aborted", "sigsegv", "sigabrt", "137",
+        "已杀死", "总线错误", "页面文件", "共享内存",
+    });
+    return s;
+}
+
+const QRegularExpression &enospc()
+{
+    static const QRegularExpression re(QStringLiteral(R"(\[Errno 28\]|No space left on device)"));
+    return re;
+}
+
+// Docker's json-file driver wraps every line: {"log":"Killed\n","stream":"stderr",...}.
+QString unwrapDockerJson(const QString &line)
+{
+    const QString t = line.trimmed();
+    if (!t.startsWith(QLatin1String("{\"log\":")))
+        return line;
+    const QJsonDocument doc = QJsonDocument::fromJson(t.toUtf8());
+    if (!doc.isObject())
+        return line;
+    QString log = doc.object().value(QLatin1String("log")).toString();
+    while (log.endsWith(QLatin1Char('\n')) || log.endsWith(QLatin1Char('\r')))
+        log.chop(1);
+    // Escapes arrive as text inside the JSON, so the decoder could not drop them.
+    static const QRegularExpression ansi(QStringLiteral("\x1b\\[[0-9;?]*[ -/]*[@-~]"));
+    return log.remove(ansi);
+}
+
+QString shorten(const QString &line, qsizetype at)
+{
+    const QString t = line.trimmed();
+    if (t.size() <= MaxEvidence)
+        return t;
+    qsizetype lead = 0;
+    while (lead < line.size() && line.at(lead).isSpace())
+        ++lead;
+    at = qBound<qsizetype>(0, at - lead, t.size());
+    qsizetype from = qMax<qsizetype>(0, at - MaxEvidence / 3);
+    qsizetype to = qMin(t.size(), from + MaxEvidence);
+    from = qMax<qsizetype>(0, to - MaxEvidence);
+    QString out = t.mid(from, to - from);
+    if (from > 0)
+        out.prepend(QChar(0x2026));
+    if (to < t.size())
+        out.append(QChar(0x2026));
+    return out;
 }
 
 QString shmSizeNote(const HostFacts *facts)
@@ -85,13 +213,18 @@ void describe(Finding &f, const HostFacts *facts)
 {
     const QString id = f.id;
     if (id == QLatin1String(diagnosis::ShmExhausted)) {
-        f.title = Tr::tr("/dev/shm ran out (DataLoader workers share batches through it)");
+        f.title = Tr::tr("/dev/shm ran out (DataLoader workers, multiprocessing and Ray share "
+                         "memory through it)");
         f.fix =
             Tr::tr("Give the job a larger /dev/shm (run `shmwise plan` for the size: docker "
                    "--shm-size, a Kubernetes emptyDir with medium: Memory, or remount /dev/shm), "
                    "or lower num_workers, prefetch_factor or batch_size. The file_system "
                    "sharing strategy does not help: it uses /dev/shm too.") +
             shmSizeNote(facts);
+        if (f.possible)
+            f.fix += QLatin1Char(' ') +
+                     Tr::tr("Only a bus error is named here: check that /dev/shm was full (df -h "
+                            "/dev/shm while the job runs) before resizing it.");
     } else if (id == QLatin1String(diagnosis::FdExhausted)) {
         f.title = Tr::tr("The open-files limit ran out (one descriptor per shared tensor)");
         f.fix = Tr::tr("Raise ulimit -n (limits.d, or docker --ulimit nofile=N:N), or call "
@@ -105,9 +238,16 @@ void describe(Finding &f, const HostFacts *facts)
         f.fix = Tr::tr("The log does not say why. Look above the traceback for the worker's own "
                        "error, run once with num_workers=0 to see it in the main process, and "
                        "check the kernel log (dmesg) for the OOM killer.");
+    } else if (id == QLatin1String(diagnosis::WorkerCrashed)) {
+        f.title = Tr::tr("A worker crashed in its own code (SIGSEGV or SIGABRT), not for memory");
+        f.fix = Tr::tr("A segmentation fault or abort is a bug in the worker's code or a native "
+                       "library it calls (image decoders, OpenCV threads, a C extension). A "
+                       "larger /dev/shm does not help. Run once with num_workers=0 to get the "
+                       "real traceback, enable faulthandler (python -X faulthandler), and check "
+                       "the dataset code for the failing sample.");
     } else if (id == QLatin1String(diagnosis::DataLoaderTimeout)) {
-        f.title = Tr::tr("The DataLoader timed out waiting for a batch");
-        f.fix = Tr::tr("A worker hung or was too slow for the DataLoader's timeout. Raise timeout "
+        f.title = Tr::tr("The data loader timed out waiting for a batch");
+        f.fix = Tr::tr("A worker hung or was too slow for the loader's timeout. Raise timeout "
                        "(or leave it at 0), and look for a worker stuck on I/O or on too few open "
                        "files (which can hang the main process until the timeout fires).");
     } else if (id == QLatin1String(diagnosis::NcclShm)) {
@@ -127,7 +267,8 @@ void describe(Finding &f, const HostFacts *facts)
         f.fix =
             Tr::tr("The OOM killer or a memory limit ended it. A larger /dev/shm does not help "
                    "and inside a memory-limited container makes the kill come sooner (its pages "
-                   "count against the limit). Raise the memory limit or lower memory use.");
+                   "count against the limit). Raise the memory limit (or the Windows paging "
+                   "file) or lower memory use: fewer workers, smaller batches.");
         if (facts && facts->memoryLimitBytes)
             f.fix += QLatin1Char(' ') + Tr::tr("The probed host's cgroup memory limit is %1.")
                                             .arg(formatSize(*facts->memoryLimitBytes));
@@ -135,6 +276,264 @@ void describe(Finding &f, const HostFacts *facts)
 }
 
 } // namespace
+
+struct LogDiagnoser::Private
+{
+    const HostFacts *facts = nullptr;
+    LogDecoder decoder;
+    QByteArray pending;        // decoded bytes not yet scanned: the start of an unfinished line
+    qint64 line = 1;           // number of the line pending starts in
+    QByteArray prevTail;       // the end of the line before pending, for wrapped messages
+    qint64 bytes = 0;
+    qint64 lines = 0;
+    bool finished = false;
+    std::vector<Finding> found = std::vector<Finding>(rules().size());
+    std::vector<qint64> lastLine = std::vector<qint64>(rules().size(), 0);
+    bool shmMentioned = false;
+    qint64 semLockLine = -SemLockReach - 1;
+
+    explicit Private(const HostFacts *f, bool utf8) : facts(f), decoder(utf8) {}
+
+    void consume(bool atEnd);
+    void scan(const char *data, qsizetype n, bool endsLine);
+    void classify(const char *p, qsizetype n, qint64 lineNo, QByteArrayView prev,
+                  QByteArrayView next);
+    bool matchJoined(QByteArrayView first, QByteArrayView second, qint64 lineNo);
+    bool match(const QString &text, qint64 lineNo);
+    void record(size_t rule, bool possible, const QString &text, qsizetype at, qint64 lineNo);
+};
+
+void LogDiagnoser::Private::record(size_t rule, bool possible, const QString &text, qsizetype at,
+                                   qint64 lineNo)
+{
+    Finding &f = found[rule];
+    if (f.id.isEmpty() || (f.possible && !possible)) {
+        const bool had = !f.id.isEmpty();
+        f.id = QLatin1String(rules()[rule].id);
+        f.severity = rules()[rule].severity;
+        f.line = int(qMin<qint64>(lineNo, std::numeric_limits<int>::max()));
+        f.evidence = shorten(text, at);
+        f.possible = possible;
+        if (!had)
+            f.occurrences = 0;
+    }
+    if (lastLine[rule] != lineNo) {
+        lastLine[rule] = lineNo;
+        ++f.occurrences;
+    }
+}
+
+bool LogDiagnoser::Private::match(const QString &text, qint64 lineNo)
+{
+    const std::vector<Rule> &all = rules();
+    // Python's source line echoed in a traceback repeats the message's format string
+    // ("raise RuntimeError('DataLoader worker (pid {}) is killed by signal: {}'"); only the
+    // message is evidence, except where a truncated traceback shows nothing else.
+    if (text.trimmed().startsWith(QLatin1String("raise "))) {
+        if (!text.contains(QLatin1String("items of ancdata")))
+            return false;
+    }
+    if (text.contains(QLatin1String("SemLock")))
+        semLockLine = lineNo;
+    if (!shmMentioned &&
+        (text.contains(QLatin1String("shm"), Qt::CaseInsensitive) ||
+         text.contains(QLatin1String("shared memory"), Qt::CaseInsensitive) ||
+         text.contains(QStringLiteral("共享内存"))))
+        shmMentioned = true;
+    for (size_t r = 0; r < all.size(); ++r) {
+        const QRegularExpressionMatch m = all[r].certain.match(text);
+        if (m.hasMatch()) {
+            record(r, false, text, m.capturedStart(), lineNo);
+            return true;
+        }
+        if (all[r].possible.isValid() && !all[r].possible.pattern().isEmpty()) {
+            const QRegularExpressionMatch p = all[r].possible.match(text);
+            if (p.hasMatch()) {
+                record(r, true, text, p.capturedStart(), lineNo);
+                return true;
+            }
+        }
+    }
+    // Python's multiprocessing creates its semaphores in /dev/shm: "OSError: [Errno 28]" a few
+    // lines under a SemLock frame is /dev/shm running out.
+    if (lineNo - semLockLine <= SemLockReach) {
+        const QRegularExpressionMatch m = enospc().match(text);
+        if (m.hasMatch()) {
+            const auto shm = static_cast<size_t>(
+                std::find_if(all.begin(), all.end(),
+                             [](const Rule &x) {
+                                 return x.id == std::string_view(diagnosis::ShmExhausted);
+                             }) -
+                all.begin());
+            record(shm, false, text, m.capturedStart(), lineNo);
+            return true;
+        }
+    }
+    return false;
+}
+
+bool LogDiagnoser::Private::matchJoined(QByteArrayView first, QByteArrayView second,
+                                        qint64 lineNo)
+{
+    if (first.size() > WrapTail)
+        first = first.last(WrapTail);
+    if (second.size() > WrapTail)
+        second = second.first(WrapTail);
+    QByteArray joined;
+    joined.reserve(first.size() + 1 + second.size());
+    joined.append(first.data(), first.size());
+    joined.append(' ');
+    joined.append(second.data(), second.size());
+    return match(QString::fromUtf8(joined).simplified(), lineNo);
+}
+
+void LogDiagnoser::Private::classify(const char *p, qsizetype n, qint64 lineNo, QByteArrayView prev,
+                                     QByteArrayView next)
+{
+    const QString text = unwrapDockerJson(QString::fromUtf8(p, n));
+    if (match(text, lineNo))
+        return;
+    // A message wrapped over two lines ("... killed by signal: Bus" / "error. It is possible").
+    const QByteArrayView self(p, n);
+    if (!prev.isEmpty() && matchJoined(prev, self, lineNo - 1))
+        return;
+    if (!next.isEmpty())
+        matchJoined(self, next, lineNo);
+}
+
+void LogDiagnoser::Private::scan(const char *data, qsizetype n, bool endsLine)
+{
+    const KeywordScanner &keys = scanner();
+    qsizetype counted = 0; // newlines before this offset are in `line`
+    qsizetype pos = 0;
+    while (pos < n) {
+        const qsizetype hit = keys.find(data, pos, n);
+        if (hit < 0)
+            break;
+        const auto *nl = static_cast<const char *>(memrchr(data, '\n', size_t(hit)));
+        const qsizetype start = nl ? (nl - data) + 1 : 0;
+        const auto *endp = static_cast<const char *>(memchr(data + hit, '\n', size_t(n - hit)));
+        const qsizetype end = endp ? endp - data : n;
+        line += std::count(data + counted, data + start, '\n');
+        counted = start;
+        QByteArrayView prev;
+        if (start > 0) {
+            const auto *pnl = start >= 2 ? static_cast<const char *>(
+                                               memrchr(data, '\n', size_t(start - 1)))
+                                         : nullptr;
+            const qsizetype ps = pnl ? (pnl - data) + 1 : 0;
+            prev = QByteArrayView(data + ps, start - 1 - ps);
+        } else {
+            prev = prevTail;
+        }
+        QByteArrayView next;
+        if (end + 1 < n) {
+            const auto *nnl =
+                static_cast<const char *>(memchr(data + end + 1, '\n', size_t(n - end - 1)));
+            next = QByteArrayView(data + end + 1, (nnl ? nnl - data : n) - end - 1);
+        }
+        classify(data + start, end - start, line, prev, next);
+        pos = end + 1;
+    }
+    line += std::count(data + counted, data + n, '\n');
+    // Keep the end of the last complete line for a message wrapped onto the next chunk.
+    if (endsLine && n > 0) {
+        const qsizetype last = n - 1; // the '\n'
+        const auto *pnl = last > 0 ? static_cast<const char *>(memrchr(data, '\n', size_t(last)))
+                                   : nullptr;
+        const qsizetype ps = pnl ? (pnl - data) + 1 : 0;
+        const qsizetype from = qMax(ps, last - WrapTail);
+        prevTail = QByteArray(data + from, last - from);
+    }
+}
+
+void LogDiagnoser::Private::consume(bool atEnd)
+{
+    const auto *nl =
+        static_cast<const char *>(memrchr(pending.constData(), '\n', size_t(pending.size())));
+    if (nl) {
+        const qsizetype complete = (nl - pending.constData()) + 1;
+        scan(pending.constData(), complete, true);
+        pending.remove(0, complete);
+    }
+    while (pending.size() > MaxPiece) {
+        // One line longer than a piece: search it piece by piece, keeping an overlap.
+        scan(pending.constData(), MaxPiece, false);
+        pending.remove(0, MaxPiece - Overlap);
+    }
+    if (atEnd) {
+        if (!pending.isEmpty()) {
+            scan(pending.constData(), pending.size(), false);
+            lines = line;
+        } else {
+            lines = line - 1;
+        }
+        pending.clear();
+    }
+}
+
+LogDiagnoser::LogDiagnoser(const HostFacts *facts, bool utf8)
+    : d(std::make_unique<Private>(facts, utf8))
+{
+}
+
+LogDiagnoser::~LogDiagnoser() = default;
+
+void LogDiagnoser::feed(QByteArrayView bytes)
+{
+    d->bytes += bytes.size();
+    d->decoder.feed(bytes, d->pending);
+    d->consume(false);
+}
+
+QVector<Finding> LogDiagnoser::finish()
+{
+    if (!d->finished) {
+        d->decoder.finish(d->pending);
+        d->consume(true);
+        d->finished = true;
+    }
+    QVector<Finding> out;
+    bool otherCause = false;
+    for (const Finding &f : d->found) {
+        const QString &id = f.id;
+        if (id == QLatin1String(diagnosis::ShmExhausted) ||
+            id == QLatin1String(diagnosis::FdExhausted) ||
+            id == QLatin1String(diagnosis::HostOom) ||
+            id == QLatin1String(diagnosis::WorkerCrashed) ||
+            id == QLatin1String(diagnosis::DataLoaderTimeout))
+            otherCause = true;
+    }
+    for (Finding f : d->found) {
+        if (f.id.isEmpty())
+            continue;
+        // "exited unexpectedly" follows the real cause when the log names one (a bus error,
+        // the OOM killer, a crash); then it is no finding of its own.
+        if (f.id == QLatin1String(diagnosis::WorkerExited) && otherCause)
+            continue;
+        // A bare bus error is shared memory's when the log speaks of shared memory elsewhere.
+        if (f.possible && d->shmMentioned)
+            f.possible = false;
+        describe(f, d->facts);
+        out << f;
+    }
+    return out;
+}
+
+qint64 LogDiagnoser::bytesRead() const
+{
+    return d->bytes;
+}
+
+qint64 LogDiagnoser::lineCount() const
+{
+    return d->lines;
+}
+
+QString LogDiagnoser::encoding() const
+{
+    return d->decoder.encoding();
+}
 
 QStringList diagnosisIds()
 {
@@ -146,60 +545,16 @@ QStringList diagnosisIds()
 
 QVector<Finding> diagnoseLog(const QString &log, const HostFacts *facts)
 {
-    const QVector<Rule> &all = rules();
-    QVector<Finding> found(all.size());
-    bool signalNamed = false;
-    // Lines can be split by \n, \r\n, or \r (progress bars); NULs come from workers' stderr.
-    QString text = log;
-    text.replace(QChar(0), QLatin1Char('\n'));
-    const QStringList lines = text.split(QRegularExpression(QStringLiteral("\r\n|\n|\r")));
-    for (int i = 0; i < lines.size(); ++i) {
-        const QString &raw = lines.at(i);
-        if (raw.isEmpty())
-            continue;
-        const QString line = raw.size() > 4000 ? raw.left(4000) : raw;
-        // Python's source line echoed in a traceback repeats the message's format string
-        // ("raise RuntimeError('DataLoader worker ... exited unexpectedly'...)"); only the
-        // message itself is evidence.
-        if (line.trimmed().startsWith(QLatin1String("raise ")))
-            continue;
-        if (line.contains(QLatin1String("killed by signal")))
-            signalNamed = true;
-        for (int r = 0; r < all.size(); ++r) {
-            bool hit = false;
-            for (const QRegularExpression &p : all.at(r).patterns) {
-                if (p.match(line).hasMatch()) {
-                    hit = true;
-                    break;
-                }
-            }
-            if (!hit)
-                continue;
-            Finding &f = found[r];
-            if (f.id.isEmpty()) {
-                f.id = QLatin1String(all.at(r).id);
-                f.severity = all.at(r).severity;
-                f.line = i + 1;
-                f.evidence = line.trimmed();
-                f.occurrences = 1;
-            } else {
-                ++f.occurrences;
-            }
-            break;
-        }
-    }
-    QVector<Finding> out;
-    for (Finding &f : found) {
-        if (f.id.isEmpty())
-            continue;
-        // "exited unexpectedly" follows the real cause when a signal was named (Bus error,
-        // Killed); then it is no finding of its own.
-        if (f.id == QLatin1String(diagnosis::WorkerExited) && signalNamed)
-            continue;
-        describe(f, facts);
-        out << f;
-    }
-    return out;
+    LogDiagnoser d(facts, true);
+    d.feed(log.toUtf8());
+    return d.finish();
+}
+
+QVector<Finding> diagnoseLogBytes(QByteArrayView bytes, const HostFacts *facts)
+{
+    LogDiagnoser d(facts);
+    d.feed(bytes);
+    return d.finish();
 }
 
 } // namespace shmwise

@@ -4,27 +4,59 @@
 #include "findings.h"
 #include "probefacts.h"
 
+#include <QByteArrayView>
 #include <QString>
 #include <QVector>
+
+#include <memory>
 
 namespace shmwise {
 
 // The ids diagnoseLog() can raise.
 namespace diagnosis {
-inline const char *const ShmExhausted = "shm-exhausted";
-inline const char *const FdExhausted = "fd-exhausted";
-inline const char *const WorkerExited = "worker-exited";
-inline const char *const DataLoaderTimeout = "dataloader-timeout";
 inline const char *const NcclShm = "nccl-shm";
 inline const char *const CudaOom = "cuda-oom";
+inline const char *const ShmExhausted = "shm-exhausted";
+inline const char *const FdExhausted = "fd-exhausted";
+inline const char *const DataLoaderTimeout = "dataloader-timeout";
 inline const char *const HostOom = "host-oom";
+inline const char *const WorkerCrashed = "worker-crashed";
+inline const char *const WorkerExited = "worker-exited";
 } // namespace diagnosis
 
-// Turns pasted error output (a traceback, a job log, dmesg) into findings, one per id, each
-// with the first line that shows it (Finding::line) and how many lines did. Any text is
-// accepted; a log that shows none of the known failures gives no findings. When the host's
-// facts are known they sharpen the fix (the /dev/shm size in place, for example).
+// Reads a log of any size, fed in chunks, and turns it into findings, one per id, each with the
+// first line that shows it (Finding::line) and how many lines did. Every line is searched
+// whole; memory stays bounded by the chunk size, however long the log or its lines. The bytes
+// may be UTF-8 or UTF-16 (with or without a byte order mark), with CRLF or CR line ends, ANSI
+// colours and NUL bytes: see LogDecoder, which also defines the line numbers.
+//
+// Any text is accepted; a log that shows none of the known failures gives no findings. When the
+// host's facts are known they sharpen the fix (the /dev/shm size in place, for example).
+class LogDiagnoser
+{
+public:
+    // With `utf8`, the bytes are known to be UTF-8 (text decoded elsewhere).
+    explicit LogDiagnoser(const HostFacts *facts = nullptr, bool utf8 = false);
+    ~LogDiagnoser();
+    LogDiagnoser(const LogDiagnoser &) = delete;
+    LogDiagnoser &operator=(const LogDiagnoser &) = delete;
+
+    void feed(QByteArrayView bytes);
+    // Reads what is left and returns the findings, in the order of diagnosisIds().
+    QVector<Finding> finish();
+
+    qint64 bytesRead() const;
+    qint64 lineCount() const; // valid after finish()
+    QString encoding() const;
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
 QVector<Finding> diagnoseLog(const QString &log, const HostFacts *facts = nullptr);
+// Raw bytes, in any encoding LogDiagnoser reads.
+QVector<Finding> diagnoseLogBytes(QByteArrayView bytes, const HostFacts *facts = nullptr);
 
 // Every id diagnoseLog() knows, in the order it reports them.
 QStringList diagnosisIds();

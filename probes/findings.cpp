@@ -238,6 +238,8 @@ QJsonObject findingToJson(const Finding &f)
     if (f.line > 0) {
         o.insert(QStringLiteral("line"), f.line);
         o.insert(QStringLiteral("occurrences"), f.occurrences);
+        o.insert(QStringLiteral("confidence"),
+                 f.possible ? QStringLiteral("possible") : QStringLiteral("certain"));
     }
     return o;
 }

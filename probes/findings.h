@@ -31,6 +31,7 @@ struct Finding
     QString fix;
     int line = 0;        // diagnosis: 1-based line of the evidence in the log; 0 otherwise
     int occurrences = 1; // diagnosis: lines that showed it
+    bool possible = false; // diagnosis: the log only hints at it ("confidence": "possible")
 };
 
 // The ids findingsForHost() can raise.

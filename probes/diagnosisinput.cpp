@@ -1,0 +1,227 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "diagnosisinput.h"
+
+#include <QStringEncoder>
+
+#include <cstring>
+#include <deque>
+#include <utility>
+
+namespace shmwise {
+
+namespace {
+
+// Bytes looked at, without a byte order mark, to tell UTF-16 from UTF-8.
+constexpr qsizetype SniffBytes = 64;
+constexpr char Esc = '\x1b';
+
+} // namespace
+
+LogDecoder::LogDecoder(bool utf8)
+{
+    if (utf8) {
+        m_decided = true;
+        m_encoding = QStringLiteral("UTF-8");
+    }
+}
+
+void LogDecoder::decide(bool atEnd)
+{
+    const auto *b = reinterpret_cast<const unsigned char *>(m_head.constData());
+    const qsizetype n = m_head.size();
+    if (n >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF) {
+        m_encoding = QStringLiteral("UTF-8 (BOM)");
+        m_head.remove(0, 3);
+    } else if (n >= 2 && b[0] == 0xFF && b[1] == 0xFE) {
+        m_encoding = QStringLiteral("UTF-16LE");
+        m_utf16.emplace(QStringDecoder::Utf16LE);
+    } else if (n >= 2 && b[0] == 0xFE && b[1] == 0xFF) {
+        m_encoding = QStringLiteral("UTF-16BE");
+        m_utf16.emplace(QStringDecoder::Utf16BE);
+    } else if (n < SniffBytes && !atEnd) {
+        return; // not enough to tell yet
+    } else {
+        // UTF-16 without a mark: ASCII text puts a zero in every other byte.
+        const qsizetype pairs = qMin(n, SniffBytes) / 2;
+        qsizetype evenZeros = 0, oddZeros = 0;
+        for (qsizetype i = 0; i < pairs; ++i) {
+            evenZeros += b[2 * i] == 0;
+            oddZeros += b[2 * i + 1] == 0;
+        }
+        if (pairs >= 2 && oddZeros * 10 >= pairs * 4 && evenZeros * 10 <= pairs) {
+            m_encoding = QStringLiteral("UTF-16LE");
+            m_utf16.emplace(QStringDecoder::Utf16LE);
+        } else if (pairs >= 2 && evenZeros * 10 >= pairs * 4 && oddZeros * 10 <= pairs) {
+            m_encoding = QStringLiteral("UTF-16BE");
+            m_utf16.emplace(QStringDecoder::Utf16BE);
+        } else {
+            m_encoding = QStringLiteral("UTF-8");
+        }
+    }
+    m_decided = true;
+}
+
+void LogDecoder::feed(QByteArrayView chunk, QByteArray &out)
+{
+    if (!m_decided) {
+        m_head.append(chunk.data(), chunk.size());
+        decide(false);
+        if (!m_decided)
+            return;
+        const QByteArray head = std::exchange(m_head, QByteArray());
+        pass(head, out);
+        return;
+    }
+    pass(chunk, out);
+}
+
+void LogDecoder::finish(QByteArray &out)
+{
+    if (!m_decided) {
+        decide(true);
+        const QByteArray head = std::exchange(m_head, QByteArray());
+        pass(head, out);
+    }
+    if (m_utf16) {
+        // A dangling half character becomes U+FFFD.
+        const QString rest = m_utf16->decode(QByteArrayView());
+        if (m_utf16->hasError() || !rest.isEmpty()) {
+            const QByteArray u8 = rest.toUtf8();
+            normalize(u8.constData(), u8.size(), out);
+        }
+    }
+    m_pendingCr = false;
+    m_escape = 0;
+}
+
+void LogDecoder::pass(QByteArrayView bytes, QByteArray &out)
+{
+    if (bytes.isEmpty())
+        return;
+    if (m_utf16) {
+        const QString text = m_utf16->decode(bytes);
+        const QByteArray u8 = text.toUtf8();
+        normalize(u8.constData(), u8.size(), out);
+    } else {
+        normalize(bytes.data(), bytes.size(), out);
+    }
+}
+
+void LogDecoder::normalize(const char *p, qsizetype n, QByteArray &out)
+{
+    const qsizetype base = out.size();
+    out.resize(base + n);
+    char *o = out.data() + base;
+    char *const start = o;
+    for (qsizetype i = 0; i < n; ++i) {
+        const char c = p[i];
+        // The bytes below are all ASCII, so never part of a UTF-8 sequence.
+        if (m_escape) {
+            if (m_escape == 1) {
+                m_escape = c == '[' ? 2 : c == ']' ? 3 : 0;
+            } else if (m_escape == 2) {
+                if (c >= 0x40 && c <= 0x7E)
+                    m_escape = 0;
+                else if (c == '\n')
+                    m_escape = 0, *o++ = '\n';
+            } else if (c == '\x07' || c == '\n') {
+                m_escape = 0;
+                if (c == '\n')
+                    *o++ = '\n';
+            } else if (c == Esc) {
+                m_escape = 1;
+            }
+            continue;
+        }
+        if (m_pendingCr) {
+            m_pendingCr = false;
+            if (c == '\n')
+                continue;
+        }
+        switch (c) {
+        case Esc:
+            m_escape = 1;
+            break;
+        case '\r':
+            m_pendingCr = true;
+            *o++ = '\n';
+            break;
+        case '\0':
+            *o++ = '\n';
+            break;
+        default:
+            *o++ = c;
+        }
+    }
+    out.resize(base + (o - start));
+}
+
+KeywordScanner::KeywordScanner(const std::vector<QByteArray> &keywords)
+{
+    auto fold = [](unsigned char c) {
+        return (c >= 'A' && c <= 'Z') ? static_cast<unsigned char>(c - 'A' + 'a') : c;
+    };
+    std::array<int, 256> none;
+    none.fill(-1);
+    m_next.push_back(none);
+    m_final.push_back(false);
+    // The trie, on folded bytes.
+    for (const QByteArray &k : keywords) {
+        int s = 0;
+        for (const char ch : k) {
+            const unsigned char c = fold(static_cast<unsigned char>(ch));
+            if (m_next[s][c] < 0) {
+                m_next[s][c] = int(m_next.size());
+                m_next.push_back(none);
+                m_final.push_back(false);
+            }
+            s = m_next[s][c];
+        }
+        m_final[s] = true;
+    }
+    // Failure links, breadth first, turned into a full transition table.
+    std::vector<int> failure(m_next.size(), 0);
+    std::deque<int> queue;
+    for (int c = 0; c < 256; ++c) {
+        int &t = m_next[0][c];
+        if (t < 0) {
+            t = 0;
+        } else {
+            failure[t] = 0;
+            queue.push_back(t);
+        }
+    }
+    while (!queue.empty()) {
+        const int s = queue.front();
+        queue.pop_front();
+        if (m_final[failure[s]])
+            m_final[s] = true;
+        for (int c = 0; c < 256; ++c) {
+            int &t = m_next[s][c];
+            if (t < 0) {
+                t = m_next[failure[s]][c];
+            } else {
+                failure[t] = m_next[failure[s]][c];
+                queue.push_back(t);
+            }
+        }
+    }
+    // Upper-case ASCII letters move like their lower-case forms.
+    for (auto &row : m_next)
+        for (int c = 'A'; c <= 'Z'; ++c)
+            row[c] = row[c - 'A' + 'a'];
+}
+
+qsizetype KeywordScanner::find(const char *text, qsizetype from, qsizetype to) const
+{
+    int s = 0;
+    const auto *p = reinterpret_cast<const unsigned char *>(text);
+    for (qsizetype i = from; i < to; ++i) {
+        s = m_next[s][p[i]];
+        if (m_final[s])
+            return i + 1;
+    }
+    return -1;
+}
+
+} // namespace shmwise
