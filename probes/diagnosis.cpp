@@ -142,18 +142,65 @@ const std::vector<Rule> &rules()
     return r;
 }
 
-// The lines worth matching contain one of these (ASCII letters in any case).
+// What a line must contain (ASCII letters in any case) for each rule's patterns to be tried, in
+// the order of rules(): every pattern of a rule holds one of its keywords.
+const std::vector<std::vector<QByteArray>> &ruleKeywords()
+{
+    static const std::vector<std::vector<QByteArray>> k = {
+        {"posix_fallocate", "/dev/shm/nccl", "shared memory segment", "ncclshmopen",
+         "shm_open failed"},
+        {"cuda out of memory", "outofmemoryerror", "cuda error", "cuda_error_out_of_memory",
+         "cudaerrormemoryallocation", "_status_alloc_failed", "oom when allocating",
+         "resourceexhaustederror", "resource_exhausted", "resource exhausted"},
+        {"bus error", "insufficient shared memory", "out of shared memory",
+         "allocate shared memory", "torch_", "/dev/shm", "semlock", "joblib", "sigbus",
+         "signal 7", "exitcode", "exit code", "return code", "returncode", "总线错误"},
+        {"ancdata", "too many open files", "too many files open", "errno 24", "os error 24",
+         "emfile"},
+        {"timed out"},
+        {"out of memory", "oom", "killed", "sigkill", "exit", "return code", "returncode",
+         "已杀死", "allocator", "cannot allocate memory", "memoryerror", "1455", "paging file",
+         "页面文件"},
+        {"killed by signal", "sigsegv", "sigabrt", "sigill", "sigfpe", "exit"},
+        {"exited unexpectedly", "exit unexpectedly"},
+    };
+    return k;
+}
+
+// Lines that matter to the context (a SemLock frame, shared memory named) without a rule.
+const std::vector<QByteArray> &contextKeywords()
+{
+    static const std::vector<QByteArray> k = {"semlock", "errno 28", "no space left", "shm",
+                                              "shared memory", "共享内存"};
+    return k;
+}
+
+const std::vector<KeywordScanner> &ruleScanners()
+{
+    static const std::vector<KeywordScanner> s = [] {
+        std::vector<KeywordScanner> out;
+        for (const auto &keys : ruleKeywords())
+            out.emplace_back(keys);
+        return out;
+    }();
+    return s;
+}
+
+// The lines worth a closer look: those with any rule's or the context's keyword.
 const KeywordScanner &scanner()
 {
-    static const KeywordScanner s({
-        "kill", "bus error", "sigbus", "shm", "shared memory", "shared_memory", "nccl", "errno",
-        "no space left", "open files", "files open", "ancdata", "timed out", "signal", "exit",
-        "return code", "returncode", "oom", "memory", "exhausted", "alloc_failed", "cuda error",
-        "semlock", "joblib", "object store", "</torch_", "torch_", "paging file", "os error",
-        "winerror", "emfile", "segmentation", "aborted", "sigsegv", "sigabrt", "137",
-        "已杀死", "总线错误", "页面文件", "共享内存",
-    });
+    static const KeywordScanner s = [] {
+        std::vector<QByteArray> all = contextKeywords();
+        for (const auto &keys : ruleKeywords())
+            all.insert(all.end(), keys.begin(), keys.end());
+        return KeywordScanner(all);
+    }();
     return s;
+}
+
+bool contains(const KeywordScanner &keys, QByteArrayView bytes)
+{
+    return keys.find(bytes.data(), 0, bytes.size()) >= 0;
 }
 
 const QRegularExpression &enospc()
@@ -299,7 +346,7 @@ struct LogDiagnoser::Private
     void classify(const char *p, qsizetype n, qint64 lineNo, QByteArrayView prev,
                   QByteArrayView next);
     bool matchJoined(QByteArrayView first, QByteArrayView second, qint64 lineNo);
-    bool match(const QString &text, qint64 lineNo);
+    bool match(QByteArrayView bytes, const QString &text, qint64 lineNo);
     void record(size_t rule, bool possible, const QString &text, qsizetype at, qint64 lineNo);
 };
 
@@ -323,9 +370,11 @@ void LogDiagnoser::Private::record(size_t rule, bool possible, const QString &te
     }
 }
 
-bool LogDiagnoser::Private::match(const QString &text, qint64 lineNo)
+bool LogDiagnoser::Private::match(QByteArrayView bytes, const QString &text, qint64 lineNo)
 {
     const std::vector<Rule> &all = rules();
+    const std::vector<KeywordScanner> &keys = ruleScanners();
+    Q_ASSERT(keys.size() == all.size());
     // Python's source line echoed in a traceback repeats the message's format string
     // ("raise RuntimeError('DataLoader worker (pid {}) is killed by signal: {}'"); only the
     // message is evidence, except where a truncated traceback shows nothing else.
@@ -341,6 +390,8 @@ bool LogDiagnoser::Private::match(const QString &text, qint64 lineNo)
          text.contains(QStringLiteral("共享内存"))))
         shmMentioned = true;
     for (size_t r = 0; r < all.size(); ++r) {
+        if (!contains(keys[r], bytes))
+            continue;
         const QRegularExpressionMatch m = all[r].certain.match(text);
         if (m.hasMatch()) {
             record(r, false, text, m.capturedStart(), lineNo);
@@ -384,14 +435,18 @@ bool LogDiagnoser::Private::matchJoined(QByteArrayView first, QByteArrayView sec
     joined.append(first.data(), first.size());
     joined.append(' ');
     joined.append(second.data(), second.size());
-    return match(QString::fromUtf8(joined).simplified(), lineNo);
+    const QString text = QString::fromUtf8(joined).simplified();
+    return match(text.toUtf8(), text, lineNo);
 }
 
 void LogDiagnoser::Private::classify(const char *p, qsizetype n, qint64 lineNo, QByteArrayView prev,
                                      QByteArrayView next)
 {
-    const QString text = unwrapDockerJson(QString::fromUtf8(p, n));
-    if (match(text, lineNo))
+    const QString raw = QString::fromUtf8(p, n);
+    const QString text = unwrapDockerJson(raw);
+    const QByteArray unwrapped = text.size() == raw.size() ? QByteArray() : text.toUtf8();
+    if (match(unwrapped.isNull() ? QByteArrayView(p, n) : QByteArrayView(unwrapped), text,
+              lineNo))
         return;
     // A message wrapped over two lines ("... killed by signal: Bus" / "error. It is possible").
     const QByteArrayView self(p, n);

@@ -109,21 +109,40 @@ void LogDecoder::pass(QByteArrayView bytes, QByteArray &out)
 
 void LogDecoder::normalize(const char *p, qsizetype n, QByteArray &out)
 {
+    // Bytes that need a look: ESC, CR and NUL (all ASCII, so never inside a UTF-8 sequence).
+    static const auto special = [] {
+        std::array<bool, 256> t{};
+        t[uchar(Esc)] = t[uchar('\r')] = t[0] = true;
+        return t;
+    }();
     const qsizetype base = out.size();
     out.resize(base + n);
     char *o = out.data() + base;
     char *const start = o;
-    for (qsizetype i = 0; i < n; ++i) {
-        const char c = p[i];
-        // The bytes below are all ASCII, so never part of a UTF-8 sequence.
+    qsizetype i = 0;
+    while (i < n) {
+        if (!m_escape && !m_pendingCr) {
+            // Copy the plain run up to the next special byte in one go.
+            qsizetype j = i;
+            while (j < n && !special[uchar(p[j])])
+                ++j;
+            std::memcpy(o, p + i, size_t(j - i));
+            o += j - i;
+            i = j;
+            if (i == n)
+                break;
+        }
+        const char c = p[i++];
         if (m_escape) {
             if (m_escape == 1) {
                 m_escape = c == '[' ? 2 : c == ']' ? 3 : 0;
             } else if (m_escape == 2) {
-                if (c >= 0x40 && c <= 0x7E)
+                if (c >= 0x40 && c <= 0x7E) {
                     m_escape = 0;
-                else if (c == '\n')
-                    m_escape = 0, *o++ = '\n';
+                } else if (c == '\n') {
+                    m_escape = 0;
+                    *o++ = '\n';
+                }
             } else if (c == '\x07' || c == '\n') {
                 m_escape = 0;
                 if (c == '\n')
@@ -163,27 +182,29 @@ KeywordScanner::KeywordScanner(const std::vector<QByteArray> &keywords)
     };
     std::array<int, 256> none;
     none.fill(-1);
-    m_next.push_back(none);
-    m_final.push_back(false);
+    std::vector<std::array<int, 256>> next;
+    std::vector<unsigned char> final;
+    next.push_back(none);
+    final.push_back(false);
     // The trie, on folded bytes.
     for (const QByteArray &k : keywords) {
         int s = 0;
         for (const char ch : k) {
             const unsigned char c = fold(static_cast<unsigned char>(ch));
-            if (m_next[s][c] < 0) {
-                m_next[s][c] = int(m_next.size());
-                m_next.push_back(none);
-                m_final.push_back(false);
+            if (next[s][c] < 0) {
+                next[s][c] = int(next.size());
+                next.push_back(none);
+                final.push_back(false);
             }
-            s = m_next[s][c];
+            s = next[s][c];
         }
-        m_final[s] = true;
+        final[s] = true;
     }
     // Failure links, breadth first, turned into a full transition table.
-    std::vector<int> failure(m_next.size(), 0);
+    std::vector<int> failure(next.size(), 0);
     std::deque<int> queue;
     for (int c = 0; c < 256; ++c) {
-        int &t = m_next[0][c];
+        int &t = next[0][c];
         if (t < 0) {
             t = 0;
         } else {
@@ -194,31 +215,40 @@ KeywordScanner::KeywordScanner(const std::vector<QByteArray> &keywords)
     while (!queue.empty()) {
         const int s = queue.front();
         queue.pop_front();
-        if (m_final[failure[s]])
-            m_final[s] = true;
+        if (final[failure[s]])
+            final[s] = true;
         for (int c = 0; c < 256; ++c) {
-            int &t = m_next[s][c];
+            int &t = next[s][c];
             if (t < 0) {
-                t = m_next[failure[s]][c];
+                t = next[failure[s]][c];
             } else {
-                failure[t] = m_next[failure[s]][c];
+                failure[t] = next[failure[s]][c];
                 queue.push_back(t);
             }
         }
     }
     // Upper-case ASCII letters move like their lower-case forms.
-    for (auto &row : m_next)
+    for (auto &row : next)
         for (int c = 'A'; c <= 'Z'; ++c)
             row[c] = row[c - 'A' + 'a'];
+    // One flat table of 16-bit states, the top bit marking a state where a keyword ends.
+    Q_ASSERT(next.size() < 0x8000);
+    m_table.resize(next.size() * 256);
+    for (size_t s = 0; s < next.size(); ++s)
+        for (int c = 0; c < 256; ++c) {
+            const int t = next[s][c];
+            m_table[s * 256 + size_t(c)] = quint16(t | (final[size_t(t)] ? 0x8000 : 0));
+        }
 }
 
 qsizetype KeywordScanner::find(const char *text, qsizetype from, qsizetype to) const
 {
-    int s = 0;
+    const quint16 *table = m_table.data();
+    unsigned s = 0;
     const auto *p = reinterpret_cast<const unsigned char *>(text);
     for (qsizetype i = from; i < to; ++i) {
-        s = m_next[s][p[i]];
-        if (m_final[s])
+        s = table[(s << 8) | p[i]];
+        if (s & 0x8000)
             return i + 1;
     }
     return -1;

@@ -5,6 +5,7 @@
 #include <QByteArrayView>
 #include <QString>
 #include <QStringDecoder>
+#include <QtGlobal>
 
 #include <array>
 #include <optional>
@@ -60,8 +61,7 @@ public:
     qsizetype find(const char *text, qsizetype from, qsizetype to) const;
 
 private:
-    std::vector<std::array<int, 256>> m_next;
-    std::vector<unsigned char> m_final;
+    std::vector<quint16> m_table; // state * 256 + byte -> next state (0x8000: a keyword ends)
 };
 
 } // namespace shmwise
