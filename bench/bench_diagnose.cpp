@@ -83,8 +83,8 @@ int main(int argc, char **argv)
         QProcess p;
         p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
         t.restart();
-        p.start(QString::fromLocal8Bit(argv[2]), {QStringLiteral("diagnose"), QStringLiteral("-"),
-                                                  QStringLiteral("--json")});
+        p.start(QString::fromLocal8Bit(argv[2]),
+                {QStringLiteral("diagnose"), QStringLiteral("-"), QStringLiteral("--json")});
         if (!p.waitForStarted())
             return 1;
         for (int i = 0; i < mib; ++i) {

@@ -68,8 +68,7 @@ const std::vector<Rule> &rules()
          anyOf({R"(posix_fallocate failed\s*:?\s*No space left on device)",
                 R"(failed to extend /dev/shm/nccl-)",
                 R"(Error while (?:creating|attaching to) shared memory segment)",
-                R"(\bncclShmOpen\b)",
-                R"((?i:nccl|shmutils|transport/shm).*\bshm_open failed)",
+                R"(\bncclShmOpen\b)", R"((?i:nccl|shmutils|transport/shm).*\bshm_open failed)",
                 R"(\bshm_open failed.*(?i:nccl))"}),
          {}},
         {diagnosis::CudaOom,
@@ -81,8 +80,7 @@ const std::vector<Rule> &rules()
                 R"(OOM when allocating tensor|ResourceExhaustedError)",
                 R"((?:RESOURCE_EXHAUSTED|Resource exhausted):\s*(?i:Out of memory))"}),
          {}},
-        {diagnosis::ShmExhausted,
-         FindingSeverity::Error,
+        {diagnosis::ShmExhausted, FindingSeverity::Error,
          anyOf({R"((?i:Unexpected bus error encountered in (?:DataLoader )?worker))",
                 R"(killed by signal: Bus error)", R"((?i:insufficient shared memory))",
                 R"((?i:out of shared memory|unable to allocate shared memory))",
@@ -153,14 +151,13 @@ const std::vector<std::vector<QByteArray>> &ruleKeywords()
          "cudaerrormemoryallocation", "_status_alloc_failed", "oom when allocating",
          "resourceexhaustederror", "resource_exhausted", "resource exhausted"},
         {"bus error", "insufficient shared memory", "out of shared memory",
-         "allocate shared memory", "torch_", "/dev/shm", "semlock", "joblib", "sigbus",
-         "signal 7", "exitcode", "exit code", "return code", "returncode", "总线错误"},
+         "allocate shared memory", "torch_", "/dev/shm", "semlock", "joblib", "sigbus", "signal 7",
+         "exitcode", "exit code", "return code", "returncode", "总线错误"},
         {"ancdata", "too many open files", "too many files open", "errno 24", "os error 24",
          "emfile"},
         {"timed out"},
-        {"out of memory", "oom", "killed", "sigkill", "exit", "return code", "returncode",
-         "已杀死", "allocator", "cannot allocate memory", "memoryerror", "1455", "paging file",
-         "页面文件"},
+        {"out of memory", "oom", "killed", "sigkill", "exit", "return code", "returncode", "已杀死",
+         "allocator", "cannot allocate memory", "memoryerror", "1455", "paging file", "页面文件"},
         {"killed by signal", "sigsegv", "sigabrt", "sigill", "sigfpe", "exit"},
         {"exited unexpectedly", "exit unexpectedly"},
     };
@@ -170,8 +167,8 @@ const std::vector<std::vector<QByteArray>> &ruleKeywords()
 // Lines that matter to the context (a SemLock frame, shared memory named) without a rule.
 const std::vector<QByteArray> &contextKeywords()
 {
-    static const std::vector<QByteArray> k = {"semlock", "errno 28", "no space left", "shm",
-                                              "shared memory", "共享内存"};
+    static const std::vector<QByteArray> k = {"semlock", "errno 28",      "no space left",
+                                              "shm",     "shared memory", "共享内存"};
     return k;
 }
 
@@ -328,9 +325,9 @@ struct LogDiagnoser::Private
 {
     const HostFacts *facts = nullptr;
     LogDecoder decoder;
-    QByteArray pending;        // decoded bytes not yet scanned: the start of an unfinished line
-    qint64 line = 1;           // number of the line pending starts in
-    QByteArray prevTail;       // the end of the line before pending, for wrapped messages
+    QByteArray pending;  // decoded bytes not yet scanned: the start of an unfinished line
+    qint64 line = 1;     // number of the line pending starts in
+    QByteArray prevTail; // the end of the line before pending, for wrapped messages
     qint64 bytes = 0;
     qint64 lines = 0;
     bool finished = false;
@@ -384,10 +381,9 @@ bool LogDiagnoser::Private::match(QByteArrayView bytes, const QString &text, qin
     }
     if (text.contains(QLatin1String("SemLock")))
         semLockLine = lineNo;
-    if (!shmMentioned &&
-        (text.contains(QLatin1String("shm"), Qt::CaseInsensitive) ||
-         text.contains(QLatin1String("shared memory"), Qt::CaseInsensitive) ||
-         text.contains(QStringLiteral("共享内存"))))
+    if (!shmMentioned && (text.contains(QLatin1String("shm"), Qt::CaseInsensitive) ||
+                          text.contains(QLatin1String("shared memory"), Qt::CaseInsensitive) ||
+                          text.contains(QStringLiteral("共享内存"))))
         shmMentioned = true;
     for (size_t r = 0; r < all.size(); ++r) {
         if (!contains(keys[r], bytes))
@@ -423,8 +419,7 @@ bool LogDiagnoser::Private::match(QByteArrayView bytes, const QString &text, qin
     return false;
 }
 
-bool LogDiagnoser::Private::matchJoined(QByteArrayView first, QByteArrayView second,
-                                        qint64 lineNo)
+bool LogDiagnoser::Private::matchJoined(QByteArrayView first, QByteArrayView second, qint64 lineNo)
 {
     if (first.size() > WrapTail)
         first = first.last(WrapTail);
@@ -445,8 +440,7 @@ void LogDiagnoser::Private::classify(const char *p, qsizetype n, qint64 lineNo, 
     const QString raw = QString::fromUtf8(p, n);
     const QString text = unwrapDockerJson(raw);
     const QByteArray unwrapped = text.size() == raw.size() ? QByteArray() : text.toUtf8();
-    if (match(unwrapped.isNull() ? QByteArrayView(p, n) : QByteArrayView(unwrapped), text,
-              lineNo))
+    if (match(unwrapped.isNull() ? QByteArrayView(p, n) : QByteArrayView(unwrapped), text, lineNo))
         return;
     // A message wrapped over two lines ("... killed by signal: Bus" / "error. It is possible").
     const QByteArrayView self(p, n);
@@ -473,9 +467,9 @@ void LogDiagnoser::Private::scan(const char *data, qsizetype n, bool endsLine)
         counted = start;
         QByteArrayView prev;
         if (start > 0) {
-            const auto *pnl = start >= 2 ? static_cast<const char *>(
-                                               memrchr(data, '\n', size_t(start - 1)))
-                                         : nullptr;
+            const auto *pnl =
+                start >= 2 ? static_cast<const char *>(memrchr(data, '\n', size_t(start - 1)))
+                           : nullptr;
             const qsizetype ps = pnl ? (pnl - data) + 1 : 0;
             prev = QByteArrayView(data + ps, start - 1 - ps);
         } else {
@@ -494,8 +488,8 @@ void LogDiagnoser::Private::scan(const char *data, qsizetype n, bool endsLine)
     // Keep the end of the last complete line for a message wrapped onto the next chunk.
     if (endsLine && n > 0) {
         const qsizetype last = n - 1; // the '\n'
-        const auto *pnl = last > 0 ? static_cast<const char *>(memrchr(data, '\n', size_t(last)))
-                                   : nullptr;
+        const auto *pnl =
+            last > 0 ? static_cast<const char *>(memrchr(data, '\n', size_t(last))) : nullptr;
         const qsizetype ps = pnl ? (pnl - data) + 1 : 0;
         const qsizetype from = qMax(ps, last - WrapTail);
         prevTail = QByteArray(data + from, last - from);
@@ -529,8 +523,7 @@ void LogDiagnoser::Private::consume(bool atEnd)
 
 LogDiagnoser::LogDiagnoser(const HostFacts *facts, bool utf8)
     : d(std::make_unique<Private>(facts, utf8))
-{
-}
+{}
 
 LogDiagnoser::~LogDiagnoser() = default;
 

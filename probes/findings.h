@@ -29,8 +29,8 @@ struct Finding
     QString title;
     QString evidence; // the facts or the log line that show it
     QString fix;
-    int line = 0;        // diagnosis: 1-based line of the evidence in the log; 0 otherwise
-    int occurrences = 1; // diagnosis: lines that showed it
+    int line = 0;          // diagnosis: 1-based line of the evidence in the log; 0 otherwise
+    int occurrences = 1;   // diagnosis: lines that showed it
     bool possible = false; // diagnosis: the log only hints at it ("confidence": "possible")
 };
 

@@ -184,76 +184,92 @@ private Q_SLOTS:
         auto row = [](const char *name, const char *log, const char *id) {
             QTest::newRow(name) << QString::fromUtf8(log) << QString::fromUtf8(id);
         };
-        row("killed after timestamp", "2024-05-01 10:00:01 INFO step 10\n2024-05-01 10:00:02 Killed\n",
-            "host-oom");
+        row("killed after timestamp",
+            "2024-05-01 10:00:01 INFO step 10\n2024-05-01 10:00:02 Killed\n", "host-oom");
         row("rank prefix", "[rank0]: Killed\n", "host-oom");
         row("pod prefix", "[pod/trainer-0/pytorch] Killed\n", "host-oom");
-        row("docker json", "{\"log\":\"\\u001b[31mKilled\\u001b[0m\\n\",\"stream\":\"stderr\","
-                           "\"time\":\"2024-01-01T00:00:00Z\"}\n",
+        row("docker json",
+            "{\"log\":\"\\u001b[31mKilled\\u001b[0m\\n\",\"stream\":\"stderr\","
+            "\"time\":\"2024-01-01T00:00:00Z\"}\n",
             "host-oom");
-        row("progress bar", " 31%|████      | 331/1063 [01:06<03:59,  3.06it/s]Killed\n", "host-oom");
+        row("progress bar", " 31%|████      | 331/1063 [01:06<03:59,  3.06it/s]Killed\n",
+            "host-oom");
         row("bold", "**Killed**\n", "host-oom");
         row("exit code 137", "Error: container exited with code 137\n", "host-oom");
         row("return code -9", "] exits with return code = -9\n", "host-oom");
         row("Signals.SIGKILL", "died with <Signals.SIGKILL: 9>.\n", "host-oom");
-        row("torchrun sigkill", "  exitcode  : -9 (pid: 3309)\n  traceback : Signal 9 (SIGKILL) "
-                                "received by PID 3309\n",
+        row("torchrun sigkill",
+            "  exitcode  : -9 (pid: 3309)\n  traceback : Signal 9 (SIGKILL) "
+            "received by PID 3309\n",
             "host-oom");
         row("slurm", "slurmstepd: error: Detected 1 oom-kill event(s) in StepId=191.batch.\n",
             "host-oom");
-        row("cpu allocator", "DefaultCPUAllocator: can't allocate memory: you tried to allocate "
-                             "1024 bytes. Error code 12 (Cannot allocate memory)\n",
+        row("cpu allocator",
+            "DefaultCPUAllocator: can't allocate memory: you tried to allocate "
+            "1024 bytes. Error code 12 (Cannot allocate memory)\n",
             "host-oom");
         row("zh killed", "已杀死\n", "host-oom");
-        row("winerror 1455 zh", "OSError: [WinError 1455] 页面文件太小，无法完成操作。\n", "host-oom");
+        row("winerror 1455 zh", "OSError: [WinError 1455] 页面文件太小，无法完成操作。\n",
+            "host-oom");
         row("zh bus error", "总线错误 (核心已转储)\n", "shm-exhausted");
-        row("semlock", "    sl = self._semlock = _multiprocessing.SemLock(\nOSError: [Errno 28] "
-                       "No space left on device\n",
+        row("semlock",
+            "    sl = self._semlock = _multiprocessing.SemLock(\nOSError: [Errno 28] "
+            "No space left on device\n",
             "shm-exhausted");
-        row("joblib", "UserWarning: [Errno 28] No space left on device.  joblib will operate in "
-                      "serial mode\n",
+        row("joblib",
+            "UserWarning: [Errno 28] No space left on device.  joblib will operate in "
+            "serial mode\n",
             "shm-exhausted");
-        row("ray", "WARNING: The object store is using /tmp instead of /dev/shm because /dev/shm "
-                   "has only 67108864 bytes available.\n",
+        row("ray",
+            "WARNING: The object store is using /tmp instead of /dev/shm because /dev/shm "
+            "has only 67108864 bytes available.\n",
             "shm-exhausted");
         row("sigbus torchrun", "  traceback : Signal 7 (SIGBUS) received by PID 16609\n",
             "shm-exhausted");
         row("exitcode -7", "failed (exitcode: -7) local_rank: 0 (pid: 81) of binary\n",
             "shm-exhausted");
-        row("paddle", "ERROR: Unexpected BUS error encountered in DataLoader worker. This might "
-                      "be caused by insufficient shared memory (shm)\n",
+        row("paddle",
+            "ERROR: Unexpected BUS error encountered in DataLoader worker. This might "
+            "be caused by insufficient shared memory (shm)\n",
             "shm-exhausted");
-        row("mmap", "RuntimeError: unable to mmap 29764 bytes from file </torch_10182_30201_6399>: "
-                    "Cannot allocate memory (12)\n",
+        row("mmap",
+            "RuntimeError: unable to mmap 29764 bytes from file </torch_10182_30201_6399>: "
+            "Cannot allocate memory (12)\n",
             "shm-exhausted");
-        row("nccl no prefix", "misc/shmutils.cc:112 Error while creating shared memory segment "
-                              "/dev/shm/nccl-KWfVyt (size 5967872)\n",
+        row("nccl no prefix",
+            "misc/shmutils.cc:112 Error while creating shared memory segment "
+            "/dev/shm/nccl-KWfVyt (size 5967872)\n",
             "nccl-shm");
         row("ncclShmOpen", "#3 0x7f in ncclShmOpen(char*, unsigned long, void**) from libnccl.so\n",
             "nccl-shm");
-        row("nccl attach", "NCCL WARN Error while attaching to shared memory segment "
-                           "/dev/shm/nccl-glnlGK (size 14156128)\n",
+        row("nccl attach",
+            "NCCL WARN Error while attaching to shared memory segment "
+            "/dev/shm/nccl-glnlGK (size 14156128)\n",
             "nccl-shm");
         row("mxnet timeout", "Worker timed out after 120 seconds. This might be caused by\n",
             "dataloader-timeout");
         row("tf oom", "ResourceExhaustedError: OOM when allocating tensor with shape[256,112]\n",
             "cuda-oom");
-        row("jax oom", "XlaRuntimeError: RESOURCE_EXHAUSTED: Out of memory while trying to "
-                       "allocate 4770354232 bytes.\n",
+        row("jax oom",
+            "XlaRuntimeError: RESOURCE_EXHAUSTED: Out of memory while trying to "
+            "allocate 4770354232 bytes.\n",
             "cuda-oom");
         row("cuda error 2", "CUDA error 2 at kernel.cu:40: out of memory\n", "cuda-oom");
         row("cudnn", "RuntimeError: cuDNN error: CUDNN_STATUS_ALLOC_FAILED\n", "cuda-oom");
         row("os error 24", "Error: Too many open files (os error 24)\n", "fd-exhausted");
         row("EMFILE", "Error: EMFILE: too many open files, open '/data/x.jpg'\n", "fd-exhausted");
-        row("segfault worker", "RuntimeError: DataLoader worker (pid 25902) is killed by signal: "
-                               "Segmentation fault\n",
+        row("segfault worker",
+            "RuntimeError: DataLoader worker (pid 25902) is killed by signal: "
+            "Segmentation fault\n",
             "worker-crashed");
-        row("abort worker", "RuntimeError: DataLoader worker (pid 11056) is killed by signal: "
-                            "Aborted.\n",
+        row("abort worker",
+            "RuntimeError: DataLoader worker (pid 11056) is killed by signal: "
+            "Aborted.\n",
             "worker-crashed");
         row("sigsegv rank", "  exitcode  : -11 (pid: 5277)\n", "worker-crashed");
-        row("wrapped", "RuntimeError: DataLoader worker (pid 47) is killed by signal: Bus\nerror. "
-                       "It is possible that dataloader's workers are out of shared\n",
+        row("wrapped",
+            "RuntimeError: DataLoader worker (pid 47) is killed by signal: Bus\nerror. "
+            "It is possible that dataloader's workers are out of shared\n",
             "shm-exhausted");
     }
     void messageClasses()
@@ -268,8 +284,8 @@ private Q_SLOTS:
     void dockerInspectIsNoKill()
     {
         QVERIFY(diagnoseLog(QStringLiteral("            \"OOMKilled\": false,\n")).isEmpty());
-        QVERIFY(diagnoseLog(QStringLiteral("OSError: [Errno 28] No space left on device\n"))
-                    .isEmpty());
+        QVERIFY(
+            diagnoseLog(QStringLiteral("OSError: [Errno 28] No space left on device\n")).isEmpty());
     }
 
     // "Bus error" in prose, with nothing about shared memory, is a possible cause only.

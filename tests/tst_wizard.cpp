@@ -21,17 +21,20 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QMimeData>
 #include <QProcess>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStringEncoder>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextLayout>
+#include <QUrl>
 
 using namespace shmwise;
 
@@ -391,6 +394,47 @@ private Q_SLOTS:
         QCOMPARE(d->findings().constFirst().line, 2);
         d->setLog(QStringLiteral("all good\n"));
         QVERIFY(d->findings().isEmpty());
+
+        // A file, UTF-16 as PowerShell writes it: diagnosed whole, shown with the same lines.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("job.log"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QStringEncoder enc(QStringEncoder::Utf16LE, QStringEncoder::Flag::WriteBom);
+            f.write(enc.encode(QStringLiteral(
+                "epoch 1\r\nepoch 2\r\nOSError: [Errno 24] Too many open files\r\n"
+                "RuntimeError: DataLoader worker (pid 7) is killed by signal: Bus error.\r\n")));
+        }
+        QVERIFY(d->openFile(path));
+        QCOMPARE(d->findings().size(), 2);
+        QCOMPARE(d->findings().at(0).id, QStringLiteral("shm-exhausted"));
+        QCOMPARE(d->findings().at(1).id, QStringLiteral("fd-exhausted"));
+        QVERIFY(d->jumpToFinding(1));
+        QCOMPARE(d->currentLine(), 3);
+        QVERIFY(d->jumpToFinding(0));
+        QCOMPARE(d->currentLine(), 4);
+        // Its fixes reach the wizard: the sharing strategy, and the plan.
+        QVERIFY(!d->fixAction(d->findings().at(1)).isEmpty());
+        QVERIFY(d->applyFix(1));
+        QCOMPARE(w.session()->profile().workload.sharingStrategy, SharingStrategy::FileSystem);
+        const int before = w.wizard()->currentId();
+        QVERIFY(d->applyFix(0));
+        QVERIFY(w.wizard()->currentId() >= before);
+        QVERIFY(!d->statusText().isEmpty());
+        QVERIFY(!d->openFile(dir.filePath(QStringLiteral("missing.log"))));
+        QVERIFY(d->statusText().contains(QLatin1String("missing.log")));
+
+        // A file dropped on the log opens it.
+        d->setLog(QString());
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(path)});
+        QDropEvent drop(QPointF(5, 5), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QDragEnterEvent enter(QPoint(5, 5), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(d->findChild<CodeView *>()->viewport(), &enter);
+        QVERIFY(enter.isAccepted());
+        QCoreApplication::sendEvent(d->findChild<CodeView *>()->viewport(), &drop);
+        QCOMPARE(d->findings().size(), 2);
     }
 
     // Keyboard first: on every page each Alt+letter reaches one control, not several, and none

@@ -5,29 +5,68 @@
 
 #include <QDialog>
 
-class QPlainTextEdit;
+class QDragEnterEvent;
+class QDropEvent;
+class QLabel;
+class QMimeData;
 class QTextBrowser;
 class QTimer;
+class QUrl;
 
 namespace shmwise {
 
-// Paste an error log, see what it means: each finding with the line that shows it and the fix.
+class CodeView;
+class MainWindow;
+
+// Paste, open or drop an error log and see what it means: the log with line numbers and the
+// lines that show a failure underlined, each finding with its line (a link that jumps there),
+// the fix, and where the wizard can act on it, a link that applies the fix to the profile
+// (fd-exhausted: the file_system sharing strategy; shm-exhausted and nccl-shm: the plan for
+// this job). A file is diagnosed whole, however large; the editor shows at most DisplayLimit
+// bytes of it and says so.
 class DiagnoseDialog : public QDialog
 {
     Q_OBJECT
 public:
+    static constexpr qint64 DisplayLimit = 16LL * 1024 * 1024;
+
     explicit DiagnoseDialog(QWidget *parent = nullptr);
 
     void setLog(const QString &text);
+    // Reads and diagnoses a log file; false, with the reason shown, when it cannot be read.
+    bool openFile(const QString &path);
     const QVector<Finding> &findings() const { return m_findings; }
 
-private:
-    void diagnose();
+    // Moves the log's cursor to finding `index`'s line; false when that line is not shown.
+    bool jumpToFinding(int index);
+    int currentLine() const;
+    // What applyFix() would do for `f`, for people; empty when the wizard has nothing to change.
+    QString fixAction(const Finding &f) const;
+    // Applies finding `index`'s fix to the wizard's profile or page; false when there is none.
+    bool applyFix(int index);
+    QString statusText() const;
 
-    QPlainTextEdit *m_log;
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void browse();
+    void diagnoseText();
+    void showFindings();
+    void linkActivated(const QUrl &url);
+    MainWindow *mainWindow() const;
+    static QString droppedFile(const QMimeData *mime);
+
+    CodeView *m_log;
     QTextBrowser *m_result;
+    QLabel *m_status;
     QTimer *m_timer;
     QVector<Finding> m_findings;
+    int m_shownLines = 0; // lines the editor holds; findings past them cannot be shown
+    bool m_truncated = false;
+    bool m_loading = false; // the editor is being filled from a file: no re-diagnosis
 };
 
 } // namespace shmwise
