@@ -51,7 +51,7 @@ QRegularExpression anyOf(std::initializer_list<const char *> patterns)
             joined += QLatin1Char('|');
         joined += QStringLiteral("(?:") + QString::fromUtf8(p) + QLatin1Char(')');
     }
-    QRegularExpression re(joined, QRegularExpression::UseUnicodePropertiesOption);
+    QRegularExpression re(joined);
     re.optimize();
     return re;
 }
@@ -379,11 +379,11 @@ bool LogDiagnoser::Private::match(QByteArrayView bytes, const QString &text, qin
         if (!text.contains(QLatin1String("items of ancdata")))
             return false;
     }
-    if (text.contains(QLatin1String("SemLock")))
+    static const KeywordScanner semLock({"semlock"});
+    static const KeywordScanner shm({"shm", "shared memory", "共享内存"});
+    if (contains(semLock, bytes))
         semLockLine = lineNo;
-    if (!shmMentioned && (text.contains(QLatin1String("shm"), Qt::CaseInsensitive) ||
-                          text.contains(QLatin1String("shared memory"), Qt::CaseInsensitive) ||
-                          text.contains(QStringLiteral("共享内存"))))
+    if (!shmMentioned && contains(shm, bytes))
         shmMentioned = true;
     for (size_t r = 0; r < all.size(); ++r) {
         if (!contains(keys[r], bytes))
