@@ -12,6 +12,7 @@
 #include <array>
 #include <cstring>
 #include <limits>
+#include <optional>
 #include <string_view>
 
 namespace shmwise {
@@ -206,15 +207,16 @@ const QRegularExpression &enospc()
     return re;
 }
 
-// Docker's json-file driver wraps every line: {"log":"Killed\n","stream":"stderr",...}.
-QString unwrapDockerJson(const QString &line)
+// Docker's json-file driver wraps every line: {"log":"Killed\n","stream":"stderr",...}. The
+// message inside, or nothing when the line is not such a wrapper.
+std::optional<QString> unwrapDockerJson(QByteArrayView line)
 {
-    const QString t = line.trimmed();
-    if (!t.startsWith(QLatin1String("{\"log\":")))
-        return line;
-    const QJsonDocument doc = QJsonDocument::fromJson(t.toUtf8());
+    const QByteArrayView t = line.trimmed();
+    if (!t.startsWith("{\"log\":"))
+        return std::nullopt;
+    const QJsonDocument doc = QJsonDocument::fromJson(t.toByteArray());
     if (!doc.isObject())
-        return line;
+        return std::nullopt;
     QString log = doc.object().value(QLatin1String("log")).toString();
     while (log.endsWith(QLatin1Char('\n')) || log.endsWith(QLatin1Char('\r')))
         log.chop(1);
@@ -437,13 +439,14 @@ bool LogDiagnoser::Private::matchJoined(QByteArrayView first, QByteArrayView sec
 void LogDiagnoser::Private::classify(const char *p, qsizetype n, qint64 lineNo, QByteArrayView prev,
                                      QByteArrayView next)
 {
-    const QString raw = QString::fromUtf8(p, n);
-    const QString text = unwrapDockerJson(raw);
-    const QByteArray unwrapped = text.size() == raw.size() ? QByteArray() : text.toUtf8();
-    if (match(unwrapped.isNull() ? QByteArrayView(p, n) : QByteArrayView(unwrapped), text, lineNo))
-        return;
-    // A message wrapped over two lines ("... killed by signal: Bus" / "error. It is possible").
     const QByteArrayView self(p, n);
+    if (const std::optional<QString> inner = unwrapDockerJson(self)) {
+        if (match(inner->toUtf8(), *inner, lineNo))
+            return;
+    } else if (match(self, QString::fromUtf8(p, n), lineNo)) {
+        return;
+    }
+    // A message wrapped over two lines ("... killed by signal: Bus" / "error. It is possible").
     if (!prev.isEmpty() && matchJoined(prev, self, lineNo - 1))
         return;
     if (!next.isEmpty())

@@ -41,7 +41,7 @@ private:
     void pass(QByteArrayView bytes, QByteArray &out);
     void normalize(const char *p, qsizetype n, QByteArray &out);
 
-    QByteArray m_head; // bytes held until the encoding is known (at most a few dozen)
+    QByteArray m_head; // the first bytes, held until they tell the encoding (64 are enough)
     bool m_decided = false;
     std::optional<QStringDecoder> m_utf16;
     QString m_encoding;
