@@ -345,7 +345,20 @@ struct LogDiagnoser::Private
     void classify(const char *p, qsizetype n, qint64 lineNo, QByteArrayView prev,
                   QByteArrayView next);
     bool matchJoined(QByteArrayView first, QByteArrayView second, qint64 lineNo);
-    bool match(QByteArrayView bytes, const QString &text, qint64 lineNo);
+    // The rule that claimed the line, -1 for none, or -2 when the context decided (not cached).
+    int match(QByteArrayView bytes, const QString &text, qint64 lineNo, bool *possible = nullptr);
+
+    // Lines that repeat with only their numbers changed (a warning per rank, a "Killed" per
+    // worker) are claimed once and then recognised by their shape: digits read as 0.
+    struct Shape
+    {
+        QByteArray key;
+        int rule = -1;
+        bool possible = false;
+    };
+    std::array<Shape, 8> shapes;
+    size_t nextShape = 0;
+    static QByteArray shapeOf(QByteArrayView line);
     void record(size_t rule, bool possible, const QString &text, qsizetype at, qint64 lineNo);
 };
 
@@ -369,7 +382,19 @@ void LogDiagnoser::Private::record(size_t rule, bool possible, const QString &te
     }
 }
 
-bool LogDiagnoser::Private::match(QByteArrayView bytes, const QString &text, qint64 lineNo)
+QByteArray LogDiagnoser::Private::shapeOf(QByteArrayView line)
+{
+    if (line.size() > 512)
+        return {};
+    QByteArray key(line.data(), line.size());
+    for (char &c : key)
+        if (c >= '0' && c <= '9')
+            c = '0';
+    return key;
+}
+
+int LogDiagnoser::Private::match(QByteArrayView bytes, const QString &text, qint64 lineNo,
+                                 bool *possible)
 {
     const std::vector<Rule> &all = rules();
     const std::vector<KeywordScanner> &keys = ruleScanners();
@@ -379,7 +404,7 @@ bool LogDiagnoser::Private::match(QByteArrayView bytes, const QString &text, qin
     // message is evidence, except where a truncated traceback shows nothing else.
     if (text.trimmed().startsWith(QLatin1String("raise "))) {
         if (!text.contains(QLatin1String("items of ancdata")))
-            return false;
+            return -1;
     }
     static const KeywordScanner semLock({"semlock"});
     static const KeywordScanner shm({"shm", "shared memory", "共享内存"});
@@ -393,13 +418,17 @@ bool LogDiagnoser::Private::match(QByteArrayView bytes, const QString &text, qin
         const QRegularExpressionMatch m = all[r].certain.match(text);
         if (m.hasMatch()) {
             record(r, false, text, m.capturedStart(), lineNo);
-            return true;
+            if (possible)
+                *possible = false;
+            return int(r);
         }
         if (all[r].possible.isValid() && !all[r].possible.pattern().isEmpty()) {
             const QRegularExpressionMatch p = all[r].possible.match(text);
             if (p.hasMatch()) {
                 record(r, true, text, p.capturedStart(), lineNo);
-                return true;
+                if (possible)
+                    *possible = true;
+                return int(r);
             }
         }
     }
@@ -415,10 +444,10 @@ bool LogDiagnoser::Private::match(QByteArrayView bytes, const QString &text, qin
                              }) -
                 all.begin());
             record(shm, false, text, m.capturedStart(), lineNo);
-            return true;
+            return -2;
         }
     }
-    return false;
+    return -1;
 }
 
 bool LogDiagnoser::Private::matchJoined(QByteArrayView first, QByteArrayView second, qint64 lineNo)
@@ -433,7 +462,7 @@ bool LogDiagnoser::Private::matchJoined(QByteArrayView first, QByteArrayView sec
     joined.append(' ');
     joined.append(second.data(), second.size());
     const QString text = QString::fromUtf8(joined).simplified();
-    return match(text.toUtf8(), text, lineNo);
+    return match(text.toUtf8(), text, lineNo) != -1;
 }
 
 void LogDiagnoser::Private::classify(const char *p, qsizetype n, qint64 lineNo, QByteArrayView prev,
@@ -441,10 +470,28 @@ void LogDiagnoser::Private::classify(const char *p, qsizetype n, qint64 lineNo, 
 {
     const QByteArrayView self(p, n);
     if (const std::optional<QString> inner = unwrapDockerJson(self)) {
-        if (match(inner->toUtf8(), *inner, lineNo))
+        if (match(inner->toUtf8(), *inner, lineNo) != -1)
             return;
-    } else if (match(self, QString::fromUtf8(p, n), lineNo)) {
-        return;
+    } else {
+        const QByteArray key = shapeOf(self);
+        for (const Shape &sh : shapes) {
+            if (sh.rule >= 0 && sh.key == key && !key.isEmpty()) {
+                const auto r = size_t(sh.rule);
+                if (lastLine[r] != lineNo) {
+                    lastLine[r] = lineNo;
+                    ++found[r].occurrences;
+                }
+                return;
+            }
+        }
+        bool possible = false;
+        const int r = match(self, QString::fromUtf8(p, n), lineNo, &possible);
+        if (r >= 0 && !key.isEmpty()) {
+            shapes[nextShape] = Shape{key, r, possible};
+            nextShape = (nextShape + 1) % shapes.size();
+        }
+        if (r != -1)
+            return;
     }
     // A message wrapped over two lines ("... killed by signal: Bus" / "error. It is possible").
     if (!prev.isEmpty() && matchJoined(prev, self, lineNo - 1))

@@ -281,6 +281,25 @@ private Q_SLOTS:
         QVERIFY(!fs.at(0).possible);
     }
 
+    // Repeated lines (one per rank or worker) count once each, numbers and all.
+    void repeatedLinesCount()
+    {
+        QString log = QStringLiteral("start\n");
+        for (int i = 0; i < 1000; ++i)
+            log += QStringLiteral("[rank%1]: RuntimeError: DataLoader worker (pid %2) is killed by "
+                                  "signal: Killed.\n")
+                       .arg(i % 8)
+                       .arg(1000 + i * 7);
+        log += QStringLiteral("OSError: [Errno 24] Too many open files\n");
+        const QVector<Finding> fs = diagnoseLog(log);
+        QCOMPARE(ids(fs),
+                 (QStringList{QStringLiteral("fd-exhausted"), QStringLiteral("host-oom")}));
+        QCOMPARE(fs.at(1).id, QStringLiteral("host-oom"));
+        QCOMPARE(fs.at(1).line, 2);
+        QCOMPARE(fs.at(1).occurrences, 1000);
+        QCOMPARE(fs.at(0).line, 1002);
+    }
+
     void dockerInspectIsNoKill()
     {
         QVERIFY(diagnoseLog(QStringLiteral("            \"OOMKilled\": false,\n")).isEmpty());
