@@ -612,6 +612,9 @@ QVector<Finding> LogDiagnoser::finish()
         // A bare bus error is shared memory's when the log speaks of shared memory elsewhere.
         if (f.possible && d->shmMentioned)
             f.possible = false;
+        // A possible cause is a warning, not an error.
+        if (f.possible)
+            f.severity = FindingSeverity::Warning;
         describe(f, d->facts);
         out << f;
     }

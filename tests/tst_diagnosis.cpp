@@ -314,6 +314,7 @@ private Q_SLOTS:
             QStringLiteral("Training stops after an hour with a Bus error and no traceback.\n"));
         QCOMPARE(ids(fs), QStringList{QStringLiteral("shm-exhausted")});
         QVERIFY(fs.at(0).possible);
+        QCOMPARE(fs.at(0).severity, FindingSeverity::Warning);
         QCOMPARE(findingToJson(fs.at(0))[QStringLiteral("confidence")].toString(),
                  QStringLiteral("possible"));
         // Shared memory named elsewhere in the log makes it certain.
