@@ -2,8 +2,8 @@
 #include "diagnosis.h"
 
 #include "diagnosisinput.h"
+#include "diagnosisrules.h"
 
-#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -19,10 +19,7 @@ namespace shmwise {
 
 namespace {
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(shmwise::Diagnosis)
-};
+using namespace diagnosisrules;
 
 // A log line longer than this is searched in pieces of this size that overlap by Overlap bytes,
 // so that a log without line breaks still needs bounded memory and a match is not lost at a
@@ -35,143 +32,6 @@ constexpr qsizetype WrapTail = 400;
 constexpr qsizetype MaxEvidence = 300;
 // Lines between a SemLock frame and the OSError it raised.
 constexpr qint64 SemLockReach = 6;
-
-struct Rule
-{
-    const char *id;
-    FindingSeverity severity;
-    QRegularExpression certain;
-    QRegularExpression possible; // empty: none
-};
-
-QRegularExpression anyOf(std::initializer_list<const char *> patterns)
-{
-    QString joined;
-    for (const char *p : patterns) {
-        if (!joined.isEmpty())
-            joined += QLatin1Char('|');
-        joined += QStringLiteral("(?:") + QString::fromUtf8(p) + QLatin1Char(')');
-    }
-    QRegularExpression re(joined);
-    re.optimize();
-    return re;
-}
-
-// Order matters: a line is claimed by the first rule that matches it, so NCCL's "No space left
-// on device" is not also read as /dev/shm's, and "killed by signal: Bus error" is not read as the
-// OOM killer's "Killed". Every pattern holds one of the keywords below, which pick the lines
-// worth matching at all.
-const std::vector<Rule> &rules()
-{
-    static const std::vector<Rule> r = {
-        {diagnosis::NcclShm,
-         FindingSeverity::Error,
-         anyOf({R"(posix_fallocate failed\s*:?\s*No space left on device)",
-                R"(failed to extend /dev/shm/nccl-)",
-                R"(Error while (?:creating|attaching to) shared memory segment)",
-                R"(\bncclShmOpen\b)", R"((?i:nccl|shmutils|transport/shm).*\bshm_open failed)",
-                R"(\bshm_open failed.*(?i:nccl))"}),
-         {}},
-        {diagnosis::CudaOom,
-         FindingSeverity::Error,
-         anyOf({R"((?i:CUDA out of memory))", R"(torch\.(?:cuda\.)?OutOfMemoryError)",
-                R"((?i:CUDA error):?\s*(?i:out of memory))", R"(\bCUDA error 2\b)",
-                R"(CUDA_ERROR_OUT_OF_MEMORY|cudaErrorMemoryAllocation)",
-                R"(CUBLAS_STATUS_ALLOC_FAILED|CUDNN_STATUS_ALLOC_FAILED)",
-                R"(OOM when allocating tensor|ResourceExhaustedError)",
-                R"((?:RESOURCE_EXHAUSTED|Resource exhausted):\s*(?i:Out of memory))"}),
-         {}},
-        {diagnosis::ShmExhausted, FindingSeverity::Error,
-         anyOf({R"((?i:Unexpected bus error encountered in (?:DataLoader )?worker))",
-                R"(killed by signal: Bus error)", R"((?i:insufficient shared memory))",
-                R"((?i:out of shared memory|unable to allocate shared memory))",
-                R"(unable to write to file </?torch_)",
-                R"(unable to mmap \d+ bytes from file </?torch_)",
-                R"(No space left on device.*/dev/shm|/dev/shm.*No space left on device)",
-                R"(SemLock.*(?:Errno 28|No space left on device))",
-                R"((?:Errno 28|No space left on device).*joblib will operate in serial mode)",
-                R"(object store is using /tmp instead of /dev/shm)",
-                R"(exceeds /dev/shm size|/dev/shm has only \d+ bytes available)",
-                R"(Signal 7 \(SIGBUS\)|\bSIGBUS\b|Caught signal 7\b)",
-                R"((?i:exit ?code)\s*[:=]?\s*-7\b|return ?code\s*=?\s*-7\b)",
-                R"(^[\W\d]*(?:\S+: )?(?:line \d+:\s+)?(?:\d+\s+)?Bus error\b)",
-                R"(Bus error\s*\(core dumped\)|task \d+: Bus error)", R"(总线错误)"}),
-         // A bus error named in prose, with nothing tying it to shared memory.
-         anyOf({R"(\b(?i:bus error)\b)"})},
-        {diagnosis::FdExhausted,
-         FindingSeverity::Error,
-         anyOf({R"(items of ancdata)", R"((?i:Too many open files|Too many files open))",
-                R"((?i:\[Errno 24\]|os error 24\b)|\bEMFILE\b)"}),
-         {}},
-        {diagnosis::DataLoaderTimeout,
-         FindingSeverity::Error,
-         anyOf({R"(DataLoader timed out after \d+ seconds)",
-                R"(Worker timed out after \d+ seconds)", R"(Prefetcher thread timed out)"}),
-         {}},
-        {diagnosis::HostOom,
-         FindingSeverity::Error,
-         anyOf({R"(Out of memory: Kill(?:ed)? process|invoked oom-killer)",
-                R"(Memory cgroup out of memory|\boom-kill:|oom_kill_process)",
-                R"(\boom[-_]kill events?\b|task \d+: Out Of Memory)",
-                R"(have been OOM Killed|killed by the cgroup out-of-memory handler)",
-                R"(\bOOMKilled\b(?!"?\s*:\s*false))",
-                R"(killed by signal: Killed|Signal 9 \(SIGKILL\)|Signals\.SIGKILL)",
-                R"((?i:exit ?code)\s*[:=]?\s*-9\b|return ?code\s*=?\s*-9\b|\bsignal: killed\b)",
-                R"((?i:\bexit(?:ed)?(?: with)?(?: status)? (?:code|status)\b):?\s*137\b)",
-                R"(已杀死)", R"(^\W*Killed\W*$)", R"((?:^|[\s\]|*>:])Killed\s*$)",
-                R"((?:^|:\s+)(?:line \d+:\s+)?\d+\s+Killed\b|^\[\d+\][+-]?\s+Killed\b)",
-                R"(DefaultCPUAllocator: (?:can't allocate memory|not enough memory))",
-                R"(\[Errno 12\] Cannot allocate memory|\bMemoryError\b)",
-                R"(WinError 1455|(?i:os error 1455|paging file is too small)|页面文件太小)"}),
-         {}},
-        {diagnosis::WorkerCrashed,
-         FindingSeverity::Error,
-         anyOf({R"(killed by signal: (?:Segmentation fault|Aborted|Illegal instruction))",
-                R"(killed by signal: Floating point exception)",
-                R"(Signal (?:11|6|4|8) \(SIG(?:SEGV|ABRT|ILL|FPE)\))",
-                R"(Signals\.SIG(?:SEGV|ABRT)|terminated with signal SIG(?:SEGV|ABRT))",
-                R"((?i:exit ?code)\s*[:=]?\s*-(?:11|6)\b)"}),
-         {}},
-        {diagnosis::WorkerExited,
-         FindingSeverity::Warning,
-         anyOf({R"(DataLoader worker \(pids?(?:\(s\))? [\d, ]+\) exited unexpectedly)",
-                R"(DataLoader \d+ workers? exit unexpectedly)"}),
-         {}},
-    };
-    return r;
-}
-
-// What a line must contain (ASCII letters in any case) for each rule's patterns to be tried, in
-// the order of rules(): every pattern of a rule holds one of its keywords.
-const std::vector<std::vector<QByteArray>> &ruleKeywords()
-{
-    static const std::vector<std::vector<QByteArray>> k = {
-        {"posix_fallocate", "/dev/shm/nccl", "shared memory segment", "ncclshmopen",
-         "shm_open failed"},
-        {"cuda out of memory", "outofmemoryerror", "cuda error", "cuda_error_out_of_memory",
-         "cudaerrormemoryallocation", "_status_alloc_failed", "oom when allocating",
-         "resourceexhaustederror", "resource_exhausted", "resource exhausted"},
-        {"bus error", "insufficient shared memory", "out of shared memory",
-         "allocate shared memory", "torch_", "/dev/shm", "semlock", "joblib", "sigbus", "signal 7",
-         "exitcode", "exit code", "return code", "returncode", "总线错误"},
-        {"ancdata", "too many open files", "too many files open", "errno 24", "os error 24",
-         "emfile"},
-        {"timed out"},
-        {"out of memory", "oom", "killed", "sigkill", "exit", "return code", "returncode", "已杀死",
-         "allocator", "cannot allocate memory", "memoryerror", "1455", "paging file", "页面文件"},
-        {"killed by signal", "sigsegv", "sigabrt", "sigill", "sigfpe", "exit"},
-        {"exited unexpectedly", "exit unexpectedly"},
-    };
-    return k;
-}
-
-// Lines that matter to the context (a SemLock frame, shared memory named) without a rule.
-const std::vector<QByteArray> &contextKeywords()
-{
-    static const std::vector<QByteArray> k = {"semlock", "errno 28",      "no space left",
-                                              "shm",     "shared memory", "共享内存"};
-    return k;
-}
 
 const std::vector<KeywordScanner> &ruleScanners()
 {
@@ -243,82 +103,6 @@ QString shorten(const QString &line, qsizetype at)
     if (to < t.size())
         out.append(QChar(0x2026));
     return out;
-}
-
-QString shmSizeNote(const HostFacts *facts)
-{
-    if (!facts || !facts->shmSizeBytes)
-        return {};
-    return QLatin1Char(' ') +
-           Tr::tr("/dev/shm on the probed host is %1 (%2 free).")
-               .arg(formatSize(*facts->shmSizeBytes),
-                    facts->shmFreeBytes ? formatSize(*facts->shmFreeBytes) : Tr::tr("unknown"));
-}
-
-void describe(Finding &f, const HostFacts *facts)
-{
-    const QString id = f.id;
-    if (id == QLatin1String(diagnosis::ShmExhausted)) {
-        f.title = Tr::tr("/dev/shm ran out (DataLoader workers, multiprocessing and Ray share "
-                         "memory through it)");
-        f.fix =
-            Tr::tr("Give the job a larger /dev/shm (run `shmwise plan` for the size: docker "
-                   "--shm-size, a Kubernetes emptyDir with medium: Memory, or remount /dev/shm), "
-                   "or lower num_workers, prefetch_factor or batch_size. The file_system "
-                   "sharing strategy does not help: it uses /dev/shm too.") +
-            shmSizeNote(facts);
-        if (f.possible)
-            f.fix += QLatin1Char(' ') +
-                     Tr::tr("Only a bus error is named here: check that /dev/shm was full (df -h "
-                            "/dev/shm while the job runs) before resizing it.");
-    } else if (id == QLatin1String(diagnosis::FdExhausted)) {
-        f.title = Tr::tr("The open-files limit ran out (one descriptor per shared tensor)");
-        f.fix = Tr::tr("Raise ulimit -n (limits.d, or docker --ulimit nofile=N:N), or call "
-                       "torch.multiprocessing.set_sharing_strategy('file_system') at import time "
-                       "(module level, so spawned workers get it too).");
-        if (facts && facts->nofileSoft)
-            f.fix += QLatin1Char(' ') +
-                     Tr::tr("ulimit -n on the probed host is %1.").arg(*facts->nofileSoft);
-    } else if (id == QLatin1String(diagnosis::WorkerExited)) {
-        f.title = Tr::tr("A DataLoader worker exited without a named signal");
-        f.fix = Tr::tr("The log does not say why. Look above the traceback for the worker's own "
-                       "error, run once with num_workers=0 to see it in the main process, and "
-                       "check the kernel log (dmesg) for the OOM killer.");
-    } else if (id == QLatin1String(diagnosis::WorkerCrashed)) {
-        f.title = Tr::tr("A worker crashed in its own code (SIGSEGV or SIGABRT), not for memory");
-        f.fix = Tr::tr("A segmentation fault or abort is a bug in the worker's code or a native "
-                       "library it calls (image decoders, OpenCV threads, a C extension). A "
-                       "larger /dev/shm does not help. Run once with num_workers=0 to get the "
-                       "real traceback, enable faulthandler (python -X faulthandler), and check "
-                       "the dataset code for the failing sample.");
-    } else if (id == QLatin1String(diagnosis::DataLoaderTimeout)) {
-        f.title = Tr::tr("The data loader timed out waiting for a batch");
-        f.fix = Tr::tr("A worker hung or was too slow for the loader's timeout. Raise timeout "
-                       "(or leave it at 0), and look for a worker stuck on I/O or on too few open "
-                       "files (which can hang the main process until the timeout fires).");
-    } else if (id == QLatin1String(diagnosis::NcclShm)) {
-        f.title = Tr::tr("NCCL could not allocate its shared memory in /dev/shm");
-        f.fix =
-            Tr::tr("NCCL's intra-node transport allocates in /dev/shm next to the DataLoader: "
-                   "give the job a larger /dev/shm (or --ipc=host). NCCL_SHM_DISABLE=1 turns the "
-                   "transport off at a speed cost; NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC shows "
-                   "what it allocates.") +
-            shmSizeNote(facts);
-    } else if (id == QLatin1String(diagnosis::CudaOom)) {
-        f.title = Tr::tr("The GPU ran out of memory (not a /dev/shm problem)");
-        f.fix = Tr::tr("This is GPU memory: a larger /dev/shm does not help. Lower the batch size, "
-                       "use mixed precision or gradient checkpointing, or free cached tensors.");
-    } else if (id == QLatin1String(diagnosis::HostOom)) {
-        f.title = Tr::tr("A process was killed for memory: RAM or the cgroup limit, not /dev/shm");
-        f.fix =
-            Tr::tr("The OOM killer or a memory limit ended it. A larger /dev/shm does not help "
-                   "and inside a memory-limited container makes the kill come sooner (its pages "
-                   "count against the limit). Raise the memory limit (or the Windows paging "
-                   "file) or lower memory use: fewer workers, smaller batches.");
-        if (facts && facts->memoryLimitBytes)
-            f.fix += QLatin1Char(' ') + Tr::tr("The probed host's cgroup memory limit is %1.")
-                                            .arg(formatSize(*facts->memoryLimitBytes));
-    }
 }
 
 } // namespace

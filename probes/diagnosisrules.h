@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "findings.h"
+#include "probefacts.h"
+
+#include <QByteArray>
+#include <QRegularExpression>
+
+#include <vector>
+
+// What the failures diagnoseLog() knows look like in a log, and what they mean: the patterns
+// and keywords per id, and each finding's title and fix. The reading itself is LogDiagnoser's.
+namespace shmwise::diagnosisrules {
+
+struct Rule
+{
+    const char *id;
+    FindingSeverity severity;
+    QRegularExpression certain;
+    QRegularExpression possible; // empty: none
+};
+
+// Order matters: a line is claimed by the first rule that matches it.
+const std::vector<Rule> &rules();
+// What a line must contain (ASCII letters in any case) for each rule's patterns to be tried, in
+// the order of rules().
+const std::vector<std::vector<QByteArray>> &ruleKeywords();
+// Lines that matter to the context (a SemLock frame, shared memory named) without a rule.
+const std::vector<QByteArray> &contextKeywords();
+
+// Fills in a finding's title and fix from its id; facts, when known, sharpen the fix.
+void describe(Finding &f, const HostFacts *facts);
+
+} // namespace shmwise::diagnosisrules
