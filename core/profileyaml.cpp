@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The profile's YAML form: the reader (with a position for every problem) and the writer.
+// The profile's YAML form, read: every problem with its position (the writer is profilewriter.cpp).
 #include "profile.h"
 
-#include "atomicfile.h"
 #include "presets.h"
 #include "profilechecks.h"
 
@@ -148,28 +147,63 @@ public:
         return scalarText(n);
     }
 
+    // A scalar YAML reads as a string whatever its text: quoted, or tagged !!str (or any tag but
+    // the one of `type`). Reports it and returns true.
+    bool refuseTaggedString(const YAML::Node &n, const QString &key, const char *typeTag,
+                            const QString &expected)
+    {
+        const std::string &tag = n.Tag();
+        if (tag == "?" || tag == typeTag)
+            return false;
+        const QString text = scalarText(n);
+        if (tag == "!")
+            report(n, key,
+                   Tr::tr("'%1' is quoted, so YAML reads it as a string; %2 is needed: write it "
+                          "without quotes")
+                       .arg(text, expected));
+        else if (tag == "tag:yaml.org,2002:str")
+            report(n, key,
+                   Tr::tr("'%1' is tagged !!str, so it is a string; %2 is needed: write it "
+                          "without the tag")
+                       .arg(text, expected));
+        else
+            report(n, key,
+                   Tr::tr("'%1' has the tag %2; %3 is needed: write it without a tag")
+                       .arg(text, QString::fromStdString(tag), expected));
+        return true;
+    }
+
     std::optional<quint64> readCount(const YAML::Node &n, const QString &key, quint64 min)
     {
         if (!notNull(n, key))
             return std::nullopt;
-        if (!n.IsScalar() || n.Tag() == "!") {
+        if (!n.IsScalar()) {
             report(n, key, Tr::tr("must be a whole number"));
             return std::nullopt;
         }
+        if (refuseTaggedString(n, key, "tag:yaml.org,2002:int", Tr::tr("a whole number")))
+            return std::nullopt;
         const QString text = scalarText(n).trimmed();
-        static const QRegularExpression intRe(QStringLiteral("^[+-]?[0-9]+$"));
+        static const QRegularExpression intRe(
+            QRegularExpression::anchoredPattern(QStringLiteral("[+-]?[0-9]+")));
         if (!intRe.match(text).hasMatch()) {
             report(n, key, Tr::tr("'%1' is not a whole number").arg(text));
             return std::nullopt;
         }
-        if (text.startsWith(QLatin1Char('-')) && text.mid(1).toULongLong() != 0) {
-            report(n, key, Tr::tr("must not be negative (got %1)").arg(text));
+        if (text.startsWith(QLatin1Char('-'))) {
+            static const QRegularExpression zeros(
+                QRegularExpression::anchoredPattern(QStringLiteral("-0+")));
+            if (zeros.match(text).hasMatch())
+                report(n, key,
+                       Tr::tr("'%1' is not a count: write it without the minus sign").arg(text));
+            else
+                report(n, key, Tr::tr("must not be negative (got %1)").arg(text));
             return std::nullopt;
         }
         bool ok = false;
         const quint64 v = text.toULongLong(&ok);
         if (!ok) {
-            report(n, key, Tr::tr("%1 is too large").arg(text));
+            report(n, key, Tr::tr("%1 is too large (at most 2^64-1)").arg(text));
             return std::nullopt;
         }
         if (v < min) {
@@ -184,7 +218,9 @@ public:
         if (!notNull(n, key))
             return std::nullopt;
         const QString text = n.IsScalar() ? scalarText(n) : QString();
-        if (n.IsScalar() && n.Tag() != "!") {
+        if (n.IsScalar()) {
+            if (refuseTaggedString(n, key, "tag:yaml.org,2002:bool", Tr::tr("true or false")))
+                return std::nullopt;
             if (text == QLatin1String("true") || text == QLatin1String("True"))
                 return true;
             if (text == QLatin1String("false") || text == QLatin1String("False"))
@@ -211,6 +247,20 @@ public:
         const auto v = parseSize(text, &error);
         if (!v)
             report(n, key, error);
+        return v;
+    }
+
+    // A size of memory: at most 1 EiB, so every flag written from it is a real number.
+    std::optional<Bytes> readMemory(const YAML::Node &n, const QString &key)
+    {
+        const auto v = readSize(n, key);
+        if (v) {
+            const QString bad = checkMemorySize(*v);
+            if (!bad.isEmpty()) {
+                report(n, key, bad);
+                return std::nullopt;
+            }
+        }
         return v;
     }
 
@@ -530,10 +580,14 @@ ProfileResult parseProfile(const QByteArray &yaml, const QString &fileName)
                 }
                 if (r.present(j, "memory_bytes"))
                     p.job.memoryBytes =
-                        r.readSize(j["memory_bytes"], QStringLiteral("job.memory_bytes"));
+                        r.readMemory(j["memory_bytes"], QStringLiteral("job.memory_bytes"));
                 if (r.present(j, "gpus")) {
-                    if (const auto v = r.readCount(j["gpus"], QStringLiteral("job.gpus"), 0))
+                    if (const auto v = r.readCount(j["gpus"], QStringLiteral("job.gpus"), 0)) {
+                        const QString bad = checkGpus(*v);
+                        if (!bad.isEmpty())
+                            r.report(j["gpus"], QStringLiteral("job.gpus"), bad);
                         p.job.gpus = *v;
+                    }
                 }
             }
         }
@@ -544,13 +598,14 @@ ProfileResult parseProfile(const QByteArray &yaml, const QString &fileName)
                            {QStringLiteral("shm_bytes"), QStringLiteral("shm_adjustable"),
                             QStringLiteral("memory_bytes"), QStringLiteral("cpus")})) {
                 if (r.present(h, "shm_bytes"))
-                    p.host.shmBytes = r.readSize(h["shm_bytes"], QStringLiteral("host.shm_bytes"));
+                    p.host.shmBytes =
+                        r.readMemory(h["shm_bytes"], QStringLiteral("host.shm_bytes"));
                 if (r.present(h, "shm_adjustable"))
                     p.host.shmAdjustable =
                         r.readBool(h["shm_adjustable"], QStringLiteral("host.shm_adjustable"));
                 if (r.present(h, "memory_bytes"))
                     p.host.memoryBytes =
-                        r.readSize(h["memory_bytes"], QStringLiteral("host.memory_bytes"));
+                        r.readMemory(h["memory_bytes"], QStringLiteral("host.memory_bytes"));
                 if (r.present(h, "cpus"))
                     p.host.cpus = r.readCount(h["cpus"], QStringLiteral("host.cpus"), 1);
             }
@@ -664,92 +719,6 @@ ProfileResult loadProfile(const QString &path)
         return r;
     }
     return parseProfile(f.readAll(), path);
-}
-
-QByteArray writeProfile(const Profile &p)
-{
-    YAML::Emitter e;
-    auto s = [](const QString &v) {
-        return v.toStdString();
-    };
-    auto size = [](Bytes b) {
-        return profileSize(b).toStdString();
-    };
-    e << YAML::BeginMap;
-    e << YAML::Key << "shmwise" << YAML::Value << p.version;
-    e << YAML::Key << "environment" << YAML::Value << s(environmentName(p.environment));
-    if (p.environment == Environment::Kubernetes || !(p.kubernetes == KubernetesSpec())) {
-        e << YAML::Key << "kubernetes" << YAML::Value << YAML::BeginMap;
-        e << YAML::Key << "kind" << YAML::Value << s(kubernetesKindName(p.kubernetes.kind));
-        e << YAML::Key << "namespace" << YAML::Value << s(p.kubernetes.ns);
-        e << YAML::EndMap;
-    }
-    e << YAML::Key << "job" << YAML::Value << YAML::BeginMap;
-    e << YAML::Key << "name" << YAML::Value << s(p.job.name);
-    e << YAML::Key << "image" << YAML::Value << s(p.job.image);
-    e << YAML::Key << "command" << YAML::Value << YAML::Flow << YAML::BeginSeq;
-    for (const QString &a : p.job.command)
-        e << s(a);
-    e << YAML::EndSeq;
-    if (p.job.memoryBytes)
-        e << YAML::Key << "memory_bytes" << YAML::Value << size(*p.job.memoryBytes);
-    e << YAML::Key << "gpus" << YAML::Value << p.job.gpus;
-    e << YAML::EndMap;
-
-    if (!(p.host == HostSpec())) {
-        e << YAML::Key << "host" << YAML::Value << YAML::BeginMap;
-        if (p.host.shmBytes)
-            e << YAML::Key << "shm_bytes" << YAML::Value << size(*p.host.shmBytes);
-        if (p.host.shmAdjustable)
-            e << YAML::Key << "shm_adjustable" << YAML::Value << *p.host.shmAdjustable;
-        if (p.host.memoryBytes)
-            e << YAML::Key << "memory_bytes" << YAML::Value << size(*p.host.memoryBytes);
-        if (p.host.cpus)
-            e << YAML::Key << "cpus" << YAML::Value << *p.host.cpus;
-        e << YAML::EndMap;
-    }
-
-    const Workload &w = p.workload;
-    e << YAML::Key << "workload" << YAML::Value << YAML::BeginMap;
-    if (!w.preset.isEmpty())
-        e << YAML::Key << "preset" << YAML::Value << s(w.preset);
-    if (!w.sample.isEmpty()) {
-        e << YAML::Key << "sample" << YAML::Value << YAML::BeginSeq;
-        for (const TensorSpec &t : w.sample) {
-            e << YAML::Flow << YAML::BeginMap;
-            e << YAML::Key << "name" << YAML::Value << s(t.name);
-            e << YAML::Key << "shape" << YAML::Value << YAML::Flow << YAML::BeginSeq;
-            for (quint64 d : t.shape)
-                e << d;
-            e << YAML::EndSeq;
-            e << YAML::Key << "dtype" << YAML::Value << s(dtypeName(t.dtype));
-            e << YAML::EndMap;
-        }
-        e << YAML::EndSeq;
-    } else if (w.sampleBytes) {
-        e << YAML::Key << "sample_bytes" << YAML::Value << size(*w.sampleBytes);
-    }
-    e << YAML::Key << "batch_size" << YAML::Value << w.batchSize;
-    e << YAML::Key << "processes_per_node" << YAML::Value << w.processesPerNode;
-    e << YAML::Key << "num_workers" << YAML::Value << w.numWorkers;
-    if (w.numWorkers > 0)
-        e << YAML::Key << "prefetch_factor" << YAML::Value << w.effectivePrefetchFactor();
-    e << YAML::Key << "persistent_workers" << YAML::Value << w.persistentWorkers;
-    e << YAML::Key << "pin_memory" << YAML::Value << w.pinMemory;
-    e << YAML::Key << "start_method" << YAML::Value << s(startMethodName(w.startMethod));
-    e << YAML::Key << "sharing_strategy" << YAML::Value
-      << s(sharingStrategyName(w.sharingStrategy));
-    e << YAML::Key << "dataset_resident_bytes" << YAML::Value << size(w.datasetResidentBytes);
-    e << YAML::EndMap;
-    e << YAML::EndMap;
-    QByteArray out = e.c_str();
-    out.append('\n');
-    return out;
-}
-
-bool saveProfile(const Profile &profile, const QString &path, QString *error)
-{
-    return writeFileAtomically(path, writeProfile(profile), WriteMode::BackupIfDifferent, error);
 }
 
 } // namespace shmwise
