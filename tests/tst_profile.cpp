@@ -640,6 +640,9 @@ private Q_SLOTS:
         QCOMPARE(environmentDefaultShm(Environment::Docker).value_or(0), 64 * MiB);
         QCOMPARE(environmentDefaultShm(Environment::Kubernetes).value_or(0), 64 * MiB);
         QVERIFY(!environmentDefaultShm(Environment::BareMetal));
+        // Not documented for hosted training: nothing may be fitted to a guess there.
+        QVERIFY(!environmentDefaultShm(Environment::SageMaker));
+        QVERIFY(!environmentDefaultShm(Environment::VertexAi));
         QCOMPARE(dtypeSize(DType::BFloat16), 2);
         QCOMPARE(dtypeSize(DType::Bool), 1);
         for (const QString &d : dtypeNames())
