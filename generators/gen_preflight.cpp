@@ -12,7 +12,8 @@ QString raiseHint(const Profile &profile, const ShmPlan &plan)
     const Bytes size = shmSize(plan);
     switch (profile.environment) {
     case Environment::BareMetal:
-        return QStringLiteral("mount -o remount,size=%1 /dev/shm").arg(kernelSize(size));
+        return QStringLiteral("mount -o remount,size=%1 /dev/shm, if it is smaller than %1 now")
+            .arg(kernelSize(size));
     case Environment::Docker:
         return QStringLiteral("docker run --shm-size=%1").arg(dockerSize(size));
     case Environment::Podman:
@@ -20,7 +21,9 @@ QString raiseHint(const Profile &profile, const ShmPlan &plan)
     case Environment::Compose:
         return QStringLiteral("shm_size: \"%1\" in the compose file").arg(dockerSize(size));
     case Environment::Swarm:
-        return QStringLiteral("a tmpfs volume at /dev/shm of size %1 in the stack file").arg(size);
+        return QStringLiteral("a tmpfs volume at /dev/shm of size %1 in the stack file, or "
+                              "default-shm-size in daemon.json on every node")
+            .arg(size);
     case Environment::Kubernetes:
         return QStringLiteral("an emptyDir with medium: Memory and sizeLimit: %1 at /dev/shm")
             .arg(kubernetesQuantity(size));
