@@ -15,6 +15,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -483,6 +484,39 @@ private Q_SLOTS:
         const QString bad = writeText(dir, QStringLiteral("bad.yaml"), wrong);
         const testutil::RunResult rb = testutil::run(node, {js, tools, bad});
         QVERIFY2(rb.exitCode != 0 && rb.err.contains("sizeLimit"), qPrintable(both(rb)));
+    }
+
+    // (5b) A PyTorchJob pod with several processes per node runs torchrun: PyTorch's own
+    // argument parser (1.13 and 2.x alike) reads the generated command as N processes of the
+    // training script with its arguments.
+    void pytorchJobCommandParsesWithTorchrun()
+    {
+        QString why;
+        const QString python = testutil::pythonWithTorch(&why);
+        if (python.isEmpty())
+            QSKIP(qPrintable(why));
+        Profile p = load(QStringLiteral("kubernetes-pytorchjob-multimodal"));
+        p.job.command = {QStringLiteral("python3"), QStringLiteral("train.py"),
+                         QStringLiteral("--epochs"), QStringLiteral("3")};
+        const QString text = generateArtifacts(p, computePlan(p)).first().text;
+        static const QRegularExpression line(QStringLiteral("command: (\\[.*\\])"));
+        const QJsonArray cmd =
+            QJsonDocument::fromJson(line.match(text).captured(1).toUtf8()).array();
+        QVERIFY2(cmd.size() > 2 && cmd.at(0).toString() == QLatin1String("torchrun"),
+                 qPrintable(text));
+        QStringList args;
+        for (int i = 1; i < cmd.size(); ++i)
+            args << cmd.at(i).toString();
+        const QString parse = QStringLiteral(
+            "import sys\n"
+            "from torch.distributed.run import get_args_parser\n"
+            "a = get_args_parser().parse_args(sys.argv[1:])\n"
+            "print(a.nproc_per_node, a.training_script, ' '.join(a.training_script_args))\n");
+        const testutil::RunResult r =
+            testutil::run(python, QStringList{QStringLiteral("-c"), parse} + args);
+        QVERIFY2(r.exitCode == 0, qPrintable(both(r)));
+        QCOMPARE(QString::fromUtf8(r.out).trimmed(),
+                 QStringLiteral("%1 train.py --epochs 3").arg(p.workload.processesPerNode));
     }
 
     // (6) The DataLoader snippet runs under real PyTorch in a /dev/shm of the size the profile
