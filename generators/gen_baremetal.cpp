@@ -60,7 +60,7 @@ quint64 kibUp(Bytes b)
 }
 
 // When /dev/shm is already large enough: a check, not a change.
-Artifact check(const Profile &profile, const ShmPlan &plan, const ShmNow &now)
+Artifact check(const Profile &profile, const ShmNow &now)
 {
     Artifact a;
     a.id = QStringLiteral("check-dev-shm");
@@ -92,7 +92,6 @@ Artifact check(const Profile &profile, const ShmPlan &plan, const ShmNow &now)
     b.line("fi");
     b.line("echo \"$me: /dev/shm is $((cur_kib / 1024)) MiB, enough for this job: nothing to"
            " change\"");
-    Q_UNUSED(plan);
     b.finish(&a);
     return a;
 }
@@ -267,7 +266,7 @@ QVector<Artifact> bareMetalArtifacts(const Profile &profile, const ShmPlan &plan
     const ShmNow now = shmNow(profile, plan);
     QVector<Artifact> out;
     if (now.enough())
-        out << check(profile, plan, now);
+        out << check(profile, now);
     else
         out << remount(profile, plan, now) << fstab(profile, plan, now);
     if (needsNofile(plan))
