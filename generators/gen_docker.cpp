@@ -209,10 +209,10 @@ Artifact stackFile(const Profile &profile, const ShmPlan &plan)
     a.fileName = QStringLiteral("stack.yaml");
     a.syntax = QStringLiteral("YAML");
     a.summary =
-        Tr::tr(
-            "Swarm services cannot set shm_size: docker stack deploy prints \"Ignoring "
-            "unsupported options: shm_size\" and the task gets 64 MiB. This stack mounts a tmpfs "
-            "of %1 at /dev/shm instead. Deploy with: docker stack deploy -c stack.yaml NAME.")
+        Tr::tr("Swarm services cannot set shm_size: docker stack deploy prints \"Ignoring "
+               "unsupported options: shm_size\" and the task gets the daemon's default (64 MiB "
+               "unless daemon.json sets default-shm-size). This stack mounts a tmpfs "
+               "of %1 at /dev/shm instead. Deploy with: docker stack deploy -c stack.yaml NAME.")
             .arg(formatSize(size)) +
         notAdjustableRemark(profile);
     TextBuilder b;
@@ -248,7 +248,7 @@ Artifact stackFile(const Profile &profile, const ShmPlan &plan)
         b.line("        reservations:");
         b.line("          generic_resources:");
         b.line("            - discrete_resource_spec:");
-        b.note(Tr::tr("Swarm's way to request GPUs (compose file format 3.8): the task is placed "
+        b.note(Tr::tr("Swarm's way to request GPUs in a stack file: the task is placed "
                       "on a node that advertises enough of this generic resource."));
         b.line("                kind: NVIDIA-GPU");
         b.note(Tr::tr("Must match the name the nodes advertise: node-generic-resources in each "
