@@ -201,9 +201,12 @@ std::optional<Bytes> environmentDefaultShm(Environment e)
     case Environment::Kubernetes:
     case Environment::AwsBatch:
     case Environment::AwsEcs:
+        return 64 * MiB;
     case Environment::SageMaker:
     case Environment::VertexAi:
-        return 64 * MiB;
+        // Not documented: SageMaker's local mode gives 64 MiB, hosted training containers may get
+        // more, scaled with the instance. Only a measurement tells.
+        return std::nullopt;
     }
     return 64 * MiB;
 }

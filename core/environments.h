@@ -74,7 +74,8 @@ QStringList dtypeNames();
 int dtypeSize(DType d);
 
 // /dev/shm an environment gives a job when nobody configures it (domain.md, "Default sizes").
-// Bare metal's default is half of RAM, which depends on the host: nullopt there.
+// Bare metal's default is half of RAM, which depends on the host: nullopt there. nullopt too for
+// SageMaker and Vertex AI training, whose /dev/shm size is not documented.
 std::optional<Bytes> environmentDefaultShm(Environment e);
 // Whether the environment has any setting for the size of /dev/shm.
 bool environmentHasShmSetting(Environment e);

@@ -105,6 +105,13 @@ QVector<ProfileProblem> validateProfile(const Profile &p)
     check(QStringLiteral("job.name"), checkDnsLabel(p.job.name));
     check(QStringLiteral("job.image"), checkImage(p.job.image));
     check(QStringLiteral("job.command"), checkCommand(p.job.command));
+    check(QStringLiteral("job.gpus"), checkGpus(p.job.gpus));
+    if (p.job.memoryBytes)
+        check(QStringLiteral("job.memory_bytes"), checkMemorySize(*p.job.memoryBytes));
+    if (p.host.shmBytes)
+        check(QStringLiteral("host.shm_bytes"), checkMemorySize(*p.host.shmBytes));
+    if (p.host.memoryBytes)
+        check(QStringLiteral("host.memory_bytes"), checkMemorySize(*p.host.memoryBytes));
     if (p.host.cpus && *p.host.cpus == 0)
         report(QStringLiteral("host.cpus"), Tr::tr("must be at least 1"));
     if (p.workload.sampleBytes && *p.workload.sampleBytes == 0 && p.workload.sample.isEmpty())

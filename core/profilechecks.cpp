@@ -15,16 +15,61 @@ struct Tr
 };
 } // namespace
 
+// Whole-string patterns: anchoredPattern() matches the entire value, where ^...$ would let a
+// value with a final newline through ($ also matches before a final newline).
+static QRegularExpression whole(const QString &pattern)
+{
+    return QRegularExpression(QRegularExpression::anchoredPattern(pattern));
+}
+
 static const QRegularExpression &dnsLabelRe()
 {
-    static const QRegularExpression re(QStringLiteral("^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$"));
+    static const QRegularExpression re =
+        whole(QStringLiteral("[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?"));
     return re;
+}
+
+static QString codePoint(char32_t c)
+{
+    return QStringLiteral("U+") +
+           QString::number(uint(c), 16).toUpper().rightJustified(4, QLatin1Char('0'));
+}
+
+std::optional<char32_t> invisibleChar(const QString &s)
+{
+    const QList<uint> points = s.toUcs4();
+    for (const uint u : points) {
+        switch (QChar::category(char32_t(u))) {
+        case QChar::Other_Control:
+        case QChar::Other_Format:
+        case QChar::Separator_Line:
+        case QChar::Separator_Paragraph:
+            return char32_t(u);
+        default:
+            break;
+        }
+    }
+    return std::nullopt;
+}
+
+QString invisibleCharMessage(char32_t c)
+{
+    const QString code = codePoint(c);
+    if (c == U'\n' || c == U'\r')
+        return Tr::tr("holds a line break (%1); remove it").arg(code);
+    return QChar::category(c) == QChar::Other_Format
+               ? Tr::tr("holds the invisible format character %1, which shows text in another "
+                        "order or hides it; remove it")
+                     .arg(code)
+               : Tr::tr("holds the control character %1; remove it").arg(code);
 }
 
 QString checkDnsLabel(const QString &value)
 {
     if (value.isEmpty())
         return Tr::tr("must not be empty");
+    if (const auto c = invisibleChar(value))
+        return invisibleCharMessage(*c);
     if (!dnsLabelRe().match(value).hasMatch())
         return Tr::tr("'%1' is not a valid name: use at most 63 lower-case letters, digits and "
                       "'-', starting and ending with a letter or digit")
@@ -35,27 +80,20 @@ QString checkDnsLabel(const QString &value)
 QString checkImage(const QString &value)
 {
     // The reference grammar of the distribution spec: [registry[:port]/]path[:tag][@digest].
-    static const QRegularExpression re(QStringLiteral(
-        "^(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*"
+    static const QRegularExpression re = whole(QStringLiteral(
+        "(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*"
         "[a-zA-Z0-9])?)*(?::[0-9]+)?/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:/[a-z0-9]+(?:(?:"
         "[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@[a-z0-9]+(?:[+._-]"
-        "[a-z0-9]+)*:[a-fA-F0-9]{32,})?$"));
+        "[a-z0-9]+)*:[a-fA-F0-9]{32,})?"));
     if (value.isEmpty())
         return Tr::tr("must not be empty");
+    if (const auto c = invisibleChar(value))
+        return invisibleCharMessage(*c);
     if (value.size() > 255 || !re.match(value).hasMatch())
         return Tr::tr("'%1' is not an image reference: write it as [registry/]name[:tag], for "
                       "example pytorch/pytorch:2.6.0-cuda12.4-cudnn9-runtime")
             .arg(value);
     return {};
-}
-
-bool hasControlChars(const QString &s)
-{
-    for (const QChar c : s) {
-        if (c.category() == QChar::Other_Control)
-            return true;
-    }
-    return false;
 }
 
 QString checkCommand(const QStringList &command)
@@ -65,19 +103,50 @@ QString checkCommand(const QStringList &command)
     for (const QString &arg : command) {
         if (arg.isEmpty())
             return Tr::tr("holds an empty argument");
-        if (hasControlChars(arg))
-            return Tr::tr("argument '%1' holds a control character").arg(arg);
+        if (const auto c = invisibleChar(arg))
+            return Tr::tr("argument %1: %2").arg(quotedForMessage(arg), invisibleCharMessage(*c));
     }
     return {};
 }
 
 QString checkTensorName(const QString &name)
 {
-    static const QRegularExpression re(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+    static const QRegularExpression re = whole(QStringLiteral("[A-Za-z_][A-Za-z0-9_]*"));
+    if (const auto c = invisibleChar(name))
+        return invisibleCharMessage(*c);
     if (!re.match(name).hasMatch())
         return Tr::tr("'%1' is not a usable tensor name: use letters, digits and '_', not starting "
                       "with a digit")
             .arg(name);
+    return {};
+}
+
+QString quotedForMessage(const QString &s)
+{
+    QString out;
+    for (const uint u : s.toUcs4()) {
+        const char32_t c = char32_t(u);
+        const auto cat = QChar::category(c);
+        if (cat == QChar::Other_Control || cat == QChar::Other_Format ||
+            cat == QChar::Separator_Line || cat == QChar::Separator_Paragraph)
+            out += QLatin1Char('<') + codePoint(c) + QLatin1Char('>');
+        else
+            out += QString::fromUcs4(&c, 1);
+    }
+    return QLatin1Char('\'') + out + QLatin1Char('\'');
+}
+
+QString checkGpus(quint64 gpus)
+{
+    if (gpus > MaxGpus)
+        return Tr::tr("at most %1 GPUs per node (got %2)").arg(MaxGpus).arg(gpus);
+    return {};
+}
+
+QString checkMemorySize(Bytes bytes)
+{
+    if (bytes > MaxMemoryBytes)
+        return Tr::tr("at most 1 EiB (%1 bytes); got %2 bytes").arg(MaxMemoryBytes).arg(bytes);
     return {};
 }
 

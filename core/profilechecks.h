@@ -6,12 +6,24 @@
 #include "profile.h"
 
 #include <functional>
+#include <optional>
 
 namespace shmwise::profilechecks {
 
 QString checkDnsLabel(const QString &value);
 QString checkImage(const QString &value);
-bool hasControlChars(const QString &s);
+// The first character that must not be in a value written into configs: control characters
+// (a final newline included), format characters such as U+202E and U+200B, line and paragraph
+// separators. nullopt when there is none.
+std::optional<char32_t> invisibleChar(const QString &s);
+QString invisibleCharMessage(char32_t c);
+// 'value' with its invisible characters shown as <U+XXXX>, for messages.
+QString quotedForMessage(const QString &s);
+// Bounds that keep every written flag a real number.
+constexpr quint64 MaxGpus = 1024;
+constexpr Bytes MaxMemoryBytes = Bytes(1) << 60; // 1 EiB
+QString checkGpus(quint64 gpus);
+QString checkMemorySize(Bytes bytes); // job and host memory, host /dev/shm
 QString checkCommand(const QStringList &command);
 QString checkTensorName(const QString &name);
 // Semantic rules that apply however the workload was assembled.

@@ -5,6 +5,7 @@
 #include "gen_dataloader.h"
 #include "gen_docker.h"
 #include "gen_kubernetes.h"
+#include "gen_preflight.h"
 
 namespace shmwise {
 

@@ -30,7 +30,7 @@ Artifact azureJob(const Profile &profile, const ShmPlan &plan)
     TextBuilder b;
     b.line("$schema: https://azuremlschemas.azureedge.net/latest/commandJob.schema.json");
     b.line("type: command");
-    b.line(QStringLiteral("display_name: %1").arg(profile.job.name));
+    b.line(QStringLiteral("display_name: %1").arg(yamlScalar(profile.job.name)));
     b.line(QStringLiteral("command: %1").arg(yamlScalar(shellJoin(profile.job.command))));
     b.line("code: .");
     b.note(Tr::tr("The folder uploaded as the job's working directory; it holds the training "
@@ -185,45 +185,74 @@ Artifact noSettingNote(const Profile &profile, const ShmPlan &plan, bool sagemak
     a.fileName =
         sagemaker ? QStringLiteral("sagemaker-shm.md") : QStringLiteral("vertex-ai-shm.md");
     a.syntax = QStringLiteral("Markdown");
-    a.summary = Tr::tr("This platform has no setting for the size of /dev/shm, so the job must fit "
-                       "the /dev/shm it gets: the DataLoader snippet is fitted to it.");
+    a.summary = s.shmUnknown
+                    ? Tr::tr("This platform has no setting for the size of /dev/shm and does not "
+                             "document the size its training containers get, so the job must "
+                             "measure it first; then the DataLoader can be fitted to it.")
+                    : Tr::tr("This platform has no setting for the size of /dev/shm, so the job "
+                             "must fit the /dev/shm it gets: the DataLoader snippet is fitted to "
+                             "the %1 the profile gives.")
+                          .arg(formatSize(s.availableShm));
     TextBuilder b;
     b.line(QStringLiteral("# %1").arg(a.title));
     b.line("");
     if (sagemaker) {
         b.line(Tr::tr(
             "SageMaker training jobs have no setting for the size of /dev/shm: neither "
-            "the CreateTrainingJob API nor the SageMaker Python SDK's estimators have one."));
+            "the CreateTrainingJob API nor the SageMaker Python SDK's estimators have one. "
+            "What hosted training containers get is not documented (local mode gives 64 MiB; "
+            "hosted sizes may scale with the instance type)."));
     } else {
         b.line(Tr::tr("Vertex AI custom training jobs have no setting for the size of /dev/shm. "
                       "`sharedMemorySizeMb` exists only for model serving containers, not for "
-                      "training."));
+                      "training. What training containers get is not documented."));
     }
     b.line("");
-    b.line(Tr::tr("This job needs %1 of /dev/shm as configured (%2 recommended); this note assumes "
-                  "%3, the profile's host.shm_bytes or else the 64 MiB a container gets by "
-                  "default. Measure it with `df -h /dev/shm` in a job and put it in the profile.")
-               .arg(formatSize(plan.requiredBytes), formatSize(shmSize(plan)),
-                    formatSize(s.availableShm)));
-    b.line("");
-    b.line(Tr::tr("## What helps"));
-    b.line("");
-    if (!s.fits)
-        b.line(Tr::tr("- Nothing fits in %1: even with no workers the job needs %2 (NCCL's "
-                      "share). Set NCCL_SHM_DISABLE=1 (slower, over the network) or run where "
-                      "/dev/shm is larger.")
-                   .arg(formatSize(s.availableShm), formatSize(s.requiredBytes)));
-    b.line(Tr::tr("- Fit the DataLoader to the /dev/shm there is: shmwise_loader.py uses "
-                  "num_workers=%1, prefetch_factor=%2, batch_size=%3, which need %4.")
-               .arg(s.numWorkers)
-               .arg(s.numWorkers ? QString::number(s.prefetchFactor) : QStringLiteral("-"))
-               .arg(s.batchSize)
-               .arg(formatSize(s.requiredBytes)));
-    b.note(Tr::tr("Fitted with the same model as the plan."));
-    for (const QString &c : s.costs)
-        b.line(QStringLiteral("  - ") + c);
-    b.line(Tr::tr("- Run shm-preflight.sh before the training script, so a too small /dev/shm "
-                  "fails at start-up with a clear message rather than a Bus error later."));
+    if (s.shmUnknown) {
+        b.line(Tr::tr("This job needs %1 of /dev/shm as configured (%2 recommended). The profile "
+                      "gives no host.shm_bytes, so nothing is fitted to an assumed size.")
+                   .arg(formatSize(plan.requiredBytes), formatSize(shmSize(plan))));
+        b.line("");
+        b.line(Tr::tr("## Measure it first"));
+        b.line("");
+        b.line(Tr::tr("- Run shm-preflight.sh as the job's entry point, on the instance type "
+                      "you train on: it prints the size of /dev/shm and stops with a clear "
+                      "message when it is smaller than the job needs. `df -h /dev/shm` or "
+                      "`shmwise probe` inside the job tell the same."));
+        b.note(Tr::tr("A measurement, not a guess: a DataLoader fitted to an assumed 64 MiB "
+                      "wastes a larger /dev/shm, and one sized for more dies with a Bus error."));
+        b.line(Tr::tr("- Put the measured size in the profile (host.shm_bytes) and generate "
+                      "again: the DataLoader settings are then fitted to it."));
+        b.line("");
+        b.line(Tr::tr("## What helps"));
+        b.line("");
+    } else {
+        b.line(Tr::tr("This job needs %1 of /dev/shm as configured (%2 recommended); the "
+                      "profile says this platform gives %3 (host.shm_bytes).")
+                   .arg(formatSize(plan.requiredBytes), formatSize(shmSize(plan)),
+                        formatSize(s.availableShm)));
+        b.line("");
+        b.line(Tr::tr("## What helps"));
+        b.line("");
+        if (!s.fits)
+            b.line(Tr::tr("- Nothing fits in %1: even with no workers the job needs %2 (NCCL's "
+                          "share). Set NCCL_SHM_DISABLE=1 (slower, over the network) or run "
+                          "where /dev/shm is larger.")
+                       .arg(formatSize(s.availableShm), formatSize(s.requiredBytes)));
+        b.line(Tr::tr("- Fit the DataLoader to the /dev/shm there is: shmwise_loader.py uses "
+                      "num_workers=%1, prefetch_factor=%2, batch_size=%3, which need %4.")
+                   .arg(s.numWorkers)
+                   .arg(s.numWorkers ? QString::number(s.prefetchFactor) : QStringLiteral("-"))
+                   .arg(s.batchSize)
+                   .arg(formatSize(s.requiredBytes)));
+        b.note(Tr::tr("Fitted with the same model as the plan."));
+        for (const QString &c : s.costs)
+            b.line(QStringLiteral("  - ") + c);
+    }
+    if (!s.shmUnknown)
+        b.line(Tr::tr("- Run shm-preflight.sh before the training script, so a too small "
+                      "/dev/shm fails at start-up with a clear message rather than a Bus error "
+                      "later."));
     b.line(Tr::tr("- num_workers=0 loads in the main process and uses no /dev/shm, at the cost of "
                   "loading speed."));
     b.line("");
@@ -232,7 +261,8 @@ Artifact noSettingNote(const Profile &profile, const ShmPlan &plan, bool sagemak
     b.line(Tr::tr("- kernel.shmmax, kernel.shmall and kernel.shmmni: they limit System V shared "
                   "memory, not /dev/shm."));
     b.line(Tr::tr("- The file_system sharing strategy: it avoids running out of file descriptors "
-                  "but keeps the data in /dev/shm all the same."));
+                  "but keeps the data in /dev/shm all the same (a tensor whose size is a "
+                  "multiple of 4 KiB even takes one page more)."));
     b.line(Tr::tr("- pin_memory: it copies batches into page-locked RAM, not into /dev/shm."));
     b.finish(&a);
     return a;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gen_common.h"
 
+#include "yamlscalar.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -53,7 +55,9 @@ void TextBuilder::finish(Artifact *a) const
 
 QString shellQuote(const QString &word)
 {
-    static const QRegularExpression safe(QStringLiteral("^[A-Za-z0-9_@%+=:,./-]+$"));
+    // anchoredPattern(): ^...$ would leave a word with a final newline bare.
+    static const QRegularExpression safe(
+        QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z0-9_@%+=:,./-]+")));
     if (safe.match(word).hasMatch())
         return word;
     QString q = word;
@@ -79,15 +83,21 @@ QString quoted(const QString &s)
 
 QString yamlScalar(const QString &s)
 {
-    // Starting with a letter or '/', and without ": " or " #", a plain scalar is a string;
-    // YAML 1.1 booleans and nulls are the words that would still be read otherwise.
-    static const QRegularExpression plain(QStringLiteral("^[A-Za-z/][A-Za-z0-9_./:@-]*$"));
-    static const QRegularExpression special(
-        QStringLiteral("^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|"
-                       "ON|off|Off|OFF|null|Null|NULL)$"));
-    if (plain.match(s).hasMatch() && !special.match(s).hasMatch() && !s.endsWith(QLatin1Char(':')))
-        return s;
-    return quoted(s);
+    return yamlPlainIsSafe(s) ? s : quoted(s);
+}
+
+QString dollarsEscaped(const QString &s)
+{
+    QString out = s;
+    return out.replace(QLatin1Char('$'), QStringLiteral("$$"));
+}
+
+QStringList dollarsEscaped(const QStringList &list)
+{
+    QStringList out;
+    for (const QString &s : list)
+        out << dollarsEscaped(s);
+    return out;
 }
 
 QString yamlFlowList(const QStringList &items)
@@ -129,14 +139,24 @@ LoaderSettings loaderSettings(const Profile &profile, const ShmPlan &plan)
         return s;
     }
     // What the job gets when nobody can raise /dev/shm: what the profile measured, else the
-    // environment's default (half the RAM on bare metal, when the RAM is known), else the
-    // 64 MiB container runtimes give. Anything but a measurement is said to be assumed.
+    // environment's documented default (half the RAM on bare metal, when the RAM is known), else
+    // the 64 MiB container runtimes give. Anything but a measurement is said to be assumed.
+    // Where no default is documented (SageMaker, Vertex AI) nothing is assumed: the plan's own
+    // settings stay, and the job measures /dev/shm before it trusts them (the preflight).
+    const auto byDefault = environmentDefaultShm(profile.environment);
+    if (!profile.host.shmBytes && !byDefault && profile.environment != Environment::BareMetal) {
+        s.shmUnknown = true;
+        s.numWorkers = w.numWorkers;
+        s.prefetchFactor = w.numWorkers > 0 ? w.effectivePrefetchFactor() : 0;
+        s.batchSize = w.batchSize;
+        s.requiredBytes = plan.requiredBytes;
+        return s;
+    }
     s.fitted = true;
     if (profile.host.shmBytes) {
         s.availableShm = *profile.host.shmBytes;
     } else {
         s.shmAssumed = true;
-        const auto byDefault = environmentDefaultShm(profile.environment);
         s.availableShm = byDefault                  ? *byDefault
                          : profile.host.memoryBytes ? *profile.host.memoryBytes / 2
                                                     : 64 * MiB;

@@ -48,8 +48,13 @@ private:
 // POSIX sh word: left bare when it has only safe characters, else single-quoted.
 QString shellQuote(const QString &word);
 QString shellJoin(const QStringList &words);
-// YAML scalar: bare when it cannot be read as anything but this string, else double-quoted.
+// YAML scalar: bare when no YAML 1.1 or 1.2 reader can take it for anything but this string
+// (not 123, true, no, on, 0x1f, 012, ~, 1e3, .inf, 12:30, ...), else double-quoted.
 QString yamlScalar(const QString &s);
+// `$` written as `$$`: Compose interpolates `$` from the deployer's environment and Kubernetes
+// expands `$(VAR)` in command and args; both read `$$` as one literal `$`.
+QString dollarsEscaped(const QString &s);
+QStringList dollarsEscaped(const QStringList &list);
 // Always double-quoted (YAML and JSON read the same escapes for the characters a profile allows).
 QString quoted(const QString &s);
 // A flow sequence of double-quoted strings: ["python", "train.py"].
@@ -76,7 +81,10 @@ struct LoaderSettings
     bool fitted = false;     // settings come from fitPlan()
     bool fits = true;        // when fitted: some setting fits (NCCL alone may not)
     bool shmAssumed = false; // when fitted: the profile does not say how big /dev/shm is
-    Bytes availableShm = 0;  // the /dev/shm fitted to, when fitted
+    // /dev/shm cannot be raised, and neither the profile nor a documented default says how big
+    // it is (SageMaker, Vertex AI): nothing is fitted, the job must measure it first.
+    bool shmUnknown = false;
+    Bytes availableShm = 0; // the /dev/shm fitted to, when fitted
     quint64 numWorkers = 0;
     quint64 prefetchFactor = 0; // 0: not passed (no workers, or PyTorch's default)
     quint64 batchSize = 0;

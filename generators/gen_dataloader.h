@@ -5,9 +5,7 @@
 
 namespace shmwise::gen {
 
-// The two artifacts every environment gets: the Python module with make_loader(), and the
-// POSIX sh preflight check for a container entrypoint.
+// The Python module with make_loader(), which every environment gets.
 Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan);
-Artifact preflightScript(const Profile &profile, const ShmPlan &plan);
 
 } // namespace shmwise::gen

@@ -99,7 +99,7 @@ Artifact runCommand(const Profile &profile, const ShmPlan &plan, Engine engine, 
     return a;
 }
 
-Artifact daemonJson(const Profile &profile, const ShmPlan &plan)
+Artifact daemonJson(const Profile &profile, const ShmPlan &plan, bool swarm = false)
 {
     const Bytes size = shmSize(plan);
     Artifact a;
@@ -111,6 +111,11 @@ Artifact daemonJson(const Profile &profile, const ShmPlan &plan)
                        "into /etc/docker/daemon.json and restart the Docker daemon. Containers "
                        "created afterwards get it; --shm-size and shm_size still override it.")
                     .arg(formatSize(size)) +
+                (swarm ? QLatin1Char(' ') +
+                             Tr::tr("It also applies to Swarm tasks, which have no shm_size of "
+                                    "their own: set it on every node that may run the service, "
+                                    "as a second fix beside the stack file's tmpfs volume.")
+                       : QString()) +
                 notAdjustableRemark(profile);
     TextBuilder b;
     b.line("{");
@@ -125,9 +130,13 @@ Artifact daemonJson(const Profile &profile, const ShmPlan &plan)
 void serviceHead(TextBuilder &b, const Profile &profile)
 {
     b.line("services:");
-    b.line(QStringLiteral("  %1:").arg(profile.job.name));
+    b.line(QStringLiteral("  %1:").arg(yamlScalar(profile.job.name)));
     b.line(QStringLiteral("    image: %1").arg(yamlScalar(profile.job.image)));
-    b.line(QStringLiteral("    command: %1").arg(yamlFlowList(profile.job.command)));
+    b.line(
+        QStringLiteral("    command: %1").arg(yamlFlowList(dollarsEscaped(profile.job.command))));
+    if (profile.job.command.join(QString()).contains(QLatin1Char('$')))
+        b.note(Tr::tr("Each $ of the command is written $$: Compose would otherwise replace $NAME "
+                      "with a variable of the environment that deploys the file."));
 }
 
 void ulimits(TextBuilder &b, const ShmPlan &plan)
@@ -153,9 +162,8 @@ Artifact composeFile(const Profile &profile, const ShmPlan &plan)
     a.fileName = QStringLiteral("compose.yaml");
     a.syntax = QStringLiteral("YAML");
     a.summary = Tr::tr("A compose service whose /dev/shm is %1 instead of Docker's 64 MiB default. "
-                       "Works with docker-compose 1.27 and later and with docker compose v2; not "
-                       "with docker stack deploy, which ignores shm_size (use the Swarm stack "
-                       "file).")
+                       "Works with docker compose v2 and docker-compose 1.x; not with docker stack "
+                       "deploy, which ignores shm_size (use the Swarm stack file).")
                     .arg(formatSize(size)) +
                 notAdjustableRemark(profile);
     TextBuilder b;
@@ -168,8 +176,10 @@ Artifact composeFile(const Profile &profile, const ShmPlan &plan)
         b.line(QStringLiteral("    mem_limit: %1").arg(quoted(dockerSize(*memory))));
         b.note(
             Tr::tr("The job's %1 plus %2 for /dev/shm, whose pages are charged to the container. "
-                   "If you also set deploy.resources.limits.memory, that value wins: keep them "
-                   "equal.")
+                   "Do not also set deploy.resources.limits.memory to another value: since "
+                   "Compose v2.26 two different values are an error (\"can't set distinct values "
+                   "on 'mem_limit' and 'deploy.resources.limits.memory'\"); older versions "
+                   "silently used the deploy value.")
                 .arg(formatSize(*profile.job.memoryBytes), formatSize(size)));
     }
     ulimits(b, plan);
@@ -179,6 +189,8 @@ Artifact composeFile(const Profile &profile, const ShmPlan &plan)
         b.line("        reservations:");
         b.line("          devices:");
         b.line("            - driver: nvidia");
+        b.note(Tr::tr("This GPU block needs docker-compose 1.28 or later (or Compose v2); older "
+                      "versions reject it."));
         b.line(QStringLiteral("              count: %1").arg(profile.job.gpus));
         b.note(Tr::tr("GPUs need the NVIDIA Container Toolkit on the host."));
         b.line("              capabilities: [gpu]");
@@ -197,10 +209,10 @@ Artifact stackFile(const Profile &profile, const ShmPlan &plan)
     a.fileName = QStringLiteral("stack.yaml");
     a.syntax = QStringLiteral("YAML");
     a.summary =
-        Tr::tr(
-            "Swarm services cannot set shm_size: docker stack deploy prints \"Ignoring "
-            "unsupported options: shm_size\" and the task gets 64 MiB. This stack mounts a tmpfs "
-            "of %1 at /dev/shm instead. Deploy with: docker stack deploy -c stack.yaml NAME.")
+        Tr::tr("Swarm services cannot set shm_size: docker stack deploy prints \"Ignoring "
+               "unsupported options: shm_size\" and the task gets the daemon's default (64 MiB "
+               "unless daemon.json sets default-shm-size). This stack mounts a tmpfs "
+               "of %1 at /dev/shm instead. Deploy with: docker stack deploy -c stack.yaml NAME.")
             .arg(formatSize(size)) +
         notAdjustableRemark(profile);
     TextBuilder b;
@@ -221,8 +233,9 @@ Artifact stackFile(const Profile &profile, const ShmPlan &plan)
     b.line("      restart_policy:");
     b.line("        condition: none");
     b.note(Tr::tr("A training run that finishes should not be started again."));
-    if (memory) {
+    if (memory || profile.job.gpus > 0)
         b.line("      resources:");
+    if (memory) {
         b.line("        limits:");
         b.line(QStringLiteral("          memory: %1").arg(quoted(dockerSize(*memory))));
         b.note(
@@ -231,9 +244,18 @@ Artifact stackFile(const Profile &profile, const ShmPlan &plan)
                    "deploy fail.")
                 .arg(formatSize(*profile.job.memoryBytes), formatSize(size)));
     }
-    if (profile.job.gpus > 0)
-        b.noteAt(2, Tr::tr("Swarm has no per-service GPU count: GPUs reach a service through the "
-                           "node's generic resources (node-generic-resources in daemon.json)."));
+    if (profile.job.gpus > 0) {
+        b.line("        reservations:");
+        b.line("          generic_resources:");
+        b.line("            - discrete_resource_spec:");
+        b.note(Tr::tr("Swarm's way to request GPUs in a stack file: the task is placed "
+                      "on a node that advertises enough of this generic resource."));
+        b.line("                kind: NVIDIA-GPU");
+        b.note(Tr::tr("Must match the name the nodes advertise: node-generic-resources in each "
+                      "GPU node's daemon.json (for example \"NVIDIA-GPU=GPU-<uuid>\", one entry "
+                      "per GPU), with the NVIDIA Container Toolkit set up to pass them on."));
+        b.line(QStringLiteral("                value: %1").arg(profile.job.gpus));
+    }
     b.finish(&a);
     return a;
 }
@@ -258,7 +280,7 @@ QVector<Artifact> composeArtifacts(const Profile &profile, const ShmPlan &plan)
 
 QVector<Artifact> swarmArtifacts(const Profile &profile, const ShmPlan &plan)
 {
-    return {stackFile(profile, plan)};
+    return {stackFile(profile, plan), daemonJson(profile, plan, true)};
 }
 
 } // namespace shmwise::gen

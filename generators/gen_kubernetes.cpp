@@ -2,9 +2,31 @@
 #include "gen_kubernetes.h"
 #include "gen_common.h"
 
+#include <QRegularExpression>
+
 namespace shmwise::gen {
 
 namespace {
+
+// The command a PyTorchJob's pods run: with several processes per node, `python SCRIPT ARGS`
+// becomes `torchrun --nproc_per_node=N SCRIPT ARGS`, since one pod is one node and the operator
+// starts one container per pod. Other commands are kept; `launched` says whether torchrun was put
+// in.
+QStringList podCommand(const Profile &profile, bool *launched)
+{
+    *launched = false;
+    const QStringList &cmd = profile.job.command;
+    const quint64 n = profile.workload.processesPerNode;
+    if (profile.kubernetes.kind != KubernetesKind::PyTorchJob || n <= 1 || cmd.size() < 2)
+        return cmd;
+    static const QRegularExpression python(
+        QRegularExpression::anchoredPattern(QStringLiteral("(?:.*/)?python(?:3(?:\\.[0-9]+)?)?")));
+    if (!python.match(cmd.first()).hasMatch() || cmd.at(1).startsWith(QLatin1Char('-')))
+        return cmd;
+    *launched = true;
+    return QStringList{QStringLiteral("torchrun"), QStringLiteral("--nproc_per_node=%1").arg(n)} +
+           cmd.mid(1);
+}
 
 // Writes a pod spec (the part under `spec:` of a Pod or a pod template) at `indent`.
 void podSpec(TextBuilder &b, const Profile &profile, const ShmPlan &plan, const QString &indent,
@@ -18,11 +40,29 @@ void podSpec(TextBuilder &b, const Profile &profile, const ShmPlan &plan, const 
     if (!restartPolicy.isEmpty())
         L(QStringLiteral("restartPolicy: %1").arg(restartPolicy));
     L(QStringLiteral("containers:"));
-    L(QStringLiteral("  - name: %1").arg(containerName));
+    L(QStringLiteral("  - name: %1").arg(yamlScalar(containerName)));
     if (containerName == QLatin1String("pytorch"))
         b.note(Tr::tr("The Kubeflow training operator finds the training container by this name."));
     L(QStringLiteral("    image: %1").arg(yamlScalar(profile.job.image)));
-    L(QStringLiteral("    command: %1").arg(yamlFlowList(profile.job.command)));
+    bool launched = false;
+    const QStringList command = podCommand(profile, &launched);
+    L(QStringLiteral("    command: %1").arg(yamlFlowList(dollarsEscaped(command))));
+    if (launched)
+        b.note(Tr::tr("torchrun starts the %1 training processes of this node (pod); the training "
+                      "operator gives each pod the rendezvous settings torchrun reads (PET_* "
+                      "variables in recent releases). Newer operators also take "
+                      "spec.nprocPerNode, which is not written here: older PyTorchJob CRDs "
+                      "reject it under strict validation. torchrun takes --nproc_per_node on "
+                      "every PyTorch release; the --nproc-per-node spelling only on 2.x.")
+                   .arg(profile.workload.processesPerNode));
+    else if (profile.kubernetes.kind == KubernetesKind::PyTorchJob &&
+             profile.workload.processesPerNode > 1)
+        b.note(Tr::tr("The plan counts %1 training processes in each pod: this command must "
+                      "start them (torchrun --nproc_per_node=%1 does).")
+                   .arg(profile.workload.processesPerNode));
+    if (command.join(QString()).contains(QLatin1Char('$')))
+        b.note(Tr::tr("Each $ of the command is written $$: Kubernetes expands $(NAME) from the "
+                      "container's environment and reads $$ as one literal $."));
     if (memory || profile.job.gpus > 0) {
         L(QStringLiteral("    resources:"));
         L(QStringLiteral("      limits:"));
@@ -61,8 +101,8 @@ void podSpec(TextBuilder &b, const Profile &profile, const ShmPlan &plan, const 
 void metadata(TextBuilder &b, const Profile &profile, const QString &name)
 {
     b.line("metadata:");
-    b.line(QStringLiteral("  name: %1").arg(name));
-    b.line(QStringLiteral("  namespace: %1").arg(profile.kubernetes.ns));
+    b.line(QStringLiteral("  name: %1").arg(yamlScalar(name)));
+    b.line(QStringLiteral("  namespace: %1").arg(yamlScalar(profile.kubernetes.ns)));
     b.note(Tr::tr("The namespace from the profile."));
 }
 
@@ -109,11 +149,11 @@ Artifact manifest(const Profile &profile, const ShmPlan &plan)
         b.line("  replicas: 1");
         b.line("  selector:");
         b.line("    matchLabels:");
-        b.line(QStringLiteral("      app: %1").arg(name));
+        b.line(QStringLiteral("      app: %1").arg(yamlScalar(name)));
         b.line("  template:");
         b.line("    metadata:");
         b.line("      labels:");
-        b.line(QStringLiteral("        app: %1").arg(name));
+        b.line(QStringLiteral("        app: %1").arg(yamlScalar(name)));
         b.line("    spec:");
         b.note(Tr::tr("A Deployment restarts its pods forever; for a run that ends, a Job is the "
                       "better kind."));

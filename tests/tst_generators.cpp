@@ -3,6 +3,7 @@
 // whatever the profile: sizes in each tool's syntax that read back to at least what the plan
 // requires, notes on real lines, DataLoader arguments PyTorch accepts.
 #include "artifact.h"
+#include "generatorcheck.h"
 #include "presets.h"
 #include "profile.h"
 #include "sizing.h"
@@ -23,220 +24,7 @@
 
 using namespace shmwise;
 
-namespace {
-
-QString goldenDir()
-{
-    return testutil::testData(QStringLiteral("golden"));
-}
-
-bool regenerate()
-{
-    return qEnvironmentVariableIntValue("SHMWISE_REGENERATE") == 1;
-}
-
-// Titles, summaries and notes, so a changed explanation shows in review like changed text.
-QString explanations(const QVector<Artifact> &artifacts)
-{
-    QString s;
-    for (const Artifact &a : artifacts) {
-        s += QStringLiteral("== %1 (%2, %3)\n").arg(a.id, a.fileName, a.syntax);
-        s += QStringLiteral("title: %1\n").arg(a.title);
-        s += QStringLiteral("summary: %1\n").arg(a.summary);
-        for (const LineNote &n : a.notes)
-            s += QStringLiteral("line %1: %2\n").arg(n.line).arg(n.text);
-    }
-    return s;
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool writeAll(const QString &path, const QByteArray &data)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(data) == data.size();
-}
-
-// `diff -u expected actual`, for a readable failure.
-QString unifiedDiff(const QString &name, const QByteArray &expected, const QByteArray &actual)
-{
-    QTemporaryDir dir;
-    const QString e = dir.filePath(QStringLiteral("expected"));
-    const QString a = dir.filePath(QStringLiteral("actual"));
-    writeAll(e, expected);
-    writeAll(a, actual);
-    const testutil::RunResult r = testutil::run(
-        QStringLiteral("diff"),
-        {QStringLiteral("-u"), QStringLiteral("--label"), name + QStringLiteral(" (expected)"),
-         QStringLiteral("--label"), name + QStringLiteral(" (generated)"), e, a});
-    if (!r.started)
-        return QStringLiteral("(diff not available: %1)").arg(QString::fromUtf8(r.err));
-    return QString::fromUtf8(r.out);
-}
-
-Profile loadGolden(const QString &caseName)
-{
-    const ProfileResult r =
-        loadProfile(goldenDir() + QLatin1Char('/') + caseName + QStringLiteral(".yaml"));
-    for (const ProfileProblem &p : r.problems)
-        qWarning("%s", qPrintable(p.toString()));
-    return r.ok() ? *r.profile : Profile();
-}
-
-// The tools' own size syntaxes, read independently of core/size.cpp so a bug there shows.
-// Kernel tmpfs and Docker: number with an optional k/m/g/t (Docker also b and "kb" forms).
-std::optional<Bytes> readSuffixed(const QString &text)
-{
-    static const QRegularExpression re(QStringLiteral("^([0-9]+)([bkmgtKMGT]?)[bB]?$"));
-    const QRegularExpressionMatch m = re.match(text);
-    if (!m.hasMatch())
-        return std::nullopt;
-    Bytes v = m.captured(1).toULongLong();
-    const QString u = m.captured(2).toLower();
-    const int shift = u == QLatin1String("k")   ? 10
-                      : u == QLatin1String("m") ? 20
-                      : u == QLatin1String("g") ? 30
-                      : u == QLatin1String("t") ? 40
-                                                : 0;
-    return v << shift;
-}
-
-std::optional<Bytes> readQuantity(const QString &text)
-{
-    static const QRegularExpression re(QStringLiteral("^([0-9]+)(Ki|Mi|Gi|Ti)?$"));
-    const QRegularExpressionMatch m = re.match(text);
-    if (!m.hasMatch())
-        return std::nullopt;
-    const QString u = m.captured(2);
-    const int shift = u == QLatin1String("Ki")   ? 10
-                      : u == QLatin1String("Mi") ? 20
-                      : u == QLatin1String("Gi") ? 30
-                      : u == QLatin1String("Ti") ? 40
-                                                 : 0;
-    return m.captured(1).toULongLong() << shift;
-}
-
-struct FoundSize
-{
-    QString what;
-    std::optional<Bytes> bytes;
-};
-
-// Every /dev/shm size written in an artifact, by the pattern of its tool.
-QVector<FoundSize> shmSizesIn(const Artifact &a)
-{
-    struct Pattern
-    {
-        const char *re;
-        int kind; // 0 suffixed, 1 quantity, 2 bytes, 3 MiB
-    };
-    static const Pattern patterns[] = {
-        {"(?<![A-Za-z_-])size=([0-9A-Za-z]+)", 0}, {"--shm-size=([0-9A-Za-z]+)", 0},
-        {"shm_size: \"?([0-9A-Za-z]+)\"?", 0},     {"\"default-shm-size\": \"([0-9A-Za-z]+)\"", 0},
-        {"sizeLimit: ([0-9A-Za-z]+)", 1},          {"\\n *size: ([0-9]+)", 2},
-        {"\"sharedMemorySize\": ([0-9]+)", 3},
-    };
-    QVector<FoundSize> out;
-    for (const Pattern &p : patterns) {
-        QRegularExpressionMatchIterator it =
-            QRegularExpression(QLatin1String(p.re)).globalMatch(a.text);
-        while (it.hasNext()) {
-            const QRegularExpressionMatch m = it.next();
-            const QString v = m.captured(1);
-            std::optional<Bytes> b;
-            switch (p.kind) {
-            case 0:
-                b = readSuffixed(v);
-                break;
-            case 1:
-                b = readQuantity(v);
-                break;
-            case 2:
-                b = v.toULongLong();
-                break;
-            case 3:
-                b = v.toULongLong() * MiB;
-                break;
-            }
-            out.append({m.captured(0), b});
-        }
-    }
-    return out;
-}
-
-// Memory limits written in an artifact.
-QVector<FoundSize> memoryLimitsIn(const Artifact &a)
-{
-    QVector<FoundSize> out;
-    auto scan = [&](const char *re, int kind) {
-        QRegularExpressionMatchIterator it =
-            QRegularExpression(QLatin1String(re)).globalMatch(a.text);
-        while (it.hasNext()) {
-            const QRegularExpressionMatch m = it.next();
-            const QString v = m.captured(1);
-            std::optional<Bytes> b = kind == 0   ? readSuffixed(v)
-                                     : kind == 1 ? readQuantity(v)
-                                                 : std::optional<Bytes>(v.toULongLong() * MiB);
-            out.append({m.captured(0), b});
-        }
-    };
-    scan("--memory=([0-9A-Za-z]+)", 0);
-    scan("mem_limit: \"([0-9A-Za-z]+)\"", 0);
-    scan("\\n +memory: \"([0-9A-Za-z]+)\"", 0);
-    scan("\\n +memory: ([0-9]+(?:Ki|Mi|Gi|Ti)?)\\n", 1);
-    scan("\"MEMORY\", \"value\": \"([0-9]+)\"", 2);
-    scan("\"memory\": ([0-9]+)", 2);
-    return out;
-}
-
-QVector<Profile> propertyProfiles()
-{
-    QVector<Profile> out;
-    QStringList presetIds;
-    for (const PresetInfo &p : presets())
-        presetIds << p.id;
-    for (const QString &envName : environmentNames()) {
-        for (const QString &presetId : presetIds) {
-            for (int variant = 0; variant < 4; ++variant) {
-                QByteArray y = "shmwise: 1\nenvironment: " + envName.toUtf8() + "\n";
-                if (variant == 1)
-                    y += "job: {memory_bytes: 20GiB, gpus: 2}\nkubernetes: {kind: PyTorchJob}\n";
-                if (variant == 2)
-                    y += "host: {shm_bytes: 128MiB, shm_adjustable: false}\n"
-                         "kubernetes: {kind: Pod}\n";
-                if (variant == 3)
-                    y += "job: {memory_bytes: 1GiB}\nkubernetes: {kind: Deployment}\n";
-                y += "workload:\n  preset: " + presetId.toUtf8() + "\n";
-                if (variant == 1)
-                    y += "  processes_per_node: 4\n  sharing_strategy: file_system\n"
-                         "  start_method: spawn\n";
-                if (variant == 3)
-                    y += "  num_workers: 24\n  prefetch_factor: 8\n";
-                const ProfileResult r = parseProfile(y, QStringLiteral("generated"));
-                if (!r.ok()) {
-                    for (const ProfileProblem &p : r.problems)
-                        qWarning("%s", qPrintable(p.toString()));
-                    continue;
-                }
-                out << *r.profile;
-            }
-        }
-    }
-    return out;
-}
-
-QString describe(const Profile &p)
-{
-    return QStringLiteral("%1/%2/%3")
-        .arg(environmentName(p.environment), p.workload.preset,
-             kubernetesKindName(p.kubernetes.kind));
-}
-
-} // namespace
+using namespace gencheck;
 
 class TestGenerators : public QObject
 {
@@ -414,7 +202,12 @@ private Q_SLOTS:
 
             quint64 workers = profile.workload.numWorkers;
             quint64 batch = profile.workload.batchSize;
-            if (!profile.shmAdjustable()) {
+            // Fitted where /dev/shm cannot be raised and its size is measured or documented;
+            // where it is neither (SageMaker, Vertex AI), nothing is fitted to a guess.
+            const bool unknown = !profile.host.shmBytes &&
+                                 !environmentDefaultShm(profile.environment) &&
+                                 profile.environment != Environment::BareMetal;
+            if (!profile.shmAdjustable() && !unknown) {
                 const ShmFit fit = fitPlan(
                     profile, profile.host.shmBytes.value_or(
                                  environmentDefaultShm(profile.environment).value_or(64 * MiB)));
@@ -546,6 +339,191 @@ private Q_SLOTS:
                                         bad.filePath(QStringLiteral("p.yaml"))});
         QCOMPARE(invalid.exitCode, 2);
         QVERIFY2(invalid.err.contains("p.yaml:1: environment"), invalid.err.constData());
+    }
+
+    // Bare metal never writes a size below the current /dev/shm: when it is known to hold the
+    // job (or the job needs none) there is a check and no change; otherwise the remount script
+    // compares before it remounts.
+    void bareMetalNeverShrinks()
+    {
+        const QByteArray head = "shmwise: 1\nenvironment: bare-metal\n";
+        const QByteArray work = "workload: {preset: image-classification}\n";
+        auto texts = [](const Profile &p) {
+            QMap<QString, Artifact> out;
+            for (const Artifact &a : generateArtifacts(p, computePlan(p)))
+                out.insert(a.id, a);
+            return out;
+        };
+        // Probed larger than needed: a check, no size anywhere.
+        const auto large = texts(profileFrom(head + "host: {shm_bytes: 128GiB}\n" + work));
+        QVERIFY(large.contains(QStringLiteral("check-dev-shm")));
+        QVERIFY(!large.contains(QStringLiteral("remount")));
+        QVERIFY(!large.contains(QStringLiteral("fstab")));
+        // (The preflight names a size only in its message for a /dev/shm too small.)
+        for (const Artifact &a : large)
+            QVERIFY2(a.id == QLatin1String("preflight") || shmSizesIn(a).isEmpty(),
+                     qPrintable(a.id));
+        QVERIFY(large.value(QStringLiteral("check-dev-shm"))
+                    .summary.contains(QLatin1String("nothing to change")));
+
+        // No workers: nothing in /dev/shm, so no size (the golden files used to write 64m).
+        const auto none = texts(loadGolden(QStringLiteral("bare-metal-no-workers")));
+        QVERIFY(none.contains(QStringLiteral("check-dev-shm")));
+        for (const Artifact &a : none)
+            QVERIFY2(a.id == QLatin1String("preflight") || shmSizesIn(a).isEmpty(),
+                     qPrintable(a.id));
+
+        // Probed smaller than needed: a change, never below the probed size, and the script
+        // still compares first (the host may have changed since).
+        const Profile smallP = profileFrom(head + "host: {shm_bytes: 64MiB}\n" + work);
+        const auto small = texts(smallP);
+        const Artifact remount = small.value(QStringLiteral("remount"));
+        QVERIFY(remount.text.contains(QLatin1String("mount -o remount,size=")));
+        const int compare = remount.text.indexOf(QLatin1String("-ge \"$want_kib\""));
+        QVERIFY(compare > 0 && compare < remount.text.indexOf(QLatin1String("mount -o")));
+        for (const FoundSize &f : shmSizesIn(remount))
+            QVERIFY(*f.bytes >= computePlan(smallP).requiredBytes && *f.bytes > 64 * MiB);
+
+        // Unknown: the default (half of RAM) is named, and the fstab line says when to use it.
+        const auto unknown = texts(profileFrom(head + "host: {memory_bytes: 256GiB}\n" + work));
+        QVERIFY(unknown.value(QStringLiteral("remount"))
+                    .summary.contains(QLatin1String("half of RAM by default (128 GiB")));
+        QVERIFY(
+            unknown.value(QStringLiteral("fstab")).text.contains(QLatin1String("never shrink")));
+    }
+
+    // limits.d: '*' does not cover root, and no hard line lowers systemd's 524288.
+    void limitsSoftAndRoot()
+    {
+        const Profile p = loadGolden(QStringLiteral("bare-metal-many-tensors"));
+        const ShmPlan plan = computePlan(p);
+        QVERIFY(plan.nofileLimit > model::DefaultNofile && plan.nofileLimit < 524288);
+        Artifact limits;
+        for (const Artifact &a : generateArtifacts(p, plan)) {
+            if (a.id == QLatin1String("limits"))
+                limits = a;
+        }
+        static const QRegularExpression soft(QStringLiteral("^\\*\\s+soft\\s+nofile\\s+(\\d+)$"),
+                                             QRegularExpression::MultilineOption);
+        static const QRegularExpression root(QStringLiteral("^root\\s+soft\\s+nofile\\s+(\\d+)$"),
+                                             QRegularExpression::MultilineOption);
+        QCOMPARE(soft.match(limits.text).captured(1).toULongLong(), plan.nofileLimit);
+        QCOMPARE(root.match(limits.text).captured(1).toULongLong(), plan.nofileLimit);
+        QVERIFY2(!limits.text.contains(QLatin1String("hard")), qPrintable(limits.text));
+    }
+
+    // Swarm: GPUs through generic_resources, daemon.json offered, no false note; Compose: the
+    // versions that matter are named.
+    void swarmAndComposeTexts()
+    {
+        const Profile swarm = loadGolden(QStringLiteral("swarm-multimodal"));
+        QVERIFY(swarm.job.gpus > 0);
+        QMap<QString, Artifact> as;
+        for (const Artifact &a : generateArtifacts(swarm, computePlan(swarm)))
+            as.insert(a.id, a);
+        const Artifact stack = as.value(QStringLiteral("swarm-stack"));
+        QVERIFY(stack.text.contains(QLatin1String("generic_resources:")));
+        QVERIFY(stack.text.contains(QStringLiteral("value: %1").arg(swarm.job.gpus)));
+        QVERIFY(!explanations({stack}).contains(QLatin1String("no per-service GPU count")));
+        QVERIFY(as.contains(QStringLiteral("daemon-json")));
+        QVERIFY(as.value(QStringLiteral("daemon-json")).summary.contains(QLatin1String("Swarm")));
+
+        Profile compose = loadGolden(QStringLiteral("compose-multimodal"));
+        compose.job.memoryBytes = 8 * GiB;
+        QVERIFY(compose.job.gpus > 0);
+        const QString text = explanations(generateArtifacts(compose, computePlan(compose)));
+        QVERIFY(text.contains(QLatin1String("docker-compose 1.28")));
+        QVERIFY(!text.contains(QLatin1String("1.27")));
+        QVERIFY(text.contains(QLatin1String("since Compose v2.26 two different values are an "
+                                            "error")));
+        QVERIFY(!text.contains(QLatin1String("that value wins")));
+    }
+
+    // SageMaker and Vertex AI: no fit to an assumed 64 MiB; the job measures /dev/shm.
+    void undocumentedShmIsMeasured()
+    {
+        for (const char *env : {"sagemaker", "vertex-ai"}) {
+            const Profile p = profileFrom(QByteArray("shmwise: 1\nenvironment: ") + env +
+                                          "\nworkload: {preset: image-classification}\n");
+            const ShmPlan plan = computePlan(p);
+            QMap<QString, Artifact> as;
+            for (const Artifact &a : generateArtifacts(p, plan))
+                as.insert(a.id, a);
+            const QString note =
+                as.value(env == QByteArray("sagemaker") ? QStringLiteral("sagemaker-note")
+                                                        : QStringLiteral("vertex-ai-note"))
+                    .text;
+            QVERIFY2(!note.contains(QLatin1String("64 MiB, the")) &&
+                         note.contains(QLatin1String("not documented")) &&
+                         note.contains(QLatin1String("host.shm_bytes")),
+                     qPrintable(note));
+            QVERIFY(
+                as.value(QStringLiteral("dataloader"))
+                    .text.contains(QStringLiteral("num_workers=%1,").arg(p.workload.numWorkers)));
+            QVERIFY(as.value(QStringLiteral("preflight"))
+                        .text.contains(QLatin1String("MiB free\" >&2")));
+        }
+    }
+
+    // The preflight compares free space, not the size, and the open files the plan counts.
+    void preflightFreeSpaceAndOpenFiles()
+    {
+        const Profile p = loadGolden(QStringLiteral("docker-many-tensors"));
+        const ShmPlan plan = computePlan(p);
+        Artifact pre;
+        for (const Artifact &a : generateArtifacts(p, plan)) {
+            if (a.id == QLatin1String("preflight"))
+                pre = a;
+        }
+        QVERIFY(pre.text.contains(QLatin1String("free_kib=${4:-}")));
+        QVERIFY(pre.text.contains(QLatin1String("[ \"$free_kib\" -lt \"$need_shm_kib\" ]")));
+        QVERIFY(pre.text.contains(
+            QStringLiteral("need_nofile=%1\n").arg(plan.openFiles + model::BaseOpenFiles)));
+    }
+
+    // A PyTorchJob pod is one node: several processes there are started by torchrun.
+    void pytorchJobRunsTorchrun()
+    {
+        const Profile p = loadGolden(QStringLiteral("kubernetes-pytorchjob-multimodal"));
+        QVERIFY(p.workload.processesPerNode > 1);
+        const Artifact a = generateArtifacts(p, computePlan(p)).first();
+        QCOMPARE(a.text.count(QStringLiteral("command: [\"torchrun\", \"--nproc_per_node=%1\", "
+                                             "\"train.py\"]")
+                                  .arg(p.workload.processesPerNode)),
+                 2);
+        QVERIFY(!a.text.contains(QLatin1String("nprocPerNode")));
+        Profile one = p;
+        one.workload.processesPerNode = 1;
+        QVERIFY(generateArtifacts(one, computePlan(one))
+                    .first()
+                    .text.contains(QLatin1String("command: [\"python\", \"train.py\"]")));
+    }
+
+    // Values YAML reads as other types are quoted in every YAML artifact, and $ is escaped where
+    // the tool interpolates it.
+    void hostileValuesQuoted()
+    {
+        int yamlArtifacts = 0;
+        for (const QString &env : environmentNames()) {
+            Profile p = profileFrom("shmwise: 1\nenvironment: " + env.toUtf8() +
+                                    "\nkubernetes: {kind: Deployment, namespace: \"0x1f\"}\n"
+                                    "job: {name: \"123\", command: [python, train.py, \"$HOME\"]}\n"
+                                    "workload: {preset: image-classification}\n");
+            for (const Artifact &a : generateArtifacts(p, computePlan(p))) {
+                if (a.syntax != QLatin1String("YAML"))
+                    continue;
+                ++yamlArtifacts;
+                QVERIFY2(!a.text.contains(QRegularExpression(QStringLiteral("(:|-) (123|0x1f)$"),
+                                                             QRegularExpression::MultilineOption)),
+                         qPrintable(a.text));
+                QVERIFY2(!a.text.contains(QRegularExpression(QStringLiteral("^ *(123|0x1f):"),
+                                                             QRegularExpression::MultilineOption)),
+                         qPrintable(a.text));
+                if (a.id != QLatin1String("azureml-job"))
+                    QVERIFY2(a.text.contains(QLatin1String("\"$$HOME\"")), qPrintable(a.text));
+            }
+        }
+        QVERIFY(yamlArtifacts >= 4);
     }
 
     // What ShmWise generates, its own validators accept: no errors for any profile.

@@ -7,6 +7,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <limits>
+
 using namespace shmwise;
 
 namespace {
@@ -288,6 +290,69 @@ private Q_SLOTS:
             << minimal(QString()) + QStringLiteral("host: {shm_bytes: -64MiB}\n") << 6
             << "host.shm_bytes"
             << "negative";
+        // Values that break the files they are written into (a final newline cuts docker run's
+        // argv; format characters hide or reorder text); ^...$ used to let a final newline
+        // through.
+        QTest::newRow("name with final newline")
+            << minimal(QString()) + QStringLiteral("job: {name: \"train\\n\"}\n") << 6 << "job.name"
+            << "line break (U+000A)";
+        QTest::newRow("image with final newline")
+            << minimal(QString()) + QStringLiteral("job: {image: \"pytorch/pytorch:2.6\\n\"}\n")
+            << 6 << "job.image"
+            << "line break";
+        QTest::newRow("namespace with final newline")
+            << minimal(QString()) + QStringLiteral("kubernetes: {namespace: \"ml\\n\"}\n") << 6
+            << "kubernetes.namespace"
+            << "line break";
+        QTest::newRow("command with U+202E")
+            << minimal(QString()) +
+                   QStringLiteral("job: {command: [python, \"train\\u202Eyp.sh\"]}\n")
+            << 6 << "job.command"
+            << "format character U+202E";
+        QTest::newRow("command with U+200B")
+            << minimal(QString()) + QStringLiteral("job: {command: [\"py\\u200Bthon\", x.py]}\n")
+            << 6 << "job.command"
+            << "U+200B";
+        QTest::newRow("name with U+200B")
+            << minimal(QString()) + QStringLiteral("job: {name: \"tr\\u200Bain\"}\n") << 6
+            << "job.name"
+            << "format character U+200B";
+        // -0 is no count and no number too large.
+        QTest::newRow("minus zero")
+            << "shmwise: 1\nenvironment: docker\nworkload: {sample_bytes: 1, batch_size: -0}\n"
+            << 3 << "workload.batch_size"
+            << "'-0' is not a count";
+        QTest::newRow("big negative")
+            << "shmwise: 1\nenvironment: docker\nworkload: {sample_bytes: 1, batch_size: "
+               "-99999999999999999999999}\n"
+            << 3 << "workload.batch_size"
+            << "must not be negative";
+        // A string where a number or a boolean is needed, however it is written.
+        QTest::newRow("!!str count")
+            << "shmwise: 1\nenvironment: docker\nworkload: {sample_bytes: 1, batch_size: !!str "
+               "64}\n"
+            << 3 << "workload.batch_size"
+            << "tagged !!str";
+        QTest::newRow("quoted count")
+            << "shmwise: 1\nenvironment: docker\nworkload: {sample_bytes: 1, batch_size: \"64\"}\n"
+            << 3 << "workload.batch_size"
+            << "quoted, so YAML reads it as a string";
+        QTest::newRow("!!str bool")
+            << minimal(QStringLiteral("  pin_memory: !!str true\n")) << 6 << "workload.pin_memory"
+            << "tagged !!str";
+        // Bounds, so no absurd flag is ever written.
+        QTest::newRow("gpus 2^64-1")
+            << minimal(QString()) + QStringLiteral("job: {gpus: 18446744073709551615}\n") << 6
+            << "job.gpus"
+            << "at most 1024 GPUs";
+        QTest::newRow("memory near 2^64")
+            << minimal(QString()) + QStringLiteral("job: {memory_bytes: 18446744073709551615}\n")
+            << 6 << "job.memory_bytes"
+            << "at most 1 EiB";
+        QTest::newRow("host memory 16000000 TiB")
+            << minimal(QString()) + QStringLiteral("host: {memory_bytes: 16000000TiB}\n") << 6
+            << "host.memory_bytes"
+            << "at most 1 EiB";
         QTest::newRow("duplicate tensor")
             << "shmwise: 1\nenvironment: docker\nworkload:\n  batch_size: 2\n  sample:\n"
                "    - {name: x, shape: [4], dtype: uint8}\n    - {name: x, shape: [4], dtype: "
@@ -372,6 +437,73 @@ private Q_SLOTS:
         QVERIFY2(*second.profile == *first.profile, written.constData());
         QCOMPARE(writeProfile(*second.profile), written); // stable
         QVERIFY(validateProfile(*first.profile).isEmpty());
+    }
+
+    // The profile writer quotes such strings, and PyYAML (YAML 1.1, docker-compose's reader)
+    // reads every one back as the same string.
+    void writerQuotesOtherTypes()
+    {
+        Profile p = newProfile();
+        p.job.name = QStringLiteral("123");
+        p.kubernetes.ns = QStringLiteral("0x1f");
+        p.job.command = {
+            QStringLiteral("python"), QStringLiteral("train.py"), QStringLiteral("no"),
+            QStringLiteral("on"),     QStringLiteral("012"),      QStringLiteral("1e3"),
+            QStringLiteral("~"),      QStringLiteral("12:30"),    QStringLiteral(".inf"),
+            QStringLiteral("1_000"),  QStringLiteral("$HOME")};
+        p.workload.sample = {{QStringLiteral("on"), {4}, DType::UInt8},
+                             {QStringLiteral("null"), {}, DType::Int64}};
+        p.workload.sampleBytes.reset();
+        QVERIFY(validateProfile(p).isEmpty());
+        const QByteArray written = writeProfile(p);
+        const ProfileResult back = parseProfile(written, QStringLiteral("out"));
+        QVERIFY2(back.ok(), written.constData());
+        QVERIFY(*back.profile == p);
+        QVERIFY2(written.contains("name: \"123\""), written.constData());
+        QVERIFY2(written.contains("\"on\""), written.constData());
+
+        const QString python = QStringLiteral("/usr/bin/python3");
+        const testutil::RunResult probe =
+            testutil::run(python, {QStringLiteral("-c"), QStringLiteral("import yaml")});
+        if (!probe.started || probe.exitCode != 0)
+            QSKIP("PyYAML is not installed (Debian: python3-yaml)");
+        const testutil::RunResult r = testutil::run(
+            python,
+            {QStringLiteral("-c"),
+             QStringLiteral("import sys, yaml, json\n"
+                            "d = yaml.safe_load(sys.stdin)\n"
+                            "print(json.dumps([d['job']['name'], d['kubernetes']['namespace']] "
+                            "+ d['job']['command'] + [t['name'] for t in "
+                            "d['workload']['sample']]))\n")},
+            written);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(QString::fromUtf8(r.out).trimmed(),
+                 QStringLiteral("[\"123\", \"0x1f\", \"python\", \"train.py\", \"no\", \"on\", "
+                                "\"012\", \"1e3\", \"~\", \"12:30\", \".inf\", \"1_000\", "
+                                "\"$HOME\", \"on\", \"null\"]"));
+    }
+
+    // validateProfile() (the GUI's path) applies the same rules as the reader.
+    void validateBuiltProfileRefusesHostileValues()
+    {
+        auto keysOf = [](const Profile &p) {
+            QStringList keys;
+            for (const auto &pr : validateProfile(p))
+                keys << pr.key;
+            return keys;
+        };
+        Profile p = newProfile();
+        p.job.name = QStringLiteral("train\n");
+        p.job.image = QStringLiteral("pytorch/pytorch:latest\n");
+        p.job.command = {QStringLiteral("python"), QStringLiteral("a\u202Eb.py")};
+        p.job.gpus = std::numeric_limits<quint64>::max();
+        p.job.memoryBytes = std::numeric_limits<quint64>::max() - 5;
+        const QStringList keys = keysOf(p);
+        for (const char *k :
+             {"job.name", "job.image", "job.command", "job.gpus", "job.memory_bytes"})
+            QVERIFY2(keys.contains(QLatin1String(k)),
+                     qPrintable(keys.join(QLatin1Char(' ')) + QLatin1Char(' ') + QLatin1String(k)));
+        QVERIFY(keysOf(newProfile()).isEmpty());
     }
 
     void saveAndLoad()
@@ -481,6 +613,9 @@ private Q_SLOTS:
         QCOMPARE(environmentDefaultShm(Environment::Docker).value_or(0), 64 * MiB);
         QCOMPARE(environmentDefaultShm(Environment::Kubernetes).value_or(0), 64 * MiB);
         QVERIFY(!environmentDefaultShm(Environment::BareMetal));
+        // Not documented for hosted training: nothing may be fitted to a guess there.
+        QVERIFY(!environmentDefaultShm(Environment::SageMaker));
+        QVERIFY(!environmentDefaultShm(Environment::VertexAi));
         QCOMPARE(dtypeSize(DType::BFloat16), 2);
         QCOMPARE(dtypeSize(DType::Bool), 1);
         for (const QString &d : dtypeNames())

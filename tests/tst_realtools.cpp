@@ -15,6 +15,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -183,7 +184,6 @@ private Q_SLOTS:
         QTest::addColumn<QString>("caseName");
         QTest::newRow("image-classification") << QStringLiteral("bare-metal-image-classification");
         QTest::newRow("many-tensors") << QStringLiteral("bare-metal-many-tensors");
-        QTest::newRow("no-workers") << QStringLiteral("bare-metal-no-workers");
     }
     void fstabMountsWithKernel()
     {
@@ -215,6 +215,48 @@ private Q_SLOTS:
                      lines.at(1).contains(QLatin1String("nodev")),
                  qPrintable(lines.at(1)));
         QCOMPARE(lines.at(2).trimmed().toULongLong(), size);
+    }
+
+    // (1b) The remount script never shrinks /dev/shm: a larger one is left as it is (kernel mount
+    // in a private namespace, size read back by df); a smaller one grows to the planned size.
+    // Where the job needs nothing, the check script changes nothing either.
+    void remountNeverShrinks()
+    {
+        QString why;
+        if (!testutil::canUseMountNamespace(&why))
+            QSKIP(qPrintable(why));
+        const QString caseName = QStringLiteral("bare-metal-image-classification");
+        const Bytes size = configuredShm(computePlan(load(caseName)));
+        QTemporaryDir dir;
+        const QString remount = writeArtifact(dir, *find(caseName, QStringLiteral("remount")));
+        auto runAt = [&](Bytes shm, const QString &script) {
+            return testutil::runWithShm(
+                shm, QStringLiteral("sh"),
+                {QStringLiteral("-c"),
+                 QStringLiteral("sh \"$1\" || exit; df -B1 --output=size /dev/shm | tail -n 1"),
+                 QStringLiteral("sh"), script});
+        };
+        auto sizeAfter = [](const testutil::RunResult &r) {
+            const QStringList lines =
+                QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+            return lines.isEmpty() ? Bytes(0) : lines.last().trimmed().toULongLong();
+        };
+        const testutil::RunResult larger = runAt(4 * size, remount);
+        QVERIFY2(larger.exitCode == 0, qPrintable(both(larger)));
+        QCOMPARE(sizeAfter(larger), 4 * size);
+        QVERIFY2(larger.out.contains("left as it is"), qPrintable(both(larger)));
+        const testutil::RunResult equal = runAt(size, remount);
+        QCOMPARE(sizeAfter(equal), size);
+        const testutil::RunResult smaller = runAt(1 * MiB, remount);
+        QVERIFY2(smaller.exitCode == 0, qPrintable(both(smaller)));
+        QCOMPARE(sizeAfter(smaller), size);
+
+        const QString check = writeArtifact(
+            dir, *find(QStringLiteral("bare-metal-no-workers"), QStringLiteral("check-dev-shm")));
+        const testutil::RunResult kept = runAt(3 * MiB, check);
+        QVERIFY2(kept.exitCode == 0 && kept.out.contains("nothing to change"),
+                 qPrintable(both(kept)));
+        QCOMPARE(sizeAfter(kept), 3 * MiB);
     }
 
     // (2) sysctl -p loads the System V file in private mount and IPC namespaces where /proc/sys
@@ -286,6 +328,13 @@ private Q_SLOTS:
         QTest::newRow("swarm-stack")
             << QStringLiteral("swarm-video-clips") << QStringLiteral("swarm-stack")
             << QStringLiteral("2147483648"); // compose v1 writes it bare, v2 quoted
+        QTest::newRow("swarm-stack-gpus")
+            << QStringLiteral("swarm-multimodal") << QStringLiteral("swarm-stack")
+            << QStringLiteral("generic_resources");
+        // A service named 123, arguments on and 012, and a $HOME Compose must not expand.
+        QTest::newRow("compose-yaml-lookalikes")
+            << QStringLiteral("compose-yaml-lookalikes") << QStringLiteral("compose")
+            << QStringLiteral("/runs");
     }
     void composeConfig()
     {
@@ -306,11 +355,25 @@ private Q_SLOTS:
         QVERIFY(a);
         QTemporaryDir dir;
         const QString file = writeArtifact(dir, *a);
-        const testutil::RunResult r =
-            testutil::run(compose.first(), compose.mid(1) + QStringList{QStringLiteral("-f"), file,
-                                                                        QStringLiteral("config")});
+        // A $ left to Compose would bring this marker into the resolved command.
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), QStringLiteral("/deployer-home-marker"));
+        const testutil::RunResult r = testutil::run(
+            compose.first(),
+            compose.mid(1) + QStringList{QStringLiteral("-f"), file, QStringLiteral("config")}, {},
+            60000, env);
         QVERIFY2(r.exitCode == 0, qPrintable(both(r)));
         QVERIFY2(r.out.contains(expect.toUtf8()), qPrintable(both(r)));
+        QVERIFY2(!r.out.contains("deployer-home-marker"), qPrintable(both(r)));
+        if (caseName == QLatin1String("compose-yaml-lookalikes")) {
+            // Read as strings: the service key and the arguments keep their text.
+            QVERIFY2(r.out.contains("'123':") || r.out.contains("\"123\":") ||
+                         r.out.contains("\n  123:"),
+                     qPrintable(both(r)));
+            QVERIFY2(r.out.contains("'012'") || r.out.contains("\"012\""), qPrintable(both(r)));
+            QVERIFY2(r.out.contains("$$HOME/runs") || r.out.contains("$HOME/runs"),
+                     qPrintable(both(r)));
+        }
         QVERIFY2(!r.err.contains("WARN") && !r.err.contains("Ignoring"), qPrintable(both(r)));
 
         // Not a rubber stamp: an unknown key fails.
@@ -334,7 +397,10 @@ private Q_SLOTS:
                 return;
             QVERIFY2(s.exitCode == 0, qPrintable(both(s)));
             QVERIFY2(!both(s).contains(QLatin1String("Ignoring")), qPrintable(both(s)));
-            QVERIFY2(s.out.contains("size: 2147483648"), qPrintable(both(s)));
+            QVERIFY2(s.out.contains(
+                         QStringLiteral("size: %1").arg(configuredShm(computePlan(p))).toUtf8()),
+                     qPrintable(both(s)));
+            QVERIFY2(s.out.contains(expect.toUtf8()), qPrintable(both(s)));
         }
     }
 
@@ -385,9 +451,9 @@ private Q_SLOTS:
     void kubernetesSchema_data()
     {
         QTest::addColumn<QString>("caseName");
-        for (const char *c :
-             {"kubernetes-job-image-classification", "kubernetes-pod-no-memory",
-              "kubernetes-deployment-object-detection", "kubernetes-pytorchjob-multimodal"})
+        for (const char *c : {"kubernetes-job-image-classification", "kubernetes-pod-no-memory",
+                              "kubernetes-deployment-object-detection",
+                              "kubernetes-pytorchjob-multimodal", "kubernetes-yaml-lookalikes"})
             QTest::newRow(c) << QString::fromLatin1(c);
     }
     void kubernetesSchema()
@@ -418,6 +484,39 @@ private Q_SLOTS:
         const QString bad = writeText(dir, QStringLiteral("bad.yaml"), wrong);
         const testutil::RunResult rb = testutil::run(node, {js, tools, bad});
         QVERIFY2(rb.exitCode != 0 && rb.err.contains("sizeLimit"), qPrintable(both(rb)));
+    }
+
+    // (5b) A PyTorchJob pod with several processes per node runs torchrun: PyTorch's own
+    // argument parser (1.13 and 2.x alike) reads the generated command as N processes of the
+    // training script with its arguments.
+    void pytorchJobCommandParsesWithTorchrun()
+    {
+        QString why;
+        const QString python = testutil::pythonWithTorch(&why);
+        if (python.isEmpty())
+            QSKIP(qPrintable(why));
+        Profile p = load(QStringLiteral("kubernetes-pytorchjob-multimodal"));
+        p.job.command = {QStringLiteral("python3"), QStringLiteral("train.py"),
+                         QStringLiteral("--epochs"), QStringLiteral("3")};
+        const QString text = generateArtifacts(p, computePlan(p)).first().text;
+        static const QRegularExpression line(QStringLiteral("command: (\\[.*\\])"));
+        const QJsonArray cmd =
+            QJsonDocument::fromJson(line.match(text).captured(1).toUtf8()).array();
+        QVERIFY2(cmd.size() > 2 && cmd.at(0).toString() == QLatin1String("torchrun"),
+                 qPrintable(text));
+        QStringList args;
+        for (int i = 1; i < cmd.size(); ++i)
+            args << cmd.at(i).toString();
+        const QString parse = QStringLiteral(
+            "import sys\n"
+            "from torch.distributed.run import get_args_parser\n"
+            "a = get_args_parser().parse_args(sys.argv[1:])\n"
+            "print(a.nproc_per_node, a.training_script, ' '.join(a.training_script_args))\n");
+        const testutil::RunResult r =
+            testutil::run(python, QStringList{QStringLiteral("-c"), parse} + args);
+        QVERIFY2(r.exitCode == 0, qPrintable(both(r)));
+        QCOMPARE(QString::fromUtf8(r.out).trimmed(),
+                 QStringLiteral("%1 train.py --epochs 3").arg(p.workload.processesPerNode));
     }
 
     // (6) The DataLoader snippet runs under real PyTorch in a /dev/shm of the size the profile
@@ -524,14 +623,32 @@ private Q_SLOTS:
         QVERIFY2(ok.exitCode == 0 && ok.out == "started\n", qPrintable(both(ok)));
         if (plan.requiredBytes > 0 && (p.shmAdjustable() ? plan.requiredBytes : enough) > 2 * MiB) {
             const testutil::RunResult small = runAt(1 * MiB, high);
-            QVERIFY2(small.exitCode == 1 && small.err.contains("/dev/shm is 1 MiB"),
+            QVERIFY2(small.exitCode == 1 && small.err.contains("/dev/shm has 1 MiB free"),
                      qPrintable(both(small)));
             QVERIFY(!small.out.contains("started"));
+            // Large enough, but another process holds most of it: free space is what counts.
+            const testutil::RunResult held = testutil::runWithShm(
+                enough, QStringLiteral("sh"),
+                {QStringLiteral("-c"),
+                 QStringLiteral("head -c %1 /dev/zero >/dev/shm/held && ulimit -n %2 && "
+                                "exec sh \"$0\" echo started")
+                     .arg(enough - MiB)
+                     .arg(high),
+                 script});
+            QVERIFY2(held.exitCode == 1 && held.err.contains("MiB free but this job needs"),
+                     qPrintable(both(held)));
         }
         if (plan.nofileLimit > model::DefaultNofile) {
             const testutil::RunResult low = runAt(enough, QStringLiteral("256"));
             QVERIFY2(low.exitCode == 1 && low.err.contains("ulimit -n is 256"),
                      qPrintable(both(low)));
+            // The real need (open files in flight plus the base), not the rounded-up limit.
+            const quint64 need = plan.openFiles + model::BaseOpenFiles;
+            QVERIFY(need < plan.nofileLimit);
+            const testutil::RunResult exact = runAt(enough, QString::number(need));
+            QVERIFY2(exact.exitCode == 0 && exact.out == "started\n", qPrintable(both(exact)));
+            const testutil::RunResult under = runAt(enough, QString::number(need - 1));
+            QVERIFY2(under.exitCode == 1, qPrintable(both(under)));
         }
     }
 

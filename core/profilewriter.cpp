@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The profile's YAML form, written: a file parseProfile() reads back to an equal profile and
+// that other YAML readers (1.1 and 1.2) read with the same types.
+#include "profile.h"
+
+#include "atomicfile.h"
+#include "yamlscalar.h"
+
+#include <yaml-cpp/yaml.h>
+
+namespace shmwise {
+
+QByteArray writeProfile(const Profile &p)
+{
+    YAML::Emitter e;
+    // Names come from the tables and are plain words; text the user gave (names, image, command)
+    // is double-quoted whenever a YAML reader could take its plain form for another type.
+    auto s = [](const QString &v) {
+        return v.toStdString();
+    };
+    auto text = [&e](const QString &v) {
+        if (!yamlPlainIsSafe(v))
+            e << YAML::DoubleQuoted;
+        e << v.toStdString();
+    };
+    auto size = [](Bytes b) {
+        return profileSize(b).toStdString();
+    };
+    e << YAML::BeginMap;
+    e << YAML::Key << "shmwise" << YAML::Value << p.version;
+    e << YAML::Key << "environment" << YAML::Value << s(environmentName(p.environment));
+    if (p.environment == Environment::Kubernetes || !(p.kubernetes == KubernetesSpec())) {
+        e << YAML::Key << "kubernetes" << YAML::Value << YAML::BeginMap;
+        e << YAML::Key << "kind" << YAML::Value << s(kubernetesKindName(p.kubernetes.kind));
+        e << YAML::Key << "namespace" << YAML::Value;
+        text(p.kubernetes.ns);
+        e << YAML::EndMap;
+    }
+    e << YAML::Key << "job" << YAML::Value << YAML::BeginMap;
+    e << YAML::Key << "name" << YAML::Value;
+    text(p.job.name);
+    e << YAML::Key << "image" << YAML::Value;
+    text(p.job.image);
+    e << YAML::Key << "command" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+    for (const QString &a : p.job.command)
+        text(a);
+    e << YAML::EndSeq;
+    if (p.job.memoryBytes)
+        e << YAML::Key << "memory_bytes" << YAML::Value << size(*p.job.memoryBytes);
+    e << YAML::Key << "gpus" << YAML::Value << p.job.gpus;
+    e << YAML::EndMap;
+
+    if (!(p.host == HostSpec())) {
+        e << YAML::Key << "host" << YAML::Value << YAML::BeginMap;
+        if (p.host.shmBytes)
+            e << YAML::Key << "shm_bytes" << YAML::Value << size(*p.host.shmBytes);
+        if (p.host.shmAdjustable)
+            e << YAML::Key << "shm_adjustable" << YAML::Value << *p.host.shmAdjustable;
+        if (p.host.memoryBytes)
+            e << YAML::Key << "memory_bytes" << YAML::Value << size(*p.host.memoryBytes);
+        if (p.host.cpus)
+            e << YAML::Key << "cpus" << YAML::Value << *p.host.cpus;
+        e << YAML::EndMap;
+    }
+
+    const Workload &w = p.workload;
+    e << YAML::Key << "workload" << YAML::Value << YAML::BeginMap;
+    if (!w.preset.isEmpty()) {
+        e << YAML::Key << "preset" << YAML::Value;
+        text(w.preset);
+    }
+    if (!w.sample.isEmpty()) {
+        e << YAML::Key << "sample" << YAML::Value << YAML::BeginSeq;
+        for (const TensorSpec &t : w.sample) {
+            e << YAML::Flow << YAML::BeginMap;
+            e << YAML::Key << "name" << YAML::Value;
+            text(t.name);
+            e << YAML::Key << "shape" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+            for (quint64 d : t.shape)
+                e << d;
+            e << YAML::EndSeq;
+            e << YAML::Key << "dtype" << YAML::Value << s(dtypeName(t.dtype));
+            e << YAML::EndMap;
+        }
+        e << YAML::EndSeq;
+    } else if (w.sampleBytes) {
+        e << YAML::Key << "sample_bytes" << YAML::Value << size(*w.sampleBytes);
+    }
+    e << YAML::Key << "batch_size" << YAML::Value << w.batchSize;
+    e << YAML::Key << "processes_per_node" << YAML::Value << w.processesPerNode;
+    e << YAML::Key << "num_workers" << YAML::Value << w.numWorkers;
+    if (w.numWorkers > 0)
+        e << YAML::Key << "prefetch_factor" << YAML::Value << w.effectivePrefetchFactor();
+    e << YAML::Key << "persistent_workers" << YAML::Value << w.persistentWorkers;
+    e << YAML::Key << "pin_memory" << YAML::Value << w.pinMemory;
+    e << YAML::Key << "start_method" << YAML::Value << s(startMethodName(w.startMethod));
+    e << YAML::Key << "sharing_strategy" << YAML::Value
+      << s(sharingStrategyName(w.sharingStrategy));
+    e << YAML::Key << "dataset_resident_bytes" << YAML::Value << size(w.datasetResidentBytes);
+    e << YAML::EndMap;
+    e << YAML::EndMap;
+    QByteArray out = e.c_str();
+    out.append('\n');
+    return out;
+}
+
+bool saveProfile(const Profile &profile, const QString &path, QString *error)
+{
+    return writeFileAtomically(path, writeProfile(profile), WriteMode::BackupIfDifferent, error);
+}
+
+} // namespace shmwise

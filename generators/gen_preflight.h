@@ -1,0 +1,12 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "artifact.h"
+
+namespace shmwise::gen {
+
+// The POSIX sh preflight check every environment gets, for a container entrypoint or before the
+// training command: free space in /dev/shm and the open-file limit against what the job needs.
+Artifact preflightScript(const Profile &profile, const ShmPlan &plan);
+
+} // namespace shmwise::gen
