@@ -218,6 +218,25 @@ private Q_SLOTS:
             << false;
         QTest::newRow("two processes")
             << workload({tensor("x", {512, 1024})}, 8, 1, 2, StartMethod::Fork, 2) << false;
+        // Many keys of exactly 4 KiB per batch under file_system: each key's file holds a
+        // header too, so each takes a second page (the plan's headers term).
+        QTest::newRow("file_system, 96 page-exact keys, persistent") << [] {
+            QVector<TensorSpec> keys;
+            for (int i = 0; i < 96; ++i)
+                keys.append({QStringLiteral("f%1").arg(i), {16}, DType::Float32});
+            Workload w = workload(keys, 64, 3, 2);
+            w.persistentWorkers = true;
+            w.sharingStrategy = SharingStrategy::FileSystem;
+            return w;
+        }() << true;
+        QTest::newRow("file_system, 64 keys of 16 KiB") << [] {
+            QVector<TensorSpec> keys;
+            for (int i = 0; i < 64; ++i)
+                keys.append({QStringLiteral("f%1").arg(i), {16}, DType::Float32});
+            Workload w = workload(keys, 256, 2, 2);
+            w.sharingStrategy = SharingStrategy::FileSystem;
+            return w;
+        }() << true;
     }
     void realLoaderFitsInRequired()
     {
