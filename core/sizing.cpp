@@ -43,8 +43,8 @@ quint64 model::openFilesPerProcess(const Workload &w, quint64 workers, quint64 p
 {
     if (w.sharingStrategy != SharingStrategy::FileDescriptor || workers == 0)
         return 0;
-    const quint64 batches = std::max(satAdd(workers, heldBatches(w)), satAdd(prefetchFactor, 1));
-    return satMul(batches, quint64(w.tensorCount()));
+    return satMul(satAdd(satMul(workers, prefetchFactor), heldBatches(w)),
+                  quint64(w.tensorCount()));
 }
 
 quint64 model::heldBatches(const Workload &w)
@@ -275,7 +275,7 @@ ShmPlan computePlan(const Profile &profile)
                              .arg(model::FileSystemHeaderBytes)
                              .arg(formatSize(c.headers));
     if (satAdd(plan.openFiles, model::BaseOpenFiles) > model::DefaultNofile)
-        plan.warnings << Tr::tr("A process of the loader holds up to about %1 shared-memory file "
+        plan.warnings << Tr::tr("The main process can hold up to about %1 shared-memory file "
                                 "descriptors: raise ulimit -n to %2 (or use the file_system "
                                 "strategy), or the loader fails with \"Too many open files\" or "
                                 "\"received 0 items of ancdata\".")

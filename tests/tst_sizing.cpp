@@ -191,33 +191,31 @@ private Q_SLOTS:
 
     void openFiles()
     {
-        // Measured on PyTorch 1.13 with 64 keys, 8 workers, prefetch 2: the main process held 674
-        // descriptors at most and the loader ran under ulimit -n 700.
+        // Measured on PyTorch 1.13 with 64 keys, 8 workers, prefetch 2: the main process held up
+        // to 738 descriptors with uniform samples and 930 with one slow sample, when it takes the
+        // other workers' batches out of order; every batch in flight is the bound.
         Profile p = profileWith(0, 8, 8, 2);
         p.workload.sampleBytes.reset();
         for (int i = 0; i < 64; ++i)
             p.workload.sample.append({QStringLiteral("t%1").arg(i), {16}, DType::Float32});
         ShmPlan plan = computePlan(p);
-        QCOMPARE(plan.openFiles, (8 + model::HeldBatchesForkRespawn) * 64);
-        QVERIFY(plan.openFiles >= 674);
-        QCOMPARE(plan.nofileLimit, quint64(1024));
+        QCOMPARE(plan.openFiles, (8 * 2 + model::HeldBatchesForkRespawn) * 64);
+        QVERIFY(plan.openFiles >= 930);
         QVERIFY(plan.nofileLimit >= plan.openFiles + model::BaseOpenFiles);
-        // One worker with a deep queue: the worker holds prefetch_factor + 1 batches (measured:
-        // 1813 descriptors for 200 keys with prefetch 8; it failed under 1024).
-        p.workload.sample.clear();
+        QCOMPARE(plan.nofileLimit % 1024, quint64(0));
+        bool warned = false;
+        for (const QString &w : plan.warnings)
+            warned |= w.contains(QLatin1String("ulimit -n"));
+        QVERIFY(warned);
+        // A worker holds its own queue, prefetch_factor + 1 batches (measured: 1813 descriptors
+        // for 200 keys, 1 worker, prefetch 8), which the main process's bound covers.
+        p.workload.sample.resize(0);
         for (int i = 0; i < 200; ++i)
             p.workload.sample.append({QStringLiteral("t%1").arg(i), {16}, DType::Float32});
         p.workload.numWorkers = 1;
         p.workload.prefetchFactor = 8;
         plan = computePlan(p);
-        QCOMPARE(plan.openFiles, quint64(9 * 200));
-        QVERIFY(plan.openFiles >= 1813 - 13);
-        QCOMPARE(plan.nofileLimit % 1024, quint64(0));
-        QVERIFY(plan.nofileLimit > 1024);
-        bool warned = false;
-        for (const QString &w : plan.warnings)
-            warned |= w.contains(QLatin1String("ulimit -n"));
-        QVERIFY(warned);
+        QVERIFY(plan.openFiles >= 1813);
     }
 
     void warnings()
