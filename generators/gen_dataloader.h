@@ -7,6 +7,9 @@ namespace shmwise::gen {
 
 // The two artifacts every environment gets: the Python module with make_loader(), and the
 // POSIX sh preflight check for a container entrypoint.
+// Whether the generated make_loader() fits its settings to the free /dev/shm when it is called:
+// where /dev/shm cannot be raised, or its size was measured (host.shm_bytes).
+bool loaderFitsAtRunTime(const Profile &profile);
 Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan);
 Artifact preflightScript(const Profile &profile, const ShmPlan &plan);
 
