@@ -273,6 +273,46 @@ private Q_SLOTS:
         qInfo("planned %llu bytes, peak %llu (%.2fx)", size, peak, double(size) / double(peak));
     }
 
+    void fileSystemHeaderMatchesTorch()
+    {
+        // The header the plan counts under file_system is what this PyTorch writes: a tensor
+        // of a page minus the header fits one page, four bytes more take two; under
+        // file_descriptor both take one.
+        QString why;
+        if (!testutil::canUseMountNamespace(&why))
+            QSKIP(qPrintable(why));
+        const QString python = testutil::pythonWithTorch(&why);
+        if (python.isEmpty())
+            QSKIP(qPrintable(why));
+        const char script[] = R"PY(
+import os, sys, torch, torch.multiprocessing as mp
+mp.set_sharing_strategy(sys.argv[1])
+def used():
+    s = os.statvfs("/dev/shm")
+    return (s.f_blocks - s.f_bfree) * s.f_frsize
+keep, out = [], []
+for n in (int(sys.argv[2]), int(sys.argv[2]) + 4):
+    before = used()
+    for _ in range(16):
+        keep.append(torch.zeros(n, dtype=torch.uint8).share_memory_())
+    out.append((used() - before) // 16)
+print(*out)
+)PY";
+        const QString n = QString::number(PageSize - model::FileSystemHeaderBytes);
+        for (const char *strategy : {"file_system", "file_descriptor"}) {
+            const testutil::RunResult r = testutil::runWithShm(
+                64 * MiB, python,
+                {QStringLiteral("-c"), QString::fromLatin1(script), QLatin1String(strategy), n},
+                120000);
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            const QByteArray expected =
+                qstrcmp(strategy, "file_system") == 0
+                    ? QByteArray::number(PageSize) + ' ' + QByteArray::number(2 * PageSize) + '\n'
+                    : QByteArray::number(PageSize) + ' ' + QByteArray::number(PageSize) + '\n';
+            QCOMPARE(r.out, expected);
+        }
+    }
+
     void tooSmallShmFails()
     {
         // The check above could fail: in half the planned /dev/shm the same loader dies.
