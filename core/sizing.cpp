@@ -15,20 +15,37 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(shmwise::Sizing)
 };
 
-Bytes batchBytesOf(const Workload &w, quint64 batchSize)
+// One batch in /dev/shm: each tensor of the batch is one shared-memory object of its bytes plus
+// `header`, in whole pages.
+Bytes batchBytesOf(const Workload &w, quint64 batchSize, Bytes header)
 {
     if (w.sample.isEmpty())
-        return roundUp(satMul(w.sampleBytes.value_or(0), batchSize), PageSize);
+        return roundUp(satAdd(satMul(w.sampleBytes.value_or(0), batchSize), header), PageSize);
     Bytes total = 0;
     for (const TensorSpec &t : w.sample) {
         const auto b = t.bytes();
-        total = satAdd(total, roundUp(satMul(b ? *b : std::numeric_limits<Bytes>::max(), batchSize),
-                                      PageSize));
+        total = satAdd(
+            total,
+            roundUp(satAdd(satMul(b ? *b : std::numeric_limits<Bytes>::max(), batchSize), header),
+                    PageSize));
     }
     return total;
 }
 
 } // namespace
+
+Bytes model::headerBytes(const Workload &w)
+{
+    return w.sharingStrategy == SharingStrategy::FileSystem ? FileSystemHeaderBytes : 0;
+}
+
+quint64 model::openFilesPerProcess(const Workload &w, quint64 workers, quint64 prefetchFactor)
+{
+    if (w.sharingStrategy != SharingStrategy::FileDescriptor || workers == 0)
+        return 0;
+    return satMul(satAdd(satMul(workers, prefetchFactor), heldBatches(w)),
+                  quint64(w.tensorCount()));
+}
 
 quint64 model::heldBatches(const Workload &w)
 {
@@ -40,10 +57,12 @@ namespace {
 
 struct Core
 {
-    Bytes batch = 0;
+    Bytes batch = 0;     // in /dev/shm, headers included
+    Bytes batchData = 0; // the tensors' own pages, without file_system's headers
     quint64 inFlight = 0;
     Bytes prefetch = 0;
     Bytes held = 0;
+    Bytes headers = 0; // file_system's headers over all batches in flight
     Bytes resident = 0;
     Bytes semaphores = 0;
     Bytes perProcess = 0;
@@ -56,21 +75,24 @@ struct Core
 Core coreFor(const Workload &w, quint64 workers, quint64 prefetchFactor, quint64 batchSize)
 {
     Core c;
-    c.batch = batchBytesOf(w, batchSize);
+    c.batch = batchBytesOf(w, batchSize, model::headerBytes(w));
+    c.batchData = batchBytesOf(w, batchSize, 0);
     if (workers > 0) {
         // Workers collate into shared memory; with no workers the main process loads batches
         // itself and nothing of the loader's goes through /dev/shm.
-        c.prefetch = satMul(satMul(workers, prefetchFactor), c.batch);
+        c.prefetch = satMul(satMul(workers, prefetchFactor), c.batchData);
         const quint64 held = model::heldBatches(w);
-        c.held = satMul(held, c.batch);
+        c.held = satMul(held, c.batchData);
         c.inFlight = satAdd(satMul(workers, prefetchFactor), held);
-        if (w.startMethod != StartMethod::Fork)
-            c.resident = roundUp(w.datasetResidentBytes, PageSize);
+        c.headers = satMul(c.inFlight, c.batch - c.batchData);
+        if (w.startMethod != StartMethod::Fork && w.datasetResidentBytes > 0)
+            c.resident = roundUp(satAdd(w.datasetResidentBytes, model::headerBytes(w)), PageSize);
         c.semaphores = satMul(satMul(model::SemaphoreFactor, PageSize),
                               satAdd(model::SemaphorePagesPerLoader,
                                      satMul(model::SemaphorePagesPerWorker, workers)));
     }
-    c.perProcess = satAdd(satAdd(satAdd(c.prefetch, c.held), c.resident), c.semaphores);
+    c.perProcess =
+        satAdd(satAdd(satAdd(satAdd(c.prefetch, c.held), c.headers), c.resident), c.semaphores);
     const quint64 n = std::max<quint64>(1, w.processesPerNode);
     c.processes = satMul(n - 1, c.perProcess);
     if (n > 1)
@@ -130,7 +152,7 @@ ShmPlan computePlan(const Profile &profile)
                  .arg(workers)
                  .arg(pf)
                  .arg(satMul(workers, pf))
-                 .arg(formatSize(c.batch))});
+                 .arg(formatSize(c.batchData))});
         const quint64 held = model::heldBatches(w);
         plan.breakdown.append(
             {QStringLiteral("held"), Tr::tr("Batches held by the training loop"), c.held,
@@ -143,6 +165,17 @@ ShmPlan computePlan(const Profile &profile)
                  : Tr::tr("%1 more batches stay in /dev/shm while the loop uses them: the batch "
                           "being trained on and the one being handed over.")
                        .arg(held)});
+        if (c.headers > 0)
+            plan.breakdown.append(
+                {QStringLiteral("headers"), Tr::tr("file_system headers"), c.headers,
+                 Tr::tr("Under the file_system strategy each shared tensor's file holds a "
+                        "%1-byte header in front of the data (measured), so a tensor whose bytes "
+                        "per batch are a multiple of 4 KiB, or just under one, takes one page "
+                        "more: %2 per batch here, over %3 batches in flight. file_descriptor "
+                        "has no header.")
+                     .arg(model::FileSystemHeaderBytes)
+                     .arg(formatSize(c.batch - c.batchData))
+                     .arg(c.inFlight)});
         if (c.resident > 0)
             plan.breakdown.append(
                 {QStringLiteral("resident"), Tr::tr("Dataset tensors moved to /dev/shm"),
@@ -191,9 +224,7 @@ ShmPlan computePlan(const Profile &profile)
         rec = *plan.environmentDefaultBytes;
     plan.recommendedBytes = std::max(rec, c.required);
 
-    if (w.sharingStrategy == SharingStrategy::FileDescriptor && workers > 0) {
-        plan.openFiles = satMul(c.inFlight, quint64(w.tensorCount()));
-    }
+    plan.openFiles = model::openFilesPerProcess(w, workers, pf);
     plan.nofileLimit = std::max<quint64>(
         model::DefaultNofile, roundUp(satAdd(plan.openFiles, model::BaseOpenFiles), 1024));
 
@@ -235,14 +266,19 @@ ShmPlan computePlan(const Profile &profile)
                                 "seen to hang at interpreter exit on PyTorch 2.6 with Python 3.13, "
                                 "after training finished (torch_shm_manager). Prefer "
                                 "file_descriptor with a raised ulimit -n.");
-    if (w.sharingStrategy == SharingStrategy::FileSystem)
-        plan.warnings << Tr::tr("The file_system sharing strategy uses as much /dev/shm as "
-                                "file_descriptor; it only avoids running out of file descriptors, "
-                                "and leaves /dev/shm/torch_* files behind when a process crashes.");
+    if (w.sharingStrategy == SharingStrategy::FileSystem && workers > 0)
+        plan.warnings << Tr::tr("The file_system sharing strategy keeps the same data in /dev/shm "
+                                "as file_descriptor plus a %1-byte header per shared tensor, "
+                                "%2 in all here (counted above). It avoids running out of file "
+                                "descriptors, and leaves /dev/shm/torch_* files behind when a "
+                                "process crashes.")
+                             .arg(model::FileSystemHeaderBytes)
+                             .arg(formatSize(c.headers));
     if (satAdd(plan.openFiles, model::BaseOpenFiles) > model::DefaultNofile)
-        plan.warnings << Tr::tr("The main process holds about %1 shared-memory file descriptors: "
-                                "raise ulimit -n to %2 (or use the file_system strategy), or "
-                                "workers fail with \"Too many open files\".")
+        plan.warnings << Tr::tr("The main process can hold up to about %1 shared-memory file "
+                                "descriptors: raise ulimit -n to %2 (or use the file_system "
+                                "strategy), or the loader fails with \"Too many open files\" or "
+                                "\"received 0 items of ancdata\".")
                              .arg(plan.openFiles)
                              .arg(plan.nofileLimit);
     if (!profile.shmAdjustable()) {
@@ -262,54 +298,55 @@ ShmPlan computePlan(const Profile &profile)
     return plan;
 }
 
+QVector<ShmFitOption> fitOptions(const Profile &profile)
+{
+    const Workload &w = profile.workload;
+    QVector<ShmFitOption> options;
+    auto offer = [&](quint64 workers, quint64 pf, quint64 batch) {
+        const Core c = coreFor(w, workers, pf, batch);
+        // Only settings that need less than every richer one: the others are never chosen.
+        if (!options.isEmpty() && c.required >= options.constLast().requiredBytes)
+            return;
+        options.append({workers, workers ? pf : 0, batch, c.required});
+    };
+    offer(w.numWorkers, w.effectivePrefetchFactor(), w.batchSize);
+    // Keep the batch size (it changes training itself) and as many workers as possible, giving
+    // up prefetch depth first: at equal /dev/shm, more workers load faster than deeper queues.
+    const quint64 pf0 = std::max<quint64>(1, w.effectivePrefetchFactor());
+    for (quint64 workers = w.numWorkers; workers >= 1; --workers) {
+        for (quint64 pf = pf0; pf >= 1; --pf)
+            offer(workers, pf, w.batchSize);
+    }
+    // Then a smaller batch with one worker, before giving up parallel loading altogether.
+    if (w.numWorkers >= 1) {
+        for (quint64 batch = w.batchSize / 2; batch >= 1; batch /= 2)
+            offer(1, 1, batch);
+    }
+    offer(0, 0, w.batchSize);
+    return options;
+}
+
 ShmFit fitPlan(const Profile &profile, Bytes shmBytes)
 {
     const Workload &w = profile.workload;
     ShmFit fit;
     fit.shmBytes = shmBytes;
     const quint64 pf0 = std::max<quint64>(1, w.effectivePrefetchFactor());
-    const Core asIs = coreFor(w, w.numWorkers, w.effectivePrefetchFactor(), w.batchSize);
-    if (asIs.required <= shmBytes) {
-        fit.fitsAsConfigured = fit.possible = true;
-        fit.numWorkers = w.numWorkers;
-        fit.prefetchFactor = w.effectivePrefetchFactor();
-        fit.batchSize = w.batchSize;
-        fit.requiredBytes = asIs.required;
-        return fit;
-    }
-    auto accept = [&](quint64 workers, quint64 pf, quint64 batch, const Core &c) {
+    const QVector<ShmFitOption> options = fitOptions(profile);
+    for (int i = 0; i < options.size(); ++i) {
+        const ShmFitOption &o = options[i];
+        if (o.requiredBytes > shmBytes)
+            continue;
         fit.possible = true;
-        fit.numWorkers = workers;
-        fit.prefetchFactor = workers ? pf : 0;
-        fit.batchSize = batch;
-        fit.requiredBytes = c.required;
-    };
-    // Keep the batch size (it changes training itself) and as many workers as possible, giving
-    // up prefetch depth first: at equal /dev/shm, more workers load faster than deeper queues.
-    for (quint64 workers = w.numWorkers; workers >= 1 && !fit.possible; --workers) {
-        for (quint64 pf = pf0; pf >= 1; --pf) {
-            const Core c = coreFor(w, workers, pf, w.batchSize);
-            if (c.required <= shmBytes) {
-                accept(workers, pf, w.batchSize, c);
-                break;
-            }
-        }
+        fit.fitsAsConfigured = i == 0;
+        fit.numWorkers = o.numWorkers;
+        fit.prefetchFactor = i == 0 ? w.effectivePrefetchFactor() : o.prefetchFactor;
+        fit.batchSize = o.batchSize;
+        fit.requiredBytes = o.requiredBytes;
+        break;
     }
-    // Then a smaller batch with one worker, before giving up parallel loading altogether.
-    if (!fit.possible && w.numWorkers >= 1) {
-        for (quint64 batch = w.batchSize / 2; batch >= 1; batch /= 2) {
-            const Core c = coreFor(w, 1, 1, batch);
-            if (c.required <= shmBytes) {
-                accept(1, 1, batch, c);
-                break;
-            }
-        }
-    }
-    if (!fit.possible) {
-        const Core c = coreFor(w, 0, 0, w.batchSize);
-        if (c.required <= shmBytes)
-            accept(0, 0, w.batchSize, c);
-    }
+    if (fit.fitsAsConfigured)
+        return fit;
     if (!fit.possible) {
         fit.costs << Tr::tr("Nothing fits in %1: NCCL alone needs more. Set NCCL_SHM_DISABLE=1 "
                             "(slower, over the network) or give the job more /dev/shm.")

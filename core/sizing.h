@@ -15,7 +15,7 @@ namespace shmwise {
 // One line of a plan's breakdown: what takes /dev/shm, how much, and why.
 struct PlanTerm
 {
-    QString id;    // stable: prefetch, held, resident, semaphores, processes, nccl, margin
+    QString id;    // stable: prefetch, held, headers, resident, semaphores, processes, nccl, margin
     QString title; // translated
     Bytes bytes = 0;
     QString why; // translated
@@ -31,7 +31,7 @@ struct ShmPlan
     Bytes recommendedBytes = 0;  // what to configure: required plus headroom, rounded
     std::optional<Bytes> environmentDefaultBytes;
     QVector<PlanTerm> breakdown;
-    quint64 openFiles = 0;   // shared-memory file descriptors the main process holds at once
+    quint64 openFiles = 0;   // shared-memory file descriptors the main process holds at most
     quint64 nofileLimit = 0; // a `ulimit -n` that covers them with room for the rest
     QStringList warnings;    // translated
 };
@@ -48,6 +48,20 @@ struct ShmFit
     Bytes requiredBytes = 0; // of the fitted settings
     QStringList costs;       // translated: what the user gives up
 };
+
+// DataLoader settings and the /dev/shm they need.
+struct ShmFitOption
+{
+    quint64 numWorkers = 0;
+    quint64 prefetchFactor = 0; // 0 when numWorkers is 0
+    quint64 batchSize = 0;
+    Bytes requiredBytes = 0;
+};
+
+// The settings a fit chooses among, richest first, each needing less /dev/shm than the one
+// before it: the profile's own settings first, loading in the main process last. fitPlan() takes
+// the first that fits; the generated loader does the same at run time.
+QVector<ShmFitOption> fitOptions(const Profile &profile);
 
 // The calibrated model. Exposed so the breakdown, the tests and the README speak of the same
 // numbers.
@@ -70,6 +84,18 @@ constexpr quint64 NcclChannels = 2;
 // percent, and batches of variable-size samples vary more.
 constexpr Bytes MarginFixed = 2ULL * 1024 * 1024;
 constexpr quint64 MarginPercent = 5;
+// Under file_system each shared tensor's file starts with a header (PyTorch's refcounted map
+// allocator): measured 64 bytes on PyTorch 1.13 (a 4032-byte tensor takes one page, 4036 two).
+// file_descriptor files hold only the data.
+constexpr Bytes FileSystemHeaderBytes = 64;
+// Under file_descriptor each live shared tensor is one open descriptor. The main process holds
+// those of every batch it has taken from the workers: the held ones and, when one worker is slow,
+// the batches of all the others, taken out of order (measured on PyTorch 1.13, 64 keys, 8
+// workers, prefetch 2: 674-738 descriptors with uniform samples, 930 with one slow sample; the
+// bound is 19 batches, 1216). A worker holds only its own queue (prefetch_factor + 1 batches),
+// never more than that bound. Each process has its own limit.
+Bytes headerBytes(const Workload &w);
+quint64 openFilesPerProcess(const Workload &w, quint64 workers, quint64 prefetchFactor);
 // Files a Python training process holds open besides the shared tensors (libraries, sockets,
 // CUDA's device nodes).
 constexpr quint64 BaseOpenFiles = 256;

@@ -13,20 +13,64 @@ QString pyBool(bool b)
 
 } // namespace
 
+namespace {
+
+// Megabytes for the loader's messages, rounded up so a need is never understated.
+QString pyMiB(Bytes bytes)
+{
+    return QString::number((bytes + MiB - 1) / MiB);
+}
+
+} // namespace
+
+bool loaderFitsAtRunTime(const Profile &profile)
+{
+    // Where nobody can raise /dev/shm, or where its size was measured (and may still be that
+    // size when the job starts, whatever the plan asks for), the loader reads it when it starts.
+    return profile.workload.numWorkers > 0 &&
+           (!profile.shmAdjustable() || profile.host.shmBytes.has_value());
+}
+
 Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan)
 {
     const Workload &w = profile.workload;
-    const LoaderSettings s = loaderSettings(profile, plan);
+    const bool atRunTime = loaderFitsAtRunTime(profile);
+    const LoaderSettings s = atRunTime ? LoaderSettings{} : loaderSettings(profile, plan);
+    const QVector<ShmFitOption> options = atRunTime ? fitOptions(profile) : QVector<ShmFitOption>{};
+    const quint64 numWorkers = atRunTime ? w.numWorkers : s.numWorkers;
+    const quint64 prefetch = atRunTime ? w.effectivePrefetchFactor() : s.prefetchFactor;
+    const quint64 batchSize = atRunTime ? w.batchSize : s.batchSize;
     const bool fileSystem = w.sharingStrategy == SharingStrategy::FileSystem;
     Artifact a;
     a.id = QStringLiteral("dataloader");
     a.title = Tr::tr("DataLoader settings (Python)");
     a.fileName = QStringLiteral("shmwise_loader.py");
     a.syntax = QStringLiteral("Python");
-    a.summary = Tr::tr("A module for the training script to import: make_loader(dataset) returns "
-                       "the DataLoader with the settings the /dev/shm size was planned for, so the "
-                       "plan and the code cannot drift apart. Valid on PyTorch 1.13 and 2.x.");
-    if (s.fitted)
+    a.summary =
+        Tr::tr("A module for the training script to import at module level: "
+               "make_loader(dataset) returns the DataLoader with the settings the /dev/shm "
+               "size was planned for, so the plan and the code cannot drift apart. Valid on "
+               "PyTorch 1.13 and 2.x.");
+    if (atRunTime)
+        a.summary += QLatin1Char(' ') +
+                     Tr::tr("%1, so make_loader() reads the free space of /dev/shm when it is "
+                            "called and takes the richest planned settings that fit (the job as "
+                            "profiled needs %2; the leanest settings need %3), or stops before any "
+                            "worker starts, saying how much is needed.")
+                         .arg(!profile.shmAdjustable()
+                                  ? (profile.host.shmBytes
+                                         ? Tr::tr("/dev/shm here is %1 and cannot be raised")
+                                               .arg(formatSize(*profile.host.shmBytes))
+                                         : Tr::tr("/dev/shm here cannot be raised and its size "
+                                                  "is not known in advance"))
+                                  : Tr::tr("/dev/shm was %1 when measured, and may still be when "
+                                           "the job starts")
+                                        .arg(formatSize(*profile.host.shmBytes)),
+                              formatSize(plan.requiredBytes),
+                              options.constLast().requiredBytes
+                                  ? formatSize(options.constLast().requiredBytes)
+                                  : Tr::tr("none (no workers)"));
+    else if (s.fitted)
         a.summary +=
             QLatin1Char(' ') +
             Tr::tr("/dev/shm cannot be raised here, so the settings are fitted to %1: they "
@@ -36,12 +80,41 @@ Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan)
     TextBuilder b;
     b.line("\"\"\"DataLoader settings sized for /dev/shm.");
     b.line("");
-    b.line("Use from the training script:");
+    b.line("Import it at module level of the training script (at the top, not inside");
+    b.line("`if __name__ == \"__main__\":`), then call make_loader():");
     b.line("");
     b.line("    from shmwise_loader import make_loader");
+    b.line("    ...");
     b.line("    loader = make_loader(dataset)");
     b.line("");
-    if (s.fitted) {
+    if (fileSystem) {
+        b.line("Under spawn and forkserver, workers import the script's modules again but skip");
+        b.line("the `__main__` block: only a module-level import gives them the file_system");
+        b.line("sharing strategy this module sets.");
+        b.line("");
+    }
+    if (atRunTime) {
+        if (!profile.shmAdjustable())
+            b.line("/dev/shm here cannot be raised, so make_loader() reads its free space when it");
+        else
+            b.line(QStringLiteral("/dev/shm was %1 when measured, so make_loader() reads its free "
+                                  "space when it")
+                       .arg(formatSize(*profile.host.shmBytes)));
+        b.line("is called (statvfs: f_bavail x f_frsize) and takes the first settings in FITS");
+        b.line(QStringLiteral("that fit (the profile's own settings need %1, the leanest %2). If")
+                   .arg(formatSize(plan.requiredBytes),
+                        options.constLast().requiredBytes
+                            ? formatSize(options.constLast().requiredBytes)
+                            : QStringLiteral("none")));
+        b.line("not even the leanest fit, it raises RuntimeError before any worker starts.");
+        b.line("Passing batch_size, num_workers or prefetch_factor turns the fitting off.");
+        if (w.processesPerNode > 1) {
+            b.line(QStringLiteral("The sizes count all %1 processes on the host: build each "
+                                  "process's loader")
+                       .arg(w.processesPerNode));
+            b.line("before any of them iterates.");
+        }
+    } else if (s.fitted) {
         b.line(s.shmAssumed
                    ? QStringLiteral("/dev/shm here cannot be raised and is assumed to be %1 (the")
                          .arg(formatSize(s.availableShm))
@@ -67,6 +140,11 @@ Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan)
     }
     b.line("\"\"\"");
     b.line("");
+    if (atRunTime) {
+        b.line("import os");
+        b.line("import warnings");
+        b.line("");
+    }
     if (fileSystem)
         b.line("import torch.multiprocessing");
     b.line("from torch.utils.data import DataLoader");
@@ -76,10 +154,54 @@ Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan)
         b.line("# the training script's modules but skip that block, and they must use the same");
         b.line("# strategy as the main process.");
         b.line("torch.multiprocessing.set_sharing_strategy(\"file_system\")");
-        b.note(
-            Tr::tr("file_system passes shared-memory names instead of file descriptors, so the "
-                   "main process does not run out of open files. It does not reduce /dev/shm use, "
-                   "and leaves /dev/shm/torch_* files behind if a process crashes."));
+        b.note(Tr::tr("file_system passes shared-memory names instead of file descriptors, so no "
+                      "process runs out of open files. It does not reduce /dev/shm use: each "
+                      "shared tensor's file also holds a %1-byte header (the plan counts it), and "
+                      "/dev/shm/torch_* files stay behind if a process crashes.")
+                   .arg(model::FileSystemHeaderBytes));
+    }
+    b.line("");
+    b.line("# Arguments PyTorch accepts only with workers (ValueError when num_workers is 0).");
+    b.line(
+        "WORKER_ONLY = (\"prefetch_factor\", \"persistent_workers\", \"multiprocessing_context\")");
+    if (atRunTime) {
+        b.line("");
+        b.line("# (num_workers, prefetch_factor, batch_size, /dev/shm bytes they need), richest");
+        b.line("# first, as planned; each needs less than the one before.");
+        b.line("FITS = (");
+        const int first = b.lineCount() + 1;
+        for (const ShmFitOption &o : options)
+            b.line(
+                QStringLiteral("    (%1, %2, %3, %4),")
+                    .arg(o.numWorkers)
+                    .arg(o.numWorkers ? QString::number(o.prefetchFactor) : QStringLiteral("None"))
+                    .arg(o.batchSize)
+                    .arg(o.requiredBytes));
+        b.noteAt(first, Tr::tr("The profile's own settings: they need %1.")
+                            .arg(sizeWords(options.constFirst().requiredBytes)));
+        if (options.size() > 1)
+            b.note(
+                options.constLast().requiredBytes
+                    ? Tr::tr("The leanest: %1.").arg(sizeWords(options.constLast().requiredBytes))
+                    : Tr::tr("The leanest: no workers, no /dev/shm."));
+        b.line(")");
+        b.line("FITTED = (\"batch_size\", \"num_workers\", \"prefetch_factor\")");
+        b.line("");
+        b.line("");
+        b.line("def shm_free_bytes(path=\"/dev/shm\"):");
+        b.line("    \"\"\"Bytes of /dev/shm this process can still use.\"\"\"");
+        b.line("    st = os.statvfs(path)");
+        b.line("    return st.f_bavail * st.f_frsize");
+        b.note(Tr::tr("Free space, not the size: another process may hold part of /dev/shm."));
+        b.line("");
+        b.line("");
+        b.line("def fit(free):");
+        b.line("    \"\"\"The richest settings of FITS that need at most `free` bytes, or "
+               "None.\"\"\"");
+        b.line("    for workers, prefetch, batch, need in FITS:");
+        b.line("        if need <= free:");
+        b.line("            return workers, prefetch, batch, need");
+        b.line("    return None");
     }
     b.line("");
     b.line("");
@@ -87,23 +209,18 @@ Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan)
     b.line("    \"\"\"Returns the DataLoader for `dataset`; keyword arguments override the "
            "settings.\"\"\"");
     b.line("    settings = dict(");
-    b.line(QStringLiteral("        batch_size=%1,").arg(s.batchSize));
+    b.line(QStringLiteral("        batch_size=%1,").arg(batchSize));
     if (s.fitted && s.batchSize != w.batchSize)
         b.note(Tr::tr("Fitted: the profile's batch size is %1.").arg(w.batchSize));
-    b.line(QStringLiteral("        num_workers=%1,").arg(s.numWorkers));
+    b.line(QStringLiteral("        num_workers=%1,").arg(numWorkers));
     if (s.fitted && s.numWorkers != w.numWorkers)
         b.note(Tr::tr("Fitted: the profile has %1 workers.").arg(w.numWorkers));
-    else if (s.numWorkers == 0)
+    else if (numWorkers == 0)
         b.note(Tr::tr("With no workers the main process loads every batch and uses no /dev/shm."));
-    if (s.numWorkers > 0) {
-        b.line(QStringLiteral("        prefetch_factor=%1,").arg(s.prefetchFactor));
-        b.note(
-            Tr::tr("Each worker keeps up to this many batches ready in /dev/shm. Passed only with "
-                   "workers: PyTorch 2.x raises ValueError for any prefetch_factor when "
-                   "num_workers is 0."));
+    if (numWorkers > 0) {
+        b.line(QStringLiteral("        prefetch_factor=%1,").arg(prefetch));
+        b.note(Tr::tr("Each worker keeps up to this many batches ready in /dev/shm."));
         b.line(QStringLiteral("        persistent_workers=%1,").arg(pyBool(w.persistentWorkers)));
-        b.note(Tr::tr("Passed only with workers: persistent_workers=True with num_workers=0 raises "
-                      "ValueError."));
         if (w.startMethod != StartMethod::Fork) {
             b.line(QStringLiteral("        multiprocessing_context=\"%1\",")
                        .arg(startMethodName(w.startMethod)));
@@ -114,7 +231,43 @@ Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan)
     b.line(QStringLiteral("        pin_memory=%1,").arg(pyBool(w.pinMemory)));
     b.note(Tr::tr("pin_memory copies batches into page-locked RAM; it does not use /dev/shm."));
     b.line("    )");
+    if (atRunTime) {
+        b.line("    if not any(key in overrides for key in FITTED):");
+        b.line("        free = shm_free_bytes()");
+        b.line("        chosen = fit(free)");
+        b.line("        if chosen is None:");
+        b.line("            raise RuntimeError(");
+        b.line("                \"shmwise_loader: /dev/shm has %d MiB free, but this job needs at"
+               " least %d MiB \"");
+        b.line("                \"even with the leanest settings: give it more /dev/shm\"");
+        b.line("                % (free >> 20, -(-FITS[-1][3] >> 20)))");
+        b.note(Tr::tr("Stops before any worker starts, instead of a Bus error later."));
+        b.line("        workers, prefetch, batch, need = chosen");
+        b.line("        if chosen != FITS[0]:");
+        b.line("            warnings.warn(");
+        b.line(
+            QStringLiteral("                \"shmwise_loader: /dev/shm has %d MiB free, less than "
+                           "the %1 MiB planned; \"")
+                .arg(pyMiB(options.constFirst().requiredBytes)));
+        b.line("                \"using num_workers=%d, prefetch_factor=%s, batch_size=%d (they"
+               " need %d MiB)%s\"");
+        b.line("                % (free >> 20, workers, prefetch, batch, -(-need >> 20),");
+        b.line(QStringLiteral("                   \"\" if batch == %1 else \"; a smaller batch "
+                              "changes training \"")
+                   .arg(w.batchSize));
+        b.line("                   \"(scale the learning rate, or accumulate gradients)\"),");
+        b.line("                stacklevel=2)");
+        b.line("        settings.update(batch_size=batch, num_workers=workers)");
+        b.line("        if workers:");
+        b.line("            settings[\"prefetch_factor\"] = prefetch");
+    }
     b.line("    settings.update(overrides)");
+    b.line("    if not settings.get(\"num_workers\"):");
+    b.line("        for key in WORKER_ONLY:");
+    b.line("            settings.pop(key, None)");
+    b.note(Tr::tr("So make_loader(dataset, num_workers=0) works: PyTorch 2.x raises ValueError for "
+                  "any prefetch_factor, and every version for persistent_workers=True, without "
+                  "workers."));
     b.line("    return DataLoader(dataset, **settings)");
     b.finish(&a);
     return a;

@@ -6,6 +6,9 @@
 namespace shmwise::gen {
 
 // The Python module with make_loader(), which every environment gets.
+// Whether the generated make_loader() fits its settings to the free /dev/shm when it is called:
+// where /dev/shm cannot be raised, or its size was measured (host.shm_bytes).
+bool loaderFitsAtRunTime(const Profile &profile);
 Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan);
 
 } // namespace shmwise::gen

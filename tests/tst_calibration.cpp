@@ -218,6 +218,25 @@ private Q_SLOTS:
             << false;
         QTest::newRow("two processes")
             << workload({tensor("x", {512, 1024})}, 8, 1, 2, StartMethod::Fork, 2) << false;
+        // Many keys of exactly 4 KiB per batch under file_system: each key's file holds a
+        // header too, so each takes a second page (the plan's headers term).
+        QTest::newRow("file_system, 96 page-exact keys, persistent") << [] {
+            QVector<TensorSpec> keys;
+            for (int i = 0; i < 96; ++i)
+                keys.append({QStringLiteral("f%1").arg(i), {16}, DType::Float32});
+            Workload w = workload(keys, 64, 3, 2);
+            w.persistentWorkers = true;
+            w.sharingStrategy = SharingStrategy::FileSystem;
+            return w;
+        }() << true;
+        QTest::newRow("file_system, 64 keys of 16 KiB") << [] {
+            QVector<TensorSpec> keys;
+            for (int i = 0; i < 64; ++i)
+                keys.append({QStringLiteral("f%1").arg(i), {16}, DType::Float32});
+            Workload w = workload(keys, 256, 2, 2);
+            w.sharingStrategy = SharingStrategy::FileSystem;
+            return w;
+        }() << true;
     }
     void realLoaderFitsInRequired()
     {
@@ -252,6 +271,46 @@ private Q_SLOTS:
         QVERIFY(peak > 0);
         QVERIFY(peak <= size);
         qInfo("planned %llu bytes, peak %llu (%.2fx)", size, peak, double(size) / double(peak));
+    }
+
+    void fileSystemHeaderMatchesTorch()
+    {
+        // The header the plan counts under file_system is what this PyTorch writes: a tensor
+        // of a page minus the header fits one page, four bytes more take two; under
+        // file_descriptor both take one.
+        QString why;
+        if (!testutil::canUseMountNamespace(&why))
+            QSKIP(qPrintable(why));
+        const QString python = testutil::pythonWithTorch(&why);
+        if (python.isEmpty())
+            QSKIP(qPrintable(why));
+        const char script[] = R"PY(
+import os, sys, torch, torch.multiprocessing as mp
+mp.set_sharing_strategy(sys.argv[1])
+def used():
+    s = os.statvfs("/dev/shm")
+    return (s.f_blocks - s.f_bfree) * s.f_frsize
+keep, out = [], []
+for n in (int(sys.argv[2]), int(sys.argv[2]) + 4):
+    before = used()
+    for _ in range(16):
+        keep.append(torch.zeros(n, dtype=torch.uint8).share_memory_())
+    out.append((used() - before) // 16)
+print(*out)
+)PY";
+        const QString n = QString::number(PageSize - model::FileSystemHeaderBytes);
+        for (const char *strategy : {"file_system", "file_descriptor"}) {
+            const testutil::RunResult r = testutil::runWithShm(
+                64 * MiB, python,
+                {QStringLiteral("-c"), QString::fromLatin1(script), QLatin1String(strategy), n},
+                120000);
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            const QByteArray expected =
+                qstrcmp(strategy, "file_system") == 0
+                    ? QByteArray::number(PageSize) + ' ' + QByteArray::number(2 * PageSize) + '\n'
+                    : QByteArray::number(PageSize) + ' ' + QByteArray::number(PageSize) + '\n';
+            QCOMPARE(r.out, expected);
+        }
     }
 
     void tooSmallShmFails()

@@ -202,12 +202,37 @@ private Q_SLOTS:
 
             quint64 workers = profile.workload.numWorkers;
             quint64 batch = profile.workload.batchSize;
-            // Fitted where /dev/shm cannot be raised and its size is measured or documented;
-            // where it is neither (SageMaker, Vertex AI), nothing is fitted to a guess.
-            const bool unknown = !profile.host.shmBytes &&
-                                 !environmentDefaultShm(profile.environment) &&
-                                 profile.environment != Environment::BareMetal;
-            if (!profile.shmAdjustable() && !unknown) {
+            const bool atRunTime =
+                workers > 0 && (!profile.shmAdjustable() || profile.host.shmBytes.has_value());
+            // Fitted when called: the profile's own settings, then every leaner option the
+            // plan computed, with the /dev/shm each needs, read against statvfs's free space.
+            QCOMPARE(t.contains(QLatin1String("FITS = (")), atRunTime);
+            QCOMPARE(t.contains(QLatin1String("st.f_bavail * st.f_frsize")), atRunTime);
+            if (atRunTime) {
+                const QVector<ShmFitOption> options = fitOptions(profile);
+                QCOMPARE(options.constFirst().requiredBytes, plan.requiredBytes);
+                for (const ShmFitOption &o : options) {
+                    QVERIFY2(t.contains(QStringLiteral("    (%1, %2, %3, %4),\n")
+                                            .arg(o.numWorkers)
+                                            .arg(o.numWorkers ? QString::number(o.prefetchFactor)
+                                                              : QStringLiteral("None"))
+                                            .arg(o.batchSize)
+                                            .arg(o.requiredBytes)),
+                             qPrintable(where));
+                }
+                // What fitPlan() chooses for a size is what the table gives for it.
+                const ShmFit fit = fitPlan(profile, plan.requiredBytes / 3);
+                bool found = false;
+                for (const ShmFitOption &o : options) {
+                    if (o.requiredBytes <= plan.requiredBytes / 3) {
+                        found = fit.possible && o.numWorkers == fit.numWorkers &&
+                                o.batchSize == fit.batchSize &&
+                                o.requiredBytes == fit.requiredBytes;
+                        break;
+                    }
+                }
+                QVERIFY2(found || !fit.possible, qPrintable(where));
+            } else if (!profile.shmAdjustable()) {
                 const ShmFit fit = fitPlan(
                     profile, profile.host.shmBytes.value_or(
                                  environmentDefaultShm(profile.environment).value_or(64 * MiB)));
@@ -230,8 +255,8 @@ private Q_SLOTS:
         for (const Artifact &a : as) {
             if (a.id == QLatin1String("dataloader")) {
                 QVERIFY(a.text.contains(QLatin1String("num_workers=0,")));
-                QVERIFY(!a.text.contains(QLatin1String("prefetch_factor")));
-                QVERIFY(!a.text.contains(QLatin1String("persistent_workers")));
+                QVERIFY(!a.text.contains(QLatin1String("prefetch_factor=")));
+                QVERIFY(!a.text.contains(QLatin1String("persistent_workers=")));
             }
             if (a.id == QLatin1String("preflight"))
                 QVERIFY(!a.text.contains(QLatin1String("need_shm_kib")));

@@ -150,6 +150,7 @@ sys.modules["shmwise_loader"] = mod
 spec.loader.exec_module(mod)
 tensors = json.loads(sys.argv[2])
 batches = int(sys.argv[3])
+overrides = json.loads(sys.argv[4]) if len(sys.argv) > 4 else {}
 
 class Synthetic(torch.utils.data.Dataset):
     def __init__(self, n):
@@ -162,8 +163,8 @@ class Synthetic(torch.utils.data.Dataset):
 # Under spawn, workers run this file again as a module: only the loop waits for __main__, as in
 # a training script.
 if __name__ == "__main__":
-    probe = mod.make_loader(Synthetic(1))
-    loader = mod.make_loader(Synthetic(probe.batch_size * batches))
+    probe = mod.make_loader(Synthetic(1), **overrides)
+    loader = mod.make_loader(Synthetic(probe.batch_size * batches), **overrides)
     seen = 0
     for batch in loader:
         seen += 1
@@ -589,6 +590,121 @@ private Q_SLOTS:
             180000);
         QVERIFY2(r.exitCode == 0, qPrintable(both(r)));
         QVERIFY2(r.out.contains("iterated"), qPrintable(both(r)));
+    }
+
+    // (6b) Where /dev/shm is smaller than planned, or partly taken by another process, the
+    // loader fitted at run time reads the free space and finishes with leaner settings; where
+    // not even the leanest settings fit, it stops before starting workers and says how much is
+    // needed.
+    void fittingLoaderFinishesInSmallShm_data()
+    {
+        QTest::addColumn<QString>("how");
+        QTest::newRow("a third of required") << QStringLiteral("small");
+        QTest::newRow("another process holds part") << QStringLiteral("held");
+        QTest::newRow("only host.shm_bytes known") << QStringLiteral("measured");
+        QTest::newRow("nothing fits") << QStringLiteral("nothing");
+    }
+    void fittingLoaderFinishesInSmallShm()
+    {
+        QFETCH(QString, how);
+        QString why;
+        const QString python = testutil::pythonWithTorch(&why);
+        if (python.isEmpty())
+            QSKIP(qPrintable(why));
+        if (!testutil::canUseMountNamespace(&why))
+            QSKIP(qPrintable(why));
+        // About 190 MiB as planned: 16 images of 588 KiB per batch, 4 workers, prefetch 4.
+        Profile p;
+        p.environment = Environment::Docker;
+        p.host.shmAdjustable = false;
+        Workload &w = p.workload;
+        w.sample = {{QStringLiteral("image"), {3, 224, 224}, DType::Float32},
+                    {QStringLiteral("label"), {}, DType::Int64}};
+        w.batchSize = 16;
+        w.numWorkers = 4;
+        w.prefetchFactor = 4;
+        if (how == QLatin1String("measured")) {
+            p.host.shmAdjustable.reset();
+            p.host.shmBytes = 64 * MiB; // adjustable, but nobody may have raised it yet
+        }
+        if (how == QLatin1String("nothing"))
+            w.processesPerNode = 2; // NCCL's share alone is more than the 8 MiB given
+        QVERIFY2(validateProfile(p).isEmpty(), "test profile is invalid");
+        const ShmPlan plan = computePlan(p);
+        QVERIFY(plan.requiredBytes >= 3 * 60 * MiB);
+        QTemporaryDir dir;
+        std::optional<Artifact> loaderArtifact;
+        for (const Artifact &a : generateArtifacts(p, plan)) {
+            if (a.id == QLatin1String("dataloader"))
+                loaderArtifact = a;
+        }
+        QVERIFY(loaderArtifact);
+        QVERIFY(loaderArtifact->text.contains(QLatin1String("f_bavail")));
+        const QString snippet = writeArtifact(dir, *loaderArtifact);
+        const QString driver = writeText(dir, QStringLiteral("drive.py"), kLoaderPy);
+        const QString tensors =
+            QStringLiteral(R"([{"name":"image","shape":[3,224,224],"dtype":"float32"},)"
+                           R"({"name":"label","shape":[],"dtype":"int64"}])");
+        const QString batches = QStringLiteral("24");
+        testutil::RunResult r;
+        if (how == QLatin1String("held")) {
+            // A tmpfs of the planned size, all but 40 MiB of it filled by another process's file
+            // (less than the 64 MiB a container gets by default).
+            const Bytes taken = plan.requiredBytes - 40 * MiB;
+            r = testutil::runWithShm(
+                plan.requiredBytes, QStringLiteral("sh"),
+                {QStringLiteral("-c"),
+                 QStringLiteral("head -c %1 /dev/zero > /dev/shm/other && exec \"$@\"").arg(taken),
+                 QStringLiteral("sh"), python, driver, snippet, tensors, batches},
+                300000);
+        } else {
+            const Bytes shm = how == QLatin1String("nothing") ? 8 * MiB : 64 * MiB;
+            r = testutil::runWithShm(shm, python, {driver, snippet, tensors, batches}, 300000);
+        }
+        QVERIFY2(r.started && !r.timedOut, qPrintable(both(r)));
+        if (how == QLatin1String("nothing")) {
+            QVERIFY2(r.exitCode != 0 &&
+                         r.err.contains("RuntimeError: shmwise_loader: /dev/shm has") &&
+                         r.err.contains("needs at least"),
+                     qPrintable(both(r)));
+            QVERIFY2(!r.err.contains("Bus error"), qPrintable(both(r)));
+            return;
+        }
+        QVERIFY2(r.exitCode == 0 && r.out.contains("iterated 24 batches of "), qPrintable(both(r)));
+        // Fewer workers than the profile's 4, and a warning that says so.
+        QVERIFY2(!r.out.contains("with 4 workers"), qPrintable(both(r)));
+        QVERIFY2(r.err.contains("shmwise_loader: /dev/shm has") &&
+                     r.err.contains("using num_workers="),
+                 qPrintable(both(r)));
+    }
+
+    // (6c) make_loader(dataset, num_workers=0) works whatever the profile's worker-only settings
+    // (persistent_workers=True and multiprocessing_context raise ValueError without workers).
+    void dataLoaderWithoutWorkers_data()
+    {
+        QTest::addColumn<QString>("caseName");
+        QTest::newRow("persistent, fitted") << QStringLiteral("docker-not-adjustable");
+        QTest::newRow("spawn, file_system") << QStringLiteral("docker-file-system-spawn");
+        QTest::newRow("fork") << QStringLiteral("kubernetes-pod-no-memory");
+    }
+    void dataLoaderWithoutWorkers()
+    {
+        QFETCH(QString, caseName);
+        QString why;
+        const QString python = testutil::pythonWithTorch(&why);
+        if (python.isEmpty())
+            QSKIP(qPrintable(why));
+        if (!testutil::canUseMountNamespace(&why))
+            QSKIP(qPrintable(why));
+        QTemporaryDir dir;
+        const QString snippet = writeArtifact(dir, *find(caseName, QStringLiteral("dataloader")));
+        const QString driver = writeText(dir, QStringLiteral("drive.py"), kLoaderPy);
+        const testutil::RunResult r = testutil::runWithShm(
+            64 * MiB, python,
+            {driver, snippet, QStringLiteral(R"([{"name":"x","shape":[4],"dtype":"float32"}])"),
+             QStringLiteral("3"), QStringLiteral(R"({"num_workers": 0})")},
+            120000);
+        QVERIFY2(r.exitCode == 0 && r.out.contains("with 0 workers"), qPrintable(both(r)));
     }
 
     // (7) The preflight script passes at the size it checks for and fails, with its message,

@@ -66,6 +66,18 @@ SAMPLES = {
     "np_hwc": [t("image", [224, 224, 3], "uint8")],
     "np_mel": [t("mel", [80, 3000], "float32")],
     "np_mel_label": [t("mel", [80, 3000], "float32"), t("label", [1], "int64")],
+    # Many small keys (tabular, recsys): each key of each batch is its own
+    # shared-memory object, so under file_system its header can add a page.
+    # 16 float32 per key: 4 KiB per key at batch 64, 16 KiB at batch 256.
+    "keys48": [t(f"f{i}", [16], "float32") for i in range(48)],
+    "keys64": [t(f"f{i}", [16], "float32") for i in range(64)],
+    "keys192": [t(f"f{i}", [16], "float32") for i in range(192)],
+    # 4 KiB per key per sample: page-exact at any batch size.
+    "keys16_4k": [t(f"e{i}", [1024], "float32") for i in range(16)],
+    # 4064 bytes per key: just under a page without the header, over with it.
+    "near32": [t(f"n{i}", [1016], "float32") for i in range(32)],
+    # 200 scalar features: 4 KiB per key at batch 1024, 1 KiB at 256.
+    "tab200": [t(f"c{i}", [1], "float32") for i in range(200)],
 }
 
 
@@ -150,6 +162,38 @@ def grid():
         R("audio4", 16, 2, as_dict=True, persistent=True, processes=2),
         # pin_memory (without CUDA, PyTorch 1.13 turns it off silently)
         R("img588k", 16, 2, pin=True), R("img3m", 8, 2, pin=True, persistent=True),
+        # many keys, page-exact per batch: file_system against file_descriptor
+        R("keys48", 64, 4, persistent=True, as_dict=True, strategy="file_system"),
+        R("keys48", 64, 4, persistent=True, as_dict=True),
+        R("keys48", 64, 4, as_dict=True, strategy="file_system"),
+        R("keys48", 64, 2, as_dict=True, strategy="file_system"),
+        R("keys48", 64, 1, as_dict=True, strategy="file_system"),
+        R("keys48", 64, 2, 4, as_dict=True, strategy="file_system"),
+        R("keys48", 64, 0, as_dict=True, strategy="file_system"),
+        R("keys48", 64, 2, as_dict=True, start="spawn", strategy="file_system"),
+        R("keys48", 64, 2, as_dict=True, start="forkserver", strategy="file_system"),
+        R("keys48", 64, 2, as_dict=True, strategy="file_system", processes=2),
+        R("keys64", 256, 4, as_dict=True, strategy="file_system"),
+        R("keys64", 256, 4, as_dict=True),
+        R("keys64", 256, 2, as_dict=True, persistent=True, strategy="file_system"),
+        R("keys64", 256, 3, as_dict=True, strategy="file_system"),
+        R("keys64", 256, 2, 1, as_dict=True, strategy="file_system"),
+        R("keys64", 256, 2, strategy="file_system"),
+        R("keys16_4k", 8, 2, as_dict=True, strategy="file_system"),
+        R("keys16_4k", 8, 2, as_dict=True),
+        R("keys16_4k", 1, 4, as_dict=True, strategy="file_system"),
+        R("keys16_4k", 32, 2, as_dict=True, persistent=True, strategy="file_system"),
+        R("keys16_4k", 8, 2, as_dict=True, as_numpy=True, strategy="file_system"),
+        R("near32", 1, 2, as_dict=True, strategy="file_system"),
+        R("near32", 1, 2, as_dict=True),
+        R("near32", 1, 4, 4, as_dict=True, strategy="file_system"),
+        R("tab200", 1024, 2, as_dict=True, strategy="file_system"),
+        R("tab200", 1024, 1, as_dict=True),
+        R("tab200", 256, 2, as_dict=True, strategy="file_system"),
+        # enough page-exact keys that the headers outgrow the fixed margin
+        R("keys192", 64, 4, as_dict=True, persistent=True, strategy="file_system"),
+        R("keys192", 64, 4, as_dict=True, persistent=True),
+        R("keys192", 64, 3, 4, as_dict=True, strategy="file_system"),
     ]
     quick = [
         R("tiny12k", 8, 2), R("img588k", 16, 0),
