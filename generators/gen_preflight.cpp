@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gen_preflight.h"
 #include "gen_common.h"
+#include "gen_dataloader.h"
 
 namespace shmwise::gen {
 
@@ -44,7 +45,11 @@ QString raiseHint(const Profile &profile, const ShmPlan &plan)
 Artifact preflightScript(const Profile &profile, const ShmPlan &plan)
 {
     const LoaderSettings s = loaderSettings(profile, plan);
-    const quint64 needKiB = (s.requiredBytes + KiB - 1) / KiB;
+    // A loader that fits itself to the free space when it starts still runs on less than the
+    // plan asks for: then a shortfall is a warning, not a reason to stop the job.
+    const bool adaptive = loaderFitsAtRunTime(profile);
+    const Bytes needBytes = adaptive ? plan.requiredBytes : s.requiredBytes;
+    const quint64 needKiB = (needBytes + KiB - 1) / KiB;
     // What the main process really holds: the shared tensors in flight plus the files any
     // training process has open. The limit the plan recommends is this rounded up.
     const quint64 needNofile = satAdd(plan.openFiles, model::BaseOpenFiles);
@@ -71,10 +76,15 @@ Artifact preflightScript(const Profile &profile, const ShmPlan &plan)
     b.line("me=shm-preflight");
     if (needKiB > 0) {
         b.line(QStringLiteral("need_shm_kib=%1").arg(needKiB));
-        b.note(s.fitted ? Tr::tr("%1: what the fitted DataLoader settings need.")
-                              .arg(sizeWords(s.requiredBytes))
-                        : Tr::tr("%1: the least /dev/shm the plan allows (it recommends %2).")
-                              .arg(sizeWords(s.requiredBytes), formatSize(shmSize(plan))));
+        if (adaptive)
+            b.note(Tr::tr("%1: what the profile's own DataLoader settings need. With less free, "
+                          "make_loader() takes leaner settings that fit, so this only warns.")
+                       .arg(sizeWords(needBytes)));
+        else
+            b.note(s.fitted ? Tr::tr("%1: what the fitted DataLoader settings need.")
+                                  .arg(sizeWords(s.requiredBytes))
+                            : Tr::tr("%1: the least /dev/shm the plan allows (it recommends %2).")
+                                  .arg(sizeWords(s.requiredBytes), formatSize(shmSize(plan))));
     }
     if (checkNofile) {
         b.line(QStringLiteral("need_nofile=%1").arg(needNofile));
@@ -110,21 +120,30 @@ Artifact preflightScript(const Profile &profile, const ShmPlan &plan)
         b.line("if [ \"$free_kib\" -lt \"$need_shm_kib\" ]; then");
         b.note(Tr::tr("Free space, not the size: files other processes keep in /dev/shm count "
                       "against this job too."));
-        b.line("    echo \"$me: /dev/shm has $((free_kib / 1024)) MiB free but this job needs at"
-               " least $(((need_shm_kib + 1023) / 1024)) MiB;\" >&2");
-        if (profile.shmAdjustable()) {
-            b.line(QStringLiteral("    echo \"$me: raise it with %1\" >&2")
-                       .arg(QString(raiseHint(profile, plan))
-                                .replace(QLatin1Char('"'), QStringLiteral("\\\""))));
-            b.line("    echo \"$me: (or free it, or lower num_workers, prefetch_factor or"
-                   " batch_size and plan again)\" >&2");
+        if (adaptive) {
+            b.line("    echo \"$me: warning: /dev/shm has $((free_kib / 1024)) MiB free, less than"
+                   " the $(((need_shm_kib + 1023) / 1024)) MiB the planned DataLoader settings"
+                   " need;\" >&2");
+            b.line("    echo \"$me: make_loader() in shmwise_loader.py will take leaner settings"
+                   " that fit (fewer workers, a smaller prefetch_factor or batch_size)\" >&2");
         } else {
-            b.line("    echo \"$me: /dev/shm cannot be raised here: lower num_workers,"
-                   " prefetch_factor or batch_size and plan again\" >&2");
+            b.line("    echo \"$me: /dev/shm has $((free_kib / 1024)) MiB free but this job needs"
+                   " at least $(((need_shm_kib + 1023) / 1024)) MiB;\" >&2");
+            if (profile.shmAdjustable()) {
+                b.line(QStringLiteral("    echo \"$me: raise it with %1\" >&2")
+                           .arg(QString(raiseHint(profile, plan))
+                                    .replace(QLatin1Char('"'), QStringLiteral("\\\""))));
+                b.line("    echo \"$me: (or free it, or lower num_workers, prefetch_factor or"
+                       " batch_size and plan again)\" >&2");
+            } else {
+                b.line("    echo \"$me: /dev/shm cannot be raised here: lower num_workers,"
+                       " prefetch_factor or batch_size and plan again\" >&2");
+            }
+            b.line("    exit 1");
+            b.note(Tr::tr("Exits before training starts: a full /dev/shm otherwise shows up as "
+                          "\"Bus error\" or \"DataLoader worker ... is killed by signal\" much "
+                          "later."));
         }
-        b.line("    exit 1");
-        b.note(Tr::tr("Exits before training starts: a full /dev/shm otherwise shows up as \"Bus "
-                      "error\" or \"DataLoader worker ... is killed by signal\" much later."));
         b.line("fi");
     }
     if (checkNofile) {

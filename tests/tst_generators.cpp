@@ -3,6 +3,7 @@
 // whatever the profile: sizes in each tool's syntax that read back to at least what the plan
 // requires, notes on real lines, DataLoader arguments PyTorch accepts.
 #include "artifact.h"
+#include "gen_dataloader.h"
 #include "generatorcheck.h"
 #include "presets.h"
 #include "profile.h"
@@ -246,6 +247,36 @@ private Q_SLOTS:
             QCOMPARE(t.contains(QLatin1String("persistent_workers=")), workers > 0);
             QVERIFY(!t.contains(QLatin1String("prefetch_factor=0")));
         }
+    }
+
+    // Where the loader fits itself to the free /dev/shm when it starts, the preflight must not
+    // stop a job the loader would run: a shortfall is a warning there, and an error elsewhere.
+    void preflightStopsOnlyWhatTheLoaderCannotFit()
+    {
+        int adaptiveSeen = 0, fixedSeen = 0;
+        for (const QString &f :
+             QDir(goldenDir()).entryList({QStringLiteral("*.yaml")}, QDir::Files)) {
+            const Profile p = loadGolden(f.chopped(5));
+            const ShmPlan plan = computePlan(p);
+            for (const Artifact &a : generateArtifacts(p, plan)) {
+                if (a.id != QLatin1String("preflight") ||
+                    !a.text.contains(QLatin1String("need_shm_kib=")))
+                    continue;
+                const bool adaptive = gen::loaderFitsAtRunTime(p);
+                QCOMPARE(a.text.contains(QLatin1String("will take leaner settings")), adaptive);
+                QCOMPARE(a.text.contains(QLatin1String("but this job needs at least")), !adaptive);
+                if (adaptive) {
+                    ++adaptiveSeen;
+                    QVERIFY2(a.text.contains(QStringLiteral("need_shm_kib=%1\n")
+                                                 .arg((plan.requiredBytes + 1023) / 1024)),
+                             qPrintable(f));
+                } else {
+                    ++fixedSeen;
+                }
+            }
+        }
+        QVERIFY(adaptiveSeen > 0);
+        QVERIFY(fixedSeen > 0);
     }
 
     void noWorkersNoPrefetch()
