@@ -218,7 +218,7 @@ def bash_data(main, helps, lists):
 
 def zsh_desc(text):
     first = re.split(r"(?<=\.) ", text, 1)[0]
-    return re.sub(r"([\[\]:\\'])", r"\\\1", first).replace("'", "'\\''")
+    return re.sub(r"([\[\]:\\])", r"\\\1", first).replace("'", "'\\''")
 
 
 def zsh_action(kind, lists, value):
