@@ -252,8 +252,7 @@ private Q_SLOTS:
             << l({"ssh://", "ssh://trainbox", "ssh://lab-box"});
         QTest::newRow("profile file")
             << l({"shmwise", "plan", "--profile", "job"}) << l({"job.yaml"});
-        QTest::newRow("validate file")
-            << l({"shmwise", "validate", "no"}) << l({"notes.txt"});
+        QTest::newRow("validate file") << l({"shmwise", "validate", "no"}) << l({"notes.txt"});
         QTest::newRow("no completion for a size") << l({"shmwise", "plan", "--fit", ""}) << l({});
     }
     void bashCompletes()
@@ -335,6 +334,54 @@ private Q_SLOTS:
                  r.out.constData());
         QVERIFY2(r.out.contains(":kind:(fstab sysctl limits docker-run compose kubernetes python)"),
                  r.out.constData());
+    }
+
+    // The Flatpak manifest builds this tree with options the build really has, under the same id
+    // as the desktop file and the metainfo.
+    void flatpakManifestMatchesBuild()
+    {
+        const QString src = testutil::sourceDir();
+        const QString manifest = QString::fromUtf8(
+            readAll(src + QStringLiteral("/packaging/io.github.shmwise.ShmWise.yml")));
+        QVERIFY(!manifest.isEmpty());
+        const QString metainfo = QString::fromUtf8(
+            readAll(src + QStringLiteral("/packaging/io.github.shmwise.ShmWise.metainfo.xml")));
+        const QString id =
+            QRegularExpression(QStringLiteral("<id>([^<]+)</id>")).match(metainfo).captured(1);
+        QVERIFY(!id.isEmpty());
+        QVERIFY(manifest.contains(QStringLiteral("\napp-id: ") + id + QLatin1Char('\n')));
+        QVERIFY(manifest.contains(QStringLiteral("\ncommand: shmwise\n")));
+        QVERIFY(readAll(src + QStringLiteral("/packaging/CMakeLists.txt"))
+                    .contains("RENAME " + id.toUtf8() + ".desktop"));
+
+        // The shmwise module: the last one, built from the directory above the manifest.
+        const int module = manifest.lastIndexOf(QStringLiteral("- name: shmwise"));
+        QVERIFY(module > 0);
+        const QString shmwiseModule = manifest.mid(module);
+        QVERIFY(shmwiseModule.contains(QStringLiteral("type: dir")));
+        QVERIFY(shmwiseModule.contains(QStringLiteral("path: ..\n")));
+        QVERIFY(QFile::exists(src + QStringLiteral("/packaging/../CMakeLists.txt")));
+
+        // Every -D it passes is a cache option of this build, with a value the build accepts.
+        QString cmake;
+        for (const char *f : {"/CMakeLists.txt", "/packaging/CMakeLists.txt"})
+            cmake += QString::fromUtf8(readAll(src + QString::fromUtf8(f)));
+        static const QRegularExpression define(QStringLiteral("-D([A-Z_]+)=([A-Za-z0-9]+)"));
+        auto it = define.globalMatch(shmwiseModule);
+        int defines = 0;
+        while (it.hasNext()) {
+            const QRegularExpressionMatch m = it.next();
+            const QString name = m.captured(1);
+            const QRegularExpression declared(
+                QStringLiteral("(option\\(%1 |set\\(%1 [^)]*CACHE)").arg(name));
+            QVERIFY2(declared.match(cmake).hasMatch(), qPrintable(name));
+            if (name == QLatin1String("SHMWISE_SYNTAX_HIGHLIGHTING"))
+                QVERIFY((QStringList{QStringLiteral("AUTO"), QStringLiteral("ON"),
+                                     QStringLiteral("OFF")})
+                            .contains(m.captured(2)));
+            ++defines;
+        }
+        QVERIFY(defines >= 2);
     }
 
     void desktopFileValid()
