@@ -420,6 +420,22 @@ private Q_SLOTS:
         if ((r.out + r.err).contains("unknown-tag"))
             QVERIFY((r.out + r.err).contains("unknown-tag developer"));
     }
+    // The homepage is one address everywhere: the metainfo, the DEB and the copyright file.
+    void homepageAgrees()
+    {
+        const QString src = testutil::sourceDir();
+        const QString metainfo = QString::fromUtf8(
+            readAll(src + QStringLiteral("/packaging/io.github.shmwise.ShmWise.metainfo.xml")));
+        const QString url =
+            QRegularExpression(QStringLiteral("<url type=\"homepage\">([^<]+)</url>"))
+                .match(metainfo)
+                .captured(1);
+        QVERIFY(url.startsWith(QLatin1String("https://")));
+        QVERIFY(readAll(src + QStringLiteral("/packaging/CMakeLists.txt"))
+                    .contains("set(SHMWISE_DEFAULT_HOMEPAGE \"" + url.toUtf8() + '"'));
+        QVERIFY(readAll(src + QStringLiteral("/packaging/copyright"))
+                    .contains("\nSource: " + url.toUtf8() + '\n'));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPackaging)
