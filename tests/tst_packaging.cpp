@@ -297,6 +297,16 @@ private Q_SLOTS:
         QCOMPARE(r.out.trimmed(), QByteArray("complete -F _shmwise shmwise"));
     }
 
+    void bashCompletionShellcheck()
+    {
+        const QString tool = QStandardPaths::findExecutable(QStringLiteral("shellcheck"));
+        if (tool.isEmpty())
+            QSKIP("shellcheck is not installed");
+        const RunResult r = run(tool, {QStringLiteral("-s"), QStringLiteral("bash"),
+                                       docsFile(QStringLiteral("shmwise.bash"))});
+        QVERIFY2(r.exitCode == 0, r.out.constData());
+    }
+
     void zshLoads()
     {
         const QString zsh = QStandardPaths::findExecutable(QStringLiteral("zsh"));
