@@ -217,7 +217,7 @@ def bash_data(main, helps, lists):
 
 
 def zsh_desc(text):
-    first = re.split(r"(?<=\.) ", text, 1)[0]
+    first = re.split(r"(?<=\.) ", text, maxsplit=1)[0]
     return re.sub(r"([\[\]:\\])", r"\\\1", first).replace("'", "'\\''")
 
 
