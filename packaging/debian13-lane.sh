@@ -95,7 +95,8 @@ if [ "${1:-}" = "--inside" ]; then
     # A clean environment, as on a fresh Debian 13 machine; CI is passed on so tests behave as
     # they do in the host lane.
     exec chroot "$m" env -i PATH="$chroot_path" HOME=/root LANG=C.UTF-8 ${CI:+"CI=$CI"} \
-        sh -c 'cd /src && SHMWISE_BUILD_DIR=/build-debian13 packaging/build.sh test'
+        sh -c 'cd /src && SHMWISE_BUILD_DIR=/build-debian13 packaging/build.sh test &&
+               packaging/deb-check.sh build /build-debian13'
 fi
 
 # ---------------------------------------------------------------------------------------------
@@ -193,13 +194,21 @@ if ! command -v npm >/dev/null 2>&1; then
 fi
 "$here/npm-tools.sh" "$npm_tools" >/dev/null || die "could not install the npm test tools"
 
-say "running packaging/build.sh test in the Debian 13 root"
+say "running packaging/build.sh test, then packaging/deb-check.sh build, in the Debian 13 root"
 t0=$(date +%s)
 status=0
 unshare -m --propagation private -- bash "$self" --inside "$root" "$run" "$src" "$npm_tools" \
     </dev/null 9>&- ||
     status=$?
 secs=$(($(date +%s) - t0))
+
+# ---- Package check: the DEB built above (with lintian) goes into a fresh Debian 13 root. ----
+if [ "$status" -eq 0 ]; then
+    say "installing the Debian 13 build's DEB into a fresh Debian 13 root"
+    "$here/deb-check.sh" install "$suite" "$run/build" </dev/null 9>&- || status=$?
+    secs=$(($(date +%s) - t0))
+fi
+
 if [ "$status" -eq 0 ]; then
     echo "== Debian 13 lane: PASS (${secs} s)"
 else
