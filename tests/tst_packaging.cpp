@@ -417,10 +417,15 @@ private Q_SLOTS:
                        QStringLiteral("--pedantic"),
                        testutil::sourceDir() +
                            QStringLiteral("/packaging/io.github.shmwise.ShmWise.metainfo.xml")});
-        QVERIFY2(r.exitCode == 0, (r.out + r.err).constData());
-        // Only the notes the file's comment explains may remain.
+        // Only the notes the file's comment explains may remain. The one warning among them,
+        // url-homepage-missing (AppStream >= 1.0.2), makes validate exit 3: the project has no
+        // public address to give, so that exit is accepted when it is the only warning.
+        const bool onlyHomepage =
+            r.exitCode == 3 && (r.out + r.err).contains("url-homepage-missing");
+        QVERIFY2(r.exitCode == 0 || onlyHomepage, (r.out + r.err).constData());
         static const QSet<QString> explained = {QStringLiteral("cid-contains-uppercase-letter"),
-                                                QStringLiteral("unknown-tag")};
+                                                QStringLiteral("unknown-tag"),
+                                                QStringLiteral("url-homepage-missing")};
         static const QRegularExpression note(QStringLiteral("^([EWIP]): [^ ]+ ([a-z-]+)"));
         for (const QByteArray &line : (r.out + r.err).split('\n')) {
             const QRegularExpressionMatch m = note.match(QString::fromUtf8(line));
@@ -430,21 +435,16 @@ private Q_SLOTS:
         if ((r.out + r.err).contains("unknown-tag"))
             QVERIFY((r.out + r.err).contains("unknown-tag developer"));
     }
-    // The homepage is one address everywhere: the metainfo, the DEB and the copyright file.
-    void homepageAgrees()
+    // No address is made up: the project has none public yet, so neither the metainfo, the
+    // DEB's default Homepage nor the copyright file names one.
+    void noInventedHomepage()
     {
         const QString src = testutil::sourceDir();
-        const QString metainfo = QString::fromUtf8(
-            readAll(src + QStringLiteral("/packaging/io.github.shmwise.ShmWise.metainfo.xml")));
-        const QString url =
-            QRegularExpression(QStringLiteral("<url type=\"homepage\">([^<]+)</url>"))
-                .match(metainfo)
-                .captured(1);
-        QVERIFY(url.startsWith(QLatin1String("https://")));
+        QVERIFY(!readAll(src + QStringLiteral("/packaging/io.github.shmwise.ShmWise.metainfo.xml"))
+                     .contains("<url"));
         QVERIFY(readAll(src + QStringLiteral("/packaging/CMakeLists.txt"))
-                    .contains("set(SHMWISE_DEFAULT_HOMEPAGE \"" + url.toUtf8() + '"'));
-        QVERIFY(readAll(src + QStringLiteral("/packaging/copyright"))
-                    .contains("\nSource: " + url.toUtf8() + '\n'));
+                    .contains("set(SHMWISE_HOMEPAGE \"\" CACHE STRING"));
+        QVERIFY(!readAll(src + QStringLiteral("/packaging/copyright")).contains("\nSource:"));
     }
 };
 
