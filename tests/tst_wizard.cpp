@@ -436,6 +436,8 @@ private Q_SLOTS:
     {
         MainWindow w;
         w.show();
+        // A job on the probed host itself, so its /dev/shm is the job's to copy.
+        w.session()->edit([](Profile &p) { p.environment = Environment::BareMetal; });
         Wizard *wiz = w.wizard();
         wiz->setStartId(Wizard::HostPageId);
         wiz->restart();

@@ -39,6 +39,7 @@
 #include <QTest>
 #include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextLayout>
 #include <QTimer>
 
 #include <algorithm>
@@ -455,6 +456,45 @@ private Q_SLOTS:
         const QStringList aliases = TargetPage::sshAliases(dir.filePath(QStringLiteral("config")));
         QCOMPARE(aliases, (QStringList{QStringLiteral("top"), QStringLiteral("gpu-a"),
                                        QStringLiteral("gpu-b")}));
+    }
+
+    // Labels wrap between words, never inside a flag, a path or `ulimit -n`.
+    void wrappingKeepsFlagsWhole()
+    {
+        const QString shown =
+            unbreakable(QStringLiteral("run with --shm-size=8g or mount /dev/shm; ulimit -n 4096"));
+        QVERIFY(!shown.contains(QLatin1Char('-'))); // every hyphen a non-breaking one
+        QVERIFY(shown.contains(QStringLiteral("ulimit") + QChar(0x00a0)));
+        QString plain = shown;
+        plain.remove(QChar(0x2060));
+        plain.replace(QChar(0x2011), QLatin1Char('-'));
+        plain.replace(QChar(0x00a0), QLatin1Char(' '));
+        QCOMPARE(plain, QStringLiteral("run with --shm-size=8g or mount /dev/shm; ulimit -n 4096"));
+        // Laid out narrow, the text breaks only at the spaces.
+        QLabel label(shown);
+        label.setFixedWidth(
+            label.fontMetrics().horizontalAdvance(QStringLiteral("--shm-size=8g ")));
+        QTextLayout layout(shown, label.font());
+        QTextOption wrap;
+        wrap.setWrapMode(QTextOption::WordWrap);
+        layout.setTextOption(wrap);
+        layout.beginLayout();
+        QStringList lines;
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(label.width());
+            lines << shown.mid(line.textStart(), line.textLength()).trimmed();
+        }
+        layout.endLayout();
+        QVERIFY(lines.size() > 2);
+        for (const QString &l : std::as_const(lines)) {
+            QVERIFY2(!l.endsWith(QChar(0x2011)), qPrintable(l));
+            QVERIFY2(!l.endsWith(QLatin1Char('/')), qPrintable(l));
+        }
+        const QString flag =
+            QStringLiteral("--shm-size=8g").replace(QLatin1Char('-'), QChar(0x2011));
+        QVERIFY2(std::any_of(lines.cbegin(), lines.cend(),
+                             [&](const QString &l) { return l.contains(flag); }),
+                 qPrintable(lines.join(QLatin1Char('|'))));
     }
 
     // A copied script pastes as a command that cannot close the user's shell.

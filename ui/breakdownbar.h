@@ -21,6 +21,8 @@ public:
     // Marks; nullopt hides one.
     void setAvailable(std::optional<Bytes> shm, const QString &label);
     void setMemoryLimit(std::optional<Bytes> memory);
+    // The colour of the index-th term, for a legend.
+    static QColor colorFor(int index);
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -29,7 +31,6 @@ protected:
     bool event(QEvent *event) override;
 
 private:
-    static QColor colorFor(int index);
     QVector<PlanTerm> m_terms;
     Bytes m_required = 0;
     std::optional<Bytes> m_shm;

@@ -255,7 +255,7 @@ void EnvironmentPage::syncFromProfile()
     const Profile &p = session()->profile();
     quietly(m_environment,
             [&](QComboBox *c) { c->setCurrentIndex(c->findData(environmentName(p.environment))); });
-    m_environmentNote->setText(environmentNote(p.environment));
+    m_environmentNote->setText(unbreakable(environmentNote(p.environment)));
     const bool k8s = p.environment == Environment::Kubernetes;
     // Shown only where they mean something.
     m_whereForm->setRowVisible(m_kind, k8s);

@@ -249,6 +249,33 @@ QString Page::inFieldWords(const QString &message)
     return out;
 }
 
+QString unbreakable(const QString &input)
+{
+    static const QRegularExpression token(QStringLiteral(
+        "(?<![\\w/])(?:--?[A-Za-z][\\w.-]*(?:=[^\\s,;)]*)?|/[\\w.-]+(?:/[\\w.*-]+)+)"));
+    static const QRegularExpression ulimit(QStringLiteral("\\bulimit -n\\b"));
+    const QChar nbHyphen(0x2011);
+    const QChar joiner(0x2060);
+    QString text = input;
+    text.replace(ulimit, QStringLiteral("ulimit") + QChar(0x00a0) + QStringLiteral("-n"));
+    QString out;
+    qsizetype last = 0;
+    auto it = token.globalMatch(text);
+    while (it.hasNext()) {
+        const auto m = it.next();
+        out += text.mid(last, m.capturedStart() - last);
+        QString t = m.captured();
+        t.replace(QLatin1Char('-'), nbHyphen);
+        t.replace(QLatin1Char('/'), QString(joiner) + QLatin1Char('/') + joiner);
+        if (t.startsWith(joiner))
+            t.remove(0, 1);
+        out += t;
+        last = m.capturedEnd();
+    }
+    out += text.mid(last);
+    return out;
+}
+
 QString countText(int n, const QString &one, const QString &many)
 {
     return n == 1 ? one : many.arg(n);

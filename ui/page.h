@@ -65,6 +65,11 @@ private:
     QHash<QLineEdit *, QLabel *> m_bytesLabels;
 };
 
+// Text for a label whose wrapping must not split a flag, a path or `ulimit -n`: their hyphens
+// become non-breaking ones and their parts are joined. For display only (not for text a user
+// copies into a shell).
+QString unbreakable(const QString &text);
+
 // "1 file", "4 files": English plurals without a translation file (`many` holds %1).
 QString countText(int n, const QString &one, const QString &many);
 

@@ -65,7 +65,7 @@ void ShmChart::paintEvent(QPaintEvent *)
     int yw = 0;
     for (const QString &l : yLabels)
         yw = std::max(yw, fontMetrics().horizontalAdvance(l));
-    const QRectF plot = frame.adjusted(yw + 12, fh + 6, -8, -(fh + 6));
+    const QRectF plot = frame.adjusted(yw + 12, fh * 3 / 2 + 6, -8, -(fh + 6));
     p.setPen(pal.color(QPalette::Mid));
     p.drawLine(plot.bottomLeft(), plot.bottomRight());
     p.drawLine(plot.bottomLeft(), plot.topLeft());

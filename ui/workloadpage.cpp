@@ -388,7 +388,7 @@ void WorkloadPage::syncFit()
     QStringList costs;
     for (const QString &c : fit.costs)
         costs << QStringLiteral("• ") + c;
-    m_fitCosts->setText(costs.join(QLatin1Char('\n')));
+    m_fitCosts->setText(unbreakable(costs.join(QLatin1Char('\n'))));
     m_fitCosts->setVisible(!costs.isEmpty());
     m_applyFit->setEnabled(fit.fits && !asConfigured);
 }
@@ -505,30 +505,38 @@ void WorkloadPage::syncPlan()
         // Nobody can raise it here: the fit below is what to act on, not this size.
         m_required->setText(tr("%1 needed as configured").arg(formatSize(plan.requiredBytes)));
     }
-    QString rec = tr("Configure %1. One batch is %2; %3 batches are in flight per process.")
-                      .arg(formatSize(plan.recommendedBytes), formatSize(plan.batchBytes))
-                      .arg(plan.batchesInFlight);
+    // Where /dev/shm cannot be raised there is nothing to configure: the fit says what to do.
+    QString rec = profile.shmAdjustable()
+                      ? tr("Configure %1. One batch is %2; %3 batches are in flight per process.")
+                            .arg(formatSize(plan.recommendedBytes), formatSize(plan.batchBytes))
+                            .arg(plan.batchesInFlight)
+                      : tr("One batch is %1; %2 batches are in flight per process.")
+                            .arg(formatSize(plan.batchBytes))
+                            .arg(plan.batchesInFlight);
     if (plan.openFiles > 0)
         rec += QLatin1Char(' ') + tr("The main process holds about %1 shared-memory files "
                                      "(ulimit -n %2 covers them).")
                                       .arg(plan.openFiles)
                                       .arg(plan.nofileLimit);
-    m_recommended->setText(rec);
+    m_recommended->setText(unbreakable(rec));
     const QString dim = palette().color(QPalette::PlaceholderText).name();
     QString html = QStringLiteral("<table width='100%' cellspacing='0' cellpadding='2'>");
-    for (const PlanTerm &t : plan.breakdown) {
-        html +=
-            QStringLiteral("<tr><td><b>%1</b></td><td align='right'><b>%2</b></td></tr>"
-                           "<tr><td colspan='2' style='color:%3; padding-bottom:6px'>%4</td></tr>")
-                .arg(t.title.toHtmlEscaped(), formatSize(t.bytes).toHtmlEscaped(), dim,
-                     t.why.toHtmlEscaped());
+    for (int i = 0; i < plan.breakdown.size(); ++i) {
+        const PlanTerm &t = plan.breakdown[i];
+        // The square is the term's colour in the bar above.
+        html += QStringLiteral("<tr><td><b><span style='color:%5'>&#9632;</span> %1</b></td>"
+                               "<td align='right'><b>%2</b></td></tr>"
+                               "<tr><td colspan='2' style='color:%3; padding-bottom:6px'>%4</td>"
+                               "</tr>")
+                    .arg(t.title.toHtmlEscaped(), formatSize(t.bytes).toHtmlEscaped(), dim,
+                         t.why.toHtmlEscaped(), BreakdownBar::colorFor(i).name());
     }
     html += QStringLiteral("</table>");
     m_breakdown->setHtml(html);
     QStringList warnings;
     for (const QString &w : plan.warnings)
         warnings << QStringLiteral("• ") + w;
-    m_warnings->setText(warnings.join(QLatin1Char('\n')));
+    m_warnings->setText(unbreakable(warnings.join(QLatin1Char('\n'))));
 }
 
 void WorkloadPage::syncFromProfile()
