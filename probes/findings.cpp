@@ -254,12 +254,14 @@ QVector<Finding> findingsForJob(const HostFacts &facts, const Profile &profile, 
     Finding x;
     x.id = QLatin1String(finding::ContainerDefaultApplies);
     x.title = Tr::tr("The job sees its container's /dev/shm, not this host's");
-    const QString hostShm =
-        facts.shmSizeBytes ? formatSize(*facts.shmSizeBytes) : Tr::tr("unknown");
     QString evidence =
-        Tr::tr("This host's /dev/shm is %1, but a job in %2 gets a /dev/shm of its own: %3 "
-               "unless its configuration sets another size.")
-            .arg(hostShm, env, formatSize(*runtimeDefault));
+        facts.shmSizeBytes
+            ? Tr::tr("This host's /dev/shm is %1, but a job in %2 gets a /dev/shm of its own: %3 "
+                     "unless its configuration sets another size.")
+                  .arg(formatSize(*facts.shmSizeBytes), env, formatSize(*runtimeDefault))
+            : Tr::tr("A job in %1 gets a /dev/shm of its own, not this host's: %2 unless its "
+                     "configuration sets another size.")
+                  .arg(env, formatSize(*runtimeDefault));
     if (plan)
         evidence +=
             QLatin1Char(' ') + Tr::tr("The plan needs at least %1.").arg(formatSize(required));

@@ -233,9 +233,9 @@ private Q_SLOTS:
         MainWindow w;
         w.show();
         QStringList help;
-        for (QAction *menu : w.menuBar()->actions())
-            if (menu->text() == QLatin1String("&Help"))
-                for (QAction *a : menu->menu()->actions())
+        for (QMenu *menu : w.menuBar()->findChildren<QMenu *>())
+            if (menu->title() == QLatin1String("&Help"))
+                for (QAction *a : menu->actions())
                     help << a->text() + QLatin1Char('|') + a->shortcut().toString();
         QVERIFY2(help.contains(QStringLiteral("&Contents|F1")),
                  qPrintable(help.join(QLatin1Char(','))));

@@ -31,6 +31,14 @@ namespace shmwise {
 namespace {
 const int kMaxRecent = 8;
 const QString kRecentKey = QStringLiteral("recentProfiles");
+const QString kProfileDirKey = QStringLiteral("profiles/lastDirectory");
+
+// Where the last profile was opened or saved, so the dialogs start there.
+QString lastProfileDir()
+{
+    const QString dir = QSettings().value(kProfileDirKey).toString();
+    return !dir.isEmpty() && QDir(dir).exists() ? dir : QDir::homePath();
+}
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_session(new Session(this))
@@ -102,6 +110,7 @@ bool MainWindow::openProfile(const QString &path, bool quiet)
         return false;
     }
     m_session->setProfile(*r.profile, path);
+    QSettings().setValue(kProfileDirKey, QFileInfo(path).absolutePath());
     m_wizard->restart();
     m_wizard->show();
     rememberRecent(path);
@@ -118,6 +127,7 @@ bool MainWindow::saveProfileAs(const QString &path)
     }
     m_session->markSaved(path);
     rememberRecent(path);
+    QSettings().setValue(kProfileDirKey, QFileInfo(path).absolutePath());
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
     return true;
 }
@@ -172,7 +182,7 @@ void MainWindow::open()
     if (!maybeSave())
         return;
     const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open Profile"), QDir::homePath(),
+        QFileDialog::getOpenFileName(this, tr("Open Profile"), lastProfileDir(),
                                      tr("ShmWise profiles (*.yaml *.yml);;All files (*)"));
     if (!path.isEmpty())
         openProfile(path);
@@ -187,9 +197,10 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs()
 {
-    const QString start = m_session->path().isEmpty()
-                              ? QDir::home().filePath(QStringLiteral("shmwise-profile.yaml"))
-                              : m_session->path();
+    const QString start =
+        m_session->path().isEmpty()
+            ? QDir(lastProfileDir()).filePath(QStringLiteral("shmwise-profile.yaml"))
+            : m_session->path();
     const QString path = QFileDialog::getSaveFileName(this, tr("Save Profile"), start,
                                                       tr("ShmWise profiles (*.yaml *.yml)"));
     return !path.isEmpty() && saveProfileAs(path);

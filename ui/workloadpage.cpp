@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTextBrowser>
@@ -195,12 +196,23 @@ WorkloadPage::WorkloadPage(Session *session, QWidget *parent)
     auto *left = new QVBoxLayout;
     left->addWidget(sampleBox, 1);
     left->addWidget(loaderBox);
-    auto *right = new QVBoxLayout;
-    right->addWidget(planBox, 1);
+    // The plan and the fit scroll together when the window is too small for both, rather than
+    // being squeezed over each other.
+    auto *rightWidget = new QWidget(this);
+    auto *right = new QVBoxLayout(rightWidget);
+    right->setContentsMargins(0, 0, 0, 0);
+    // The fit, when shown, is what to act on: it comes first.
     right->addWidget(m_fitBox);
+    right->addWidget(planBox, 1);
+    planBox->setMinimumHeight(fontMetrics().height() * 16);
+    auto *rightScroll = new QScrollArea(this);
+    rightScroll->setWidget(rightWidget);
+    rightScroll->setWidgetResizable(true);
+    rightScroll->setFrameShape(QFrame::NoFrame);
+    rightScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *columns = new QHBoxLayout;
     columns->addLayout(left, 3);
-    columns->addLayout(right, 2);
+    columns->addWidget(rightScroll, 2);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(columns, 1);
     layout->addWidget(messageLabel());
@@ -529,7 +541,7 @@ void WorkloadPage::syncPlan()
                                "<tr><td colspan='2' style='color:%3; padding-bottom:6px'>%4</td>"
                                "</tr>")
                     .arg(t.title.toHtmlEscaped(), formatSize(t.bytes).toHtmlEscaped(), dim,
-                         t.why.toHtmlEscaped(), BreakdownBar::colorFor(i).name());
+                         unbreakable(t.why).toHtmlEscaped(), BreakdownBar::colorFor(i).name());
     }
     html += QStringLiteral("</table>");
     m_breakdown->setHtml(html);
