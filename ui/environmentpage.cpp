@@ -162,6 +162,18 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
     auto *hostForm = new QFormLayout(host);
     hostForm->addRow(tr("Host memor&y:"), withBytes(m_hostMemory));
     hostForm->addRow(tr("CP&Us:"), m_cpus);
+    // The Job and Host boxes sit one above the other: one label width lines their fields up.
+    int labelWidth = 0;
+    for (QFormLayout *form : {jobForm, hostForm})
+        for (int r = 0; r < form->rowCount(); ++r)
+            if (QLayoutItem *item = form->itemAt(r, QFormLayout::LabelRole))
+                if (item->widget())
+                    labelWidth = std::max(labelWidth, item->widget()->sizeHint().width());
+    for (QFormLayout *form : {jobForm, hostForm})
+        for (int r = 0; r < form->rowCount(); ++r)
+            if (QLayoutItem *item = form->itemAt(r, QFormLayout::LabelRole))
+                if (item->widget())
+                    item->widget()->setMinimumWidth(labelWidth);
 
     auto *columns = new QHBoxLayout;
     auto *left = new QVBoxLayout;
