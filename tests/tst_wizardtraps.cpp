@@ -162,6 +162,33 @@ private Q_SLOTS:
         QCOMPARE(answers.texts.size(), 2);
     }
 
+    // Done with a saved profile but edited, unsaved Results files asks too.
+    void doneAsksAboutEditedFiles()
+    {
+        Answerer answers(QMessageBox::Cancel);
+        MainWindow w;
+        w.show();
+        Wizard *wiz = w.wizard();
+        wiz->setStartId(Wizard::WorkloadPageId);
+        wiz->restart();
+        wiz->next();
+        wiz->next();
+        QVERIFY(!w.session()->isDirty());
+        ResultsPage *results = wiz->resultsPage();
+        results->codeView()->setPlainText(results->codeView()->toPlainText() +
+                                          QStringLiteral("# mine\n"));
+        QVERIFY(results->hasUnsavedEdits());
+        wiz->button(QWizard::FinishButton)->click();
+        QTRY_COMPARE(answers.texts.size(), 1);
+        QVERIFY2(answers.texts.constFirst().contains(QLatin1String("did not save")),
+                 qPrintable(answers.texts.constFirst()));
+        QTest::qWait(50);
+        QVERIFY(w.isVisible() && wiz->isVisible());
+        answers.setAnswer(QMessageBox::Discard);
+        wiz->button(QWizard::FinishButton)->click();
+        QTRY_VERIFY(!w.isVisible());
+    }
+
     // Trap 2: a Docker job probed on its host hears about the container's /dev/shm; "Use in
     // profile" does not copy the host's size; "Check in a container" runs the generated flags.
     void containerJobOnItsHost()

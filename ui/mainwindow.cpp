@@ -5,6 +5,7 @@
 #include "helptexts.h"
 #include "hostpage.h"
 #include "page.h"
+#include "resultspage.h"
 #include "session.h"
 #include "wizard.h"
 
@@ -208,6 +209,17 @@ bool MainWindow::saveAs()
 
 bool MainWindow::maybeSave()
 {
+    if (m_wizard->resultsPage()->hasUnsavedEdits()) {
+        QMessageBox box(QMessageBox::Question, tr("Unsaved files"),
+                        tr("You edited generated files on the Results page and did not save "
+                           "them. Discard those edits?"),
+                        QMessageBox::Discard | QMessageBox::Cancel, this);
+        box.setDefaultButton(QMessageBox::Cancel);
+        box.button(QMessageBox::Discard)->setText(tr("&Discard"));
+        box.button(QMessageBox::Cancel)->setText(tr("&Cancel"));
+        if (box.exec() != QMessageBox::Discard)
+            return false;
+    }
     if (!m_session->isDirty())
         return true;
     QMessageBox box(QMessageBox::Question, tr("Unsaved profile"),

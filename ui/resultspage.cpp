@@ -95,6 +95,7 @@ ResultsPage::ResultsPage(Session *session, QWidget *parent) : Page(session, {}, 
         if (m_loading || m_current < 0)
             return;
         m_edited[m_current] = m_code->toPlainText();
+        m_unsavedEdits = true;
         m_validateTimer->start();
     });
     connect(m_validateTimer, &QTimer::timeout, this, &ResultsPage::revalidate);
@@ -342,6 +343,10 @@ void ResultsPage::saveCurrent()
         showPlainWarning(this, tr("Save failed"), error);
     else
         m_status->setText(tr("Saved %1.").arg(QDir::toNativeSeparators(path)));
+    // Only this file was written; edits to the others may still be unsaved.
+    m_unsavedEdits = false;
+    for (int i = 0; i < m_artifacts.size(); ++i)
+        m_unsavedEdits |= i != m_current && m_edited[i] != m_artifacts[i].text;
 }
 
 QStringList ResultsPage::saveAll(const QString &dir, bool overwrite, QStringList *refused)
@@ -393,6 +398,7 @@ void ResultsPage::saveAllInteractive()
         showPlainWarning(this, tr("Some files were not saved"), failed.join(QLatin1Char('\n')));
         return;
     }
+    m_unsavedEdits = false;
     const int saved = int(m_artifacts.size()) - kept;
     m_status->setText(
         kept > 0 ? tr("Saved %1 of %2 in %3; %4 kept as they were.")

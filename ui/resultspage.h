@@ -34,6 +34,8 @@ public:
     QStringList saveAll(const QString &dir, bool overwrite, QStringList *refused);
     // The text of artifact `index` as the user left it.
     QString editedText(int index) const { return m_edited.value(index); }
+    // Whether the user changed a file's text here and has not saved it since.
+    bool hasUnsavedEdits() const { return m_unsavedEdits; }
     // Asks before saving artifacts that have validation errors; true to go on.
     bool confirmSaveWithErrors(const QVector<int> &indices);
 
@@ -65,6 +67,7 @@ private:
     QHash<QString, QPair<QString, QString>> m_keptEdits;
     int m_current = -1;
     bool m_loading = false;
+    bool m_unsavedEdits = false;
 };
 
 } // namespace shmwise
