@@ -4,6 +4,7 @@
 #include "commands.h"
 
 #include "exitcodes.h"
+#include "findings.h"
 #include "presets.h"
 #include "prober.h"
 #include "profile.h"
@@ -152,7 +153,7 @@ int runPlan(const QStringList &args)
         return ExitUsage;
     const ShmPlan plan = computePlan(profile);
     const QVector<Finding> hostFindings =
-        facts ? findingsForHost(*facts, &plan) : QVector<Finding>();
+        facts ? findingsForJob(*facts, profile, &plan) : QVector<Finding>();
     if (!fitSize && profile.host.shmBytes)
         fitSize = profile.host.shmBytes;
     std::optional<ShmFit> fit;
@@ -379,7 +380,10 @@ bool applyTarget(const QCommandLineParser &parser, const TargetOptions &options,
     const HostFacts &f = r.facts;
     // What the profile states about its host wins; the probe fills the gaps.
     HostSpec &h = profile.host;
-    if (!h.shmBytes && f.shmSizeBytes)
+    // A container job gets its own /dev/shm, not the one of the host it was probed from.
+    const bool hostShmIsTheJobs =
+        !environmentDefaultShm(profile.environment) || !probedOutsideContainers(f);
+    if (!h.shmBytes && f.shmSizeBytes && hostShmIsTheJobs)
         h.shmBytes = f.shmSizeBytes;
     if (!h.memoryBytes)
         h.memoryBytes = f.memoryLimitBytes ? f.memoryLimitBytes : f.memTotalBytes;

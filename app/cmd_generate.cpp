@@ -90,7 +90,7 @@ int runGenerate(const QStringList &args)
     const ShmPlan plan = computePlan(profile);
     // Sized against a real host: say what there will break the job before it is deployed.
     if (facts) {
-        for (const Finding &f : findingsForHost(*facts, &plan))
+        for (const Finding &f : findingsForJob(*facts, profile, &plan))
             err() << Tr::tr("%1: %2 (%3): %4")
                          .arg(findingSeverityName(f.severity), f.title, f.id, f.fix)
                   << '\n';

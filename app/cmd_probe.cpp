@@ -133,6 +133,7 @@ struct ProbeOutput
     bool json = false;
     bool watch = false;
     std::optional<ShmPlan> plan;
+    std::optional<Profile> profile;
 };
 
 // Prints one result; returns the exit code it means.
@@ -146,7 +147,8 @@ int report(const ProbeResult &r, const ProbeOutput &how)
                   << '\n';
         return ExitUsage;
     }
-    const QVector<Finding> findings = findingsForHost(r.facts, how.plan ? &*how.plan : nullptr);
+    const QVector<Finding> findings =
+        how.profile ? findingsForJob(r.facts, *how.profile, &*how.plan) : findingsForHost(r.facts);
     if (how.json) {
         QJsonObject o = hostFactsToJson(r.facts);
         o.insert(QStringLiteral("target"), r.targetText);
@@ -214,6 +216,7 @@ int runProbe(const QStringList &args)
         if (!profile)
             return ExitUsage;
         how.plan = computePlan(*profile);
+        how.profile = profile;
     }
     int watchMs = 0;
     if (parser.isSet(watchOpt)) {

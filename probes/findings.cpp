@@ -226,6 +226,69 @@ QVector<Finding> findingsForHost(const HostFacts &f, const ShmPlan *plan)
     return out;
 }
 
+bool probedOutsideContainers(const HostFacts &f)
+{
+    const QString runtime = f.containerRuntime;
+    return !inKubernetes(f) && (runtime == QLatin1String("none") || runtime.isEmpty());
+}
+
+QVector<Finding> findingsForJob(const HostFacts &facts, const Profile &profile, const ShmPlan *plan)
+{
+    QVector<Finding> out = findingsForHost(facts, plan);
+    const auto runtimeDefault = environmentDefaultShm(profile.environment);
+    if (!runtimeDefault || !probedOutsideContainers(facts))
+        return out;
+    // The host's /dev/shm, ulimit -n and cgroup limit belong to the host, not to the job's
+    // container: findings about them would say the job is fine (or broken) for the wrong reason.
+    const QStringList hostOnly{
+        QLatin1String(finding::ShmContainerDefault), QLatin1String(finding::ShmBelowPlan),
+        QLatin1String(finding::MemoryLimitBelowShm), QLatin1String(finding::NofileBelowPlan)};
+    out.erase(std::remove_if(out.begin(), out.end(),
+                             [&](const Finding &x) { return hostOnly.contains(x.id); }),
+              out.end());
+
+    const QString env = environmentTitle(profile.environment);
+    const bool settable = environmentHasShmSetting(profile.environment);
+    const bool adjustable = profile.shmAdjustable();
+    const Bytes required = plan ? plan->requiredBytes : 0;
+    Finding x;
+    x.id = QLatin1String(finding::ContainerDefaultApplies);
+    x.title = Tr::tr("The job sees its container's /dev/shm, not this host's");
+    QString evidence =
+        facts.shmSizeBytes
+            ? Tr::tr("This host's /dev/shm is %1, but a job in %2 gets a /dev/shm of its own: %3 "
+                     "unless its configuration sets another size.")
+                  .arg(formatSize(*facts.shmSizeBytes), env, formatSize(*runtimeDefault))
+            : Tr::tr("A job in %1 gets a /dev/shm of its own, not this host's: %2 unless its "
+                     "configuration sets another size.")
+                  .arg(env, formatSize(*runtimeDefault));
+    if (plan)
+        evidence +=
+            QLatin1Char(' ') + Tr::tr("The plan needs at least %1.").arg(formatSize(required));
+    x.evidence = evidence;
+    if (plan && required <= *runtimeDefault) {
+        x.severity = FindingSeverity::Info;
+        x.fix = Tr::tr("Nothing to change: the default is enough for this plan.");
+    } else if (settable && adjustable) {
+        x.severity = plan ? FindingSeverity::Error : FindingSeverity::Warning;
+        x.fix = Tr::tr("Apply the generated setting (on the Results page, or `shmwise generate`): "
+                       "it sets the container's /dev/shm to %1. Until it is applied the job "
+                       "gets %2.")
+                    .arg(formatSize(plan ? plan->recommendedBytes : 8 * GiB),
+                         formatSize(*runtimeDefault));
+    } else {
+        x.severity = plan ? FindingSeverity::Error : FindingSeverity::Warning;
+        x.fix = Tr::tr("The size cannot be raised for this job: use the DataLoader settings "
+                       "fitted to %1 (Workload page, or `shmwise plan --fit %2`).")
+                    .arg(formatSize(*runtimeDefault), kernelSize(*runtimeDefault));
+    }
+    out.prepend(x);
+    std::stable_sort(out.begin(), out.end(), [](const Finding &a, const Finding &b) {
+        return int(a.severity) > int(b.severity);
+    });
+    return out;
+}
+
 QJsonObject findingToJson(const Finding &f)
 {
     QJsonObject o{

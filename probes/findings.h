@@ -2,6 +2,7 @@
 #pragma once
 
 #include "probefacts.h"
+#include "profile.h"
 #include "sizing.h"
 
 #include <QJsonArray>
@@ -42,11 +43,25 @@ inline const char *const MemoryLimitBelowShm = "memory-limit-below-shm";
 inline const char *const NofileBelowPlan = "nofile-below-plan";
 inline const char *const SysvTuningIrrelevant = "sysv-tuning-irrelevant";
 inline const char *const ShmStaleFiles = "shm-stale-files";
+inline const char *const ContainerDefaultApplies = "container-default-applies";
 } // namespace finding
 
 // Findings from a probed host, and, when `plan` is given, from the plan of the job meant to
 // run there. Most severe first.
 QVector<Finding> findingsForHost(const HostFacts &facts, const ShmPlan *plan = nullptr);
+
+// Whether `facts` were probed outside any container (a host, not the job's container): then a
+// container job will not see this /dev/shm, ulimit -n or memory limit.
+bool probedOutsideContainers(const HostFacts &facts);
+
+// Findings for the job `profile` describes, on the host `facts` were probed from. The same as
+// findingsForHost() when the job runs directly on that host (or the probe ran inside the job's
+// container); when a container job is judged from its host, the host's /dev/shm, open-file and
+// memory limits are not what the job gets: those findings give way to
+// container-default-applies, which speaks of the runtime's default (or of the generated
+// setting, once applied). The one place the GUI, `plan --target` and `probe --profile` ask.
+QVector<Finding> findingsForJob(const HostFacts &facts, const Profile &profile,
+                                const ShmPlan *plan);
 
 QJsonObject findingToJson(const Finding &f);
 QJsonArray findingsToJson(const QVector<Finding> &findings);

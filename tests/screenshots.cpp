@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Renders every wizard page in a light and a dark palette into PNG files for the README:
 //   xvfb-run -s '-screen 0 1280x900x24' build/bin/shmwise-screenshots docs/screenshots
+// It also renders the Workload page with the fit (a Docker job whose /dev/shm cannot be raised)
+// and the Diagnose window with a Bus error log. tst_screenshots checks what it wrote.
 #include "codeview.h"
+#include "diagnosedialog.h"
+#include "hostpage.h"
 #include "mainwindow.h"
 #include "resultspage.h"
 #include "session.h"
@@ -9,6 +13,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QListWidget>
 #include <QPalette>
 #include <QStyleFactory>
@@ -59,6 +64,14 @@ int main(int argc, char **argv)
     QDir().mkpath(out);
     const QPalette light = QApplication::style()->standardPalette();
     int written = 0;
+    auto save = [&](QWidget *w, const QString &page, const QString &palette) {
+        QTest::qWait(150);
+        const QString named = QStringLiteral("%1/%2-%3.png").arg(out, page, palette);
+        if (w->grab().save(named))
+            ++written;
+        else
+            qWarning("cannot write %s", qPrintable(named));
+    };
     for (const auto &[name, palette] : {std::pair{QStringLiteral("light"), light},
                                         std::pair{QStringLiteral("dark"), darkPalette()}}) {
         QApplication::setPalette(palette);
@@ -69,6 +82,15 @@ int main(int argc, char **argv)
         Wizard *wiz = window.wizard();
         const QList<int> ids = wiz->pageIds();
         for (int i = 0; i < ids.size(); ++i) {
+            if (ids[i] == Wizard::HostPageId) {
+                // Wait for the probe, so the page shows facts rather than "Probing".
+                QElapsedTimer t;
+                t.start();
+                while (t.elapsed() < 20000 && (wiz->hostPage()->prober()->isBusy() ||
+                                               wiz->hostPage()->findings().isEmpty()))
+                    QTest::qWait(100);
+                wiz->hostPage()->prober()->setRefreshInterval(0);
+            }
             if (ids[i] == Wizard::ResultsPageId) {
                 // Show an artifact with notes and a diagnostic-free badge list.
                 auto *list = wiz->resultsPage()->findChild<QListWidget *>();
@@ -83,15 +105,37 @@ int main(int argc, char **argv)
                     code->setTextCursor(c);
                 }
             }
-            QTest::qWait(150);
             const QString page =
                 wiz->currentPage()->title().toLower().replace(QLatin1Char(' '), QLatin1Char('-'));
-            const QString named = QStringLiteral("%1/%2-%3.png").arg(out, page, name);
-            if (window.grab().save(named))
-                ++written;
+            save(&window, page, name);
             wiz->next();
         }
+        // The fit: a Docker job whose /dev/shm nobody can raise, fitted to the 64 MiB it has.
+        window.session()->edit([](Profile &p) {
+            p.environment = Environment::Docker;
+            p.host.shmAdjustable = false;
+            p.host.shmBytes = 64 * MiB;
+        });
+        wiz->setStartId(Wizard::WorkloadPageId);
+        wiz->restart();
+        save(&window, QStringLiteral("workload-fit"), name);
         window.session()->markSaved(QString()); // nothing to ask about on close
+
+        window.showDiagnose();
+        DiagnoseDialog *d = window.diagnoseDialog();
+        d->resize(size);
+        d->setLog(QStringLiteral(
+            "Epoch 3:  41%|####      | 410/1000 [02:11<03:09,  3.11it/s]\n"
+            "ERROR: Unexpected bus error encountered in worker. This might be caused by "
+            "insufficient shared memory (shm).\n"
+            "Traceback (most recent call last):\n"
+            "  File \"train.py\", line 88, in <module>\n"
+            "    for batch in loader:\n"
+            "RuntimeError: DataLoader worker (pid 4242) is killed by signal: Bus error. It is "
+            "possible that dataloader's workers are out of shared memory. Please try to raise "
+            "your shared memory limit.\n"));
+        save(d, QStringLiteral("diagnose"), name);
+        d->close();
     }
     return written > 0 ? 0 : 1;
 }

@@ -59,6 +59,51 @@ class TestFindings : public QObject
 private Q_SLOTS:
     void healthyHostHasNone() { QVERIFY(findingsForHost(host()).isEmpty()); }
 
+    // A Docker job probed on its roomy host: the job gets Docker's 64 MiB, not the host's 8 GiB.
+    void containerJobJudgedFromItsHost()
+    {
+        Profile profile = newProfile();
+        profile.environment = Environment::Docker;
+        const ShmPlan p = plan(1 * GiB);
+        const QVector<Finding> fs = findingsForJob(host(), profile, &p);
+        QCOMPARE(ids(fs), QStringList{QStringLiteral("container-default-applies")});
+        QCOMPARE(fs.at(0).severity, FindingSeverity::Error);
+        QVERIFY2(fs.at(0).evidence.contains(QLatin1String("64 MiB")),
+                 qPrintable(fs.at(0).evidence));
+        QVERIFY2(fs.at(0).evidence.contains(QLatin1String("8 GiB")), qPrintable(fs.at(0).evidence));
+        // The host's own findings do not speak for the container: a small host /dev/shm is not
+        // the job's problem.
+        HostFacts small = host();
+        small.shmSizeBytes = 64 * MiB;
+        small.shmFreeBytes = 64 * MiB;
+        QCOMPARE(ids(findingsForJob(small, profile, &p)),
+                 QStringList{QStringLiteral("container-default-applies")});
+        // A plan the default covers is only information.
+        const ShmPlan tiny = plan(16 * MiB);
+        QCOMPARE(findingsForJob(host(), profile, &tiny).at(0).severity, FindingSeverity::Info);
+        // Where the size cannot be set, the fix is the fit, not a flag.
+        profile.environment = Environment::SageMaker;
+        const QString fix = findingsForJob(host(), profile, &p).at(0).fix;
+        QVERIFY2(fix.contains(QLatin1String("fitted")), qPrintable(fix));
+    }
+
+    void containerJobProbedInside()
+    {
+        Profile profile = newProfile();
+        profile.environment = Environment::Docker;
+        HostFacts inside = host();
+        inside.containerRuntime = QStringLiteral("docker");
+        inside.shmSizeBytes = 64 * MiB;
+        const ShmPlan p = plan(1 * GiB);
+        // Probed inside the container, the facts are the job's own: the usual findings.
+        const QStringList got = ids(findingsForJob(inside, profile, &p));
+        QVERIFY(!got.contains(QLatin1String("container-default-applies")));
+        QVERIFY(got.contains(QLatin1String("shm-below-plan")));
+        // A job on the host itself is judged by the host's facts.
+        profile.environment = Environment::BareMetal;
+        QCOMPARE(ids(findingsForJob(host(), profile, &p)), ids(findingsForHost(host(), &p)));
+    }
+
     void containerDefault()
     {
         HostFacts f = host();

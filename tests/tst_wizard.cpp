@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMimeData>
 #include <QProcess>
@@ -33,6 +34,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
+#include <QTextBrowser>
 #include <QTextLayout>
 #include <QUrl>
 
@@ -66,6 +68,8 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QSettings().clear();
     }
+    // The last target is remembered: each test starts from a clean slate.
+    void init() { QSettings().clear(); }
 
     void everyEnvironment_data()
     {
@@ -151,15 +155,15 @@ private Q_SLOTS:
             findByName<QLineEdit>(wiz->environmentPage(), QStringLiteral("Host memory"));
         QVERIFY(hostMemory);
         hostMemory->setFocus();
-        QTest::keyClicks(hostMemory, QStringLiteral("8g"));
+        QTest::keyClicks(hostMemory, QStringLiteral("8 gigs"));
         QVERIFY(!wiz->environmentPage()->isComplete());
         QVERIFY(!wiz->button(QWizard::NextButton)->isEnabled());
         QLabel *msg = message(wiz->environmentPage());
         QVERIFY(msg && msg->isVisible());
-        QVERIFY2(msg->text().contains(QLatin1String("unknown size unit 'g'")),
-                 qPrintable(msg->text()));
+        QVERIFY2(msg->text().contains(QLatin1String("Host memory")), qPrintable(msg->text()));
+        QVERIFY2(msg->text().contains(QLatin1String("8 gigs")), qPrintable(msg->text()));
         // The typed text is kept, not replaced by the old value.
-        QCOMPARE(hostMemory->text(), QStringLiteral("8g"));
+        QCOMPARE(hostMemory->text(), QStringLiteral("8 gigs"));
         hostMemory->clear();
         QTest::keyClicks(hostMemory, QStringLiteral("8GiB"));
         QVERIFY(wiz->environmentPage()->isComplete());
@@ -170,7 +174,8 @@ private Q_SLOTS:
         name->selectAll();
         QTest::keyClicks(name, QStringLiteral("Bad Name"));
         QVERIFY(!wiz->environmentPage()->isComplete());
-        QVERIFY(msg->text().contains(QLatin1String("job.name")));
+        QVERIFY2(msg->text().contains(QLatin1String("Job name")), qPrintable(msg->text()));
+        QVERIFY(!msg->text().contains(QLatin1String("job.name")));
         name->selectAll();
         QTest::keyClicks(name, QStringLiteral("good-name"));
         QVERIFY(wiz->environmentPage()->isComplete());
@@ -186,6 +191,85 @@ private Q_SLOTS:
         QVERIFY(wiz->workloadPage()->isComplete());
         QCOMPARE(w.session()->profile().workload.sample[0].shape, (QVector<quint64>{3, 64, 64}));
         QCOMPARE(table->item(0, 1)->text(), QStringLiteral("3x64x64")); // as typed
+    }
+
+    // Sizes are read as the environment's tool reads them, with the bytes shown beside.
+    void sizeFieldsReadTheEnvironmentsSyntax()
+    {
+        MainWindow w;
+        w.show();
+        Wizard *wiz = w.wizard();
+        wiz->next();
+        auto *envBox = findByName<QComboBox>(wiz->environmentPage(), QStringLiteral("Environment"));
+        envBox->setCurrentIndex(envBox->findData(QStringLiteral("docker")));
+        auto *jobMemory =
+            findByName<QLineEdit>(wiz->environmentPage(), QStringLiteral("Job memory"));
+        auto *bytes =
+            findByName<QLabel>(wiz->environmentPage(), QStringLiteral("Job memory in bytes"));
+        QVERIFY(jobMemory && bytes);
+        QTest::keyClicks(jobMemory, QStringLiteral("8G"));
+        QCOMPARE(w.session()->profile().job.memoryBytes.value_or(0), 8 * GiB); // Docker: binary
+        QCOMPARE(bytes->text(),
+                 QStringLiteral("= %1 bytes").arg(QLocale().toString(quint64(8589934592ULL))));
+        // The same text under Kubernetes is decimal.
+        envBox->setCurrentIndex(envBox->findData(QStringLiteral("kubernetes")));
+        QCOMPARE(w.session()->profile().job.memoryBytes.value_or(0), quint64(8000000000ULL));
+        QCOMPARE(bytes->text(),
+                 QStringLiteral("= %1 bytes").arg(QLocale().toString(quint64(8000000000ULL))));
+        jobMemory->clear();
+        QTest::keyClicks(jobMemory, QStringLiteral("8Gi"));
+        QCOMPARE(w.session()->profile().job.memoryBytes.value_or(0), 8 * GiB);
+        // The profile's own syntax is read everywhere.
+        jobMemory->clear();
+        QTest::keyClicks(jobMemory, QStringLiteral("512MiB"));
+        QCOMPARE(w.session()->profile().job.memoryBytes.value_or(0), 512 * MiB);
+        jobMemory->clear();
+        QTest::keyClicks(jobMemory, QStringLiteral("lots"));
+        QVERIFY(!wiz->environmentPage()->isComplete());
+        QVERIFY(bytes->text().isEmpty());
+        QVERIFY2(message(wiz->environmentPage())->text().contains(QLatin1String("Kubernetes")),
+                 qPrintable(message(wiz->environmentPage())->text()));
+    }
+
+    void helpMenuAndWhatsThis()
+    {
+        MainWindow w;
+        w.show();
+        QStringList help;
+        for (QMenu *menu : w.menuBar()->findChildren<QMenu *>())
+            if (menu->title() == QLatin1String("&Help"))
+                for (QAction *a : menu->actions())
+                    help << a->text() + QLatin1Char('|') + a->shortcut().toString();
+        QVERIFY2(help.contains(QStringLiteral("&Contents|F1")),
+                 qPrintable(help.join(QLatin1Char(','))));
+        QVERIFY2(help.contains(QStringLiteral("&What's This?|Shift+F1")),
+                 qPrintable(help.join(QLatin1Char(','))));
+        QVERIFY(help.contains(QStringLiteral("&Diagnose an Error Log…|")));
+        QVERIFY(help.contains(QStringLiteral("&About ShmWise|")));
+        // Every DataLoader setting explains itself and what it does to /dev/shm.
+        const QStringList settings{QStringLiteral("Batch size"),
+                                   QStringLiteral("Processes per node"),
+                                   QStringLiteral("Workers"),
+                                   QStringLiteral("Prefetch factor"),
+                                   QStringLiteral("Persistent workers"),
+                                   QStringLiteral("Pin memory"),
+                                   QStringLiteral("Start method"),
+                                   QStringLiteral("Sharing strategy"),
+                                   QStringLiteral("Dataset tensors in memory"),
+                                   QStringLiteral("Sample size")};
+        for (const QString &name : settings) {
+            QWidget *field = findByName<QWidget>(w.wizard()->workloadPage(), name);
+            QVERIFY2(field, qPrintable(name));
+            QVERIFY2(field->whatsThis().contains(QLatin1String("/dev/shm")), qPrintable(name));
+            QVERIFY2(!field->toolTip().isEmpty(), qPrintable(name));
+        }
+        // F1 shows the help page of the page on screen, which covers its fields.
+        w.wizard()->next();
+        w.showHelp();
+        auto *view = findByName<QTextBrowser>(w.helpDialog(), QStringLiteral("Help text"));
+        QVERIFY(view && w.helpDialog()->isVisible());
+        for (const char *field : {"Runs on", "Job memory", "GPUs per node", "Current /dev/shm"})
+            QVERIFY2(view->toPlainText().contains(QLatin1String(field)), field);
     }
 
     void commandFieldRoundTrips()
@@ -355,6 +439,8 @@ private Q_SLOTS:
     {
         MainWindow w;
         w.show();
+        // A job on the probed host itself, so its /dev/shm is the job's to copy.
+        w.session()->edit([](Profile &p) { p.environment = Environment::BareMetal; });
         Wizard *wiz = w.wizard();
         wiz->setStartId(Wizard::HostPageId);
         wiz->restart();

@@ -142,25 +142,38 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
 
     auto *where = new QGroupBox(tr("Where"), this);
     auto *whereForm = new QFormLayout(where);
+    m_whereForm = whereForm;
     whereForm->addRow(tr("&Runs on:"), m_environment);
     whereForm->addRow(QString(), m_environmentNote);
     whereForm->addRow(tr("Kubernetes &kind:"), m_kind);
     whereForm->addRow(tr("Names&pace:"), m_namespace);
     whereForm->addRow(QString(), m_adjustable);
-    whereForm->addRow(tr("Current /dev/&shm:"), m_shm);
+    whereForm->addRow(tr("Current /dev/&shm:"), withBytes(m_shm));
 
     auto *job = new QGroupBox(tr("Job"), this);
     auto *jobForm = new QFormLayout(job);
     jobForm->addRow(tr("Job n&ame:"), m_name);
     jobForm->addRow(tr("&Image:"), m_image);
     jobForm->addRow(tr("&Command:"), m_command);
-    jobForm->addRow(tr("Job mem&ory:"), m_jobMemory);
+    jobForm->addRow(tr("Job mem&ory:"), withBytes(m_jobMemory));
     jobForm->addRow(tr("&GPUs per node:"), m_gpus);
 
     auto *host = new QGroupBox(tr("Host"), this);
     auto *hostForm = new QFormLayout(host);
-    hostForm->addRow(tr("Host memor&y:"), m_hostMemory);
+    hostForm->addRow(tr("Host memor&y:"), withBytes(m_hostMemory));
     hostForm->addRow(tr("CP&Us:"), m_cpus);
+    // The Job and Host boxes sit one above the other: one label width lines their fields up.
+    int labelWidth = 0;
+    for (QFormLayout *form : {jobForm, hostForm})
+        for (int r = 0; r < form->rowCount(); ++r)
+            if (QLayoutItem *item = form->itemAt(r, QFormLayout::LabelRole))
+                if (item->widget())
+                    labelWidth = std::max(labelWidth, item->widget()->sizeHint().width());
+    for (QFormLayout *form : {jobForm, hostForm})
+        for (int r = 0; r < form->rowCount(); ++r)
+            if (QLayoutItem *item = form->itemAt(r, QFormLayout::LabelRole))
+                if (item->widget())
+                    item->widget()->setMinimumWidth(labelWidth);
 
     auto *columns = new QHBoxLayout;
     auto *left = new QVBoxLayout;
@@ -178,8 +191,23 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
 
     connect(m_environment, qOverload<int>(&QComboBox::currentIndexChanged), this, [this] {
         const auto e = environmentFromName(m_environment->currentData().toString());
-        if (e)
-            this->session()->edit([&](Profile &p) { p.environment = *e; });
+        if (!e)
+            return;
+        this->session()->edit([&](Profile &p) {
+            p.environment = *e;
+            // 8G is 8 GiB to Docker but 8x10^9 bytes to Kubernetes: read what was typed again.
+            rereadSizes(p, *e, [this](Profile &q, QLineEdit *edit) -> std::optional<quint64> * {
+                return edit == m_shm          ? &q.host.shmBytes
+                       : edit == m_jobMemory  ? &q.job.memoryBytes
+                       : edit == m_hostMemory ? &q.host.memoryBytes
+                                              : nullptr;
+            });
+        });
+        // Text that the new syntax cannot read is marked (and what can, cleared of errors).
+        for (QLineEdit *edit : {m_shm, m_jobMemory, m_hostMemory}) {
+            std::optional<quint64> ignored;
+            readSize(edit, true, &ignored);
+        }
     });
     connect(m_kind, qOverload<int>(&QComboBox::currentIndexChanged), this, [this] {
         const auto k = kubernetesKindFromName(m_kind->currentData().toString());
@@ -214,8 +242,17 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
         const QStringList args = QProcess::splitCommand(t);
         this->session()->edit([&](Profile &p) { p.job.command = args; });
     });
-    connect(m_gpus, qOverload<int>(&QSpinBox::valueChanged), this,
-            [this](int v) { this->session()->edit([&](Profile &p) { p.job.gpus = quint64(v); }); });
+    connect(m_gpus, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
+        this->session()->edit([&](Profile &p) {
+            // One training process per GPU is the usual layout (torchrun --nproc-per-node):
+            // follow the GPUs while processes per node still matches the old count (or 1).
+            const quint64 old = p.job.gpus;
+            if (v > 0 && (p.workload.processesPerNode == std::max<quint64>(old, 1) ||
+                          p.workload.processesPerNode == 1))
+                p.workload.processesPerNode = quint64(v);
+            p.job.gpus = quint64(v);
+        });
+    });
     connect(m_cpus, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
         this->session()->edit([&](Profile &p) {
             p.host.cpus = v > 0 ? std::optional<quint64>(quint64(v)) : std::nullopt;
@@ -230,10 +267,11 @@ void EnvironmentPage::syncFromProfile()
     const Profile &p = session()->profile();
     quietly(m_environment,
             [&](QComboBox *c) { c->setCurrentIndex(c->findData(environmentName(p.environment))); });
-    m_environmentNote->setText(environmentNote(p.environment));
+    m_environmentNote->setText(unbreakable(environmentNote(p.environment)));
     const bool k8s = p.environment == Environment::Kubernetes;
-    m_kind->setEnabled(k8s);
-    m_namespace->setEnabled(k8s);
+    // Shown only where they mean something.
+    m_whereForm->setRowVisible(m_kind, k8s);
+    m_whereForm->setRowVisible(m_namespace, k8s);
     quietly(m_kind, [&](QComboBox *c) {
         c->setCurrentIndex(c->findData(kubernetesKindName(p.kubernetes.kind)));
     });
@@ -245,10 +283,10 @@ void EnvironmentPage::syncFromProfile()
 
     // Text fields are rewritten only when they do not already say the same, so the cursor and
     // what the user is typing stay put.
-    auto syncSize = [](QLineEdit *e, const std::optional<quint64> &v) {
+    auto syncSize = [this](QLineEdit *e, const std::optional<quint64> &v) {
         std::optional<quint64> shown;
         if (!e->text().trimmed().isEmpty()) {
-            shown = parseSize(e->text());
+            shown = parseFieldSize(e->text());
             if (!shown)
                 return; // the user's unreadable text stays, with its error, until fixed
         }

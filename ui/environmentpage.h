@@ -5,6 +5,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QLineEdit;
 class QSpinBox;
 class QLabel;
@@ -26,6 +27,7 @@ private:
     QLabel *m_environmentNote;
     QComboBox *m_kind;
     QLineEdit *m_namespace;
+    QFormLayout *m_whereForm;
     QCheckBox *m_adjustable;
     QLineEdit *m_shm;
     QLineEdit *m_name;

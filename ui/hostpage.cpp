@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "hostpage.h"
 
+#include "containercheck.h"
 #include "findings.h"
 #include "session.h"
 #include "shmchart.h"
@@ -31,7 +32,8 @@ QString sizeOr(const std::optional<quint64> &v, const QString &unknown)
 } // namespace
 
 HostPage::HostPage(Session *session, QWidget *parent)
-    : Page(session, {}, parent), m_prober(new Prober(this))
+    : Page(session, {}, parent), m_prober(new Prober(this)),
+      m_containerCheck(new ContainerCheck(this))
 {
     setTitle(tr("Host"));
     setSubTitle(tr("What the target really gives a job today, and what in it will break "
@@ -39,7 +41,24 @@ HostPage::HostPage(Session *session, QWidget *parent)
 
     m_state = new QLabel(this);
     m_state->setWordWrap(true);
+    m_state->setTextFormat(Qt::PlainText); // host names and client messages are foreign text
     m_state->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_state->setAccessibleName(tr("Probe state"));
+    m_error = new QLabel(this);
+    m_error->setWordWrap(true);
+    m_error->setTextFormat(Qt::PlainText);
+    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_error->setAccessibleName(tr("Probe error"));
+    {
+        QPalette pal = m_error->palette();
+        pal.setColor(QPalette::WindowText, QColor(0xda, 0x44, 0x53));
+        m_error->setPalette(pal);
+    }
+    m_error->setVisible(false);
+    m_checkContainer = new QPushButton(tr("Check in a cont&ainer"), this);
+    m_checkContainer->setToolTip(
+        tr("Start a throw-away container of the job's image with the generated flags and probe "
+           "it: /dev/shm, memory and ulimit -n as the job will see them."));
     m_busy = new QProgressBar(this);
     m_busy->setRange(0, 0);
     m_busy->setMaximumWidth(120);
@@ -88,8 +107,10 @@ HostPage::HostPage(Session *session, QWidget *parent)
     split->addWidget(findingsBox);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
+    findingButtons->insertWidget(1, m_checkContainer);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
+    layout->addWidget(m_error);
     layout->addWidget(split, 1);
     layout->addWidget(messageLabel());
 
@@ -108,18 +129,96 @@ HostPage::HostPage(Session *session, QWidget *parent)
             m_state->setText(tr("Probing %1…").arg(m_prober->targetText()));
     });
     connect(session, &Session::targetChanged, this, [this] {
+        // Nothing learnt about the last host says anything about this one.
+        m_prober->cancel();
+        // cancel() ends a watch; the checkbox still says whether to keep watching.
+        m_prober->setRefreshInterval(m_auto->isChecked() ? kRefreshMs : 0);
+        m_containerCheck->cancel();
         m_chart->clear();
-        m_haveFacts = false;
+        clearFacts();
+        m_error->clear();
+        m_error->setVisible(false);
+        m_state->setText(tr("Not probed yet."));
     });
+    connect(m_checkContainer, &QPushButton::clicked, this, [this] {
+        m_containerCheck->start(this->session()->profile(), this->session()->plan());
+    });
+    connect(m_containerCheck, &ContainerCheck::busyChanged, this, [this](bool busy) {
+        m_busy->setVisible(busy || m_prober->isBusy());
+        m_checkContainer->setEnabled(!busy);
+        if (busy)
+            m_state->setText(
+                tr("Starting a container of %1…").arg(this->session()->profile().job.image));
+    });
+    connect(m_containerCheck, &ContainerCheck::finished, this, &HostPage::onContainerChecked);
     m_busy->setVisible(false);
     m_cancel->setEnabled(false);
     m_use->setEnabled(false);
     m_auto->setChecked(true);
     showFacts(HostFacts());
+    updateContainerButton();
+}
+
+QString HostPage::errorText() const
+{
+    return m_error->isVisible() ? m_error->text() : QString();
+}
+
+void HostPage::clearFacts()
+{
+    m_haveFacts = false;
+    m_factsFromContainer = false;
+    m_lastFacts = HostFacts();
+    m_findings.clear();
+    m_findingsView->clear();
+    m_use->setEnabled(false);
+    showFacts(HostFacts());
+}
+
+void HostPage::showError(const QString &error)
+{
+    m_error->setText(error);
+    m_error->setVisible(!error.isEmpty());
+}
+
+bool HostPage::jobOutsideFacts() const
+{
+    return !m_factsFromContainer && environmentDefaultShm(session()->profile().environment) &&
+           probedOutsideContainers(m_lastFacts);
+}
+
+void HostPage::updateContainerButton()
+{
+    const Profile &p = session()->profile();
+    const bool offer = m_containerCheck->available(p);
+    m_checkContainer->setVisible(offer);
+    m_checkContainer->setEnabled(offer && !m_containerCheck->isBusy() &&
+                                 session()->problems().isEmpty());
+}
+
+void HostPage::onContainerChecked(const HostFacts &facts, const QString &error)
+{
+    if (!error.isEmpty()) {
+        showError(tr("Check in a container failed: %1").arg(error));
+        m_state->setText(tr("The container check did not finish."));
+        return;
+    }
+    showError(QString());
+    // The container's facts are the job's: no refresh of the host may replace them unseen.
+    m_auto->setChecked(false);
+    m_lastFacts = facts;
+    m_haveFacts = true;
+    m_factsFromContainer = true;
+    m_use->setEnabled(true);
+    m_state->setText(tr("Inside a container of %1 started with the generated flags.")
+                         .arg(session()->profile().job.image));
+    showFacts(facts);
+    showFindings();
 }
 
 void HostPage::initializePage()
 {
+    updateContainerButton();
     startProbe();
 }
 
@@ -135,7 +234,9 @@ void HostPage::startProbe()
     m_prober->setOptions(options);
     QString error;
     if (!m_prober->setTarget(session()->target(), &error)) {
-        m_state->setText(error);
+        clearFacts();
+        showError(error);
+        m_state->setText(tr("Not probed."));
         return;
     }
     m_prober->probe();
@@ -144,11 +245,25 @@ void HostPage::startProbe()
 void HostPage::onFinished(const ProbeResult &result)
 {
     if (!result.ok()) {
-        m_state->setText(result.status == ProbeResult::Status::Cancelled
-                             ? tr("Probe of %1 cancelled.").arg(result.targetText)
-                             : result.error);
+        if (result.status == ProbeResult::Status::Cancelled) {
+            m_state->setText(tr("Probe of %1 cancelled.").arg(result.targetText));
+            return;
+        }
+        // What was shown may no longer be true of this host: the error replaces it, and stays
+        // until a probe succeeds (an automatic refresh does not hide it).
+        clearFacts();
+        QString error = result.error;
+        if (!result.stderrText.isEmpty() && result.status == ProbeResult::Status::Failed)
+            error += QLatin1Char('\n') +
+                     tr("%1 said: %2")
+                         .arg(result.targetText, result.stderrText.section(QLatin1Char('\n'), -3));
+        showError(error);
+        m_state->setText(tr("Probe of %1 failed at %2.")
+                             .arg(result.targetText,
+                                  QLocale().toString(QTime::currentTime(), QLocale::ShortFormat)));
         return;
     }
+    showError(QString());
     m_state->setText(tr("%1 probed in %2 ms at %3.")
                          .arg(result.targetText)
                          .arg(result.elapsedMs)
@@ -157,6 +272,7 @@ void HostPage::onFinished(const ProbeResult &result)
         TargetPage::rememberSshHost(result.targetText.mid(6));
     m_lastFacts = result.facts;
     m_haveFacts = true;
+    m_factsFromContainer = false;
     m_use->setEnabled(true);
     if (result.facts.shmSizeBytes && result.facts.shmUsedBytes)
         m_chart->addSample(QDateTime::currentMSecsSinceEpoch(), *result.facts.shmUsedBytes,
@@ -211,8 +327,11 @@ void HostPage::showFindings()
     const bool planValid = session()->problems().isEmpty();
     const ShmPlan &plan = session()->plan();
     m_chart->setRequired(planValid ? plan.requiredBytes : 0);
-    m_findings = m_haveFacts ? findingsForHost(m_lastFacts, planValid ? &plan : nullptr)
-                             : QVector<Finding>();
+    const ShmPlan *planOrNull = planValid ? &plan : nullptr;
+    m_findings = !m_haveFacts ? QVector<Finding>()
+                 : m_factsFromContainer
+                     ? findingsForHost(m_lastFacts, planOrNull)
+                     : findingsForJob(m_lastFacts, session()->profile(), planOrNull);
     if (!m_haveFacts) {
         m_findingsView->clear();
         return;
@@ -228,11 +347,11 @@ void HostPage::showFindings()
         const QString color = f.severity == FindingSeverity::Error     ? QStringLiteral("#da4453")
                               : f.severity == FindingSeverity::Warning ? QStringLiteral("#f67400")
                                                                        : QStringLiteral("#3daee9");
-        html += QStringLiteral("<p><span style='color:%1'><b>%2</b></span> <b>%3</b> "
-                               "<small>(%4)</small><br/>%5<br/><i>%6</i></p>")
-                    .arg(color, findingSeverityTitle(f.severity).toHtmlEscaped(),
-                         f.title.toHtmlEscaped(), f.id.toHtmlEscaped(), f.evidence.toHtmlEscaped(),
-                         f.fix.toHtmlEscaped());
+        html +=
+            QStringLiteral("<p><span style='color:%1'><b>%2</b></span> <b>%3</b>"
+                           "<br/>%4<br/><i>%5</i></p>")
+                .arg(color, findingSeverityTitle(f.severity).toHtmlEscaped(),
+                     f.title.toHtmlEscaped(), f.evidence.toHtmlEscaped(), f.fix.toHtmlEscaped());
     }
     m_findingsView->setHtml(html);
 }
@@ -242,8 +361,11 @@ void HostPage::useFacts()
     if (!m_haveFacts)
         return;
     const HostFacts f = m_lastFacts;
+    // A container job does not get its host's /dev/shm: copying it would size the container's
+    // from the wrong place. Memory and CPUs are still what the container can use.
+    const bool hostShmIsTheJobs = !jobOutsideFacts();
     session()->edit([&](Profile &p) {
-        if (f.shmSizeBytes)
+        if (f.shmSizeBytes && hostShmIsTheJobs)
             p.host.shmBytes = f.shmSizeBytes;
         // A container's limit is what the job gets; RAM otherwise.
         if (f.memoryLimitBytes)
@@ -257,6 +379,7 @@ void HostPage::useFacts()
 
 void HostPage::syncFromProfile()
 {
+    updateContainerButton();
     if (m_haveFacts)
         showFindings();
 }

@@ -14,6 +14,7 @@ class QTextBrowser;
 
 namespace shmwise {
 
+class ContainerCheck;
 class ShmChart;
 
 // The live probe of the target: facts in a table, /dev/shm use drawn over time, and findings
@@ -28,6 +29,9 @@ public:
     void cleanupPage() override;
     Prober *prober() const { return m_prober; }
     const QVector<Finding> &findings() const { return m_findings; }
+    ContainerCheck *containerCheck() const { return m_containerCheck; }
+    // The last probe's error, kept on screen until a probe succeeds; empty when none.
+    QString errorText() const;
 
 Q_SIGNALS:
     void diagnoseRequested();
@@ -41,9 +45,19 @@ private:
     void showFacts(const HostFacts &facts);
     void showFindings();
     void useFacts();
+    void clearFacts();
+    void showError(const QString &error);
+    void updateContainerButton();
+    void onContainerChecked(const HostFacts &facts, const QString &error);
+    // Whether the job runs in a container and the facts were probed outside it.
+    bool jobOutsideFacts() const;
 
     Prober *m_prober;
     QLabel *m_state;
+    QLabel *m_error;
+    QPushButton *m_checkContainer;
+    ContainerCheck *m_containerCheck;
+    bool m_factsFromContainer = false;
     QProgressBar *m_busy;
     QPushButton *m_refresh;
     QPushButton *m_cancel;

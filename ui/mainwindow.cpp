@@ -2,13 +2,19 @@
 #include "mainwindow.h"
 
 #include "diagnosedialog.h"
+#include "helptexts.h"
 #include "hostpage.h"
+#include "page.h"
+#include "resultspage.h"
 #include "session.h"
 #include "wizard.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -17,12 +23,23 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+#include <QWhatsThis>
 
 namespace shmwise {
 
 namespace {
 const int kMaxRecent = 8;
 const QString kRecentKey = QStringLiteral("recentProfiles");
+const QString kProfileDirKey = QStringLiteral("profiles/lastDirectory");
+
+// Where the last profile was opened or saved, so the dialogs start there.
+QString lastProfileDir()
+{
+    const QString dir = QSettings().value(kProfileDirKey).toString();
+    return !dir.isEmpty() && QDir(dir).exists() ? dir : QDir::homePath();
+}
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_session(new Session(this))
@@ -32,14 +49,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_session(new Ses
     m_wizard = new Wizard(m_session, this);
     m_wizard->setWindowFlags(Qt::Widget);
     setCentralWidget(m_wizard);
-    connect(m_wizard, &QWizard::finished, this, &QWidget::close);
-    connect(m_wizard, &QWizard::helpRequested, this, [this] {
-        QMessageBox::information(
-            this, tr("ShmWise"),
-            tr("ShmWise sizes /dev/shm for PyTorch DataLoader training. Describe where the job "
-               "runs and what it loads; the Results page has the files to apply, each with "
-               "the reasons behind it. The command line does the same: run shmwise --help."));
-    });
+    connect(m_wizard, &Wizard::doneRequested, this, &QWidget::close);
+    connect(m_wizard, &QWizard::helpRequested, this, &MainWindow::showHelp);
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *newAct = file->addAction(tr("&New Profile"), this, &MainWindow::newProfile);
@@ -59,6 +70,14 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_session(new Ses
     tools->addAction(tr("&Diagnose an Error Log…"), this, &MainWindow::showDiagnose);
     connect(m_wizard->hostPage(), &HostPage::diagnoseRequested, this, &MainWindow::showDiagnose);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *contents = help->addAction(tr("&Contents"), this, &MainWindow::showHelp);
+    contents->setShortcut(QKeySequence::HelpContents);
+    QAction *whatsThis = QWhatsThis::createAction(this);
+    whatsThis->setText(tr("&What's This?"));
+    whatsThis->setShortcut(QKeySequence::WhatsThis);
+    help->addAction(whatsThis);
+    help->addAction(tr("&Diagnose an Error Log…"), this, &MainWindow::showDiagnose);
+    help->addSeparator();
     help->addAction(tr("&About ShmWise"), this, [this] {
         QMessageBox::about(this, tr("About ShmWise"),
                            tr("<p><b>ShmWise %1</b></p><p>Shared-memory configuration assistant "
@@ -86,14 +105,15 @@ bool MainWindow::openProfile(const QString &path, bool quiet)
             QStringList lines;
             for (const ProfileProblem &p : r.problems)
                 lines << p.toString();
-            QMessageBox::warning(
-                this, tr("Cannot open profile"),
-                tr("%1 has problems:\n\n%2").arg(path, lines.join(QLatin1Char('\n'))));
+            showPlainWarning(this, tr("Cannot open profile"),
+                             tr("%1 has problems:\n\n%2").arg(path, lines.join(QLatin1Char('\n'))));
         }
         return false;
     }
     m_session->setProfile(*r.profile, path);
+    QSettings().setValue(kProfileDirKey, QFileInfo(path).absolutePath());
     m_wizard->restart();
+    m_wizard->show();
     rememberRecent(path);
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 4000);
     return true;
@@ -103,11 +123,12 @@ bool MainWindow::saveProfileAs(const QString &path)
 {
     QString error;
     if (!saveProfile(m_session->profile(), path, &error)) {
-        QMessageBox::warning(this, tr("Cannot save profile"), error);
+        showPlainWarning(this, tr("Cannot save profile"), error);
         return false;
     }
     m_session->markSaved(path);
     rememberRecent(path);
+    QSettings().setValue(kProfileDirKey, QFileInfo(path).absolutePath());
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
     return true;
 }
@@ -121,12 +142,40 @@ void MainWindow::showDiagnose()
     m_diagnose->activateWindow();
 }
 
+void MainWindow::showHelp()
+{
+    if (!m_help) {
+        m_help = new QDialog(this);
+        m_help->setWindowTitle(tr("ShmWise Help"));
+        m_helpView = new QTextBrowser(m_help);
+        m_helpView->setAccessibleName(tr("Help text"));
+        auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, m_help);
+        connect(buttons, &QDialogButtonBox::rejected, m_help, &QDialog::close);
+        auto *layout = new QVBoxLayout(m_help);
+        layout->addWidget(m_helpView);
+        layout->addWidget(buttons);
+        m_help->resize(560, 520);
+    }
+    QString html = pageHelpHtml(m_wizard->currentId());
+    html += QStringLiteral("<hr/><p>") +
+            tr("ShmWise sizes /dev/shm for PyTorch DataLoader training. Press Shift+F1 and click "
+               "a field for what it means. The command line does the same as the wizard: run "
+               "shmwise --help.")
+                .toHtmlEscaped() +
+            QStringLiteral("</p>");
+    m_helpView->setHtml(html);
+    m_help->show();
+    m_help->raise();
+    m_help->activateWindow();
+}
+
 void MainWindow::newProfile()
 {
     if (!maybeSave())
         return;
     m_session->setProfile(shmwise::newProfile());
     m_wizard->restart();
+    m_wizard->show();
 }
 
 void MainWindow::open()
@@ -134,7 +183,7 @@ void MainWindow::open()
     if (!maybeSave())
         return;
     const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open Profile"), QDir::homePath(),
+        QFileDialog::getOpenFileName(this, tr("Open Profile"), lastProfileDir(),
                                      tr("ShmWise profiles (*.yaml *.yml);;All files (*)"));
     if (!path.isEmpty())
         openProfile(path);
@@ -149,9 +198,10 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs()
 {
-    const QString start = m_session->path().isEmpty()
-                              ? QDir::home().filePath(QStringLiteral("shmwise-profile.yaml"))
-                              : m_session->path();
+    const QString start =
+        m_session->path().isEmpty()
+            ? QDir(lastProfileDir()).filePath(QStringLiteral("shmwise-profile.yaml"))
+            : m_session->path();
     const QString path = QFileDialog::getSaveFileName(this, tr("Save Profile"), start,
                                                       tr("ShmWise profiles (*.yaml *.yml)"));
     return !path.isEmpty() && saveProfileAs(path);
@@ -159,11 +209,27 @@ bool MainWindow::saveAs()
 
 bool MainWindow::maybeSave()
 {
+    if (m_wizard->resultsPage()->hasUnsavedEdits()) {
+        QMessageBox box(QMessageBox::Question, tr("Unsaved files"),
+                        tr("You edited generated files on the Results page and did not save "
+                           "them. Discard those edits?"),
+                        QMessageBox::Discard | QMessageBox::Cancel, this);
+        box.setDefaultButton(QMessageBox::Cancel);
+        box.button(QMessageBox::Discard)->setText(tr("&Discard"));
+        box.button(QMessageBox::Cancel)->setText(tr("&Cancel"));
+        if (box.exec() != QMessageBox::Discard)
+            return false;
+    }
     if (!m_session->isDirty())
         return true;
-    const auto answer = QMessageBox::question(
-        this, tr("Unsaved profile"), tr("The profile has changes. Save them?"),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    QMessageBox box(QMessageBox::Question, tr("Unsaved profile"),
+                    tr("The profile has changes. Save them?"),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setDefaultButton(QMessageBox::Save);
+    box.button(QMessageBox::Save)->setText(tr("&Save"));
+    box.button(QMessageBox::Discard)->setText(tr("&Discard"));
+    box.button(QMessageBox::Cancel)->setText(tr("&Cancel"));
+    const int answer = box.exec();
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;

@@ -3,6 +3,8 @@
 
 #include <QMainWindow>
 
+class QDialog;
+class QTextBrowser;
 class QMenu;
 
 namespace shmwise {
@@ -26,6 +28,9 @@ public:
     bool saveProfileAs(const QString &path);
     void showDiagnose();
     DiagnoseDialog *diagnoseDialog() const { return m_diagnose; }
+    // The help page of the wizard page on screen (Help > Contents, F1).
+    void showHelp();
+    QDialog *helpDialog() const { return m_help; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -44,6 +49,8 @@ private:
     Wizard *m_wizard;
     QMenu *m_recentMenu = nullptr;
     DiagnoseDialog *m_diagnose = nullptr;
+    QDialog *m_help = nullptr;
+    QTextBrowser *m_helpView = nullptr;
 };
 
 } // namespace shmwise

@@ -3,10 +3,15 @@
 
 #include "session.h"
 #include "size.h"
+#include "validators.h"
 
 #include <QAction>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
+#include <QMessageBox>
+#include <QRegularExpression>
 #include <QStyle>
 
 namespace shmwise {
@@ -26,6 +31,11 @@ Page::Page(Session *session, QStringList keyPrefixes, QWidget *parent)
     m_message->setPalette(pal);
     connect(m_session, &Session::changed, this, [this] {
         syncFromProfile();
+        for (auto it = m_bytesLabels.cbegin(); it != m_bytesLabels.cend(); ++it) {
+            const QString text = it.key()->text().trimmed();
+            const auto v = text.isEmpty() ? std::nullopt : parseFieldSize(text);
+            it.value()->setText(v ? tr("= %1 bytes").arg(QLocale().toString(*v)) : QString());
+        }
         refresh();
     });
 }
@@ -42,7 +52,7 @@ QString Page::messageText() const
         lines << it.value();
     const QVector<ProfileProblem> problems = m_session->problemsUnder(m_prefixes);
     for (const ProfileProblem &p : problems)
-        lines << p.key + QStringLiteral(": ") + p.message;
+        lines << fieldLabel(p.key) + QStringLiteral(": ") + inFieldWords(p.message);
     lines.sort();
     lines.removeDuplicates();
     return lines.join(QLatin1Char('\n'));
@@ -86,14 +96,210 @@ bool Page::readSize(QLineEdit *edit, bool optional, std::optional<quint64> *out)
         return false;
     }
     QString error;
-    const auto v = parseSize(text, &error);
+    const auto v = parseFieldSize(text, &error);
+    QLabel *bytes = m_bytesLabels.value(edit);
     if (!v) {
+        if (bytes)
+            bytes->clear();
         setFieldError(edit, edit->accessibleName() + QStringLiteral(": ") + error);
         return false;
     }
     setFieldError(edit, QString());
+    if (bytes)
+        bytes->setText(tr("= %1 bytes").arg(QLocale().toString(*v)));
     *out = *v;
     return true;
+}
+
+std::optional<quint64> Page::parseFieldSize(const QString &input, QString *error) const
+{
+    return parseSizeAs(m_session->profile().environment, input, error);
+}
+
+std::optional<quint64> Page::parseSizeAs(Environment environment, const QString &input,
+                                         QString *error)
+{
+    const QString text = input.trimmed();
+    QString why;
+    std::optional<quint64> v;
+    QString tool;
+    switch (environment) {
+    case Environment::Docker:
+    case Environment::Compose:
+    case Environment::Swarm:
+    case Environment::Podman:
+    case Environment::AzureMl:
+        v = validators::parseDockerSize(text, &why);
+        tool = tr("Docker");
+        break;
+    case Environment::Kubernetes:
+        v = validators::parseQuantity(text, &why);
+        tool = tr("Kubernetes");
+        break;
+    case Environment::BareMetal:
+        if (const auto k = validators::parseKernelSize(text, &why)) {
+            if (!k->percent)
+                v = k->value;
+            else
+                why = tr("a percentage is not a size here");
+        }
+        tool = tr("the kernel");
+        break;
+    default:
+        break;
+    }
+    if (v)
+        return v;
+    QString own;
+    if (const auto p = parseSize(text, &own))
+        return p;
+    if (error)
+        *error = tool.isEmpty() ? own : tr("%1 (nor as %2 reads sizes: %3)").arg(own, tool, why);
+    return std::nullopt;
+}
+
+QWidget *Page::withBytes(QLineEdit *edit)
+{
+    auto *row = new QWidget(this);
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(edit, 1);
+    auto *bytes = new QLabel(row);
+    bytes->setTextFormat(Qt::PlainText);
+    bytes->setAccessibleName(tr("%1 in bytes").arg(edit->accessibleName()));
+    bytes->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("= 000000000000 bytes")));
+    QPalette pal = bytes->palette();
+    pal.setColor(QPalette::WindowText, pal.color(QPalette::PlaceholderText));
+    bytes->setPalette(pal);
+    layout->addWidget(bytes);
+    m_bytesLabels.insert(edit, bytes);
+    return row;
+}
+
+namespace {
+struct FieldWord
+{
+    const char *name; // as written in a profile file
+    const char *label;
+};
+// The labels the wizard shows for the names a profile file uses.
+const FieldWord kFieldWords[] = {
+    {"sample_bytes", QT_TRANSLATE_NOOP("shmwise::Page", "Sample size")},
+    {"batch_size", QT_TRANSLATE_NOOP("shmwise::Page", "Batch size")},
+    {"num_workers", QT_TRANSLATE_NOOP("shmwise::Page", "Workers")},
+    {"prefetch_factor", QT_TRANSLATE_NOOP("shmwise::Page", "Prefetch factor")},
+    {"persistent_workers", QT_TRANSLATE_NOOP("shmwise::Page", "Persistent workers")},
+    {"processes_per_node", QT_TRANSLATE_NOOP("shmwise::Page", "Processes per node")},
+    {"pin_memory", QT_TRANSLATE_NOOP("shmwise::Page", "Pin memory")},
+    {"start_method", QT_TRANSLATE_NOOP("shmwise::Page", "Start method")},
+    {"sharing_strategy", QT_TRANSLATE_NOOP("shmwise::Page", "Sharing strategy")},
+    {"dataset_resident_bytes", QT_TRANSLATE_NOOP("shmwise::Page", "Dataset tensors")},
+    {"sample", QT_TRANSLATE_NOOP("shmwise::Page", "Tensors of one sample")},
+    {"preset", QT_TRANSLATE_NOOP("shmwise::Page", "Preset")},
+    {"name", QT_TRANSLATE_NOOP("shmwise::Page", "Job name")},
+    {"image", QT_TRANSLATE_NOOP("shmwise::Page", "Image")},
+    {"command", QT_TRANSLATE_NOOP("shmwise::Page", "Command")},
+    {"memory", QT_TRANSLATE_NOOP("shmwise::Page", "Memory")},
+    {"gpus", QT_TRANSLATE_NOOP("shmwise::Page", "GPUs per node")},
+    {"namespace", QT_TRANSLATE_NOOP("shmwise::Page", "Namespace")},
+    {"kind", QT_TRANSLATE_NOOP("shmwise::Page", "Kubernetes kind")},
+    {"shm", QT_TRANSLATE_NOOP("shmwise::Page", "Current /dev/shm")},
+    {"cpus", QT_TRANSLATE_NOOP("shmwise::Page", "CPUs")},
+};
+} // namespace
+
+QString Page::fieldLabel(const QString &key)
+{
+    // A tensor's fields are named by the tensor's row: "workload.sample[2].name" is
+    // "Tensor 3, name".
+    static const QRegularExpression tensor(
+        QStringLiteral("^workload\\.sample\\[(\\d+)\\]\\.(\\w+)$"));
+    const auto m = tensor.match(key);
+    if (m.hasMatch())
+        return tr("Tensor %1, %2").arg(m.captured(1).toInt() + 1).arg(m.captured(2));
+    if (key == QLatin1String("job.memory"))
+        return tr("Job memory");
+    if (key == QLatin1String("host.memory"))
+        return tr("Host memory");
+    const QString last = key.section(QLatin1Char('.'), -1);
+    for (const FieldWord &w : kFieldWords)
+        if (last == QLatin1String(w.name))
+            return tr(w.label);
+    QString words = last;
+    words.replace(QLatin1Char('_'), QLatin1Char(' '));
+    if (!words.isEmpty())
+        words[0] = words[0].toUpper();
+    return words;
+}
+
+QString Page::inFieldWords(const QString &message)
+{
+    QString out = message;
+    for (const FieldWord &w : kFieldWords) {
+        // Only the names with an underscore are unmistakably file names inside a sentence.
+        if (!QByteArray(w.name).contains('_'))
+            continue;
+        static const QString quote = QStringLiteral("'");
+        const QString name = QLatin1String(w.name);
+        out.replace(quote + name + quote, tr(w.label));
+        out.replace(QRegularExpression(QStringLiteral("\\b%1\\b").arg(name)), tr(w.label));
+    }
+    out.replace(QStringLiteral("'sample'"), tr("tensors"));
+    out.replace(QStringLiteral("'preset'"), tr("preset"));
+    return out;
+}
+
+QString unbreakable(const QString &input)
+{
+    static const QRegularExpression token(QStringLiteral(
+        "(?<![\\w/])(?:--?[A-Za-z][\\w.-]*(?:=[^\\s,;)]*)?|/[\\w.-]+(?:/[\\w.*-]+)+)"));
+    static const QRegularExpression ulimit(QStringLiteral("\\bulimit -n\\b"));
+    const QChar nbHyphen(0x2011);
+    const QChar joiner(0x2060);
+    QString text = input;
+    text.replace(ulimit, QStringLiteral("ulimit") + QChar(0x00a0) + QStringLiteral("-n"));
+    QString out;
+    qsizetype last = 0;
+    auto it = token.globalMatch(text);
+    while (it.hasNext()) {
+        const auto m = it.next();
+        out += text.mid(last, m.capturedStart() - last);
+        QString t = m.captured();
+        t.replace(QLatin1Char('-'), nbHyphen);
+        t.replace(QLatin1Char('/'), QString(joiner) + QLatin1Char('/') + joiner);
+        if (t.startsWith(joiner))
+            t.remove(0, 1);
+        out += t;
+        last = m.capturedEnd();
+    }
+    out += text.mid(last);
+    return out;
+}
+
+QString countText(int n, const QString &one, const QString &many)
+{
+    return n == 1 ? one : many.arg(n);
+}
+
+void showPlainWarning(QWidget *parent, const QString &title, const QString &text)
+{
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, parent);
+    box.setTextFormat(Qt::PlainText);
+    box.exec();
+}
+
+void Page::rereadSizes(
+    Profile &profile, Environment environment,
+    const std::function<std::optional<quint64> *(Profile &, QLineEdit *)> &member)
+{
+    for (auto it = m_bytesLabels.cbegin(); it != m_bytesLabels.cend(); ++it) {
+        const QString text = it.key()->text().trimmed();
+        if (text.isEmpty())
+            continue;
+        if (const auto v = parseSizeAs(environment, text))
+            if (std::optional<quint64> *target = member(profile, it.key()))
+                *target = v;
+    }
 }
 
 void Page::refresh()

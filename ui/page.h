@@ -6,6 +6,11 @@
 #include <QStringList>
 #include <QWizardPage>
 
+#include "environments.h"
+#include "profile.h"
+
+#include <functional>
+
 class QLabel;
 class QLineEdit;
 
@@ -23,6 +28,10 @@ public:
     Page(Session *session, QStringList keyPrefixes, QWidget *parent = nullptr);
     bool isComplete() const override;
     QString messageText() const;
+    // The label the wizard shows for a profile key ("workload.batch_size" -> "Batch size"), and
+    // a message with the profile file's names replaced by those labels.
+    static QString fieldLabel(const QString &key);
+    static QString inFieldWords(const QString &message);
 
 protected:
     Session *session() const { return m_session; }
@@ -32,6 +41,17 @@ protected:
     QLabel *messageLabel() const { return m_message; }
     // Reads a size typed into `edit`: empty is "unknown" when `optional`, else an error.
     bool readSize(QLineEdit *edit, bool optional, std::optional<quint64> *out);
+    // A size as the profile's environment reads it (1g for Docker, 8Gi or 8G = 8x10^9 for
+    // Kubernetes, 4g for a tmpfs on bare metal), else in the profile's own syntax (512MiB).
+    std::optional<quint64> parseFieldSize(const QString &text, QString *error = nullptr) const;
+    static std::optional<quint64> parseSizeAs(Environment environment, const QString &text,
+                                              QString *error = nullptr);
+    // `edit` in a row with a label that shows the bytes it is read as.
+    QWidget *withBytes(QLineEdit *edit);
+    // Reads the size fields again under `environment` (whose syntax may read them otherwise)
+    // into `profile`, for the fields `member` maps to a profile value.
+    void rereadSizes(Profile &profile, Environment environment,
+                     const std::function<std::optional<quint64> *(Profile &, QLineEdit *)> &member);
     void refresh();
     // Called when the session changes; pages update their widgets from the profile here.
     virtual void syncFromProfile() = 0;
@@ -42,7 +62,20 @@ private:
     QLabel *m_message;
     QHash<QWidget *, QString> m_fieldErrors;
     QHash<QWidget *, QAction *> m_errorActions;
+    QHash<QLineEdit *, QLabel *> m_bytesLabels;
 };
+
+// Text for a label whose wrapping must not split a flag, a path or `ulimit -n`: their hyphens
+// become non-breaking ones and their parts are joined. For display only (not for text a user
+// copies into a shell).
+QString unbreakable(const QString &text);
+
+// "1 file", "4 files": English plurals without a translation file (`many` holds %1).
+QString countText(int n, const QString &one, const QString &many);
+
+// A warning whose text comes from outside (file names, error strings, log lines): shown as plain
+// text, so a '<' in a path is not read as markup.
+void showPlainWarning(QWidget *parent, const QString &title, const QString &text);
 
 // Blocks a widget's signals while the page writes the profile's value into it.
 template <class W, class F> void quietly(W *widget, F set)

@@ -3,20 +3,25 @@
 
 #include "atomicfile.h"
 #include "codeview.h"
+#include "gen_common.h"
 #include "session.h"
 #include "validators.h"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QClipboard>
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QSplitter>
 #include <QStyle>
+#include <QTextBlock>
 #include <QTextBrowser>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -52,6 +57,8 @@ ResultsPage::ResultsPage(Session *session, QWidget *parent) : Page(session, {}, 
     m_explanation->setOpenExternalLinks(false);
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText); // file names and paths
+    m_status->setAccessibleName(tr("Results status"));
     m_copy = new QPushButton(tr("&Copy"), this);
     m_copy->setToolTip(tr("Copy this file's text to the clipboard"));
     m_save = new QPushButton(tr("Sa&ve…"), this);
@@ -70,8 +77,9 @@ ResultsPage::ResultsPage(Session *session, QWidget *parent) : Page(session, {}, 
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_list);
     split->addWidget(middle);
-    split->setStretchFactor(0, 0);
-    split->setStretchFactor(1, 1);
+    // The list widens with the window too, so long file names wrap less.
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 3);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_status, 1);
     buttons->addWidget(m_copy);
@@ -87,6 +95,7 @@ ResultsPage::ResultsPage(Session *session, QWidget *parent) : Page(session, {}, 
         if (m_loading || m_current < 0)
             return;
         m_edited[m_current] = m_code->toPlainText();
+        m_unsavedEdits = true;
         m_validateTimer->start();
     });
     connect(m_validateTimer, &QTimer::timeout, this, &ResultsPage::revalidate);
@@ -109,11 +118,29 @@ void ResultsPage::syncFromProfile()
 void ResultsPage::regenerate()
 {
     const Session *s = session();
+    // Remember what the user typed on the last visit before the list is rebuilt.
+    for (int i = 0; i < m_artifacts.size() && i < m_edited.size(); ++i) {
+        if (m_edited[i] != m_artifacts[i].text)
+            m_keptEdits.insert(m_artifacts[i].fileName, {m_artifacts[i].text, m_edited[i]});
+        else
+            m_keptEdits.remove(m_artifacts[i].fileName);
+    }
     m_artifacts =
         s->problems().isEmpty() ? generateArtifacts(s->profile(), s->plan()) : QVector<Artifact>();
     m_edited.clear();
-    for (const Artifact &a : std::as_const(m_artifacts))
-        m_edited.append(a.text);
+    QStringList replaced;
+    for (const Artifact &a : std::as_const(m_artifacts)) {
+        const auto kept = m_keptEdits.constFind(a.fileName);
+        if (kept != m_keptEdits.cend() && kept->first == a.text) {
+            m_edited.append(kept->second);
+        } else {
+            if (kept != m_keptEdits.cend()) {
+                replaced << a.fileName;
+                m_keptEdits.remove(a.fileName);
+            }
+            m_edited.append(a.text);
+        }
+    }
     m_current = -1;
     m_list->clear();
     for (int i = 0; i < m_artifacts.size(); ++i) {
@@ -128,6 +155,10 @@ void ResultsPage::regenerate()
         m_list->setCurrentRow(0);
     else
         m_code->clear();
+    if (!replaced.isEmpty())
+        m_status->setText(tr("The profile changed, so these files were generated again and your "
+                             "edits to them replaced: %1.")
+                              .arg(replaced.join(QStringLiteral(", "))));
 }
 
 void ResultsPage::updateBadge(int index)
@@ -149,8 +180,8 @@ void ResultsPage::updateBadge(int index)
                                                    : QStyle::SP_DialogApplyButton;
     item->setIcon(style()->standardIcon(icon));
     const QString state = !checked   ? tr("no validator for this format")
-                          : errors   ? tr("%n error(s)", nullptr, errors)
-                          : warnings ? tr("%n warning(s)", nullptr, warnings)
+                          : errors   ? countText(errors, tr("1 error"), tr("%1 errors"))
+                          : warnings ? countText(warnings, tr("1 warning"), tr("%1 warnings"))
                                      : tr("valid");
     item->setData(Qt::AccessibleDescriptionRole, state);
     item->setToolTip(m_artifacts[index].fileName + QStringLiteral(" — ") + state);
@@ -180,13 +211,29 @@ void ResultsPage::revalidate()
     int errors = 0;
     for (const Diagnostic &x : d)
         errors += x.severity == Severity::Error;
-    m_status->setText(
+    QString nothingFits;
+    if (session()->problems().isEmpty()) {
+        const gen::LoaderSettings fit =
+            gen::loaderSettings(session()->profile(), session()->plan());
+        if (fit.fitted && !fit.fits)
+            nothingFits = QLatin1Char(' ') +
+                          tr("But no DataLoader setting fits the %1 /dev/shm there: see the "
+                             "Workload page.")
+                              .arg(formatSize(fit.availableShm));
+    }
+    QPalette pal = palette();
+    if (!nothingFits.isEmpty())
+        pal.setColor(QPalette::WindowText, QColor(0xda, 0x44, 0x53));
+    m_status->setPalette(pal);
+    const QString checked =
         !m_artifacts[m_current].validator
             ? tr("%1: no validator for this format.").arg(m_artifacts[m_current].fileName)
         : d.isEmpty() ? tr("%1: no problems found.").arg(m_artifacts[m_current].fileName)
-                      : tr("%1: %n problem(s), %2 error(s).", nullptr, int(d.size()))
-                            .arg(m_artifacts[m_current].fileName)
-                            .arg(errors));
+                      : tr("%1: %2, %3.")
+                            .arg(m_artifacts[m_current].fileName,
+                                 countText(int(d.size()), tr("1 problem"), tr("%1 problems")),
+                                 countText(errors, tr("1 error"), tr("%1 errors")));
+    m_status->setText(checked + nothingFits);
     updateExplanation();
 }
 
@@ -197,8 +244,20 @@ void ResultsPage::updateExplanation()
     const Artifact &a = m_artifacts[m_current];
     const int line = m_code->currentLine();
     QString html = QStringLiteral("<p>") + a.summary.toHtmlEscaped() + QStringLiteral("</p>");
+    // Notes belong to lines of the generated text; after an edit the same line may have moved.
+    // Follow its content: the generated line with the same text nearest to the cursor.
+    const QStringList generated = a.text.split(QLatin1Char('\n'));
+    const QString here = m_code->document()->findBlockByNumber(line - 1).text().trimmed();
+    int source = -1;
+    if (!here.isEmpty()) {
+        for (int g = 0; g < generated.size(); ++g) {
+            if (generated[g].trimmed() == here &&
+                (source < 0 || qAbs(g + 1 - line) < qAbs(source - line)))
+                source = g + 1;
+        }
+    }
     for (const LineNote &n : a.notes) {
-        if (n.line == line)
+        if (source > 0 && n.line == source)
             html += QStringLiteral("<p><b>") + tr("Line %1:").arg(line) + QStringLiteral("</b> ") +
                     n.text.toHtmlEscaped() + QStringLiteral("</p>");
     }
@@ -214,27 +273,80 @@ void ResultsPage::copyCurrent()
 {
     if (m_current < 0)
         return;
+    if (m_artifacts[m_current].isScript()) {
+        // Pasted into a terminal, a script's `exit`, `exec` or `set -e` would end the user's own
+        // shell: the copy runs it in a shell of its own instead.
+        QString quoted = m_edited[m_current];
+        quoted.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
+        QApplication::clipboard()->setText(QStringLiteral("sh -c '") + quoted +
+                                           QStringLiteral("'\n"));
+        m_status->setText(tr("Copied %1 as a command to paste: it runs in a shell of its own "
+                             "(sh -c), so its exit does not close yours.")
+                              .arg(m_artifacts[m_current].fileName));
+        return;
+    }
     QApplication::clipboard()->setText(m_edited[m_current]);
     m_status->setText(tr("Copied %1 to the clipboard.").arg(m_artifacts[m_current].fileName));
 }
 
+bool ResultsPage::confirmSaveWithErrors(const QVector<int> &indices)
+{
+    QStringList bad;
+    for (int i : indices) {
+        if (i < 0 || i >= m_artifacts.size())
+            continue;
+        int errors = 0;
+        for (const Diagnostic &d : diagnose(m_artifacts[i], m_edited[i]))
+            errors += d.severity == Severity::Error;
+        if (errors > 0)
+            bad << tr("%1: %2").arg(m_artifacts[i].fileName,
+                                    countText(errors, tr("1 error"), tr("%1 errors")));
+    }
+    if (bad.isEmpty())
+        return true;
+    QMessageBox box(QMessageBox::Warning, tr("Save files with errors?"),
+                    tr("The checks found errors that will stop these files from working:\n%1\n\n"
+                       "The lines are underlined; select one to see the error.")
+                        .arg(bad.join(QLatin1Char('\n'))),
+                    QMessageBox::Save | QMessageBox::Cancel, this);
+    box.setTextFormat(Qt::PlainText);
+    box.button(QMessageBox::Save)->setText(tr("&Save Anyway"));
+    box.button(QMessageBox::Cancel)->setText(tr("&Cancel"));
+    box.setDefaultButton(QMessageBox::Cancel);
+    return box.exec() == QMessageBox::Save;
+}
+
+namespace {
+const QString kSaveDirKey = QStringLiteral("results/lastDirectory");
+QString lastSaveDir()
+{
+    const QString dir = QSettings().value(kSaveDirKey).toString();
+    return !dir.isEmpty() && QDir(dir).exists() ? dir : QDir::homePath();
+}
+} // namespace
+
 void ResultsPage::saveCurrent()
 {
-    if (m_current < 0)
+    if (m_current < 0 || !confirmSaveWithErrors({m_current}))
         return;
     const QString path =
         QFileDialog::getSaveFileName(this, tr("Save %1").arg(m_artifacts[m_current].title),
-                                     QDir::home().filePath(m_artifacts[m_current].fileName));
+                                     QDir(lastSaveDir()).filePath(m_artifacts[m_current].fileName));
     if (path.isEmpty())
         return;
+    QSettings().setValue(kSaveDirKey, QFileInfo(path).absolutePath());
     QString error;
     // The dialog has asked before replacing; the old file is kept as FILE.bak all the same.
     if (!writeFileAtomically(
             path, m_edited[m_current].toUtf8(), WriteMode::BackupIfDifferent, &error,
             m_artifacts[m_current].isScript() ? FileKind::Executable : FileKind::Data))
-        QMessageBox::warning(this, tr("Save failed"), error);
+        showPlainWarning(this, tr("Save failed"), error);
     else
         m_status->setText(tr("Saved %1.").arg(QDir::toNativeSeparators(path)));
+    // Only this file was written; edits to the others may still be unsaved.
+    m_unsavedEdits = false;
+    for (int i = 0; i < m_artifacts.size(); ++i)
+        m_unsavedEdits |= i != m_current && m_edited[i] != m_artifacts[i].text;
 }
 
 QStringList ResultsPage::saveAll(const QString &dir, bool overwrite, QStringList *refused)
@@ -257,10 +369,16 @@ QStringList ResultsPage::saveAll(const QString &dir, bool overwrite, QStringList
 
 void ResultsPage::saveAllInteractive()
 {
+    QVector<int> all;
+    for (int i = 0; i < m_artifacts.size(); ++i)
+        all << i;
+    if (!confirmSaveWithErrors(all))
+        return;
     const QString dir =
-        QFileDialog::getExistingDirectory(this, tr("Save all files into"), QDir::homePath());
+        QFileDialog::getExistingDirectory(this, tr("Save all files into"), lastSaveDir());
     if (dir.isEmpty())
         return;
+    QSettings().setValue(kSaveDirKey, dir);
     QStringList refused;
     QStringList failed = saveAll(dir, false, &refused);
     int kept = 0;
@@ -277,18 +395,20 @@ void ResultsPage::saveAllInteractive()
             kept = int(refused.size());
     }
     if (!failed.isEmpty()) {
-        QMessageBox::warning(this, tr("Some files were not saved"), failed.join(QLatin1Char('\n')));
+        showPlainWarning(this, tr("Some files were not saved"), failed.join(QLatin1Char('\n')));
         return;
     }
+    m_unsavedEdits = false;
     const int saved = int(m_artifacts.size()) - kept;
     m_status->setText(
-        kept > 0
-            ? tr("Saved %1 of %2 files in %3; %4 kept as they were.")
-                  .arg(saved)
-                  .arg(m_artifacts.size())
-                  .arg(QDir::toNativeSeparators(dir))
-                  .arg(kept)
-            : tr("Saved %n file(s) in %1.", nullptr, saved).arg(QDir::toNativeSeparators(dir)));
+        kept > 0 ? tr("Saved %1 of %2 in %3; %4 kept as they were.")
+                       .arg(saved)
+                       .arg(countText(int(m_artifacts.size()), tr("1 file"), tr("%1 files")),
+                            QDir::toNativeSeparators(dir))
+                       .arg(kept)
+                 : tr("Saved %1 in %2.")
+                       .arg(countText(saved, tr("1 file"), tr("%1 files")),
+                            QDir::toNativeSeparators(dir)));
 }
 
 } // namespace shmwise

@@ -4,6 +4,8 @@
 #include "artifact.h"
 #include "page.h"
 
+#include <QHash>
+#include <QPair>
 #include <QVector>
 
 class QLabel;
@@ -30,6 +32,12 @@ public:
     // Writes every artifact into `dir`; files that differ are overwritten only when
     // `overwrite` is set (keeping FILE.bak). Returns what could not be written.
     QStringList saveAll(const QString &dir, bool overwrite, QStringList *refused);
+    // The text of artifact `index` as the user left it.
+    QString editedText(int index) const { return m_edited.value(index); }
+    // Whether the user changed a file's text here and has not saved it since.
+    bool hasUnsavedEdits() const { return m_unsavedEdits; }
+    // Asks before saving artifacts that have validation errors; true to go on.
+    bool confirmSaveWithErrors(const QVector<int> &indices);
 
 protected:
     void syncFromProfile() override;
@@ -54,8 +62,12 @@ private:
     QTimer *m_validateTimer;
     QVector<Artifact> m_artifacts;
     QVector<QString> m_edited; // the text as the user left it, per artifact
+    // Edits made on an earlier visit, by file name, with the generated text they started from:
+    // kept across Back and Next while the generated text is the same.
+    QHash<QString, QPair<QString, QString>> m_keptEdits;
     int m_current = -1;
     bool m_loading = false;
+    bool m_unsavedEdits = false;
 };
 
 } // namespace shmwise

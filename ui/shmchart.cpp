@@ -3,6 +3,7 @@
 
 #include "size.h"
 
+#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -50,7 +51,6 @@ void ShmChart::paintEvent(QPaintEvent *)
     p.setPen(pal.color(QPalette::Mid));
     p.drawRect(frame);
     const int fh = fontMetrics().height();
-    const QRectF plot = frame.adjusted(6, fh + 6, -6, -6);
     if (m_samples.isEmpty()) {
         p.setPen(pal.color(QPalette::PlaceholderText));
         p.drawText(rect(), Qt::AlignCenter, tr("No samples yet"));
@@ -60,6 +60,36 @@ void ShmChart::paintEvent(QPaintEvent *)
     for (const Sample &s : m_samples)
         top = std::max({top, s.size, s.used});
     top = std::max(top, m_required);
+    // Axes: sizes on the left (0, half, top), the clock below.
+    const QStringList yLabels{formatSize(0), formatSize(top / 2), formatSize(top)};
+    int yw = 0;
+    for (const QString &l : yLabels)
+        yw = std::max(yw, fontMetrics().horizontalAdvance(l));
+    const QRectF plot = frame.adjusted(yw + 12, fh * 3 / 2 + 6, -8, -(fh + 6));
+    p.setPen(pal.color(QPalette::Mid));
+    p.drawLine(plot.bottomLeft(), plot.bottomRight());
+    p.drawLine(plot.bottomLeft(), plot.topLeft());
+    p.setPen(pal.color(QPalette::Text));
+    for (int i = 0; i < 3; ++i) {
+        const double yy = plot.bottom() - plot.height() * i / 2.0;
+        p.setPen(pal.color(QPalette::Mid));
+        p.drawLine(QPointF(plot.left() - 3, yy), QPointF(plot.left(), yy));
+        p.setPen(pal.color(QPalette::Text));
+        p.drawText(QRectF(frame.left() + 2, yy - fh / 2.0, yw + 6, fh),
+                   Qt::AlignRight | Qt::AlignVCenter, yLabels[i]);
+    }
+    const QLocale locale;
+    const QString firstTime =
+        locale.toString(QDateTime::fromMSecsSinceEpoch(m_samples.constFirst().ms).time(),
+                        QStringLiteral("HH:mm:ss"));
+    const QString lastTime =
+        locale.toString(QDateTime::fromMSecsSinceEpoch(m_samples.constLast().ms).time(),
+                        QStringLiteral("HH:mm:ss"));
+    const QRectF timeRow(plot.left(), plot.bottom() + 3, plot.width(), fh);
+    if (m_samples.size() > 1)
+        p.drawText(timeRow, Qt::AlignLeft | Qt::AlignVCenter, firstTime);
+    p.drawText(timeRow, Qt::AlignRight | Qt::AlignVCenter, lastTime);
+    p.drawText(timeRow, Qt::AlignHCenter | Qt::AlignVCenter, tr("time"));
     const qint64 t0 = m_samples.constFirst().ms;
     const qint64 span = std::max<qint64>(1, m_samples.constLast().ms - t0);
     auto x = [&](qint64 ms) {
@@ -99,13 +129,18 @@ void ShmChart::paintEvent(QPaintEvent *)
         req.setStyle(Qt::DashLine);
         p.setPen(req);
         p.drawLine(QPointF(plot.left(), y(m_required)), QPointF(plot.right(), y(m_required)));
+        p.setPen(QColor(0xf6, 0x74, 0x00));
+        const QString jobLabel = tr("job needs %1").arg(formatSize(m_required));
+        const double ly = y(m_required) - 2 - fontMetrics().descent();
+        p.drawText(QPointF(plot.right() - fontMetrics().horizontalAdvance(jobLabel) - 2,
+                           std::max(ly, plot.top() + fontMetrics().ascent())),
+                   jobLabel);
     }
 
     const Sample &last = m_samples.constLast();
     p.setPen(pal.color(QPalette::Text));
-    QString label = tr("%1 used of %2").arg(formatSize(last.used), formatSize(last.size));
-    if (m_required > 0)
-        label += tr(" · job needs %1").arg(formatSize(m_required));
+    const QString label =
+        tr("/dev/shm: %1 used of %2").arg(formatSize(last.used), formatSize(last.size));
     p.drawText(QRectF(frame.left() + 6, frame.top() + 3, frame.width() - 12, fh), Qt::AlignLeft,
                label);
 }

@@ -19,7 +19,7 @@ public:
     void setRequired(quint64 bytes);
     void clear();
     int sampleCount() const { return int(m_samples.size()); }
-    QSize sizeHint() const override { return {320, 120}; }
+    QSize sizeHint() const override { return {320, 150}; }
     QSize minimumSizeHint() const override { return {160, 80}; }
 
 protected:

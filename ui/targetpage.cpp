@@ -8,18 +8,26 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
+#include <QHBoxLayout>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QShowEvent>
+
 #include <QLabel>
 #include <QLineEdit>
 #include <QRadioButton>
 #include <QSettings>
 #include <QVBoxLayout>
+#include <functional>
 
 namespace shmwise {
 
 namespace {
 const QString kRecentSsh = QStringLiteral("recentSshHosts");
+const QString kLastTarget = QStringLiteral("target/last");
 enum Kind
 {
     LocalKind,
@@ -55,15 +63,7 @@ TargetPage::TargetPage(Session *session, QWidget *parent)
     m_sshHost->setToolTip(tr("Uses your OpenSSH client, so ~/.ssh/config, the agent, ProxyJump "
                              "and known_hosts work as in a terminal. The host key must already "
                              "be known."));
-    QStringList hosts = QSettings().value(kRecentSsh).toStringList();
-    QFile config(QDir::home().filePath(QStringLiteral(".ssh/config")));
-    if (config.open(QIODevice::ReadOnly)) {
-        for (const QString &alias : sshConfigAliases(QString::fromUtf8(config.readAll()))) {
-            if (!hosts.contains(alias))
-                hosts << alias;
-        }
-    }
-    m_sshHost->addItems(hosts);
+    reloadHosts();
     m_sshHost->setCurrentText(QString());
     m_sshConfig = new QLineEdit(this);
     m_sshConfig->setAccessibleName(tr("SSH config file"));
@@ -79,6 +79,14 @@ TargetPage::TargetPage(Session *session, QWidget *parent)
     m_podContainer = new QLineEdit(this);
     m_podContainer->setAccessibleName(tr("Pod container"));
     m_podContainer->setPlaceholderText(tr("the pod's default container"));
+    m_tester = new Prober(this);
+    m_test = new QPushButton(tr("Test connect&ion"), this);
+    m_test->setToolTip(tr("Run the probe on the chosen target once, to see that it answers."));
+    m_testResult = new QLabel(this);
+    m_testResult->setWordWrap(true);
+    m_testResult->setTextFormat(Qt::PlainText); // host names and client errors
+    m_testResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_testResult->setAccessibleName(tr("Connection test result"));
 
     auto *layout = new QVBoxLayout(this);
     auto *grid = new QGridLayout;
@@ -102,19 +110,175 @@ TargetPage::TargetPage(Session *session, QWidget *parent)
     grid->setColumnMinimumWidth(0, 24);
     grid->setColumnStretch(1, 1);
     layout->addLayout(grid);
+    auto *testRow = new QHBoxLayout;
+    testRow->addWidget(m_test);
+    testRow->addWidget(m_testResult, 1);
+    layout->addLayout(testRow);
     layout->addStretch();
     layout->addWidget(messageLabel());
 
-    connect(m_kind, &QButtonGroup::idToggled, this, [this](int, bool on) {
-        if (on)
-            update();
+    connect(m_kind, &QButtonGroup::idToggled, this, [this](int id, bool on) {
+        if (!on)
+            return;
+        update();
+        // A pod runs under Kubernetes: its environment is the obvious one.
+        if (id == K8sKind && this->session()->profile().environment != Environment::Kubernetes)
+            this->session()->edit([](Profile &p) { p.environment = Environment::Kubernetes; });
+    });
+    connect(m_test, &QPushButton::clicked, this, &TargetPage::testConnection);
+    connect(m_tester, &Prober::busyChanged, this, [this](bool busy) {
+        m_test->setEnabled(!busy);
+        if (busy)
+            m_testResult->setText(tr("Connecting to %1…").arg(m_tester->targetText()));
+    });
+    connect(m_tester, &Prober::finished, this, [this](const ProbeResult &r) {
+        QPalette pal = palette();
+        if (r.ok()) {
+            const HostFacts &f = r.facts;
+            m_testResult->setText(
+                tr("%1 answered in %2 ms: %3, /dev/shm %4.")
+                    .arg(r.targetText)
+                    .arg(r.elapsedMs)
+                    .arg(f.osName.isEmpty() ? tr("unknown system") : f.osName,
+                         f.shmSizeBytes ? formatSize(*f.shmSizeBytes) : tr("unknown")));
+            if (r.target.kind == Target::Kind::Ssh)
+                rememberSshHost(r.targetText.mid(6));
+        } else {
+            m_testResult->setText(r.error);
+            pal.setColor(QPalette::WindowText, QColor(0xda, 0x44, 0x53));
+        }
+        m_testResult->setPalette(pal);
     });
     connect(m_sshHost, &QComboBox::editTextChanged, this, &TargetPage::update);
     for (QLineEdit *e : {m_sshConfig, m_container, m_namespace, m_pod, m_podContainer})
         connect(e, &QLineEdit::textChanged, this, &TargetPage::update);
 
     m_local->setChecked(true);
+    restoreLastTarget();
+    m_restoring = false;
     update();
+}
+
+QStringList TargetPage::sshAliases(const QString &configPath)
+{
+    QStringList out;
+    QStringList seen;
+    const QDir sshDir(QDir::home().filePath(QStringLiteral(".ssh")));
+    std::function<void(const QString &, int)> read = [&](const QString &path, int depth) {
+        if (depth > 8 || seen.contains(path))
+            return;
+        seen << path;
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            return;
+        const QString text = QString::fromUtf8(f.read(1 << 20));
+        for (const QString &alias : sshConfigAliases(text))
+            if (!out.contains(alias))
+                out << alias;
+        static const QRegularExpression include(QStringLiteral("^\\s*Include\\s+(.+)$"),
+                                                QRegularExpression::CaseInsensitiveOption |
+                                                    QRegularExpression::MultilineOption);
+        auto it = include.globalMatch(text);
+        while (it.hasNext()) {
+            const QStringList patterns = it.next().captured(1).trimmed().split(
+                QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+            for (QString pattern : patterns) {
+                if (pattern.startsWith(QLatin1String("~/")))
+                    pattern = QDir::home().filePath(pattern.mid(2));
+                else if (QDir::isRelativePath(pattern))
+                    pattern = sshDir.filePath(pattern);
+                const QFileInfo info(pattern);
+                const QDir dir = info.dir();
+                const QStringList files = dir.entryList({info.fileName()}, QDir::Files, QDir::Name);
+                for (const QString &file : files)
+                    read(dir.filePath(file), depth + 1);
+            }
+        }
+    };
+    read(configPath, 0);
+    return out;
+}
+
+void TargetPage::reloadHosts()
+{
+    QStringList hosts = QSettings().value(kRecentSsh).toStringList();
+    for (const QString &alias : sshAliases(QDir::home().filePath(QStringLiteral(".ssh/config"))))
+        if (!hosts.contains(alias))
+            hosts << alias;
+    QStringList shown;
+    for (int i = 0; i < m_sshHost->count(); ++i)
+        shown << m_sshHost->itemText(i);
+    if (shown == hosts)
+        return;
+    const QString typed = m_sshHost->currentText();
+    const bool old = m_sshHost->blockSignals(true);
+    m_sshHost->clear();
+    m_sshHost->addItems(hosts);
+    m_sshHost->setCurrentText(typed);
+    m_sshHost->blockSignals(old);
+}
+
+void TargetPage::showEvent(QShowEvent *event)
+{
+    // A host that answered on the Host page is offered as soon as the user comes back.
+    reloadHosts();
+    Page::showEvent(event);
+}
+
+bool TargetPage::isComplete() const
+{
+    return !m_pending && Page::isComplete();
+}
+
+void TargetPage::testConnection()
+{
+    if (!isComplete())
+        return;
+    ProbeOptions options = m_tester->options();
+    options.sshConfig = session()->sshConfig();
+    m_tester->setOptions(options);
+    QString error;
+    if (!m_tester->setTarget(session()->target(), &error)) {
+        m_testResult->setText(error);
+        return;
+    }
+    m_tester->probe();
+}
+
+void TargetPage::restoreLastTarget()
+{
+    const auto t = parseTarget(QSettings().value(kLastTarget).toString());
+    if (!t)
+        return;
+    switch (t->kind) {
+    case Target::Kind::Local:
+        m_local->setChecked(true);
+        break;
+    case Target::Kind::Ssh: {
+        QString text =
+            t->host.contains(QLatin1Char(':')) ? QStringLiteral("[%1]").arg(t->host) : t->host;
+        if (!t->user.isEmpty())
+            text.prepend(t->user + QLatin1Char('@'));
+        if (t->port > 0)
+            text += QLatin1Char(':') + QString::number(t->port);
+        m_sshHost->setCurrentText(text);
+        m_ssh->setChecked(true);
+        break;
+    }
+    case Target::Kind::Docker:
+        m_container->setText(t->container);
+        m_docker->setChecked(true);
+        break;
+    case Target::Kind::Kubernetes: {
+        const bool old = m_kind->blockSignals(true);
+        m_namespace->setText(t->ns);
+        m_pod->setText(t->pod);
+        m_podContainer->setText(t->container);
+        m_k8s->setChecked(true);
+        m_kind->blockSignals(old);
+        break;
+    }
+    }
 }
 
 void TargetPage::rememberSshHost(const QString &host)
@@ -162,6 +326,18 @@ void TargetPage::update()
                        static_cast<QWidget *>(m_container), static_cast<QWidget *>(m_pod)})
         if (w != field)
             setFieldError(w, QString());
+    // Nothing typed yet is not an error: Next waits without a red message.
+    const bool empty = (kind == SshKind && m_sshHost->currentText().trimmed().isEmpty()) ||
+                       (kind == DockerKind && m_container->text().trimmed().isEmpty()) ||
+                       (kind == K8sKind && m_pod->text().trimmed().isEmpty());
+    if (empty != m_pending) {
+        m_pending = empty;
+        Q_EMIT completeChanged();
+    }
+    if (empty) {
+        setFieldError(field, QString());
+        return;
+    }
     QString error;
     // The same parser the prober uses refuses anything that could reach a shell.
     if (!parseTarget(text, &error)) {
@@ -177,6 +353,8 @@ void TargetPage::update()
     setFieldError(m_sshConfig, QString());
     session()->setTarget(text);
     session()->setSshConfig(kind == SshKind ? config : QString());
+    if (!m_restoring)
+        QSettings().setValue(kLastTarget, text);
 }
 
 void TargetPage::syncFromProfile()

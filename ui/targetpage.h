@@ -2,10 +2,12 @@
 #pragma once
 
 #include "page.h"
+#include "prober.h"
 
 class QButtonGroup;
 class QComboBox;
 class QLineEdit;
+class QPushButton;
 class QRadioButton;
 
 namespace shmwise {
@@ -20,12 +22,23 @@ public:
 
     // Remembers an SSH host that answered, for next time.
     static void rememberSshHost(const QString &host);
+    // Host aliases of an OpenSSH config file and of the files it Includes (relative paths
+    // are under ~/.ssh, as ssh reads them; globs allowed).
+    static QStringList sshAliases(const QString &configPath);
+    bool isComplete() const override;
+    // Probes the chosen target once, to see that it answers.
+    void testConnection();
+    Prober *connectionProber() const { return m_tester; }
 
 protected:
+    void showEvent(QShowEvent *event) override;
+
     void syncFromProfile() override;
 
 private:
     void update();
+    void reloadHosts();
+    void restoreLastTarget();
 
     QButtonGroup *m_kind;
     QRadioButton *m_local;
@@ -38,6 +51,11 @@ private:
     QLineEdit *m_namespace;
     QLineEdit *m_pod;
     QLineEdit *m_podContainer;
+    QPushButton *m_test;
+    QLabel *m_testResult;
+    Prober *m_tester;
+    bool m_pending = false;  // a field the chosen kind needs is still empty
+    bool m_restoring = true; // the last target is being put back: nothing to remember yet
 };
 
 } // namespace shmwise

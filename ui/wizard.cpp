@@ -18,10 +18,9 @@ Wizard::Wizard(Session *session, QWidget *parent) : QWizard(parent)
     setOptions(QWizard::NoBackButtonOnStartPage | QWizard::NoCancelButton |
                QWizard::HaveHelpButton | QWizard::HelpButtonOnRight);
     setButtonText(QWizard::FinishButton, tr("&Done"));
-    // Alt+H belongs to the Help menu; the button answers F1 instead.
+    // Alt+H belongs to the Help menu, and F1 to its Contents, which shows the same page.
     setButtonText(QWizard::HelpButton, tr("Help"));
-    button(QWizard::HelpButton)->setShortcut(QKeySequence::HelpContents);
-    button(QWizard::HelpButton)->setToolTip(tr("What ShmWise does (F1)"));
+    button(QWizard::HelpButton)->setToolTip(tr("What this page and its fields mean (F1)"));
     m_target = new TargetPage(session, this);
     m_environment = new EnvironmentPage(session, this);
     m_workload = new WorkloadPage(session, this);
@@ -33,6 +32,18 @@ Wizard::Wizard(Session *session, QWidget *parent) : QWizard(parent)
     setPage(HostPageId, m_host);
     setPage(ResultsPageId, m_results);
     setStartId(TargetPageId);
+}
+
+void Wizard::reject()
+{
+    // Esc lands here (QDialog's key handling); the window's File > Quit is the way out.
+}
+
+void Wizard::accept()
+{
+    if (!validateCurrentPage())
+        return;
+    Q_EMIT doneRequested();
 }
 
 } // namespace shmwise

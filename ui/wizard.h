@@ -35,6 +35,15 @@ public:
     WorkloadPage *workloadPage() const { return m_workload; }
     ResultsPage *resultsPage() const { return m_results; }
 
+    // Esc does nothing: the wizard is the window's content, and a key that throws it away
+    // without a word loses work. Done asks the window to close (which asks about unsaved
+    // work) instead of hiding the wizard first.
+    void reject() override;
+    void accept() override;
+
+Q_SIGNALS:
+    void doneRequested();
+
 private:
     TargetPage *m_target;
     EnvironmentPage *m_environment;

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "workloadpage.h"
 
+#include "breakdownbar.h"
+#include "gen_common.h"
+#include "helptexts.h"
 #include "presets.h"
 #include "session.h"
 
@@ -13,9 +16,11 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTextBrowser>
+#include <QTextDocumentFragment>
 #include <QVBoxLayout>
 
 namespace shmwise {
@@ -110,6 +115,44 @@ WorkloadPage::WorkloadPage(Session *session, QWidget *parent)
     m_warnings = new QLabel(this);
     m_warnings->setWordWrap(true);
     m_warnings->setTextFormat(Qt::PlainText);
+    m_bar = new BreakdownBar(this);
+
+    // When /dev/shm cannot be raised, the settings that fit the /dev/shm there is, beside the
+    // profile's own.
+    m_fitBox = new QGroupBox(tr("Fitted to the /dev/shm there is"), this);
+    m_fitBox->setAccessibleName(tr("Fitted settings"));
+    m_fitState = new QLabel(m_fitBox);
+    m_fitState->setWordWrap(true);
+    m_fitState->setTextFormat(Qt::PlainText);
+    m_fitState->setAccessibleName(tr("Fit state"));
+    m_fitTable = new QTableWidget(4, 2, m_fitBox);
+    m_fitTable->setAccessibleName(tr("Your settings and the fitted ones"));
+    m_fitTable->setHorizontalHeaderLabels({tr("Yours"), tr("Fitted")});
+    m_fitTable->setVerticalHeaderLabels(
+        {tr("Workers"), tr("Prefetch factor"), tr("Batch size"), tr("/dev/shm needed")});
+    m_fitTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_fitTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_fitTable->setSelectionMode(QAbstractItemView::NoSelection);
+    m_fitTable->setFocusPolicy(Qt::NoFocus);
+    m_fitTable->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    m_fitTable->setFixedHeight(m_fitTable->horizontalHeader()->sizeHint().height() +
+                               4 * (fontMetrics().height() + 6) + 4);
+    m_fitTable->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_fitTable->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_fitCosts = new QLabel(m_fitBox);
+    m_fitCosts->setWordWrap(true);
+    m_fitCosts->setTextFormat(Qt::PlainText);
+    m_fitCosts->setAccessibleName(tr("What the fit costs"));
+    m_applyFit = new QPushButton(tr("App&ly fitted settings"), m_fitBox);
+    m_applyFit->setToolTip(tr("Set workers, prefetch factor and batch size to the fitted ones."));
+    auto *fitLayout = new QVBoxLayout(m_fitBox);
+    fitLayout->addWidget(m_fitState);
+    fitLayout->addWidget(m_fitTable);
+    fitLayout->addWidget(m_fitCosts);
+    auto *applyRow = new QHBoxLayout;
+    applyRow->addStretch();
+    applyRow->addWidget(m_applyFit);
+    fitLayout->addLayout(applyRow);
 
     // Layout: the inputs on the left, the plan on the right.
     auto *sampleBox = new QGroupBox(tr("One sample"), this);
@@ -124,7 +167,7 @@ WorkloadPage::WorkloadPage(Session *session, QWidget *parent)
     buttons->addStretch();
     sampleLayout->addLayout(buttons);
     auto *bytesRow = new QFormLayout;
-    bytesRow->addRow(tr("Sample s&ize:"), m_sampleBytes);
+    bytesRow->addRow(tr("Sample s&ize:"), withBytes(m_sampleBytes));
     sampleLayout->addLayout(bytesRow);
 
     auto *loaderBox = new QGroupBox(tr("DataLoader"), this);
@@ -140,21 +183,36 @@ WorkloadPage::WorkloadPage(Session *session, QWidget *parent)
     loaderForm->addRow(QString(), checks);
     loaderForm->addRow(tr("Start m&ethod:"), m_start);
     loaderForm->addRow(tr("Sharing strate&gy:"), m_strategy);
-    loaderForm->addRow(tr("Dataset tens&ors:"), m_resident);
+    loaderForm->addRow(tr("Dataset tens&ors:"), withBytes(m_resident));
 
     auto *planBox = new QGroupBox(tr("/dev/shm needed"), this);
     auto *planLayout = new QVBoxLayout(planBox);
     planLayout->addWidget(m_required);
     planLayout->addWidget(m_recommended);
+    planLayout->addWidget(m_bar);
     planLayout->addWidget(m_breakdown, 1);
     planLayout->addWidget(m_warnings);
 
     auto *left = new QVBoxLayout;
     left->addWidget(sampleBox, 1);
     left->addWidget(loaderBox);
+    // The plan and the fit scroll together when the window is too small for both, rather than
+    // being squeezed over each other.
+    auto *rightWidget = new QWidget(this);
+    auto *right = new QVBoxLayout(rightWidget);
+    right->setContentsMargins(0, 0, 0, 0);
+    // The fit, when shown, is what to act on: it comes first.
+    right->addWidget(m_fitBox);
+    right->addWidget(planBox, 1);
+    planBox->setMinimumHeight(fontMetrics().height() * 16);
+    auto *rightScroll = new QScrollArea(this);
+    rightScroll->setWidget(rightWidget);
+    rightScroll->setWidgetResizable(true);
+    rightScroll->setFrameShape(QFrame::NoFrame);
+    rightScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *columns = new QHBoxLayout;
     columns->addLayout(left, 3);
-    columns->addWidget(planBox, 2);
+    columns->addWidget(rightScroll, 2);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(columns, 1);
     layout->addWidget(messageLabel());
@@ -250,7 +308,101 @@ WorkloadPage::WorkloadPage(Session *session, QWidget *parent)
             this->session()->edit([&](Profile &p) { p.workload.sharingStrategy = *s; });
     });
 
+    connect(m_applyFit, &QPushButton::clicked, this, &WorkloadPage::applyFit);
+
+    m_persistent->setAccessibleName(tr("Persistent workers"));
+    m_pin->setAccessibleName(tr("Pin memory"));
+    const QList<QWidget *> explained{m_sampleBytes, m_batch, m_processes, m_workers,  m_prefetch,
+                                     m_persistent,  m_pin,   m_start,     m_strategy, m_resident};
+    for (QWidget *w : explained) {
+        const QString help = dataLoaderWhatsThis(w->accessibleName());
+        w->setWhatsThis(help);
+        w->setToolTip(QTextDocumentFragment::fromHtml(help).toPlainText());
+    }
+
     syncFromProfile();
+}
+
+void WorkloadPage::applyFit()
+{
+    const Session *s = session();
+    if (!s->problems().isEmpty())
+        return;
+    const gen::LoaderSettings fit = gen::loaderSettings(s->profile(), s->plan());
+    if (!fit.fitted || !fit.fits)
+        return;
+    session()->edit([&](Profile &p) {
+        Workload &w = p.workload;
+        w.numWorkers = fit.numWorkers;
+        w.batchSize = fit.batchSize;
+        if (fit.numWorkers == 0) {
+            w.prefetchFactor.reset();
+            w.persistentWorkers = false;
+        } else if (fit.prefetchFactor > 0) {
+            w.prefetchFactor = fit.prefetchFactor;
+        }
+    });
+}
+
+void WorkloadPage::syncFit()
+{
+    const Session *s = session();
+    const Profile &profile = s->profile();
+    const bool show = s->problems().isEmpty() && !profile.shmAdjustable();
+    m_fitBox->setVisible(show);
+    if (!show)
+        return;
+    const ShmPlan &plan = s->plan();
+    const gen::LoaderSettings fit = gen::loaderSettings(profile, plan);
+    const Workload &w = profile.workload;
+    const QString there =
+        fit.shmAssumed
+            ? tr("%1 (assumed: the profile does not say)").arg(formatSize(fit.availableShm))
+            : formatSize(fit.availableShm);
+    auto cell = [&](int row, int col, const QString &text) {
+        auto *item = m_fitTable->item(row, col);
+        if (!item) {
+            item = new QTableWidgetItem;
+            m_fitTable->setItem(row, col, item);
+        }
+        item->setText(text);
+    };
+    const quint64 ownPrefetch = w.numWorkers > 0 ? w.effectivePrefetchFactor() : 0;
+    cell(0, 0, QString::number(w.numWorkers));
+    cell(1, 0, ownPrefetch ? QString::number(ownPrefetch) : tr("none"));
+    cell(2, 0, QString::number(w.batchSize));
+    cell(3, 0, formatSize(plan.requiredBytes));
+    cell(0, 1, QString::number(fit.numWorkers));
+    cell(1, 1, fit.prefetchFactor ? QString::number(fit.prefetchFactor) : tr("none"));
+    cell(2, 1, QString::number(fit.batchSize));
+    cell(3, 1, formatSize(fit.requiredBytes));
+    const bool asConfigured = fit.fits && fit.numWorkers == w.numWorkers &&
+                              fit.batchSize == w.batchSize &&
+                              (fit.numWorkers == 0 || fit.prefetchFactor == ownPrefetch);
+    QPalette pal = palette();
+    if (!fit.fits) {
+        m_fitState->setText(tr("Nothing fits: even loading in the main process needs %1, more "
+                               "than the %2 /dev/shm there is. Raise /dev/shm, or lower the "
+                               "processes per node.")
+                                .arg(formatSize(fit.requiredBytes), there));
+        pal.setColor(QPalette::WindowText, QColor(0xda, 0x44, 0x53));
+    } else if (asConfigured) {
+        m_fitState->setText(
+            tr("/dev/shm here is %1 and cannot be raised; your settings fit.").arg(there));
+    } else {
+        m_fitState->setText(tr("/dev/shm here is %1 and cannot be raised; your settings need "
+                               "%2. These fit:")
+                                .arg(there, formatSize(plan.requiredBytes)));
+        pal.setColor(QPalette::WindowText, QColor(0xf6, 0x74, 0x00));
+    }
+    m_fitState->setPalette(pal);
+    m_fitState->setProperty("fits", fit.fits);
+    QStringList costs;
+    for (const QString &c : fit.costs)
+        costs << QStringLiteral("• ") + c;
+    m_fitCosts->setText(unbreakable(costs.join(QLatin1Char('\n'))));
+    m_fitCosts->setVisible(!costs.isEmpty());
+    m_applyFit->setEnabled(fit.fits && !asConfigured);
 }
 
 void WorkloadPage::readRow(int row)
@@ -336,38 +488,67 @@ void WorkloadPage::syncPlan()
     const Session *s = session();
     const ShmPlan &plan = s->plan();
     const bool valid = s->problems().isEmpty();
+    syncFit();
     if (!valid) {
+        m_bar->setPlan({}, 0);
         m_breakdown->clear();
         m_required->setText(tr("—"));
         m_recommended->setText(tr("Fix the problems below to see the plan."));
         m_warnings->clear();
         return;
     }
-    m_required->setText(tr("%1 required").arg(formatSize(plan.requiredBytes)));
-    QString rec = tr("Configure %1. One batch is %2; %3 batches are in flight per process.")
-                      .arg(formatSize(plan.recommendedBytes), formatSize(plan.batchBytes))
-                      .arg(plan.batchesInFlight);
+    const Profile &profile = s->profile();
+    std::optional<Bytes> shmThere = profile.host.shmBytes;
+    if (!shmThere)
+        shmThere = environmentDefaultShm(profile.environment);
+    m_bar->setPlan(plan.breakdown, plan.requiredBytes);
+    m_bar->setAvailable(shmThere,
+                        profile.host.shmBytes ? tr("/dev/shm there") : tr("default /dev/shm"));
+    m_bar->setMemoryLimit(profile.job.memoryBytes ? profile.job.memoryBytes
+                                                  : profile.host.memoryBytes);
+    QFont requiredFont = font();
+    requiredFont.setBold(true);
+    if (profile.shmAdjustable())
+        requiredFont.setPointSizeF(requiredFont.pointSizeF() * 1.6);
+    m_required->setFont(requiredFont);
+    if (profile.shmAdjustable()) {
+        m_required->setText(tr("%1 required").arg(formatSize(plan.requiredBytes)));
+    } else {
+        // Nobody can raise it here: the fit below is what to act on, not this size.
+        m_required->setText(tr("%1 needed as configured").arg(formatSize(plan.requiredBytes)));
+    }
+    // Where /dev/shm cannot be raised there is nothing to configure: the fit says what to do.
+    QString rec = profile.shmAdjustable()
+                      ? tr("Configure %1. One batch is %2; %3 batches are in flight per process.")
+                            .arg(formatSize(plan.recommendedBytes), formatSize(plan.batchBytes))
+                            .arg(plan.batchesInFlight)
+                      : tr("One batch is %1; %2 batches are in flight per process.")
+                            .arg(formatSize(plan.batchBytes))
+                            .arg(plan.batchesInFlight);
     if (plan.openFiles > 0)
         rec += QLatin1Char(' ') + tr("The main process holds about %1 shared-memory files "
                                      "(ulimit -n %2 covers them).")
                                       .arg(plan.openFiles)
                                       .arg(plan.nofileLimit);
-    m_recommended->setText(rec);
+    m_recommended->setText(unbreakable(rec));
     const QString dim = palette().color(QPalette::PlaceholderText).name();
     QString html = QStringLiteral("<table width='100%' cellspacing='0' cellpadding='2'>");
-    for (const PlanTerm &t : plan.breakdown) {
-        html +=
-            QStringLiteral("<tr><td><b>%1</b></td><td align='right'><b>%2</b></td></tr>"
-                           "<tr><td colspan='2' style='color:%3; padding-bottom:6px'>%4</td></tr>")
-                .arg(t.title.toHtmlEscaped(), formatSize(t.bytes).toHtmlEscaped(), dim,
-                     t.why.toHtmlEscaped());
+    for (int i = 0; i < plan.breakdown.size(); ++i) {
+        const PlanTerm &t = plan.breakdown[i];
+        // The square is the term's colour in the bar above.
+        html += QStringLiteral("<tr><td><b><span style='color:%5'>&#9632;</span> %1</b></td>"
+                               "<td align='right'><b>%2</b></td></tr>"
+                               "<tr><td colspan='2' style='color:%3; padding-bottom:6px'>%4</td>"
+                               "</tr>")
+                    .arg(t.title.toHtmlEscaped(), formatSize(t.bytes).toHtmlEscaped(), dim,
+                         unbreakable(t.why).toHtmlEscaped(), BreakdownBar::colorFor(i).name());
     }
     html += QStringLiteral("</table>");
     m_breakdown->setHtml(html);
     QStringList warnings;
     for (const QString &w : plan.warnings)
         warnings << QStringLiteral("• ") + w;
-    m_warnings->setText(warnings.join(QLatin1Char('\n')));
+    m_warnings->setText(unbreakable(warnings.join(QLatin1Char('\n'))));
 }
 
 void WorkloadPage::syncFromProfile()
@@ -384,15 +565,15 @@ void WorkloadPage::syncFromProfile()
         std::optional<quint64> shown;
         const bool typed = !m_sampleBytes->text().trimmed().isEmpty();
         if (typed)
-            shown = parseSize(m_sampleBytes->text());
+            shown = parseFieldSize(m_sampleBytes->text());
         if ((!typed || shown) && shown != w.sampleBytes)
             quietly(m_sampleBytes, [&](QLineEdit *e) {
                 e->setText(w.sampleBytes ? profileSize(*w.sampleBytes) : QString());
             });
     }
     {
-        const auto shown = parseSize(m_resident->text().trimmed().isEmpty() ? QStringLiteral("0")
-                                                                            : m_resident->text());
+        const auto shown = parseFieldSize(
+            m_resident->text().trimmed().isEmpty() ? QStringLiteral("0") : m_resident->text());
         if (shown && *shown != w.datasetResidentBytes)
             quietly(m_resident, [&](QLineEdit *e) {
                 e->setText(w.datasetResidentBytes ? profileSize(w.datasetResidentBytes)

@@ -5,6 +5,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -13,6 +14,8 @@ class QTableWidget;
 class QTextBrowser;
 
 namespace shmwise {
+
+class BreakdownBar;
 
 // The workload: a preset, the tensors of one sample, batch size and DataLoader settings, with
 // the /dev/shm it needs updating as the user types.
@@ -29,6 +32,8 @@ private:
     void syncTable();
     void syncPlan();
     void readRow(int row);
+    void syncFit();
+    void applyFit();
 
     QComboBox *m_preset;
     QTableWidget *m_sample;
@@ -48,6 +53,12 @@ private:
     QLabel *m_recommended;
     QTextBrowser *m_breakdown;
     QLabel *m_warnings;
+    BreakdownBar *m_bar;
+    QGroupBox *m_fitBox;
+    QTableWidget *m_fitTable;
+    QLabel *m_fitState;
+    QLabel *m_fitCosts;
+    QPushButton *m_applyFit;
     bool m_syncing = false;
 };
 

@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "breakdownbar.h"
+
+#include <QHelpEvent>
+#include <QPainter>
+#include <QToolTip>
+
+#include <algorithm>
+#include <iterator>
+
+namespace shmwise {
+
+BreakdownBar::BreakdownBar(QWidget *parent) : QWidget(parent)
+{
+    setAccessibleName(tr("Breakdown bar"));
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+}
+
+QSize BreakdownBar::sizeHint() const
+{
+    return {300, fontMetrics().height() * 3 + 24};
+}
+
+QSize BreakdownBar::minimumSizeHint() const
+{
+    return {160, sizeHint().height()};
+}
+
+void BreakdownBar::setPlan(const QVector<PlanTerm> &terms, Bytes required)
+{
+    m_terms = terms;
+    m_required = required;
+    QStringList lines;
+    for (const PlanTerm &t : terms)
+        lines << tr("%1: %2").arg(t.title, formatSize(t.bytes));
+    setAccessibleDescription(lines.join(QStringLiteral("; ")));
+    update();
+}
+
+void BreakdownBar::setAvailable(std::optional<Bytes> shm, const QString &label)
+{
+    m_shm = shm;
+    m_shmLabel = label;
+    update();
+}
+
+void BreakdownBar::setMemoryLimit(std::optional<Bytes> memory)
+{
+    m_memory = memory;
+    update();
+}
+
+QColor BreakdownBar::colorFor(int index)
+{
+    static const QColor colors[] = {QColor(0x3d, 0xae, 0xe9), QColor(0x27, 0xae, 0x60),
+                                    QColor(0xf6, 0x74, 0x00), QColor(0x9b, 0x59, 0xb6),
+                                    QColor(0x1a, 0xbc, 0x9c), QColor(0xfd, 0xbc, 0x4b),
+                                    QColor(0x95, 0xa5, 0xa6)};
+    return colors[index % int(std::size(colors))];
+}
+
+bool BreakdownBar::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        QString tip;
+        // The segment under the pointer, named with its size.
+        const Bytes scale =
+            std::max({m_required, m_shm.value_or(0), m_memory.value_or(0), Bytes(1)});
+        const double w = width() - 2;
+        double x = 1;
+        for (const PlanTerm &t : std::as_const(m_terms)) {
+            const double seg = w * double(t.bytes) / double(scale);
+            if (help->pos().x() >= x && help->pos().x() < x + seg)
+                tip = tr("%1: %2").arg(t.title, formatSize(t.bytes));
+            x += seg;
+        }
+        if (tip.isEmpty())
+            tip = accessibleDescription();
+        QToolTip::showText(help->globalPos(), tip, this);
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void BreakdownBar::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QFontMetrics fm = fontMetrics();
+    const int barTop = fm.height() + 4;
+    const int barHeight = fm.height() + 4;
+    const Bytes scale = std::max({m_required, m_shm.value_or(0), m_memory.value_or(0), Bytes(1)});
+    const double w = width() - 2;
+    auto xOf = [&](Bytes b) {
+        return 1 + w * double(b) / double(scale);
+    };
+    const QColor text = palette().color(QPalette::WindowText);
+
+    p.setPen(Qt::NoPen);
+    p.setBrush(palette().color(QPalette::Base));
+    p.drawRect(QRectF(1, barTop, w, barHeight));
+    double x = 1;
+    for (int i = 0; i < m_terms.size(); ++i) {
+        const double seg = w * double(m_terms[i].bytes) / double(scale);
+        p.setBrush(colorFor(i));
+        p.drawRect(QRectF(x, barTop, seg, barHeight));
+        if (seg > fm.horizontalAdvance(m_terms[i].title) + 6) {
+            p.setPen(Qt::white);
+            p.drawText(QRectF(x, barTop, seg, barHeight), Qt::AlignCenter, m_terms[i].title);
+            p.setPen(Qt::NoPen);
+        }
+        x += seg;
+    }
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(palette().color(QPalette::Mid), 1));
+    p.drawRect(QRectF(1, barTop, w, barHeight));
+
+    // Above the bar: what is needed. Below: the marks for what there is.
+    p.setPen(text);
+    p.drawText(QRectF(1, 0, w, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+               tr("Needed: %1").arg(formatSize(m_required)));
+    auto mark = [&](Bytes bytes, const QColor &color, const QString &label, bool dashed, int row) {
+        const double mx = std::min(xOf(bytes), double(width() - 2));
+        QPen pen(color, 2);
+        if (dashed)
+            pen.setStyle(Qt::DashLine);
+        p.setPen(pen);
+        p.drawLine(QPointF(mx, barTop - 3), QPointF(mx, barTop + barHeight + 3 + row * 2));
+        const int ty = barTop + barHeight + 4;
+        const int tw = fm.horizontalAdvance(label);
+        double tx = mx - tw / 2.0;
+        tx = std::clamp(tx, 1.0, double(width() - tw - 1));
+        p.setPen(color);
+        p.drawText(QPointF(tx, ty + fm.ascent()), label);
+    };
+    const QColor bad(0xda, 0x44, 0x53), good(0x27, 0xae, 0x60);
+    if (m_shm)
+        mark(*m_shm, *m_shm >= m_required ? good : bad,
+             tr("%1: %2").arg(m_shmLabel, formatSize(*m_shm)), false, 0);
+    if (m_memory && (!m_shm || *m_memory != *m_shm)) {
+        const QString label = tr("memory limit: %1").arg(formatSize(*m_memory));
+        // Two labels at the same place would overlap: the memory one goes right-aligned.
+        const double mx = std::min(xOf(*m_memory), double(width() - 2));
+        QPen pen(text, 1, Qt::DashLine);
+        p.setPen(pen);
+        p.drawLine(QPointF(mx, barTop - 3), QPointF(mx, barTop + barHeight + 3));
+        p.setPen(text);
+        p.drawText(QRectF(1, 0, w, fm.height()), Qt::AlignRight | Qt::AlignVCenter, label);
+    }
+}
+
+} // namespace shmwise

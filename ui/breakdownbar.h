@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "sizing.h"
+
+#include <QWidget>
+
+#include <optional>
+
+namespace shmwise {
+
+// The plan's breakdown drawn as one stacked bar, with the /dev/shm there is and the memory limit
+// as marks on the same scale: what the job needs, and whether it fits, at a glance.
+class BreakdownBar : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit BreakdownBar(QWidget *parent = nullptr);
+
+    void setPlan(const QVector<PlanTerm> &terms, Bytes required);
+    // Marks; nullopt hides one.
+    void setAvailable(std::optional<Bytes> shm, const QString &label);
+    void setMemoryLimit(std::optional<Bytes> memory);
+    // The colour of the index-th term, for a legend.
+    static QColor colorFor(int index);
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    bool event(QEvent *event) override;
+
+private:
+    QVector<PlanTerm> m_terms;
+    Bytes m_required = 0;
+    std::optional<Bytes> m_shm;
+    QString m_shmLabel;
+    std::optional<Bytes> m_memory;
+};
+
+} // namespace shmwise
