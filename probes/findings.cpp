@@ -236,7 +236,9 @@ QVector<Finding> findingsForJob(const HostFacts &facts, const Profile &profile, 
 {
     QVector<Finding> out = findingsForHost(facts, plan);
     const auto runtimeDefault = environmentDefaultShm(profile.environment);
-    if (!runtimeDefault || !probedOutsideContainers(facts))
+    // Every environment but bare metal runs the job in a container of its own; where the platform
+    // does not document the /dev/shm it gives (SageMaker, Vertex AI), the size is unknown here.
+    if (profile.environment == Environment::BareMetal || !probedOutsideContainers(facts))
         return out;
     // The host's /dev/shm, ulimit -n and cgroup limit belong to the host, not to the job's
     // container: findings about them would say the job is fine (or broken) for the wrong reason.
@@ -254,19 +256,34 @@ QVector<Finding> findingsForJob(const HostFacts &facts, const Profile &profile, 
     Finding x;
     x.id = QLatin1String(finding::ContainerDefaultApplies);
     x.title = Tr::tr("The job sees its container's /dev/shm, not this host's");
-    QString evidence =
-        facts.shmSizeBytes
-            ? Tr::tr("This host's /dev/shm is %1, but a job in %2 gets a /dev/shm of its own: %3 "
-                     "unless its configuration sets another size.")
-                  .arg(formatSize(*facts.shmSizeBytes), env, formatSize(*runtimeDefault))
-            : Tr::tr("A job in %1 gets a /dev/shm of its own, not this host's: %2 unless its "
-                     "configuration sets another size.")
-                  .arg(env, formatSize(*runtimeDefault));
+    QString evidence;
+    if (!runtimeDefault)
+        evidence = facts.shmSizeBytes
+                       ? Tr::tr("This host's /dev/shm is %1, but a job in %2 gets a /dev/shm of "
+                                "its own, whose size the platform does not document.")
+                             .arg(formatSize(*facts.shmSizeBytes), env)
+                       : Tr::tr("A job in %1 gets a /dev/shm of its own, not this host's, whose "
+                                "size the platform does not document.")
+                             .arg(env);
+    else
+        evidence =
+            facts.shmSizeBytes
+                ? Tr::tr("This host's /dev/shm is %1, but a job in %2 gets a /dev/shm of its own: "
+                         "%3 unless its configuration sets another size.")
+                      .arg(formatSize(*facts.shmSizeBytes), env, formatSize(*runtimeDefault))
+                : Tr::tr("A job in %1 gets a /dev/shm of its own, not this host's: %2 unless its "
+                         "configuration sets another size.")
+                      .arg(env, formatSize(*runtimeDefault));
     if (plan)
         evidence +=
             QLatin1Char(' ') + Tr::tr("The plan needs at least %1.").arg(formatSize(required));
     x.evidence = evidence;
-    if (plan && required <= *runtimeDefault) {
+    if (!runtimeDefault) {
+        x.severity = FindingSeverity::Warning;
+        x.fix = Tr::tr("Measure it inside the job (the generated preflight script prints it) and "
+                       "put it in the profile as host.shm_bytes; the generated DataLoader module "
+                       "fits its settings to the free /dev/shm when it starts.");
+    } else if (plan && required <= *runtimeDefault) {
         x.severity = FindingSeverity::Info;
         x.fix = Tr::tr("Nothing to change: the default is enough for this plan.");
     } else if (settable && adjustable) {

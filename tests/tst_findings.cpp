@@ -82,9 +82,21 @@ private Q_SLOTS:
         const ShmPlan tiny = plan(16 * MiB);
         QCOMPARE(findingsForJob(host(), profile, &tiny).at(0).severity, FindingSeverity::Info);
         // Where the size cannot be set, the fix is the fit, not a flag.
-        profile.environment = Environment::SageMaker;
+        profile.environment = Environment::Kubernetes;
+        profile.host.shmAdjustable = false;
         const QString fix = findingsForJob(host(), profile, &p).at(0).fix;
         QVERIFY2(fix.contains(QLatin1String("fitted")), qPrintable(fix));
+        // Where the platform does not document the size (SageMaker, Vertex AI), nothing is
+        // assumed: the job is told to measure it.
+        profile = newProfile();
+        profile.environment = Environment::SageMaker;
+        const QVector<Finding> sm = findingsForJob(host(), profile, &p);
+        QCOMPARE(ids(sm), QStringList{QStringLiteral("container-default-applies")});
+        QCOMPARE(sm.at(0).severity, FindingSeverity::Warning);
+        QVERIFY2(sm.at(0).evidence.contains(QLatin1String("does not document")),
+                 qPrintable(sm.at(0).evidence));
+        QVERIFY(!sm.at(0).evidence.contains(QLatin1String("64 MiB")));
+        QVERIFY2(sm.at(0).fix.contains(QLatin1String("host.shm_bytes")), qPrintable(sm.at(0).fix));
     }
 
     void containerJobProbedInside()
