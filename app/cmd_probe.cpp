@@ -217,13 +217,14 @@ int runProbe(const QStringList &args)
     }
     int watchMs = 0;
     if (parser.isSet(watchOpt)) {
-        bool ok = false;
-        const double s = parser.value(watchOpt).toDouble(&ok);
-        if (!ok || s < 0.1 || s > 86400) {
-            err() << Tr::tr("shmwise probe: --watch wants seconds between 0.1 and 86400") << '\n';
+        const std::optional<double> s = cli::parseSeconds(parser.value(watchOpt), 0.1, 86400);
+        if (!s) {
+            err() << Tr::tr("shmwise probe: --watch wants seconds between 0.1 and 86400, not '%1'")
+                         .arg(parser.value(watchOpt))
+                  << '\n';
             return ExitUsage;
         }
-        watchMs = int(s * 1000);
+        watchMs = int(*s * 1000);
     }
 
     if (watchMs == 0)
