@@ -177,7 +177,7 @@ HostFacts parseProbeReport(const QByteArray &report)
         // Control characters would reach terminals and JSON consumers; they carry no meaning
         // in any fact.
         for (QChar &c : value) {
-            if (c.unicode() < 0x20 || c.unicode() == 0x7f)
+            if (c.unicode() < 0x20 || (c.unicode() >= 0x7f && c.unicode() <= 0x9f))
                 c = QLatin1Char(' ');
         }
         if (!kv.contains(key) && kv.size() >= MaxExtra + 200)
