@@ -140,10 +140,13 @@ int report(const ProbeResult &r, const ProbeOutput &how)
 {
     if (!r.ok()) {
         err() << Tr::tr("shmwise probe: %1").arg(r.error) << '\n';
-        if (!r.stderrText.isEmpty() && r.status == ProbeResult::Status::Failed)
-            err() << Tr::tr("  (%1 said: %2)")
-                         .arg(r.targetText, r.stderrText.section(QLatin1Char('\n'), -3))
-                  << '\n';
+        if (!r.stderrText.isEmpty() && r.status == ProbeResult::Status::Failed) {
+            // The last lines say why; a target's stderr can be one endless line.
+            QString said = r.stderrText.section(QLatin1Char('\n'), -3);
+            if (said.size() > 1000)
+                said = QStringLiteral("...") + said.right(1000);
+            err() << Tr::tr("  (%1 said: %2)").arg(r.targetText, said) << '\n';
+        }
         return ExitUsage;
     }
     const QVector<Finding> findings = findingsForHost(r.facts, how.plan ? &*how.plan : nullptr);
