@@ -74,7 +74,7 @@ public:
     SshdFixture(const SshdFixture &) = delete;
     SshdFixture &operator=(const SshdFixture &) = delete;
 
-    // Lines added to sshd_config, such as "ForceCommand sleep 600\n" for a host whose
+    // Lines added to sshd_config, such as "ForceCommand sleep 20\n" for a host whose
     // command never ends. Call before start().
     void setExtraConfig(const QString &lines) { m_extraConfig = lines; }
 

@@ -113,7 +113,7 @@ private Q_SLOTS:
         if (geteuid() == 0 && !QFileInfo::exists(QStringLiteral("/run/sshd")))
             QDir().mkpath(QStringLiteral("/run/sshd"));
         SshdFixture sshd;
-        sshd.setExtraConfig(QStringLiteral("ForceCommand sleep 600\n"));
+        sshd.setExtraConfig(QStringLiteral("ForceCommand sleep 20\n"));
         if (!sshd.start())
             QSKIP(qPrintable(sshd.why()));
         const QString runtime = m_tmp.filePath(QStringLiteral("run"));
