@@ -81,7 +81,8 @@ QString mainHelp()
                 "\n"
                 "Exit codes: 0 done (warnings are output, not failure); 1 a file was judged "
                 "invalid;\n"
-                "2 bad usage, an unreadable file or an invalid profile.\n");
+                "2 bad usage, an unreadable file, an invalid profile or a file that could not "
+                "be written.\n");
     return h;
 }
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
-#include "terminalout.h"
 #include "mainwindow.h"
 #include "session.h"
+#include "terminalout.h"
 #include "wizard.h"
 
 #include <QApplication>
@@ -55,8 +55,8 @@ bool canConnectUnix(const std::string &path, bool abstract)
     if (path.size() + offset >= sizeof addr.sun_path)
         return false;
     std::memcpy(addr.sun_path + offset, path.data(), path.size());
-    const socklen_t len = socklen_t(offsetof(sockaddr_un, sun_path) + offset + path.size() +
-                                    (abstract ? 0 : 1));
+    const socklen_t len =
+        socklen_t(offsetof(sockaddr_un, sun_path) + offset + path.size() + (abstract ? 0 : 1));
     const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
     if (fd < 0)
         return false;
@@ -74,8 +74,8 @@ bool canConnectTcp(const std::string &host, int port)
         return false;
     bool ok = false;
     for (addrinfo *a = found; a && !ok; a = a->ai_next) {
-        const int fd = ::socket(a->ai_family, a->ai_socktype | SOCK_CLOEXEC | SOCK_NONBLOCK,
-                                a->ai_protocol);
+        const int fd =
+            ::socket(a->ai_family, a->ai_socktype | SOCK_CLOEXEC | SOCK_NONBLOCK, a->ai_protocol);
         if (fd < 0)
             continue;
         if (::connect(fd, a->ai_addr, a->ai_addrlen) == 0) {
@@ -156,8 +156,9 @@ std::string displayProblem()
             } else if (name.rfind("wayland", 0) == 0) {
                 if (waylandReachable(wayland))
                     return {};
-                reasons = "QT_QPA_PLATFORM=" + name + ", but WAYLAND_DISPLAY=" +
-                          std::string(wayland ? wayland : "") + " cannot be reached";
+                reasons = "QT_QPA_PLATFORM=" + name +
+                          ", but WAYLAND_DISPLAY=" + std::string(wayland ? wayland : "") +
+                          " cannot be reached";
             } else if (name == "offscreen" || name == "minimal" || name == "vnc" ||
                        name == "eglfs" || name == "linuxfb" || name == "minimalegl" ||
                        name == "vkkhrdisplay") {

@@ -29,8 +29,7 @@ QString escapeControls(const QString &text)
     return result;
 }
 
-EscapingDevice::EscapingDevice(FILE *stream)
-    : m_stream(stream)
+EscapingDevice::EscapingDevice(FILE *stream) : m_stream(stream)
 {
     open(QIODevice::WriteOnly | QIODevice::Unbuffered);
 }

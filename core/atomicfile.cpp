@@ -90,8 +90,8 @@ bool readUpTo(int fd, qint64 cap, QByteArray *data, int *err)
 
 // Creates, fills, flushes and renames a temporary file beside `target`. On any failure the
 // temporary file is removed and `target` is untouched.
-bool replaceAtomically(const QByteArray &target, const QByteArray &data, mode_t perms,
-                       int *err, const char **step)
+bool replaceAtomically(const QByteArray &target, const QByteArray &data, mode_t perms, int *err,
+                       const char **step)
 {
     const int slash = target.lastIndexOf('/');
     const QByteArray dir = slash >= 0 ? target.left(slash + 1) : QByteArray();
@@ -169,9 +169,8 @@ WriteResult writeFile(const QString &path, const QByteArray &data, WriteMode mod
                                  "or choose another directory)")
                               .arg(path));
         if (!S_ISREG(st.st_mode))
-            return failed(
-                Tr::tr("%1 is not a regular file (a FIFO, device or socket); not written")
-                    .arg(path));
+            return failed(Tr::tr("%1 is not a regular file (a FIFO, device or socket); not written")
+                              .arg(path));
         // O_NOFOLLOW and O_NONBLOCK: a link or FIFO swapped in since lstat() neither redirects
         // nor blocks the read; fstat() below checks what was opened.
         const int fd = ::open(native.constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
@@ -187,16 +186,15 @@ WriteResult writeFile(const QString &path, const QByteArray &data, WriteMode mod
         struct stat opened;
         if (::fstat(fd, &opened) != 0 || !S_ISREG(opened.st_mode)) {
             ::close(fd);
-            return failed(
-                Tr::tr("%1 is not a regular file (a FIFO, device or socket); not written")
-                    .arg(path));
+            return failed(Tr::tr("%1 is not a regular file (a FIFO, device or socket); not written")
+                              .arg(path));
         }
         QByteArray old;
         int readErr = 0;
         // A file larger than what replaces it by more than its own size differs anyway; read
         // no more than needed to compare and to back it up.
-        const bool readOk = readUpTo(fd, std::max<qint64>(opened.st_size, data.size()), &old,
-                                     &readErr);
+        const bool readOk =
+            readUpTo(fd, std::max<qint64>(opened.st_size, data.size()), &old, &readErr);
         ::close(fd);
         if (!readOk)
             return failed(Tr::tr("%1 exists and cannot be read (%2); not replaced")
@@ -221,8 +219,8 @@ WriteResult writeFile(const QString &path, const QByteArray &data, WriteMode mod
             ::unlink(nativeBackup.constData());
         if (writeFile(backup, old, WriteMode::BackupIfDifferent, &backupError, FileKind::Data) ==
             WriteResult::Failed)
-            return failed(Tr::tr("cannot keep a backup of %1 as %2: %3")
-                              .arg(path, backup, backupError));
+            return failed(
+                Tr::tr("cannot keep a backup of %1 as %2: %3").arg(path, backup, backupError));
         ::chmod(nativeBackup.constData(), perms);
     } else if (errno != ENOENT) {
         const int e = errno;

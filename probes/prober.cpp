@@ -215,8 +215,8 @@ void Prober::onOutput(quint64 job)
         return;
     }
     // The report is complete: give the target a moment to exit, then use it in any case.
-    if (!m_reportEnded && (m_out.endsWith("\nshmwise-probe-end\n") ||
-                           m_out.endsWith("\nshmwise-probe-end\r\n"))) {
+    if (!m_reportEnded &&
+        (m_out.endsWith("\nshmwise-probe-end\n") || m_out.endsWith("\nshmwise-probe-end\r\n"))) {
         m_reportEnded = true;
         if (m_timeout.remainingTime() > ExitGraceMs)
             m_timeout.start(ExitGraceMs);

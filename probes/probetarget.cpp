@@ -208,9 +208,8 @@ QString controlKey(const Target &target, const ProbeOptions &options)
     h.addData(target.toString().toUtf8());
     h.addData(QByteArrayView("\0", 1));
     // The config file by its absolute name: the same alias in two files is two hosts.
-    h.addData(QFile::encodeName(options.sshConfig.isEmpty()
-                                    ? QString()
-                                    : QFileInfo(options.sshConfig).absoluteFilePath()));
+    h.addData(QFile::encodeName(
+        options.sshConfig.isEmpty() ? QString() : QFileInfo(options.sshConfig).absoluteFilePath()));
     return QString::fromLatin1(h.result().toHex().left(16));
 }
 

@@ -88,8 +88,7 @@ constexpr int MaxControlPathBytes = 90;
 // (the resolved host name, user and port), two aliases for one HostName, or one alias in two
 // config files, never share a connection, so one cluster's facts cannot answer for another.
 // Empty with `error` set when the directory is unsafe or the path would be too long.
-QString sshControlPath(const Target &target, const ProbeOptions &options,
-                       QString *error = nullptr);
+QString sshControlPath(const Target &target, const ProbeOptions &options, QString *error = nullptr);
 
 // Closes the shared connection of `target` (ssh -O exit) without waiting: after a timeout the
 // master would otherwise keep the hung session, and itself, alive past its ControlPersist.

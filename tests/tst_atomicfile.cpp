@@ -180,8 +180,7 @@ private Q_SLOTS:
         QVERIFY(writeFileAtomically(path, "b\n", WriteMode::BackupIfDifferent, &error));
         auto mode = [](const QString &p) {
             struct stat st;
-            return ::stat(QFile::encodeName(p).constData(), &st) == 0 ? int(st.st_mode & 0777)
-                                                                      : -1;
+            return ::stat(QFile::encodeName(p).constData(), &st) == 0 ? int(st.st_mode & 0777) : -1;
         };
         QCOMPARE(mode(path), 0600);
         QCOMPARE(mode(path + QStringLiteral(".bak")), 0600);
@@ -195,8 +194,8 @@ private Q_SLOTS:
         QVERIFY(data.isEmpty());
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("r"));
-        QVERIFY(writeFileAtomically(path, QByteArray(4096, 'a'), WriteMode::BackupIfDifferent,
-                                    &error));
+        QVERIFY(
+            writeFileAtomically(path, QByteArray(4096, 'a'), WriteMode::BackupIfDifferent, &error));
         QVERIFY(readFileCapped(path, 4096, &data, &error));
         QCOMPARE(data.size(), 4096);
         QVERIFY(!readFileCapped(path, 4095, &data, &error));

@@ -169,28 +169,29 @@ private Q_SLOTS:
             probeCommand(*parseTarget(QStringLiteral("ssh://ml@gpu-box:2222")), o);
         QVERIFY(c);
         QCOMPARE(c->program, QStringLiteral("ssh"));
-        const QStringList want{QStringLiteral("-T"),
-                               QStringLiteral("-o"),
-                               QStringLiteral("BatchMode=yes"),
-                               QStringLiteral("-o"),
-                               QStringLiteral("ConnectTimeout=5"),
-                               QStringLiteral("-o"),
-                               QStringLiteral("ControlMaster=auto"),
-                               QStringLiteral("-o"),
-                               QStringLiteral("ControlPath=") +
-                                   sshControlPath(*parseTarget(QStringLiteral("ssh://ml@gpu-box:2222")), o),
-                               QStringLiteral("-o"),
-                               QStringLiteral("ControlPersist=120"),
-                               QStringLiteral("-F"),
-                               o.sshConfig,
-                               QStringLiteral("-p"),
-                               QStringLiteral("2222"),
-                               QStringLiteral("-l"),
-                               QStringLiteral("ml"),
-                               QStringLiteral("--"),
-                               QStringLiteral("gpu-box"),
-                               QStringLiteral("sh"),
-                               QStringLiteral("-s")};
+        const QStringList want{
+            QStringLiteral("-T"),
+            QStringLiteral("-o"),
+            QStringLiteral("BatchMode=yes"),
+            QStringLiteral("-o"),
+            QStringLiteral("ConnectTimeout=5"),
+            QStringLiteral("-o"),
+            QStringLiteral("ControlMaster=auto"),
+            QStringLiteral("-o"),
+            QStringLiteral("ControlPath=") +
+                sshControlPath(*parseTarget(QStringLiteral("ssh://ml@gpu-box:2222")), o),
+            QStringLiteral("-o"),
+            QStringLiteral("ControlPersist=120"),
+            QStringLiteral("-F"),
+            o.sshConfig,
+            QStringLiteral("-p"),
+            QStringLiteral("2222"),
+            QStringLiteral("-l"),
+            QStringLiteral("ml"),
+            QStringLiteral("--"),
+            QStringLiteral("gpu-box"),
+            QStringLiteral("sh"),
+            QStringLiteral("-s")};
         QCOMPARE(c->arguments, want);
         for (const QString &a : c->arguments)
             QVERIFY(!a.contains(QLatin1String("StrictHostKeyChecking")));

@@ -56,10 +56,9 @@ class TestSsh : public QObject
         const QString path = sshControlPath(*parseTarget(m_sshd.target()), o);
         return testutil::run(QStringLiteral("ssh"),
                              {QStringLiteral("-F"), m_sshd.config(), QStringLiteral("-o"),
-                              QStringLiteral("ControlPath=") + path,
-                              QStringLiteral("-p"), QString::number(m_sshd.port()),
-                              QStringLiteral("-l"), m_sshd.user(), QStringLiteral("-O"), cmd,
-                              QStringLiteral("127.0.0.1")},
+                              QStringLiteral("ControlPath=") + path, QStringLiteral("-p"),
+                              QString::number(m_sshd.port()), QStringLiteral("-l"), m_sshd.user(),
+                              QStringLiteral("-O"), cmd, QStringLiteral("127.0.0.1")},
                              {}, 20000);
     }
 

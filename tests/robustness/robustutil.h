@@ -36,10 +36,10 @@ inline QByteArray readFile(const QString &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<unreadable>");
 }
 
-inline testutil::RunResult shmwise(const QStringList &args,
-                                   const QProcessEnvironment &env =
-                                       QProcessEnvironment::systemEnvironment(),
-                                   int timeoutMs = 60000, const QByteArray &input = {})
+inline testutil::RunResult
+shmwise(const QStringList &args,
+        const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(),
+        int timeoutMs = 60000, const QByteArray &input = {})
 {
     return testutil::run(testutil::shmwiseBinary(), args, input, timeoutMs, env);
 }

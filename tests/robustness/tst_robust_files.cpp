@@ -82,8 +82,8 @@ private Q_SLOTS:
             QVERIFY2(r.err.contains("symbolic link"), r.err.constData());
         }
         struct stat st;
-        QVERIFY(::lstat(QFile::encodeName(out + QStringLiteral("/daemon.json")).constData(),
-                        &st) == 0);
+        QVERIFY(::lstat(QFile::encodeName(out + QStringLiteral("/daemon.json")).constData(), &st) ==
+                0);
         QVERIFY(S_ISFIFO(st.st_mode));
     }
 
@@ -101,10 +101,9 @@ private Q_SLOTS:
             "echo \"daemon=$(cat $o/daemon.json)\"; "
             "echo \"empty=$(find $o -type f -size 0 | wc -l)\"; "
             "echo \"hidden=$(ls -A $o | grep -c '^\\.')\"");
-        const testutil::RunResult r =
-            testutil::runWithShm(64 * 1024, QStringLiteral("/bin/sh"),
-                                 {QStringLiteral("-c"), script, testutil::shmwiseBinary(),
-                                  m_profile});
+        const testutil::RunResult r = testutil::runWithShm(
+            64 * 1024, QStringLiteral("/bin/sh"),
+            {QStringLiteral("-c"), script, testutil::shmwiseBinary(), m_profile});
         if (r.exitCode == 77)
             QSKIP(r.err.constData());
         QVERIFY2(r.out.contains("rc=2\n"), r.out.constData());
@@ -148,15 +147,16 @@ private Q_SLOTS:
     {
         const QString cwd = m_tmp.filePath(QStringLiteral("cwd"));
         QVERIFY(QDir().mkpath(cwd));
-        const testutil::RunResult r = testutil::run(
-            QStringLiteral("/bin/sh"),
-            {QStringLiteral("-c"), QStringLiteral("cd \"$1\" && exec \"$0\" generate --profile "
-                                                  "\"$2\" --out ''"),
-             testutil::shmwiseBinary(), cwd, m_profile});
+        const testutil::RunResult r =
+            testutil::run(QStringLiteral("/bin/sh"),
+                          {QStringLiteral("-c"),
+                           QStringLiteral("cd \"$1\" && exec \"$0\" generate --profile "
+                                          "\"$2\" --out ''"),
+                           testutil::shmwiseBinary(), cwd, m_profile});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("--out"), r.err.constData());
-        QVERIFY(QDir(cwd).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden)
-                    .isEmpty());
+        QVERIFY(
+            QDir(cwd).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden).isEmpty());
     }
 };
 

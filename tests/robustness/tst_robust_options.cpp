@@ -20,15 +20,19 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("args");
         const QString profile = m_tmp.filePath(QStringLiteral("p.yaml"));
         robust::writeFile(profile, robust::kProfile);
-        for (const char *v : {"nan", "NaN", "-nan", "inf", "-inf", "infinity", "1e309", "0",
-                              "-1", "1e-9", "5000", "3s", ""}) {
+        for (const char *v : {"nan", "NaN", "-nan", "inf", "-inf", "infinity", "1e309", "0", "-1",
+                              "1e-9", "5000", "3s", ""}) {
             const QString value = QLatin1String(v);
             QTest::newRow(qPrintable(QStringLiteral("probe --timeout ") + value))
                 << QStringList{QStringLiteral("probe"), QStringLiteral("--timeout"), value};
             QTest::newRow(qPrintable(QStringLiteral("plan --timeout ") + value))
-                << QStringList{QStringLiteral("plan"), QStringLiteral("--profile"), profile,
-                               QStringLiteral("--target"), QStringLiteral("local"),
-                               QStringLiteral("--timeout"), value};
+                << QStringList{QStringLiteral("plan"),
+                               QStringLiteral("--profile"),
+                               profile,
+                               QStringLiteral("--target"),
+                               QStringLiteral("local"),
+                               QStringLiteral("--timeout"),
+                               value};
         }
         for (const char *v : {"nan", "inf", "-inf", "1e309", "0", "100000", "x"}) {
             const QString value = QLatin1String(v);
@@ -41,8 +45,8 @@ private Q_SLOTS:
         QFETCH(QStringList, args);
         QElapsedTimer t;
         t.start();
-        const testutil::RunResult r = shmwise(args, QProcessEnvironment::systemEnvironment(),
-                                              20000);
+        const testutil::RunResult r =
+            shmwise(args, QProcessEnvironment::systemEnvironment(), 20000);
         QVERIFY2(!r.timedOut, "the command hung");
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("wants seconds between"), r.err.constData());
@@ -50,9 +54,8 @@ private Q_SLOTS:
     }
     void goodNumbersAccepted()
     {
-        const testutil::RunResult r =
-            shmwise({QStringLiteral("probe"), QStringLiteral("--timeout"), QStringLiteral("30.5"),
-                     QStringLiteral("--json")});
+        const testutil::RunResult r = shmwise({QStringLiteral("probe"), QStringLiteral("--timeout"),
+                                               QStringLiteral("30.5"), QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
     }
 
@@ -62,8 +65,7 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("set");
         QTest::newRow("no X server") << QStringList{QStringLiteral("DISPLAY=:999")};
         QTest::newRow("bad display name") << QStringList{QStringLiteral("DISPLAY=nonsense")};
-        QTest::newRow("no TCP X server")
-            << QStringList{QStringLiteral("DISPLAY=127.0.0.1:999")};
+        QTest::newRow("no TCP X server") << QStringList{QStringLiteral("DISPLAY=127.0.0.1:999")};
         QTest::newRow("no compositor")
             << QStringList{QStringLiteral("WAYLAND_DISPLAY=shmwise-none-999"),
                            QStringLiteral("XDG_RUNTIME_DIR=") + m_tmp.path()};

@@ -99,11 +99,11 @@ private Q_SLOTS:
         if (nc.isEmpty())
             QSKIP("needs nc for ProxyCommand (Debian: netcat-openbsd)");
         const QString knownHosts = m_tmp.filePath(QStringLiteral("clusters_known_hosts"));
-        QVERIFY(writeFile(knownHosts,
-                          "cluster-a " + robust::readFile(m_a.path(QStringLiteral("host_key.pub"))) +
-                              "cluster-b " +
-                              robust::readFile(m_b.path(QStringLiteral("host_key.pub"))),
-                          0600));
+        QVERIFY(
+            writeFile(knownHosts,
+                      "cluster-a " + robust::readFile(m_a.path(QStringLiteral("host_key.pub"))) +
+                          "cluster-b " + robust::readFile(m_b.path(QStringLiteral("host_key.pub"))),
+                      0600));
         auto block = [&](const char *name, const SshdFixture &s) {
             return QStringLiteral("Host %1\n  HostName 10.0.0.5\n  ProxyCommand %2 127.0.0.1 %3\n"
                                   "  HostKeyAlias %1\n  IdentityFile %4\n"
@@ -113,8 +113,8 @@ private Q_SLOTS:
                 .arg(s.path(QStringLiteral("user_key")), knownHosts, common(s));
         };
         const QString config = m_tmp.filePath(QStringLiteral("clusters_config"));
-        QVERIFY(writeFile(config, (block("cluster-a", m_a) + block("cluster-b", m_b)).toUtf8(),
-                          0600));
+        QVERIFY(
+            writeFile(config, (block("cluster-a", m_a) + block("cluster-b", m_b)).toUtf8(), 0600));
         const int aBefore = int(m_a.log().count("Accepted publickey"));
         const int bBefore = int(m_b.log().count("Accepted publickey"));
         const testutil::RunResult a = probe(QStringLiteral("ssh://cluster-a"), config);

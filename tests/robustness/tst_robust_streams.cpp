@@ -64,23 +64,23 @@ private Q_SLOTS:
                                 << QByteArray("more than 4 MiB of report");
         QTest::newRow("stderr") << QByteArray("exec yes 'no such thing' >&2\n")
                                 << QByteArray("more than 64 KiB of errors");
-        QTest::newRow("one stderr line")
-            << QByteArray("exec tr '\\000' x </dev/zero >&2\n")
-            << QByteArray("more than 64 KiB of errors");
+        QTest::newRow("one stderr line") << QByteArray("exec tr '\\000' x </dev/zero >&2\n")
+                                         << QByteArray("more than 64 KiB of errors");
     }
     void endlessOutputStopsTheTarget()
     {
         QFETCH(QByteArray, script);
         QFETCH(QByteArray, message);
-        const QString bin = binDir(QStringLiteral("endless-") + QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')));
+        const QString bin =
+            binDir(QStringLiteral("endless-") + QString::fromLatin1(QTest::currentDataTag())
+                                                    .replace(QLatin1Char(' '), QLatin1Char('-')));
         QVERIFY(robust::fakeDocker(bin, script));
         QElapsedTimer t;
         t.start();
-        const testutil::RunResult r =
-            shmwise({QStringLiteral("probe"), QStringLiteral("--target"),
-                     QStringLiteral("docker://endless"), QStringLiteral("--timeout"),
-                     QStringLiteral("60")},
-                    robust::withPath(bin), 90000);
+        const testutil::RunResult r = shmwise({QStringLiteral("probe"), QStringLiteral("--target"),
+                                               QStringLiteral("docker://endless"),
+                                               QStringLiteral("--timeout"), QStringLiteral("60")},
+                                              robust::withPath(bin), 90000);
         QVERIFY(!r.timedOut);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(message), r.err.left(2000).constData());
@@ -121,11 +121,11 @@ private Q_SLOTS:
         QVERIFY(::chmod(QFile::encodeName(runtime).constData(), 0700) == 0);
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtime);
-        const testutil::RunResult r = shmwise(
-            {QStringLiteral("probe"), QStringLiteral("--target"), sshd.target(),
-             QStringLiteral("--ssh-config"), sshd.config(), QStringLiteral("--timeout"),
-             QStringLiteral("4")},
-            env, 60000);
+        const testutil::RunResult r =
+            shmwise({QStringLiteral("probe"), QStringLiteral("--target"), sshd.target(),
+                     QStringLiteral("--ssh-config"), sshd.config(), QStringLiteral("--timeout"),
+                     QStringLiteral("4")},
+                    env, 60000);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("did not answer"), r.err.constData());
         // The master had connected (the session was accepted), and is gone within moments.
@@ -143,8 +143,7 @@ private Q_SLOTS:
                 testutil::run(QStringLiteral("ssh"),
                               {QStringLiteral("-o"),
                                QStringLiteral("ControlPath=") + dir + QLatin1Char('/') + s,
-                               QStringLiteral("-O"), QStringLiteral("exit"),
-                               QStringLiteral("x")});
+                               QStringLiteral("-O"), QStringLiteral("exit"), QStringLiteral("x")});
         }
         QVERIFY2(gone, "the ssh master outlived the timed-out probe");
     }

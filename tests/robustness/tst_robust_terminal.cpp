@@ -13,7 +13,8 @@ using robust::writeFile;
 
 namespace {
 // ESC ] 0 ; title BEL, ESC [ 2 J, U+009B (C1 CSI) 2 J, DEL, CR.
-const QByteArray kHostile = "\x1b]0;pwned\x07 \x1b[2J \xc2\x9b" "2J \x7f \r end";
+const QByteArray kHostile = "\x1b]0;pwned\x07 \x1b[2J \xc2\x9b"
+                            "2J \x7f \r end";
 } // namespace
 
 class TestRobustTerminal : public QObject
@@ -45,8 +46,8 @@ private Q_SLOTS:
         const QString badName = dir + QStringLiteral("/p") + hostile + QStringLiteral(".yaml");
         writeFile(badName, robust::kProfile);
         const QString badProfile = dir + QStringLiteral("/bad.yaml");
-        writeFile(badProfile, "shmwise: 1\nenvironment: \"" + kHostile.left(9) + "\"\n" +
-                                  kHostile + ": 1\n");
+        writeFile(badProfile,
+                  "shmwise: 1\nenvironment: \"" + kHostile.left(9) + "\"\n" + kHostile + ": 1\n");
         // Validators quote no content; the file's name reaches the output.
         const QString fstab = dir + QStringLiteral("/fstab") + hostile;
         writeFile(fstab, "tmpfs /dev/shm tmpfs size=" + kHostile + " 0 0\n" + kHostile + "\n");
@@ -68,8 +69,7 @@ private Q_SLOTS:
                 << QStringList{QStringLiteral("plan"), QStringLiteral("--profile"), badName} + j
                 << QByteArray();
             QTest::newRow(qPrintable(QStringLiteral("plan content") + m))
-                << QStringList{QStringLiteral("plan"), QStringLiteral("--profile"), badProfile} +
-                       j
+                << QStringList{QStringLiteral("plan"), QStringLiteral("--profile"), badProfile} + j
                 << QByteArray();
             QTest::newRow(qPrintable(QStringLiteral("generate missing") + m))
                 << QStringList{QStringLiteral("generate"), QStringLiteral("--profile"),
