@@ -106,6 +106,28 @@ private Q_SLOTS:
         QVERIFY2(t.elapsed() < 20000, qPrintable(QString::number(t.elapsed())));
     }
 
+    // Figures a target may send: a CPU quota of 2^64-1 us became "0 usable CPUs", and CPUs
+    // named twice in a list were counted twice; `plan --target` sized with them.
+    void absurdFiguresFromATarget()
+    {
+        const QString bin = binDir(QStringLiteral("figures"));
+        QVERIFY(robust::fakeDocker(
+            bin, "cat >/dev/null\nprintf 'shmwise-probe 1\\ncpu.online=0-3,2-5,5\\n"
+                 "cpu.allowed_list=0-3,2-5\\ncgroup.cpu_quota_us=18446744073709551615\\n"
+                 "cgroup.cpu_period_us=1\\nshmwise-probe-end\\n'\n"));
+        const testutil::RunResult r =
+            shmwise({QStringLiteral("probe"), QStringLiteral("--target"),
+                     QStringLiteral("docker://c"), QStringLiteral("--json")},
+                    robust::withPath(bin));
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject cpu =
+            QJsonDocument::fromJson(r.out).object()[QStringLiteral("cpu")].toObject();
+        QCOMPARE(cpu[QStringLiteral("online")].toInt(), 6);
+        QCOMPARE(cpu[QStringLiteral("count")].toInt(), 6);
+        QCOMPARE(cpu[QStringLiteral("usable")].toInt(), 6);
+        QVERIFY(cpu[QStringLiteral("quota")].isNull());
+    }
+
     // After a timeout the master kept the hung session, and so itself, alive past its
     // ControlPersist.
     void sshMasterClosedAfterTimeout()
