@@ -9,6 +9,7 @@
 #include "prober.h"
 #include "profile.h"
 #include "sizing.h"
+#include "terminalout.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -16,6 +17,7 @@
 #include <QJsonObject>
 #include <QTextStream>
 
+#include <cmath>
 #include <cstdio>
 
 namespace shmwise {
@@ -80,7 +82,8 @@ QString mainHelp()
                 "\n"
                 "Exit codes: 0 done (warnings are output, not failure); 1 a file was judged "
                 "invalid;\n"
-                "2 bad usage, an unreadable file or an invalid profile.\n");
+                "2 bad usage, an unreadable file, an invalid profile or a file that could not "
+                "be written.\n");
     return h;
 }
 
@@ -255,13 +258,15 @@ namespace cli {
 
 QTextStream &out()
 {
-    static QTextStream s(stdout);
+    static EscapingDevice device(stdout);
+    static QTextStream s(&device);
     return s;
 }
 
 QTextStream &err()
 {
-    static QTextStream s(stderr);
+    static EscapingDevice device(stderr);
+    static QTextStream s(&device);
     return s;
 }
 
@@ -317,13 +322,16 @@ bool readTargetOptions(const QCommandLineParser &parser, const TargetOptions &op
         return false;
     }
     if (parser.isSet(options.timeout)) {
-        bool ok = false;
-        const double s = parser.value(options.timeout).toDouble(&ok);
-        if (!ok || s < 0.1 || s > 3600) {
+        const std::optional<double> seconds =
+            parseSeconds(parser.value(options.timeout), 0.1, 3600);
+        if (!seconds) {
             err() << QStringLiteral("shmwise %1: ").arg(command)
-                  << Tr::tr("--timeout wants seconds between 0.1 and 3600") << '\n';
+                  << Tr::tr("--timeout wants seconds between 0.1 and 3600, not '%1'")
+                         .arg(parser.value(options.timeout))
+                  << '\n';
             return false;
         }
+        const double s = *seconds;
         probeOptions->timeoutMs = int(s * 1000);
         probeOptions->connectTimeoutS =
             std::max(1, std::min(probeOptions->connectTimeoutS, int(s)));
@@ -331,6 +339,16 @@ bool readTargetOptions(const QCommandLineParser &parser, const TargetOptions &op
     if (parser.isSet(options.sshConfig))
         probeOptions->sshConfig = parser.value(options.sshConfig);
     return true;
+}
+
+std::optional<double> parseSeconds(const QString &text, double min, double max)
+{
+    bool ok = false;
+    const double s = text.trimmed().toDouble(&ok);
+    // Comparisons with NaN are all false, so test finiteness first.
+    if (!ok || !std::isfinite(s) || s < min || s > max)
+        return std::nullopt;
+    return s;
 }
 
 std::optional<Profile> readProfile(const QString &path)

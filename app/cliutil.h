@@ -37,6 +37,10 @@ TargetOptions addTargetOptions(QCommandLineParser &parser, const QString &target
 bool readTargetOptions(const QCommandLineParser &parser, const TargetOptions &options,
                        const QString &command, QString *target, ProbeOptions *probeOptions);
 
+// A number of seconds from an option: NaN, infinities, trailing text and anything outside
+// [min, max] are refused (nullopt), so no option can remove a limit or hang a loop.
+std::optional<double> parseSeconds(const QString &text, double min, double max);
+
 // Loads a profile, printing one FILE:LINE: KEY: MESSAGE line per problem when it is invalid.
 std::optional<Profile> readProfile(const QString &path);
 // The same for a command whose only input is --profile FILE: refuses stray arguments and a

@@ -134,6 +134,13 @@ int runGenerate(const QStringList &args)
     int code = ExitOk;
     if (parser.isSet(outOpt)) {
         const QString dirPath = parser.value(outOpt);
+        // An empty DIR would silently mean the current directory.
+        if (dirPath.isEmpty()) {
+            err() << Tr::tr("shmwise generate: --out wants a directory; it is empty (use --out . "
+                            "for the current directory)")
+                  << '\n';
+            return ExitUsage;
+        }
         QDir dir(dirPath);
         if (!dir.mkpath(QStringLiteral("."))) {
             err() << Tr::tr("shmwise generate: cannot create directory %1").arg(dirPath) << '\n';

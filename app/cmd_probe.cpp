@@ -141,10 +141,13 @@ int report(const ProbeResult &r, const ProbeOutput &how)
 {
     if (!r.ok()) {
         err() << Tr::tr("shmwise probe: %1").arg(r.error) << '\n';
-        if (!r.stderrText.isEmpty() && r.status == ProbeResult::Status::Failed)
-            err() << Tr::tr("  (%1 said: %2)")
-                         .arg(r.targetText, r.stderrText.section(QLatin1Char('\n'), -3))
-                  << '\n';
+        if (!r.stderrText.isEmpty() && r.status == ProbeResult::Status::Failed) {
+            // The last lines say why; a target's stderr can be one endless line.
+            QString said = r.stderrText.section(QLatin1Char('\n'), -3);
+            if (said.size() > 1000)
+                said = QStringLiteral("...") + said.right(1000);
+            err() << Tr::tr("  (%1 said: %2)").arg(r.targetText, said) << '\n';
+        }
         return ExitUsage;
     }
     const QVector<Finding> findings =
@@ -220,13 +223,14 @@ int runProbe(const QStringList &args)
     }
     int watchMs = 0;
     if (parser.isSet(watchOpt)) {
-        bool ok = false;
-        const double s = parser.value(watchOpt).toDouble(&ok);
-        if (!ok || s < 0.1 || s > 86400) {
-            err() << Tr::tr("shmwise probe: --watch wants seconds between 0.1 and 86400") << '\n';
+        const std::optional<double> s = cli::parseSeconds(parser.value(watchOpt), 0.1, 86400);
+        if (!s) {
+            err() << Tr::tr("shmwise probe: --watch wants seconds between 0.1 and 86400, not '%1'")
+                         .arg(parser.value(watchOpt))
+                  << '\n';
             return ExitUsage;
         }
-        watchMs = int(s * 1000);
+        watchMs = int(*s * 1000);
     }
 
     if (watchMs == 0)

@@ -2,6 +2,7 @@
 #include "cli.h"
 #include "mainwindow.h"
 #include "session.h"
+#include "terminalout.h"
 #include "wizard.h"
 
 #include <QApplication>
@@ -13,9 +14,18 @@
 #include <QTimer>
 #include <QTranslator>
 
+#include <cerrno>
+#include <cstddef>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <string>
+
+#include <netdb.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <unistd.h>
 
 namespace {
 
@@ -35,23 +45,161 @@ void setIdentity()
     QCoreApplication::setApplicationVersion(QStringLiteral(SHMWISE_VERSION));
 }
 
-bool haveDisplay()
+// A socket that accepts a connection within a moment: the X server or Wayland compositor is
+// there. Qt aborts (qFatal) when its platform plugin cannot connect, so this is asked first.
+bool canConnectUnix(const std::string &path, bool abstract)
 {
-    // A platform chosen on purpose (offscreen, vnc, ...) is taken at its word.
-    for (const char *var : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"}) {
-        const char *v = std::getenv(var);
-        if (v && *v)
-            return true;
+    sockaddr_un addr{};
+    addr.sun_family = AF_UNIX;
+    const size_t offset = abstract ? 1 : 0;
+    if (path.size() + offset >= sizeof addr.sun_path)
+        return false;
+    std::memcpy(addr.sun_path + offset, path.data(), path.size());
+    const socklen_t len =
+        socklen_t(offsetof(sockaddr_un, sun_path) + offset + path.size() + (abstract ? 0 : 1));
+    const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd < 0)
+        return false;
+    const bool ok = ::connect(fd, reinterpret_cast<const sockaddr *>(&addr), len) == 0;
+    ::close(fd);
+    return ok;
+}
+
+bool canConnectTcp(const std::string &host, int port)
+{
+    addrinfo hints{};
+    hints.ai_socktype = SOCK_STREAM;
+    addrinfo *found = nullptr;
+    if (::getaddrinfo(host.c_str(), std::to_string(port).c_str(), &hints, &found) != 0)
+        return false;
+    bool ok = false;
+    for (addrinfo *a = found; a && !ok; a = a->ai_next) {
+        const int fd =
+            ::socket(a->ai_family, a->ai_socktype | SOCK_CLOEXEC | SOCK_NONBLOCK, a->ai_protocol);
+        if (fd < 0)
+            continue;
+        if (::connect(fd, a->ai_addr, a->ai_addrlen) == 0) {
+            ok = true;
+        } else if (errno == EINPROGRESS) {
+            pollfd p{fd, POLLOUT, 0};
+            int soError = 0;
+            socklen_t soLen = sizeof soError;
+            ok = ::poll(&p, 1, 3000) == 1 &&
+                 ::getsockopt(fd, SOL_SOCKET, SO_ERROR, &soError, &soLen) == 0 && soError == 0;
+        }
+        ::close(fd);
     }
-    return false;
+    ::freeaddrinfo(found);
+    return ok;
+}
+
+// DISPLAY is [host]:number[.screen]; no host (or "unix") is the local socket, as Xlib reads it.
+bool xServerReachable(const char *display)
+{
+    if (!display || !*display)
+        return false;
+    const std::string d(display);
+    const size_t colon = d.rfind(':');
+    if (colon == std::string::npos)
+        return false;
+    const std::string host = d.substr(0, colon);
+    std::string number = d.substr(colon + 1);
+    number = number.substr(0, number.find('.'));
+    if (number.empty() || number.size() > 5 ||
+        number.find_first_not_of("0123456789") != std::string::npos)
+        return false;
+    const int n = std::atoi(number.c_str());
+    if (host.empty() || host == "unix") {
+        const std::string path = "/tmp/.X11-unix/X" + number;
+        return canConnectUnix(path, true) || canConnectUnix(path, false);
+    }
+    if (host.find('/') != std::string::npos) // a launchd-style socket path
+        return canConnectUnix(d.substr(0, colon), false);
+    return canConnectTcp(host, 6000 + n);
+}
+
+bool waylandReachable(const char *display)
+{
+    std::string name = display && *display ? display : "wayland-0";
+    if (name.front() != '/') {
+        const char *runtime = std::getenv("XDG_RUNTIME_DIR");
+        if (!runtime || !*runtime)
+            return false;
+        name = std::string(runtime) + '/' + name;
+    }
+    return canConnectUnix(name, false);
+}
+
+// Whether Qt's GUI can start here, decided before QApplication is made: a platform chosen on
+// purpose must be one Qt has, and xcb or wayland need their server to answer. Returns an empty
+// string when it can, or the reason when it cannot.
+std::string displayProblem()
+{
+    const char *platform = std::getenv("QT_QPA_PLATFORM");
+    const char *x = std::getenv("DISPLAY");
+    const char *wayland = std::getenv("WAYLAND_DISPLAY");
+    if (platform && *platform) {
+        // "name:options", possibly a list "wayland;xcb": any one that works will do.
+        std::string list(platform);
+        std::string reasons;
+        size_t start = 0;
+        while (start <= list.size()) {
+            const size_t end = std::min(list.find(';', start), list.size());
+            const std::string entry = list.substr(start, end - start);
+            const std::string name = entry.substr(0, entry.find(':'));
+            start = end + 1;
+            if (name == "xcb") {
+                if (xServerReachable(x))
+                    return {};
+                reasons = "QT_QPA_PLATFORM=xcb, but DISPLAY=" + std::string(x ? x : "") +
+                          " cannot be reached";
+            } else if (name.rfind("wayland", 0) == 0) {
+                if (waylandReachable(wayland))
+                    return {};
+                reasons = "QT_QPA_PLATFORM=" + name +
+                          ", but WAYLAND_DISPLAY=" + std::string(wayland ? wayland : "") +
+                          " cannot be reached";
+            } else if (name == "offscreen" || name == "minimal" || name == "vnc" ||
+                       name == "eglfs" || name == "linuxfb" || name == "minimalegl" ||
+                       name == "vkkhrdisplay") {
+                return {};
+            } else if (reasons.empty()) {
+                reasons = "QT_QPA_PLATFORM=" + name + " is not a platform this program knows";
+            }
+        }
+        return reasons;
+    }
+    const bool haveX = x && *x;
+    const bool haveWayland = wayland && *wayland;
+    if (!haveX && !haveWayland)
+        return "neither DISPLAY nor WAYLAND_DISPLAY is set";
+    if (haveX && xServerReachable(x))
+        return {};
+    if (haveWayland && waylandReachable(wayland)) {
+        // Qt would try xcb first where the session is not marked as Wayland.
+        ::setenv("QT_QPA_PLATFORM", "wayland", 1);
+        return {};
+    }
+    std::string why;
+    if (haveX)
+        why = "DISPLAY=" + std::string(x) + " cannot be reached";
+    if (haveWayland)
+        why += (why.empty() ? "" : "; ") + std::string("WAYLAND_DISPLAY=") + wayland +
+               " cannot be reached";
+    return why;
 }
 
 int runGui(int argc, char **argv)
 {
-    if (!haveDisplay()) {
-        std::fputs("shmwise: no display to show the wizard on (neither DISPLAY nor "
-                   "WAYLAND_DISPLAY is set).\nUse the command line instead: shmwise --help\n",
-                   stderr);
+    const std::string problem = displayProblem();
+    if (!problem.empty()) {
+        // Escaped like all printed text: the variables' values come from outside.
+        const QByteArray why =
+            shmwise::cli::escapeControls(QString::fromLocal8Bit(problem.c_str())).toLocal8Bit();
+        std::fprintf(stderr,
+                     "shmwise: no display to show the wizard on (%s).\nUse the command line "
+                     "instead: shmwise --help\n",
+                     why.constData());
         return 2;
     }
     QApplication app(argc, argv);

@@ -4,7 +4,15 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace shmwise {
 
@@ -14,69 +22,217 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(shmwise::AtomicFile)
 };
 
-QFileDevice::Permissions executable(QFileDevice::Permissions p)
+QString systemError(int err)
 {
-    if (p & QFileDevice::ReadOwner)
-        p |= QFileDevice::ExeOwner | QFileDevice::ExeUser;
-    if (p & QFileDevice::ReadGroup)
-        p |= QFileDevice::ExeGroup;
-    if (p & QFileDevice::ReadOther)
-        p |= QFileDevice::ExeOther;
-    return p;
+    return QString::fromLocal8Bit(std::strerror(err));
 }
+
+mode_t executable(mode_t m)
+{
+    if (m & S_IRUSR)
+        m |= S_IXUSR;
+    if (m & S_IRGRP)
+        m |= S_IXGRP;
+    if (m & S_IROTH)
+        m |= S_IXOTH;
+    return m;
+}
+
+mode_t currentUmask()
+{
+    const mode_t m = ::umask(0);
+    ::umask(m);
+    return m;
+}
+
+// Writes all of `data` to `fd`; false with errno set on the first failure.
+bool writeAll(int fd, const QByteArray &data)
+{
+    const char *p = data.constData();
+    qint64 left = data.size();
+    while (left > 0) {
+        const ssize_t n = ::write(fd, p, size_t(left));
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return false;
+        }
+        if (n == 0) {
+            errno = EIO;
+            return false;
+        }
+        p += n;
+        left -= n;
+    }
+    return true;
+}
+
+// Reads up to cap + 1 bytes from fd, so the caller can tell "more than cap".
+bool readUpTo(int fd, qint64 cap, QByteArray *data, int *err)
+{
+    data->clear();
+    char buf[65536];
+    while (data->size() <= cap) {
+        const qint64 want = std::min<qint64>(qint64(sizeof buf), cap + 1 - data->size());
+        const ssize_t n = ::read(fd, buf, size_t(want));
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            *err = errno;
+            return false;
+        }
+        if (n == 0)
+            break;
+        data->append(buf, qsizetype(n));
+    }
+    return true;
+}
+
+// Creates, fills, flushes and renames a temporary file beside `target`. On any failure the
+// temporary file is removed and `target` is untouched.
+bool replaceAtomically(const QByteArray &target, const QByteArray &data, mode_t perms, int *err,
+                       const char **step)
+{
+    const int slash = target.lastIndexOf('/');
+    const QByteArray dir = slash >= 0 ? target.left(slash + 1) : QByteArray();
+    const QByteArray base = slash >= 0 ? target.mid(slash + 1) : target;
+    QByteArray templ = dir + '.' + base + ".XXXXXX";
+    const int fd = ::mkostemp(templ.data(), O_CLOEXEC);
+    if (fd < 0) {
+        *err = errno;
+        *step = "create";
+        return false;
+    }
+    auto fail = [&](const char *what) {
+        *err = errno;
+        *step = what;
+        ::close(fd);
+        ::unlink(templ.constData());
+        return false;
+    };
+    if (::fchmod(fd, perms) != 0)
+        return fail("chmod");
+    // Every byte, then the disk: a full disk shows up here (or at fsync/close on NFS), not
+    // later as a truncated file under the real name.
+    if (!writeAll(fd, data))
+        return fail("write");
+    if (::fsync(fd) != 0)
+        return fail("fsync");
+    if (::close(fd) != 0) {
+        *err = errno;
+        *step = "close";
+        ::unlink(templ.constData());
+        return false;
+    }
+    // rename() replaces the directory entry itself; it never follows a link at `target`.
+    if (::rename(templ.constData(), target.constData()) != 0) {
+        *err = errno;
+        *step = "rename";
+        ::unlink(templ.constData());
+        return false;
+    }
+    return true;
+}
+
+QString stepError(const QString &path, const char *step, int err)
+{
+    if (err == ENOSPC || err == EDQUOT)
+        return Tr::tr("cannot write %1: %2 (no space left; the old file, if any, is kept)")
+            .arg(path, systemError(err));
+    Q_UNUSED(step);
+    return Tr::tr("cannot write %1: %2").arg(path, systemError(err));
+}
+
 } // namespace
 
 WriteResult writeFile(const QString &path, const QByteArray &data, WriteMode mode, QString *error,
                       FileKind kind)
 {
-    QFile existing(path);
-    if (existing.exists()) {
-        if (QFileInfo(path).isDir()) {
-            if (error)
-                *error = Tr::tr("%1 is a directory").arg(path);
-            return WriteResult::Failed;
+    auto failed = [error](const QString &why) {
+        if (error)
+            *error = why;
+        return WriteResult::Failed;
+    };
+    if (path.isEmpty())
+        return failed(Tr::tr("cannot write a file with an empty name"));
+    const QByteArray native = QFile::encodeName(path);
+    if (native.contains('\0'))
+        return failed(Tr::tr("cannot write %1: the name holds a NUL character").arg(path));
+
+    mode_t perms = 0666 & ~currentUmask();
+    struct stat st;
+    if (::lstat(native.constData(), &st) == 0) {
+        if (S_ISDIR(st.st_mode))
+            return failed(Tr::tr("%1 is a directory").arg(path));
+        if (S_ISLNK(st.st_mode))
+            return failed(Tr::tr("%1 is a symbolic link; not written through it (remove the link "
+                                 "or choose another directory)")
+                              .arg(path));
+        if (!S_ISREG(st.st_mode))
+            return failed(Tr::tr("%1 is not a regular file (a FIFO, device or socket); not written")
+                              .arg(path));
+        // O_NOFOLLOW and O_NONBLOCK: a link or FIFO swapped in since lstat() neither redirects
+        // nor blocks the read; fstat() below checks what was opened.
+        const int fd = ::open(native.constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+        if (fd < 0) {
+            const int e = errno;
+            return failed(mode == WriteMode::RefuseIfDifferent
+                              ? Tr::tr("%1 exists and cannot be read (%2); not overwritten")
+                                    .arg(path, systemError(e))
+                              : Tr::tr("%1 exists and cannot be read (%2), so it cannot be kept "
+                                       "as %1.bak; not replaced")
+                                    .arg(path, systemError(e)));
         }
-        if (existing.open(QIODevice::ReadOnly)) {
-            const QByteArray old = existing.readAll();
-            existing.close();
-            if (old == data) {
-                if (kind == FileKind::Executable)
-                    existing.setPermissions(executable(existing.permissions()));
-                return WriteResult::Unchanged;
-            }
-            if (mode == WriteMode::RefuseIfDifferent) {
-                if (error)
-                    *error = Tr::tr("%1 exists and differs; not overwritten").arg(path);
-                return WriteResult::Refused;
-            }
-            const QString backup = path + QStringLiteral(".bak");
-            QFile::remove(backup);
-            if (!QFile::copy(path, backup)) {
-                if (error)
-                    *error = Tr::tr("cannot keep a backup of %1 as %2").arg(path, backup);
-                return WriteResult::Failed;
-            }
-        } else if (mode == WriteMode::RefuseIfDifferent) {
+        struct stat opened;
+        if (::fstat(fd, &opened) != 0 || !S_ISREG(opened.st_mode)) {
+            ::close(fd);
+            return failed(Tr::tr("%1 is not a regular file (a FIFO, device or socket); not written")
+                              .arg(path));
+        }
+        QByteArray old;
+        int readErr = 0;
+        // A file larger than what replaces it by more than its own size differs anyway; read
+        // no more than needed to compare and to back it up.
+        const bool readOk =
+            readUpTo(fd, std::max<qint64>(opened.st_size, data.size()), &old, &readErr);
+        ::close(fd);
+        if (!readOk)
+            return failed(Tr::tr("%1 exists and cannot be read (%2); not replaced")
+                              .arg(path, systemError(readErr)));
+        perms = opened.st_mode & 07777;
+        if (old == data) {
+            if (kind == FileKind::Executable && executable(perms) != perms)
+                ::chmod(native.constData(), executable(perms));
+            return WriteResult::Unchanged;
+        }
+        if (mode == WriteMode::RefuseIfDifferent) {
             if (error)
-                *error = Tr::tr("%1 exists and cannot be read; not overwritten").arg(path);
+                *error = Tr::tr("%1 exists and differs; not overwritten").arg(path);
             return WriteResult::Refused;
         }
+        // The backup goes through the same checks: a link planted at FILE.bak is refused too.
+        QString backupError;
+        const QString backup = path + QStringLiteral(".bak");
+        const QByteArray nativeBackup = QFile::encodeName(backup);
+        struct stat bst;
+        if (::lstat(nativeBackup.constData(), &bst) == 0 && S_ISREG(bst.st_mode))
+            ::unlink(nativeBackup.constData());
+        if (writeFile(backup, old, WriteMode::BackupIfDifferent, &backupError, FileKind::Data) ==
+            WriteResult::Failed)
+            return failed(
+                Tr::tr("cannot keep a backup of %1 as %2: %3").arg(path, backup, backupError));
+        ::chmod(nativeBackup.constData(), perms);
+    } else if (errno != ENOENT) {
+        const int e = errno;
+        return failed(Tr::tr("cannot write %1: %2").arg(path, systemError(e)));
     }
 
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = Tr::tr("cannot write %1: %2").arg(path, out.errorString());
-        return WriteResult::Failed;
-    }
-    // Set on the temporary file, so the file appears under its name already executable.
     if (kind == FileKind::Executable)
-        out.setPermissions(executable(out.permissions()));
-    if (out.write(data) != data.size() || !out.commit()) {
-        if (error)
-            *error = Tr::tr("cannot write %1: %2").arg(path, out.errorString());
-        return WriteResult::Failed;
-    }
+        perms = executable(perms);
+    int err = 0;
+    const char *step = "";
+    if (!replaceAtomically(native, data, perms, &err, &step))
+        return failed(stepError(path, step, err));
     return WriteResult::Written;
 }
 
@@ -85,6 +241,46 @@ bool writeFileAtomically(const QString &path, const QByteArray &data, WriteMode 
 {
     const WriteResult r = writeFile(path, data, mode, error, kind);
     return r == WriteResult::Written || r == WriteResult::Unchanged;
+}
+
+bool readFileCapped(const QString &path, qint64 cap, QByteArray *data, QString *error)
+{
+    const QByteArray native = QFile::encodeName(path);
+    if (path.isEmpty() || native.contains('\0')) {
+        if (error)
+            *error = Tr::tr("cannot read: no such file");
+        return false;
+    }
+    const int fd = ::open(native.constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        if (error)
+            *error = Tr::tr("cannot read: %1").arg(systemError(errno));
+        return false;
+    }
+    struct stat st;
+    if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+        ::close(fd);
+        if (error)
+            *error = Tr::tr("cannot read: it is a directory");
+        return false;
+    }
+    int err = 0;
+    const bool ok = readUpTo(fd, cap, data, &err);
+    ::close(fd);
+    if (!ok) {
+        if (error)
+            *error = Tr::tr("cannot read: %1").arg(systemError(err));
+        return false;
+    }
+    if (data->size() > cap) {
+        data->clear();
+        if (error)
+            *error = cap >= 1024 * 1024
+                         ? Tr::tr("too large (over %1 MiB); not read further").arg(cap >> 20)
+                         : Tr::tr("too large (over %1 KiB); not read further").arg(cap >> 10);
+        return false;
+    }
+    return true;
 }
 
 } // namespace shmwise

@@ -19,6 +19,8 @@ enum class WriteResult
     Written,
     Unchanged,
     Refused,
+    // Nothing was replaced: the old file (if any) is as it was, no temporary file is left, and
+    // `error` says why (a full disk, a symbolic link, a FIFO, a file that cannot be read...).
     Failed
 };
 
@@ -30,12 +32,21 @@ enum class FileKind
     Executable
 };
 
-// Writes `data` to `path` through a temporary file and rename, so a reader never sees a half-
-// written file and a failure leaves the old one intact. A file that already holds `data` is not
-// touched. Returns false (with `error` set) on failure and on Refused.
+// Writes `data` to `path` through a temporary file in the same directory, flushed to disk and
+// renamed over `path`, so a reader never sees a half-written file and a failure (a full disk
+// included) leaves the old one intact. A file that already holds `data` is not touched.
+// Only an absent path or a regular file is written: a symbolic link is refused, never written
+// through (nor replaced), and so are FIFOs, devices and sockets. An existing file that cannot
+// be read is refused too, since it could not be kept as FILE.bak. Returns false (with `error`
+// set) on failure and on Refused.
 WriteResult writeFile(const QString &path, const QByteArray &data, WriteMode mode, QString *error,
                       FileKind kind = FileKind::Data);
 bool writeFileAtomically(const QString &path, const QByteArray &data, WriteMode mode,
                          QString *error, FileKind kind = FileKind::Data);
+
+// Reads at most `cap` bytes from `path`, whatever it is (a regular file, a pipe, /dev/zero):
+// a source with more is refused rather than read to the end. Returns false with `error` set
+// ("over N MiB" or the system's reason) when the file cannot be read or is larger than `cap`.
+bool readFileCapped(const QString &path, qint64 cap, QByteArray *data, QString *error);
 
 } // namespace shmwise

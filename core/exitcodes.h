@@ -8,7 +8,7 @@ enum ExitCode : int
 {
     ExitOk = 0,     // the command did its job; warnings and findings are output, not failure
     ExitJudged = 1, // only for commands whose purpose is to judge (validate found an error)
-    ExitUsage = 2,  // bad usage, an unreadable file or an invalid profile
+    ExitUsage = 2,  // bad usage, an unreadable file, an invalid profile, a file not written
 };
 
 } // namespace shmwise

@@ -294,20 +294,16 @@ ProfileResult parseProfile(const QByteArray &yaml, const QString &fileName)
 
 ProfileResult loadProfile(const QString &path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
+    // A profile is a few hundred bytes; read no more than 4 MiB from any source (a device such
+    // as /dev/zero or a pipe has no size to check first) and refuse it beyond that.
+    QByteArray text;
+    QString error;
+    if (!readFileCapped(path, 4 * 1024 * 1024, &text, &error)) {
         ProfileResult r;
-        r.problems.append({path, 0, 0, QString(), Tr::tr("cannot read: %1").arg(f.errorString())});
+        r.problems.append({path, 0, 0, QString(), error});
         return r;
     }
-    // A profile is a few hundred bytes; refuse anything that cannot be one before parsing it.
-    if (f.size() > 4 * 1024 * 1024) {
-        ProfileResult r;
-        r.problems.append(
-            {path, 0, 0, QString(), Tr::tr("too large to be a profile (over 4 MiB)")});
-        return r;
-    }
-    return parseProfile(f.readAll(), path);
+    return parseProfile(text, path);
 }
 
 } // namespace shmwise

@@ -5,8 +5,11 @@
 #include <QFile>
 #include <QJsonArray>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
+#include <vector>
 
 namespace shmwise {
 
@@ -108,7 +111,7 @@ std::optional<quint64> countCpuList(const QString &list)
     const QString s = list.trimmed();
     if (s.isEmpty() || s.size() > 8192)
         return std::nullopt;
-    quint64 count = 0;
+    std::vector<std::pair<quint64, quint64>> ranges;
     const QStringList parts = s.split(QLatin1Char(','));
     for (const QString &part : parts) {
         const int dash = part.indexOf(QLatin1Char('-'));
@@ -117,15 +120,30 @@ std::optional<quint64> countCpuList(const QString &list)
         const quint64 b = dash < 0 ? a : part.mid(dash + 1).toULongLong(&ok2);
         if (!ok1 || !ok2 || b < a || b - a > 1000000)
             return std::nullopt;
-        count += b - a + 1;
+        ranges.emplace_back(a, b);
     }
-    return count;
+    // A CPU named twice ("0-3,2-5", "1,1") is one CPU: count the union of the ranges.
+    std::sort(ranges.begin(), ranges.end());
+    quint64 count = 0;
+    quint64 from = ranges.front().first, to = ranges.front().second;
+    for (const auto &[a, b] : ranges) {
+        if (a <= to) {
+            to = std::max(to, b);
+        } else {
+            count += to - from + 1;
+            from = a;
+            to = b;
+        }
+    }
+    return count + (to - from + 1);
 }
 
 std::optional<quint64> HostFacts::usableCpus() const
 {
     std::optional<quint64> n = cpusAllowed ? cpusAllowed : cpusOnline;
-    if (cpuQuota && *cpuQuota > 0) {
+    // A quota beyond any machine's CPU count (such as 2^64-1 microseconds) is no limit; it
+    // must not wrap around into "0 usable CPUs".
+    if (cpuQuota && std::isfinite(*cpuQuota) && *cpuQuota > 0 && *cpuQuota <= MaxQuotaCpus) {
         const quint64 q = quint64(std::ceil(*cpuQuota));
         if (!n || q < *n)
             n = q;
@@ -177,7 +195,7 @@ HostFacts parseProbeReport(const QByteArray &report)
         // Control characters would reach terminals and JSON consumers; they carry no meaning
         // in any fact.
         for (QChar &c : value) {
-            if (c.unicode() < 0x20 || c.unicode() == 0x7f)
+            if (c.unicode() < 0x20 || (c.unicode() >= 0x7f && c.unicode() <= 0x9f))
                 c = QLatin1Char(' ');
         }
         if (!kv.contains(key) && kv.size() >= MaxExtra + 200)
@@ -229,7 +247,8 @@ HostFacts parseProbeReport(const QByteArray &report)
         const QString quota = take("cgroup.cpu_quota_us");
         const std::optional<quint64> period = toUInt(take("cgroup.cpu_period_us"));
         const std::optional<quint64> q = toUInt(quota); // "-1" and "max" are no quota
-        if (q && period && *period > 0)
+        // A quota of more CPUs than any machine has (2^64-1 us, say) limits nothing.
+        if (q && period && *period > 0 && double(*q) / double(*period) <= MaxQuotaCpus)
             f.cpuQuota = double(*q) / double(*period);
     }
     f.cpusOnline = countCpuList(take("cpu.online"));

@@ -14,6 +14,10 @@
 
 namespace shmwise {
 
+// A CPU quota above this many CPUs is taken as no quota: no machine has that many, and such a
+// figure (2^64-1 microseconds, say) must not wrap around into "0 usable CPUs".
+constexpr double MaxQuotaCpus = 1 << 20;
+
 struct GpuInfo
 {
     QString name;

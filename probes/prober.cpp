@@ -125,6 +125,11 @@ quint64 Prober::probe()
             [this, job](int code, QProcess::ExitStatus st) { onProcessFinished(job, code, st); });
     connect(p, &QProcess::errorOccurred, this,
             [this, job](QProcess::ProcessError e) { onProcessError(job, e); });
+    m_out.clear();
+    m_err.clear();
+    m_reportEnded = false;
+    connect(p, &QProcess::readyReadStandardOutput, this, [this, job] { onOutput(job); });
+    connect(p, &QProcess::readyReadStandardError, this, [this, job] { onOutput(job); });
     connect(p, &QProcess::started, this, [p] {
         p->write(probeScript());
         p->closeWriteChannel();
@@ -181,22 +186,67 @@ void Prober::stopProcess()
     }
 }
 
-void Prober::onProcessFinished(quint64 job, int exitCode, QProcess::ExitStatus status)
+void Prober::onOutput(quint64 job)
 {
     if (job != m_job || !m_process)
-        return; // a superseded job: drop it
+        return;
     QProcess *p = m_process;
+    // Read in pieces, never more than one byte past a cap, so the overflow itself is bounded.
+    const QByteArray out = p->read(MaxReportBytes + 1 - m_out.size());
+    p->setReadChannel(QProcess::StandardError);
+    const QByteArray err = p->read(MaxStderrBytes + 1 - m_err.size());
+    p->setReadChannel(QProcess::StandardOutput);
+    m_out += out;
+    m_err += err;
+    if (m_out.size() > MaxReportBytes) {
+        m_out.truncate(MaxReportBytes);
+        stopOverflowing(job, tr("%1 sent more than %2 MiB of report; the probe was stopped "
+                                "(a report is a few KiB: is the login shell printing "
+                                "without end?)")
+                                 .arg(m_targetText)
+                                 .arg(MaxReportBytes >> 20));
+        return;
+    }
+    if (m_err.size() > MaxStderrBytes) {
+        m_err.truncate(MaxStderrBytes);
+        stopOverflowing(job, tr("%1 wrote more than %2 KiB of errors; the probe was stopped")
+                                 .arg(m_targetText)
+                                 .arg(MaxStderrBytes >> 10));
+        return;
+    }
+    // The report is complete: give the target a moment to exit, then use it in any case.
+    if (!m_reportEnded &&
+        (m_out.endsWith("\nshmwise-probe-end\n") || m_out.endsWith("\nshmwise-probe-end\r\n"))) {
+        m_reportEnded = true;
+        if (m_timeout.remainingTime() > ExitGraceMs)
+            m_timeout.start(ExitGraceMs);
+    }
+}
+
+void Prober::stopOverflowing(quint64 job, const QString &why)
+{
     ProbeResult r;
     r.job = job;
     r.target = m_target;
     r.targetText = m_targetText;
-    r.exitCode = status == QProcess::NormalExit ? exitCode : -1;
-    const QByteArray out = p->readAllStandardOutput();
-    r.stderrText = QString::fromUtf8(p->readAllStandardError()).trimmed();
-    m_process = nullptr;
-    m_timeout.stop();
-    p->deleteLater();
-    const HostFacts facts = parseProbeReport(out);
+    r.status = ProbeResult::Status::Failed;
+    r.stderrText = QString::fromUtf8(m_err).trimmed();
+    r.error = why;
+    m_process->disconnect(this);
+    stopProcess();
+    closeSshMaster(m_target, m_options);
+    finish(r);
+}
+
+ProbeResult Prober::resultFromReport(quint64 job, int exitCode)
+{
+    ProbeResult r;
+    r.job = job;
+    r.target = m_target;
+    r.targetText = m_targetText;
+    r.exitCode = exitCode;
+    r.stderrText = QString::fromUtf8(m_err).trimmed();
+    const HostFacts facts = parseProbeReport(m_out);
     if (facts.reportVersion > 0) {
         r.status = ProbeResult::Status::Ok;
         r.facts = facts;
@@ -210,7 +260,21 @@ void Prober::onProcessFinished(quint64 job, int exitCode, QProcess::ExitStatus s
                                           .arg(m_targetText)
                                           .arg(r.exitCode);
     }
-    finish(r);
+    return r;
+}
+
+void Prober::onProcessFinished(quint64 job, int exitCode, QProcess::ExitStatus status)
+{
+    if (job != m_job || !m_process)
+        return; // a superseded job: drop it
+    QProcess *p = m_process;
+    onOutput(job); // what is left in the pipes, within the caps
+    if (job != m_job || m_process != p)
+        return; // the rest overflowed a cap, and that ended the job
+    m_process = nullptr;
+    m_timeout.stop();
+    p->deleteLater();
+    finish(resultFromReport(job, status == QProcess::NormalExit ? exitCode : -1));
 }
 
 void Prober::onProcessError(quint64 job, QProcess::ProcessError error)
@@ -232,16 +296,31 @@ void Prober::onTimeout(quint64 job)
 {
     if (job != m_job || !m_process)
         return;
+    onOutput(job);
+    if (job != m_job || !m_process)
+        return;
+    m_process->disconnect(this);
+    stopProcess();
+    // A target that sent its whole report but did not exit (a background child holding the
+    // pipe, a hung logout) has answered: its report is used.
+    if (m_reportEnded) {
+        ProbeResult r = resultFromReport(job, -1);
+        if (r.ok()) {
+            closeSshMaster(m_target, m_options);
+            finish(r);
+            return;
+        }
+    }
     ProbeResult r;
     r.job = job;
     r.target = m_target;
     r.targetText = m_targetText;
     r.status = ProbeResult::Status::TimedOut;
-    r.stderrText = QString::fromUtf8(m_process->readAllStandardError()).trimmed();
+    r.stderrText = QString::fromUtf8(m_err).trimmed();
     r.error =
         tr("%1 did not answer within %2 s").arg(m_targetText).arg(m_options.timeoutMs / 1000.0);
-    m_process->disconnect(this);
-    stopProcess();
+    // The master would keep the hung session open, and so stay up past its ControlPersist.
+    closeSshMaster(m_target, m_options);
     finish(r);
 }
 

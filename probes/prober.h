@@ -37,6 +37,14 @@ struct ProbeResult
 
 QString probeStatusName(ProbeResult::Status s); // ok, refused, failed, timed-out, cancelled
 
+// What a probe keeps of a target's output. A report is a few KiB; a target that sends more is
+// stopped, so a hostile or broken host cannot fill this machine's memory.
+constexpr qint64 MaxReportBytes = 4 * 1024 * 1024;
+constexpr qint64 MaxStderrBytes = 64 * 1024;
+// How long a target may stay after its report is complete before the report is used anyway
+// and the target stopped.
+constexpr int ExitGraceMs = 1000;
+
 // Probes one target at a time, asynchronously: a QObject service in the manner of a record host.
 // Processes are driven by QProcess signals only, so it never blocks the thread it lives on.
 // Starting a probe while one runs cancels the old one; results of a job that is no longer the
@@ -85,6 +93,9 @@ private:
     void onProcessFinished(quint64 job, int exitCode, QProcess::ExitStatus status);
     void onProcessError(quint64 job, QProcess::ProcessError error);
     void onTimeout(quint64 job);
+    void onOutput(quint64 job);
+    void stopOverflowing(quint64 job, const QString &why);
+    ProbeResult resultFromReport(quint64 job, int exitCode);
     void finish(ProbeResult result);
     void stopProcess();
     void setBusy(bool busy);
@@ -95,6 +106,9 @@ private:
     ProbeOptions m_options;
     HostFacts m_facts;
     QPointer<QProcess> m_process;
+    QByteArray m_out; // the current job's report so far, at most MaxReportBytes
+    QByteArray m_err; // and its client's stderr, at most MaxStderrBytes
+    bool m_reportEnded = false;
     QTimer m_timeout;
     QTimer m_refresh;
     qint64 m_startedAtMs = 0;

@@ -2,8 +2,11 @@
 #include "probetarget.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QProcess>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -184,17 +187,48 @@ std::optional<Target> parseTarget(const QString &text, QString *error)
                     .arg(text));
 }
 
+namespace {
+QString defaultControlDir()
+{
+    // XDG_RUNTIME_DIR is private to the user by definition; QStandardPaths would invent one
+    // when it is unset, which is not.
+    const QString runtime = qEnvironmentVariable("XDG_RUNTIME_DIR");
+    if (!runtime.isEmpty() && QFileInfo(runtime).isDir()) {
+        const QString dir = runtime + QStringLiteral("/shmwise-ssh");
+        // Room for "/ssh-" and the hash within the socket path limit.
+        if (QFile::encodeName(dir).size() + 22 <= MaxControlPathBytes)
+            return dir;
+    }
+    return QStringLiteral("/tmp/shmwise-ssh-%1").arg(getuid());
+}
+
+QString controlKey(const Target &target, const ProbeOptions &options)
+{
+    QCryptographicHash h(QCryptographicHash::Sha256);
+    h.addData(target.toString().toUtf8());
+    h.addData(QByteArrayView("\0", 1));
+    // The config file by its absolute name: the same alias in two files is two hosts.
+    h.addData(QFile::encodeName(
+        options.sshConfig.isEmpty() ? QString() : QFileInfo(options.sshConfig).absoluteFilePath()));
+    return QString::fromLatin1(h.result().toHex().left(16));
+}
+
+QStringList sshTargetArguments(const Target &target, const ProbeOptions &options)
+{
+    QStringList a;
+    if (!options.sshConfig.isEmpty())
+        a << QStringLiteral("-F") << options.sshConfig;
+    if (target.port > 0)
+        a << QStringLiteral("-p") << QString::number(target.port);
+    if (!target.user.isEmpty())
+        a << QStringLiteral("-l") << target.user;
+    return a;
+}
+} // namespace
+
 QString sshControlDir(const QString &wanted, QString *error)
 {
-    QString dir = wanted;
-    if (dir.isEmpty()) {
-        // XDG_RUNTIME_DIR is private to the user by definition; QStandardPaths would invent
-        // one when it is unset, which is not.
-        const QString runtime = qEnvironmentVariable("XDG_RUNTIME_DIR");
-        dir = !runtime.isEmpty() && QFileInfo(runtime).isDir()
-                  ? runtime + QStringLiteral("/shmwise-ssh")
-                  : QStringLiteral("/tmp/shmwise-ssh-%1").arg(getuid());
-    }
+    const QString dir = wanted.isEmpty() ? defaultControlDir() : wanted;
     const QByteArray path = QFile::encodeName(dir);
     // mkdir with 0700 from the start: no window in which another user could enter.
     if (::mkdir(path.constData(), 0700) != 0 && errno != EEXIST) {
@@ -204,15 +238,64 @@ QString sshControlDir(const QString &wanted, QString *error)
         return {};
     }
     struct stat st;
-    if (::lstat(path.constData(), &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != getuid() ||
-        (st.st_mode & 077) != 0) {
+    if (::lstat(path.constData(), &st) != 0 || !S_ISDIR(st.st_mode)) {
         if (error)
-            *error = Tr::tr("the ssh control directory %1 is not a private directory of this user "
-                            "(it must be owned by you with mode 0700)")
-                         .arg(dir);
+            *error = Tr::tr("the ssh control directory %1 is not a directory").arg(dir);
+        return {};
+    }
+    if (st.st_uid != getuid()) {
+        if (error)
+            *error = Tr::tr("the ssh control directory %1 belongs to another user (uid %2), who "
+                            "could take over the connections; set XDG_RUNTIME_DIR to a private "
+                            "directory of yours (for example XDG_RUNTIME_DIR=/run/user/%3, or "
+                            "mkdir -m 700 ~/.shmwise-run and point XDG_RUNTIME_DIR there) and "
+                            "probe again")
+                         .arg(dir)
+                         .arg(st.st_uid)
+                         .arg(getuid());
+        return {};
+    }
+    if ((st.st_mode & 077) != 0) {
+        if (error)
+            *error = Tr::tr("the ssh control directory %1 is open to other users (mode %2); it "
+                            "must have mode 0700 (chmod 700 %1)")
+                         .arg(dir)
+                         .arg(st.st_mode & 0777, 4, 8, QLatin1Char('0'));
         return {};
     }
     return dir;
+}
+
+QString sshControlPath(const Target &target, const ProbeOptions &options, QString *error)
+{
+    const QString dir = sshControlDir(options.controlDir, error);
+    if (dir.isEmpty())
+        return {};
+    const QString path = dir + QStringLiteral("/ssh-") + controlKey(target, options);
+    if (QFile::encodeName(path).size() > MaxControlPathBytes) {
+        if (error)
+            *error = Tr::tr("the ssh control socket %1 would be longer than %2 bytes, more than a "
+                            "socket name can hold; use a shorter XDG_RUNTIME_DIR")
+                         .arg(path)
+                         .arg(MaxControlPathBytes);
+        return {};
+    }
+    return path;
+}
+
+void closeSshMaster(const Target &target, const ProbeOptions &options)
+{
+    if (target.kind != Target::Kind::Ssh)
+        return;
+    const QString path = sshControlPath(target, options);
+    if (path.isEmpty() || !QFileInfo::exists(path))
+        return;
+    QProcess::startDetached(options.sshProgram,
+                            QStringList{QStringLiteral("-o"), QStringLiteral("BatchMode=yes"),
+                                        QStringLiteral("-o"), QStringLiteral("ControlPath=") + path,
+                                        QStringLiteral("-O"), QStringLiteral("exit")} +
+                                sshTargetArguments(target, options) +
+                                QStringList{QStringLiteral("--"), target.host});
 }
 
 std::optional<ProbeCommand> probeCommand(const Target &target, const ProbeOptions &options,
@@ -226,8 +309,8 @@ std::optional<ProbeCommand> probeCommand(const Target &target, const ProbeOption
         c.arguments = {QStringLiteral("-s")};
         return c;
     case Target::Kind::Ssh: {
-        const QString dir = sshControlDir(options.controlDir, error);
-        if (dir.isEmpty())
+        const QString controlPath = sshControlPath(target, options, error);
+        if (controlPath.isEmpty())
             return std::nullopt;
         c.program = options.sshProgram;
         // Host key checking stays as the user configured it (never turned off): an unknown
@@ -240,15 +323,10 @@ std::optional<ProbeCommand> probeCommand(const Target &target, const ProbeOption
                        QStringLiteral("-o"),
                        QStringLiteral("ControlMaster=auto"),
                        QStringLiteral("-o"),
-                       QStringLiteral("ControlPath=") + dir + QStringLiteral("/%C"),
+                       QStringLiteral("ControlPath=") + controlPath,
                        QStringLiteral("-o"),
                        QStringLiteral("ControlPersist=%1").arg(options.controlPersistS)};
-        if (!options.sshConfig.isEmpty())
-            c.arguments << QStringLiteral("-F") << options.sshConfig;
-        if (target.port > 0)
-            c.arguments << QStringLiteral("-p") << QString::number(target.port);
-        if (!target.user.isEmpty())
-            c.arguments << QStringLiteral("-l") << target.user;
+        c.arguments << sshTargetArguments(target, options);
         c.arguments << QStringLiteral("--") << target.host << shell;
         return c;
     }

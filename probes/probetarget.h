@@ -69,15 +69,30 @@ struct ProbeCommand
 std::optional<ProbeCommand> probeCommand(const Target &target, const ProbeOptions &options,
                                          QString *error = nullptr);
 
-// The ControlPath directory used when ProbeOptions::controlDir is empty:
-// $XDG_RUNTIME_DIR/shmwise-ssh, else /tmp/shmwise-ssh-UID. Created with mode 0700, and refused
-// when it exists with another owner or wider permissions (another user could take over the
-// sockets). Empty with `error` set when it cannot be made safe.
 // Host aliases an OpenSSH client config offers (its `Host` lines, without patterns such as
 // `*` or `!x`), in file order, for the GUI to suggest.
 QStringList sshConfigAliases(const QString &configText);
 
+// The ControlPath directory used when ProbeOptions::controlDir is empty:
+// $XDG_RUNTIME_DIR/shmwise-ssh, else /tmp/shmwise-ssh-UID. Created with mode 0700, and refused
+// when it exists with another owner or wider permissions (another user could take over the
+// sockets). Empty with `error` set when it cannot be made safe.
 QString sshControlDir(const QString &wanted, QString *error = nullptr);
+
+// The longest ControlPath used: a socket's path holds 108 bytes on Linux, and ssh appends a
+// 17-character suffix to it while creating the socket.
+constexpr int MaxControlPathBytes = 90;
+
+// The shared connection's socket for `target`: DIR/ssh-HASH, where HASH is a short hash of the
+// target as written (user, alias or host, port) and the ssh config file. Unlike ssh's own %C
+// (the resolved host name, user and port), two aliases for one HostName, or one alias in two
+// config files, never share a connection, so one cluster's facts cannot answer for another.
+// Empty with `error` set when the directory is unsafe or the path would be too long.
+QString sshControlPath(const Target &target, const ProbeOptions &options, QString *error = nullptr);
+
+// Closes the shared connection of `target` (ssh -O exit) without waiting: after a timeout the
+// master would otherwise keep the hung session, and itself, alive past its ControlPersist.
+void closeSshMaster(const Target &target, const ProbeOptions &options);
 
 // What to tell the user when a transport failed: turns the client's stderr (and exit code) into
 // a translated message that says what to do. Empty when nothing is recognised.

@@ -74,6 +74,10 @@ public:
     SshdFixture(const SshdFixture &) = delete;
     SshdFixture &operator=(const SshdFixture &) = delete;
 
+    // Lines added to sshd_config, such as "ForceCommand sleep 20\n" for a host whose
+    // command never ends. Call before start().
+    void setExtraConfig(const QString &lines) { m_extraConfig = lines; }
+
     // Starts sshd; false with why() set when this machine cannot (no sshd, no ssh-keygen).
     bool start()
     {
@@ -119,10 +123,10 @@ public:
                              "AuthorizedKeysFile %4\nPasswordAuthentication no\n"
                              "KbdInteractiveAuthentication no\nPubkeyAuthentication yes\n"
                              "PermitRootLogin prohibit-password\nStrictModes no\nUsePAM no\n"
-                             "LogLevel VERBOSE\nMaxSessions 50\nMaxStartups 50\n")
+                             "LogLevel VERBOSE\nMaxSessions 50\nMaxStartups 50\n%5")
                   .arg(m_port)
                   .arg(path(QStringLiteral("host_key")), path(QStringLiteral("sshd.pid")),
-                       path(QStringLiteral("authorized_keys")))
+                       path(QStringLiteral("authorized_keys")), m_extraConfig)
                   .toUtf8());
         writeClientConfig(QStringLiteral("ssh_config"), QStringLiteral("known_hosts"));
         writeClientConfig(QStringLiteral("ssh_config_unknown_key"),
@@ -192,6 +196,7 @@ private:
     }
 
     QTemporaryDir m_dir;
+    QString m_extraConfig;
     QProcess m_sshd;
     QString m_why;
     QString m_user;

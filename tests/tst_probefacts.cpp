@@ -148,6 +148,28 @@ private Q_SLOTS:
         QTest::newRow("empty") << "" << -1;
         QTest::newRow("backwards") << "3-1" << -1;
         QTest::newRow("junk") << "a-b" << -1;
+        // A CPU named twice is one CPU.
+        QTest::newRow("overlap") << "0-3,2-5" << 6;
+        QTest::newRow("repeated") << "1,1,1" << 1;
+        QTest::newRow("inside") << "0-15,4-7" << 16;
+        QTest::newRow("unsorted") << "8-9,0-3,2-2" << 6;
+        QTest::newRow("adjacent") << "0-3,4-7" << 8;
+        QTest::newRow("top") << "18446744073709551614-18446744073709551615,18446744073709551615"
+                             << 2;
+    }
+    void hugeQuotaIsNoQuota()
+    {
+        const HostFacts f = parseProbeReport(
+            "shmwise-probe 1\ncpu.online=0-7\ncgroup.cpu_quota_us=18446744073709551615\n"
+            "cgroup.cpu_period_us=1\nshmwise-probe-end\n");
+        QVERIFY(!f.cpuQuota);
+        QCOMPARE(f.usableCpus().value_or(0), quint64(8));
+        HostFacts g;
+        g.cpusOnline = 4;
+        g.cpuQuota = 1.8446744073709552e19;
+        QCOMPARE(g.usableCpus().value_or(0), quint64(4));
+        g.cpuQuota = 2.5;
+        QCOMPARE(g.usableCpus().value_or(0), quint64(3));
     }
     void cpuLists()
     {

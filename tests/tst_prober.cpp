@@ -33,6 +33,19 @@ QString hangingShell(const QTemporaryDir &dir)
     return path;
 }
 
+// A "shell" that runs `body` in place of the probe script (which it reads and drops).
+QString fakeShell(const QTemporaryDir &dir, const QByteArray &name, const QByteArray &body)
+{
+    const QString path = dir.filePath(QString::fromLatin1(name));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write("#!/bin/sh\n" + body);
+    f.close();
+    f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    return path;
+}
+
 } // namespace
 
 class TestProber : public QObject
@@ -103,6 +116,47 @@ private Q_SLOTS:
         QVERIFY(!p.isBusy());
         QTest::qWait(200);
         QCOMPARE(done.count(), 2);
+    }
+
+    // A target's output is kept within caps; past them the transport is stopped.
+    void outputCapped()
+    {
+        QTemporaryDir dir;
+        ProbeOptions o;
+        o.timeoutMs = 60000;
+        o.shellProgram = fakeShell(dir, "out", "exec yes 'shmwise-probe 1'\n");
+        QElapsedTimer t;
+        t.start();
+        ProbeResult r = probeBlocking(QStringLiteral("local"), o);
+        QCOMPARE(r.status, ProbeResult::Status::Failed);
+        QVERIFY2(r.error.contains(QLatin1String("more than 4 MiB")), qPrintable(r.error));
+        QVERIFY(t.elapsed() < 30000);
+
+        o.shellProgram = fakeShell(dir, "err", "exec tr '\\000' x </dev/zero >&2\n");
+        r = probeBlocking(QStringLiteral("local"), o);
+        QCOMPARE(r.status, ProbeResult::Status::Failed);
+        QVERIFY2(r.error.contains(QLatin1String("more than 64 KiB")), qPrintable(r.error));
+        QVERIFY(r.stderrText.size() <= MaxStderrBytes);
+    }
+    // A complete report is the answer, whether or not the target exits after it.
+    void completeReportUsed()
+    {
+        QTemporaryDir dir;
+        ProbeOptions o;
+        o.timeoutMs = 30000;
+        o.shellProgram = fakeShell(dir, "stays", "/bin/sh -s\nexec sleep 60\n");
+        QElapsedTimer t;
+        t.start();
+        const ProbeResult r = probeBlocking(QStringLiteral("local"), o);
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QVERIFY(r.facts.complete);
+        QVERIFY(t.elapsed() < ExitGraceMs + 10000);
+        // Cut off mid-report and hung: still a timeout.
+        o.timeoutMs = 800;
+        o.shellProgram =
+            fakeShell(dir, "half", "printf 'shmwise-probe 1\\nos.kernel=x\\n'\nexec sleep 60\n");
+        const ProbeResult h = probeBlocking(QStringLiteral("local"), o);
+        QCOMPARE(h.status, ProbeResult::Status::TimedOut);
     }
 
     void refusedTargetStartsNothing()

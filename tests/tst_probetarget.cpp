@@ -13,6 +13,7 @@
 #include <QTest>
 
 #include <sys/stat.h>
+#include <unistd.h>
 
 using namespace shmwise;
 
@@ -168,28 +169,29 @@ private Q_SLOTS:
             probeCommand(*parseTarget(QStringLiteral("ssh://ml@gpu-box:2222")), o);
         QVERIFY(c);
         QCOMPARE(c->program, QStringLiteral("ssh"));
-        const QStringList want{QStringLiteral("-T"),
-                               QStringLiteral("-o"),
-                               QStringLiteral("BatchMode=yes"),
-                               QStringLiteral("-o"),
-                               QStringLiteral("ConnectTimeout=5"),
-                               QStringLiteral("-o"),
-                               QStringLiteral("ControlMaster=auto"),
-                               QStringLiteral("-o"),
-                               QStringLiteral("ControlPath=") + o.controlDir +
-                                   QStringLiteral("/%C"),
-                               QStringLiteral("-o"),
-                               QStringLiteral("ControlPersist=120"),
-                               QStringLiteral("-F"),
-                               o.sshConfig,
-                               QStringLiteral("-p"),
-                               QStringLiteral("2222"),
-                               QStringLiteral("-l"),
-                               QStringLiteral("ml"),
-                               QStringLiteral("--"),
-                               QStringLiteral("gpu-box"),
-                               QStringLiteral("sh"),
-                               QStringLiteral("-s")};
+        const QStringList want{
+            QStringLiteral("-T"),
+            QStringLiteral("-o"),
+            QStringLiteral("BatchMode=yes"),
+            QStringLiteral("-o"),
+            QStringLiteral("ConnectTimeout=5"),
+            QStringLiteral("-o"),
+            QStringLiteral("ControlMaster=auto"),
+            QStringLiteral("-o"),
+            QStringLiteral("ControlPath=") +
+                sshControlPath(*parseTarget(QStringLiteral("ssh://ml@gpu-box:2222")), o),
+            QStringLiteral("-o"),
+            QStringLiteral("ControlPersist=120"),
+            QStringLiteral("-F"),
+            o.sshConfig,
+            QStringLiteral("-p"),
+            QStringLiteral("2222"),
+            QStringLiteral("-l"),
+            QStringLiteral("ml"),
+            QStringLiteral("--"),
+            QStringLiteral("gpu-box"),
+            QStringLiteral("sh"),
+            QStringLiteral("-s")};
         QCOMPARE(c->arguments, want);
         for (const QString &a : c->arguments)
             QVERIFY(!a.contains(QLatin1String("StrictHostKeyChecking")));
@@ -197,6 +199,65 @@ private Q_SLOTS:
         struct stat st;
         QCOMPARE(::stat(QFile::encodeName(o.controlDir).constData(), &st), 0);
         QCOMPARE(st.st_mode & 0777, mode_t(0700));
+    }
+    // ssh's %C hashes the resolved host, user and port: two aliases for one HostName, or one
+    // alias in two config files, would share a connection. The path is keyed on the target as
+    // written and the config file instead, and stays within a socket name's limit.
+    void controlPathPerTargetAndConfig()
+    {
+        QTemporaryDir dir;
+        ProbeOptions o;
+        o.controlDir = dir.filePath(QStringLiteral("c"));
+        auto path = [&o](const char *target, const char *config) {
+            o.sshConfig = QLatin1String(config);
+            return sshControlPath(*parseTarget(QLatin1String(target)), o);
+        };
+        const QString a = path("ssh://cluster-a", "/etc/ssh/a");
+        QVERIFY(a.startsWith(o.controlDir + QStringLiteral("/ssh-")));
+        QCOMPARE(a.size(), o.controlDir.size() + 5 + 16);
+        QVERIFY(!a.contains(QLatin1String("%C")));
+        QCOMPARE(path("ssh://cluster-a", "/etc/ssh/a"), a);
+        QVERIFY(path("ssh://cluster-b", "/etc/ssh/a") != a);
+        QVERIFY(path("ssh://cluster-a", "/etc/ssh/b") != a);
+        QVERIFY(path("ssh://cluster-a", "") != a);
+        QVERIFY(path("ssh://me@cluster-a", "/etc/ssh/a") != a);
+        QVERIFY(path("ssh://cluster-a:2222", "/etc/ssh/a") != a);
+
+        // The default directory under a long XDG_RUNTIME_DIR falls back to /tmp; a chosen
+        // directory that is too long is refused with a message.
+        const QString longDir = dir.filePath(QString(80, QLatin1Char('d')));
+        QVERIFY(QDir().mkpath(longDir));
+        QVERIFY(::chmod(QFile::encodeName(longDir).constData(), 0700) == 0);
+        const QByteArray oldRuntime = qgetenv("XDG_RUNTIME_DIR");
+        qputenv("XDG_RUNTIME_DIR", QFile::encodeName(longDir));
+        ProbeOptions d;
+        const QString fallback = sshControlPath(*parseTarget(QStringLiteral("ssh://h")), d);
+        QVERIFY2(fallback.startsWith(QStringLiteral("/tmp/shmwise-ssh-")), qPrintable(fallback));
+        QVERIFY(QFile::encodeName(fallback).size() <= MaxControlPathBytes);
+        if (oldRuntime.isNull())
+            qunsetenv("XDG_RUNTIME_DIR");
+        else
+            qputenv("XDG_RUNTIME_DIR", oldRuntime);
+        d.controlDir = longDir;
+        QString error;
+        QVERIFY(sshControlPath(*parseTarget(QStringLiteral("ssh://h")), d, &error).isEmpty());
+        QVERIFY2(error.contains(QLatin1String("90 bytes")), qPrintable(error));
+    }
+    void foreignControlDirExplained()
+    {
+        if (geteuid() != 0)
+            QSKIP("needs root to make a directory that another user owns");
+        QTemporaryDir dir;
+        const QString other = dir.filePath(QStringLiteral("other"));
+        QVERIFY(QDir().mkdir(other));
+        QVERIFY(::chmod(QFile::encodeName(other).constData(), 0700) == 0);
+        QVERIFY(::chown(QFile::encodeName(other).constData(), 65534, 65534) == 0);
+        ProbeOptions o;
+        o.controlDir = other;
+        QString error;
+        QVERIFY(!probeCommand(*parseTarget(QStringLiteral("ssh://h")), o, &error));
+        QVERIFY2(error.contains(QLatin1String("another user")), qPrintable(error));
+        QVERIFY2(error.contains(QLatin1String("XDG_RUNTIME_DIR")), qPrintable(error));
     }
     void unsafeControlDirRefused()
     {

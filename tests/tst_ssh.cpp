@@ -51,14 +51,14 @@ class TestSsh : public QObject
         return o;
     }
     // `ssh -O CMD` against the shared connection in `controlDir`.
-    testutil::RunResult control(const QString &controlDir, const QString &cmd)
+    testutil::RunResult control(const ProbeOptions &o, const QString &cmd)
     {
+        const QString path = sshControlPath(*parseTarget(m_sshd.target()), o);
         return testutil::run(QStringLiteral("ssh"),
                              {QStringLiteral("-F"), m_sshd.config(), QStringLiteral("-o"),
-                              QStringLiteral("ControlPath=") + controlDir + QStringLiteral("/%C"),
-                              QStringLiteral("-p"), QString::number(m_sshd.port()),
-                              QStringLiteral("-l"), m_sshd.user(), QStringLiteral("-O"), cmd,
-                              QStringLiteral("127.0.0.1")},
+                              QStringLiteral("ControlPath=") + path, QStringLiteral("-p"),
+                              QString::number(m_sshd.port()), QStringLiteral("-l"), m_sshd.user(),
+                              QStringLiteral("-O"), cmd, QStringLiteral("127.0.0.1")},
                              {}, 20000);
     }
 
@@ -75,12 +75,21 @@ private Q_SLOTS:
     void cleanupTestCase()
     {
         // Masters persist after a probe by design; end ours so nothing outlives the test.
-        for (const QString &dir : std::as_const(m_controlDirs))
-            control(dir, QStringLiteral("exit"));
         QString error;
-        const QString cliDir = sshControlDir(QString(), &error);
-        if (!cliDir.isEmpty())
-            control(cliDir, QStringLiteral("exit"));
+        QStringList dirs = m_controlDirs;
+        dirs << sshControlDir(QString(), &error);
+        for (const QString &dir : std::as_const(dirs)) {
+            if (dir.isEmpty())
+                continue;
+            const QStringList sockets = QDir(dir).entryList(QDir::System);
+            for (const QString &socket : sockets)
+                testutil::run(QStringLiteral("ssh"),
+                              {QStringLiteral("-o"),
+                               QStringLiteral("ControlPath=") + dir + QLatin1Char('/') + socket,
+                               QStringLiteral("-O"), QStringLiteral("exit"),
+                               QStringLiteral("127.0.0.1")},
+                              {}, 20000);
+        }
         m_sshd.stop();
     }
 
@@ -112,7 +121,7 @@ private Q_SLOTS:
         }
         qInfo("ssh probe: first %lld ms, then %lld, %lld, %lld ms", ms[0], ms[1], ms[2], ms[3]);
         QCOMPARE(m_sshd.log().count("Accepted publickey") - before, 1);
-        const testutil::RunResult check = control(o.controlDir, QStringLiteral("check"));
+        const testutil::RunResult check = control(o, QStringLiteral("check"));
         QCOMPARE(check.exitCode, 0);
         QVERIFY(check.err.contains("Master running"));
     }
