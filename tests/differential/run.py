@@ -21,6 +21,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -58,6 +59,9 @@ def main():
     ap.add_argument("--kind", action="append")
     ap.add_argument("-v", "--verbose", action="store_true")
     ap.add_argument("-j", "--jobs", type=int, default=4)
+    ap.add_argument("--budget", type=float, default=180.0,
+                    help="seconds to spend asking tools; files left unasked use the verdicts "
+                         "recorded by other versions, or are skipped")
     args = ap.parse_args()
 
     verdicts = {}
@@ -78,11 +82,22 @@ def main():
         if tid and tid not in entry["tools"]:
             asks.append((h, kind, path))
     asked = 0
+    deadline = time.monotonic() + args.budget
+
+    def judge(k, p):
+        if time.monotonic() > deadline:
+            return "late"
+        return oracle.JUDGES[k](p)
+
+    late = 0
     with cf.ThreadPoolExecutor(args.jobs) as ex:
-        futs = {ex.submit(oracle.JUDGES[k], p): (h, k, p) for h, k, p in asks}
+        futs = {ex.submit(judge, k, p): (h, k, p) for h, k, p in asks}
         for fut in cf.as_completed(futs):
             h, k, p = futs[fut]
             r = fut.result()
+            if r == "late":
+                late += 1
+                continue
             if r:
                 tool, verdict, detail = r
                 verdicts[h]["tools"][tool] = [verdict, detail[:300]]
@@ -127,9 +142,9 @@ def main():
         print("%-11s %5d %5.1f%% %12d %6d" % (kind, s["n"], 100.0 * s["agree"] / s["n"],
                                                 s["false_alarm"], s["miss"]))
     pct = 100.0 * agree / total if total else 0.0
-    print("all         %5d %5.1f%% %12d %6d   (tools asked now: %d, no verdict: %d)" % (
-        total, pct, sum(s["false_alarm"] for s in stats.values()),
-        sum(s["miss"] for s in stats.values()), asked, unjudged))
+    print("all         %5d %5.1f%% %12d %6d   (tools asked now: %d, left for a later run: %d, "
+          "no verdict: %d)" % (total, pct, sum(s["false_alarm"] for s in stats.values()),
+                               sum(s["miss"] for s in stats.values()), asked, late, unjudged))
     for what, intent, name, detail, out in failures:
         print("\n%s (%s): %s\n  real tool: %s" % (what, intent, name, detail))
         if args.verbose or intent == "real":
