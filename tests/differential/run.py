@@ -18,6 +18,7 @@ import concurrent.futures as cf
 import hashlib
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -69,7 +70,8 @@ def main():
         with open(VERDICTS) as f:
             verdicts = json.load(f)
     tmp = tempfile.mkdtemp(prefix="shmwise-diff-")
-    files = generate.generate(tmp) + real_files()
+    all_files = generate.generate(tmp) + real_files()
+    files = all_files
     if args.kind:
         files = [f for f in files if f[0] in args.kind]
 
@@ -104,7 +106,7 @@ def main():
                 asked += 1
     if args.record:
         # Keep only what the corpus still holds, sorted, so diffs stay small.
-        live = {sha(p) for _, p, _ in generate.generate(tempfile.mkdtemp()) + real_files()}
+        live = {sha(p) for _, p, _ in all_files}
         kept = {h: v for h, v in sorted(verdicts.items()) if h in live and v["tools"]}
         with open(VERDICTS + ".tmp", "w") as f:
             json.dump(kept, f, indent=1, sort_keys=True)
@@ -149,6 +151,7 @@ def main():
         print("\n%s (%s): %s\n  real tool: %s" % (what, intent, name, detail))
         if args.verbose or intent == "real":
             print("  validate: " + out.replace("\n", "\n            "))
+    shutil.rmtree(tmp, ignore_errors=True)
     real_alarms = [f for f in failures if f[1] == "real" and f[0] == "false alarm"]
     if real_alarms:
         print("\nFAIL: %d false alarm(s) on real files" % len(real_alarms))
