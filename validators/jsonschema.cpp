@@ -104,25 +104,25 @@ QJsonValue typedScalar(const YAML::Node &n, YamlTyping typing)
 
 void note(YamlJson &out, const QString &path, const YAML::Node &n)
 {
-    const YAML::Mark m = n.Mark();
-    if (m.line >= 0)
-        out.where.insert(path, {m.line + 1, m.column + 1});
+    const int line = lineOf(n);
+    if (line > 0)
+        out.where.insert(path, {line, columnOf(n)});
 }
 
-QJsonValue convert(const YAML::Node &n, YamlTyping typing, bool interpolation, const QString &path,
-                   YamlJson &out, int depth)
+QVariant convert(const YAML::Node &n, YamlTyping typing, bool interpolation, const QString &path,
+                 YamlJson &out, int depth)
 {
     if (depth > kMaxDepth)
-        return QJsonValue(QJsonValue::Null);
+        return QVariant::fromValue(nullptr);
     note(out, path, n);
     switch (n.Type()) {
     case YAML::NodeType::Scalar: {
         if (interpolation && n.Scalar().find('$') != std::string::npos)
             out.interpolated.insert(path);
-        return typedScalar(n, typing);
+        return typedScalar(n, typing).toVariant();
     }
     case YAML::NodeType::Sequence: {
-        QJsonArray a;
+        QVariantList a;
         int i = 0;
         for (const YAML::Node &item : n) {
             a.append(convert(item, typing, interpolation,
@@ -132,7 +132,9 @@ QJsonValue convert(const YAML::Node &n, YamlTyping typing, bool interpolation, c
         return a;
     }
     case YAML::NodeType::Map: {
-        QJsonObject o;
+        // QJsonObject keeps its keys sorted, so inserting one at a time is quadratic in a big
+        // mapping; a QVariantMap is a tree, converted to JSON once, at the end.
+        QVariantMap o;
         QVector<YAML::Node> merges;
         for (auto it = n.begin(); it != n.end(); ++it) {
             const QString key = it->first.IsScalar() ? QString::fromStdString(it->first.Scalar())
@@ -167,7 +169,7 @@ QJsonValue convert(const YAML::Node &n, YamlTyping typing, bool interpolation, c
         return o;
     }
     default:
-        return QJsonValue(QJsonValue::Null);
+        return QVariant::fromValue(nullptr);
     }
 }
 
@@ -304,7 +306,7 @@ nlohmann::json toNlohmann(const QJsonValue &v, int depth = 0)
 YamlJson yamlToJson(const YAML::Node &doc, YamlTyping typing, bool interpolation)
 {
     YamlJson out;
-    out.value = convert(doc, typing, interpolation, QString(), out, 0);
+    out.value = QJsonValue::fromVariant(convert(doc, typing, interpolation, QString(), out, 0));
     return out;
 }
 

@@ -207,12 +207,21 @@ std::optional<quint64> parseQuantity(const QString &text, QString *why, bool *mi
 // ---------------------------------------------------------------------------------------------
 // YAML
 
+namespace {
+thread_local int t_lineOffset = 0;
+}
+
+void setYamlLineOffset(int firstLine)
+{
+    t_lineOffset = firstLine;
+}
+
 int lineOf(const YAML::Node &n)
 {
     if (!n.IsDefined())
         return 0;
     const YAML::Mark m = n.Mark();
-    return m.is_null() ? 0 : m.line + 1;
+    return m.is_null() ? 0 : m.line + 1 + t_lineOffset;
 }
 
 int columnOf(const YAML::Node &n)
@@ -268,7 +277,7 @@ namespace {
 class DuplicateKeyFinder : public YAML::EventHandler
 {
 public:
-    explicit DuplicateKeyFinder(Sink &sink) : m_sink(sink) {}
+    DuplicateKeyFinder(Sink &sink, int lineOffset) : m_sink(sink), m_lineOffset(lineOffset) {}
 
     void OnDocumentStart(const YAML::Mark &) override { m_stack.clear(); }
     void OnDocumentEnd() override {}
@@ -310,7 +319,7 @@ private:
         if (f.expectKey && scalarValue) {
             const QString k = QString::fromStdString(*scalarValue);
             if (f.keys.contains(k))
-                m_sink.error(mark.line + 1, mark.column + 1,
+                m_sink.error(mark.line + 1 + m_lineOffset, mark.column + 1,
                              Tr::tr("duplicate key '%1': YAML tools disagree on which value wins; "
                                     "keep one and delete the other")
                                  .arg(k));
@@ -325,12 +334,14 @@ private:
     }
 
     Sink &m_sink;
+    int m_lineOffset = 0;
     QVector<Frame> m_stack;
 };
 
 } // namespace
 
-bool loadYaml(const QString &text, Sink &sink, std::vector<YAML::Node> &docs)
+bool loadYaml(const QString &text, Sink &sink, std::vector<YAML::Node> &docs,
+              std::vector<int> *firstLines)
 {
     // Tabs in indentation: yaml-cpp sometimes accepts them where other tools fail, so report them
     // first and on every line.
@@ -421,9 +432,12 @@ bool loadYaml(const QString &text, Sink &sink, std::vector<YAML::Node> &docs)
         void OnMapEnd() override {}
     };
 
+    // Each part is parsed on its own; its marks count from its first line, which the caller
+    // adds back with setYamlLineOffset() (padding each part with the newlines before it would
+    // make a file of many documents quadratic).
     bool ok = true;
     for (const Part &p : std::as_const(parts)) {
-        QString chunk(p.firstLine, QLatin1Char('\n'));
+        QString chunk;
         for (int i = p.firstLine; i < p.lastLine; ++i) {
             chunk += lines[i];
             chunk += QLatin1Char('\n');
@@ -431,16 +445,20 @@ bool loadYaml(const QString &text, Sink &sink, std::vector<YAML::Node> &docs)
         const std::string utf8 = chunk.toStdString();
         try {
             docs.push_back(YAML::Load(utf8));
+            if (firstLines)
+                firstLines->push_back(p.firstLine);
             std::istringstream in(utf8);
             YAML::Parser parser(in);
-            DuplicateKeyFinder finder(sink);
+            DuplicateKeyFinder finder(sink, p.firstLine);
             parser.HandleNextDocument(finder);
             Trailing trailing;
             if (parser.HandleNextDocument(trailing))
                 throw YAML::ParserException(trailing.mark,
                                             "unexpected text after the end of the document");
         } catch (const YAML::Exception &e) {
-            const int line = e.mark.is_null() ? 0 : e.mark.line + 1;
+            if (docs.size() > (firstLines ? firstLines->size() : docs.size()))
+                docs.pop_back();
+            const int line = e.mark.is_null() ? 0 : e.mark.line + 1 + p.firstLine;
             const int col = e.mark.is_null() ? 0 : e.mark.column + 1;
             sink.error(line, col,
                        Tr::tr("not valid YAML: %1; fix the syntax here (check indentation, quotes "

@@ -229,7 +229,8 @@ void validateCompose(const QString &text, Sink &sink)
 {
     std::vector<YAML::Node> docs;
     Sink yaml;
-    const bool loaded = loadYaml(text, yaml, docs);
+    std::vector<int> firstLines;
+    const bool loaded = loadYaml(text, yaml, docs, &firstLines);
     for (Diagnostic d : yaml.take()) {
         // docker-compose 1.x (PyYAML) keeps the last of two equal keys; Compose v2 refuses them.
         if (d.severity == Severity::Error && d.message.startsWith(QLatin1String("duplicate key")))
@@ -247,6 +248,11 @@ void validateCompose(const QString &text, Sink &sink)
         sink.error(1, 1, Tr::tr("a compose file is a mapping with a 'services:' section"));
         return;
     }
+    struct Offset
+    {
+        explicit Offset(int line) { setYamlLineOffset(line); }
+        ~Offset() { setYamlLineOffset(0); }
+    } offset(firstLines.empty() ? 0 : firstLines.front());
     // The Compose specification's schema: unknown or misplaced keys, wrong types.
     const YamlJson json = yamlToJson(root, YamlTyping::Core12, true);
     for (const SchemaProblem &p :

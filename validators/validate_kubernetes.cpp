@@ -395,13 +395,17 @@ void checkDocument(const YAML::Node &doc, Sink &sink)
 void validateKubernetes(const QString &text, Sink &sink)
 {
     std::vector<YAML::Node> docs;
-    if (!loadYaml(text, sink, docs))
+    std::vector<int> firstLines;
+    if (!loadYaml(text, sink, docs, &firstLines))
         return;
     bool any = false;
-    for (const YAML::Node &d : docs) {
+    for (size_t i = 0; i < docs.size(); ++i) {
+        const YAML::Node &d = docs[i];
         any = any || (d.IsDefined() && !d.IsNull());
+        setYamlLineOffset(i < firstLines.size() ? firstLines[i] : 0);
         checkDocument(d, sink);
     }
+    setYamlLineOffset(0);
     if (!any)
         sink.error(1, 1, Tr::tr("the file holds no Kubernetes manifest"));
 }
