@@ -26,7 +26,9 @@ namespace shmwise::validators {
 
 namespace {
 
-constexpr int kMaxString = 4096;
+// Longer strings and keys are cut: valijson matches `pattern` and `patternProperties` with
+// std::regex, which recurses per character and would overflow a thread's stack on a long one.
+constexpr int kMaxString = 1024;
 constexpr int kMaxDepth = 64;
 
 QString escapePointer(const QString &key)
@@ -137,8 +139,9 @@ QVariant convert(const YAML::Node &n, YamlTyping typing, bool interpolation, con
         QVariantMap o;
         QVector<YAML::Node> merges;
         for (auto it = n.begin(); it != n.end(); ++it) {
-            const QString key = it->first.IsScalar() ? QString::fromStdString(it->first.Scalar())
-                                                     : QStringLiteral("?");
+            const QString key = it->first.IsScalar()
+                                    ? QString::fromStdString(it->first.Scalar()).left(kMaxString)
+                                    : QStringLiteral("?");
             if (key == QLatin1String("<<") && it->first.Tag() != "!") {
                 if (it->second.IsMap())
                     merges.append(it->second);
@@ -158,7 +161,7 @@ QVariant convert(const YAML::Node &n, YamlTyping typing, bool interpolation, con
             for (auto it = m.begin(); it != m.end(); ++it) {
                 if (!it->first.IsScalar())
                     continue;
-                const QString key = QString::fromStdString(it->first.Scalar());
+                const QString key = QString::fromStdString(it->first.Scalar()).left(kMaxString);
                 if (o.contains(key))
                     continue;
                 const QString p = path + QLatin1Char('/') + escapePointer(key);
