@@ -338,6 +338,104 @@ private:
     QVector<Frame> m_stack;
 };
 
+// yaml-cpp accepts a quoted scalar left open at the end of the input; every other YAML tool
+// refuses it ("found unexpected end of stream"). Finds the first quote that opens a scalar
+// and never closes, skipping comments and block scalars. -1 when none.
+int unclosedQuote(QStringView text, int *column)
+{
+    const int n = int(text.size());
+    int lineNo = 0, lineStart = 0, blockIndent = -1;
+    int i = 0;
+    auto indentAt = [&](int start) {
+        int k = start;
+        while (k < n && text[k] == QLatin1Char(' '))
+            ++k;
+        return k - start;
+    };
+    while (i < n) {
+        // At a line start: inside a block scalar, lines indented deeper are its content.
+        if (i == lineStart) {
+            const int ind = indentAt(i);
+            const bool blank = i + ind >= n || text[i + ind] == QLatin1Char('\n');
+            if (blockIndent >= 0 && (blank || ind > blockIndent)) {
+                while (i < n && text[i] != QLatin1Char('\n'))
+                    ++i;
+                if (i < n) {
+                    ++i;
+                    ++lineNo;
+                    lineStart = i;
+                }
+                continue;
+            }
+            blockIndent = -1;
+        }
+        const QChar c = text[i];
+        if (c == QLatin1Char('\n')) {
+            // Did this line end with a block scalar indicator (| or >, maybe with + - digits)?
+            int k = i - 1;
+            while (k >= lineStart && (text[k] == QLatin1Char(' ') || text[k] == QLatin1Char('\r')))
+                --k;
+            while (k >= lineStart && (text[k] == QLatin1Char('+') || text[k] == QLatin1Char('-') ||
+                                      text[k].isDigit()))
+                --k;
+            if (k >= lineStart && (text[k] == QLatin1Char('|') || text[k] == QLatin1Char('>')) &&
+                (k == lineStart || text[k - 1] == QLatin1Char(' ')))
+                blockIndent = indentAt(lineStart);
+            ++i;
+            ++lineNo;
+            lineStart = i;
+            continue;
+        }
+        if (c == QLatin1Char('#') && (i == lineStart || text[i - 1] == QLatin1Char(' ') ||
+                                      text[i - 1] == QLatin1Char('\t'))) {
+            while (i < n && text[i] != QLatin1Char('\n'))
+                ++i;
+            continue;
+        }
+        if (c == QLatin1Char('"') || c == QLatin1Char('\'')) {
+            // It opens a scalar only where a value or key may start.
+            int k = i - 1;
+            while (k >= lineStart && text[k] == QLatin1Char(' '))
+                --k;
+            const bool opens =
+                k < lineStart || QStringLiteral("[{,?").contains(text[k]) ||
+                ((text[k] == QLatin1Char(':') || text[k] == QLatin1Char('-')) && k < i - 1);
+            if (!opens) {
+                ++i;
+                continue;
+            }
+            const int openLine = lineNo, openCol = i - lineStart + 1;
+            int j = i + 1;
+            bool closed = false;
+            while (j < n) {
+                const QChar d = text[j];
+                if (d == QLatin1Char('\n')) {
+                    ++lineNo;
+                    lineStart = j + 1;
+                } else if (c == QLatin1Char('"') && d == QLatin1Char('\\')) {
+                    ++j;
+                } else if (d == c) {
+                    if (c == QLatin1Char('\'') && j + 1 < n && text[j + 1] == c) {
+                        ++j;
+                    } else {
+                        closed = true;
+                        break;
+                    }
+                }
+                ++j;
+            }
+            if (!closed) {
+                *column = openCol;
+                return openLine;
+            }
+            i = j + 1;
+            continue;
+        }
+        ++i;
+    }
+    return -1;
+}
+
 } // namespace
 
 bool loadYaml(const QString &text, Sink &sink, std::vector<YAML::Node> &docs,
@@ -444,6 +542,15 @@ bool loadYaml(const QString &text, Sink &sink, std::vector<YAML::Node> &docs,
         }
         const std::string utf8 = chunk.toStdString();
         try {
+            int quoteColumn = 0;
+            const int quoteLine = unclosedQuote(chunk, &quoteColumn);
+            if (quoteLine >= 0) {
+                sink.error(p.firstLine + quoteLine + 1, quoteColumn,
+                           Tr::tr("not valid YAML: this quote is never closed; add the closing "
+                                  "quote"));
+                ok = false;
+                continue;
+            }
             docs.push_back(YAML::Load(utf8));
             if (firstLines)
                 firstLines->push_back(p.firstLine);
