@@ -346,8 +346,8 @@ private Q_SLOTS:
     {
         const YAML::Node n =
             YAML::Load("a: yes\nb: 0777\nc: '8'\nd: 8589934592\ne: ~\n<<: {f: 1}\n");
-        const QJsonObject y11 = yamlToJson(n, YamlTyping::Yaml11, false).value.toObject();
-        const QJsonObject y12 = yamlToJson(n, YamlTyping::Core12, false).value.toObject();
+        const QJsonObject y11 = yamlToJson(n, YamlTyping::Yaml11, false, 100).value.toObject();
+        const QJsonObject y12 = yamlToJson(n, YamlTyping::Core12, false, 100).value.toObject();
         QCOMPARE(y11.value(QStringLiteral("a")), QJsonValue(true));
         QCOMPARE(y12.value(QStringLiteral("a")), QJsonValue(QStringLiteral("yes")));
         QCOMPARE(y11.value(QStringLiteral("b")).toDouble(), 511.0);
@@ -356,6 +356,27 @@ private Q_SLOTS:
         QCOMPARE(y11.value(QStringLiteral("d")).toDouble(), 8589934592.0);
         QVERIFY(y11.value(QStringLiteral("e")).isNull());
         QCOMPARE(y11.value(QStringLiteral("f")).toDouble(), 1.0); // merged from <<
+    }
+
+    // Nested aliases that expand a small file a billionfold are refused, not expanded.
+    void aliasesAreBounded()
+    {
+        QString text = QStringLiteral(
+            "services:\n  a:\n    image: x\nx-l0: &l0 [x, x, x, x, x, x, x, x, x, x]\n");
+        for (int i = 1; i < 10; ++i) {
+            QStringList refs;
+            for (int k = 0; k < 10; ++k)
+                refs << QStringLiteral("*l%1").arg(i - 1);
+            text +=
+                QStringLiteral("x-l%1: &l%1 [%2]\n").arg(i).arg(refs.join(QStringLiteral(", ")));
+        }
+        const QVector<Diagnostic> d = validateConfig(ConfigKind::Compose, text);
+        QVERIFY2(std::any_of(d.cbegin(), d.cend(),
+                             [](const Diagnostic &x) {
+                                 return x.severity == Severity::Error &&
+                                        x.message.contains(QLatin1String("aliases"));
+                             }),
+                 qPrintable(dump(d)));
     }
 
     // A schema problem points at the unknown key's own line.

@@ -9,6 +9,7 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <map>
@@ -114,8 +115,10 @@ void note(YamlJson &out, const QString &path, const YAML::Node &n)
 QVariant convert(const YAML::Node &n, YamlTyping typing, bool interpolation, const QString &path,
                  YamlJson &out, int depth)
 {
-    if (depth > kMaxDepth)
+    if (depth > kMaxDepth || --out.budget < 0) {
+        out.truncated = out.truncated || out.budget < 0;
         return QVariant::fromValue(nullptr);
+    }
     note(out, path, n);
     switch (n.Type()) {
     case YAML::NodeType::Scalar: {
@@ -306,9 +309,12 @@ nlohmann::json toNlohmann(const QJsonValue &v, int depth = 0)
 
 } // namespace
 
-YamlJson yamlToJson(const YAML::Node &doc, YamlTyping typing, bool interpolation)
+YamlJson yamlToJson(const YAML::Node &doc, YamlTyping typing, bool interpolation,
+                    qsizetype textSize)
 {
     YamlJson out;
+    // A value takes at least two characters of text; aliases aside, no file has more.
+    out.budget = std::max<qsizetype>(50000, textSize / 2);
     out.value = QJsonValue::fromVariant(convert(doc, typing, interpolation, QString(), out, 0));
     return out;
 }
@@ -317,6 +323,14 @@ QVector<SchemaProblem> checkSchema(const QString &schemaFile, const QString &ref
                                    const YamlJson &doc, int max)
 {
     QVector<SchemaProblem> out;
+    if (doc.truncated) {
+        out.append({QString(),
+                    Tr::tr("its anchors and aliases expand to far more values than the file "
+                           "holds, too many to check (YAML tools refuse such excessive "
+                           "aliasing)"),
+                    1, 1});
+        return out;
+    }
     const valijson::Schema *schema = schemaFor(schemaFile, ref);
     if (!schema)
         return out;

@@ -26,8 +26,14 @@ struct YamlJson
     QJsonValue value;
     QHash<QString, QPair<int, int>> where; // JSON pointer -> line, column (1-based)
     QSet<QString> interpolated;            // pointers of ${...} scalars (Compose)
+    // Aliases can make a small file expand without bound ("billion laughs"): past `budget`
+    // values the rest is left out and the schema check skipped.
+    bool truncated = false;
+    qsizetype budget = 0;
 };
-YamlJson yamlToJson(const YAML::Node &doc, YamlTyping typing, bool interpolation);
+// `textSize`: the length of the text the document came from; it sets the expansion budget.
+YamlJson yamlToJson(const YAML::Node &doc, YamlTyping typing, bool interpolation,
+                    qsizetype textSize);
 
 struct SchemaProblem
 {

@@ -254,7 +254,7 @@ void validateCompose(const QString &text, Sink &sink)
         ~Offset() { setYamlLineOffset(0); }
     } offset(firstLines.empty() ? 0 : firstLines.front());
     // The Compose specification's schema: unknown or misplaced keys, wrong types.
-    const YamlJson json = yamlToJson(root, YamlTyping::Core12, true);
+    const YamlJson json = yamlToJson(root, YamlTyping::Core12, true, text.size());
     for (const SchemaProblem &p :
          checkSchema(QStringLiteral(":/schemas/compose-spec.json"), QStringLiteral("#"), json))
         sink.error(p.line, p.column,

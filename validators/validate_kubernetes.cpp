@@ -180,6 +180,9 @@ void checkPodSpec(const YAML::Node &spec, Sink &sink)
     }
 }
 
+// The size of the file being checked (the expansion budget of its documents).
+thread_local qsizetype t_textSize = 0;
+
 // The kinds checked against a schema, by apiVersion and kind.
 struct KnownKind
 {
@@ -338,7 +341,7 @@ void checkAgainstApi(const YAML::Node &doc, Sink &sink)
         }
         return;
     }
-    const YamlJson json = yamlToJson(doc, YamlTyping::Yaml11, false);
+    const YamlJson json = yamlToJson(doc, YamlTyping::Yaml11, false, t_textSize);
     for (const SchemaProblem &p : checkSchema(QStringLiteral(":/schemas/kubernetes-workloads.json"),
                                               QStringLiteral("#/definitions/") + kind, json))
         sink.error(
@@ -398,6 +401,7 @@ void validateKubernetes(const QString &text, Sink &sink)
     std::vector<int> firstLines;
     if (!loadYaml(text, sink, docs, &firstLines))
         return;
+    t_textSize = text.size();
     bool any = false;
     for (size_t i = 0; i < docs.size(); ++i) {
         const YAML::Node &d = docs[i];
