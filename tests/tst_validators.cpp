@@ -1,6 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "dockerflags.h"
+#include "jsonschema.h"
+#include "shellwords.h"
 #include "testutil.h"
 #include "validators.h"
+
+#include <yaml-cpp/yaml.h>
 
 #include <QDir>
 #include <QDirIterator>
@@ -271,6 +276,125 @@ private Q_SLOTS:
                                   << "hello world\n"
                                   << -1;
     }
+
+    // The shell splitting docker-run relies on: words as sh makes them before expansion.
+    void shellWords_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("first"); // the first command's words
+        QTest::addColumn<int>("commands");
+        QTest::newRow("substitution with spaces")
+            << QStringLiteral("docker run -v $(pwd -P):/w x")
+            << QStringList{QStringLiteral("docker"), QStringLiteral("run"), QStringLiteral("-v"),
+                           QStringLiteral("$(pwd -P):/w"), QStringLiteral("x")}
+            << 1;
+        QTest::newRow("nested and quoted")
+            << QStringLiteral("a \"$(echo \"$(b c)\")\" `d e` ${X:-y z}")
+            << QStringList{QStringLiteral("a"), QStringLiteral("$(echo \"$(b c)\")"),
+                           QStringLiteral("`d e`"), QStringLiteral("${X:-y z}")}
+            << 1;
+        QTest::newRow("continuation and comment")
+            << QStringLiteral("a \\\n  b # c d\ne")
+            << QStringList{QStringLiteral("a"), QStringLiteral("b")} << 2;
+        QTest::newRow("redirections dropped")
+            << QStringLiteral("a 2>&1 >out b <in | c")
+            << QStringList{QStringLiteral("a"), QStringLiteral("b")} << 2;
+        QTest::newRow("here-document skipped")
+            << QStringLiteral("cat <<EOF\ndocker run --x\nEOF\nls")
+            << QStringList{QStringLiteral("cat")} << 2;
+    }
+    void shellWords()
+    {
+        QFETCH(QString, text);
+        QFETCH(QStringList, first);
+        QFETCH(int, commands);
+        Sink sink;
+        const QVector<ShellCommand> cmds = splitShellCommands(text, sink);
+        QCOMPARE(cmds.size(), commands);
+        QStringList words;
+        for (const ShellWord &w : cmds.first())
+            words << w.text;
+        QCOMPARE(words, first);
+        QVERIFY(sink.take().isEmpty());
+    }
+
+    // Image references as the distribution/reference grammar reads them.
+    void imageReference_data()
+    {
+        QTest::addColumn<QString>("ref");
+        QTest::addColumn<bool>("valid");
+        QTest::newRow("plain") << QStringLiteral("pytorch/pytorch:2.1.0-cuda12.1") << true;
+        QTest::newRow("registry with port") << QStringLiteral("localhost:5000/a/b:v1") << true;
+        QTest::newRow("capital registry") << QStringLiteral("MyReg.example.com/a/b") << true;
+        QTest::newRow("capital first part is a registry") << QStringLiteral("Foo/bar") << true;
+        QTest::newRow("digest") << QStringLiteral("ubuntu@sha256:") + QString(64, QLatin1Char('a'))
+                                << true;
+        QTest::newRow("capital repository") << QStringLiteral("pytorch/PyTorch") << false;
+        QTest::newRow("capital single name") << QStringLiteral("Ubuntu") << false;
+        QTest::newRow("two tags") << QStringLiteral("ubuntu:lat:est") << false;
+        QTest::newRow("double separator") << QStringLiteral("a..b") << false;
+    }
+    void imageReference()
+    {
+        QFETCH(QString, ref);
+        QFETCH(bool, valid);
+        QCOMPARE(!checkImageReference(ref).has_value(), valid);
+    }
+
+    // YAML scalars typed as each tool types them: Kubernetes reads YAML 1.1, Compose v2 1.2.
+    void yamlTyping()
+    {
+        const YAML::Node n =
+            YAML::Load("a: yes\nb: 0777\nc: '8'\nd: 8589934592\ne: ~\n<<: {f: 1}\n");
+        const QJsonObject y11 = yamlToJson(n, YamlTyping::Yaml11, false, 100).value.toObject();
+        const QJsonObject y12 = yamlToJson(n, YamlTyping::Core12, false, 100).value.toObject();
+        QCOMPARE(y11.value(QStringLiteral("a")), QJsonValue(true));
+        QCOMPARE(y12.value(QStringLiteral("a")), QJsonValue(QStringLiteral("yes")));
+        QCOMPARE(y11.value(QStringLiteral("b")).toDouble(), 511.0);
+        QCOMPARE(y12.value(QStringLiteral("b")).toDouble(), 777.0);
+        QCOMPARE(y11.value(QStringLiteral("c")), QJsonValue(QStringLiteral("8")));
+        QCOMPARE(y11.value(QStringLiteral("d")).toDouble(), 8589934592.0);
+        QVERIFY(y11.value(QStringLiteral("e")).isNull());
+        QCOMPARE(y11.value(QStringLiteral("f")).toDouble(), 1.0); // merged from <<
+    }
+
+    // Nested aliases that expand a small file a billionfold are refused, not expanded.
+    void aliasesAreBounded()
+    {
+        QString text = QStringLiteral(
+            "services:\n  a:\n    image: x\nx-l0: &l0 [x, x, x, x, x, x, x, x, x, x]\n");
+        for (int i = 1; i < 10; ++i) {
+            QStringList refs;
+            for (int k = 0; k < 10; ++k)
+                refs << QStringLiteral("*l%1").arg(i - 1);
+            text +=
+                QStringLiteral("x-l%1: &l%1 [%2]\n").arg(i).arg(refs.join(QStringLiteral(", ")));
+        }
+        const QVector<Diagnostic> d = validateConfig(ConfigKind::Compose, text);
+        QVERIFY2(std::any_of(d.cbegin(), d.cend(),
+                             [](const Diagnostic &x) {
+                                 return x.severity == Severity::Error &&
+                                        x.message.contains(QLatin1String("aliases"));
+                             }),
+                 qPrintable(dump(d)));
+    }
+
+    // A schema problem points at the unknown key's own line.
+    void schemaProblemsHaveLines()
+    {
+        const QString text = QStringLiteral(
+            "apiVersion: v1\nkind: Pod\nmetadata: {name: a}\nspec:\n  containers:\n"
+            "  - name: c\n    image: x\n    volumeMounts:\n    - name: d\n      mountPath: "
+            "/dev/shm\n"
+            "      mountpath: /x\n  volumes:\n  - name: d\n    emptyDir: {medium: Memory}\n");
+        const QVector<Diagnostic> d = validateConfig(ConfigKind::Kubernetes, text);
+        bool found = false;
+        for (const Diagnostic &x : d)
+            found = found || (x.severity == Severity::Error && x.line == 11 &&
+                              x.message.contains(QLatin1String("unknown key 'mountpath'")));
+        QVERIFY2(found, qPrintable(dump(d)));
+    }
+
     void guess()
     {
         QFETCH(QString, name);

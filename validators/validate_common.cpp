@@ -207,12 +207,21 @@ std::optional<quint64> parseQuantity(const QString &text, QString *why, bool *mi
 // ---------------------------------------------------------------------------------------------
 // YAML
 
+namespace {
+thread_local int t_lineOffset = 0;
+}
+
+void setYamlLineOffset(int firstLine)
+{
+    t_lineOffset = firstLine;
+}
+
 int lineOf(const YAML::Node &n)
 {
     if (!n.IsDefined())
         return 0;
     const YAML::Mark m = n.Mark();
-    return m.is_null() ? 0 : m.line + 1;
+    return m.is_null() ? 0 : m.line + 1 + t_lineOffset;
 }
 
 int columnOf(const YAML::Node &n)
@@ -268,7 +277,7 @@ namespace {
 class DuplicateKeyFinder : public YAML::EventHandler
 {
 public:
-    explicit DuplicateKeyFinder(Sink &sink) : m_sink(sink) {}
+    DuplicateKeyFinder(Sink &sink, int lineOffset) : m_sink(sink), m_lineOffset(lineOffset) {}
 
     void OnDocumentStart(const YAML::Mark &) override { m_stack.clear(); }
     void OnDocumentEnd() override {}
@@ -310,7 +319,7 @@ private:
         if (f.expectKey && scalarValue) {
             const QString k = QString::fromStdString(*scalarValue);
             if (f.keys.contains(k))
-                m_sink.error(mark.line + 1, mark.column + 1,
+                m_sink.error(mark.line + 1 + m_lineOffset, mark.column + 1,
                              Tr::tr("duplicate key '%1': YAML tools disagree on which value wins; "
                                     "keep one and delete the other")
                                  .arg(k));
@@ -325,12 +334,112 @@ private:
     }
 
     Sink &m_sink;
+    int m_lineOffset = 0;
     QVector<Frame> m_stack;
 };
 
+// yaml-cpp accepts a quoted scalar left open at the end of the input; every other YAML tool
+// refuses it ("found unexpected end of stream"). Finds the first quote that opens a scalar
+// and never closes, skipping comments and block scalars. -1 when none.
+int unclosedQuote(QStringView text, int *column)
+{
+    const int n = int(text.size());
+    int lineNo = 0, lineStart = 0, blockIndent = -1;
+    int i = 0;
+    auto indentAt = [&](int start) {
+        int k = start;
+        while (k < n && text[k] == QLatin1Char(' '))
+            ++k;
+        return k - start;
+    };
+    while (i < n) {
+        // At a line start: inside a block scalar, lines indented deeper are its content.
+        if (i == lineStart) {
+            const int ind = indentAt(i);
+            const bool blank = i + ind >= n || text[i + ind] == QLatin1Char('\n');
+            if (blockIndent >= 0 && (blank || ind > blockIndent)) {
+                while (i < n && text[i] != QLatin1Char('\n'))
+                    ++i;
+                if (i < n) {
+                    ++i;
+                    ++lineNo;
+                    lineStart = i;
+                }
+                continue;
+            }
+            blockIndent = -1;
+        }
+        const QChar c = text[i];
+        if (c == QLatin1Char('\n')) {
+            // Did this line end with a block scalar indicator (| or >, maybe with + - digits)?
+            int k = i - 1;
+            while (k >= lineStart && (text[k] == QLatin1Char(' ') || text[k] == QLatin1Char('\r')))
+                --k;
+            while (k >= lineStart && (text[k] == QLatin1Char('+') || text[k] == QLatin1Char('-') ||
+                                      text[k].isDigit()))
+                --k;
+            if (k >= lineStart && (text[k] == QLatin1Char('|') || text[k] == QLatin1Char('>')) &&
+                (k == lineStart || text[k - 1] == QLatin1Char(' ')))
+                blockIndent = indentAt(lineStart);
+            ++i;
+            ++lineNo;
+            lineStart = i;
+            continue;
+        }
+        if (c == QLatin1Char('#') && (i == lineStart || text[i - 1] == QLatin1Char(' ') ||
+                                      text[i - 1] == QLatin1Char('\t'))) {
+            while (i < n && text[i] != QLatin1Char('\n'))
+                ++i;
+            continue;
+        }
+        if (c == QLatin1Char('"') || c == QLatin1Char('\'')) {
+            // It opens a scalar only where a value or key may start.
+            int k = i - 1;
+            while (k >= lineStart && text[k] == QLatin1Char(' '))
+                --k;
+            const bool opens =
+                k < lineStart || QStringLiteral("[{,?").contains(text[k]) ||
+                ((text[k] == QLatin1Char(':') || text[k] == QLatin1Char('-')) && k < i - 1);
+            if (!opens) {
+                ++i;
+                continue;
+            }
+            const int openLine = lineNo, openCol = i - lineStart + 1;
+            int j = i + 1;
+            bool closed = false;
+            while (j < n) {
+                const QChar d = text[j];
+                if (d == QLatin1Char('\n')) {
+                    ++lineNo;
+                    lineStart = j + 1;
+                } else if (c == QLatin1Char('"') && d == QLatin1Char('\\')) {
+                    ++j;
+                } else if (d == c) {
+                    if (c == QLatin1Char('\'') && j + 1 < n && text[j + 1] == c) {
+                        ++j;
+                    } else {
+                        closed = true;
+                        break;
+                    }
+                }
+                ++j;
+            }
+            if (!closed) {
+                *column = openCol;
+                return openLine;
+            }
+            i = j + 1;
+            continue;
+        }
+        ++i;
+    }
+    return -1;
+}
+
 } // namespace
 
-bool loadYaml(const QString &text, Sink &sink, std::vector<YAML::Node> &docs)
+bool loadYaml(const QString &text, Sink &sink, std::vector<YAML::Node> &docs,
+              std::vector<int> *firstLines)
 {
     // Tabs in indentation: yaml-cpp sometimes accepts them where other tools fail, so report them
     // first and on every line.
@@ -421,26 +530,42 @@ bool loadYaml(const QString &text, Sink &sink, std::vector<YAML::Node> &docs)
         void OnMapEnd() override {}
     };
 
+    // Each part is parsed on its own; its marks count from its first line, which the caller
+    // adds back with setYamlLineOffset() (padding each part with the newlines before it would
+    // make a file of many documents quadratic).
     bool ok = true;
     for (const Part &p : std::as_const(parts)) {
-        QString chunk(p.firstLine, QLatin1Char('\n'));
+        QString chunk;
         for (int i = p.firstLine; i < p.lastLine; ++i) {
             chunk += lines[i];
             chunk += QLatin1Char('\n');
         }
         const std::string utf8 = chunk.toStdString();
         try {
+            int quoteColumn = 0;
+            const int quoteLine = unclosedQuote(chunk, &quoteColumn);
+            if (quoteLine >= 0) {
+                sink.error(p.firstLine + quoteLine + 1, quoteColumn,
+                           Tr::tr("not valid YAML: this quote is never closed; add the closing "
+                                  "quote"));
+                ok = false;
+                continue;
+            }
             docs.push_back(YAML::Load(utf8));
+            if (firstLines)
+                firstLines->push_back(p.firstLine);
             std::istringstream in(utf8);
             YAML::Parser parser(in);
-            DuplicateKeyFinder finder(sink);
+            DuplicateKeyFinder finder(sink, p.firstLine);
             parser.HandleNextDocument(finder);
             Trailing trailing;
             if (parser.HandleNextDocument(trailing))
                 throw YAML::ParserException(trailing.mark,
                                             "unexpected text after the end of the document");
         } catch (const YAML::Exception &e) {
-            const int line = e.mark.is_null() ? 0 : e.mark.line + 1;
+            if (docs.size() > (firstLines ? firstLines->size() : docs.size()))
+                docs.pop_back();
+            const int line = e.mark.is_null() ? 0 : e.mark.line + 1 + p.firstLine;
             const int col = e.mark.is_null() ? 0 : e.mark.column + 1;
             sink.error(line, col,
                        Tr::tr("not valid YAML: %1; fix the syntax here (check indentation, quotes "

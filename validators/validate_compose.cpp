@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "jsonschema.h"
 #include "validators.h"
 
 #include <QRegularExpression>
@@ -31,7 +32,10 @@ std::optional<quint64> composeSize(const YAML::Node &n, const QString &key, Sink
     QString why;
     const std::optional<quint64> v = parseDockerSize(text, &why);
     if (!v)
-        sink.error(lineOf(n), columnOf(n), Tr::tr("%1: %2").arg(key, why));
+        sink.warning(lineOf(n), columnOf(n),
+                     Tr::tr("%1: %2; Compose v2 refuses the file, docker-compose 1.x passes it "
+                            "on and Docker refuses it at 'up'")
+                         .arg(key, why));
     return v;
 }
 
@@ -224,13 +228,37 @@ void checkService(const YAML::Node &key, const YAML::Node &svc, Sink &sink)
 void validateCompose(const QString &text, Sink &sink)
 {
     std::vector<YAML::Node> docs;
-    if (!loadYaml(text, sink, docs))
+    Sink yaml;
+    std::vector<int> firstLines;
+    const bool loaded = loadYaml(text, yaml, docs, &firstLines);
+    for (Diagnostic d : yaml.take()) {
+        // docker-compose 1.x (PyYAML) keeps the last of two equal keys; Compose v2 refuses them.
+        if (d.severity == Severity::Error && d.message.startsWith(QLatin1String("duplicate key")))
+            sink.warning(d.line, d.column,
+                         Tr::tr("%1 (Compose v2 refuses the file; docker-compose 1.x takes the "
+                                "last value)")
+                             .arg(d.message));
+        else
+            sink.add(d.severity, d.line, d.column, d.message);
+    }
+    if (!loaded)
         return;
     const YAML::Node root = docs.empty() ? YAML::Node() : docs.front();
     if (!root.IsDefined() || root.IsNull() || !root.IsMap()) {
         sink.error(1, 1, Tr::tr("a compose file is a mapping with a 'services:' section"));
         return;
     }
+    struct Offset
+    {
+        explicit Offset(int line) { setYamlLineOffset(line); }
+        ~Offset() { setYamlLineOffset(0); }
+    } offset(firstLines.empty() ? 0 : firstLines.front());
+    // The Compose specification's schema: unknown or misplaced keys, wrong types.
+    const YamlJson json = yamlToJson(root, YamlTyping::Core12, true, text.size());
+    for (const SchemaProblem &p :
+         checkSchema(QStringLiteral(":/schemas/compose-spec.json"), QStringLiteral("#"), json))
+        sink.error(p.line, p.column,
+                   Tr::tr("%1; Compose refuses the file (compose-spec schema)").arg(p.message));
     const YAML::Node services = child(root, "services");
     if (!services.IsDefined() || !services.IsMap()) {
         const YAML::Node k = keyNode(root, "services");

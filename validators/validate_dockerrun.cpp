@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "dockerflags.h"
+#include "shellwords.h"
 #include "validators.h"
 
 #include <QRegularExpression>
@@ -7,390 +9,59 @@ namespace shmwise::validators {
 
 namespace {
 
-struct Token
-{
-    QString text;
-    int line = 0;
-    int column = 0;
-    bool op = false;        // a command separator: newline, ; & && || | ( )
-    bool expansion = false; // contains an unquoted or double-quoted $, so its value is unknown
-};
-
-// Splits shell text into words and operators the way a POSIX shell does before expansion:
-// quotes, backslash escapes, backslash-newline continuations and comments.
-QVector<Token> tokenize(const QString &text, Sink &sink)
-{
-    QVector<Token> tokens;
-    int line = 1;
-    int lineStart = 0;
-    const int n = int(text.size());
-    Token cur;
-    bool inWord = false;
-    auto startWord = [&](int i) {
-        if (!inWord) {
-            cur = Token();
-            cur.line = line;
-            cur.column = i - lineStart + 1;
-            inWord = true;
-        }
-    };
-    auto endWord = [&]() {
-        if (inWord)
-            tokens.append(cur);
-        inWord = false;
-    };
-    auto newline = [&](int i) {
-        ++line;
-        lineStart = i + 1;
-    };
-    for (int i = 0; i < n; ++i) {
-        const QChar ch = text.at(i);
-        if (ch == QLatin1Char('\\')) {
-            if (i + 1 < n && text.at(i + 1) == QLatin1Char('\n')) {
-                ++i;
-                newline(i);
-                continue;
-            }
-            if (i + 2 < n && text.at(i + 1) == QLatin1Char('\r') &&
-                text.at(i + 2) == QLatin1Char('\n')) {
-                i += 2;
-                newline(i);
-                continue;
-            }
-            startWord(i);
-            if (i + 1 < n)
-                cur.text += text.at(++i);
-            continue;
-        }
-        if (ch == QLatin1Char('\'')) {
-            startWord(i);
-            const int openLine = line, openCol = i - lineStart + 1;
-            ++i;
-            while (i < n && text.at(i) != QLatin1Char('\'')) {
-                if (text.at(i) == QLatin1Char('\n'))
-                    newline(i);
-                cur.text += text.at(i++);
-            }
-            if (i >= n)
-                sink.error(openLine, openCol,
-                           Tr::tr("this single quote is never closed; add the closing '"));
-            continue;
-        }
-        if (ch == QLatin1Char('"')) {
-            startWord(i);
-            const int openLine = line, openCol = i - lineStart + 1;
-            ++i;
-            while (i < n && text.at(i) != QLatin1Char('"')) {
-                QChar c = text.at(i);
-                if (c == QLatin1Char('\\') && i + 1 < n &&
-                    QStringLiteral("$`\"\\\n").contains(text.at(i + 1))) {
-                    c = text.at(++i);
-                    if (c == QLatin1Char('\n')) {
-                        newline(i);
-                        ++i;
-                        continue;
-                    }
-                } else if (c == QLatin1Char('$') || c == QLatin1Char('`')) {
-                    cur.expansion = true;
-                }
-                if (c == QLatin1Char('\n'))
-                    newline(i);
-                cur.text += c;
-                ++i;
-            }
-            if (i >= n)
-                sink.error(openLine, openCol,
-                           Tr::tr("this double quote is never closed; add the closing \""));
-            continue;
-        }
-        if (ch == QLatin1Char('#') && !inWord) {
-            while (i + 1 < n && text.at(i + 1) != QLatin1Char('\n'))
-                ++i;
-            continue;
-        }
-        if (ch == QLatin1Char('\n') || ch == QLatin1Char(';') || ch == QLatin1Char('&') ||
-            ch == QLatin1Char('|') || ch == QLatin1Char('(') || ch == QLatin1Char(')')) {
-            endWord();
-            Token t;
-            t.op = true;
-            t.line = line;
-            t.column = i - lineStart + 1;
-            t.text = ch;
-            tokens.append(t);
-            if (ch == QLatin1Char('\n'))
-                newline(i);
-            continue;
-        }
-        if (ch.isSpace()) {
-            endWord();
-            continue;
-        }
-        startWord(i);
-        if (ch == QLatin1Char('$') || ch == QLatin1Char('`'))
-            cur.expansion = true;
-        cur.text += ch;
-    }
-    endWord();
-    return tokens;
-}
-
-// docker run's options that take a value (docker CLI), then Podman's additional ones.
-const char *const kValueFlags[] = {
-    "add-host",
-    "annotation",
-    "attach",
-    "blkio-weight",
-    "blkio-weight-device",
-    "cap-add",
-    "cap-drop",
-    "cgroup-parent",
-    "cgroupns",
-    "cidfile",
-    "cpu-count",
-    "cpu-percent",
-    "cpu-period",
-    "cpu-quota",
-    "cpu-rt-period",
-    "cpu-rt-runtime",
-    "cpu-shares",
-    "cpus",
-    "cpuset-cpus",
-    "cpuset-mems",
-    "detach-keys",
-    "device",
-    "device-cgroup-rule",
-    "device-read-bps",
-    "device-read-iops",
-    "device-write-bps",
-    "device-write-iops",
-    "dns",
-    "dns-opt",
-    "dns-option",
-    "dns-search",
-    "domainname",
-    "entrypoint",
-    "env",
-    "env-file",
-    "expose",
-    "gpus",
-    "group-add",
-    "health-cmd",
-    "health-interval",
-    "health-retries",
-    "health-start-interval",
-    "health-start-period",
-    "health-timeout",
-    "hostname",
-    "io-maxbandwidth",
-    "io-maxiops",
-    "ip",
-    "ip6",
-    "ipc",
-    "isolation",
-    "kernel-memory",
-    "label",
-    "label-file",
-    "link",
-    "link-local-ip",
-    "log-driver",
-    "log-opt",
-    "mac-address",
-    "memory",
-    "memory-reservation",
-    "memory-swap",
-    "memory-swappiness",
-    "mount",
-    "name",
-    "net",
-    "net-alias",
-    "network",
-    "network-alias",
-    "oom-score-adj",
-    "pid",
-    "pids-limit",
-    "platform",
-    "publish",
-    "pull",
-    "restart",
-    "runtime",
-    "security-opt",
-    "shm-size",
-    "stop-signal",
-    "stop-timeout",
-    "storage-opt",
-    "sysctl",
-    "tmpfs",
-    "ulimit",
-    "user",
-    "userns",
-    "uts",
-    "volume",
-    "volume-driver",
-    "volumes-from",
-    "workdir",
-    // Podman
-    "arch",
-    "authfile",
-    "cert-dir",
-    "cgroup-conf",
-    "cgroups",
-    "chrootdirs",
-    "conmon-pidfile",
-    "creds",
-    "decryption-key",
-    "env-merge",
-    "gidmap",
-    "group-entry",
-    "health-on-failure",
-    "health-startup-cmd",
-    "health-startup-interval",
-    "health-startup-retries",
-    "health-startup-success",
-    "health-startup-timeout",
-    "hostuser",
-    "image-volume",
-    "init-path",
-    "os",
-    "passwd-entry",
-    "personality",
-    "pidfile",
-    "pod",
-    "pod-id-file",
-    "preserve-fds",
-    "rdt-class",
-    "requires",
-    "retry",
-    "retry-delay",
-    "sdnotify",
-    "seccomp-policy",
-    "secret",
-    "shm-size-systemd",
-    "subgidname",
-    "subuidname",
-    "systemd",
-    "timeout",
-    "tz",
-    "uidmap",
-    "umask",
-    "unsetenv",
-    "variant",
-};
-const char *const kBoolFlags[] = {
-    "detach",
-    "init",
-    "interactive",
-    "no-healthcheck",
-    "oom-kill-disable",
-    "privileged",
-    "publish-all",
-    "quiet",
-    "read-only",
-    "rm",
-    "sig-proxy",
-    "tty",
-    "disable-content-trust",
-    "help",
-    "use-api-socket",
-    // Podman
-    "env-host",
-    "http-proxy",
-    "no-hosts",
-    "passwd",
-    "read-only-tmpfs",
-    "replace",
-    "rootfs",
-    "tls-verify",
-    "unsetenv-all",
-};
-struct Short
-{
-    char c;
-    const char *name;
-};
-const Short kShort[] = {
-    {'a', "attach"}, {'c', "cpu-shares"},  {'e', "env"},  {'h', "hostname"},    {'l', "label"},
-    {'m', "memory"}, {'p', "publish"},     {'u', "user"}, {'v', "volume"},      {'w', "workdir"},
-    {'d', "detach"}, {'i', "interactive"}, {'t', "tty"},  {'P', "publish-all"}, {'q', "quiet"}};
-
-bool inList(const char *const *b, const char *const *e, const QString &name)
-{
-    for (auto it = b; it != e; ++it) {
-        if (name == QLatin1String(*it))
-            return true;
-    }
-    return false;
-}
-
-bool takesValue(const QString &name)
-{
-    return inList(std::begin(kValueFlags), std::end(kValueFlags), name);
-}
-
-const char *const kUlimits[] = {"core",    "cpu",      "data",   "fsize",      "locks",
-                                "memlock", "msgqueue", "nice",   "nofile",     "nproc",
-                                "rss",     "rtprio",   "rttime", "sigpending", "stack"};
-
 struct Option
 {
     QString name; // long name
     QString value;
     bool hasValue = false;
-    Token at;        // where the option was written
-    int valueColumn; // where its value starts (on at.line when inline)
-    int valueLine;
+    ShellWord at;        // where the option was written
+    int valueColumn = 0; // where its value starts
+    int valueLine = 0;
     bool expansion = false;
 };
 
-void checkUlimit(const Option &o, Sink &sink)
+// What the CLI accepts but the container cannot do: an unlimited nofile.
+void checkNofile(const Option &o, Sink &sink)
 {
-    static const QRegularExpression re(QStringLiteral("^([a-z]+)=(-?[0-9]+)(?::(-?[0-9]+))?$"));
+    static const QRegularExpression re(QStringLiteral("^nofile=(-?[0-9]+)(?::(-?[0-9]+))?$"));
     const QRegularExpressionMatch m = re.match(o.value);
-    if (!m.hasMatch()) {
-        sink.error(o.valueLine, o.valueColumn,
-                   Tr::tr("--ulimit takes NAME=SOFT[:HARD] with whole numbers, such as "
-                          "nofile=65536:65536, not '%1'")
-                       .arg(o.value));
+    if (!m.hasMatch())
         return;
-    }
-    const QString name = m.captured(1);
-    if (!inList(std::begin(kUlimits), std::end(kUlimits), name)) {
-        sink.error(
-            o.valueLine, o.valueColumn,
-            Tr::tr("unknown ulimit '%1'; Docker knows core, cpu, data, fsize, locks, memlock, "
-                   "msgqueue, nice, nofile, nproc, rss, rtprio, rttime, sigpending, stack")
-                .arg(name));
-        return;
-    }
-    const qint64 soft = m.captured(2).toLongLong();
-    const qint64 hard = m.hasCaptured(3) ? m.captured(3).toLongLong() : soft;
-    if (soft > hard && hard >= 0)
+    const qint64 soft = m.captured(1).toLongLong();
+    const qint64 hard = m.hasCaptured(2) ? m.captured(2).toLongLong() : soft;
+    if (soft < 0 || hard < 0)
         sink.error(o.valueLine, o.valueColumn,
-                   Tr::tr("the soft limit %1 is above the hard limit %2; Docker refuses it (write "
-                          "%3=%2:%2)")
-                       .arg(soft)
-                       .arg(hard)
-                       .arg(name));
-    if (name == QLatin1String("nofile")) {
-        if (soft < 0 || hard < 0)
-            sink.error(
-                o.valueLine, o.valueColumn,
-                Tr::tr("nofile cannot be unlimited (-1); the container fails to start; use a "
-                       "number such as 1048576"));
-        else if (quint64(hard) > 1048576)
-            sink.warning(
-                o.valueLine, o.valueColumn,
-                Tr::tr("nofile above 1048576 (the default fs.nr_open) fails unless the host "
-                       "raised fs.nr_open"));
-    }
+                   Tr::tr("nofile cannot be unlimited (-1): the kernel caps it at fs.nr_open, so "
+                          "the container fails to start; use a number such as 1048576"));
+    else if (quint64(hard) > 1048576)
+        sink.warning(o.valueLine, o.valueColumn,
+                     Tr::tr("nofile above 1048576 (the default fs.nr_open) fails unless the host "
+                            "raised fs.nr_open"));
 }
 
-void checkRun(const QVector<Token> &argv, int runIndex, bool podman, Sink &sink)
+// Parses `docker run`'s options as the CLI does (pflag, interspersed arguments off: the first
+// word that is not an option is the image). Returns false when the command cannot be judged
+// further (a word whose expansion is unknown stands where an option or the image goes).
+void checkRun(const ShellCommand &argv, int runIndex, bool podman, Sink &sink)
 {
+    const QString tool = podman ? QStringLiteral("podman") : QStringLiteral("docker");
     QVector<Option> opts;
     int imageIndex = -1;
+    bool unknown = false;
+    auto checkValue = [&](const Option &o) {
+        if (o.expansion)
+            return;
+        if (const std::optional<QString> why = checkRunFlagValue(o.name, o.value))
+            sink.error(o.valueLine, o.valueColumn,
+                       Tr::tr("--%1: %2; %3 run refuses it").arg(o.name, *why, tool));
+    };
     for (int i = runIndex + 1; i < argv.size(); ++i) {
-        const Token &t = argv[i];
+        const ShellWord &t = argv[i];
         const QString &s = t.text;
+        if (t.splits && (s.startsWith(QLatin1Char('$')) || s.startsWith(QLatin1Char('`')))) {
+            unknown = true; // "$@", $OPTS, $(cmd): any number of options, or the image
+            break;
+        }
         if (s == QLatin1String("--")) {
             if (i + 1 < argv.size())
                 imageIndex = i + 1;
@@ -401,54 +72,60 @@ void checkRun(const QVector<Token> &argv, int runIndex, bool podman, Sink &sink)
             o.at = t;
             const qsizetype eq = s.indexOf(QLatin1Char('='));
             o.name = s.mid(2, eq < 0 ? -1 : eq - 2);
-            const bool isValue = takesValue(o.name);
-            const bool isBool = inList(std::begin(kBoolFlags), std::end(kBoolFlags), o.name);
-            if (!isValue && !isBool)
-                sink.warning(
+            const RunFlag *f = findRunFlag(o.name, podman);
+            if (!f) {
+                const QString near = closestRunFlag(o.name, podman);
+                sink.error(
                     t.line, t.column,
-                    Tr::tr("unknown option '--%1' for %2 run; check the spelling")
-                        .arg(o.name, podman ? QStringLiteral("podman") : QStringLiteral("docker")));
+                    near.isEmpty()
+                        ? Tr::tr("unknown flag: --%1; %2 run refuses the command").arg(o.name, tool)
+                        : Tr::tr("unknown flag: --%1 (did you mean --%2?); %3 run refuses "
+                                 "the command")
+                              .arg(o.name, near, tool));
+                return;
+            }
             if (eq >= 0) {
                 o.value = s.mid(eq + 1);
                 o.hasValue = true;
                 o.valueLine = t.line;
                 o.valueColumn = t.column + int(eq) + 1;
                 o.expansion = t.expansion;
-            } else if (isValue) {
+            } else if (f->takesValue) {
                 if (i + 1 >= argv.size()) {
                     sink.error(t.line, t.column,
-                               Tr::tr("--%1 needs a value, and the image must follow the options")
+                               Tr::tr("flag needs an argument: --%1 (and the image must follow "
+                                      "the options)")
                                    .arg(o.name));
                     return;
                 }
-                const Token &v = argv[++i];
+                const ShellWord &v = argv[++i];
                 o.value = v.text;
                 o.hasValue = true;
                 o.valueLine = v.line;
                 o.valueColumn = v.column;
                 o.expansion = v.expansion;
             }
+            if (o.hasValue)
+                checkValue(o);
             opts.append(o);
             continue;
         }
         if (s.startsWith(QLatin1Char('-')) && s.size() > 1) {
             // A cluster of short options (-it, -dit) where one taking a value ends the cluster.
             for (int k = 1; k < s.size(); ++k) {
-                const char c = s.at(k).toLatin1();
-                const char *name = nullptr;
-                for (const Short &sh : kShort) {
-                    if (sh.c == c)
-                        name = sh.name;
-                }
-                if (!name) {
-                    sink.warning(t.line, t.column + k,
-                                 Tr::tr("unknown option '-%1'; check the spelling").arg(s.at(k)));
-                    continue;
+                const RunFlag *f = findRunShortFlag(s.at(k));
+                if (!f) {
+                    sink.error(t.line, t.column + k,
+                               Tr::tr("unknown shorthand flag: '%1' in %2; %3 run refuses the "
+                                      "command")
+                                   .arg(s.at(k))
+                                   .arg(s, tool));
+                    return;
                 }
                 Option o;
                 o.at = t;
-                o.name = QLatin1String(name);
-                if (takesValue(o.name)) {
+                o.name = QLatin1String(f->name);
+                if (f->takesValue) {
                     if (k + 1 < s.size()) {
                         const int skip = s.at(k + 1) == QLatin1Char('=') ? 2 : 1;
                         o.value = s.mid(k + skip);
@@ -456,19 +133,20 @@ void checkRun(const QVector<Token> &argv, int runIndex, bool podman, Sink &sink)
                         o.valueColumn = t.column + k + skip;
                         o.expansion = t.expansion;
                     } else if (i + 1 < argv.size()) {
-                        const Token &v = argv[++i];
+                        const ShellWord &v = argv[++i];
                         o.value = v.text;
                         o.valueLine = v.line;
                         o.valueColumn = v.column;
                         o.expansion = v.expansion;
                     } else {
-                        sink.error(
-                            t.line, t.column,
-                            Tr::tr("-%1 needs a value, and the image must follow the options")
-                                .arg(QLatin1Char(c)));
+                        sink.error(t.line, t.column,
+                                   Tr::tr("flag needs an argument: -%1 (and the image must "
+                                          "follow the options)")
+                                       .arg(s.at(k)));
                         return;
                     }
                     o.hasValue = true;
+                    checkValue(o);
                     opts.append(o);
                     break;
                 }
@@ -480,21 +158,43 @@ void checkRun(const QVector<Token> &argv, int runIndex, bool podman, Sink &sink)
         break;
     }
 
-    const Token &run = argv[runIndex];
-    if (imageIndex < 0) {
+    // Combinations the CLI refuses before it talks to the daemon.
+    const Option *rm = nullptr, *restart = nullptr, *detach = nullptr, *attach = nullptr;
+    for (const Option &o : opts) {
+        const bool on = !o.hasValue || QStringList{QStringLiteral("1"),    QStringLiteral("t"),
+                                                   QStringLiteral("T"),    QStringLiteral("true"),
+                                                   QStringLiteral("TRUE"), QStringLiteral("True")}
+                                           .contains(o.value);
+        if (o.name == QLatin1String("rm"))
+            rm = on ? &o : nullptr;
+        else if (o.name == QLatin1String("detach"))
+            detach = on ? &o : nullptr;
+        else if (o.name == QLatin1String("attach"))
+            attach = &o;
+        else if (o.name == QLatin1String("restart"))
+            restart =
+                (o.expansion || o.value.isEmpty() || o.value == QLatin1String("no")) ? nullptr : &o;
+    }
+    if (rm && restart && !podman)
+        sink.error(restart->at.line, restart->at.column,
+                   Tr::tr("conflicting options: cannot specify both --restart and --rm; docker "
+                          "run refuses the command (drop one)"));
+    if (attach && detach)
+        sink.error(attach->at.line, attach->at.column,
+                   Tr::tr("conflicting options: cannot specify both --attach and --detach; %1 run "
+                          "refuses the command")
+                       .arg(tool));
+
+    const ShellWord &run = argv[runIndex];
+    if (imageIndex < 0 && !unknown) {
         sink.error(run.line, run.column,
                    Tr::tr("no image: %1 run needs an image after the options, such as "
                           "pytorch/pytorch:latest")
-                       .arg(podman ? QStringLiteral("podman") : QStringLiteral("docker")));
-    } else if (!argv[imageIndex].expansion) {
-        const Token &img = argv[imageIndex];
-        QString name = img.text.section(QLatin1Char('@'), 0, 0);
-        const qsizetype colon = name.lastIndexOf(QLatin1Char(':'));
-        if (colon > name.lastIndexOf(QLatin1Char('/')))
-            name.truncate(colon);
-        if (name != name.toLower())
-            sink.error(img.line, img.column,
-                       Tr::tr("image '%1': the repository name must be lowercase").arg(img.text));
+                       .arg(tool));
+    } else if (imageIndex >= 0 && !argv[imageIndex].expansion) {
+        const ShellWord &img = argv[imageIndex];
+        if (const std::optional<QString> why = checkImageReference(img.text))
+            sink.error(img.line, img.column, Tr::tr("image '%1': %2").arg(img.text, *why));
     }
 
     const Option *shm = nullptr;
@@ -515,14 +215,14 @@ void checkRun(const QVector<Token> &argv, int runIndex, bool podman, Sink &sink)
             const std::optional<quint64> v = parseDockerSize(o.value, &why);
             shmBytes = v.value_or(0);
             if (!v) {
-                sink.error(o.valueLine, o.valueColumn, Tr::tr("--shm-size: %1").arg(why));
+                // reported with the option's value check
             } else if (*v == 0) {
                 if (podman)
                     sink.warning(o.valueLine, o.valueColumn,
                                  Tr::tr("--shm-size=0 makes Podman's /dev/shm unlimited (up to all "
                                         "RAM); give a size such as 8g"));
                 else
-                    sink.error(
+                    sink.warning(
                         o.valueLine, o.valueColumn,
                         Tr::tr("--shm-size=0 gives Docker's default of 64 MiB, not more; give "
                                "a size such as 8g"));
@@ -539,12 +239,10 @@ void checkRun(const QVector<Token> &argv, int runIndex, bool podman, Sink &sink)
             QString why;
             const std::optional<quint64> v = parseDockerSize(o.value, &why);
             memBytes = v.value_or(0);
-            if (!v)
-                sink.error(o.valueLine, o.valueColumn, Tr::tr("--memory: %1").arg(why));
         } else if (o.name == QLatin1String("ipc")) {
             ipcHost = o.value == QLatin1String("host") ? &o : nullptr;
         } else if (o.name == QLatin1String("ulimit") && !o.expansion) {
-            checkUlimit(o, sink);
+            checkNofile(o, sink);
         }
     }
     if (shm && ipcHost) {
@@ -570,38 +268,64 @@ void checkRun(const QVector<Token> &argv, int runIndex, bool podman, Sink &sink)
 
 void validateDockerRun(const QString &text, Sink &sink)
 {
-    const QVector<Token> tokens = tokenize(text, sink);
-    QVector<QVector<Token>> commands(1);
-    for (const Token &t : tokens) {
-        if (t.op) {
-            if (!commands.last().isEmpty())
-                commands.append(QVector<Token>());
-        } else {
-            commands.last().append(t);
-        }
-    }
+    const QVector<ShellCommand> commands = splitShellCommands(text, sink);
     static const QRegularExpression assignment(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*="));
+    static const QStringList prefixes = {
+        QStringLiteral("if"),    QStringLiteral("then"),    QStringLiteral("else"),
+        QStringLiteral("elif"),  QStringLiteral("do"),      QStringLiteral("while"),
+        QStringLiteral("until"), QStringLiteral("!"),       QStringLiteral("{"),
+        QStringLiteral("}"),     QStringLiteral("time"),    QStringLiteral("exec"),
+        QStringLiteral("nohup"), QStringLiteral("command"), QStringLiteral("env")};
+    // sudo's options that take a value.
+    static const QStringList sudoValue = {
+        QStringLiteral("-u"), QStringLiteral("-g"), QStringLiteral("-C"), QStringLiteral("-D"),
+        QStringLiteral("-h"), QStringLiteral("-p"), QStringLiteral("-r"), QStringLiteral("-t"),
+        QStringLiteral("-U"), QStringLiteral("-T")};
     int found = 0;
-    for (const QVector<Token> &argv : std::as_const(commands)) {
+    for (const ShellCommand &argv : commands) {
         int i = 0;
-        // Skip what may precede the program: variable assignments, sudo and its options, exec.
+        // What may precede the program: assignments, reserved words, sudo and its options,
+        // exec, env.
         while (i < argv.size()) {
             const QString &s = argv[i].text;
-            if (assignment.match(s).hasMatch() || s == QLatin1String("sudo") ||
-                s == QLatin1String("exec") || s == QLatin1String("time") ||
-                (i > 0 && argv[i - 1].text == QLatin1String("sudo") &&
-                 s.startsWith(QLatin1Char('-'))))
+            if (assignment.match(s).hasMatch() || prefixes.contains(s)) {
                 ++i;
-            else
+            } else if (s == QLatin1String("sudo")) {
+                ++i;
+                while (i < argv.size() && argv[i].text.startsWith(QLatin1Char('-'))) {
+                    const bool value = sudoValue.contains(argv[i].text);
+                    if (argv[i].text == QLatin1String("--")) {
+                        ++i;
+                        break;
+                    }
+                    i += value ? 2 : 1;
+                }
+            } else {
                 break;
+            }
         }
-        if (i >= argv.size())
+        if (i >= argv.size() || argv[i].expansion)
             continue;
         const QString prog = argv[i].text.section(QLatin1Char('/'), -1);
         const bool podman = prog == QLatin1String("podman");
-        if (prog != QLatin1String("docker") && !podman)
+        if (prog != QLatin1String("docker") && prog != QLatin1String("nvidia-docker") && !podman)
             continue;
         // Global options may come before the subcommand (docker --context x run ...).
+        static const QStringList globalsWithValue = {QStringLiteral("-H"),
+                                                     QStringLiteral("--host"),
+                                                     QStringLiteral("-c"),
+                                                     QStringLiteral("--context"),
+                                                     QStringLiteral("--config"),
+                                                     QStringLiteral("-l"),
+                                                     QStringLiteral("--log-level"),
+                                                     QStringLiteral("--tlscacert"),
+                                                     QStringLiteral("--tlscert"),
+                                                     QStringLiteral("--tlskey"),
+                                                     QStringLiteral("--url"),
+                                                     QStringLiteral("--connection"),
+                                                     QStringLiteral("--root"),
+                                                     QStringLiteral("--runroot"),
+                                                     QStringLiteral("--storage-driver")};
         int runIndex = -1;
         for (int k = i + 1; k < argv.size(); ++k) {
             const QString &s = argv[k].text;
@@ -609,15 +333,9 @@ void validateDockerRun(const QString &text, Sink &sink)
                 runIndex = k;
                 break;
             }
-            if (s == QLatin1String("container"))
+            if (s == QLatin1String("container") && k + 1 < argv.size() &&
+                argv[k + 1].text == QLatin1String("run"))
                 continue;
-            static const QStringList globalsWithValue = {
-                QStringLiteral("-H"),           QStringLiteral("--host"),
-                QStringLiteral("-c"),           QStringLiteral("--context"),
-                QStringLiteral("--config"),     QStringLiteral("-l"),
-                QStringLiteral("--log-level"),  QStringLiteral("--url"),
-                QStringLiteral("--connection"), QStringLiteral("--root"),
-                QStringLiteral("--runroot"),    QStringLiteral("--storage-driver")};
             if (globalsWithValue.contains(s)) {
                 ++k;
                 continue;

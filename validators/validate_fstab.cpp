@@ -7,8 +7,8 @@ namespace shmwise::validators {
 
 namespace {
 
-// Options that mount(8) and tmpfs understand. Anything else is passed to the kernel, which
-// refuses the mount for an unknown tmpfs option, so it is worth a warning.
+// Options that mount(8) and the VFS understand. Anything else is passed to tmpfs, which
+// refuses the mount for an option it does not know.
 const char *const kGenericOptions[] = {
     "defaults",   "rw",       "ro",         "suid",        "nosuid",        "dev",
     "nodev",      "exec",     "noexec",     "auto",        "noauto",        "user",
@@ -17,26 +17,35 @@ const char *const kGenericOptions[] = {
     "nodiratime", "lazytime", "nolazytime", "sync",        "async",         "dirsync",
     "mand",       "nomand",   "silent",     "loud",        "_netdev",       "bind",
     "rbind",      "remount",  "iversion",   "noiversion",  "inode32",       "inode64",
-    "noswap",     "quota",    "usrquota",   "grpquota",
+    "inode32",    "inode64",
 };
+// tmpfs options that older kernels refuse: the oldest Linux that takes each.
+struct Since
+{
+    const char *name;
+    const char *version;
+};
+const Since kNewOptions[] = {{"noswap", "6.4"},
+                             {"quota", "6.6"},
+                             {"usrquota", "6.6"},
+                             {"grpquota", "6.6"},
+                             {"usrquota_block_hardlimit", "6.6"},
+                             {"usrquota_inode_hardlimit", "6.6"},
+                             {"grpquota_block_hardlimit", "6.6"},
+                             {"grpquota_inode_hardlimit", "6.6"},
+                             {"casefold", "6.13"},
+                             {"strict_encoding", "6.13"}};
+const char *newSince(QStringView name)
+{
+    for (const Since &s : kNewOptions) {
+        if (name == QLatin1String(s.name))
+            return s.version;
+    }
+    return nullptr;
+}
 const char *const kValueOptions[] = {
-    "size",
-    "nr_blocks",
-    "nr_inodes",
-    "mode",
-    "uid",
-    "gid",
-    "huge",
-    "mpol",
-    "comment",
-    "context",
-    "fscontext",
-    "defcontext",
-    "rootcontext",
-    "usrquota_block_hardlimit",
-    "usrquota_inode_hardlimit",
-    "grpquota_block_hardlimit",
-    "grpquota_inode_hardlimit",
+    "size", "nr_blocks", "nr_inodes", "mode",      "uid",        "gid",         "huge",
+    "mpol", "comment",   "context",   "fscontext", "defcontext", "rootcontext",
 };
 
 bool known(const char *const *begin, const char *const *end, QStringView name)
@@ -58,7 +67,7 @@ struct Field
 
 void validateFstab(const QString &text, Sink &sink)
 {
-    static const QRegularExpression mode(QStringLiteral("^[0-7]{1,4}$"));
+    static const QRegularExpression mode(QStringLiteral("^0*[0-7]{1,4}$"));
     static const QRegularExpression number(QStringLiteral("^[0-9]+$"));
     bool shmLine = false;
     const QVector<QStringView> lines = splitLines(text);
@@ -81,22 +90,25 @@ void validateFstab(const QString &text, Sink &sink)
         }
         if (fields.isEmpty())
             continue;
-        if (fields.size() < 4) {
+        if (fields.size() < 3) {
             sink.error(
                 lineNo, 1,
-                Tr::tr("an fstab line needs at least 4 fields: device, mount point, type and "
-                       "options (tmpfs /dev/shm tmpfs defaults,size=8G 0 0)"));
+                Tr::tr("an fstab line needs at least 3 fields: device, mount point and type "
+                       "(tmpfs /dev/shm tmpfs defaults,size=8G 0 0); mount skips this line"));
             continue;
         }
         if (fields.size() > 6) {
-            sink.error(
-                lineNo, fields[6].column,
-                Tr::tr("an fstab line has at most 6 fields; quote no spaces, write a space in "
-                       "a path as \\040"));
-            continue;
+            if (!fields[6].text.startsWith(QLatin1Char('#')))
+                sink.warning(lineNo, fields[6].column,
+                             Tr::tr("fields after the sixth are ignored; write a space in a path "
+                                    "as \\040"));
+            fields.resize(6);
         }
+        if (fields.size() == 3)
+            fields.append({QStringView(u"defaults"), 0});
         for (int f = 4; f < fields.size(); ++f) {
-            if (!number.match(fields[f].text.toString()).hasMatch())
+            if (!number.match(fields[f].text.toString()).hasMatch() &&
+                !fields[f].text.startsWith(QLatin1Char('#')))
                 sink.error(
                     lineNo, fields[f].column,
                     Tr::tr("the %1 field must be a number (usually 0), not '%2'")
@@ -132,13 +144,17 @@ void validateFstab(const QString &text, Sink &sink)
                 if (known(std::begin(kValueOptions), std::end(kValueOptions), name))
                     sink.error(lineNo, col,
                                Tr::tr("option '%1' needs a value (%1=...)").arg(name.toString()));
+                else if (const char *v = newSince(name))
+                    sink.warning(lineNo, col,
+                                 Tr::tr("option '%1' needs Linux %2 or later; older kernels "
+                                        "refuse the mount")
+                                     .arg(name.toString(), QLatin1String(v)));
                 else if (!known(std::begin(kGenericOptions), std::end(kGenericOptions), name) &&
                          !name.startsWith(QLatin1String("x-")))
-                    sink.warning(
-                        lineNo, col,
-                        Tr::tr("unknown option '%1'; tmpfs refuses to mount with an option "
-                               "it does not know, so check the spelling")
-                            .arg(name.toString()));
+                    sink.error(lineNo, col,
+                               Tr::tr("unknown option '%1': tmpfs refuses to mount with an "
+                                      "option it does not know; check the spelling")
+                                   .arg(name.toString()));
                 continue;
             }
             if (name == QLatin1String("size")) {
@@ -148,7 +164,7 @@ void validateFstab(const QString &text, Sink &sink)
                 if (!s) {
                     sink.error(lineNo, col, why);
                 } else if (s->value == 0) {
-                    sink.error(
+                    sink.warning(
                         lineNo, col,
                         Tr::tr("size=0 makes the tmpfs unlimited: a runaway process can fill "
                                "all RAM; give a size such as size=8G"));
@@ -167,6 +183,34 @@ void validateFstab(const QString &text, Sink &sink)
                 QString why;
                 if (!parseKernelSize(value, &why))
                     sink.error(lineNo, col, why);
+            } else if (name == QLatin1String("uid") || name == QLatin1String("gid")) {
+                if (!number.match(value).hasMatch() || value.size() > 10 ||
+                    value.toULongLong() > 4294967294ULL)
+                    sink.error(lineNo, col,
+                               Tr::tr("%1=%2: tmpfs takes a numeric id here, not a name; the "
+                                      "kernel refuses the mount")
+                                   .arg(name.toString(), value));
+            } else if (name == QLatin1String("huge")) {
+                static const QStringList huge = {
+                    QStringLiteral("never"),       QStringLiteral("always"),
+                    QStringLiteral("within_size"), QStringLiteral("advise"),
+                    QStringLiteral("deny"),        QStringLiteral("force")};
+                if (!huge.contains(value))
+                    sink.error(lineNo, col,
+                               Tr::tr("huge=%1 is not a tmpfs value; the kernel refuses the mount "
+                                      "(use never, always, within_size or advise)")
+                                   .arg(value));
+            } else if (name == QLatin1String("mpol")) {
+                static const QRegularExpression mpol(
+                    QStringLiteral("^(default|local|prefer(:[0-9]+)?|bind:[0-9,-]+|(weighted_)?"
+                                   "interleave(:[0-9,-]+)?)"
+                                   "(=(static|relative))?$"));
+                if (!mpol.match(value).hasMatch())
+                    sink.error(lineNo, col,
+                               Tr::tr("mpol=%1 is not a memory policy the kernel reads (default, "
+                                      "prefer:NODE, bind:NODES, interleave, local); it refuses "
+                                      "the mount")
+                                   .arg(value));
             } else if (name == QLatin1String("mode")) {
                 if (!mode.match(value).hasMatch())
                     sink.error(lineNo, col,
@@ -178,12 +222,17 @@ void validateFstab(const QString &text, Sink &sink)
                                  Tr::tr("mode=%1 stops other users' processes from creating shared "
                                         "memory; /dev/shm is normally mode=1777")
                                      .arg(value));
+            } else if (const char *v = newSince(name)) {
+                sink.warning(lineNo, col,
+                             Tr::tr("option '%1' needs Linux %2 or later; older kernels refuse "
+                                    "the mount")
+                                 .arg(name.toString(), QLatin1String(v)));
             } else if (!known(std::begin(kValueOptions), std::end(kValueOptions), name) &&
                        !name.startsWith(QLatin1String("x-"))) {
-                sink.warning(lineNo, col,
-                             Tr::tr("unknown option '%1'; tmpfs refuses to mount with an option it "
-                                    "does not know, so check the spelling")
-                                 .arg(name.toString()));
+                sink.error(lineNo, col,
+                           Tr::tr("unknown option '%1': tmpfs refuses to mount with an option it "
+                                  "does not know; check the spelling")
+                               .arg(name.toString()));
             }
         }
         if (isShm && !sawSize)

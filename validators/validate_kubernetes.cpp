@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "jsonschema.h"
 #include "validators.h"
 
 #include <QHash>
+#include <QJsonArray>
+#include <QRegularExpression>
 
 #include <yaml-cpp/yaml.h>
 
@@ -145,10 +148,11 @@ void checkPodSpec(const YAML::Node &spec, Sink &sink)
                 if (vol->badMedium)
                     continue;
                 if (!vol->emptyDir || !vol->memory) {
-                    sink.error(lineOf(mount), columnOf(mount),
-                               Tr::tr("/dev/shm must be backed by an emptyDir with medium: Memory; "
-                                      "volume '%1' is not")
-                                   .arg(name));
+                    sink.warning(lineOf(mount), columnOf(mount),
+                                 Tr::tr("volume '%1' at /dev/shm is not an emptyDir with medium: "
+                                        "Memory: it is disk-backed or the node's own /dev/shm, "
+                                        "shared and unlimited; use medium: Memory")
+                                     .arg(name));
                     continue;
                 }
                 if (!vol->sizeNode.IsDefined())
@@ -176,6 +180,178 @@ void checkPodSpec(const YAML::Node &spec, Sink &sink)
     }
 }
 
+// The size of the file being checked (the expansion budget of its documents).
+thread_local qsizetype t_textSize = 0;
+
+// The kinds checked against a schema, by apiVersion and kind.
+struct KnownKind
+{
+    const char *apiVersion;
+    const char *kind;
+};
+const KnownKind kKinds[] = {{"v1", "Pod"},
+                            {"apps/v1", "Deployment"},
+                            {"apps/v1", "StatefulSet"},
+                            {"apps/v1", "DaemonSet"},
+                            {"batch/v1", "Job"},
+                            {"batch/v1", "CronJob"},
+                            {"kubeflow.org/v1", "PyTorchJob"}};
+
+QPair<int, int> where(const YamlJson &j, const QString &path)
+{
+    return j.where.value(path, {0, 0});
+}
+
+// The API server's name rules (k8s.io/apimachinery validation): metadata.name is a DNS-1123
+// subdomain; container, volume and port names are DNS-1123 labels.
+void checkNames(const YamlJson &j, const QJsonValue &v, const QString &path, Sink &sink, int depth)
+{
+    static const QRegularExpression label(QStringLiteral("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"));
+    static const QRegularExpression subdomain(
+        QStringLiteral("^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"));
+    if (depth > 32)
+        return;
+    if (v.isObject()) {
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            const QString p = path + QLatin1Char('/') + it.key();
+            if (it.key() == QLatin1String("metadata") && it.value().isObject()) {
+                const QJsonValue name = it.value().toObject().value(QStringLiteral("name"));
+                if (name.isString() && (name.toString().size() > 253 ||
+                                        !subdomain.match(name.toString()).hasMatch())) {
+                    const auto w = where(j, p + QStringLiteral("/name"));
+                    sink.error(w.first, w.second,
+                               Tr::tr("metadata.name '%1' is not a DNS-1123 subdomain (lower-case "
+                                      "letters, digits, '-' and '.'); the API server refuses it")
+                                   .arg(name.toString()));
+                }
+            }
+            if ((it.key() == QLatin1String("containers") ||
+                 it.key() == QLatin1String("initContainers") ||
+                 it.key() == QLatin1String("volumes")) &&
+                it.value().isArray()) {
+                const QJsonArray a = it.value().toArray();
+                for (int i = 0; i < a.size(); ++i) {
+                    const QJsonValue name = a.at(i).toObject().value(QStringLiteral("name"));
+                    if (name.isString() &&
+                        (name.toString().size() > 63 || !label.match(name.toString()).hasMatch())) {
+                        const auto w = where(j, p + QLatin1Char('/') + QString::number(i) +
+                                                    QStringLiteral("/name"));
+                        sink.error(w.first, w.second,
+                                   Tr::tr("%1 name '%2' is not a DNS-1123 label (lower-case "
+                                          "letters, digits and '-', up to 63); the API server "
+                                          "refuses it")
+                                       .arg(it.key(), name.toString()));
+                    }
+                }
+            }
+            checkNames(j, it.value(), p, sink, depth + 1);
+        }
+    } else if (v.isArray()) {
+        const QJsonArray a = v.toArray();
+        for (int i = 0; i < a.size(); ++i)
+            checkNames(j, a.at(i), path + QLatin1Char('/') + QString::number(i), sink, depth + 1);
+    }
+}
+
+// The training operator's admission webhook (pkg/webhooks/pytorch, v1.9.0).
+void checkPyTorchJob(const YamlJson &j, Sink &sink)
+{
+    const QJsonObject spec = j.value.toObject().value(QStringLiteral("spec")).toObject();
+    const QJsonObject replicas = spec.value(QStringLiteral("pytorchReplicaSpecs")).toObject();
+    const QString base = QStringLiteral("/spec/pytorchReplicaSpecs/");
+    for (auto it = replicas.begin(); it != replicas.end(); ++it) {
+        const auto w = where(j, base + it.key() + QStringLiteral("#key"));
+        if (it.key() != QLatin1String("Master") && it.key() != QLatin1String("Worker")) {
+            sink.error(w.first, w.second,
+                       Tr::tr("replica type '%1': a PyTorchJob has only Master and Worker; the "
+                              "training operator refuses it")
+                           .arg(it.key()));
+            continue;
+        }
+        const QJsonObject rs = it.value().toObject();
+        const QJsonArray containers = rs.value(QStringLiteral("template"))
+                                          .toObject()
+                                          .value(QStringLiteral("spec"))
+                                          .toObject()
+                                          .value(QStringLiteral("containers"))
+                                          .toArray();
+        bool pytorch = false;
+        for (const QJsonValue &c : containers)
+            pytorch =
+                pytorch || c.toObject().value(QStringLiteral("name")) == QLatin1String("pytorch");
+        if (!pytorch)
+            sink.error(w.first, w.second,
+                       Tr::tr("%1: no container is named 'pytorch'; the training operator refuses "
+                              "the job (it finds the training container by that name)")
+                           .arg(it.key()));
+        const QJsonValue n = rs.value(QStringLiteral("replicas"));
+        if (it.key() == QLatin1String("Master") && n.isDouble() && n.toDouble() != 1) {
+            const auto wn = where(j, base + it.key() + QStringLiteral("/replicas"));
+            sink.error(wn.first, wn.second,
+                       Tr::tr("Master must have exactly 1 replica; the training operator refuses "
+                              "%1")
+                           .arg(n.toDouble()));
+        }
+        if (it.key() == QLatin1String("Worker") && n.isDouble() && n.toDouble() < 1) {
+            const auto wn = where(j, base + it.key() + QStringLiteral("/replicas"));
+            sink.error(wn.first, wn.second,
+                       Tr::tr("Worker needs at least 1 replica; the training operator refuses 0"));
+        }
+    }
+    if (spec.contains(QStringLiteral("elasticPolicy")) &&
+        !replicas.contains(QStringLiteral("Worker")))
+        sink.error(where(j, QStringLiteral("/spec/elasticPolicy#key")).first, 0,
+                   Tr::tr("an elasticPolicy needs a Worker replica spec; the training operator "
+                          "refuses the job"));
+}
+
+// Schema, names and webhook rules; false when the document's kind is not one checked here.
+void checkAgainstApi(const YAML::Node &doc, Sink &sink)
+{
+    const QString apiVersion = scalar(child(doc, "apiVersion"));
+    const QString kind = scalar(child(doc, "kind"));
+    const KnownKind *known = nullptr;
+    for (const KnownKind &k : kKinds) {
+        if (kind == QLatin1String(k.kind) && apiVersion == QLatin1String(k.apiVersion))
+            known = &k;
+    }
+    if (!known) {
+        for (const KnownKind &k : kKinds) {
+            const QString want = QLatin1String(k.kind);
+            const bool close = kind.compare(want, Qt::CaseInsensitive) == 0 ||
+                               kind == want + QLatin1Char('s') ||
+                               (kind.size() == want.size() + 1 && kind.startsWith(want));
+            if (kind == want && apiVersion != QLatin1String(k.apiVersion)) {
+                const YAML::Node a = child(doc, "apiVersion");
+                sink.error(lineOf(a), columnOf(a),
+                           Tr::tr("%1 is served as apiVersion %2, not '%3'; the API server has no "
+                                  "such kind there")
+                               .arg(kind, QLatin1String(k.apiVersion), apiVersion));
+                return;
+            }
+            if (close) {
+                const YAML::Node kn = child(doc, "kind");
+                sink.error(lineOf(kn), columnOf(kn),
+                           Tr::tr("kind '%1' does not exist (kinds are case-sensitive: %2); the "
+                                  "API server refuses the manifest")
+                               .arg(kind, want));
+                return;
+            }
+        }
+        return;
+    }
+    const YamlJson json = yamlToJson(doc, YamlTyping::Yaml11, false, t_textSize);
+    for (const SchemaProblem &p : checkSchema(QStringLiteral(":/schemas/kubernetes-workloads.json"),
+                                              QStringLiteral("#/definitions/") + kind, json))
+        sink.error(
+            p.line, p.column,
+            Tr::tr("%1; the API server refuses it (strict field validation)").arg(p.message));
+    checkNames(json, json.value, QString(), sink, 0);
+    if (kind == QLatin1String("PyTorchJob"))
+        checkPyTorchJob(json, sink);
+}
+
 void checkDocument(const YAML::Node &doc, Sink &sink)
 {
     if (!doc.IsDefined() || doc.IsNull())
@@ -192,6 +368,7 @@ void checkDocument(const YAML::Node &doc, Sink &sink)
     }
     if (!child(doc, "apiVersion").IsDefined())
         sink.error(lineOf(doc), columnOf(doc), Tr::tr("the manifest has no 'apiVersion'"));
+    checkAgainstApi(doc, sink);
     const YAML::Node spec = child(doc, "spec");
     auto templateSpec = [](const YAML::Node &n) {
         return child(child(n, "template"), "spec");
@@ -221,13 +398,18 @@ void checkDocument(const YAML::Node &doc, Sink &sink)
 void validateKubernetes(const QString &text, Sink &sink)
 {
     std::vector<YAML::Node> docs;
-    if (!loadYaml(text, sink, docs))
+    std::vector<int> firstLines;
+    if (!loadYaml(text, sink, docs, &firstLines))
         return;
+    t_textSize = text.size();
     bool any = false;
-    for (const YAML::Node &d : docs) {
+    for (size_t i = 0; i < docs.size(); ++i) {
+        const YAML::Node &d = docs[i];
         any = any || (d.IsDefined() && !d.IsNull());
+        setYamlLineOffset(i < firstLines.size() ? firstLines[i] : 0);
         checkDocument(d, sink);
     }
+    setYamlLineOffset(0);
     if (!any)
         sink.error(1, 1, Tr::tr("the file holds no Kubernetes manifest"));
 }

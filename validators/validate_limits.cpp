@@ -56,20 +56,30 @@ void validateLimits(const QString &text, Sink &sink)
         }
         if (f.isEmpty())
             continue;
-        if (f.size() != 4) {
+        // pam_limits (Linux-PAM 1.5) reads the first four fields and ignores the rest; fewer
+        // than four is an "invalid line", skipped.
+        if (f.size() < 4) {
             sink.error(lineNo, 1,
                        Tr::tr("a limits line has 4 fields: <domain> <type> <item> <value>, such as "
-                              "'* soft nofile 65536'"));
+                              "'* soft nofile 65536'; pam_limits skips this line"));
             continue;
         }
-        const QStringView type = f[1];
+        if (f.size() > 4)
+            sink.warning(lineNo, col[4],
+                         Tr::tr("pam_limits reads 4 fields and ignores the rest ('%1' has no "
+                                "effect)")
+                             .arg(f[4].toString()));
+        // It compares type and item in lower case.
+        const QString type = f[1].toString().toLower();
         if (type != QLatin1String("soft") && type != QLatin1String("hard") &&
             type != QLatin1String("-")) {
             sink.error(lineNo, col[1],
-                       Tr::tr("the type is soft, hard or - (both), not '%1'").arg(type.toString()));
+                       Tr::tr("the type is soft, hard or - (both), not '%1'; pam_limits skips the "
+                              "line")
+                           .arg(f[1].toString()));
             continue;
         }
-        const QString item = f[2].toString();
+        const QString item = f[2].toString().toLower();
         bool itemKnown = false;
         for (const char *k : kItems)
             itemKnown = itemKnown || item == QLatin1String(k);
@@ -77,7 +87,7 @@ void validateLimits(const QString &text, Sink &sink)
             sink.error(lineNo, col[2],
                        Tr::tr("unknown item '%1'; pam_limits ignores the line (nofile is the open "
                               "files limit)")
-                           .arg(item));
+                           .arg(f[2].toString()));
             continue;
         }
         const QString value = f[3].toString().toLower();
@@ -85,29 +95,46 @@ void validateLimits(const QString &text, Sink &sink)
                                value == QLatin1String("infinity") || value == QLatin1String("-1");
         std::optional<quint64> v;
         if (!unlimited) {
-            bool ok = number.match(value).hasMatch() && !value.startsWith(QLatin1Char('-'));
-            const quint64 n = ok ? value.toULongLong(&ok) : 0;
-            if (!ok) {
+            // strtoul: the leading digits count, the rest is ignored; no digits at all is a
+            // "wrong limit value" and the line is skipped.
+            qsizetype digits = 0;
+            while (digits < value.size() && value.at(digits).isDigit())
+                ++digits;
+            if (digits == 0) {
                 sink.error(lineNo, col[3],
-                           Tr::tr("the value must be a whole number or 'unlimited', not '%1'")
+                           Tr::tr("the value must be a whole number or 'unlimited', not '%1'; "
+                                  "pam_limits skips the line")
                                .arg(f[3].toString()));
                 continue;
             }
-            v = n;
+            v = value.left(digits).toULongLong();
+            if (digits < value.size())
+                sink.warning(
+                    lineNo, col[3],
+                    Tr::tr("pam_limits reads only the leading digits: '%1' sets %2%3, "
+                           "not what the suffix suggests; write the whole number")
+                        .arg(f[3].toString())
+                        .arg(*v)
+                        .arg(item == QLatin1String("nofile") || item == QLatin1String("nproc")
+                                 ? QString()
+                                 : Tr::tr(" (KiB for memory items)")));
         }
         if (item == QLatin1String("nofile")) {
             if (unlimited) {
-                sink.error(
+                sink.warning(
                     lineNo, col[3],
-                    Tr::tr("nofile cannot be unlimited: the kernel caps open files at "
-                           "fs.nr_open and the login fails; write a number such as 1048576"));
+                    Tr::tr("nofile '%1': Linux-PAM 1.5 (Debian 12) and later set fs.nr_open "
+                           "instead (1048576 by default); older versions fail to set it; write "
+                           "a number such as 1048576")
+                        .arg(f[3].toString()));
                 continue;
             }
             if (*v > kNrOpenDefault)
-                sink.warning(lineNo, col[3],
-                             Tr::tr("nofile %1 is above the default fs.nr_open (1048576); raise "
-                                    "fs.nr_open in sysctl.d too, or the limit cannot be set")
-                                 .arg(*v));
+                sink.error(lineNo, col[3],
+                           Tr::tr("nofile %1 is above fs.nr_open (1048576 by default): setrlimit "
+                                  "fails and the limit is not set; raise fs.nr_open in sysctl.d "
+                                  "first, or use 1048576")
+                               .arg(*v));
             else if (*v < 1024)
                 sink.warning(
                     lineNo, col[3],
@@ -129,12 +156,12 @@ void validateLimits(const QString &text, Sink &sink)
         if (s.hasSoft && s.hasHard) {
             const bool softBigger = s.hard && (!s.soft || *s.soft > *s.hard);
             if (softBigger)
-                sink.error(lineNo, col[3],
-                           Tr::tr("the soft limit for %1 (line %2) is above the hard limit (line "
-                                  "%3); the soft limit must not exceed the hard one")
-                               .arg(item)
-                               .arg(s.softLine)
-                               .arg(s.hardLine));
+                sink.warning(lineNo, col[3],
+                             Tr::tr("the soft limit for %1 (line %2) is above the hard limit (line "
+                                    "%3); pam_limits lowers the soft limit to the hard one")
+                                 .arg(item)
+                                 .arg(s.softLine)
+                                 .arg(s.hardLine));
         }
     }
 }

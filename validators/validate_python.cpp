@@ -18,6 +18,7 @@ struct Lexed
     QString plain;
     QString code;
     QVector<int> lineStarts;
+    QVector<bool> lineInString; // per line (0-based): it starts inside a multi-line string
 
     int lineAt(int offset) const
     {
@@ -38,6 +39,7 @@ Lexed lex(const QString &text)
         if (text.at(i) == QLatin1Char('\n'))
             l.lineStarts.append(i + 1);
     }
+    QVector<int> inStringAfter;
     int i = 0;
     while (i < n) {
         const QChar c = text.at(i);
@@ -69,6 +71,8 @@ Lexed lex(const QString &text)
                 }
                 if (d == QLatin1Char('\n') && !triple)
                     break; // an unterminated string ends at the line's end
+                if (d == QLatin1Char('\n'))
+                    inStringAfter.append(i + 1);
                 if (d != QLatin1Char('\n'))
                     l.code[i] = QLatin1Char('x');
                 ++i;
@@ -77,7 +81,117 @@ Lexed lex(const QString &text)
         }
         ++i;
     }
+    l.lineInString.fill(false, l.lineStarts.size());
+    for (int off : std::as_const(inStringAfter))
+        l.lineInString[l.lineAt(off) - 1] = true;
     return l;
+}
+
+// What Python's parser refuses before anything runs: brackets that do not pair up, and
+// indentation that does not follow a block opener. (It raises SyntaxError or
+// IndentationError with the line.)
+bool checkSyntax(const Lexed &l, Sink &sink)
+{
+    struct Open
+    {
+        QChar c;
+        int offset;
+    };
+    QVector<Open> stack;
+    QVector<int> depthAtLine(l.lineStarts.size(), 0);
+    int line = 0;
+    const int n = int(l.code.size());
+    for (int i = 0; i < n; ++i) {
+        while (line + 1 < l.lineStarts.size() && l.lineStarts[line + 1] <= i) {
+            ++line;
+            depthAtLine[line] = int(stack.size());
+        }
+        const QChar c = l.code.at(i);
+        if (c == QLatin1Char('(') || c == QLatin1Char('[') || c == QLatin1Char('{')) {
+            if (stack.size() < 200)
+                stack.append({c, i});
+        } else if (c == QLatin1Char(')') || c == QLatin1Char(']') || c == QLatin1Char('}')) {
+            const QChar want = c == QLatin1Char(')')   ? QLatin1Char('(')
+                               : c == QLatin1Char(']') ? QLatin1Char('[')
+                                                       : QLatin1Char('{');
+            if (stack.isEmpty() || stack.last().c != want) {
+                sink.error(l.lineAt(i), l.columnAt(i),
+                           stack.isEmpty()
+                               ? Tr::tr("unmatched '%1': Python raises SyntaxError").arg(c)
+                               : Tr::tr("closing '%1' does not match '%2' on line %3: Python "
+                                        "raises SyntaxError")
+                                     .arg(c)
+                                     .arg(stack.last().c)
+                                     .arg(l.lineAt(stack.last().offset)));
+                return false;
+            }
+            stack.removeLast();
+        }
+    }
+    if (!stack.isEmpty()) {
+        const Open &o = stack.first();
+        sink.error(l.lineAt(o.offset), l.columnAt(o.offset),
+                   Tr::tr("'%1' was never closed: Python raises SyntaxError").arg(o.c));
+        return false;
+    }
+    // Indentation of logical lines.
+    QVector<int> indents{0};
+    bool opener = false, continued = false;
+    for (int ln = 0; ln < l.lineStarts.size(); ++ln) {
+        const int start = l.lineStarts[ln];
+        const int end = ln + 1 < l.lineStarts.size() ? l.lineStarts[ln + 1] - 1 : n;
+        const QStringView code = QStringView(l.code).mid(start, end - start);
+        const QStringView trimmed = code.trimmed();
+        const bool logicalStart = depthAtLine[ln] == 0 && !continued && !l.lineInString[ln];
+        if (trimmed.isEmpty())
+            continue;
+        continued = trimmed.endsWith(QLatin1Char('\\'));
+        if (!logicalStart)
+            continue;
+        int indent = 0;
+        while (indent < code.size() &&
+               (code[indent] == QLatin1Char(' ') || code[indent] == QLatin1Char('\t')))
+            ++indent;
+        if (indent > indents.last()) {
+            if (!opener) {
+                sink.error(ln + 1, indent + 1,
+                           Tr::tr("unexpected indent: Python raises IndentationError"));
+                return false;
+            }
+            indents.append(indent);
+        } else {
+            if (opener) {
+                sink.error(ln + 1, indent + 1,
+                           Tr::tr("expected an indented block after the line before: Python "
+                                  "raises IndentationError"));
+                return false;
+            }
+            while (indent < indents.last())
+                indents.removeLast();
+            if (indent != indents.last()) {
+                sink.error(ln + 1, indent + 1,
+                           Tr::tr("unindent does not match any outer indentation level: Python "
+                                  "raises IndentationError"));
+                return false;
+            }
+        }
+        // The statement's last line decides whether a block follows; find it.
+        int last = ln;
+        while (last + 1 < l.lineStarts.size() &&
+               (depthAtLine[last + 1] > 0 || l.lineInString[last + 1] ||
+                QStringView(l.code)
+                    .mid(l.lineStarts[last],
+                         (last + 1 < l.lineStarts.size() ? l.lineStarts[last + 1] - 1 : n) -
+                             l.lineStarts[last])
+                    .trimmed()
+                    .endsWith(QLatin1Char('\\'))))
+            ++last;
+        const int lend = last + 1 < l.lineStarts.size() ? l.lineStarts[last + 1] - 1 : n;
+        const QStringView tail =
+            QStringView(l.code).mid(l.lineStarts[last], lend - l.lineStarts[last]).trimmed();
+        opener = tail.endsWith(QLatin1Char(':'));
+    }
+    return true;
 }
 
 // Bounds that keep pathological input (thousands of unclosed calls) linear: real code has a few
@@ -244,18 +358,122 @@ void checkDataLoader(const Lexed &l, int open, const QVector<NamedDict> &dicts, 
         }
     }
     const Arg *workers = nullptr, *persistent = nullptr, *prefetch = nullptr, *context = nullptr;
+    const Arg *batchSize = nullptr, *shuffle = nullptr, *sampler = nullptr, *batchSampler = nullptr,
+              *dropLast = nullptr, *timeout = nullptr;
+    // DataLoader.__init__'s parameters, in order (PyTorch 1.13 to 2.6).
+    static const QStringList params = {QStringLiteral("dataset"),
+                                       QStringLiteral("batch_size"),
+                                       QStringLiteral("shuffle"),
+                                       QStringLiteral("sampler"),
+                                       QStringLiteral("batch_sampler"),
+                                       QStringLiteral("num_workers"),
+                                       QStringLiteral("collate_fn"),
+                                       QStringLiteral("pin_memory"),
+                                       QStringLiteral("drop_last"),
+                                       QStringLiteral("timeout"),
+                                       QStringLiteral("worker_init_fn"),
+                                       QStringLiteral("multiprocessing_context"),
+                                       QStringLiteral("generator"),
+                                       QStringLiteral("prefetch_factor"),
+                                       QStringLiteral("persistent_workers"),
+                                       QStringLiteral("pin_memory_device")};
     int positional = 0;
+    QVector<Arg> named;
     for (const Arg &a : std::as_const(args)) {
-        if (a.name == QLatin1String("**")) {
+        if (a.name == QLatin1String("**"))
             continue;
-        } else if (a.name.isEmpty()) {
-            // DataLoader(dataset, batch_size, shuffle, sampler, batch_sampler, num_workers, ...)
-            if (positional == 5)
-                workers = &a;
-            ++positional;
-            if (a.value.startsWith(QLatin1Char('*')))
+        if (a.name.isEmpty()) {
+            if (a.value.startsWith(QLatin1Char('*'))) {
                 dynamic = true;
-        } else if (a.name == QLatin1String("num_workers")) {
+                continue;
+            }
+            if (positional < 12) { // the rest are keyword-only
+                Arg p = a;
+                p.name = params.at(positional);
+                named.append(p);
+            }
+            ++positional;
+            continue;
+        }
+        if (a.name == QLatin1String("in_order")) {
+            sink.warning(l.lineAt(a.offset), l.columnAt(a.offset),
+                         Tr::tr("in_order= came with PyTorch 2.6; PyTorch 1.13 to 2.5 raise "
+                                "TypeError (unexpected keyword argument)"));
+            continue;
+        }
+        if (!params.contains(a.name)) {
+            QString near;
+            for (const QString &p : params) {
+                if (p.startsWith(a.name.left(4)) || a.name.startsWith(p.left(4)))
+                    near = p;
+            }
+            sink.error(l.lineAt(a.offset), l.columnAt(a.offset),
+                       near.isEmpty()
+                           ? Tr::tr("DataLoader has no argument '%1'; PyTorch raises TypeError "
+                                    "(unexpected keyword argument)")
+                                 .arg(a.name)
+                           : Tr::tr("DataLoader has no argument '%1' (did you mean %2?); PyTorch "
+                                    "raises TypeError (unexpected keyword argument)")
+                                 .arg(a.name, near));
+            continue;
+        }
+        named.append(a);
+    }
+    for (const Arg &a : std::as_const(named)) {
+        if (a.name == QLatin1String("batch_size"))
+            batchSize = &a;
+        else if (a.name == QLatin1String("shuffle"))
+            shuffle = &a;
+        else if (a.name == QLatin1String("sampler"))
+            sampler = &a;
+        else if (a.name == QLatin1String("batch_sampler"))
+            batchSampler = &a;
+        else if (a.name == QLatin1String("drop_last"))
+            dropLast = &a;
+        else if (a.name == QLatin1String("timeout"))
+            timeout = &a;
+    }
+    auto at = [&](const Arg *a, const QString &msg) {
+        sink.error(l.lineAt(a->offset), l.columnAt(a->offset), msg);
+    };
+    auto isNone = [](const Arg *a) {
+        return !a || a->value == QLatin1String("None");
+    };
+    auto isFalsy = [](const Arg *a) {
+        return !a || a->value == QLatin1String("False") || a->value == QLatin1String("None") ||
+               a->value == QLatin1String("0");
+    };
+    // Literal values only: a name's value is not known here.
+    auto literal = [](const Arg *a) {
+        static const QRegularExpression re(
+            QStringLiteral("^([+-]?[0-9][0-9_]*|True|False|None|[rRuU]?(['\"])[^'\"]*\\2)$"));
+        return a && re.match(a->value).hasMatch();
+    };
+    if (batchSize && intLiteral(batchSize->value) && *intLiteral(batchSize->value) <= 0)
+        at(batchSize, Tr::tr("batch_size=%1: PyTorch raises ValueError (batch_size should be a "
+                             "positive integer); use None to turn batching off")
+                          .arg(batchSize->value));
+    if (batchSize && batchSize->value == QLatin1String("None") && dropLast && literal(dropLast) &&
+        !isFalsy(dropLast))
+        at(dropLast, Tr::tr("drop_last with batch_size=None: PyTorch raises ValueError (no "
+                            "batching, so nothing to drop)"));
+    if (timeout && intLiteral(timeout->value) && *intLiteral(timeout->value) < 0)
+        at(timeout, Tr::tr("timeout must be 0 or more; PyTorch raises ValueError"));
+    if (sampler && !isNone(sampler) && shuffle && literal(shuffle) && !isFalsy(shuffle))
+        at(shuffle, Tr::tr("shuffle with a sampler: PyTorch raises ValueError (sampler option "
+                           "is mutually exclusive with shuffle); let the sampler shuffle"));
+    if (batchSampler && !isNone(batchSampler)) {
+        const bool conflict =
+            (batchSize && literal(batchSize) && batchSize->value != QLatin1String("1")) ||
+            (shuffle && literal(shuffle) && !isFalsy(shuffle)) || (sampler && !isNone(sampler)) ||
+            (dropLast && literal(dropLast) && !isFalsy(dropLast));
+        if (conflict)
+            at(batchSampler, Tr::tr("batch_sampler with batch_size, shuffle, sampler or "
+                                    "drop_last: PyTorch raises ValueError (they are mutually "
+                                    "exclusive); the batch sampler decides the batches"));
+    }
+    for (const Arg &a : std::as_const(named)) {
+        if (a.name == QLatin1String("num_workers")) {
             workers = &a;
         } else if (a.name == QLatin1String("persistent_workers")) {
             persistent = &a;
@@ -274,6 +492,10 @@ void checkDataLoader(const Lexed &l, int open, const QVector<NamedDict> &dicts, 
     if (n && *n < 0)
         sink.error(l.lineAt(workers->offset), l.columnAt(workers->offset),
                    Tr::tr("num_workers must be 0 or more; PyTorch raises ValueError"));
+    if (workers && stringLiteral(workers->value))
+        sink.error(l.lineAt(workers->offset), l.columnAt(workers->offset),
+                   Tr::tr("num_workers is a number, not the string %1; PyTorch raises TypeError")
+                       .arg(workers->value));
     const bool noWorkers = n && *n == 0;
     const QString where = workers ? Tr::tr("num_workers=0") : Tr::tr("no num_workers (so 0)");
     if (persistent && persistent->value == QLatin1String("True") && noWorkers)
@@ -294,6 +516,11 @@ void checkDataLoader(const Lexed &l, int open, const QVector<NamedDict> &dicts, 
                        Tr::tr("prefetch_factor must be at least 1 (it is the batches each worker "
                               "loads ahead)"));
     }
+    if (context && context->value != QLatin1String("None") && noWorkers)
+        sink.error(l.lineAt(context->offset), l.columnAt(context->offset),
+                   Tr::tr("multiprocessing_context with %1: PyTorch raises ValueError (it needs "
+                          "num_workers > 0)")
+                       .arg(where));
     if (context) {
         const std::optional<QString> s = stringLiteral(context->value);
         if (s && !isStartMethod(*s))
@@ -309,6 +536,7 @@ void checkDataLoader(const Lexed &l, int open, const QVector<NamedDict> &dicts, 
 void validatePython(const QString &text, Sink &sink)
 {
     const Lexed l = lex(text);
+    checkSyntax(l, sink);
     const QVector<QStringView> lines = splitLines(text);
     static const QRegularExpression loader(QStringLiteral("\\bDataLoader\\s*\\("));
     static const QRegularExpression defined(QStringLiteral("\\b(def|class)\\s+$"));

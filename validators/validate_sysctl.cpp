@@ -4,6 +4,9 @@
 #include <QHash>
 #include <QRegularExpression>
 
+#include <algorithm>
+#include <cstring>
+
 namespace shmwise::validators {
 
 namespace {
@@ -12,10 +15,106 @@ namespace {
 const char *const kRoots[] = {"abi",    "crypto", "debug",  "dev",  "fs",
                               "kernel", "net",    "sunrpc", "user", "vm"};
 
-// IPCMNI: the kernel caps kernel.shmmni at 32768 (ipc/util.h; more only with ipcmni_extend).
-constexpr quint64 kIpcMni = 32768;
-// fs.nr_open's ceiling on 64-bit: INT_MAX rounded down to a multiple of BITS_PER_LONG.
-constexpr quint64 kNrOpenMax = 2147483584ULL;
+// Every key of a recent kernel (sorted), interface names as '*'.
+const char *const kKeys[] = {
+#include "sysctl_keys.inc"
+};
+
+// Trees whose keys appear only with a module or a device; a key there may exist elsewhere.
+const char *const kModuleTrees[] = {"net.netfilter.",
+                                    "net.bridge.",
+                                    "net.nf_conntrack",
+                                    "net.ipv4.netfilter.",
+                                    "net.ipv4.vs.",
+                                    "net.ipv6.",
+                                    "net.mptcp.",
+                                    "net.sctp.",
+                                    "net.rds.",
+                                    "net.tipc.",
+                                    "net.x25.",
+                                    "net.ax25.",
+                                    "net.batman",
+                                    "net.can.",
+                                    "net.mpls.",
+                                    "net.core.bpf",
+                                    "fs.binfmt_misc.",
+                                    "fs.ocfs2.",
+                                    "fs.xfs.",
+                                    "fs.nfs.",
+                                    "fs.lustre.",
+                                    "dev.cdrom.",
+                                    "dev.raid.",
+                                    "dev.scsi.",
+                                    "dev.hpet.",
+                                    "dev.parport.",
+                                    "dev.mac_hid.",
+                                    "dev.i915.",
+                                    "dev.xe.",
+                                    "dev.tty.",
+                                    "sunrpc.",
+                                    "abi.",
+                                    "crypto.",
+                                    "debug.",
+                                    "kernel.sched_",
+                                    "kernel.numa_",
+                                    "vm.nr_hugepages_mempolicy"};
+
+// The key as the list spells it: net.ipv4.conf.eth0.rp_filter -> net.ipv4.conf.*.rp_filter.
+QString normalisedKey(const QString &key)
+{
+    static const QRegularExpression iface(
+        QStringLiteral("^(net\\.ipv[46]\\.(?:conf|neigh)|net\\.mpls\\.conf)\\.[^.]+\\."));
+    QString k = key;
+    k.replace(iface, QStringLiteral("\\1.*."));
+    return k;
+}
+
+bool knownKey(const QString &key)
+{
+    const QByteArray k = normalisedKey(key).toLatin1();
+    return std::binary_search(std::begin(kKeys), std::end(kKeys), k.constData(),
+                              [](const char *a, const char *b) { return std::strcmp(a, b) < 0; });
+}
+
+QString closestKey(const QString &key)
+{
+    QString best;
+    int bestD = 3;
+    const QString prefix = key.section(QLatin1Char('.'), 0, 0);
+    for (const char *k : kKeys) {
+        const QString cand = QLatin1String(k);
+        if (!cand.startsWith(prefix) || qAbs(cand.size() - key.size()) > 2)
+            continue;
+        // Levenshtein distance, cut off at 3.
+        QVector<int> prev(cand.size() + 1), cur(cand.size() + 1);
+        for (int j = 0; j <= cand.size(); ++j)
+            prev[j] = j;
+        for (int i = 1; i <= key.size(); ++i) {
+            cur[0] = i;
+            for (int j = 1; j <= cand.size(); ++j)
+                cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1,
+                                   prev[j - 1] + (key.at(i - 1) == cand.at(j - 1) ? 0 : 1)});
+            std::swap(prev, cur);
+        }
+        if (prev[cand.size()] < bestD) {
+            bestD = prev[cand.size()];
+            best = cand;
+        }
+    }
+    return best;
+}
+
+// A whole number as the kernel's proc handlers read it: decimal, or hex with 0x.
+std::optional<qint64> kernelInt(const QString &v)
+{
+    bool ok = false;
+    qint64 n = 0;
+    if (v.startsWith(QLatin1String("0x")) || v.startsWith(QLatin1String("0X")))
+        n = v.mid(2).toLongLong(&ok, 16);
+    else
+        n = v.toLongLong(&ok, 10);
+    return ok ? std::optional<qint64>(n) : std::nullopt;
+}
 
 } // namespace
 
@@ -37,15 +136,21 @@ void validateSysctl(const QString &text, Sink &sink)
             line = line.mid(1).trimmed();
         const qsizetype eq = line.indexOf(QLatin1Char('='));
         if (eq < 0) {
-            sink.error(
+            sink.warning(
                 lineNo, 1,
-                Tr::tr("not a 'key = value' line; write it as kernel.shmmni = 4096, or start "
-                       "it with # to make it a comment"));
+                Tr::tr("no '=' on this line: sysctl -p reads it as a query and sets nothing; "
+                       "write key = value, or start the line with # to make it a comment"));
             continue;
         }
         // sysctl.d accepts '/' as the separator too; normalise for the checks below.
         QString key = line.left(eq).trimmed().toString();
-        const QString value = line.mid(eq + 1).trimmed().toString();
+        QString value = line.mid(eq + 1).trimmed().toString();
+        // A trailing comment is not part of the value.
+        for (const QChar c : {QLatin1Char('#'), QLatin1Char(';')}) {
+            const qsizetype hash = value.indexOf(QLatin1Char(' ') + QString(c));
+            if (hash >= 0)
+                value = value.left(hash).trimmed();
+        }
         if (key.isEmpty()) {
             sink.error(lineNo, 1, Tr::tr("the key before '=' is missing"));
             continue;
@@ -84,6 +189,52 @@ void validateSysctl(const QString &text, Sink &sink)
             continue;
         }
 
+        if (!knownKey(key)) {
+            bool moduleTree = false;
+            for (const char *t : kModuleTrees)
+                moduleTree = moduleTree || key.startsWith(QLatin1String(t));
+            const QString near = closestKey(key);
+            const QString hint =
+                near.isEmpty() ? QString() : Tr::tr(" (did you mean %1?)").arg(near);
+            if (moduleTree)
+                sink.warning(lineNo, 1,
+                             Tr::tr("'%1' is not a key of Linux 6.18 without modules%2; it exists "
+                                    "only where its module or device is present, else sysctl -p "
+                                    "fails on it")
+                                 .arg(key, hint));
+            else
+                sink.error(
+                    lineNo, 1,
+                    Tr::tr("'%1' is not a sysctl key%2: sysctl -p fails with \"cannot "
+                           "stat /proc/sys/%3\"")
+                        .arg(key, hint, QString(key).replace(QLatin1Char('.'), QLatin1Char('/'))));
+            continue;
+        }
+
+        // Keys that only report: writing them fails with "permission denied".
+        static const QStringList readOnly = {QStringLiteral("fs.file-nr"),
+                                             QStringLiteral("fs.inode-nr"),
+                                             QStringLiteral("fs.inode-state"),
+                                             QStringLiteral("fs.dentry-state"),
+                                             QStringLiteral("fs.aio-nr"),
+                                             QStringLiteral("kernel.osrelease"),
+                                             QStringLiteral("kernel.ostype"),
+                                             QStringLiteral("kernel.version"),
+                                             QStringLiteral("kernel.random.boot_id"),
+                                             QStringLiteral("kernel.random.uuid"),
+                                             QStringLiteral("kernel.random.entropy_avail"),
+                                             QStringLiteral("kernel.random.poolsize"),
+                                             QStringLiteral("kernel.cap_last_cap"),
+                                             QStringLiteral("kernel.pty.nr"),
+                                             QStringLiteral("net.netfilter.nf_conntrack_count")};
+        if (readOnly.contains(key)) {
+            sink.error(lineNo, 1,
+                       Tr::tr("'%1' is read-only (it reports a count or a name); sysctl -p fails "
+                              "with \"permission denied\"; delete the line")
+                           .arg(key));
+            continue;
+        }
+
         const bool shm = key.startsWith(QLatin1String("kernel.shm"));
         if (shm)
             sink.warning(
@@ -92,39 +243,75 @@ void validateSysctl(const QString &text, Sink &sink)
                        "does not help a PyTorch DataLoader; size /dev/shm with its mount "
                        "(size=), --shm-size or a memory-backed emptyDir instead")
                     .arg(key));
-        if (key == QLatin1String("kernel.shmmax") || key == QLatin1String("kernel.shmall") ||
-            key == QLatin1String("kernel.shmmni")) {
-            bool ok = uintRe.match(value).hasMatch();
-            const quint64 v = ok ? value.toULongLong(&ok) : 0;
-            if (!ok) {
-                sink.error(lineNo, int(eq + 2),
-                           Tr::tr("%1 must be a whole number up to 18446744073709551615, not '%2'")
-                               .arg(key, value));
-            } else if (key == QLatin1String("kernel.shmmni") && v > kIpcMni) {
-                sink.error(lineNo, int(eq + 2),
-                           Tr::tr("kernel.shmmni is at most 32768 (IPCMNI); the kernel refuses %1")
-                               .arg(value));
-            } else if (v == 0) {
-                sink.error(lineNo, int(eq + 2),
-                           Tr::tr("%1 = 0 allows no System V shared memory at all; use a positive "
-                                  "value or delete the line")
-                               .arg(key));
-            }
-        } else if (key == QLatin1String("kernel.shm_rmid_forced")) {
-            if (value != QLatin1String("0") && value != QLatin1String("1"))
-                sink.error(lineNo, int(eq + 2), Tr::tr("kernel.shm_rmid_forced is 0 or 1"));
-        } else if (key == QLatin1String("fs.nr_open") || key == QLatin1String("fs.file-max")) {
-            bool ok = uintRe.match(value).hasMatch();
-            const quint64 v = ok ? value.toULongLong(&ok) : 0;
+        const int vcol = int(eq + 2);
+        // The ranges the kernel's handlers enforce (ipc/ipc_sysctl.c, ipc/mq_sysctl.c).
+        struct Range
+        {
+            const char *key;
+            qint64 min, max;
+        };
+        static const Range ranges[] = {{"kernel.shmmni", 0, 32768},
+                                       {"kernel.msgmni", 0, 32768},
+                                       {"kernel.msgmnb", 0, 2147483647},
+                                       {"kernel.msgmax", 0, 2147483647},
+                                       {"kernel.shm_rmid_forced", 0, 1},
+                                       {"fs.mqueue.msg_max", 1, 65536},
+                                       {"fs.mqueue.msgsize_max", 128, 16777216},
+                                       {"fs.mqueue.queues_max", 0, 2147483647},
+                                       {"fs.nr_open", 64, 2147483584}};
+        if (key == QLatin1String("kernel.shmmax") || key == QLatin1String("kernel.shmall")) {
+            bool ok = false;
+            if (value.startsWith(QLatin1String("0x")))
+                (void)value.mid(2).toULongLong(&ok, 16);
+            else if (uintRe.match(value).hasMatch())
+                (void)value.toULongLong(&ok);
             if (!ok)
-                sink.error(lineNo, int(eq + 2),
+                sink.error(lineNo, vcol,
+                           Tr::tr("%1 must be a whole number up to 18446744073709551615, not "
+                                  "'%2'; the kernel refuses it")
+                               .arg(key, value));
+            else if (kernelInt(value).value_or(1) == 0)
+                sink.warning(lineNo, vcol,
+                             Tr::tr("%1 = 0 allows no System V shared memory at all; use a "
+                                    "positive value or delete the line")
+                                 .arg(key));
+        } else if (key == QLatin1String("kernel.sem")) {
+            const QStringList parts =
+                value.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+            bool ok = parts.size() <= 4 && !parts.isEmpty();
+            for (const QString &p : parts)
+                ok = ok && kernelInt(p).has_value() && *kernelInt(p) >= 0;
+            if (!ok)
+                sink.error(lineNo, vcol,
+                           Tr::tr("kernel.sem takes four whole numbers (SEMMSL SEMMNS SEMOPM "
+                                  "SEMMNI), such as 250 32000 100 128; the kernel refuses '%1'")
+                               .arg(value));
+            else if (parts.size() == 4 && *kernelInt(parts[3]) > 32768)
+                sink.error(lineNo, vcol,
+                           Tr::tr("SEMMNI (the 4th value of kernel.sem) is at most 32768; the "
+                                  "kernel refuses %1")
+                               .arg(parts[3]));
+        } else if (key == QLatin1String("fs.file-max")) {
+            if (!uintRe.match(value).hasMatch())
+                sink.error(lineNo, vcol,
                            Tr::tr("%1 must be a whole number, not '%2'").arg(key, value));
-            else if (key == QLatin1String("fs.nr_open") && (v > kNrOpenMax || v < 64))
-                sink.error(
-                    lineNo, int(eq + 2),
-                    Tr::tr("fs.nr_open must be between 64 and 2147483584; the kernel refuses "
-                           "%1")
-                        .arg(value));
+        } else {
+            for (const Range &r : ranges) {
+                if (key != QLatin1String(r.key))
+                    continue;
+                const std::optional<qint64> v = kernelInt(value);
+                if (!v)
+                    sink.error(lineNo, vcol,
+                               Tr::tr("%1 must be a whole number, not '%2'; the kernel refuses it")
+                                   .arg(key, value));
+                else if (*v < r.min || *v > r.max)
+                    sink.error(lineNo, vcol,
+                               Tr::tr("%1 must be between %2 and %3; the kernel refuses %4")
+                                   .arg(key)
+                                   .arg(r.min)
+                                   .arg(r.max)
+                                   .arg(value));
+            }
         }
     }
 }

@@ -89,9 +89,13 @@ QVector<QStringView> splitLines(const QString &text);
 
 // Parses YAML (all documents) into `docs`, reporting tab indentation, syntax errors and
 // duplicate keys (yaml-cpp keeps duplicates silently). False when nothing could be parsed.
-bool loadYaml(const QString &text, Sink &sink, std::vector<YAML::Node> &docs);
-int lineOf(const YAML::Node &n);   // 1-based; 0 when unknown
-int columnOf(const YAML::Node &n); // 1-based; 0 when unknown
+// `firstLines` gets each document's first line (0-based): its nodes' marks count from there, so
+// set it with setYamlLineOffset() before reading a document's lines.
+bool loadYaml(const QString &text, Sink &sink, std::vector<YAML::Node> &docs,
+              std::vector<int> *firstLines = nullptr);
+void setYamlLineOffset(int firstLine); // per thread; lineOf() adds it
+int lineOf(const YAML::Node &n);       // 1-based; 0 when unknown
+int columnOf(const YAML::Node &n);     // 1-based; 0 when unknown
 // The value of `key` in a mapping, or an undefined node (also when `map` is no mapping).
 YAML::Node child(const YAML::Node &map, const char *key);
 // The key node itself, for pointing at the key of a value that is empty.

@@ -1,2 +1,2 @@
-# expect: error 2 default of 64 MiB
+# expect: warning 2 default of 64 MiB
 docker run --shm-size 0 pytorch/pytorch:latest

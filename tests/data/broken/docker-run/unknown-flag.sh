@@ -1,2 +1,2 @@
-# expect: warning 2 unknown option '--shm_size'
+# expect: error 2 unknown flag: --shm_size (did you mean --shm-size?)
 docker run --shm_size=8g pytorch/pytorch:latest

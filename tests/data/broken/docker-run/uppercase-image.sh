@@ -1,2 +1,2 @@
 # expect: error 2 must be lowercase
-sudo docker run --shm-size 8g PyTorch/pytorch:latest
+sudo docker run --shm-size 8g pytorch/PyTorch:latest

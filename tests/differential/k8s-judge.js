@@ -1,0 +1,184 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// k8s-judge.js NPM_TOOLS_DIR FILE
+// Judges Kubernetes manifests as the API server does with strict field validation (kubectl's
+// default): the OpenAPI schemas compiled in kubernetes-models (types, required fields, enums),
+// unknown fields refused (the field lists of kubernetes-models' type declarations and the
+// PyTorchJob CRD's openAPIV3Schema, training-operator v1.9.0), the API server's name rules
+// (pkg/apis/core/validation: DNS-1123 names, mounts naming a volume) and the training
+// operator's webhook rules for PyTorchJob. Exit 0: accepted; 1: refused, first reason printed.
+const path = require("path");
+const fs = require("fs");
+const root = path.join(process.argv[2], "node_modules");
+const yaml = require(path.join(root, "js-yaml"));
+const km = (p) => require(path.join(root, "kubernetes-models", p));
+const crdPath = path.join(__dirname, "..", "..", "resources", "schemas", "kubeflow.org_pytorchjobs-v1.9.0.yaml");
+const crd = yaml.load(fs.readFileSync(fs.existsSync(crdPath) ? crdPath : "/work/shared/schemas/kubeflow.org_pytorchjobs-v1.9.0.yaml", "utf8"));
+const jobSchema = crd.spec.versions[0].schema.openAPIV3Schema;
+const templateSchema = jobSchema.properties.spec.properties.pytorchReplicaSpecs.additionalProperties.properties.template;
+
+function declaredKeys(file) {
+  const text = fs.readFileSync(path.join(root, file), "utf8");
+  const body = text.slice(text.indexOf("export interface"));
+  const end = body.indexOf("\n}");
+  const keys = new Set();
+  for (const m of body.slice(0, end).matchAll(/^    "([A-Za-z0-9_$]+)"\??:/gm)) keys.add(m[1]);
+  return keys;
+}
+const objectMeta = declaredKeys("@kubernetes-models/apimachinery/apis/meta/v1/ObjectMeta.d.ts");
+const specKeys = {
+  Deployment: declaredKeys("kubernetes-models/apps/v1/DeploymentSpec.d.ts"),
+  StatefulSet: declaredKeys("kubernetes-models/apps/v1/StatefulSetSpec.d.ts"),
+  DaemonSet: declaredKeys("kubernetes-models/apps/v1/DaemonSetSpec.d.ts"),
+  Job: declaredKeys("kubernetes-models/batch/v1/JobSpec.d.ts"),
+  CronJob: declaredKeys("kubernetes-models/batch/v1/CronJobSpec.d.ts"),
+};
+const models = {
+  "v1/Pod": () => km("v1/Pod").Pod,
+  "apps/v1/Deployment": () => km("apps/v1/Deployment").Deployment,
+  "apps/v1/StatefulSet": () => km("apps/v1/StatefulSet").StatefulSet,
+  "apps/v1/DaemonSet": () => km("apps/v1/DaemonSet").DaemonSet,
+  "batch/v1/Job": () => km("batch/v1/Job").Job,
+  "batch/v1/CronJob": () => km("batch/v1/CronJob").CronJob,
+  "v1/ConfigMap": () => km("v1/ConfigMap").ConfigMap,
+  "v1/Service": () => km("v1/Service").Service,
+  "v1/Namespace": () => km("v1/Namespace").Namespace,
+  "v1/PersistentVolumeClaim": () => km("v1/PersistentVolumeClaim").PersistentVolumeClaim,
+};
+const errors = [];
+const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+
+function strictKeys(obj, keys, where) {
+  if (!isObj(obj)) return;
+  for (const k of Object.keys(obj)) if (!keys.has(k)) errors.push(`${where}: unknown field "${k}"`);
+}
+// Unknown fields against a structural schema (CRD openAPIV3Schema).
+function strict(obj, schema, where) {
+  if (!schema || obj === null || obj === undefined) return;
+  if (schema["x-kubernetes-preserve-unknown-fields"]) return;
+  if (Array.isArray(obj)) {
+    if (schema.items) obj.forEach((v, i) => strict(v, schema.items, `${where}[${i}]`));
+    return;
+  }
+  if (!isObj(obj)) return;
+  if (schema.properties) {
+    for (const [k, v] of Object.entries(obj)) {
+      if (!(k in schema.properties)) errors.push(`${where}: unknown field "${k}"`);
+      else strict(v, schema.properties[k], `${where}.${k}`);
+    }
+  } else if (isObj(schema.additionalProperties)) {
+    for (const [k, v] of Object.entries(obj)) strict(v, schema.additionalProperties, `${where}.${k}`);
+  }
+}
+const dns1123Label = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+const dns1123Sub = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+function checkMeta(meta, where, needName) {
+  if (!isObj(meta)) { if (needName) errors.push(`${where}: metadata.name is required`); return; }
+  strictKeys(meta, objectMeta, where);
+  if (meta.name === undefined && meta.generateName === undefined && needName) errors.push(`${where}.name: required`);
+  if (typeof meta.name === "string" && (meta.name.length > 253 || !dns1123Sub.test(meta.name)))
+    errors.push(`${where}.name: "${meta.name}" is not a DNS-1123 subdomain`);
+}
+function checkPodSpec(spec, where) {
+  if (!isObj(spec)) return;
+  strict(spec, templateSchema.properties.spec, where);
+  const vols = new Set();
+  for (const v of spec.volumes || []) {
+    if (!isObj(v)) continue;
+    if (typeof v.name === "string" && (v.name.length > 63 || !dns1123Label.test(v.name)))
+      errors.push(`${where}.volumes: name "${v.name}" is not a DNS-1123 label`);
+    vols.add(v.name);
+  }
+  for (const list of ["containers", "initContainers"]) {
+    for (const c of spec[list] || []) {
+      if (!isObj(c)) continue;
+      if (typeof c.name === "string" && (c.name.length > 63 || !dns1123Label.test(c.name)))
+        errors.push(`${where}.${list}: name "${c.name}" is not a DNS-1123 label`);
+      for (const m of c.volumeMounts || []) {
+        if (isObj(m) && !vols.has(m.name)) errors.push(`${where}.${list}.volumeMounts: volume "${m.name}" not found`);
+      }
+    }
+  }
+}
+function checkTemplate(t, where) {
+  if (!isObj(t)) return;
+  strictKeys(t, new Set(["metadata", "spec"]), where);
+  if (t.metadata) checkMeta(t.metadata, where + ".metadata", false);
+  checkPodSpec(t.spec, where + ".spec");
+}
+function validateModel(make, doc, what) {
+  try { new (make())(doc).validate(); } catch (e) { errors.push(what + ": " + e.message); }
+}
+const top = new Set(["apiVersion", "kind", "metadata", "spec", "status"]);
+let docs;
+try {
+  docs = yaml.loadAll(fs.readFileSync(process.argv[3], "utf8"));
+} catch (e) {
+  console.error("YAML: " + e.message.split("\n")[0]);
+  process.exit(1);
+}
+for (const doc of docs) {
+  if (doc === null || doc === undefined) continue;
+  if (!isObj(doc)) { errors.push("a document is not a mapping"); continue; }
+  const key = doc.apiVersion + "/" + doc.kind;
+  if (key === "kubeflow.org/v1/PyTorchJob") {
+    strictKeys(doc, top, "PyTorchJob");
+    checkMeta(doc.metadata, "metadata", true);
+    const Ajv = require(path.join(root, "ajv"));
+    const ajv = new Ajv({ strict: false, allErrors: false, logger: false, validateFormats: false });
+    // int-or-string fields (quantities, ports) are typed by x-kubernetes-int-or-string.
+    const fix = (s) => {
+      if (!isObj(s)) return s;
+      if (s["x-kubernetes-int-or-string"]) return { anyOf: [{ type: "integer" }, { type: "string" }] };
+      for (const [k, v] of Object.entries(s)) {
+        if (Array.isArray(v)) s[k] = v.map(fix); else if (isObj(v)) s[k] = fix(v);
+      }
+      return s;
+    };
+    const schema = fix(JSON.parse(JSON.stringify(jobSchema)));
+    const strip = (s) => { if (isObj(s)) for (const k of Object.keys(s)) { if (k.startsWith("x-kubernetes")) delete s[k]; else strip(s[k]); } else if (Array.isArray(s)) s.forEach(strip); };
+    strip(schema);
+    const ok = ajv.validate(schema, doc);
+    if (!ok) errors.push("PyTorchJob schema: " + ajv.errorsText(ajv.errors));
+    const spec = doc.spec || {};
+    strict(spec, jobSchema.properties.spec, "spec");
+    const specs = spec.pytorchReplicaSpecs || {};
+    for (const [role, rs] of Object.entries(specs)) {
+      if (!["Master", "Worker"].includes(role)) errors.push(`PyTorchJob: replica type ${role} is not Master or Worker`);
+      if (!isObj(rs)) continue;
+      checkTemplate(rs.template, `${role}.template`);
+      const cs = (((rs.template || {}).spec) || {}).containers || [];
+      if (!cs.length) errors.push(`${role}: no containers`);
+      for (const c of cs) if (isObj(c) && !c.image) errors.push(`${role}: a container has no image`);
+      if (!cs.some((c) => isObj(c) && c.name === "pytorch")) errors.push(`${role}: no container named pytorch`);
+    }
+    if (specs.Master && (specs.Master.replicas ?? 1) !== 1) errors.push("PyTorchJob: Master must have 1 replica");
+    if (specs.Worker && specs.Worker.replicas !== undefined && specs.Worker.replicas < 1) errors.push("PyTorchJob: Worker needs at least 1 replica");
+    if (spec.elasticPolicy && !specs.Worker) errors.push("PyTorchJob: elasticPolicy needs a Worker");
+    if (spec.elasticPolicy && spec.elasticPolicy.nProcPerNode !== undefined && spec.nprocPerNode !== undefined)
+      errors.push("PyTorchJob: nprocPerNode and elasticPolicy.nProcPerNode are both set");
+  } else if (models[key]) {
+    validateModel(models[key], doc, doc.kind);
+    strictKeys(doc, top, doc.kind);
+    checkMeta(doc.metadata, "metadata", true);
+    if (doc.kind === "Pod") checkPodSpec(doc.spec, "spec");
+    else if (specKeys[doc.kind] && isObj(doc.spec)) {
+      strictKeys(doc.spec, specKeys[doc.kind], "spec");
+      if (doc.kind === "CronJob") {
+        const jt = doc.spec.jobTemplate;
+        if (isObj(jt)) {
+          strictKeys(jt, new Set(["metadata", "spec"]), "spec.jobTemplate");
+          if (isObj(jt.spec)) {
+            strictKeys(jt.spec, specKeys.Job, "spec.jobTemplate.spec");
+            checkTemplate(jt.spec.template, "spec.jobTemplate.spec.template");
+          }
+        }
+      } else {
+        checkTemplate(doc.spec.template, "spec.template");
+      }
+    }
+  } else {
+    errors.push(`no such kind: ${key}`);
+  }
+}
+if (errors.length) { console.error(errors.join("\n")); process.exit(1); }
+console.log("accepted");

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "validators.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QSet>
+
+namespace shmwise::validators {
+
+// How plain YAML scalars get their types: YAML 1.2's core schema (Compose v2, go-yaml v3) or
+// YAML 1.1 (Kubernetes and docker-compose 1.x: yes/no/on/off are booleans, 0777 is octal).
+enum class YamlTyping
+{
+    Core12,
+    Yaml11
+};
+
+// A YAML document as typed JSON, with where each value stood. Merge keys (<<) are applied,
+// aliases followed (to a bounded depth), strings over 4096 characters shortened (the schema
+// library's regular expressions recurse per character).
+struct YamlJson
+{
+    QJsonValue value;
+    QHash<QString, QPair<int, int>> where; // JSON pointer -> line, column (1-based)
+    QSet<QString> interpolated;            // pointers of ${...} scalars (Compose)
+    // Aliases can make a small file expand without bound ("billion laughs"): past `budget`
+    // values the rest is left out and the schema check skipped.
+    bool truncated = false;
+    qsizetype budget = 0;
+};
+// `textSize`: the length of the text the document came from; it sets the expansion budget.
+YamlJson yamlToJson(const YAML::Node &doc, YamlTyping typing, bool interpolation,
+                    qsizetype textSize);
+
+struct SchemaProblem
+{
+    QString path; // JSON pointer of the offending value, or of the unknown key
+    QString message;
+    int line = 0;
+    int column = 0;
+};
+
+// Checks `doc` against the definition `ref` ("#/definitions/Pod", or "#" for the whole
+// document) of the schema in resource `schemaFile` (":/schemas/..."), with valijson. Only the
+// innermost problems are reported, at most `max`. Thread-safe; schemas are parsed once.
+QVector<SchemaProblem> checkSchema(const QString &schemaFile, const QString &ref,
+                                   const YamlJson &doc, int max = 8);
+
+} // namespace shmwise::validators
