@@ -3,6 +3,7 @@
 #include "profile.h"
 #include "profilereader.h"
 
+#include "atomicfile.h"
 #include "presets.h"
 #include "profilechecks.h"
 
