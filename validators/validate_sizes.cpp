@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Lines and the sizes each tool writes: the kernel's, Docker's and Kubernetes' own syntaxes.
+#include "validators.h"
+
+#include <QRegularExpression>
+
+#include <cmath>
+#include <limits>
+
+namespace shmwise::validators {
+
+QVector<QStringView> splitLines(const QString &text)
+{
+    QVector<QStringView> lines;
+    const QStringView all(text);
+    qsizetype start = 0;
+    for (qsizetype i = 0; i < all.size(); ++i) {
+        if (all[i] == QLatin1Char('\n')) {
+            qsizetype end = i;
+            if (end > start && all[end - 1] == QLatin1Char('\r'))
+                --end;
+            lines.append(all.mid(start, end - start));
+            start = i + 1;
+        }
+    }
+    if (start < all.size())
+        lines.append(all.mid(start));
+    return lines;
+}
+
+namespace {
+
+constexpr quint64 kMax = std::numeric_limits<quint64>::max();
+
+quint64 shiftOrSaturate(quint64 v, int shift)
+{
+    if (shift >= 64 || (v && v > (kMax >> shift)))
+        return kMax;
+    return v << shift;
+}
+
+// Converts a non-negative decimal (digits, optional fraction) times 2^shift to bytes, truncating
+// like Go's int64(float) does; saturates instead of overflowing.
+quint64 scaled(QStringView number, int shift)
+{
+    bool ok = false;
+    const double d = number.toDouble(&ok);
+    if (!ok || !std::isfinite(d))
+        return kMax;
+    const double v = std::ldexp(d, shift);
+    if (v >= 18446744073709551615.0)
+        return kMax;
+    return quint64(v);
+}
+
+} // namespace
+
+namespace {
+// Powers of 1024 of the one-letter suffixes the kernel and Docker read (k, m, g, t, p, e); 0 for
+// none.
+int binaryShift(QChar lowerSuffix)
+{
+    static const char suffixes[] = "kmgtpe";
+    for (int i = 0; suffixes[i]; ++i) {
+        if (lowerSuffix == QLatin1Char(suffixes[i]))
+            return 10 * (i + 1);
+    }
+    return 0;
+}
+} // namespace
+
+std::optional<KernelSize> parseKernelSize(const QString &text, QString *why)
+{
+    // The kernel's memparse(): a number, one optional suffix letter, then nothing else (tmpfs
+    // rejects any trailing characters, so "8gb" or "8GiB" fail the mount).
+    static const QRegularExpression re(QStringLiteral("^([0-9]+)([kKmMgGtTpPeE%]?)$"));
+    const QRegularExpressionMatch m = re.match(text);
+    if (!m.hasMatch()) {
+        if (why) {
+            static const QRegularExpression unit(QStringLiteral("^([0-9]+)\\s*([A-Za-z]+)$"));
+            const QRegularExpressionMatch u = unit.match(text);
+            if (u.hasMatch() && QStringLiteral("kmgtpe").contains(u.captured(2).at(0).toLower()))
+                *why = Tr::tr("'%1' is not a kernel size: tmpfs takes one letter after the number "
+                              "and refuses anything more; write '%2'")
+                           .arg(text, u.captured(1) + u.captured(2).left(1).toUpper());
+            else
+                *why = Tr::tr("'%1' is not a kernel size: write digits with an optional k, m, g or "
+                              "t suffix (8G), or a percentage of RAM (50%)")
+                           .arg(text);
+        }
+        return std::nullopt;
+    }
+    KernelSize r;
+    bool ok = false;
+    quint64 n = m.captured(1).toULongLong(&ok);
+    if (!ok)
+        n = kMax;
+    const QChar s = m.captured(2).isEmpty() ? QChar() : m.captured(2).at(0).toLower();
+    r.percent = s == QLatin1Char('%');
+    const int shift = r.percent ? 0 : binaryShift(s);
+    r.value = shiftOrSaturate(n, shift);
+    return r;
+}
+
+std::optional<quint64> parseDockerSize(const QString &text, QString *why)
+{
+    // go-units parseSize(): the number is everything up to the last digit, dot or space; the
+    // suffix is at most three letters: b, or k/m/g/t/p with an optional b or ib.
+    static const QRegularExpression re(
+        QStringLiteral("^([0-9]+(?:\\.[0-9]+)?) ?(?:(b)|([kmgtp])(b|ib)?)?$"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = re.match(text);
+    if (!m.hasMatch()) {
+        if (why) {
+            static const QRegularExpression gi(QStringLiteral("^[0-9.]+ ?[kmgtp]i$"),
+                                               QRegularExpression::CaseInsensitiveOption);
+            if (gi.match(text).hasMatch())
+                *why =
+                    Tr::tr("'%1' is Kubernetes syntax; Docker reads sizes like 8g, 8GB or 8GiB "
+                           "(write '%2')")
+                        .arg(text, text.left(text.size() - 1).remove(QLatin1Char(' ')).toLower());
+            else if (text.startsWith(QLatin1Char('-')))
+                *why = Tr::tr("'%1' is negative; a size is a positive number such as 8g").arg(text);
+            else
+                *why = Tr::tr("'%1' is not a Docker size: write a number with b, k, m, g, t or p "
+                              "(binary units), such as 8g, 1.5g or 8GiB")
+                           .arg(text);
+        }
+        return std::nullopt;
+    }
+    const int shift = m.hasCaptured(3) ? binaryShift(m.captured(3).at(0).toLower()) : 0;
+    return scaled(m.capturedView(1), shift);
+}
+
+std::optional<quint64> parseQuantity(const QString &text, QString *why, bool *milli)
+{
+    // k8s.io/apimachinery resource.Quantity grammar.
+    static const QRegularExpression re(
+        QStringLiteral("^([+-]?)([0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)"
+                       "(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E|[eE][+-]?[0-9]+)?$"));
+    if (milli)
+        *milli = false;
+    const QRegularExpressionMatch m = re.match(text);
+    if (!m.hasMatch()) {
+        if (why) {
+            static const QRegularExpression unit(QStringLiteral("^[0-9.]+\\s*([A-Za-z]+)$"));
+            const QRegularExpressionMatch u = unit.match(text);
+            QString fix;
+            if (u.hasMatch()) {
+                const QString suffix = u.captured(1);
+                const QString number = text.left(text.size() - suffix.size()).trimmed();
+                const QChar c = suffix.at(0).toUpper();
+                if (QStringLiteral("KMGTPE").contains(c))
+                    fix = Tr::tr(" (write '%1' for binary or '%2' for decimal units)")
+                              .arg(number + c + QLatin1Char('i'),
+                                   number + (c == QLatin1Char('K') ? QChar(QLatin1Char('k')) : c));
+            }
+            *why = Tr::tr("'%1' is not a Kubernetes quantity: use a suffix Ki, Mi, Gi, Ti (binary) "
+                          "or k, M, G, T (decimal)%2")
+                       .arg(text, fix);
+        }
+        return std::nullopt;
+    }
+    if (m.captured(1) == QLatin1String("-")) {
+        if (why)
+            *why = Tr::tr("'%1' is negative; a memory size must be positive").arg(text);
+        return std::nullopt;
+    }
+    const QString suffix = m.captured(3);
+    const double number = m.captured(2).toDouble();
+    double factor = 1;
+    if (suffix.size() == 2 && suffix.at(1) == QLatin1Char('i')) {
+        factor = std::ldexp(1.0, 10 * (int(QStringLiteral("KMGTPE").indexOf(suffix.at(0))) + 1));
+    } else if (suffix.size() == 1) {
+        static const QString dec = QStringLiteral("kMGTPE");
+        const int i = int(dec.indexOf(suffix.at(0)));
+        if (i >= 0)
+            factor = std::pow(10.0, 3 * (i + 1));
+        else if (suffix == QLatin1String("m"))
+            factor = 1e-3;
+        else if (suffix == QLatin1String("u"))
+            factor = 1e-6;
+        else if (suffix == QLatin1String("n"))
+            factor = 1e-9;
+        if (milli && suffix == QLatin1String("m"))
+            *milli = true;
+    } else if (!suffix.isEmpty()) {
+        factor = std::pow(10.0, suffix.mid(1).toInt());
+    }
+    const double v = std::ceil(number * factor);
+    if (!std::isfinite(v) || v >= 18446744073709551615.0)
+        return kMax;
+    return quint64(v);
+}
+
+} // namespace shmwise::validators
