@@ -23,6 +23,7 @@ enum class Environment
     AwsEcs,
     SageMaker,
     VertexAi,
+    Slurm,
 };
 
 enum class KubernetesKind

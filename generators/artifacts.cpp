@@ -5,6 +5,7 @@
 #include "gen_dataloader.h"
 #include "gen_docker.h"
 #include "gen_kubernetes.h"
+#include "gen_slurm.h"
 
 namespace shmwise {
 
@@ -64,6 +65,9 @@ QVector<Artifact> generateArtifacts(const Profile &profile, const ShmPlan &plan)
         break;
     case Environment::VertexAi:
         out = gen::vertexAiArtifacts(profile, plan);
+        break;
+    case Environment::Slurm:
+        out = gen::slurmArtifacts(profile, plan);
         break;
     }
     // The check runs first at start-up and the loader is what the training script imports, but

@@ -88,6 +88,8 @@ private Q_SLOTS:
                                  << "sharedMemorySize";
         QTest::newRow("sagemaker") << "sagemaker"
                                    << "DataLoader";
+        QTest::newRow("slurm") << "slurm"
+                               << "#SBATCH";
         QTest::newRow("vertex-ai") << "vertex-ai"
                                    << "DataLoader";
     }

@@ -76,6 +76,10 @@ QString environmentNote(Environment e)
     case Environment::VertexAi:
         return EnvironmentPage::tr("Custom training has no /dev/shm setting: only DataLoader "
                                    "settings can keep the job within it.");
+    case Environment::Slurm:
+        return EnvironmentPage::tr("Jobs get the node's /dev/shm (shared with other jobs), or a "
+                                   "private one of half the node's RAM with job_container/tmpfs; "
+                                   "sbatch has no size option.");
     }
     return {};
 }
