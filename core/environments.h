@@ -24,6 +24,7 @@ enum class Environment
     SageMaker,
     VertexAi,
     Slurm,
+    Ansible,
 };
 
 enum class KubernetesKind
