@@ -65,17 +65,25 @@ int main(int argc, char **argv)
     QTextStream out(stdout);
 
     std::vector<std::unique_ptr<SshdFixture>> sshd;
-    QString ids, known;
+    QString known;
+    QByteArray key;
     for (int i = 0; i < n; ++i) {
         sshd.push_back(std::make_unique<SshdFixture>());
         if (!sshd.back()->start()) {
             QTextStream(stderr) << "cannot start sshd: " << sshd.back()->why() << '\n';
             return 77;
         }
-        ids += QStringLiteral("  IdentityFile %1\n")
-                   .arg(sshd.back()->path(QStringLiteral("user_key")));
+        // One user key for all: offering 32 keys would exceed sshd's MaxAuthTries.
+        QFile pub(sshd.front()->path(QStringLiteral("user_key.pub")));
+        if (key.isEmpty() && pub.open(QIODevice::ReadOnly))
+            key = pub.readAll();
+        QFile auth(sshd.back()->path(QStringLiteral("authorized_keys")));
+        if (auth.open(QIODevice::Append))
+            auth.write(key);
         known += QLatin1Char(' ') + sshd.back()->path(QStringLiteral("known_hosts"));
     }
+    const QString ids =
+        QStringLiteral("  IdentityFile %1\n").arg(sshd.front()->path(QStringLiteral("user_key")));
     QTemporaryDir tmp;
     QFile cfg(tmp.filePath(QStringLiteral("ssh_config")));
     if (!cfg.open(QIODevice::WriteOnly))
