@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "targetpage.h"
 
+#include "fleetview.h"
 #include "probetarget.h"
 #include "session.h"
 
@@ -10,8 +11,10 @@
 #include <QFile>
 #include <QFormLayout>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
 #include <QVBoxLayout>
@@ -102,6 +105,21 @@ TargetPage::TargetPage(Session *session, QWidget *parent)
     grid->setColumnMinimumWidth(0, 24);
     grid->setColumnStretch(1, 1);
     layout->addLayout(grid);
+    // Many hosts at once: a window of its own, so the wizard's single target stays as it is.
+    auto *fleet = new QPushButton(tr("&Fleet view…"), this);
+    fleet->setToolTip(tr("Probe many hosts at once (targets or an Ansible inventory) and see "
+                         "which of them would break the job."));
+    connect(fleet, &QPushButton::clicked, this, [this] {
+        auto *view = new FleetView(this->session()->plan(), m_sshConfig->text().trimmed(), this);
+        view->setAttribute(Qt::WA_DeleteOnClose);
+        if (m_ssh->isChecked() && !m_sshHost->currentText().trimmed().isEmpty())
+            view->setTargets({QStringLiteral("ssh://") + m_sshHost->currentText().trimmed()});
+        view->show();
+    });
+    auto *fleetRow = new QHBoxLayout;
+    fleetRow->addWidget(fleet);
+    fleetRow->addStretch();
+    layout->addLayout(fleetRow);
     layout->addStretch();
     layout->addWidget(messageLabel());
 
