@@ -106,7 +106,7 @@ TargetPage::TargetPage(Session *session, QWidget *parent)
     grid->setColumnStretch(1, 1);
     layout->addLayout(grid);
     // Many hosts at once: a window of its own, so the wizard's single target stays as it is.
-    auto *fleet = new QPushButton(tr("&Fleet view…"), this);
+    auto *fleet = new QPushButton(tr("Fleet &view…"), this);
     fleet->setToolTip(tr("Probe many hosts at once (targets or an Ansible inventory) and see "
                          "which of them would break the job."));
     connect(fleet, &QPushButton::clicked, this, [this] {

@@ -37,9 +37,6 @@ AuthType=auth/munge
 AuthInfo=socket=$dir/munge/munge.socket
 ProctrackType=proctrack/linuxproc
 TaskPlugin=task/none
-JobAcctGatherType=jobacct_gather/none
-AccountingStorageType=accounting_storage/none
-JobCompType=jobcomp/none
 SchedulerType=sched/builtin
 MpiDefault=none
 ReturnToService=2
