@@ -176,13 +176,14 @@ private Q_SLOTS:
             " { cat \"$1/run$run.log\"; exit 1; }\n"
             "  df -kP /dev/shm | tail -n 1 > \"$1/df$run\"\n"
             "done\n"
-            "cp /etc/fstab \"$1/fstab.after\"\n");
+            "cp /etc/fstab \"$1/fstab.after\"\n"
+            "\"$3\" probe --json > \"$1/probe.json\"\n");
         QProcessEnvironment env = ansibleEnv(m_home.path());
-        const testutil::RunResult r =
-            testutil::run(testutil::sourceDir() + QStringLiteral("/tests/helpers/with-shm.sh"),
-                          {QStringLiteral("64m"), QStringLiteral("sh"), QStringLiteral("-c"),
-                           script, QStringLiteral("sh"), dir.path(), playbook},
-                          {}, 300000, env);
+        const testutil::RunResult r = testutil::run(
+            testutil::sourceDir() + QStringLiteral("/tests/helpers/with-shm.sh"),
+            {QStringLiteral("64m"), QStringLiteral("sh"), QStringLiteral("-c"), script,
+             QStringLiteral("sh"), dir.path(), playbook, testutil::shmwiseBinary()},
+            {}, 300000, env);
         if (r.exitCode == 77)
             QSKIP(r.err.constData());
         QVERIFY2(r.exitCode == 0, (r.out + r.err).constData());
@@ -209,6 +210,14 @@ private Q_SLOTS:
         QVERIFY2(readText(QStringLiteral("run2.log")).contains(QLatin1String("changed=0 ")),
                  qPrintable(readText(QStringLiteral("run2.log"))));
         QCOMPARE(readText(QStringLiteral("df2")), readText(QStringLiteral("df1")));
+        // shmwise probe in the same namespace sees the new size.
+        const QJsonObject probed =
+            QJsonDocument::fromJson(readText(QStringLiteral("probe.json")).toUtf8()).object();
+        QCOMPARE(quint64(probed.value(QStringLiteral("shm"))
+                             .toObject()
+                             .value(QStringLiteral("size_bytes"))
+                             .toDouble()),
+                 kib1 * 1024);
         // The machine's own /dev/shm and fstab are untouched.
         QCOMPARE(digest(QStringLiteral("/etc/fstab")), hostFstab);
         QCOMPARE(shmBytes(), hostShm);
@@ -219,7 +228,7 @@ private Q_SLOTS:
         const testutil::RunResult r2 =
             testutil::run(testutil::sourceDir() + QStringLiteral("/tests/helpers/with-shm.sh"),
                           {QString::number(big), QStringLiteral("sh"), QStringLiteral("-c"), script,
-                           QStringLiteral("sh"), dir.path(), playbook},
+                           QStringLiteral("sh"), dir.path(), playbook, testutil::shmwiseBinary()},
                           {}, 300000, env);
         QVERIFY2(r2.exitCode == 0, (r2.out + r2.err).constData());
         QCOMPARE(readText(QStringLiteral("fstab.after")), QStringLiteral("# test fstab\n"));
