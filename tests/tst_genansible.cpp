@@ -12,6 +12,7 @@
 #include "inventory.h"
 #include "profile.h"
 #include "sizing.h"
+#include "sshdfixture.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -21,6 +22,9 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <memory>
+#include <vector>
 
 #include <sys/statvfs.h>
 
@@ -237,6 +241,90 @@ private Q_SLOTS:
                      .value(1)
                      .toULongLong(),
                  big / 1024);
+    }
+
+    // Over SSH: two real sshd instances on 127.0.0.1, each in its own private mount namespace
+    // with a 64 MiB /dev/shm and private /etc/fstab and /etc/security/limits.d; ansible-playbook
+    // reaches them as any fleet host; shmwise probe of each then shows the new size.
+    void realRunOverSsh()
+    {
+        if (!m_skip.isEmpty())
+            QSKIP(qPrintable(m_skip));
+        QString why;
+        if (!testutil::canUseMountNamespace(&why))
+            QSKIP(qPrintable(why));
+        const Profile p = load(QStringLiteral("ansible-many-tensors"));
+        const ShmPlan plan = computePlan(p);
+        QTemporaryDir dir;
+        QString playbook;
+        for (const Artifact &a : generateArtifacts(p, plan))
+            if (a.id == QLatin1String("ansible-playbook"))
+                playbook = write(dir, a.fileName, a.text.toUtf8());
+        const QString hostFstab = QString::fromLatin1(digest(QStringLiteral("/etc/fstab")));
+        const quint64 hostShm = shmBytes();
+        // sshd runs inside: with-shm.sh 64m sh -c SCRIPT sh NODEDIR sshd ARGS...
+        const QString inNamespace =
+            QStringLiteral("d=$1; shift; mount --bind \"$d/fstab\" /etc/fstab &&"
+                           " mount --bind \"$d/limits.d\" /etc/security/limits.d && exec \"$@\"");
+        std::vector<std::unique_ptr<SshdFixture>> nodes;
+        QString inventory = QStringLiteral("[docker]\n");
+        for (int i = 0; i < 2; ++i) {
+            const QString node = QStringLiteral("node%1").arg(i);
+            QDir(dir.path()).mkpath(node + QStringLiteral("/limits.d"));
+            write(dir, node + QStringLiteral("/fstab"), "# node fstab\n");
+            write(dir, node + QStringLiteral("/daemon.json"), "{}\n");
+            nodes.push_back(std::make_unique<SshdFixture>());
+            if (!nodes.back()->start(
+                    {testutil::sourceDir() + QStringLiteral("/tests/helpers/with-shm.sh"),
+                     QStringLiteral("64m"), QStringLiteral("sh"), QStringLiteral("-c"), inNamespace,
+                     QStringLiteral("sh"), dir.filePath(node)}))
+                QSKIP(qPrintable(nodes.back()->why()));
+            const SshdFixture &s = *nodes.back();
+            inventory += QStringLiteral("%1 ansible_host=127.0.0.1 ansible_port=%2 ansible_user=%3 "
+                                        "ansible_ssh_common_args='-F %4' "
+                                        "shmwise_daemon_json=%5/daemon.json "
+                                        "shmwise_docker_restart='touch %5/restarted'\n")
+                             .arg(node)
+                             .arg(s.port())
+                             .arg(s.user(), s.config(), dir.filePath(node));
+        }
+        inventory += QStringLiteral("[docker:vars]\nshmwise_docker=true\n"
+                                    "[all:vars]\nansible_python_interpreter=/usr/bin/python3\n");
+        const QString inv = write(dir, QStringLiteral("inventory.ini"), inventory.toUtf8());
+        const QProcessEnvironment env = ansibleEnv(m_home.path());
+        const QStringList args{QStringLiteral("-i"), inv, playbook};
+        const testutil::RunResult first =
+            testutil::run(QStringLiteral("ansible-playbook"), args, {}, 300000, env);
+        QVERIFY2(first.exitCode == 0, (first.out + first.err).constData());
+        QVERIFY2(first.out.contains("changed=") && !first.out.contains("changed=0 "),
+                 first.out.constData());
+        const testutil::RunResult second =
+            testutil::run(QStringLiteral("ansible-playbook"), args, {}, 300000, env);
+        QVERIFY2(second.exitCode == 0, (second.out + second.err).constData());
+        QCOMPARE(second.out.count("changed=0 "), 2);
+        for (int i = 0; i < 2; ++i) {
+            const SshdFixture &s = *nodes[size_t(i)];
+            const QString node = QStringLiteral("node%1").arg(i);
+            const testutil::RunResult probe =
+                testutil::run(testutil::shmwiseBinary(),
+                              {QStringLiteral("probe"), QStringLiteral("--target"), s.target(),
+                               QStringLiteral("--ssh-config"), s.config(), QStringLiteral("--json"),
+                               QStringLiteral("--timeout"), QStringLiteral("60")},
+                              {}, 120000);
+            QVERIFY2(probe.exitCode == 0, probe.err.constData());
+            const QJsonObject o = QJsonDocument::fromJson(probe.out).object();
+            QCOMPARE(quint64(o.value(QStringLiteral("shm"))
+                                 .toObject()
+                                 .value(QStringLiteral("size_bytes"))
+                                 .toDouble()),
+                     plan.recommendedBytes);
+            QFile fstab(dir.filePath(node + QStringLiteral("/fstab")));
+            QVERIFY(fstab.open(QIODevice::ReadOnly));
+            QVERIFY(fstab.readAll().contains("tmpfs /dev/shm tmpfs defaults,nosuid,nodev,size="));
+            QVERIFY(QFile::exists(dir.filePath(node + QStringLiteral("/restarted"))));
+        }
+        QCOMPARE(QString::fromLatin1(digest(QStringLiteral("/etc/fstab"))), hostFstab);
+        QCOMPARE(shmBytes(), hostShm);
     }
 };
 
