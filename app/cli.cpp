@@ -2,6 +2,7 @@
 #include "cli.h"
 #include "cliutil.h"
 #include "commands.h"
+#include "fleetcli.h"
 
 #include "exitcodes.h"
 #include "findings.h"
@@ -129,8 +130,11 @@ int runPlan(const QStringList &args)
     const cli::TargetOptions targetOpts = cli::addTargetOptions(
         parser, Tr::tr("Size against this host: local, ssh://[user@]host[:port], "
                        "docker://CONTAINER or k8s://[NAMESPACE/]POD[/CONTAINER]."));
+    const cli::FleetOptions fleetOpts = cli::addFleetOptions(parser);
     const int parsed = cli::parseCommand(
-        parser, args, QStringLiteral("plan --profile FILE [--json] [--fit SIZE] [--target T]"),
+        parser, args,
+        QStringLiteral(
+            "plan --profile FILE [--json] [--fit SIZE] [--target T]... [--inventory FILE]"),
         Tr::tr("Computes the /dev/shm the profile's training job needs on one host: the "
                "least that runs without a Bus error, what to configure, and a "
                "breakdown of why."));
@@ -152,7 +156,10 @@ int runPlan(const QStringList &args)
         return ExitUsage;
     Profile &profile = *loaded;
     std::optional<HostFacts> facts;
-    if (!cli::applyTarget(parser, targetOpts, QStringLiteral("plan"), profile, &facts))
+    if (cli::wantsFleet(parser, fleetOpts, targetOpts)
+            ? !cli::applyFleet(parser, fleetOpts, targetOpts, QStringLiteral("plan"), profile,
+                               &facts)
+            : !cli::applyTarget(parser, targetOpts, QStringLiteral("plan"), profile, &facts))
         return ExitUsage;
     const ShmPlan plan = computePlan(profile);
     const QVector<Finding> hostFindings =

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cliutil.h"
 #include "commands.h"
+#include "fleetcli.h"
 
 #include "artifact.h"
 #include "atomicfile.h"
@@ -69,10 +70,11 @@ int runGenerate(const QStringList &args)
     const cli::TargetOptions targetOpts = cli::addTargetOptions(
         parser, Tr::tr("Size against this host: local, ssh://[user@]host[:port], "
                        "docker://CONTAINER or k8s://[NAMESPACE/]POD[/CONTAINER]."));
+    const cli::FleetOptions fleetOpts = cli::addFleetOptions(parser);
     const int parsed = cli::parseCommand(
         parser, args,
         QStringLiteral("generate --profile FILE [--out DIR] [--only ID,...] [--force] [--json] "
-                       "[--target T]"),
+                       "[--target T]... [--inventory FILE [--limit PATTERN]]"),
         Tr::tr("Generates the configuration files that give the profile's training job the "
                "/dev/shm it needs, each with an explanation, plus the DataLoader settings and a "
                "preflight check. Without --out they are printed."));
@@ -85,7 +87,10 @@ int runGenerate(const QStringList &args)
         return ExitUsage;
     Profile &profile = *loaded;
     std::optional<HostFacts> facts;
-    if (!cli::applyTarget(parser, targetOpts, QStringLiteral("generate"), profile, &facts))
+    if (cli::wantsFleet(parser, fleetOpts, targetOpts)
+            ? !cli::applyFleet(parser, fleetOpts, targetOpts, QStringLiteral("generate"), profile,
+                               &facts)
+            : !cli::applyTarget(parser, targetOpts, QStringLiteral("generate"), profile, &facts))
         return ExitUsage;
     const ShmPlan plan = computePlan(profile);
     // Sized against a real host: say what there will break the job before it is deployed.

@@ -4,6 +4,7 @@
 
 #include "exitcodes.h"
 #include "findings.h"
+#include "fleetcli.h"
 #include "prober.h"
 #include "profile.h"
 #include "sizing.h"
@@ -193,10 +194,12 @@ int runProbe(const QStringList &args)
         Tr::tr("Where to probe: local (default), ssh://[user@]host[:port], docker://container, "
                "k8s://[namespace/]pod[/container]."),
         QStringLiteral("local"));
+    const cli::FleetOptions fleetOpts = cli::addFleetOptions(parser);
     const int parsed = cli::parseCommand(
         parser, args,
-        QStringLiteral("probe [--target T] [--profile FILE] [--json] [--watch SECONDS] "
-                       "[--ssh-config FILE] [--timeout SECONDS]"),
+        QStringLiteral("probe [--target T]... [--inventory FILE [--limit PATTERN]] [--jobs N] "
+                       "[--profile FILE] [--json] [--watch SECONDS] [--ssh-config FILE] "
+                       "[--timeout SECONDS]"),
         Tr::tr("Reports what a host gives a training job: /dev/shm, memory and its limits, CPUs, "
                "containers, GPUs, open-file limits, and what in them will break the job."));
     if (parsed >= 0)
@@ -220,6 +223,13 @@ int runProbe(const QStringList &args)
             return ExitUsage;
         how.plan = computePlan(*profile);
         how.profile = profile;
+    }
+    if (cli::wantsFleet(parser, fleetOpts, targetOpts)) {
+        if (parser.isSet(watchOpt)) {
+            err() << Tr::tr("shmwise probe: --watch takes one target") << '\n';
+            return ExitUsage;
+        }
+        return runProbeFleet(parser, fleetOpts, targetOpts, how.json, how.plan);
     }
     int watchMs = 0;
     if (parser.isSet(watchOpt)) {

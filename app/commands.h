@@ -16,9 +16,10 @@ int runGenerate(const QStringList &args);
 // unreadable file.
 int runValidate(const QStringList &args);
 
-// `shmwise probe [--target T] [--profile FILE] [--json] [--watch SECONDS] [--ssh-config FILE]
-// [--timeout SECONDS]`: 0 when the probe ran (findings or not); 2 for bad usage, a refused
-// target, or a host that could not be probed.
+// `shmwise probe [--target T]... [--inventory FILE [--limit PATTERN]] [--jobs N] [--profile FILE]
+// [--json] [--watch SECONDS] [--ssh-config FILE] [--timeout SECONDS]`: 0 when the probe ran
+// (findings or not); 2 for bad usage, a refused target, or a host (any of several) that could
+// not be probed.
 int runProbe(const QStringList &args);
 
 // `shmwise diagnose [FILE|-] [--target T] [--json]`: 0 when the log was read (findings or not);

@@ -20,7 +20,8 @@ const NameTable kEnvironments[] = {
     {int(Environment::Podman), "podman"},        {int(Environment::Kubernetes), "kubernetes"},
     {int(Environment::AzureMl), "azure-ml"},     {int(Environment::AwsBatch), "aws-batch"},
     {int(Environment::AwsEcs), "aws-ecs"},       {int(Environment::SageMaker), "sagemaker"},
-    {int(Environment::VertexAi), "vertex-ai"},
+    {int(Environment::VertexAi), "vertex-ai"},   {int(Environment::Slurm), "slurm"},
+    {int(Environment::Ansible), "ansible"},
 };
 const NameTable kKinds[] = {
     {int(KubernetesKind::Pod), "Pod"},
@@ -125,6 +126,10 @@ QString environmentTitle(Environment e)
         return EnvironmentTr::tr("Amazon SageMaker");
     case Environment::VertexAi:
         return EnvironmentTr::tr("Google Vertex AI");
+    case Environment::Slurm:
+        return EnvironmentTr::tr("Slurm (sbatch)");
+    case Environment::Ansible:
+        return EnvironmentTr::tr("Bare-metal fleet (Ansible)");
     }
     return {};
 }
@@ -191,6 +196,8 @@ std::optional<Bytes> environmentDefaultShm(Environment e)
 {
     switch (e) {
     case Environment::BareMetal:
+    case Environment::Ansible:
+    case Environment::Slurm: // the node's /dev/shm, or job_container/tmpfs: half of RAM
         return std::nullopt;
     case Environment::AzureMl:
         return 2 * GiB; // resources.shm_size default

@@ -23,6 +23,8 @@ enum class Environment
     AwsEcs,
     SageMaker,
     VertexAi,
+    Slurm,
+    Ansible,
 };
 
 enum class KubernetesKind

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "artifact.h"
+#include "gen_ansible.h"
 #include "gen_baremetal.h"
 #include "gen_cloud.h"
 #include "gen_dataloader.h"
 #include "gen_docker.h"
 #include "gen_kubernetes.h"
 #include "gen_preflight.h"
+#include "gen_slurm.h"
 
 namespace shmwise {
 
@@ -65,6 +67,12 @@ QVector<Artifact> generateArtifacts(const Profile &profile, const ShmPlan &plan)
         break;
     case Environment::VertexAi:
         out = gen::vertexAiArtifacts(profile, plan);
+        break;
+    case Environment::Slurm:
+        out = gen::slurmArtifacts(profile, plan);
+        break;
+    case Environment::Ansible:
+        out = gen::ansibleArtifacts(profile, plan);
         break;
     }
     // The check runs first at start-up and the loader is what the training script imports, but

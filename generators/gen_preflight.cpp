@@ -33,6 +33,11 @@ QString raiseHint(const Profile &profile, const ShmPlan &plan)
     case Environment::AwsBatch:
     case Environment::AwsEcs:
         return QStringLiteral("linuxParameters.sharedMemorySize: %1").arg(wholeMiB(size));
+    case Environment::Ansible:
+        return QStringLiteral("the playbook (shm_size: %1)").arg(kernelSize(size));
+    case Environment::Slurm:
+        return QStringLiteral("size=%1 on the nodes' /dev/shm (an administrator's fstab line)")
+            .arg(kernelSize(size));
     case Environment::SageMaker:
     case Environment::VertexAi:
         break;

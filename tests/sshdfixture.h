@@ -79,7 +79,9 @@ public:
     void setExtraConfig(const QString &lines) { m_extraConfig = lines; }
 
     // Starts sshd; false with why() set when this machine cannot (no sshd, no ssh-keygen).
-    bool start()
+    // `wrapper`, when given, is a command that runs sshd (its arguments follow it), such as a
+    // helper that starts it in a private mount namespace.
+    bool start(const QStringList &wrapper = {})
     {
         const QString sshd = QFile::exists(QStringLiteral("/usr/sbin/sshd"))
                                  ? QStringLiteral("/usr/sbin/sshd")
@@ -133,8 +135,12 @@ public:
                           QStringLiteral("empty_known_hosts"));
         m_sshd.setProcessChannelMode(QProcess::MergedChannels);
         m_sshd.setStandardOutputFile(path(QStringLiteral("sshd.log")));
-        m_sshd.start(sshd, {QStringLiteral("-D"), QStringLiteral("-e"), QStringLiteral("-f"),
-                            path(QStringLiteral("sshd_config"))});
+        const QStringList args{sshd, QStringLiteral("-D"), QStringLiteral("-e"),
+                               QStringLiteral("-f"), path(QStringLiteral("sshd_config"))};
+        if (wrapper.isEmpty())
+            m_sshd.start(args.first(), args.mid(1));
+        else
+            m_sshd.start(wrapper.first(), wrapper.mid(1) + args);
         if (!m_sshd.waitForStarted(10000)) {
             m_why = QStringLiteral("sshd did not start");
             return false;

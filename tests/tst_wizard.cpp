@@ -95,6 +95,10 @@ private Q_SLOTS:
                                  << "sharedMemorySize";
         QTest::newRow("sagemaker") << "sagemaker"
                                    << "DataLoader";
+        QTest::newRow("ansible") << "ansible"
+                                 << "ansible.posix.mount";
+        QTest::newRow("slurm") << "slurm"
+                               << "#SBATCH";
         QTest::newRow("vertex-ai") << "vertex-ai"
                                    << "DataLoader";
     }

@@ -76,6 +76,13 @@ QString environmentNote(Environment e)
     case Environment::VertexAi:
         return EnvironmentPage::tr("Custom training has no /dev/shm setting: only DataLoader "
                                    "settings can keep the job within it.");
+    case Environment::Ansible:
+        return EnvironmentPage::tr("Like bare metal, on every host of an inventory: a playbook "
+                                   "sets the fstab line, remounts, and checks each host.");
+    case Environment::Slurm:
+        return EnvironmentPage::tr("Jobs get the node's /dev/shm (shared with other jobs), or a "
+                                   "private one of half the node's RAM with job_container/tmpfs; "
+                                   "sbatch has no size option.");
     }
     return {};
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "targetpage.h"
 
+#include "fleetview.h"
 #include "probetarget.h"
 #include "session.h"
 
@@ -12,14 +13,13 @@
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
-#include <QPushButton>
-#include <QRegularExpression>
-#include <QShowEvent>
-
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QRadioButton>
+#include <QRegularExpression>
 #include <QSettings>
+#include <QShowEvent>
 #include <QVBoxLayout>
 #include <functional>
 
@@ -114,6 +114,21 @@ TargetPage::TargetPage(Session *session, QWidget *parent)
     testRow->addWidget(m_test);
     testRow->addWidget(m_testResult, 1);
     layout->addLayout(testRow);
+    // Many hosts at once: a window of its own, so the wizard's single target stays as it is.
+    auto *fleet = new QPushButton(tr("Fleet &view…"), this);
+    fleet->setToolTip(tr("Probe many hosts at once (targets or an Ansible inventory) and see "
+                         "which of them would break the job."));
+    connect(fleet, &QPushButton::clicked, this, [this] {
+        auto *view = new FleetView(this->session()->plan(), m_sshConfig->text().trimmed(), this);
+        view->setAttribute(Qt::WA_DeleteOnClose);
+        if (m_ssh->isChecked() && !m_sshHost->currentText().trimmed().isEmpty())
+            view->setTargets({QStringLiteral("ssh://") + m_sshHost->currentText().trimmed()});
+        view->show();
+    });
+    auto *fleetRow = new QHBoxLayout;
+    fleetRow->addWidget(fleet);
+    fleetRow->addStretch();
+    layout->addLayout(fleetRow);
     layout->addStretch();
     layout->addWidget(messageLabel());
 

@@ -1,0 +1,291 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Many hosts at once: --target several times, --inventory with --limit, --jobs.
+#include "fleetcli.h"
+
+#include "exitcodes.h"
+#include "inventory.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+
+#include <limits>
+
+namespace shmwise {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(shmwise::Cli)
+};
+
+using cli::err;
+using cli::out;
+
+// Names come from inventories: no control character reaches the terminal.
+QString printable(const QString &s)
+{
+    QString r = s;
+    for (QChar &c : r)
+        if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format)
+            c = QLatin1Char('?');
+    return r;
+}
+
+QString sizeOr(const std::optional<Bytes> &b)
+{
+    return b ? formatSize(*b) : Tr::tr("unknown");
+}
+
+QString verdict(const FleetHostResult &r)
+{
+    if (!r.result.ok())
+        return Tr::tr("not probed (%1)").arg(probeStatusName(r.result.status));
+    QStringList errors, warnings;
+    for (const Finding &f : r.findings) {
+        if (f.severity == FindingSeverity::Error)
+            errors << f.id;
+        else if (f.severity == FindingSeverity::Warning)
+            warnings << f.id;
+    }
+    if (!errors.isEmpty())
+        return Tr::tr("breaks: %1").arg(errors.join(QLatin1Char(',')));
+    if (!warnings.isEmpty())
+        return Tr::tr("warns: %1").arg(warnings.join(QLatin1Char(',')));
+    return Tr::tr("ok");
+}
+
+void printTable(QTextStream &o, const QVector<FleetHostResult> &results, const FleetSummary &s)
+{
+    const QStringList head{Tr::tr("HOST"),   Tr::tr("TARGET"), Tr::tr("/DEV/SHM"), Tr::tr("USED"),
+                           Tr::tr("MEMORY"), Tr::tr("NOFILE"), Tr::tr("VERDICT")};
+    QVector<QStringList> rows{head};
+    for (const FleetHostResult &r : results) {
+        const HostFacts &f = r.result.facts;
+        const bool ok = r.result.ok();
+        QString nofile = QStringLiteral("-");
+        if (ok && f.nofileSoft)
+            nofile = *f.nofileSoft == std::numeric_limits<quint64>::max()
+                         ? Tr::tr("unlimited")
+                         : QString::number(*f.nofileSoft);
+        const std::optional<Bytes> mem = f.memoryLimitBytes ? f.memoryLimitBytes : f.memTotalBytes;
+        rows << QStringList{printable(r.host.name),
+                            printable(r.host.targetText),
+                            ok ? sizeOr(f.shmSizeBytes) : QStringLiteral("-"),
+                            ok ? sizeOr(f.shmUsedBytes) : QStringLiteral("-"),
+                            ok ? sizeOr(mem) : QStringLiteral("-"),
+                            nofile,
+                            verdict(r)};
+    }
+    QVector<int> width(head.size(), 0);
+    for (const QStringList &row : rows)
+        for (int i = 0; i < row.size(); ++i)
+            width[i] = std::max(width[i], int(row[i].size()));
+    for (const QStringList &row : rows) {
+        QString line;
+        for (int i = 0; i < row.size(); ++i)
+            line +=
+                i + 1 < row.size() ? row[i].leftJustified(width[i] + 2, QLatin1Char(' ')) : row[i];
+        o << line << '\n';
+    }
+    o << '\n';
+    o << Tr::tr("%1 host(s): %2 probed, %3 could not be probed.")
+             .arg(s.hosts)
+             .arg(s.probed)
+             .arg(s.failed)
+      << '\n';
+    if (!s.breaking.isEmpty())
+        o << Tr::tr("Would break the job: %1").arg(printable(s.breaking.join(QStringLiteral(", "))))
+          << '\n';
+    if (s.commonShmBytes)
+        o << Tr::tr("Most common /dev/shm: %1").arg(formatSize(*s.commonShmBytes)) << '\n';
+    if (!s.outliers.isEmpty())
+        o << Tr::tr("Outliers (another /dev/shm size): %1")
+                 .arg(printable(s.outliers.join(QStringLiteral(", "))))
+          << '\n';
+    if (!s.smallestHost.isEmpty())
+        o << Tr::tr("Smallest /dev/shm: %1 (%2)")
+                 .arg(printable(s.smallestHost), formatSize(*s.smallestShmBytes))
+          << '\n';
+    bool header = false;
+    for (const FleetHostResult &r : results) {
+        if (r.result.ok())
+            continue;
+        if (!header)
+            o << '\n' << Tr::tr("Could not probe:") << '\n';
+        header = true;
+        o << "  " << printable(r.host.name) << ": " << printable(r.result.error) << '\n';
+    }
+    header = false;
+    for (const FleetHostResult &r : results) {
+        for (const Finding &f : r.findings) {
+            if (f.severity == FindingSeverity::Info)
+                continue;
+            if (!header)
+                o << '\n' << Tr::tr("Findings:") << '\n';
+            header = true;
+            o << "  " << printable(r.host.name) << ": " << findingSeverityName(f.severity) << ' '
+              << f.id << ": " << f.title << '\n'
+              << "    " << printable(f.evidence) << '\n'
+              << "    " << Tr::tr("Fix: %1").arg(f.fix) << '\n';
+        }
+    }
+}
+
+} // namespace
+
+namespace cli {
+
+FleetOptions addFleetOptions(QCommandLineParser &parser)
+{
+    FleetOptions o{
+        QCommandLineOption(QStringLiteral("inventory"),
+                           Tr::tr("Probe the hosts of this Ansible inventory (INI or YAML)."),
+                           Tr::tr("FILE")),
+        QCommandLineOption(QStringLiteral("limit"),
+                           Tr::tr("Only the inventory's hosts in these groups or hosts "
+                                  "(Ansible patterns: a,b  a:!b  a:&b  web*)."),
+                           Tr::tr("PATTERN")),
+        QCommandLineOption(QStringLiteral("jobs"),
+                           Tr::tr("Probe at most N hosts at the same time (default 8)."),
+                           Tr::tr("N"))};
+    parser.addOptions({o.inventory, o.limit, o.jobs});
+    return o;
+}
+
+bool wantsFleet(const QCommandLineParser &parser, const FleetOptions &fleet,
+                const TargetOptions &targets)
+{
+    return parser.isSet(fleet.inventory) ||
+           (parser.isSet(targets.target) && parser.values(targets.target).size() > 1);
+}
+
+bool readFleet(const QCommandLineParser &parser, const FleetOptions &fleet,
+               const TargetOptions &targets, const QString &command, QVector<FleetHost> *hosts,
+               ProbeOptions *probeOptions, int *jobs)
+{
+    const QString prefix = QStringLiteral("shmwise %1: ").arg(command);
+    QString ignored;
+    if (!readTargetOptions(parser, targets, command, &ignored, probeOptions))
+        return false;
+    hosts->clear();
+    if (parser.isSet(targets.target)) {
+        for (const QString &t : parser.values(targets.target)) {
+            QString why;
+            if (!parseTarget(t, &why)) {
+                err() << prefix << why << '\n';
+                return false;
+            }
+            *hosts << FleetHost{t, t};
+        }
+    }
+    if (parser.isSet(fleet.limit) && !parser.isSet(fleet.inventory)) {
+        err() << prefix << Tr::tr("--limit needs --inventory") << '\n';
+        return false;
+    }
+    if (parser.isSet(fleet.inventory)) {
+        const InventoryResult inv = loadInventory(parser.value(fleet.inventory));
+        if (!inv.ok()) {
+            err() << prefix << printable(inv.error) << '\n';
+            return false;
+        }
+        QVector<InventoryHost> selected = inv.inventory.hosts;
+        if (parser.isSet(fleet.limit)) {
+            QString why;
+            if (!limitInventory(inv.inventory, parser.value(fleet.limit), &selected, &why)) {
+                err() << prefix << printable(why) << '\n';
+                return false;
+            }
+        }
+        if (selected.isEmpty()) {
+            err() << prefix
+                  << Tr::tr("the inventory %1 has no hosts").arg(parser.value(fleet.inventory))
+                  << '\n';
+            return false;
+        }
+        // A host whose variables make a refused target still gets a row: the prober reports it.
+        for (const InventoryHost &h : std::as_const(selected))
+            *hosts << FleetHost{h.name, h.targetText()};
+    }
+    *jobs = 8;
+    if (parser.isSet(fleet.jobs)) {
+        bool ok = false;
+        *jobs = parser.value(fleet.jobs).toInt(&ok);
+        if (!ok || *jobs < 1 || *jobs > 256) {
+            err() << prefix << Tr::tr("--jobs wants a number from 1 to 256") << '\n';
+            return false;
+        }
+    }
+    return true;
+}
+
+bool applyFleet(const QCommandLineParser &parser, const FleetOptions &fleet,
+                const TargetOptions &targets, const QString &command, Profile &profile,
+                std::optional<HostFacts> *facts)
+{
+    QVector<FleetHost> hosts;
+    ProbeOptions options;
+    int jobs = 8;
+    if (!readFleet(parser, fleet, targets, command, &hosts, &options, &jobs))
+        return false;
+    const QVector<FleetHostResult> results = probeFleetBlocking(hosts, options, jobs, {});
+    const FleetHostResult *smallest = nullptr;
+    for (const FleetHostResult &r : results) {
+        if (!r.result.ok()) {
+            err() << QStringLiteral("shmwise %1: ").arg(command)
+                  << Tr::tr("cannot probe %1: %2")
+                         .arg(printable(r.host.name), printable(r.result.error))
+                  << '\n';
+            return false;
+        }
+        const HostFacts &f = r.result.facts;
+        const Bytes shm = f.shmSizeBytes.value_or(0);
+        const Bytes mem = f.memoryLimitBytes.value_or(f.memTotalBytes.value_or(0));
+        if (!smallest) {
+            smallest = &r;
+            continue;
+        }
+        const HostFacts &s = smallest->result.facts;
+        const Bytes sShm = s.shmSizeBytes.value_or(0);
+        const Bytes sMem = s.memoryLimitBytes.value_or(s.memTotalBytes.value_or(0));
+        if (shm < sShm || (shm == sShm && mem < sMem))
+            smallest = &r;
+    }
+    const HostFacts &f = smallest->result.facts;
+    err() << QStringLiteral("shmwise %1: ").arg(command)
+          << Tr::tr("sized for the smallest of %n host(s): %1 (/dev/shm %2)", nullptr,
+                    int(results.size()))
+                 .arg(printable(smallest->host.name), sizeOr(f.shmSizeBytes))
+          << '\n';
+    HostSpec &h = profile.host;
+    if (!h.shmBytes && f.shmSizeBytes)
+        h.shmBytes = f.shmSizeBytes;
+    if (!h.memoryBytes)
+        h.memoryBytes = f.memoryLimitBytes ? f.memoryLimitBytes : f.memTotalBytes;
+    if (!h.cpus)
+        h.cpus = f.usableCpus();
+    *facts = f;
+    return true;
+}
+
+} // namespace cli
+
+int runProbeFleet(const QCommandLineParser &parser, const cli::FleetOptions &fleet,
+                  const cli::TargetOptions &targets, bool json, const std::optional<ShmPlan> &plan)
+{
+    QVector<FleetHost> hosts;
+    ProbeOptions options;
+    int jobs = 8;
+    if (!cli::readFleet(parser, fleet, targets, QStringLiteral("probe"), &hosts, &options, &jobs))
+        return ExitUsage;
+    const QVector<FleetHostResult> results = probeFleetBlocking(hosts, options, jobs, plan);
+    const FleetSummary summary = summarizeFleet(results);
+    if (json)
+        out() << QJsonDocument(fleetToJson(results, summary, plan ? &*plan : nullptr)).toJson();
+    else
+        printTable(out(), results, summary);
+    out().flush();
+    return summary.failed > 0 ? ExitUsage : ExitOk;
+}
+
+} // namespace shmwise

@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gen_slurm.h"
+#include "gen_common.h"
+
+namespace shmwise::gen {
+
+namespace {
+
+quint64 ceilMiB(Bytes b)
+{
+    return (b + MiB - 1) / MiB;
+}
+
+Artifact sbatch(const Profile &profile, const ShmPlan &plan)
+{
+    const LoaderSettings s = loaderSettings(profile, plan);
+    const Bytes size = shmSize(plan);
+    const quint64 needKiB = (s.requiredBytes + KiB - 1) / KiB;
+    const bool checkNofile = plan.openFiles > 0 && s.numWorkers > 0;
+    const quint64 perNode = std::max<quint64>(1, profile.workload.processesPerNode);
+    Artifact a;
+    a.id = QStringLiteral("slurm-sbatch");
+    a.title = Tr::tr("sbatch script with a /dev/shm preflight");
+    a.fileName = QStringLiteral("train.sbatch");
+    a.syntax = QStringLiteral("Bash");
+    a.summary =
+        Tr::tr("Submit with sbatch train.sbatch. Before training it checks that /dev/shm on the "
+               "node is at least %1 and has that much free, and that ulimit -n is at least %2, "
+               "and stops with a message saying which is short; then it starts the training "
+               "processes with srun. Slurm has no per-job /dev/shm size: the job gets the node's "
+               "/dev/shm (recommended: %3, set by an administrator in each node's /etc/fstab), "
+               "or, with the job_container/tmpfs plugin, a private one of half the node's RAM.")
+            .arg(formatSize(s.requiredBytes))
+            .arg(plan.nofileLimit)
+            .arg(formatSize(size)) +
+        notAdjustableRemark(profile);
+    TextBuilder b;
+    b.line("#!/bin/sh");
+    b.line(QStringLiteral("#SBATCH --job-name=%1").arg(profile.job.name));
+    b.line("#SBATCH --nodes=1");
+    b.line(QStringLiteral("#SBATCH --ntasks-per-node=%1").arg(perNode));
+    b.note(Tr::tr("One task per training process; srun below starts them."));
+    b.line(QStringLiteral("#SBATCH --cpus-per-task=%1").arg(s.numWorkers + 1));
+    b.note(Tr::tr("Each training process and its %n DataLoader worker(s).", nullptr,
+                  int(s.numWorkers)));
+    if (profile.job.gpus > 0)
+        b.line(QStringLiteral("#SBATCH --gres=gpu:%1").arg(profile.job.gpus));
+    if (const auto mem = memoryWithShm(profile, plan)) {
+        b.line(QStringLiteral("#SBATCH --mem=%1M").arg(ceilMiB(*mem)));
+        b.note(Tr::tr("The job's memory plus its /dev/shm: files in a tmpfs are charged to the "
+                      "memory cgroup of the process that writes them, so with Slurm's memory "
+                      "enforcement they count against --mem."));
+    }
+    if (checkNofile && needsNofile(plan)) {
+        b.line("#SBATCH --propagate=NOFILE");
+        b.note(Tr::tr("By default Slurm copies every resource limit of the submitting shell to the "
+                      "job (slurm.conf(5), PropagateResourceLimits); this names the open-file "
+                      "limit explicitly. Raise it before sbatch with ulimit -n if it is low."));
+    }
+    b.line("#");
+    b.line("# /dev/shm on Slurm nodes:");
+    b.line("# - Without a job container plugin every job on a node shares the node's /dev/shm:");
+    b.line("#   its size is the node's (its /etc/fstab line, else half of its RAM), other jobs'");
+    b.line("#   files use it too, and files left by jobs that crashed (torch_*, nccl-*) stay");
+    b.line("#   until someone deletes them or the node reboots. So this script checks the free");
+    b.line("#   space as well as the size.");
+    b.line("# - With JobContainerType=job_container/tmpfs (which needs PrologFlags=Contain in");
+    b.line("#   slurm.conf) each job gets a private /dev/shm, emptied when the job ends. It is a");
+    b.line("#   tmpfs mounted without a size option, so its limit is half of the node's RAM;");
+    b.line("#   job_container.conf has no setting for its size.");
+    b.line("# - Slurm 22.05 (Debian 12) always makes both /tmp and /dev/shm private with that");
+    b.line("#   plugin; later releases (24.11 in Debian 13) choose the directories with Dirs=");
+    b.line("#   in job_container.conf (default /tmp,/dev/shm).");
+    b.line("# Sources: job_container.conf(5) and slurm.conf(5) of Slurm 22.05 and 24.11,");
+    b.line("# https://slurm.schedmd.com/job_container.conf.html and");
+    b.line("# https://slurm.schedmd.com/job_container_tmpfs.html");
+    b.note(Tr::tr("What this environment gives a job, as Slurm's documentation for both releases "
+                  "describes it."));
+    b.line("");
+    b.line("me=slurm-preflight");
+    if (needKiB > 0) {
+        b.line(QStringLiteral("need_shm_kib=%1").arg(needKiB));
+        b.note(s.fitted ? Tr::tr("%1: what the fitted DataLoader settings need.")
+                              .arg(sizeWords(s.requiredBytes))
+                        : Tr::tr("%1: the least /dev/shm the plan allows (it recommends %2).")
+                              .arg(sizeWords(s.requiredBytes), formatSize(size)));
+        b.line("# df -P's last line: filesystem, size in KiB, used, available, use%, mount.");
+        b.line("# shellcheck disable=SC2046 # the splitting is the point");
+        b.line("set -- $(df -kP /dev/shm 2>/dev/null | tail -n 1)");
+        b.line("shm_kib=${2:-}");
+        b.line("free_kib=${4:-}");
+        b.line("case $shm_kib$free_kib in");
+        b.line("    '' | *[!0-9]*)");
+        b.line("        echo \"$me: cannot read /dev/shm on $(hostname) (df -kP /dev/shm"
+               " failed)\" >&2");
+        b.line("        exit 1 ;;");
+        b.line("esac");
+        b.line("if [ \"$shm_kib\" -lt \"$need_shm_kib\" ]; then");
+        b.line("    echo \"$me: /dev/shm on $(hostname) is $((shm_kib / 1024)) MiB but this job"
+               " needs at least $(((need_shm_kib + 1023) / 1024)) MiB\" >&2");
+        b.line(QStringLiteral("    echo \"$me: ask the administrators for size=%1 on /dev/shm of "
+                              "these nodes, or lower num_workers, prefetch_factor or batch_size "
+                              "and plan again\" >&2")
+                   .arg(kernelSize(size)));
+        b.line("    exit 1");
+        b.note(Tr::tr("Exits before training starts: a full /dev/shm otherwise shows up as \"Bus "
+                      "error\" or \"DataLoader worker ... is killed by signal\" much later."));
+        b.line("fi");
+        b.line("if [ \"$free_kib\" -lt \"$need_shm_kib\" ]; then");
+        b.line("    echo \"$me: only $((free_kib / 1024)) MiB of /dev/shm is free on $(hostname);"
+               " files of other or earlier jobs use the rest (ls -la /dev/shm)\" >&2");
+        b.line("    exit 1");
+        b.note(Tr::tr("On a shared /dev/shm other jobs' files and stale torch_* files of crashed "
+                      "jobs take space this job needs."));
+        b.line("fi");
+    }
+    if (checkNofile) {
+        b.line(QStringLiteral("need_nofile=%1").arg(plan.nofileLimit));
+        b.line("# ulimit -n is not in POSIX, but dash, bash and busybox sh all have it.");
+        b.line("# shellcheck disable=SC3045");
+        b.line("nofile=$(ulimit -n)");
+        b.line("if [ \"$nofile\" != unlimited ] && [ \"$nofile\" -lt \"$need_nofile\" ]; then");
+        b.line("    # shellcheck disable=SC3045");
+        b.line("    ulimit -n \"$need_nofile\" 2>/dev/null || true");
+        b.note(Tr::tr("Raises the soft limit when the hard limit allows it; never lowers it."));
+        b.line("    # shellcheck disable=SC3045");
+        b.line("    nofile=$(ulimit -n)");
+        b.line("fi");
+        b.line("if [ \"$nofile\" != unlimited ] && [ \"$nofile\" -lt \"$need_nofile\" ]; then");
+        b.line("    echo \"$me: ulimit -n is $nofile on $(hostname) but this job needs"
+               " $need_nofile open files (raise nofile, or use the file_system sharing"
+               " strategy)\" >&2");
+        b.line("    exit 1");
+        b.line("fi");
+    }
+    b.line("echo \"$me: /dev/shm and open-file limit are enough on $(hostname)\" >&2");
+    b.line("");
+    b.line("# The DataLoader settings this job was sized for (shmwise_loader.py uses the same).");
+    b.line(QStringLiteral("export SHMWISE_NUM_WORKERS=%1").arg(s.numWorkers));
+    if (s.prefetchFactor > 0)
+        b.line(QStringLiteral("export SHMWISE_PREFETCH_FACTOR=%1").arg(s.prefetchFactor));
+    b.line(QStringLiteral("export SHMWISE_BATCH_SIZE=%1").arg(s.batchSize));
+    b.note(
+        s.fitted
+            ? Tr::tr("Fitted to the /dev/shm there is: %1.").arg(s.costs.join(QLatin1String("; ")))
+            : Tr::tr("The profile's own settings."));
+    b.line(QStringLiteral("srun %1").arg(shellJoin(profile.job.command)));
+    b.finish(&a);
+    return a;
+}
+
+} // namespace
+
+QVector<Artifact> slurmArtifacts(const Profile &profile, const ShmPlan &plan)
+{
+    return {sbatch(profile, plan)};
+}
+
+} // namespace shmwise::gen

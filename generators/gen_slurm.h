@@ -1,0 +1,13 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "artifact.h"
+
+namespace shmwise::gen {
+
+// Slurm: an sbatch script that checks the node's /dev/shm (size and free space) and `ulimit -n`
+// before training, exports the DataLoader settings and starts the job with srun; its comments
+// explain where /dev/shm comes from on Slurm nodes.
+QVector<Artifact> slurmArtifacts(const Profile &profile, const ShmPlan &plan);
+
+} // namespace shmwise::gen

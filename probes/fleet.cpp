@@ -1,0 +1,216 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fleet.h"
+
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QMap>
+
+#include <algorithm>
+
+namespace shmwise {
+
+bool FleetHostResult::breaks() const
+{
+    if (!result.ok())
+        return true;
+    return std::any_of(findings.cbegin(), findings.cend(),
+                       [](const Finding &f) { return f.severity == FindingSeverity::Error; });
+}
+
+FleetSummary summarizeFleet(const QVector<FleetHostResult> &results)
+{
+    FleetSummary s;
+    s.hosts = int(results.size());
+    QMap<Bytes, int> sizes;
+    for (const FleetHostResult &r : results) {
+        if (!r.result.ok()) {
+            ++s.failed;
+            s.unreachable << r.host.name;
+            continue;
+        }
+        ++s.probed;
+        if (r.breaks())
+            s.breaking << r.host.name;
+        if (const auto shm = r.result.facts.shmSizeBytes) {
+            ++sizes[*shm];
+            if (!s.smallestShmBytes || *shm < *s.smallestShmBytes) {
+                s.smallestShmBytes = shm;
+                s.smallestHost = r.host.name;
+            }
+        }
+    }
+    int best = 0;
+    for (auto it = sizes.cbegin(); it != sizes.cend(); ++it)
+        if (it.value() >= best) { // ascending keys: a tie goes to the larger size
+            best = it.value();
+            s.commonShmBytes = it.key();
+        }
+    if (sizes.size() > 1)
+        for (const FleetHostResult &r : results)
+            if (r.result.ok() && r.result.facts.shmSizeBytes &&
+                *r.result.facts.shmSizeBytes != *s.commonShmBytes)
+                s.outliers << r.host.name;
+    return s;
+}
+
+QJsonObject fleetToJson(const QVector<FleetHostResult> &results, const FleetSummary &summary,
+                        const ShmPlan *plan)
+{
+    QJsonArray hosts;
+    for (const FleetHostResult &r : results) {
+        QJsonObject h;
+        h.insert(QStringLiteral("name"), r.host.name);
+        h.insert(QStringLiteral("target"), r.host.targetText);
+        h.insert(QStringLiteral("status"), probeStatusName(r.result.status));
+        h.insert(QStringLiteral("elapsed_ms"), double(r.result.elapsedMs));
+        h.insert(QStringLiteral("breaks_job"), r.breaks());
+        if (r.result.ok()) {
+            h.insert(QStringLiteral("facts"), hostFactsToJson(r.result.facts));
+            h.insert(QStringLiteral("findings"), findingsToJson(r.findings));
+        } else {
+            h.insert(QStringLiteral("error"), r.result.error);
+            if (!r.result.stderrText.isEmpty())
+                h.insert(QStringLiteral("stderr"), r.result.stderrText.right(2000));
+        }
+        hosts.append(h);
+    }
+    auto names = [](const QStringList &l) {
+        return QJsonArray::fromStringList(l);
+    };
+    QJsonObject s;
+    s.insert(QStringLiteral("hosts"), summary.hosts);
+    s.insert(QStringLiteral("probed"), summary.probed);
+    s.insert(QStringLiteral("failed"), summary.failed);
+    s.insert(QStringLiteral("breaking"), names(summary.breaking));
+    s.insert(QStringLiteral("unreachable"), names(summary.unreachable));
+    s.insert(QStringLiteral("outliers"), names(summary.outliers));
+    s.insert(QStringLiteral("common_shm_bytes"),
+             summary.commonShmBytes ? QJsonValue(double(*summary.commonShmBytes)) : QJsonValue());
+    s.insert(QStringLiteral("smallest_host"),
+             summary.smallestHost.isEmpty() ? QJsonValue() : QJsonValue(summary.smallestHost));
+    s.insert(QStringLiteral("smallest_shm_bytes"),
+             summary.smallestShmBytes ? QJsonValue(double(*summary.smallestShmBytes))
+                                      : QJsonValue());
+    QJsonObject o;
+    o.insert(QStringLiteral("hosts"), hosts);
+    o.insert(QStringLiteral("summary"), s);
+    if (plan)
+        o.insert(QStringLiteral("plan"), planToJson(*plan));
+    return o;
+}
+
+FleetProber::FleetProber(QObject *parent) : QObject(parent) {}
+
+FleetProber::~FleetProber()
+{
+    cancel();
+}
+
+void FleetProber::setHosts(const QVector<FleetHost> &hosts)
+{
+    cancel();
+    m_results.clear();
+    for (const FleetHost &h : hosts) {
+        FleetHostResult r;
+        r.host = h;
+        r.result.status = ProbeResult::Status::Cancelled;
+        r.result.targetText = h.targetText;
+        m_results << r;
+    }
+    m_next = int(m_results.size());
+}
+
+void FleetProber::start()
+{
+    cancel();
+    ++m_generation;
+    for (FleetHostResult &r : m_results) {
+        r.done = false;
+        r.findings.clear();
+        r.result = ProbeResult();
+        r.result.status = ProbeResult::Status::Cancelled;
+        r.result.targetText = r.host.targetText;
+    }
+    m_probers = QVector<Prober *>(m_results.size(), nullptr);
+    m_next = 0;
+    m_running = 0;
+    m_peak = 0;
+    if (m_results.isEmpty()) {
+        QMetaObject::invokeMethod(this, &FleetProber::finished, Qt::QueuedConnection);
+        return;
+    }
+    launchMore();
+}
+
+void FleetProber::cancel()
+{
+    for (Prober *&p : m_probers) {
+        if (p) {
+            p->disconnect(this);
+            p->cancel();
+            p->deleteLater();
+            p = nullptr;
+        }
+    }
+    m_next = int(m_results.size());
+    m_running = 0;
+}
+
+void FleetProber::launchMore()
+{
+    while (m_running < m_jobs && m_next < m_results.size()) {
+        const int index = m_next++;
+        auto *p = new Prober(this);
+        m_probers[index] = p;
+        p->setOptions(m_options);
+        p->setTarget(m_results[index].host.targetText);
+        const quint64 gen = m_generation;
+        connect(
+            p, &Prober::finished, this,
+            [this, index, gen](const ProbeResult &r) {
+                if (gen == m_generation)
+                    onFinished(index, r);
+            },
+            Qt::QueuedConnection);
+        ++m_running;
+        m_peak = std::max(m_peak, m_running);
+        p->probe();
+    }
+}
+
+void FleetProber::onFinished(int index, const ProbeResult &r)
+{
+    if (index >= m_probers.size() || !m_probers[index])
+        return;
+    m_probers[index]->disconnect(this);
+    m_probers[index]->deleteLater();
+    m_probers[index] = nullptr;
+    --m_running;
+    FleetHostResult &fr = m_results[index];
+    fr.result = r;
+    fr.done = true;
+    if (r.ok())
+        fr.findings = findingsForHost(r.facts, m_plan ? &*m_plan : nullptr);
+    Q_EMIT hostFinished(index);
+    launchMore();
+    if (m_running == 0 && m_next >= m_results.size())
+        Q_EMIT finished();
+}
+
+QVector<FleetHostResult> probeFleetBlocking(const QVector<FleetHost> &hosts,
+                                            const ProbeOptions &options, int jobs,
+                                            const std::optional<ShmPlan> &plan)
+{
+    FleetProber fleet;
+    fleet.setHosts(hosts);
+    fleet.setOptions(options);
+    fleet.setJobs(jobs);
+    fleet.setPlan(plan);
+    QEventLoop loop;
+    QObject::connect(&fleet, &FleetProber::finished, &loop, &QEventLoop::quit);
+    fleet.start();
+    loop.exec();
+    return fleet.results();
+}
+
+} // namespace shmwise

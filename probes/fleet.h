@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "findings.h"
+#include "prober.h"
+
+#include <QJsonObject>
+#include <QObject>
+#include <QVector>
+
+#include <optional>
+
+namespace shmwise {
+
+// One host of a fleet: the name shown (an inventory hostname, or the target text) and where to
+// probe it.
+struct FleetHost
+{
+    QString name;
+    QString targetText;
+};
+
+struct FleetHostResult
+{
+    FleetHost host;
+    ProbeResult result;        // status Cancelled until the host was probed
+    QVector<Finding> findings; // when the probe succeeded
+    bool done = false;
+    // The host would break the job: an error finding, or a probe that failed.
+    bool breaks() const;
+};
+
+// What the fleet looks like as a whole.
+struct FleetSummary
+{
+    int hosts = 0;
+    int probed = 0;       // probes that came back
+    int failed = 0;       // hosts that could not be probed
+    QStringList breaking; // hosts with an error finding
+    QStringList unreachable;
+    std::optional<Bytes> commonShmBytes; // the most common /dev/shm size (the larger on a tie)
+    QStringList outliers;                // probed hosts whose /dev/shm differs from it
+    QString smallestHost;                // the probed host with the smallest /dev/shm
+    std::optional<Bytes> smallestShmBytes;
+};
+
+FleetSummary summarizeFleet(const QVector<FleetHostResult> &results);
+QJsonObject fleetToJson(const QVector<FleetHostResult> &results, const FleetSummary &summary,
+                        const ShmPlan *plan = nullptr);
+
+// Probes many hosts at once, at most jobs() at a time, each with its own Prober (its own timeout
+// and, over ssh, its own shared connection). A failing host does not stop the others.
+class FleetProber : public QObject
+{
+    Q_OBJECT
+public:
+    explicit FleetProber(QObject *parent = nullptr);
+    ~FleetProber() override;
+
+    void setHosts(const QVector<FleetHost> &hosts);
+    void setOptions(const ProbeOptions &options) { m_options = options; }
+    void setJobs(int jobs) { m_jobs = std::max(1, jobs); }
+    int jobs() const { return m_jobs; }
+    void setPlan(const std::optional<ShmPlan> &plan) { m_plan = plan; }
+
+    const QVector<FleetHostResult> &results() const { return m_results; }
+    bool isBusy() const { return m_running > 0 || m_next < m_results.size(); }
+    // The most probes that ran at the same time in the last start().
+    int peakConcurrency() const { return m_peak; }
+
+public Q_SLOTS:
+    // Probes every host again (results are reset).
+    void start();
+    void cancel();
+
+Q_SIGNALS:
+    void hostFinished(int index);
+    void finished();
+
+private:
+    void launchMore();
+    void onFinished(int index, const ProbeResult &r);
+
+    QVector<FleetHostResult> m_results;
+    QVector<Prober *> m_probers;
+    ProbeOptions m_options;
+    std::optional<ShmPlan> m_plan;
+    int m_jobs = 8;
+    int m_next = 0;
+    int m_running = 0;
+    int m_peak = 0;
+    quint64 m_generation = 0;
+};
+
+// For command-line use only: probes the fleet in a local event loop.
+QVector<FleetHostResult> probeFleetBlocking(const QVector<FleetHost> &hosts,
+                                            const ProbeOptions &options, int jobs,
+                                            const std::optional<ShmPlan> &plan);
+
+} // namespace shmwise

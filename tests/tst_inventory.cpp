@@ -1,0 +1,244 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Ansible inventories (INI and YAML): every host, address, port, user and group membership
+// resolved from each test inventory equals what Ansible itself says (`ansible-inventory --list`),
+// --limit patterns select what `ansible PATTERN --list-hosts` selects, and malformed inventories
+// are refused with the file and line.
+#include "testutil.h"
+
+#include "inventory.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace shmwise;
+
+namespace {
+
+QStringList inventoryFiles()
+{
+    const QDir dir(testutil::testData(QStringLiteral("inventory")));
+    QStringList files;
+    for (const QString &f : dir.entryList(QDir::Files, QDir::Name))
+        files << dir.filePath(f);
+    return files;
+}
+
+bool haveAnsible(QString *why)
+{
+    if (QStandardPaths::findExecutable(QStringLiteral("ansible-inventory")).isEmpty() ||
+        QStandardPaths::findExecutable(QStringLiteral("ansible")).isEmpty()) {
+        *why = QStringLiteral("needs Ansible (Debian: ansible)");
+        return false;
+    }
+    return true;
+}
+
+QProcessEnvironment ansibleEnv(const QString &home)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), home);
+    env.insert(QStringLiteral("ANSIBLE_LOCAL_TEMP"), home + QStringLiteral("/tmp"));
+    env.insert(QStringLiteral("ANSIBLE_INVENTORY_UNPARSED_FAILED"), QStringLiteral("true"));
+    env.insert(QStringLiteral("ANSIBLE_NOCOLOR"), QStringLiteral("1"));
+    return env;
+}
+
+// Every host of a group as ansible-inventory lists it, children followed.
+QStringList members(const QJsonObject &list, const QString &group, int depth = 0)
+{
+    QStringList out;
+    if (depth > 64)
+        return out;
+    const QJsonObject g = list.value(group).toObject();
+    for (const QJsonValue &h : g.value(QStringLiteral("hosts")).toArray())
+        out << h.toString();
+    for (const QJsonValue &c : g.value(QStringLiteral("children")).toArray())
+        out << members(list, c.toString(), depth + 1);
+    out.removeDuplicates();
+    return out;
+}
+
+QStringList sorted(QStringList l)
+{
+    l.removeDuplicates();
+    l.sort();
+    return l;
+}
+
+} // namespace
+
+class TestInventory : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_home;
+
+private Q_SLOTS:
+    void matchesAnsible_data()
+    {
+        QTest::addColumn<QString>("file");
+        for (const QString &f : inventoryFiles())
+            QTest::newRow(qPrintable(QFileInfo(f).fileName())) << f;
+    }
+    void matchesAnsible()
+    {
+        QFETCH(QString, file);
+        QString why;
+        if (!haveAnsible(&why))
+            QSKIP(qPrintable(why));
+        const InventoryResult mine = loadInventory(file);
+        QVERIFY2(mine.ok(), qPrintable(mine.error));
+        const testutil::RunResult r =
+            testutil::run(QStringLiteral("ansible-inventory"),
+                          {QStringLiteral("-i"), file, QStringLiteral("--list")}, {}, 120000,
+                          ansibleEnv(m_home.path()));
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject list = QJsonDocument::fromJson(r.out).object();
+        const QJsonObject hostvars = list.value(QStringLiteral("_meta"))
+                                         .toObject()
+                                         .value(QStringLiteral("hostvars"))
+                                         .toObject();
+        QVERIFY(!hostvars.isEmpty());
+        // Hosts without variables are absent from hostvars; all's members are every host.
+        QStringList names;
+        for (const InventoryHost &h : mine.inventory.hosts)
+            names << h.name;
+        QCOMPARE(sorted(names), sorted(members(list, QStringLiteral("all"))));
+        for (const InventoryHost &h : mine.inventory.hosts) {
+            const QJsonObject v = hostvars.value(h.name).toObject();
+            const QString address = v.value(QStringLiteral("ansible_host")).toString(h.name);
+            const QJsonValue port = v.value(QStringLiteral("ansible_port"));
+            const int wantPort = port.isString() ? port.toString().toInt() : port.toInt(0);
+            QCOMPARE(h.address, address);
+            QCOMPARE(h.port, wantPort);
+            QCOMPARE(h.user, v.value(QStringLiteral("ansible_user")).toString());
+            QCOMPARE(h.connection, v.value(QStringLiteral("ansible_connection")).toString());
+        }
+        QStringList groups;
+        for (auto it = list.constBegin(); it != list.constEnd(); ++it)
+            if (it.key() != QLatin1String("_meta"))
+                groups << it.key();
+        for (const QString &g : std::as_const(groups)) {
+            QCOMPARE(sorted(mine.inventory.members.value(g)), sorted(members(list, g)));
+            for (const QString &h : members(list, g))
+                QVERIFY2(mine.inventory.host(h)->groups.contains(g),
+                         qPrintable(h + QLatin1Char(' ') + g));
+        }
+    }
+
+    void limitMatchesAnsible_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("pattern");
+        const QString ini = testutil::testData(QStringLiteral("inventory/cluster.ini"));
+        const QString yml = testutil::testData(QStringLiteral("inventory/cluster.yml"));
+        QTest::newRow("group") << ini << QStringLiteral("rack2");
+        QTest::newRow("parent group") << ini << QStringLiteral("gpu");
+        QTest::newRow("exclude") << ini << QStringLiteral("rack1:!gpu01");
+        QTest::newRow("intersect") << ini << QStringLiteral("gpu:&docker");
+        QTest::newRow("union") << ini << QStringLiteral("rack1,login01");
+        QTest::newRow("wildcard") << ini << QStringLiteral("node-*");
+        QTest::newRow("yaml children") << yml << QStringLiteral("training");
+        QTest::newRow("yaml ungrouped") << yml << QStringLiteral("ungrouped");
+    }
+    void limitMatchesAnsible()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, pattern);
+        QString why;
+        if (!haveAnsible(&why))
+            QSKIP(qPrintable(why));
+        const InventoryResult mine = loadInventory(file);
+        QVERIFY2(mine.ok(), qPrintable(mine.error));
+        QVector<InventoryHost> selected;
+        QString error;
+        QVERIFY2(limitInventory(mine.inventory, pattern, &selected, &error), qPrintable(error));
+        QStringList names;
+        for (const InventoryHost &h : std::as_const(selected))
+            names << h.name;
+        const testutil::RunResult r =
+            testutil::run(QStringLiteral("ansible"),
+                          {pattern, QStringLiteral("-i"), file, QStringLiteral("--list-hosts")}, {},
+                          120000, ansibleEnv(m_home.path()));
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QStringList want;
+        for (const QByteArray &line : r.out.split('\n')) {
+            const QString l = QString::fromUtf8(line).trimmed();
+            if (!l.isEmpty() && !l.startsWith(QLatin1String("hosts (")))
+                want << l;
+        }
+        QVERIFY(!want.isEmpty());
+        QCOMPARE(sorted(names), sorted(want));
+    }
+
+    void targets()
+    {
+        const InventoryResult r =
+            loadInventory(testutil::testData(QStringLiteral("inventory/cluster.yml")));
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QCOMPARE(r.inventory.host(QStringLiteral("h100-01"))->targetText(),
+                 QStringLiteral("ssh://fleet@192.0.2.31:2222"));
+        QCOMPARE(r.inventory.host(QStringLiteral("2001:db8::7"))->targetText(),
+                 QStringLiteral("ssh://fleet@[2001:db8::7]:2300"));
+        const InventoryResult l =
+            loadInventory(testutil::testData(QStringLiteral("inventory/local.ini")));
+        QVERIFY2(l.ok(), qPrintable(l.error));
+        QCOMPARE(l.inventory.host(QStringLiteral("localhost"))->targetText(),
+                 QStringLiteral("local"));
+        QCOMPARE(l.inventory.host(QStringLiteral("w3"))->targetText(),
+                 QStringLiteral("ssh://someone@127.0.0.1"));
+    }
+
+    void refused_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("bad section")
+            << QStringLiteral("a.ini") << QByteArray("[web\nh1\n") << QStringLiteral("a.ini:1: ");
+        QTest::newRow("bad suffix") << QStringLiteral("a.ini") << QByteArray("h0\n[web:hosts2]\n")
+                                    << QStringLiteral("a.ini:2: ");
+        QTest::newRow("host var") << QStringLiteral("a.ini") << QByteArray("\n\nh1 port\n")
+                                  << QStringLiteral("a.ini:3: ");
+        QTest::newRow("vars line") << QStringLiteral("a.ini") << QByteArray("[g:vars]\nnovalue\n")
+                                   << QStringLiteral("a.ini:2: ");
+        QTest::newRow("range") << QStringLiteral("a.ini") << QByteArray("web[3:1]\n")
+                               << QStringLiteral("a.ini:1: ");
+        QTest::newRow("port") << QStringLiteral("a.ini") << QByteArray("h1 ansible_port=ssh\n")
+                              << QStringLiteral("ansible_port 'ssh'");
+        QTest::newRow("yaml list")
+            << QStringLiteral("a.yml") << QByteArray("- a\n- b\n") << QStringLiteral("a.yml: ");
+        QTest::newRow("yaml hosts")
+            << QStringLiteral("a.yml") << QByteArray("all:\n  hosts:\n    - h1\n")
+            << QStringLiteral("a.yml:3: ");
+        QTest::newRow("yaml syntax")
+            << QStringLiteral("a.yml") << QByteArray("all: [\n") << QStringLiteral("a.yml:");
+    }
+    void refused()
+    {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, text);
+        QFETCH(QString, expected);
+        const InventoryResult r = parseInventory(text, name);
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error.startsWith(expected) || r.error.contains(expected), qPrintable(r.error));
+    }
+
+    void limitRefused()
+    {
+        const InventoryResult r =
+            loadInventory(testutil::testData(QStringLiteral("inventory/cluster.ini")));
+        QVERIFY(r.ok());
+        QVector<InventoryHost> out;
+        QString error;
+        QVERIFY(!limitInventory(r.inventory, QStringLiteral("nosuchgroup"), &out, &error));
+        QVERIFY2(error.contains(QLatin1String("nosuchgroup")), qPrintable(error));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestInventory)
+#include "tst_inventory.moc"
