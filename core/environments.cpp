@@ -223,6 +223,11 @@ bool environmentHasShmSetting(Environment e)
     return e != Environment::SageMaker && e != Environment::VertexAi;
 }
 
+bool environmentRunsInContainer(Environment e)
+{
+    return e != Environment::BareMetal && e != Environment::Ansible && e != Environment::Slurm;
+}
+
 QStringList kubernetesKindNames()
 {
     return namesOf(kKinds);

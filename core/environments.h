@@ -81,6 +81,9 @@ int dtypeSize(DType d);
 std::optional<Bytes> environmentDefaultShm(Environment e);
 // Whether the environment has any setting for the size of /dev/shm.
 bool environmentHasShmSetting(Environment e);
+// Whether the job runs in a container of its own, with a /dev/shm of its own (every environment
+// but the host-level ones: bare metal, an Ansible fleet, Slurm nodes).
+bool environmentRunsInContainer(Environment e);
 // Every name a profile may use, in the order people see them (for messages and completion).
 QStringList kubernetesKindNames();
 QStringList startMethodNames();

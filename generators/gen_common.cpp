@@ -144,7 +144,7 @@ LoaderSettings loaderSettings(const Profile &profile, const ShmPlan &plan)
     // Where no default is documented (SageMaker, Vertex AI) nothing is assumed: the plan's own
     // settings stay, and the job measures /dev/shm before it trusts them (the preflight).
     const auto byDefault = environmentDefaultShm(profile.environment);
-    if (!profile.host.shmBytes && !byDefault && profile.environment != Environment::BareMetal) {
+    if (!profile.host.shmBytes && !byDefault && environmentRunsInContainer(profile.environment)) {
         s.shmUnknown = true;
         s.numWorkers = w.numWorkers;
         s.prefetchFactor = w.numWorkers > 0 ? w.effectivePrefetchFactor() : 0;

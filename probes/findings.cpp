@@ -236,9 +236,9 @@ QVector<Finding> findingsForJob(const HostFacts &facts, const Profile &profile, 
 {
     QVector<Finding> out = findingsForHost(facts, plan);
     const auto runtimeDefault = environmentDefaultShm(profile.environment);
-    // Every environment but bare metal runs the job in a container of its own; where the platform
-    // does not document the /dev/shm it gives (SageMaker, Vertex AI), the size is unknown here.
-    if (profile.environment == Environment::BareMetal || !probedOutsideContainers(facts))
+    // Where the platform does not document the /dev/shm its containers get (SageMaker, Vertex
+    // AI), the size is unknown here.
+    if (!environmentRunsInContainer(profile.environment) || !probedOutsideContainers(facts))
         return out;
     // The host's /dev/shm, ulimit -n and cgroup limit belong to the host, not to the job's
     // container: findings about them would say the job is fine (or broken) for the wrong reason.

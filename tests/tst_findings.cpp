@@ -97,6 +97,14 @@ private Q_SLOTS:
                  qPrintable(sm.at(0).evidence));
         QVERIFY(!sm.at(0).evidence.contains(QLatin1String("64 MiB")));
         QVERIFY2(sm.at(0).fix.contains(QLatin1String("host.shm_bytes")), qPrintable(sm.at(0).fix));
+        // Host-level environments run on the probed host itself: its own findings stand.
+        for (const Environment e :
+             {Environment::BareMetal, Environment::Slurm, Environment::Ansible}) {
+            profile.environment = e;
+            QVERIFY2(!ids(findingsForJob(host(), profile, &p))
+                          .contains(QLatin1String("container-default-applies")),
+                     qPrintable(environmentName(e)));
+        }
     }
 
     void containerJobProbedInside()
