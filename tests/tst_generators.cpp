@@ -575,7 +575,10 @@ private Q_SLOTS:
                 QVERIFY2(!a.text.contains(QRegularExpression(QStringLiteral("^ *(123|0x1f):"),
                                                              QRegularExpression::MultilineOption)),
                          qPrintable(a.text));
-                if (a.id != QLatin1String("azureml-job"))
+                // Azure ML does not expand $; the playbook sizes hosts and runs no command.
+                if (a.id == QLatin1String("ansible-playbook"))
+                    QVERIFY2(!a.text.contains(QLatin1String("HOME")), qPrintable(a.text));
+                else if (a.id != QLatin1String("azureml-job"))
                     QVERIFY2(a.text.contains(QLatin1String("\"$$HOME\"")), qPrintable(a.text));
             }
         }

@@ -229,9 +229,10 @@ private Q_SLOTS:
                                   << l({"plan", "generate", "validate", "probe", "diagnose"});
         QTest::newRow("command prefix") << l({"shmwise", "pr"}) << l({"probe"});
         QTest::newRow("main options") << l({"shmwise", "--"}) << l({"--help", "--version"});
-        QTest::newRow("plan options") << l({"shmwise", "plan", "--"})
-                                      << l({"--profile", "--json", "--fit", "--target",
-                                            "--ssh-config", "--timeout", "--help"});
+        QTest::newRow("plan options")
+            << l({"shmwise", "plan", "--"})
+            << l({"--profile", "--json", "--fit", "--target", "--ssh-config", "--timeout",
+                  "--inventory", "--limit", "--jobs", "--help"});
         QTest::newRow("kinds") << l({"shmwise", "validate", "--kind", "d"}) << l({"docker-run"});
         QTest::newRow("kind after =")
             << l({"shmwise", "validate", "--kind", "=", "s"}) << l({"sysctl"});
