@@ -52,7 +52,15 @@ EOF_LIST
 }
 
 configure_build() {
-    cmake -S "$src" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo ${SHMWISE_CMAKE_ARGS:-}
+    # ccache, where installed, makes rebuilding unchanged sources cheap, also from another clone
+    # of the tree (paths are hashed relative to the source folder).
+    launcher=""
+    if command -v ccache >/dev/null 2>&1; then
+        launcher=-DCMAKE_CXX_COMPILER_LAUNCHER=ccache
+        export CCACHE_BASEDIR="$src" CCACHE_NOHASHDIR=true
+    fi
+    # shellcheck disable=SC2086 # the extra arguments are words on purpose
+    cmake -S "$src" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo $launcher ${SHMWISE_CMAKE_ARGS:-}
     cmake --build "$build" --parallel "$(nproc 2>/dev/null || echo 2)"
 }
 

@@ -52,10 +52,10 @@ safe_rm() {
 }
 
 # ---------------------------------------------------------------------------------------------
-# Second stage: runs as "debian13-lane.sh --inside ROOT RUNDIR SRC" in the private mount
+# Second stage: runs as "debian13-lane.sh --inside ROOT RUNDIR SRC NPM CCACHE" in the private mount
 # namespace made by the first stage, mounts what the root needs and runs the tests in it.
 if [ "${1:-}" = "--inside" ]; then
-    root=$2 run=$3 src=$4 npm_tools=$5
+    root=$2 run=$3 src=$4 npm_tools=$5 ccache_dir=$6
     m=$run/merged
     # These mounts must never land in the host's mount table: unshare execs this stage, so its
     # parent is the first stage, which stays in the host's mount namespace.
@@ -91,10 +91,14 @@ if [ "${1:-}" = "--inside" ]; then
     mkdir -p "$m/var/cache/shmwise/npm"
     mount --bind "$npm_tools" "$m/var/cache/shmwise/npm"
     mount -o remount,bind,ro "$m/var/cache/shmwise/npm"
+    # The compiler cache outlives the run (writable), so the next run rebuilds only what changed.
+    mkdir -p "$m/var/cache/shmwise/ccache"
+    mount --bind "$ccache_dir" "$m/var/cache/shmwise/ccache"
 
     # A clean environment, as on a fresh Debian 13 machine; CI is passed on so tests behave as
     # they do in the host lane.
     exec chroot "$m" env -i PATH="$chroot_path" HOME=/root LANG=C.UTF-8 ${CI:+"CI=$CI"} \
+        CCACHE_DIR=/var/cache/shmwise/ccache \
         sh -c 'cd /src && SHMWISE_BUILD_DIR=/build-debian13 packaging/build.sh test &&
                packaging/deb-check.sh build /build-debian13'
 fi
@@ -197,8 +201,10 @@ fi
 say "running packaging/build.sh test, then packaging/deb-check.sh build, in the Debian 13 root"
 t0=$(date +%s)
 status=0
+ccache_dir=$cache/ccache-debian13
+mkdir -p "$ccache_dir"
 unshare -m --propagation private -- bash "$self" --inside "$root" "$run" "$src" "$npm_tools" \
-    </dev/null 9>&- ||
+    "$ccache_dir" </dev/null 9>&- ||
     status=$?
 secs=$(($(date +%s) - t0))
 
