@@ -264,8 +264,11 @@ Artifact stackFile(const Profile &profile, const ShmPlan &plan)
 
 QVector<Artifact> dockerArtifacts(const Profile &profile, const ShmPlan &plan)
 {
+    // The same job as a compose service too: people who start containers with `docker compose
+    // up` get the file they use, with the same size, limits and GPUs as the docker run command.
     return {runCommand(profile, plan, Engine::Docker, ShmMode::ShmSize),
-            runCommand(profile, plan, Engine::Docker, ShmMode::IpcHost), daemonJson(profile, plan)};
+            runCommand(profile, plan, Engine::Docker, ShmMode::IpcHost), composeFile(profile, plan),
+            daemonJson(profile, plan)};
 }
 
 QVector<Artifact> podmanArtifacts(const Profile &profile, const ShmPlan &plan)

@@ -5,7 +5,8 @@
 
 namespace shmwise::gen {
 
-// docker run (with --shm-size, and the --ipc=host alternative) and daemon.json.
+// docker run (with --shm-size, and the --ipc=host alternative), the same job as a compose
+// service, and daemon.json.
 QVector<Artifact> dockerArtifacts(const Profile &profile, const ShmPlan &plan);
 QVector<Artifact> podmanArtifacts(const Profile &profile, const ShmPlan &plan);
 QVector<Artifact> composeArtifacts(const Profile &profile, const ShmPlan &plan);

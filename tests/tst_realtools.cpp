@@ -240,8 +240,12 @@ private Q_SLOTS:
         QTest::addColumn<QString>("expect");
         QTest::newRow("compose") << QStringLiteral("compose-multimodal")
                                  << QStringLiteral("compose") << QStringLiteral("shm_size");
+        // The docker environment's own compose file, beside its docker run command.
         QTest::newRow("compose-ulimits") << QStringLiteral("docker-many-tensors")
                                          << QStringLiteral("compose") << QStringLiteral("nofile");
+        QTest::newRow("docker-compose-gpus")
+            << QStringLiteral("docker-multimodal") << QStringLiteral("compose")
+            << QStringLiteral("capabilities");
         QTest::newRow("swarm-stack")
             << QStringLiteral("swarm-video-clips") << QStringLiteral("swarm-stack")
             << QStringLiteral("2147483648"); // compose v1 writes it bare, v2 quoted
@@ -262,7 +266,8 @@ private Q_SLOTS:
         if (compose.isEmpty())
             QSKIP("neither docker-compose nor docker compose is installed");
         Profile p = load(caseName);
-        if (id == QLatin1String("compose"))
+        // Docker jobs get a compose file of their own; other cases are turned into Compose jobs.
+        if (id == QLatin1String("compose") && p.environment != Environment::Docker)
             p.environment = Environment::Compose;
         std::optional<Artifact> a;
         for (const Artifact &x : generateArtifacts(p, computePlan(p))) {
