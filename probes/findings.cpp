@@ -235,7 +235,32 @@ bool probedOutsideContainers(const HostFacts &f)
 QVector<Finding> findingsForJob(const HostFacts &facts, const Profile &profile, const ShmPlan *plan)
 {
     QVector<Finding> out = findingsForHost(facts, plan);
-    const auto runtimeDefault = environmentDefaultShm(profile.environment);
+    auto runtimeDefault = environmentDefaultShm(profile.environment);
+    // Docker, Compose and Swarm containers get the Docker daemon's default, which daemon.json's
+    // default-shm-size changes; the evidence says where the size comes from.
+    const bool dockerDaemon = profile.environment == Environment::Docker ||
+                              profile.environment == Environment::Compose ||
+                              profile.environment == Environment::Swarm;
+    QString source;
+    if (dockerDaemon && facts.dockerDefaultShmBytes) {
+        runtimeDefault = *facts.dockerDefaultShmBytes;
+        source = Tr::tr("default-shm-size %1 in this host's /etc/docker/daemon.json")
+                     .arg(facts.dockerDaemonShmSetting);
+    } else if (dockerDaemon && facts.dockerDaemonShm == QLatin1String("unset")) {
+        source = Tr::tr("Docker's built-in default; this host's /etc/docker/daemon.json sets no "
+                        "default-shm-size");
+    } else if (dockerDaemon && facts.dockerDaemonShm == QLatin1String("unreadable")) {
+        source = Tr::tr("Docker's built-in default; this host's /etc/docker/daemon.json could not "
+                        "be read, and a default-shm-size there would change it");
+    } else if (dockerDaemon && facts.dockerDaemonShm == QLatin1String("invalid")) {
+        source = Tr::tr("Docker's built-in default; the default-shm-size %1 in this host's "
+                        "/etc/docker/daemon.json is not a Docker size, and the daemon refuses to "
+                        "start with it")
+                     .arg(facts.dockerDaemonShmSetting);
+    } else if (dockerDaemon) {
+        source = Tr::tr("Docker's built-in default; whether /etc/docker/daemon.json changes it "
+                        "is unknown");
+    }
     // Where the platform does not document the /dev/shm its containers get (SageMaker, Vertex
     // AI), the size is unknown here.
     if (!environmentRunsInContainer(profile.environment) || !probedOutsideContainers(facts))
@@ -265,15 +290,19 @@ QVector<Finding> findingsForJob(const HostFacts &facts, const Profile &profile, 
                        : Tr::tr("A job in %1 gets a /dev/shm of its own, not this host's, whose "
                                 "size the platform does not document.")
                              .arg(env);
-    else
+    else {
+        const QString size = source.isEmpty()
+                                 ? formatSize(*runtimeDefault)
+                                 : Tr::tr("%1 (%2)").arg(formatSize(*runtimeDefault), source);
         evidence =
             facts.shmSizeBytes
                 ? Tr::tr("This host's /dev/shm is %1, but a job in %2 gets a /dev/shm of its own: "
                          "%3 unless its configuration sets another size.")
-                      .arg(formatSize(*facts.shmSizeBytes), env, formatSize(*runtimeDefault))
+                      .arg(formatSize(*facts.shmSizeBytes), env, size)
                 : Tr::tr("A job in %1 gets a /dev/shm of its own, not this host's: %2 unless its "
                          "configuration sets another size.")
-                      .arg(env, formatSize(*runtimeDefault));
+                      .arg(env, size);
+    }
     if (plan)
         evidence +=
             QLatin1Char(' ') + Tr::tr("The plan needs at least %1.").arg(formatSize(required));

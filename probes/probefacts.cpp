@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -105,6 +106,26 @@ QJsonValue jsonLimit(const std::optional<quint64> &v)
 }
 
 } // namespace
+
+std::optional<Bytes> parseDockerSizeSetting(const QString &text)
+{
+    // The same grammar as the validators' Docker sizes; the value is truncated like Go's
+    // int64(float) and saturates instead of overflowing.
+    static const QRegularExpression re(
+        QStringLiteral("^([0-9]+(?:\\.[0-9]+)?) ?(?:(b)|([kmgtp])(b|ib)?)?$"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = re.match(text);
+    if (!m.hasMatch())
+        return std::nullopt;
+    int shift = 0;
+    if (m.hasCaptured(3))
+        shift = 10 * (1 + int(QStringLiteral("kmgtp").indexOf(m.captured(3).toLower())));
+    bool ok = false;
+    const double v = std::ldexp(m.captured(1).toDouble(&ok), shift);
+    if (!ok || !std::isfinite(v) || v >= 18446744073709551615.0)
+        return std::numeric_limits<Bytes>::max();
+    return Bytes(v);
+}
 
 std::optional<quint64> countCpuList(const QString &list)
 {
@@ -262,6 +283,32 @@ HostFacts parseProbeReport(const QByteArray &report)
     f.orchestrator = orUnknown(take("container.orchestrator"));
     f.orchestratorEvidence = take("container.orchestrator_evidence");
     f.wsl = toBool(take("host.wsl"));
+    {
+        // dockerd reads default-shm-size as a JSON string with a Docker size; it refuses to start
+        // on anything else, so such a value is reported rather than guessed at.
+        const QString ds = take("docker.default_shm_size");
+        if (ds == QLatin1String("unset")) {
+            f.dockerDaemonShm = QStringLiteral("unset");
+        } else if (ds == QLatin1String("unknown")) {
+            f.dockerDaemonShm = QStringLiteral("unreadable");
+        } else if (!ds.isEmpty()) {
+            f.dockerDaemonShmSetting = ds;
+            const bool quoted =
+                ds.size() >= 2 && ds.startsWith(QLatin1Char('"')) && ds.endsWith(QLatin1Char('"'));
+            const std::optional<Bytes> b =
+                quoted ? parseDockerSizeSetting(ds.mid(1, ds.size() - 2)) : std::nullopt;
+            if (b && *b > 0) {
+                f.dockerDaemonShm = QStringLiteral("set");
+                f.dockerDefaultShmBytes = *b;
+            } else {
+                f.dockerDaemonShm = QStringLiteral("invalid");
+                f.problems << Tr::tr("/etc/docker/daemon.json sets default-shm-size to %1, which "
+                                     "is not a quoted Docker size such as \"2g\"; the Docker "
+                                     "daemon refuses to start with it")
+                                  .arg(ds.left(80));
+            }
+        }
+    }
 
     f.gpuCount = toUInt(take("gpu.count"));
     f.gpuSource = take("gpu.source");
@@ -359,6 +406,8 @@ QJsonObject hostFactsToJson(const HostFacts &f)
         {QStringLiteral("orchestrator"), jsonStr(f.orchestrator)},
         {QStringLiteral("orchestrator_evidence"), jsonStr(f.orchestratorEvidence)},
         {QStringLiteral("wsl"), jsonBool(f.wsl)},
+        {QStringLiteral("docker_default_shm_bytes"), jsonNum(f.dockerDefaultShmBytes)},
+        {QStringLiteral("docker_daemon_json_shm"), jsonStr(f.dockerDaemonShm)},
     };
     QJsonArray gpus;
     for (const GpuInfo &g : f.gpus)

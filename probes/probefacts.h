@@ -70,6 +70,14 @@ struct HostFacts
     QString orchestrator = QStringLiteral("unknown"); // none, kubernetes
     QString orchestratorEvidence;
     std::optional<bool> wsl;
+    // Docker's default /dev/shm for containers that ask for none, from default-shm-size in
+    // /etc/docker/daemon.json: nullopt when the file does not set it (the built-in 64 MiB
+    // applies), could not be read, or holds no Docker size (a problem then says so).
+    // dockerDaemonShm tells those apart: "set", "unset", "unreadable", "invalid", or empty when
+    // the report did not say (an older probe). dockerDaemonShmSetting is the value as written.
+    std::optional<Bytes> dockerDefaultShmBytes;
+    QString dockerDaemonShm;
+    QString dockerDaemonShmSetting;
 
     // GPUs; gpuCount is nullopt when nvidia-smi exists but did not answer.
     std::optional<quint64> gpuCount;
@@ -113,6 +121,11 @@ QByteArray probeScript();
 // JSON with nested objects: shm, memory, cgroup, cpu, container, gpus, ulimit, sysv, os, torch,
 // kernel_messages. Unknown facts are null.
 QJsonObject hostFactsToJson(const HostFacts &facts);
+
+// A size as Docker reads it (go-units RAMInBytes, the syntax of --shm-size and daemon.json's
+// default-shm-size): a number with an optional fraction, an optional space, and b, or k, m, g, t
+// or p optionally followed by b or ib, in any case; all binary. nullopt for anything else.
+std::optional<Bytes> parseDockerSizeSetting(const QString &text);
 
 // Counts the CPUs in a kernel CPU list such as "0-3,8,10-11"; nullopt when it is not one.
 std::optional<quint64> countCpuList(const QString &list);

@@ -107,6 +107,66 @@ private Q_SLOTS:
         }
     }
 
+    // Docker, Compose and Swarm containers get the daemon's default-shm-size when the host's
+    // daemon.json sets one; the evidence names where the size came from.
+    void containerJobUsesDaemonDefault()
+    {
+        Profile profile = newProfile();
+        profile.environment = Environment::Docker;
+        HostFacts f = host();
+        f.dockerDaemonShm = QStringLiteral("set");
+        f.dockerDaemonShmSetting = QStringLiteral("\"2g\"");
+        f.dockerDefaultShmBytes = 2 * GiB;
+        const ShmPlan p = plan(1 * GiB);
+        for (const Environment e :
+             {Environment::Docker, Environment::Compose, Environment::Swarm}) {
+            profile.environment = e;
+            const QVector<Finding> fs = findingsForJob(f, profile, &p);
+            QCOMPARE(ids(fs), QStringList{QStringLiteral("container-default-applies")});
+            // 2 GiB covers the plan's 1 GiB: nothing to change.
+            QCOMPARE(fs.at(0).severity, FindingSeverity::Info);
+            QVERIFY2(fs.at(0).evidence.contains(QLatin1String("2 GiB")) &&
+                         fs.at(0).evidence.contains(QLatin1String("/etc/docker/daemon.json")) &&
+                         !fs.at(0).evidence.contains(QLatin1String("64 MiB")),
+                     qPrintable(fs.at(0).evidence));
+        }
+        // A plan above the daemon's default is an error that names the daemon's size.
+        profile.environment = Environment::Docker;
+        const ShmPlan big = plan(3 * GiB);
+        const Finding x = findingsForJob(f, profile, &big).at(0);
+        QCOMPARE(x.severity, FindingSeverity::Error);
+        QVERIFY2(x.fix.contains(QLatin1String("gets 2 GiB")), qPrintable(x.fix));
+        // Podman and Kubernetes do not read Docker's daemon.json.
+        for (const Environment e : {Environment::Podman, Environment::Kubernetes}) {
+            profile.environment = e;
+            const Finding y = findingsForJob(f, profile, &p).at(0);
+            QCOMPARE(y.severity, FindingSeverity::Error);
+            QVERIFY2(y.evidence.contains(QLatin1String("64 MiB")) &&
+                         !y.evidence.contains(QLatin1String("daemon.json")),
+                     qPrintable(y.evidence));
+        }
+        // No default-shm-size, or a file that cannot be read: the built-in 64 MiB, and why.
+        profile.environment = Environment::Docker;
+        HostFacts unset = host();
+        unset.dockerDaemonShm = QStringLiteral("unset");
+        const Finding u = findingsForJob(unset, profile, &p).at(0);
+        QCOMPARE(u.severity, FindingSeverity::Error);
+        QVERIFY2(u.evidence.contains(QLatin1String("64 MiB (Docker's built-in default")) &&
+                     u.evidence.contains(QLatin1String("sets no default-shm-size")),
+                 qPrintable(u.evidence));
+        HostFacts unreadable = host();
+        unreadable.dockerDaemonShm = QStringLiteral("unreadable");
+        const Finding r = findingsForJob(unreadable, profile, &p).at(0);
+        QVERIFY2(r.evidence.contains(QLatin1String("could not be read")), qPrintable(r.evidence));
+        HostFacts invalid = host();
+        invalid.dockerDaemonShm = QStringLiteral("invalid");
+        invalid.dockerDaemonShmSetting = QStringLiteral("\"2Gi\"");
+        const Finding i = findingsForJob(invalid, profile, &p).at(0);
+        QVERIFY2(i.evidence.contains(QLatin1String("\"2Gi\" in this host's")) &&
+                     i.evidence.contains(QLatin1String("64 MiB")),
+                 qPrintable(i.evidence));
+    }
+
     void containerJobProbedInside()
     {
         Profile profile = newProfile();

@@ -178,6 +178,68 @@ private Q_SLOTS:
         const std::optional<quint64> n = countCpuList(list);
         QCOMPARE(n ? int(*n) : -1, count);
     }
+    // daemon.json's default-shm-size, read with Docker's size syntax: the value as written
+    // (quoted, as dockerd requires), unset, unreadable, or not a Docker size.
+    void dockerDefaultShm_data()
+    {
+        QTest::addColumn<QByteArray>("value");
+        QTest::addColumn<QString>("state");
+        QTest::addColumn<qint64>("bytes"); // -1: null
+        QTest::addColumn<bool>("problem");
+        QTest::newRow("2g") << QByteArray("\"2g\"") << QStringLiteral("set") << qint64(2 * GiB)
+                            << false;
+        QTest::newRow("512MiB") << QByteArray("\"512MiB\"") << QStringLiteral("set")
+                                << qint64(512 * MiB) << false;
+        QTest::newRow("1.5 GB") << QByteArray("\"1.5 GB\"") << QStringLiteral("set")
+                                << qint64(1536 * MiB) << false;
+        QTest::newRow("bytes") << QByteArray("\"67108864\"") << QStringLiteral("set")
+                               << qint64(64 * MiB) << false;
+        QTest::newRow("unset") << QByteArray("unset") << QStringLiteral("unset") << qint64(-1)
+                               << false;
+        QTest::newRow("unknown") << QByteArray("unknown") << QStringLiteral("unreadable")
+                                 << qint64(-1) << false;
+        // Kubernetes syntax, a bare JSON number, an empty string, zero, a negative size.
+        QTest::newRow("2Gi") << QByteArray("\"2Gi\"") << QStringLiteral("invalid") << qint64(-1)
+                             << true;
+        QTest::newRow("number") << QByteArray("2147483648") << QStringLiteral("invalid")
+                                << qint64(-1) << true;
+        QTest::newRow("empty") << QByteArray("\"\"") << QStringLiteral("invalid") << qint64(-1)
+                               << true;
+        QTest::newRow("zero") << QByteArray("\"0\"") << QStringLiteral("invalid") << qint64(-1)
+                              << true;
+        QTest::newRow("negative") << QByteArray("\"-1g\"") << QStringLiteral("invalid")
+                                  << qint64(-1) << true;
+        QTest::newRow("missing") << QByteArray() << QString() << qint64(-1) << false;
+    }
+    void dockerDefaultShm()
+    {
+        QFETCH(QByteArray, value);
+        QFETCH(QString, state);
+        QFETCH(qint64, bytes);
+        QFETCH(bool, problem);
+        QByteArray report = "shmwise-probe 1\ncontainer.runtime=none\n";
+        if (!value.isNull())
+            report += "docker.default_shm_size=" + value + '\n';
+        const HostFacts f = parseProbeReport(report + "shmwise-probe-end\n");
+        QCOMPARE(f.dockerDaemonShm, state);
+        QCOMPARE(f.dockerDefaultShmBytes ? qint64(*f.dockerDefaultShmBytes) : qint64(-1), bytes);
+        QCOMPARE(!f.problems.isEmpty(), problem);
+        if (problem)
+            QVERIFY2(f.problems.at(0).contains(QLatin1String("default-shm-size")),
+                     qPrintable(f.problems.at(0)));
+        QVERIFY(!f.extra.contains(QStringLiteral("docker.default_shm_size")));
+        const QJsonObject c = hostFactsToJson(f)[QStringLiteral("container")].toObject();
+        QVERIFY(c.contains(QStringLiteral("docker_default_shm_bytes")));
+        if (bytes < 0)
+            QVERIFY(c[QStringLiteral("docker_default_shm_bytes")].isNull());
+        else
+            QCOMPARE(c[QStringLiteral("docker_default_shm_bytes")].toDouble(), double(bytes));
+        if (state.isEmpty())
+            QVERIFY(c[QStringLiteral("docker_daemon_json_shm")].isNull());
+        else
+            QCOMPARE(c[QStringLiteral("docker_daemon_json_shm")].toString(), state);
+    }
+
     void scriptIsCompiledIn()
     {
         const QByteArray s = probeScript();

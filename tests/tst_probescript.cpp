@@ -122,6 +122,9 @@ private Q_SLOTS:
         QCOMPARE(*f.sysvSegments, quint64(1));
         QCOMPARE(f.osName, QStringLiteral("Ubuntu 22.04.4 LTS"));
         QCOMPARE(f.kernel, QStringLiteral("6.1.0-18-amd64"));
+        // No /etc/docker/daemon.json: Docker's built-in default applies.
+        QCOMPARE(f.dockerDaemonShm, QStringLiteral("unset"));
+        QVERIFY(!f.dockerDefaultShmBytes);
 
         QStringList ids;
         for (const Finding &x : findingsForHost(f))
@@ -176,6 +179,10 @@ private Q_SLOTS:
         QCOMPARE(f.gpus.at(1).name, QStringLiteral("NVIDIA A100-SXM4-80GB"));
         QCOMPARE(*f.gpus.at(1).memoryBytes, 80 * GiB);
         QCOMPARE(f.torchVersion, QStringLiteral("2.3.1"));
+        // daemon.json sets default-shm-size, its value on the line after its key.
+        QCOMPARE(f.dockerDaemonShm, QStringLiteral("set"));
+        QCOMPARE(f.dockerDaemonShmSetting, QStringLiteral("\"2GiB\""));
+        QCOMPARE(*f.dockerDefaultShmBytes, 2 * GiB);
         QCOMPARE(f.kernelMessages.size(), 2);
         QVERIFY(f.kernelMessages.at(0).contains(QLatin1String("Bus error")));
         QVERIFY(findingsForHost(f).isEmpty());
@@ -212,6 +219,64 @@ private Q_SLOTS:
         QVERIFY(!x.facts.gpuCount);
         QCOMPARE(x.facts.gpuSource, QStringLiteral("nvidia-smi"));
         QVERIFY(x.facts.shmSizeBytes);
+    }
+
+    // daemon.json in the shapes people write it: on one line, without the key, with the key
+    // in a string of another setting, and (for a user who cannot read it) unreadable.
+    void dockerDaemonJson_data()
+    {
+        QTest::addColumn<QString>("shell");
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("state");
+        QTest::addColumn<qint64>("bytes");
+        for (const QString &s : shells()) {
+            QTest::newRow(qPrintable(s + QStringLiteral(" one line")))
+                << s << QByteArray("{\"log-driver\":\"json-file\",\"default-shm-size\":\"1g\"}")
+                << QStringLiteral("set") << qint64(1 * GiB);
+            QTest::newRow(qPrintable(s + QStringLiteral(" tabs, last key")))
+                << s << QByteArray("{\n\t\"default-shm-size\" :\t\"256m\" }\n")
+                << QStringLiteral("set") << qint64(256 * MiB);
+            QTest::newRow(qPrintable(s + QStringLiteral(" no key")))
+                << s << QByteArray("{\n  \"data-root\": \"/srv/docker\"\n}\n")
+                << QStringLiteral("unset") << qint64(-1);
+            QTest::newRow(qPrintable(s + QStringLiteral(" Kubernetes size")))
+                << s << QByteArray("{\"default-shm-size\": \"2Gi\"}\n") << QStringLiteral("invalid")
+                << qint64(-1);
+            QTest::newRow(qPrintable(s + QStringLiteral(" no file")))
+                << s << QByteArray() << QStringLiteral("unset") << qint64(-1);
+            // Not a file that can be read: unknown, never "unset".
+            QTest::newRow(qPrintable(s + QStringLiteral(" a directory")))
+                << s << QByteArray("DIR") << QStringLiteral("unreadable") << qint64(-1);
+        }
+    }
+    void dockerDaemonJson()
+    {
+        QFETCH(QString, shell);
+        QFETCH(QByteArray, json);
+        QFETCH(QString, state);
+        QFETCH(qint64, bytes);
+        QTemporaryDir root;
+        QVERIFY(QDir(root.path()).mkpath(QStringLiteral("etc/docker")));
+        const QString file = root.filePath(QStringLiteral("etc/docker/daemon.json"));
+        if (json == "DIR") {
+            QVERIFY(QDir(root.path()).mkpath(QStringLiteral("etc/docker/daemon.json")));
+        } else if (!json.isNull()) {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(json);
+        }
+        Ran x = runProbe(shell, root.path(), {});
+        QVERIFY(x.facts.complete);
+        QCOMPARE(x.facts.dockerDaemonShm, state);
+        QCOMPARE(x.facts.dockerDefaultShmBytes ? qint64(*x.facts.dockerDefaultShmBytes) : -1,
+                 bytes);
+        if (json.isNull() || json == "DIR" || geteuid() == 0)
+            return;
+        // Unreadable to this user: unknown, not "unset".
+        QVERIFY(QFile::setPermissions(file, QFileDevice::WriteOwner));
+        x = runProbe(shell, root.path(), {});
+        QCOMPARE(x.facts.dockerDaemonShm, QStringLiteral("unreadable"));
+        QVERIFY(!x.facts.dockerDefaultShmBytes);
     }
 
     // This machine, against independent reads.

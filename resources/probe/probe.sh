@@ -218,6 +218,23 @@ shmwise_probe() {
     else
         case $_p1 in *kubepods*) orch=kubernetes oev=/proc/1/cgroup ;; esac
     fi
+    # Docker's default /dev/shm for containers that ask for none: default-shm-size in
+    # /etc/docker/daemon.json when the file sets it (the value as written, quotes included: the
+    # reader parses it with Docker's size syntax), "unset" when the file does not set it or does
+    # not exist (the built-in 64 MiB then applies, unless dockerd's command line says otherwise),
+    # unknown when it cannot be read. The file is JSON: sed gathers all of it before looking, so
+    # a key and its value on two lines are found too.
+    _ds=$U
+    _dj=$R/etc/docker/daemon.json
+    if [ ! -e "$_dj" ]; then
+        _ds="unset"
+    elif [ -r "$_dj" ] && [ -f "$_dj" ] && command -v sed >/dev/null 2>&1; then
+        # shellcheck disable=SC2016
+        _ds=$(sed -n 'H;${x;s/[[:space:]]/ /g;s/.*"default-shm-size" *: *\([^,}]*\).*/\1/p;}' \
+            "$_dj" 2>/dev/null | sed 's/ *$//')
+        [ -n "$_ds" ] || _ds="unset"
+    fi
+    kv docker.default_shm_size "$_ds"
     kv container.runtime "$rt"
     kv container.evidence "$ev"
     kv container.orchestrator "$orch"
