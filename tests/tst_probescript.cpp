@@ -6,6 +6,8 @@
 
 #include "findings.h"
 #include "probefacts.h"
+#include "profile.h"
+#include "sizing.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -179,10 +181,7 @@ private Q_SLOTS:
         QCOMPARE(f.gpus.at(1).name, QStringLiteral("NVIDIA A100-SXM4-80GB"));
         QCOMPARE(*f.gpus.at(1).memoryBytes, 80 * GiB);
         QCOMPARE(f.torchVersion, QStringLiteral("2.3.1"));
-        // daemon.json sets default-shm-size, its value on the line after its key.
-        QCOMPARE(f.dockerDaemonShm, QStringLiteral("set"));
-        QCOMPARE(f.dockerDaemonShmSetting, QStringLiteral("\"2GiB\""));
-        QCOMPARE(*f.dockerDefaultShmBytes, 2 * GiB);
+        QCOMPARE(f.dockerDaemonShm, QStringLiteral("unset"));
         QCOMPARE(f.kernelMessages.size(), 2);
         QVERIFY(f.kernelMessages.at(0).contains(QLatin1String("Bus error")));
         QVERIFY(findingsForHost(f).isEmpty());
@@ -219,6 +218,41 @@ private Q_SLOTS:
         QVERIFY(!x.facts.gpuCount);
         QCOMPARE(x.facts.gpuSource, QStringLiteral("nvidia-smi"));
         QVERIFY(x.facts.shmSizeBytes);
+    }
+
+    // A host that runs Docker with default-shm-size in its daemon.json (the value on the line
+    // after its key): a Docker job probed there is told of the daemon's 2 GiB, not of 64 MiB or
+    // of the host's own 16 GiB.
+    void dockerHost_data() { dockerCgroup2_data(); }
+    void dockerHost()
+    {
+        QFETCH(QString, shell);
+        const Ran x = runProbe(shell, fixture(QStringLiteral("docker-host/root")),
+                               fixture(QStringLiteral("docker-host/bin")));
+        const HostFacts &f = x.facts;
+        QVERIFY2(f.complete && f.problems.isEmpty(), qPrintable(f.problems.join(QLatin1Char(';'))));
+        QCOMPARE(f.containerRuntime, QStringLiteral("none"));
+        QCOMPARE(*f.shmSizeBytes, 16 * GiB);
+        QCOMPARE(f.dockerDaemonShm, QStringLiteral("set"));
+        QCOMPARE(f.dockerDaemonShmSetting, QStringLiteral("\"2GiB\""));
+        QCOMPARE(*f.dockerDefaultShmBytes, 2 * GiB);
+        const QJsonObject j = hostFactsToJson(f);
+        QCOMPARE(
+            j[QStringLiteral("container")][QStringLiteral("docker_default_shm_bytes")].toDouble(),
+            double(2 * GiB));
+
+        Profile profile = newProfile();
+        profile.environment = Environment::Compose;
+        ShmPlan plan;
+        plan.requiredBytes = 3 * GiB;
+        plan.recommendedBytes = 4 * GiB;
+        const QVector<Finding> fs = findingsForJob(f, profile, &plan);
+        QVERIFY(!fs.isEmpty());
+        QCOMPARE(fs.at(0).id, QStringLiteral("container-default-applies"));
+        QCOMPARE(fs.at(0).severity, FindingSeverity::Error);
+        QVERIFY2(fs.at(0).evidence.contains(QLatin1String("2 GiB (default-shm-size")) &&
+                     fs.at(0).evidence.contains(QLatin1String("/etc/docker/daemon.json")),
+                 qPrintable(fs.at(0).evidence));
     }
 
     // daemon.json in the shapes people write it: on one line, without the key, with the key
