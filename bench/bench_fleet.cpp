@@ -449,7 +449,11 @@ int main(int argc, char **argv)
             << QString::number(double(wn) / double(std::max<qint64>(1, w1)), 'f', 2) << "x one); "
             << many << '\n'
             << "  machine CPU busy during the " << n << "-host run (every process): "
-            << QString::number(100.0 * median(rows[warm][1].busy), 'f', 0) << "%\n"
+            << QString::number(100.0 * median(rows[warm][1].busy), 'f', 0)
+            << "%, this fleet's processes "
+            << QString::number(100.0 * totalN * n / (double(std::max<qint64>(1, wn)) * cpus), 'f',
+                               0)
+            << "%\n"
             << "  per-host probe times: " << hs.first() << " to " << hs.last() << " ms, median "
             << hs.at(hs.size() / 2) << '\n'
             << "  CPU floor: " << ms(totalN) << " ms x " << n << " / " << cpus
