@@ -5,12 +5,12 @@
 //         authentication, then the session);
 //   warm: the shared connections are opened by an untimed probe first, so the timed probe
 //         is only a session on an open connection.
-// Besides wall time it measures CPU time per probe on both sides: the client (this process,
-// the ssh clients and the background ssh masters, which this process adopts as a child
-// subreaper) and the server (each sshd, with the session processes and login shells it
-// reaped), after the masters were closed so that every connection has ended. It also prints the
-// spread of the per-host probe times (all close to the fleet's wall time means the probes ran
-// side by side, none waited for another) and the resident memory before and after.
+// Besides wall time it measures the CPU time of the timed probes on both sides, from /proc
+// before and after: the client (this process; the ssh clients; the background ssh masters,
+// which this process adopts as a child subreaper) and the server (each sshd's process tree,
+// live or reaped: connections, sessions, login shells). From that it prints the CPU floor
+// (CPU per probe x N / CPUs), the machine's load during the run and the fleet's share of it,
+// the spread of the per-host probe times, and the resident memory before and after.
 //
 // Run as root, the sessions log in as an unprivileged user whose login shell is /bin/sh (the
 // uid and gid of `nobody`, named in a copy of /etc/passwd bind-mounted over the real one in a
@@ -191,8 +191,8 @@ public:
         return ms;
     }
 
-    // Closes every master and waits until the sshd of every host has reaped its connection,
-    // so the CPU of both sides is all counted. (The `ssh -O exit` clients are counted too.)
+    // Closes every master, reaps it (it is this process's adopted child) and waits until the
+    // sshd of every host has reaped its connection, so the next run starts cold.
     void closeAll(int n)
     {
         std::vector<std::unique_ptr<QProcess>> quits;
