@@ -290,12 +290,19 @@ void closeSshMaster(const Target &target, const ProbeOptions &options)
     const QString path = sshControlPath(target, options);
     if (path.isEmpty() || !QFileInfo::exists(path))
         return;
-    QProcess::startDetached(options.sshProgram,
-                            QStringList{QStringLiteral("-o"), QStringLiteral("BatchMode=yes"),
-                                        QStringLiteral("-o"), QStringLiteral("ControlPath=") + path,
-                                        QStringLiteral("-O"), QStringLiteral("exit")} +
-                                sshTargetArguments(target, options) +
-                                QStringList{QStringLiteral("--"), target.host});
+    // Detached, and silent: ssh -O exit prints "Exit request sent." on stderr, which is not for
+    // the user's terminal.
+    QProcess ssh;
+    ssh.setProgram(options.sshProgram);
+    ssh.setArguments(QStringList{QStringLiteral("-o"), QStringLiteral("BatchMode=yes"),
+                                 QStringLiteral("-o"), QStringLiteral("ControlPath=") + path,
+                                 QStringLiteral("-O"), QStringLiteral("exit")} +
+                     sshTargetArguments(target, options) +
+                     QStringList{QStringLiteral("--"), target.host});
+    ssh.setStandardInputFile(QProcess::nullDevice());
+    ssh.setStandardOutputFile(QProcess::nullDevice());
+    ssh.setStandardErrorFile(QProcess::nullDevice());
+    ssh.startDetached();
 }
 
 std::optional<ProbeCommand> probeCommand(const Target &target, const ProbeOptions &options,
