@@ -14,6 +14,7 @@
 #include <exception>
 #include <limits>
 #include <sstream>
+#include <unordered_set>
 
 namespace shmwise::validators {
 
@@ -121,7 +122,7 @@ private:
     {
         bool map = false;
         bool expectKey = true;
-        QSet<QString> keys;
+        std::unordered_set<std::string> keys;
     };
 
     void node(const std::string *scalarValue, const YAML::Mark &mark)
@@ -130,13 +131,11 @@ private:
             return;
         Frame &f = m_stack.last();
         if (f.expectKey && scalarValue) {
-            const QString k = QString::fromStdString(*scalarValue);
-            if (f.keys.contains(k))
+            if (!f.keys.insert(*scalarValue).second)
                 m_sink.error(mark.line + 1 + m_lineOffset, mark.column + 1,
                              Tr::tr("duplicate key '%1': YAML tools disagree on which value wins; "
                                     "keep one and delete the other")
-                                 .arg(k));
-            f.keys.insert(k);
+                                 .arg(QString::fromStdString(*scalarValue)));
         }
         f.expectKey = !f.expectKey;
     }
