@@ -399,7 +399,9 @@ QVector<SchemaProblem> checkSchema(const QString &schemaFile, const QString &ref
     const valijson::Schema *schema = schemaFor(schemaFile, ref);
     if (!schema)
         return out;
-    valijson::Validator validator;
+    // One validator per thread: it keeps the regular expressions of `pattern` constraints
+    // compiled, which a file of many documents would otherwise compile again for each.
+    thread_local valijson::Validator validator;
     valijson::ValidationResults results;
     if (!doc.value.isObject()) {
         out.append({QString(),
