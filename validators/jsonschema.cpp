@@ -46,6 +46,10 @@ QJsonValue typedScalar(const YAML::Node &n, YamlTyping typing)
     const QString s = QString::fromStdString(n.Scalar());
     if (n.Tag() == "!" || n.Tag() == "tag:yaml.org,2002:str")
         return s.left(kMaxString); // quoted or block scalar: a string
+    // Every null, boolean and number below starts with '~', '.', a sign, a digit or one of these
+    // letters; any other first character makes a string without trying each pattern.
+    if (!s.isEmpty() && s.at(0).isLetter() && !QStringLiteral("nNyYtTfFoO").contains(s.at(0)))
+        return s.left(kMaxString);
     static const QRegularExpression nullRe(QStringLiteral("^(~|null|Null|NULL)?$"));
     static const QRegularExpression bool12(QStringLiteral("^(true|True|TRUE|false|False|FALSE)$"));
     static const QRegularExpression bool11(QStringLiteral(
