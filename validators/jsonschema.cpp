@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 
 #include <nlohmann/json.hpp>
 #include <valijson/adapters/nlohmann_json_adapter.hpp>
@@ -45,6 +46,10 @@ QJsonValue typedScalar(const YAML::Node &n, YamlTyping typing)
     const QString s = QString::fromStdString(n.Scalar());
     if (n.Tag() == "!" || n.Tag() == "tag:yaml.org,2002:str")
         return s.left(kMaxString); // quoted or block scalar: a string
+    // Every null, boolean and number below starts with '~', '.', a sign, a digit or one of these
+    // letters; any other first character makes a string without trying each pattern.
+    if (!s.isEmpty() && s.at(0).isLetter() && !QStringLiteral("nNyYtTfFoO").contains(s.at(0)))
+        return s.left(kMaxString);
     static const QRegularExpression nullRe(QStringLiteral("^(~|null|Null|NULL)?$"));
     static const QRegularExpression bool12(QStringLiteral("^(true|True|TRUE|false|False|FALSE)$"));
     static const QRegularExpression bool11(QStringLiteral(
@@ -105,35 +110,42 @@ QJsonValue typedScalar(const YAML::Node &n, YamlTyping typing)
     return s.left(kMaxString);
 }
 
-void note(YamlJson &out, const QString &path, const YAML::Node &n)
+// Whether a mapping key is a merge key (<<), whose value's keys fill in the mapping.
+bool isMergeKey(const YAML::Node &key)
 {
-    const int line = lineOf(n);
-    if (line > 0)
-        out.where.insert(path, {line, columnOf(n)});
+    return key.IsScalar() && key.Scalar() == "<<" && key.Tag() != "!";
 }
 
-QVariant convert(const YAML::Node &n, YamlTyping typing, bool interpolation, const QString &path,
-                 YamlJson &out, int depth)
+// The mappings a merge key's value brings in, in order (the first listed wins).
+void appendMerges(const YAML::Node &value, QVector<YAML::Node> &merges)
+{
+    if (value.IsMap())
+        merges.append(value);
+    else if (value.IsSequence())
+        for (const YAML::Node &m : value)
+            merges.append(m);
+}
+
+QString keyText(const YAML::Node &key)
+{
+    return key.IsScalar() ? QString::fromStdString(key.Scalar()).left(kMaxString)
+                          : QStringLiteral("?");
+}
+
+QVariant convert(const YAML::Node &n, YamlTyping typing, YamlJson &out, int depth)
 {
     if (depth > kMaxDepth || --out.budget < 0) {
         out.truncated = out.truncated || out.budget < 0;
         return QVariant::fromValue(nullptr);
     }
-    note(out, path, n);
     switch (n.Type()) {
-    case YAML::NodeType::Scalar: {
-        if (interpolation && n.Scalar().find('$') != std::string::npos)
-            out.interpolated.insert(path);
+    case YAML::NodeType::Scalar:
         return typedScalar(n, typing).toVariant();
-    }
     case YAML::NodeType::Sequence: {
         QVariantList a;
-        int i = 0;
-        for (const YAML::Node &item : n) {
-            a.append(convert(item, typing, interpolation,
-                             path + QLatin1Char('/') + QString::number(i), out, depth + 1));
-            ++i;
-        }
+        a.reserve(qsizetype(n.size()));
+        for (const YAML::Node &item : n)
+            a.append(convert(item, typing, out, depth + 1));
         return a;
     }
     case YAML::NodeType::Map: {
@@ -142,20 +154,11 @@ QVariant convert(const YAML::Node &n, YamlTyping typing, bool interpolation, con
         QVariantMap o;
         QVector<YAML::Node> merges;
         for (auto it = n.begin(); it != n.end(); ++it) {
-            const QString key = it->first.IsScalar()
-                                    ? QString::fromStdString(it->first.Scalar()).left(kMaxString)
-                                    : QStringLiteral("?");
-            if (key == QLatin1String("<<") && it->first.Tag() != "!") {
-                if (it->second.IsMap())
-                    merges.append(it->second);
-                else if (it->second.IsSequence())
-                    for (const YAML::Node &m : it->second)
-                        merges.append(m);
+            if (isMergeKey(it->first)) {
+                appendMerges(it->second, merges);
                 continue;
             }
-            const QString p = path + QLatin1Char('/') + escapePointer(key);
-            note(out, p + QStringLiteral("#key"), it->first);
-            o.insert(key, convert(it->second, typing, interpolation, p, out, depth + 1));
+            o.insert(keyText(it->first), convert(it->second, typing, out, depth + 1));
         }
         // Merged mappings fill in keys not written here; the first listed wins.
         for (const YAML::Node &m : std::as_const(merges)) {
@@ -164,12 +167,10 @@ QVariant convert(const YAML::Node &n, YamlTyping typing, bool interpolation, con
             for (auto it = m.begin(); it != m.end(); ++it) {
                 if (!it->first.IsScalar())
                     continue;
-                const QString key = QString::fromStdString(it->first.Scalar()).left(kMaxString);
+                const QString key = keyText(it->first);
                 if (o.contains(key))
                     continue;
-                const QString p = path + QLatin1Char('/') + escapePointer(key);
-                note(out, p + QStringLiteral("#key"), it->first);
-                o.insert(key, convert(it->second, typing, interpolation, p, out, depth + 1));
+                o.insert(key, convert(it->second, typing, out, depth + 1));
             }
         }
         return o;
@@ -177,6 +178,55 @@ QVariant convert(const YAML::Node &n, YamlTyping typing, bool interpolation, con
     default:
         return QVariant::fromValue(nullptr);
     }
+}
+
+// The YAML node a JSON pointer of convert()'s output names, following merge keys as convert()
+// does (a key written twice: the last; a merged key: the first mapping that has it). With
+// `key`, the mapping key of the last step instead of its value. Undefined when there is none.
+// (Recursive because assigning to a defined YAML::Node rewrites the node it refers to.)
+YAML::Node nodeAt(const YAML::Node &n, const QStringList &steps, qsizetype s, bool key)
+{
+    if (s == 0 && !steps.isEmpty() && steps.front().isEmpty())
+        return nodeAt(n, steps, 1, key); // the pointer's leading '/'
+
+    if (s == steps.size())
+        return n;
+    QString step = steps.at(s);
+    step.replace(QLatin1String("~1"), QLatin1String("/"));
+    step.replace(QLatin1String("~0"), QLatin1String("~"));
+    const bool keyHere = key && s == steps.size() - 1;
+    if (n.IsSequence()) {
+        bool ok = false;
+        const qsizetype i = step.toLongLong(&ok);
+        if (!ok || i < 0 || size_t(i) >= n.size() || keyHere)
+            return YAML::Node(YAML::NodeType::Undefined);
+        return nodeAt(n[size_t(i)], steps, s + 1, key);
+    }
+    if (!n.IsMap())
+        return YAML::Node(YAML::NodeType::Undefined);
+    std::optional<std::pair<YAML::Node, YAML::Node>> found;
+    QVector<YAML::Node> merges;
+    for (auto it = n.begin(); it != n.end(); ++it) {
+        if (isMergeKey(it->first)) {
+            appendMerges(it->second, merges);
+        } else if (keyText(it->first) == step) {
+            found.reset();
+            found.emplace(it->first, it->second);
+        }
+    }
+    for (qsizetype m = 0; !found && m < merges.size(); ++m) {
+        if (!merges.at(m).IsMap())
+            continue;
+        for (auto it = merges.at(m).begin(); it != merges.at(m).end(); ++it) {
+            if (it->first.IsScalar() && keyText(it->first) == step) {
+                found.emplace(it->first, it->second);
+                break;
+            }
+        }
+    }
+    if (!found)
+        return YAML::Node(YAML::NodeType::Undefined);
+    return keyHere ? found->first : nodeAt(found->second, steps, s + 1, key);
 }
 
 struct Parsed
@@ -315,8 +365,27 @@ YamlJson yamlToJson(const YAML::Node &doc, YamlTyping typing, bool interpolation
     YamlJson out;
     // A value takes at least two characters of text; aliases aside, no file has more.
     out.budget = std::max<qsizetype>(50000, textSize / 2);
-    out.value = QJsonValue::fromVariant(convert(doc, typing, interpolation, QString(), out, 0));
+    out.root = doc;
+    out.interpolation = interpolation;
+    out.value = QJsonValue::fromVariant(convert(doc, typing, out, 0));
     return out;
+}
+
+QPair<int, int> YamlJson::where(const QString &pointer) const
+{
+    const bool key = pointer.endsWith(QLatin1String("#key"));
+    const YAML::Node n =
+        nodeAt(root, (key ? pointer.chopped(4) : pointer).split(QLatin1Char('/')), 0, key);
+    const int line = lineOf(n);
+    return line > 0 ? qMakePair(line, columnOf(n)) : qMakePair(0, 0);
+}
+
+bool YamlJson::interpolated(const QString &pointer) const
+{
+    if (!interpolation)
+        return false;
+    const YAML::Node n = nodeAt(root, pointer.split(QLatin1Char('/')), 0, false);
+    return n.IsDefined() && n.IsScalar() && n.Scalar().find('$') != std::string::npos;
 }
 
 QVector<SchemaProblem> checkSchema(const QString &schemaFile, const QString &ref,
@@ -334,7 +403,9 @@ QVector<SchemaProblem> checkSchema(const QString &schemaFile, const QString &ref
     const valijson::Schema *schema = schemaFor(schemaFile, ref);
     if (!schema)
         return out;
-    valijson::Validator validator;
+    // One validator per thread: it keeps the regular expressions of `pattern` constraints
+    // compiled, which a file of many documents would otherwise compile again for each.
+    thread_local valijson::Validator validator;
     valijson::ValidationResults results;
     if (!doc.value.isObject()) {
         out.append({QString(),
@@ -365,7 +436,7 @@ QVector<SchemaProblem> checkSchema(const QString &schemaFile, const QString &ref
         for (const Raw &o : std::as_const(raws))
             inner = inner && !(o.path.size() > r.path.size() &&
                                o.path.startsWith(r.path + QLatin1Char('/')));
-        if (!inner || doc.interpolated.contains(r.path))
+        if (!inner || doc.interpolated(r.path))
             continue;
         // oneOf/anyOf report each failed branch and then the whole; one message per place.
         if (r.what.contains(QLatin1String("child schema")) ||
@@ -381,7 +452,7 @@ QVector<SchemaProblem> checkSchema(const QString &schemaFile, const QString &ref
             p.path = r.path + QLatin1Char('/') + escapePointer(key);
             p.message = dotted.isEmpty() ? Tr::tr("unknown key '%1' at the top level").arg(key)
                                          : Tr::tr("unknown key '%1' in %2").arg(key, dotted);
-            const auto w = doc.where.value(p.path + QStringLiteral("#key"));
+            const auto w = doc.where(p.path + QStringLiteral("#key"));
             p.line = w.first;
             p.column = w.second;
         } else {
@@ -395,7 +466,7 @@ QVector<SchemaProblem> checkSchema(const QString &schemaFile, const QString &ref
             else
                 p.message = Tr::tr("%1: %2").arg(dotted.isEmpty() ? Tr::tr("the document") : dotted,
                                                  r.what);
-            const auto w = doc.where.value(r.path);
+            const auto w = doc.where(r.path);
             p.line = w.first;
             p.column = w.second;
         }

@@ -8,6 +8,8 @@
 #include <QJsonValue>
 #include <QSet>
 
+#include <yaml-cpp/yaml.h>
+
 namespace shmwise::validators {
 
 // How plain YAML scalars get their types: YAML 1.2's core schema (Compose v2, go-yaml v3) or
@@ -24,12 +26,18 @@ enum class YamlTyping
 struct YamlJson
 {
     QJsonValue value;
-    QHash<QString, QPair<int, int>> where; // JSON pointer -> line, column (1-based)
-    QSet<QString> interpolated;            // pointers of ${...} scalars (Compose)
+    // Where the value at a JSON pointer stood (line, column, 1-based; 0, 0 when unknown); a
+    // pointer ending in "#key" gives the key's place. Looked up in the YAML tree on demand, so
+    // a big file pays only for the places its problems name.
+    QPair<int, int> where(const QString &pointer) const;
+    // Whether the value at a pointer is a scalar with ${...} in it (Compose interpolation).
+    bool interpolated(const QString &pointer) const;
     // Aliases can make a small file expand without bound ("billion laughs"): past `budget`
     // values the rest is left out and the schema check skipped.
     bool truncated = false;
     qsizetype budget = 0;
+    YAML::Node root;
+    bool interpolation = false;
 };
 // `textSize`: the length of the text the document came from; it sets the expansion budget.
 YamlJson yamlToJson(const YAML::Node &doc, YamlTyping typing, bool interpolation,

@@ -199,7 +199,7 @@ const KnownKind kKinds[] = {{"v1", "Pod"},
 
 QPair<int, int> where(const YamlJson &j, const QString &path)
 {
-    return j.where.value(path, {0, 0});
+    return j.where(path);
 }
 
 // The API server's name rules (k8s.io/apimachinery validation): metadata.name is a DNS-1123

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // YAML read for validation: positions, typed scalars, duplicate keys, tabs and bounded aliases.
 #include "validators.h"
+#include "yamltree.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -14,6 +15,7 @@
 #include <exception>
 #include <limits>
 #include <sstream>
+#include <unordered_set>
 
 namespace shmwise::validators {
 
@@ -121,7 +123,7 @@ private:
     {
         bool map = false;
         bool expectKey = true;
-        QSet<QString> keys;
+        std::unordered_set<std::string> keys;
     };
 
     void node(const std::string *scalarValue, const YAML::Mark &mark)
@@ -130,13 +132,11 @@ private:
             return;
         Frame &f = m_stack.last();
         if (f.expectKey && scalarValue) {
-            const QString k = QString::fromStdString(*scalarValue);
-            if (f.keys.contains(k))
+            if (!f.keys.insert(*scalarValue).second)
                 m_sink.error(mark.line + 1 + m_lineOffset, mark.column + 1,
                              Tr::tr("duplicate key '%1': YAML tools disagree on which value wins; "
                                     "keep one and delete the other")
-                                 .arg(k));
-            f.keys.insert(k);
+                                 .arg(QString::fromStdString(*scalarValue)));
         }
         f.expectKey = !f.expectKey;
     }
@@ -364,13 +364,20 @@ bool loadYaml(const QString &text, Sink &sink, std::vector<YAML::Node> &docs,
                 ok = false;
                 continue;
             }
-            docs.push_back(YAML::Load(utf8));
-            if (firstLines)
-                firstLines->push_back(p.firstLine);
+            // One pass: the tree, and the duplicate keys (kept aside until the document has
+            // parsed, as a syntax error is the one thing worth saying then).
             std::istringstream in(utf8);
             YAML::Parser parser(in);
-            DuplicateKeyFinder finder(sink, p.firstLine);
-            parser.HandleNextDocument(finder);
+            Sink duplicates;
+            DuplicateKeyFinder finder(duplicates, p.firstLine);
+            TreeBuilder builder;
+            Tee tee(builder, finder);
+            parser.HandleNextDocument(tee);
+            docs.push_back(builder.root());
+            if (firstLines)
+                firstLines->push_back(p.firstLine);
+            for (const Diagnostic &d : duplicates.take())
+                sink.add(d.severity, d.line, d.column, d.message);
             Trailing trailing;
             if (parser.HandleNextDocument(trailing))
                 throw YAML::ParserException(trailing.mark,
