@@ -12,15 +12,82 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot keep a backup of %1 as %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 exists and cannot be read; not overwritten</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2 (no space left; the old file, if any, is kept)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write a file with an empty name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: the name holds a NUL character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link; not written through it (remove the link or choose another directory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a FIFO, device or socket); not written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists and cannot be read (%2); not overwritten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists and cannot be read (%2), so it cannot be kept as %1.bak; not replaced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists and cannot be read (%2); not replaced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot keep a backup of %1 as %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read: no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read: it is a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too large (over %1 MiB); not read further</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too large (over %1 KiB); not read further</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::BreakdownBar</name>
+    <message>
+        <source>Breakdown bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory limit: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -68,17 +135,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>
-Options:
-  -h, --help     show this help (shmwise COMMAND --help for a command)
-  -v, --version  show the version
-
-Exit codes: 0 done (warnings are output, not failure); 1 a file was judged invalid;
-2 bad usage, an unreadable file or an invalid profile.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The profile to plan for.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -100,14 +156,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>Computes the /dev/shm the profile&apos;s training job needs on one host: the least that runs without a Bus error, what to configure, and a breakdown of why.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shmwise plan: unexpected argument &apos;%1&apos;; the profile is given with --profile FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shmwise plan: --profile FILE is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -191,23 +239,11 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>An OpenSSH config file for ssh:// targets (ssh -F).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shmwise: cannot probe %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>shmwise: unknown command &apos;%1&apos;</source>
         <translation>shmwise：未知命令“%1”</translation>
     </message>
     <message>
         <source>Also probe this host (local, ssh://..., docker://..., k8s://...) and use its facts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The ssh client configuration file (ssh -F).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -232,10 +268,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>shmwise diagnose: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shmwise diagnose: --timeout wants seconds between 0 and 3600</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -298,14 +330,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>Generates the configuration files that give the profile&apos;s training job the /dev/shm it needs, each with an explanation, plus the DataLoader settings and a preflight check. Without --out they are printed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shmwise generate: unexpected argument &apos;%1&apos;; the profile is given with --profile FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shmwise generate: --profile FILE is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -491,23 +515,11 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Give up after SECONDS (default 15).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Reports what a host gives a training job: /dev/shm, memory and its limits, CPUs, containers, GPUs, open-file limits, and what in them will break the job.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>shmwise probe: unexpected argument &apos;%1&apos;; the target is given with --target T</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shmwise probe: --timeout wants seconds between 0 and 3600</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shmwise probe: --watch wants seconds between 0.1 and 86400</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -554,16 +566,206 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>%1: no problems found (%2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>
+Options:
+  -h, --help     show this help (shmwise COMMAND --help for a command)
+  -v, --version  show the version
+
+Exit codes: 0 done (warnings are output, not failure); 1 a file was judged invalid;
+2 bad usage, an unreadable file, an invalid profile or a file that could not be written.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The OpenSSH client configuration for ssh:// targets (ssh -F).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--timeout wants seconds between 0.1 and 3600, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;; the profile is given with --profile FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--profile FILE is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot probe %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shmwise diagnose: cannot read %1 after %2 bytes: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>possible:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Read %n line(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 bytes (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shmwise generate: --out wants a directory; it is empty (use --out . for the current directory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shmwise probe: --watch takes one target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shmwise probe: --watch wants seconds between 0.1 and 86400, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not probed (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>breaks: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warns: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HOST</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TARGET</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/DEV/SHM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MEMORY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NOFILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VERDICT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 host(s): %2 probed, %3 could not be probed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Would break the job: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most common /dev/shm: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outliers (another /dev/shm size): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest /dev/shm: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not probe:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probe the hosts of this Ansible inventory (INI or YAML).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the inventory&apos;s hosts in these groups or hosts (Ansible patterns: a,b  a:!b  a:&amp;b  web*).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PATTERN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probe at most N hosts at the same time (default 8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--limit needs --inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the inventory %1 has no hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--jobs wants a number from 1 to 256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>sized for the smallest of %n host(s): %1 (/dev/shm %2)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::ContainerCheck</name>
+    <message>
+        <source>No container client (docker or podman) was found in PATH.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The container did not answer within %1 seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exited with code %2 without a report: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it printed nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 crashed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>shmwise::DiagnoseDialog</name>
     <message>
         <source>Diagnose an Error Log</source>
         <translation>诊断错误日志</translation>
-    </message>
-    <message>
-        <source>Paste the output of a failed training run. ShmWise points at the lines that matter and says what to do; GPU memory and the OOM killer are told apart from shared memory.</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>RuntimeError: DataLoader worker (pid 4242) is killed by signal: Bus error. …</source>
@@ -586,7 +788,81 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Line %1:</source>
+        <source>Paste the output of a failed training run, open a log file or drop one here. ShmWise points at the lines that matter and says what to do; GPU memory and the OOM killer are told apart from shared memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Error Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logs (*.log *.txt *.out *.err);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1 after %2 bytes: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n line(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 bytes, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing the first %n line(s); the findings cover the whole file.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Possible:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n line(s) like it)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line %1 is past the part of the log shown here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the file_system sharing strategy in the wizard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the /dev/shm plan for this job in the wizard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workload now uses the file_system sharing strategy: the generated DataLoader code sets it at import time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wizard shows the /dev/shm plan for this job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wizard stopped on a page that needs an answer before the plan.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -598,10 +874,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>/dev/shm ran out (DataLoader workers share batches through it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -629,14 +901,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The DataLoader timed out waiting for a batch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A worker hung or was too slow for the DataLoader&apos;s timeout. Raise timeout (or leave it at 0), and look for a worker stuck on I/O or on too few open files (which can hang the main process until the timeout fires).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>NCCL could not allocate its shared memory in /dev/shm</source>
         <translation type="unfinished"></translation>
     </message>
@@ -657,11 +921,35 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The OOM killer or a memory limit ended it. A larger /dev/shm does not help and inside a memory-limited container makes the kill come sooner (its pages count against the limit). Raise the memory limit or lower memory use.</source>
+        <source>The probed host&apos;s cgroup memory limit is %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The probed host&apos;s cgroup memory limit is %1.</source>
+        <source>/dev/shm ran out (DataLoader workers, multiprocessing and Ray share memory through it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a bus error is named here: check that /dev/shm was full (df -h /dev/shm while the job runs) before resizing it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A worker crashed in its own code (SIGSEGV or SIGABRT), not for memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A segmentation fault or abort is a bug in the worker&apos;s code or a native library it calls (image decoders, OpenCV threads, a C extension). A larger /dev/shm does not help. Run once with num_workers=0 to get the real traceback, enable faulthandler (python -X faulthandler), and check the dataset code for the failing sample.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data loader timed out waiting for a batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A worker hung or was too slow for the loader&apos;s timeout. Raise timeout (or leave it at 0), and look for a worker stuck on I/O or on too few open files (which can hang the main process until the timeout fires).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The OOM killer or a memory limit ended it. A larger /dev/shm does not help and inside a memory-limited container makes the kill come sooner (its pages count against the limit). Raise the memory limit (or the Windows paging file) or lower memory use: fewer workers, smaller batches.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -711,6 +999,14 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>Google Vertex AI</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Slurm (sbatch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bare-metal fleet (Ansible)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>shmwise::EnvironmentPage</name>
@@ -728,10 +1024,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>Namespace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>I can change the size of /dev/shm &amp;there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -811,10 +1103,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Namespace:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Current /dev/&amp;shm:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -823,19 +1111,11 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Na&amp;me:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Image:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Command:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Job &amp;memory:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -896,6 +1176,30 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>Custom training has no /dev/shm setting: only DataLoader settings can keep the job within it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Like bare metal, on every host of an inventory: a playbook sets the fstab line, remounts, and checks each host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs get the node&apos;s /dev/shm (shared with other jobs), or a private one of half the node&apos;s RAM with job_container/tmpfs; sbatch has no size option.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I can change the size of /dev/shm th&amp;ere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Names&amp;pace:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job n&amp;ame:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job mem&amp;ory:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1025,19 +1329,284 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>If no training job runs now they are left over from crashed jobs (the file_system strategy leaves them behind): remove them.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>info</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job sees its container&apos;s /dev/shm, not this host&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This host&apos;s /dev/shm is %1, but a job in %2 gets a /dev/shm of its own, whose size the platform does not document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A job in %1 gets a /dev/shm of its own, not this host&apos;s, whose size the platform does not document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This host&apos;s /dev/shm is %1, but a job in %2 gets a /dev/shm of its own: %3 unless its configuration sets another size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A job in %1 gets a /dev/shm of its own, not this host&apos;s: %2 unless its configuration sets another size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan needs at least %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure it inside the job (the generated preflight script prints it) and put it in the profile as host.shm_bytes; the generated DataLoader module fits its settings to the free /dev/shm when it starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to change: the default is enough for this plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the generated setting (on the Results page, or `shmwise generate`): it sets the container&apos;s /dev/shm to %1. Until it is applied the job gets %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The size cannot be raised for this job: use the DataLoader settings fitted to %1 (Workload page, or `shmwise plan --fit %2`).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::FleetView</name>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>probing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not probed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>breaks the job: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warnings: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one target per line: ssh://user@host:port, local, ...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ansible inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional: an Ansible inventory (INI or YAML)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional: groups or hosts, e.g. gpu:!gpu01</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probes at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Probe all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation type="unfinished">主机</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished">目标主机</translation>
+    </message>
+    <message>
+        <source>/dev/shm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ulimit -n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Targets:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Inventory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Limit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probes at &amp;once:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 host(s): %2 probed, %3 could not be probed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Would break the job: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outliers (another /dev/shm size than the usual %1): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest /dev/shm: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give at least one target or an inventory with hosts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Probing %n host(s)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not be probed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/dev/shm: %1, %2 used (%3; %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory: %1 total, %2 available; cgroup limit: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPUs: %1 usable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Container: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ulimit -n: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No findings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Generators</name>
     <message>
         <source>Resize /dev/shm now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resizes the running /dev/shm to %1 without a reboot and without touching the files in it. It lasts until the next boot; the fstab line makes it permanent.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run as root. tmpfs takes k, m, g or t after the number (not &quot;gb&quot;); %1 is %2, what the plan recommends (it needs at least %3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1057,10 +1626,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>size=%1 is %2 in the kernel&apos;s tmpfs syntax. nosuid and nodev are what distributions mount /dev/shm with.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>To apply it without a reboot: mount -o remount /dev/shm (mount takes the options from /etc/fstab).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1069,15 +1634,7 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>With the file_descriptor sharing strategy the main process keeps one open file per shared tensor: about %1 here, more than the usual limit of %2. Too low a limit gives &quot;Too many open files&quot; or &quot;received 0 items of ancdata&quot;. Install as /etc/security/limits.d/90-shmwise-nofile.conf; it applies from the next login.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The soft limit is what `ulimit -n` shows; %1 covers the shared tensors and the files a training process holds anyway.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The hard limit caps the soft one, so it must be at least as high.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1110,10 +1667,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>Azure ML command job with a sized /dev/shm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An Azure Machine Learning (CLI v2) command job whose container gets %1 of /dev/shm instead of the 2g default. Submit with: az ml job create -f azureml-job.yml --set compute=azureml:CLUSTER; without a compute target Azure ML runs it on serverless compute.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1177,22 +1730,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This platform has no setting for the size of /dev/shm, so the job must fit the /dev/shm it gets: the DataLoader snippet is fitted to it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SageMaker training jobs have no setting for the size of /dev/shm: neither the CreateTrainingJob API nor the SageMaker Python SDK&apos;s estimators have one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Vertex AI custom training jobs have no setting for the size of /dev/shm. `sharedMemorySizeMb` exists only for model serving containers, not for training.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This job needs %1 of /dev/shm as configured (%2 recommended); this note assumes %3, the profile&apos;s host.shm_bytes or else the 64 MiB a container gets by default. Measure it with `df -h /dev/shm` in a job and put it in the profile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>## What helps</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1221,10 +1758,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>- The file_system sharing strategy: it avoids running out of file descriptors but keeps the data in /dev/shm all the same.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>- pin_memory: it copies batches into page-locked RAM, not into /dev/shm.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1241,15 +1774,7 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A module for the training script to import: make_loader(dataset) returns the DataLoader with the settings the /dev/shm size was planned for, so the plan and the code cannot drift apart. Valid on PyTorch 1.13 and 2.x.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>/dev/shm cannot be raised here, so the settings are fitted to %1: they need %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>file_system passes shared-memory names instead of file descriptors, so the main process does not run out of open files. It does not reduce /dev/shm use, and leaves /dev/shm/torch_* files behind if a process crashes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1265,14 +1790,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each worker keeps up to this many batches ready in /dev/shm. Passed only with workers: PyTorch 2.x raises ValueError for any prefetch_factor when num_workers is 0.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Passed only with workers: persistent_workers=True with num_workers=0 raises ValueError.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Under spawn and forkserver, tensors the Dataset holds are moved into /dev/shm when it is sent to the workers; the plan counts them.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1285,19 +1802,11 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Checks /dev/shm and the open-file limit when the job starts and stops it with a clear message, instead of a Bus error an hour into training. Run it before the training command: shm-preflight.sh %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: what the fitted DataLoader settings need.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: the least /dev/shm the plan allows (it recommends %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About %1 shared-memory files open at once in the main process, plus the files a training process holds anyway.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1381,15 +1890,7 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A compose service whose /dev/shm is %1 instead of Docker&apos;s 64 MiB default. Works with docker-compose 1.27 and later and with docker compose v2; not with docker stack deploy, which ignores shm_size (use the Swarm stack file).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is %2, what the plan recommends (it needs at least %3). Quoted, so every Compose version reads it as a size string.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The job&apos;s %1 plus %2 for /dev/shm, whose pages are charged to the container. If you also set deploy.resources.limits.memory, that value wins: keep them equal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1398,10 +1899,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>Docker Swarm stack with a tmpfs /dev/shm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Swarm services cannot set shm_size: docker stack deploy prints &quot;Ignoring unsupported options: shm_size&quot; and the task gets 64 MiB. This stack mounts a tmpfs of %1 at /dev/shm instead. Deploy with: docker stack deploy -c stack.yaml NAME.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1422,10 +1919,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>The job&apos;s %1 plus %2 for /dev/shm, whose pages are charged to the container. Swarm takes the limit only from deploy.resources; mem_limit makes stack deploy fail.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Swarm has no per-service GPU count: GPUs reach a service through the node&apos;s generic resources (node-generic-resources in daemon.json).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1504,6 +1997,643 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>The namespace from the profile.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Ansible playbook for /dev/shm on every host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run with ansible-playbook -i inventory.ini shm-playbook.yml (Debian&apos;s ansible package has the ansible.posix collection it uses). On each host whose /dev/shm is smaller than %1 it writes the /dev/shm line of /etc/fstab and remounts; a larger /dev/shm is left alone. %2Hosts with shmwise_docker=true also get default-shm-size in /etc/docker/daemon.json and a Docker restart. The last task fails every host whose /dev/shm is still below %3. A second run changes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It also installs the open-file limit of %1. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every host of the inventory unless -e shmwise_hosts=GROUP (or --limit) says otherwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in the kernel&apos;s tmpfs syntax: what the plan recommends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The least /dev/shm the job runs in: the final check fails a host below it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never shrinks: a host whose /dev/shm is already at least this size is skipped, its fstab untouched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mount -o remount keeps the files in /dev/shm; no reboot needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file_descriptor sharing strategy keeps about %1 files open in the main process. It applies from the next login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keeps the file&apos;s other keys, and a larger default-shm-size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A host that could not be changed (a read-only fstab, a container) fails here with its size, instead of a Bus error in training.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Docker reads daemon.json when it starts; running containers keep their /dev/shm until they are recreated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Example Ansible inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An example of the hosts the playbook runs on: replace the names and addresses with your own. Hosts in the docker group get Docker&apos;s default-shm-size too. shmwise probe --inventory inventory.ini shows which hosts need the change before you run it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These hosts run training in Docker containers: the playbook also sets default-shm-size in /etc/docker/daemon.json and restarts Docker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command the handler runs to restart Docker, when it is not systemd&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>systemd mounts /dev/shm at half of RAM by default (%1 on this host), unless the host&apos;s fstab says otherwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>systemd mounts /dev/shm at half of RAM by default, unless the host&apos;s fstab says otherwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check /dev/shm (no change needed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This job puts nothing in /dev/shm (no DataLoader workers and nothing else shared), so /dev/shm needs no change; a smaller size would only shrink it for every other user of the host. The script shows its size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/dev/shm is %1 (host.shm_bytes), at least the %2 this job needs: nothing to change, and writing a smaller size would shrink it for every other user of the host. The script checks that it is still that large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the least /dev/shm the plan allows for this job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The size was probed earlier; this catches a host that changed since.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/dev/shm is %1 (host.shm_bytes), less than the %2 this job needs. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The script compares the current size first: below %1 it resizes the running /dev/shm to %1 without a reboot and without touching the files in it; at %1 or more it leaves it as it is, since a smaller size would shrink it for every other user of the host. A resize lasts until the next boot; the fstab line makes it permanent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, what the plan recommends (it needs at least %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never shrinks: a remount below the current size would starve other jobs, and one below the current use fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run as root. tmpfs takes k, m, g or t after the number (not &quot;gb&quot;); %1 is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the line only where df -h /dev/shm shows less than %1: on a host where it is larger, the line would shrink it at the next boot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The current size was not probed: compare with df -h /dev/shm first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size=%1 is %2 in the kernel&apos;s tmpfs syntax (the plan needs at least %3). nosuid and nodev are what distributions mount /dev/shm with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the file_descriptor sharing strategy the main process keeps one open file per shared tensor: about %1 here, more than the usual soft limit of %2. Too low a limit gives &quot;Too many open files&quot; or &quot;received 0 items of ancdata&quot;. Install as /etc/security/limits.d/90-shmwise-nofile.conf; it applies from the next login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pam_limits does not apply &apos;*&apos; lines to root: this line is for training run as root.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Above systemd&apos;s default hard limit of %1, so the hard limit is raised too: a soft limit above the hard one is lowered to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hard line: systemd&apos;s default hard limit is %1, above %2, and a hard line below the current hard limit would lower it. If ulimit -Hn shows less than %2, the soft limit is capped there: raise the hard limit to %2 as well.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submit with: az ml job create -f azureml-job.yml --set compute=azureml:CLUSTER; without a compute target Azure ML runs it on serverless compute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An Azure Machine Learning (CLI v2) command job whose container gets %1 of /dev/shm instead of the 2g default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An Azure Machine Learning (CLI v2) command job. The 2g default /dev/shm is enough for this job; it is written out so the job keeps it if the default changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This platform has no setting for the size of /dev/shm and does not document the size its training containers get, so the job must measure it first; then the DataLoader can be fitted to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This platform has no setting for the size of /dev/shm, so the job must fit the /dev/shm it gets: the DataLoader snippet is fitted to the %1 the profile gives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SageMaker training jobs have no setting for the size of /dev/shm: neither the CreateTrainingJob API nor the SageMaker Python SDK&apos;s estimators have one. What hosted training containers get is not documented (local mode gives 64 MiB; hosted sizes may scale with the instance type).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vertex AI custom training jobs have no setting for the size of /dev/shm. `sharedMemorySizeMb` exists only for model serving containers, not for training. What training containers get is not documented.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This job needs %1 of /dev/shm as configured (%2 recommended). The profile gives no host.shm_bytes, so nothing is fitted to an assumed size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>## Measure it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- Run shm-preflight.sh as the job&apos;s entry point, on the instance type you train on: it prints the size of /dev/shm and stops with a clear message when it is smaller than the job needs. `df -h /dev/shm` or `shmwise probe` inside the job tell the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A measurement, not a guess: a DataLoader fitted to an assumed 64 MiB wastes a larger /dev/shm, and one sized for more dies with a Bus error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- Put the measured size in the profile (host.shm_bytes) and generate again: the DataLoader settings are then fitted to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This job needs %1 of /dev/shm as configured (%2 recommended); the profile says this platform gives %3 (host.shm_bytes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- Nothing fits in %1: even with no workers the job needs %2 (NCCL&apos;s share). Set NCCL_SHM_DISABLE=1 (slower, over the network) or run where /dev/shm is larger.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- The file_system sharing strategy: it avoids running out of file descriptors but keeps the data in /dev/shm all the same (a tensor whose size is a multiple of 4 KiB even takes one page more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A module for the training script to import at module level: make_loader(dataset) returns the DataLoader with the settings the /dev/shm size was planned for, so the plan and the code cannot drift apart. Valid on PyTorch 1.13 and 2.x.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, so make_loader() reads the free space of /dev/shm when it is called and takes the richest planned settings that fit (the job as profiled needs %2; the leanest settings need %3), or stops before any worker starts, saying how much is needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/dev/shm here is %1 and cannot be raised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/dev/shm here cannot be raised and its size is not known in advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/dev/shm was %1 when measured, and may still be when the job starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (no workers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file_system passes shared-memory names instead of file descriptors, so no process runs out of open files. It does not reduce /dev/shm use: each shared tensor&apos;s file also holds a %1-byte header (the plan counts it), and /dev/shm/torch_* files stay behind if a process crashes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile&apos;s own settings: they need %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The leanest: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The leanest: no workers, no /dev/shm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free space, not the size: another process may hold part of /dev/shm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each worker keeps up to this many batches ready in /dev/shm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops before any worker starts, instead of a Bus error later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>So make_loader(dataset, num_workers=0) works: PyTorch 2.x raises ValueError for any prefetch_factor, and every version for persistent_workers=True, without workers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It also applies to Swarm tasks, which have no shm_size of their own: set it on every node that may run the service, as a second fix beside the stack file&apos;s tmpfs volume.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each $ of the command is written $$: Compose would otherwise replace $NAME with a variable of the environment that deploys the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A compose service whose /dev/shm is %1 instead of Docker&apos;s 64 MiB default. Works with docker compose v2 and docker-compose 1.x; not with docker stack deploy, which ignores shm_size (use the Swarm stack file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job&apos;s %1 plus %2 for /dev/shm, whose pages are charged to the container. Do not also set deploy.resources.limits.memory to another value: since Compose v2.26 two different values are an error (&quot;can&apos;t set distinct values on &apos;mem_limit&apos; and &apos;deploy.resources.limits.memory&apos;&quot;); older versions silently used the deploy value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU block needs docker-compose 1.28 or later (or Compose v2); older versions reject it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swarm services cannot set shm_size: docker stack deploy prints &quot;Ignoring unsupported options: shm_size&quot; and the task gets the daemon&apos;s default (64 MiB unless daemon.json sets default-shm-size). This stack mounts a tmpfs of %1 at /dev/shm instead. Deploy with: docker stack deploy -c stack.yaml NAME.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swarm&apos;s way to request GPUs in a stack file: the task is placed on a node that advertises enough of this generic resource.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must match the name the nodes advertise: node-generic-resources in each GPU node&apos;s daemon.json (for example &quot;NVIDIA-GPU=GPU-&lt;uuid&gt;&quot;, one entry per GPU), with the NVIDIA Container Toolkit set up to pass them on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torchrun starts the %1 training processes of this node (pod); the training operator gives each pod the rendezvous settings torchrun reads (PET_* variables in recent releases). Newer operators also take spec.nprocPerNode, which is not written here: older PyTorchJob CRDs reject it under strict validation. torchrun takes --nproc_per_node on every PyTorch release; the --nproc-per-node spelling only on 2.x.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan counts %1 training processes in each pod: this command must start them (torchrun --nproc_per_node=%1 does).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each $ of the command is written $$: Kubernetes expands $(NAME) from the container&apos;s environment and reads $$ as one literal $.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks the free space in /dev/shm and the open-file limit when the job starts and stops it with a clear message, instead of a Bus error an hour into training. Run it before the training command: shm-preflight.sh %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It prints the size of /dev/shm it finds: this platform does not document it, so put what it prints in the profile (host.shm_bytes) and generate again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: what the profile&apos;s own DataLoader settings need. With less free, make_loader() takes leaner settings that fit, so this only warns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About %1 shared-memory files open at once in the main process, plus %2 for the files a training process holds anyway (the plan recommends a limit of %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The size this platform gives: put it in the profile as host.shm_bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free space, not the size: files other processes keep in /dev/shm count against this job too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sbatch script with a /dev/shm preflight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submit with sbatch train.sbatch. Before training it checks that /dev/shm on the node is at least %1 and has that much free, and that ulimit -n is at least %2, and stops with a message saying which is short; then it starts the training processes with srun. Slurm has no per-job /dev/shm size: the job gets the node&apos;s /dev/shm (recommended: %3, set by an administrator in each node&apos;s /etc/fstab), or, with the job_container/tmpfs plugin, a private one of half the node&apos;s RAM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One task per training process; srun below starts them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Each training process and its %n DataLoader worker(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The job&apos;s memory plus its /dev/shm: files in a tmpfs are charged to the memory cgroup of the process that writes them, so with Slurm&apos;s memory enforcement they count against --mem.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By default Slurm copies every resource limit of the submitting shell to the job (slurm.conf(5), PropagateResourceLimits); this names the open-file limit explicitly. Raise it before sbatch with ulimit -n if it is low.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What this environment gives a job, as Slurm&apos;s documentation for both releases describes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a shared /dev/shm other jobs&apos; files and stale torch_* files of crashed jobs take space this job needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raises the soft limit when the hard limit allows it; never lowers it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fitted to the /dev/shm there is: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile&apos;s own settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::Help</name>
+    <message>
+        <source>&lt;b&gt;Batch size&lt;/b&gt;: samples per batch (DataLoader batch_size). Every batch a worker prepares sits in /dev/shm, so /dev/shm grows in step with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Processes per node&lt;/b&gt;: data-parallel ranks on one host (torchrun --nproc-per-node). Each has its own DataLoader and workers, so the /dev/shm of one process is multiplied by this; with NCCL, its intra-node buffers are added per rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Workers&lt;/b&gt;: worker processes that load batches (num_workers). Each collates its batches into /dev/shm: up to workers × prefetch factor batches are in flight, plus the ones the training loop holds. 0 loads in the main process and uses no /dev/shm for batches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Prefetch factor&lt;/b&gt;: batches each worker prepares ahead (prefetch_factor; PyTorch&apos;s default is 2). /dev/shm holds workers × this many batches. Only allowed with workers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Persistent workers&lt;/b&gt;: keep the workers between epochs (persistent_workers). Saves starting them again, and the measured /dev/shm peak was about one batch lower. Needs workers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pin memory&lt;/b&gt;: copies each batch into page-locked RAM for faster GPU transfer (pin_memory). It uses RAM, not /dev/shm, so it does not change the size needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Start method&lt;/b&gt;: how workers are started (fork, spawn, forkserver). Under spawn and forkserver the tensors the Dataset object holds are moved into /dev/shm for the loader&apos;s life; fork shares them without /dev/shm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sharing strategy&lt;/b&gt;: how tensors are passed between processes. Both keep the data in /dev/shm: file_descriptor (the default on Linux) holds an open file per shared tensor, so it needs a high ulimit -n; file_system passes names instead and can leave torch_* files behind after a crash. Neither makes /dev/shm smaller.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dataset tensors&lt;/b&gt;: tensors the Dataset object itself holds (for example a preloaded table). Under spawn or forkserver they are moved into /dev/shm and stay there. Type a size such as 512MiB or 2GiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sample size&lt;/b&gt;: the bytes of one sample when you do not list its tensors, such as 4MiB. A batch is this times the batch size, and each batch in flight takes that much /dev/shm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Target&lt;/h3&gt;&lt;p&gt;The machine whose /dev/shm, memory and limits ShmWise reads. The probe is a read-only shell script sent on standard input; nothing is installed.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probe the machine ShmWise runs on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[user@]host[:port], or an alias from your SSH config. Keys and agents are your own ssh&apos;s; ShmWise never asks for a password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Config file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another OpenSSH config file (ssh -F); empty for your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Docker container</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name of a running container, probed with docker exec: the /dev/shm inside is the one a job there gets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kubernetes pod</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Namespace, pod and container, probed with kubectl exec.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Environment&lt;/h3&gt;&lt;p&gt;Where the training job runs decides who sets /dev/shm and in which syntax: the generated files follow it.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bare metal, a container runtime, Kubernetes or a cloud service. Containers get 64 MiB unless configured (Azure ML 2 GiB).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kubernetes kind and namespace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The object the manifest describes (Pod, Deployment, Job, PyTorchJob) and its namespace; shown for Kubernetes only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I can change the size of /dev/shm there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off when someone else runs the host: then the DataLoader settings are fitted to the /dev/shm there is (Workload page).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current /dev/shm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its size there, if you know it, such as 64MiB or 8GiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job name, image, command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used in the generated files: the container image and the command that starts training.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The container&apos;s memory limit before /dev/shm. /dev/shm pages count against the limit, so the files add /dev/shm on top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs the job uses on one host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host memory and CPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the host has; the Host page can fill them from a probe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sizes are read the way the environment reads them: 8G is 8 GiB to Docker but 8×10&lt;sup&gt;9&lt;/sup&gt; bytes to Kubernetes. The bytes they mean are shown beside each size field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Workload&lt;/h3&gt;&lt;p&gt;What one sample holds and how the DataLoader runs; the /dev/shm needed is computed as you type, drawn as a bar with the /dev/shm there is and the memory limit.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A typical workload to start from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensors of one sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One row per tensor the Dataset returns for one sample: name, shape without the batch dimension (3, 224, 224), and type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fitted to the /dev/shm there is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shown when /dev/shm cannot be raised: your settings beside the largest that fit, what each change costs, and Apply fitted settings. Red when nothing fits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Host&lt;/h3&gt;&lt;p&gt;What the target gives a job today, and what will break training there.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facts</source>
+        <translation type="unfinished">主机信息</translation>
+    </message>
+    <message>
+        <source>/dev/shm size and use over time (the chart, with the job&apos;s requirement as a dashed line), memory and its limit, CPUs, ulimit -n, container, GPUs and PyTorch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished">发现的问题</translation>
+    </message>
+    <message>
+        <source>Each problem with the facts that show it and the fix. A container job probed on its host is told about the container&apos;s /dev/shm, not the host&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh every 5 s, Refresh, Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probe again now, regularly, or stop. An error stays shown until a probe succeeds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use in profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy memory, CPUs and (for a job that runs on this host) /dev/shm into the profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check in a container</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With Docker or Podman installed: start a throw-away container of the job&apos;s image with the generated flags and probe it, so you see what the job will get.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnose a log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste an error log to have it explained.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Results&lt;/h3&gt;&lt;p&gt;The files for your environment, each checked as you edit it. Select a line to see why it is there.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A badge says whether the file passed its checks. Your edits are kept when you go back and return, unless the profile changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies the file&apos;s text to the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save, Save all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the file (or all of them into a folder); a file with errors is saved only after you confirm, and a file that differs is kept as FILE.bak.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>shmwise::HostPage</name>
@@ -1537,10 +2667,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>Copy /dev/shm, memory and CPUs into the profile&apos;s host section, so the plan and fit use what this host has.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Diagnose a log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1643,17 +2769,148 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>Nothing here will break the job.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Probe state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probe error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check in a cont&amp;ainer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a throw-away container of the job&apos;s image with the generated flags and probe it: /dev/shm, memory and ulimit -n as the job will see them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnose a &amp;log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not probed yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting a container of %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check in a container failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The container check did not finish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inside a container of %1 started with the generated flags.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not probed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 said: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probe of %1 failed at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::Inventory</name>
+    <message>
+        <source>unclosed &apos;[&apos; in host pattern &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host range &apos;%1&apos; is not [begin:end] or [begin:end:step]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host range &apos;%1&apos; has a bad step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host range &apos;%1&apos; is empty or too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host range &apos;%1&apos; is neither numeric nor single letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid section &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>section suffix &apos;:%1&apos; is not vars or children</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected key=value in [%1:vars], found &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unterminated quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected key=value host variable after &apos;%1&apos;, found &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vars must be a mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>groups nested too deep at &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>group &apos;%1&apos; must be a mapping of hosts, vars and children</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; of group &apos;%2&apos; must be a mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>group &apos;%1&apos; is its own descendant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host &apos;%1&apos;: ansible_port &apos;%2&apos; is not a port number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a YAML inventory must be a mapping of groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>larger than 16 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--limit: &apos;%1&apos; matches no group or host of the inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--limit &apos;%1&apos; selects no host</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>shmwise::MainWindow</name>
-    <message>
-        <source>ShmWise</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ShmWise sizes /dev/shm for PyTorch DataLoader training. Describe where the job runs and what it loads; the Results page has the files to apply, each with the reasons behind it. The command line does the same: run shmwise --help.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
@@ -1764,6 +3021,46 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>&amp;Diagnose an Error Log…</source>
         <translation>诊断错误日志(&amp;D)…</translation>
     </message>
+    <message>
+        <source>&amp;Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;What&apos;s This?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ShmWise Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Help text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ShmWise sizes /dev/shm for PyTorch DataLoader training. Press Shift+F1 and click a field for what it means. The command line does the same as the wizard: run shmwise --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You edited generated files on the Results page and did not save them. Discard those edits?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished">取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Page</name>
@@ -1773,6 +3070,138 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>%1 is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>= %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Docker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kubernetes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a percentage is not a size here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (nor as %2 reads sizes: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sample size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefetch factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Persistent workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Processes per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pin memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharing strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset tensors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensors of one sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Namespace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kubernetes kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current /dev/shm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preset</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1922,10 +3351,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the ssh control directory %1 is not a private directory of this user (it must be owned by you with mode 0700)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The host key of %1 is not in your known_hosts file, so ssh refused to connect without asking. Connect once with `ssh %1` and check the fingerprint it shows, or add the key with `ssh-keyscan %1 &gt;&gt; ~/.ssh/known_hosts` after checking it; then probe again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1977,6 +3402,22 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>The target has no /bin/sh to run the probe with.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the ssh control directory %1 is not a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ssh control directory %1 belongs to another user (uid %2), who could take over the connections; set XDG_RUNTIME_DIR to a private directory of yours (for example XDG_RUNTIME_DIR=/run/user/%3, or mkdir -m 700 ~/.shmwise-run and point XDG_RUNTIME_DIR there) and probe again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ssh control directory %1 is open to other users (mode %2); it must have mode 0700 (chmod 700 %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ssh control socket %1 would be longer than %2 bytes, more than a socket name can hold; use a shorter XDG_RUNTIME_DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Prober</name>
@@ -2000,6 +3441,14 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>%1 did not answer within %2 s</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 sent more than %2 MiB of report; the probe was stopped (a report is a few KiB: is the login shell printing without end?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wrote more than %2 KiB of errors; the probe was stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Profile</name>
@@ -2021,10 +3470,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>holds an empty argument</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>argument &apos;%1&apos; holds a control character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2065,10 +3510,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>must not be negative (got %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is too large</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2180,14 +3621,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>too large to be a profile (over 4 MiB)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>profile version %1 is not supported</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2197,6 +3630,66 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>&apos;%1&apos; is not a dimension: write whole numbers such as 3, 224, 224</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds a line break (%1); remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds the invisible format character %1, which shows text in another order or hides it; remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds the control character %1; remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>argument %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1 GPUs per node (got %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most 1 EiB (%1 bytes); got %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the /dev/shm this job would need is beyond 1 EiB; check batch_size, num_workers, prefetch_factor and processes_per_node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1 (got %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is quoted, so YAML reads it as a string; %2 is needed: write it without quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is tagged !!str, so it is a string; %2 is needed: write it without the tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has the tag %2; %3 is needed: write it without a tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a count: write it without the minus sign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is too large (at most 2^64-1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true or false</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2250,18 +3743,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>no validator for this format</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>valid</source>
         <translation type="unfinished"></translation>
@@ -2273,12 +3754,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     <message>
         <source>%1: no problems found.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n problem(s), %2 error(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
     </message>
     <message>
         <source>Line %1:</source>
@@ -2319,11 +3794,103 @@ Replace them? The old ones are kept as .bak files.</source>
         <source>Some files were not saved</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Saved %n file(s) in %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>Results status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile changed, so these files were generated again and your edits to them replaced: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>But no DataLoader setting fits the %1 /dev/shm there: see the Workload page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied %1 as a command to paste: it runs in a shell of its own (sh -c), so its exit does not close yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save files with errors?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The checks found errors that will stop these files from working:
+%1
+
+The lines are underlined; select one to see the error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save Anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished">取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Saved %1 of %2 in %3; %4 kept as they were.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1 in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::Severity</name>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2341,11 +3908,15 @@ Replace them? The old ones are kept as .bak files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 used of %2</source>
+        <source>time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> · job needs %1</source>
+        <source>job needs %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/dev/shm: %1 used of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2451,14 +4022,6 @@ Replace them? The old ones are kept as .bak files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The file_system sharing strategy uses as much /dev/shm as file_descriptor; it only avoids running out of file descriptors, and leaves /dev/shm/torch_* files behind when a process crashes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The main process holds about %1 shared-memory file descriptors: raise ulimit -n to %2 (or use the file_system strategy), or workers fail with &quot;Too many open files&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>/dev/shm here is %1 and cannot be changed, but the job needs %2: use the fitted DataLoader settings.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2490,6 +4053,26 @@ Replace them? The old ones are kept as .bak files.</source>
         <source>num_workers 0: batches are loaded in the training process, one at a time, with no /dev/shm used; expect slower steps.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>file_system headers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under the file_system strategy each shared tensor&apos;s file holds a %1-byte header in front of the data (measured), so a tensor whose bytes per batch are a multiple of 4 KiB, or just under one, takes one page more: %2 per batch here, over %3 batches in flight. file_descriptor has no header.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spawn or forkserver together with the file_system strategy was seen to hang at interpreter exit on PyTorch 2.6 with Python 3.13, after training finished (torch_shm_manager). Prefer file_descriptor with a raised ulimit -n.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file_system sharing strategy keeps the same data in /dev/shm as file_descriptor plus a %1-byte header per shared tensor, %2 in all here (counted above). It avoids running out of file descriptors, and leaves /dev/shm/torch_* files behind when a process crashes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The main process can hold up to about %1 shared-memory file descriptors: raise ulimit -n to %2 (or use the file_system strategy), or the loader fails with &quot;Too many open files&quot; or &quot;received 0 items of ancdata&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>shmwise::TargetPage</name>
@@ -2502,20 +4085,12 @@ Replace them? The old ones are kept as .bak files.</source>
         <translation>ShmWise 应该检查哪台机器？它只在那里运行只读探测，不安装任何东西。</translation>
     </message>
     <message>
-        <source>&amp;This computer</source>
-        <translation>本机(&amp;T)</translation>
-    </message>
-    <message>
         <source>An &amp;SSH host</source>
         <translation>SSH 主机(&amp;S)</translation>
     </message>
     <message>
         <source>A running &amp;Docker container</source>
         <translation>运行中的 Docker 容器(&amp;D)</translation>
-    </message>
-    <message>
-        <source>A &amp;Kubernetes pod</source>
-        <translation>Kubernetes Pod(&amp;K)</translation>
     </message>
     <message>
         <source>SSH host</source>
@@ -2566,22 +4141,6 @@ Replace them? The old ones are kept as .bak files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Host:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Config &amp;file:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>C&amp;ontainer:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Namespace:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Pod:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2591,6 +4150,66 @@ Replace them? The old ones are kept as .bak files.</source>
     </message>
     <message>
         <source>SSH config file %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This &amp;computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A K&amp;ubernetes pod</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test connect&amp;ion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the probe on the chosen target once, to see that it answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection test result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H&amp;ost:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Config fi&amp;le:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Na&amp;mespace:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contain&amp;er:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet &amp;view…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probe many hosts at once (targets or an Ansible inventory) and see which of them would break the job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answered in %2 ms: %3, /dev/shm %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2749,39 +4368,7 @@ Replace them? The old ones are kept as .bak files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--ulimit takes NAME=SOFT[:HARD] with whole numbers, such as nofile=65536:65536, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown ulimit &apos;%1&apos;; Docker knows core, cpu, data, fsize, locks, memlock, msgqueue, nice, nofile, nproc, rss, rtprio, rttime, sigpending, stack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the soft limit %1 is above the hard limit %2; Docker refuses it (write %3=%2:%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nofile cannot be unlimited (-1); the container fails to start; use a number such as 1048576</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>nofile above 1048576 (the default fs.nr_open) fails unless the host raised fs.nr_open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown option &apos;--%1&apos; for %2 run; check the spelling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 needs a value, and the image must follow the options</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown option &apos;-%1&apos;; check the spelling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>-%1 needs a value, and the image must follow the options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2789,15 +4376,7 @@ Replace them? The old ones are kept as .bak files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>image &apos;%1&apos;: the repository name must be lowercase</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--shm-size is given twice; the last one wins, so keep one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--shm-size: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2810,10 +4389,6 @@ Replace them? The old ones are kept as .bak files.</source>
     </message>
     <message>
         <source>--shm-size %1 is below the 64 MiB default; did you mean %1g?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--memory: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2830,14 +4405,6 @@ Replace them? The old ones are kept as .bak files.</source>
     </message>
     <message>
         <source>no &apos;docker run&apos; or &apos;podman run&apos; command found; write one, such as docker run --shm-size=8g IMAGE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an fstab line needs at least 4 fields: device, mount point, type and options (tmpfs /dev/shm tmpfs defaults,size=8G 0 0)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an fstab line has at most 6 fields; quote no spaces, write a space in a path as \040</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2862,10 +4429,6 @@ Replace them? The old ones are kept as .bak files.</source>
     </message>
     <message>
         <source>option &apos;%1&apos; needs a value (%1=...)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown option &apos;%1&apos;; tmpfs refuses to mount with an option it does not know, so check the spelling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2937,10 +4500,6 @@ Replace them? The old ones are kept as .bak files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>/dev/shm must be backed by an emptyDir with medium: Memory; volume &apos;%1&apos; is not</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the /dev/shm emptyDir &apos;%1&apos; has no sizeLimit; set one (and raise limits.memory by as much)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2973,35 +4532,11 @@ Replace them? The old ones are kept as .bak files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a limits line has 4 fields: &lt;domain&gt; &lt;type&gt; &lt;item&gt; &lt;value&gt;, such as &apos;* soft nofile 65536&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the type is soft, hard or - (both), not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unknown item &apos;%1&apos;; pam_limits ignores the line (nofile is the open files limit)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the value must be a whole number or &apos;unlimited&apos;, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nofile cannot be unlimited: the kernel caps open files at fs.nr_open and the login fails; write a number such as 1048576</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nofile %1 is above the default fs.nr_open (1048576); raise fs.nr_open in sysctl.d too, or the limit cannot be set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>nofile %1 is very low; a DataLoader with workers can fail with &apos;Too many open files&apos; (use 65536 or more)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the soft limit for %1 (line %2) is above the hard limit (line %3); the soft limit must not exceed the hard one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3045,10 +4580,6 @@ Replace them? The old ones are kept as .bak files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not a &apos;key = value&apos; line; write it as kernel.shmmni = 4096, or start it with # to make it a comment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the key before &apos;=&apos; is missing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3073,19 +4604,7 @@ Replace them? The old ones are kept as .bak files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 must be a whole number up to 18446744073709551615, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>kernel.shmmni is at most 32768 (IPCMNI); the kernel refuses %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 = 0 allows no System V shared memory at all; use a positive value or delete the line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>kernel.shm_rmid_forced is 0 or 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3093,7 +4612,439 @@ Replace them? The old ones are kept as .bak files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>fs.nr_open must be between 64 and 2147483584; the kernel refuses %1</source>
+        <source>invalid ulimit argument &apos;%1&apos;: write NAME=SOFT[:HARD], such as nofile=65536:65536</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid ulimit type &apos;%1&apos;; Docker knows %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many limit values in &apos;%1&apos;: write SOFT[:HARD]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the limits must be whole numbers, such as nofile=65536:65536</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ulimit soft limit must be less than or equal to hard limit: %1 &gt; %2 (write %3=%2:%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a valid --gpus value (a quote is out of place)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid count (%1): write a number or all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpu request key &apos;%1&apos; can be specified only once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected key &apos;%1&apos; in &apos;%2&apos;; --gpus takes all, a count, or count=, device=, driver=, capabilities=, options=</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid proto: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid IP address in &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid port specification: &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no port specified: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid containerPort: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid hostPort: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid argument &quot;%1&quot; for --%2: write true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number of CPUs, such as 1.5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes a duration such as 30s or 1m30s, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid range format for --expose: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--pid: invalid PID mode &apos;%1&apos;; use host or container:NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1: invalid mode &apos;%2&apos;; the only mode is host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--cgroupns: invalid mode &apos;%1&apos;; use host or private</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>valid streams are STDIN, STDOUT and STDERR, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--sysctl takes KEY=VALUE, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sysctl &apos;%1&apos; is not allowed: a container may only set namespaced keys (kernel.shm*, kernel.msg*, kernel.sem, fs.mqueue.*, net.*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the image name is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid reference format: the digest after @ must be like sha256:&lt;64 hex digits&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid reference format: tag &apos;%1&apos; (a tag is letters, digits, _, . and -, up to 128)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid reference format: registry &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid reference format: repository name (%1) must be lowercase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid reference format: &apos;%1&apos; (names are lowercase letters, digits and single separators . _ -, parts joined by /)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid reference format: the repository name is longer than 255 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its anchors and aliases expand to far more values than the file holds, too many to check (YAML tools refuse such excessive aliasing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the document is %1, not a mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos; at the top level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos; in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has the wrong type: %2 is not allowed here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this backquote is never closed; add the closing `</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this %1 is never closed; add the closing %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2; Compose v2 refuses the file, docker-compose 1.x passes it on and Docker refuses it at &apos;up&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (Compose v2 refuses the file; docker-compose 1.x takes the last value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; Compose refuses the file (compose-spec schema)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nofile cannot be unlimited (-1): the kernel caps it at fs.nr_open, so the container fails to start; use a number such as 1048576</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1: %2; %3 run refuses it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown flag: --%1; %2 run refuses the command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown flag: --%1 (did you mean --%2?); %3 run refuses the command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flag needs an argument: --%1 (and the image must follow the options)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown shorthand flag: &apos;%1&apos; in %2; %3 run refuses the command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flag needs an argument: -%1 (and the image must follow the options)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conflicting options: cannot specify both --restart and --rm; docker run refuses the command (drop one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conflicting options: cannot specify both --attach and --detach; %1 run refuses the command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>image &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an fstab line needs at least 3 fields: device, mount point and type (tmpfs /dev/shm tmpfs defaults,size=8G 0 0); mount skips this line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fields after the sixth are ignored; write a space in a path as \040</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>option &apos;%1&apos; needs Linux %2 or later; older kernels refuse the mount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos;: tmpfs refuses to mount with an option it does not know; check the spelling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1=%2: tmpfs takes a numeric id here, not a name; the kernel refuses the mount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>huge=%1 is not a tmpfs value; the kernel refuses the mount (use never, always, within_size or advise)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mpol=%1 is not a memory policy the kernel reads (default, prefer:NODE, bind:NODES, interleave, local); it refuses the mount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>volume &apos;%1&apos; at /dev/shm is not an emptyDir with medium: Memory: it is disk-backed or the node&apos;s own /dev/shm, shared and unlimited; use medium: Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>metadata.name &apos;%1&apos; is not a DNS-1123 subdomain (lower-case letters, digits, &apos;-&apos; and &apos;.&apos;); the API server refuses it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 name &apos;%2&apos; is not a DNS-1123 label (lower-case letters, digits and &apos;-&apos;, up to 63); the API server refuses it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replica type &apos;%1&apos;: a PyTorchJob has only Master and Worker; the training operator refuses it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no container is named &apos;pytorch&apos;; the training operator refuses the job (it finds the training container by that name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Master must have exactly 1 replica; the training operator refuses %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worker needs at least 1 replica; the training operator refuses 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an elasticPolicy needs a Worker replica spec; the training operator refuses the job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is served as apiVersion %2, not &apos;%3&apos;; the API server has no such kind there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kind &apos;%1&apos; does not exist (kinds are case-sensitive: %2); the API server refuses the manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; the API server refuses it (strict field validation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a limits line has 4 fields: &lt;domain&gt; &lt;type&gt; &lt;item&gt; &lt;value&gt;, such as &apos;* soft nofile 65536&apos;; pam_limits skips this line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pam_limits reads 4 fields and ignores the rest (&apos;%1&apos; has no effect)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the type is soft, hard or - (both), not &apos;%1&apos;; pam_limits skips the line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the value must be a whole number or &apos;unlimited&apos;, not &apos;%1&apos;; pam_limits skips the line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pam_limits reads only the leading digits: &apos;%1&apos; sets %2%3, not what the suffix suggests; write the whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (KiB for memory items)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nofile &apos;%1&apos;: Linux-PAM 1.5 (Debian 12) and later set fs.nr_open instead (1048576 by default); older versions fail to set it; write a number such as 1048576</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nofile %1 is above fs.nr_open (1048576 by default): setrlimit fails and the limit is not set; raise fs.nr_open in sysctl.d first, or use 1048576</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the soft limit for %1 (line %2) is above the hard limit (line %3); pam_limits lowers the soft limit to the hard one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unmatched &apos;%1&apos;: Python raises SyntaxError</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closing &apos;%1&apos; does not match &apos;%2&apos; on line %3: Python raises SyntaxError</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; was never closed: Python raises SyntaxError</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected indent: Python raises IndentationError</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an indented block after the line before: Python raises IndentationError</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unindent does not match any outer indentation level: Python raises IndentationError</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in_order= came with PyTorch 2.6; PyTorch 1.13 to 2.5 raise TypeError (unexpected keyword argument)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DataLoader has no argument &apos;%1&apos;; PyTorch raises TypeError (unexpected keyword argument)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DataLoader has no argument &apos;%1&apos; (did you mean %2?); PyTorch raises TypeError (unexpected keyword argument)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch_size=%1: PyTorch raises ValueError (batch_size should be a positive integer); use None to turn batching off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drop_last with batch_size=None: PyTorch raises ValueError (no batching, so nothing to drop)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>timeout must be 0 or more; PyTorch raises ValueError</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shuffle with a sampler: PyTorch raises ValueError (sampler option is mutually exclusive with shuffle); let the sampler shuffle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch_sampler with batch_size, shuffle, sampler or drop_last: PyTorch raises ValueError (they are mutually exclusive); the batch sampler decides the batches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>num_workers is a number, not the string %1; PyTorch raises TypeError</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>multiprocessing_context with %1: PyTorch raises ValueError (it needs num_workers &gt; 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no &apos;=&apos; on this line: sysctl -p reads it as a query and sets nothing; write key = value, or start the line with # to make it a comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (did you mean %1?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a key of Linux 6.18 without modules%2; it exists only where its module or device is present, else sysctl -p fails on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a sysctl key%2: sysctl -p fails with &quot;cannot stat /proc/sys/%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is read-only (it reports a count or a name); sysctl -p fails with &quot;permission denied&quot;; delete the line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number up to 18446744073709551615, not &apos;%2&apos;; the kernel refuses it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kernel.sem takes four whole numbers (SEMMSL SEMMNS SEMOPM SEMMNI), such as 250 32000 100 128; the kernel refuses &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SEMMNI (the 4th value of kernel.sem) is at most 32768; the kernel refuses %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number, not &apos;%2&apos;; the kernel refuses it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be between %2 and %3; the kernel refuses %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid YAML: this quote is never closed; add the closing quote</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3101,6 +5052,14 @@ Replace them? The old ones are kept as .bak files.</source>
     <name>shmwise::Wizard</name>
     <message>
         <source>&amp;Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What this page and its fields mean (F1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3187,14 +5146,6 @@ Replace them? The old ones are kept as .bak files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>P&amp;ersistent workers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>P&amp;in memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Page-locked copies for faster GPU transfer; uses RAM, not /dev/shm.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3235,39 +5186,11 @@ Replace them? The old ones are kept as .bak files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sample si&amp;ze:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>DataLoader</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Batch size:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Processes per &amp;node:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Workers:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pre&amp;fetch factor:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>S&amp;tart method:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>S&amp;haring strategy:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dataset &amp;tensors:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3304,6 +5227,122 @@ Replace them? The old ones are kept as .bak files.</source>
     </message>
     <message>
         <source>The main process holds about %1 shared-memory files (ulimit -n %2 covers them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Persistent wor&amp;kers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pin memor&amp;y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fitted to the /dev/shm there is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fitted settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your settings and the fitted ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the fit costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>App&amp;ly fitted settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set workers, prefetch factor and batch size to the fitted ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sample s&amp;ize:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch si&amp;ze:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Processes per node:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefetch fa&amp;ctor:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start m&amp;ethod:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharing strate&amp;gy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset tens&amp;ors:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Persistent workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pin memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (assumed: the profile does not say)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing fits: even loading in the main process needs %1, more than the %2 /dev/shm there is. Raise /dev/shm, or lower the processes per node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/dev/shm here is %1 and cannot be raised; your settings fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/dev/shm here is %1 and cannot be raised; your settings need %2. These fit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/dev/shm there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default /dev/shm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needed as configured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One batch is %1; %2 batches are in flight per process.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
