@@ -107,9 +107,25 @@ QString wrapped(const QString &text, int indent, int width = 96)
     return result;
 }
 
+// Columns a terminal gives the text: CJK ideographs, kana, Hangul and full-width forms take
+// two, so translated titles line up with English ones.
+int displayWidth(const QString &s)
+{
+    int columns = 0;
+    for (const QChar c : s) {
+        const char16_t u = c.unicode();
+        const bool wide = (u >= 0x1100 && u <= 0x115F) || (u >= 0x2E80 && u <= 0xA4CF) ||
+                          (u >= 0xAC00 && u <= 0xD7A3) || (u >= 0xF900 && u <= 0xFAFF) ||
+                          (u >= 0xFE30 && u <= 0xFE4F) || (u >= 0xFF00 && u <= 0xFF60) ||
+                          (u >= 0xFFE0 && u <= 0xFFE6);
+        columns += wide ? 2 : 1;
+    }
+    return columns;
+}
+
 QString padded(const QString &s, int width)
 {
-    return s.leftJustified(width, QLatin1Char(' '));
+    return s + QString(std::max(0, width - displayWidth(s)), QLatin1Char(' '));
 }
 
 int runPlan(const QStringList &args)
@@ -200,7 +216,7 @@ int runPlan(const QStringList &args)
       << "\n\n";
     int width = 0;
     for (const PlanTerm &t : plan.breakdown)
-        width = std::max(width, int(t.title.size()));
+        width = std::max(width, displayWidth(t.title));
     for (const PlanTerm &t : plan.breakdown) {
         o << "  " << padded(t.title, width) << "  " << formatSize(t.bytes).rightJustified(10)
           << '\n';

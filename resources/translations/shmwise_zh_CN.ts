@@ -177,11 +177,11 @@ Commands:
     </message>
     <message>
         <source>Plan for %1 (%2</source>
-        <translation>%1 的规划（%2</translation>
+        <translation>%1 的规划 (%2</translation>
     </message>
     <message>
         <source>, preset %1</source>
-        <translation>，预设 %1</translation>
+        <translation>, 预设 %1</translation>
     </message>
     <message>
         <source>One batch: %1 (%2 samples of %3); %4 batches in flight per process.</source>
@@ -2572,7 +2572,7 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>Facts</source>
-        <translation>实际情况</translation>
+        <translation>主机信息</translation>
     </message>
     <message>
         <source>/dev/shm size and use over time (the chart, with the job&apos;s requirement as a dashed line), memory and its limit, CPUs, ulimit -n, container, GPUs and PyTorch.</source>
@@ -2695,7 +2695,7 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>Findings</source>
-        <translation>发现的问题</translation>
+        <translation>检查发现</translation>
     </message>
     <message>
         <source>Facts</source>
@@ -2929,11 +2929,11 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>&amp;New Profile</source>
-        <translation>新建配置(&amp;N)</translation>
+        <translation>新建配置档案(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Open Profile…</source>
-        <translation>打开配置(&amp;O)…</translation>
+        <translation>打开配置档案(&amp;O)…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
@@ -2941,11 +2941,11 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>&amp;Save Profile</source>
-        <translation>保存配置(&amp;S)</translation>
+        <translation>保存配置档案(&amp;S)</translation>
     </message>
     <message>
         <source>Save Profile &amp;As…</source>
-        <translation>配置另存为(&amp;A)…</translation>
+        <translation>配置档案另存为(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
