@@ -201,7 +201,7 @@ Commands:
     </message>
     <message>
         <source>Open files:           %1 shared-memory descriptors; ulimit -n %2 covers them</source>
-        <translation>打开的文件：         %1 个共享内存描述符；ulimit -n %2 足够</translation>
+        <translation>打开的文件：       %1 个共享内存描述符；ulimit -n %2 足够</translation>
     </message>
     <message>
         <source>Fits in %1 as configured.</source>
