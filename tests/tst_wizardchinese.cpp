@@ -2,12 +2,15 @@
 // The wizard in Simplified Chinese, offscreen: every page of every environment walked with the
 // translation installed, and no visible label, button, title or column header left in English
 // beyond the technical tokens the glossary keeps (docs/zh_CN-glossary.md).
+#include "diagnosedialog.h"
 #include "environments.h"
+#include "fleetview.h"
 #include "mainwindow.h"
 #include "session.h"
 #include "wizard.h"
 
 #include <QAbstractButton>
+#include <QApplication>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QGroupBox>
@@ -21,6 +24,7 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTextDocument>
 #include <QTranslator>
 
@@ -48,7 +52,7 @@ const QSet<QString> &allowed()
                 "docker k8s namespace pod container kernel shmmni System V epoch rank torchrun "
                 "nproc per node Shift F1 Alt e.g. VM Bus error OOM killer known_hosts config mount "
                 "run "
-                "compose Fargate playbook")
+                "compose Fargate playbook shell agent exec kubectl shmwise")
                 .split(QLatin1Char(' '));
         for (const QString &w : list)
             s.insert(w);
@@ -182,6 +186,49 @@ private Q_SLOTS:
             wiz->next();
         }
         QCOMPARE(wiz->currentId(), int(Wizard::ResultsPageId));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    void otherWindowsInChinese()
+    {
+        MainWindow w;
+        w.show();
+        QStringList problems;
+        auto check = [&](const QString &where, const QStringList &texts) {
+            for (const QString &t : texts) {
+                const QStringList english = englishIn(t);
+                if (!english.isEmpty())
+                    problems << QStringLiteral("%1: \"%2\" (%3)")
+                                    .arg(where, t.left(100), english.join(QLatin1Char(' ')));
+            }
+        };
+        // The Diagnose window, with a finding shown (the log itself stays as it is).
+        w.showDiagnose();
+        DiagnoseDialog *d = w.diagnoseDialog();
+        QVERIFY(d && d->isVisible());
+        d->setLog(QStringLiteral("RuntimeError: DataLoader worker (pid 4242) is killed by signal: "
+                                 "Bus error.\n"));
+        QCOMPARE(d->findings().size(), 1);
+        check(QStringLiteral("diagnose"), QStringList{d->windowTitle()} + visibleTexts(d));
+        // The Fleet view.
+        FleetView fleet(std::nullopt);
+        fleet.show();
+        QCoreApplication::processEvents();
+        check(QStringLiteral("fleet"), QStringList{fleet.windowTitle()} + visibleTexts(&fleet));
+        // The help window: every page's explanation.
+        w.showHelp();
+        QCoreApplication::processEvents();
+        int helpTexts = 0;
+        for (QWidget *top : QApplication::topLevelWidgets()) {
+            for (QTextBrowser *b : top->findChildren<QTextBrowser *>()) {
+                if (!b->isVisible() || b->window() == d)
+                    continue;
+                ++helpTexts;
+                for (const QString &line : b->toPlainText().split(QLatin1Char('\n')))
+                    check(QStringLiteral("help"), {line});
+            }
+        }
+        QVERIFY(helpTexts > 0);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 
