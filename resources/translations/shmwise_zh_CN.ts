@@ -745,6 +745,11 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
             <numerusform>按 %n 台主机中最小的一台确定大小：%1（/dev/shm %2）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>the two halves of one summary line</comment>
+        <translation>%1，%2</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::ContainerCheck</name>
