@@ -88,28 +88,53 @@ QString mainHelp()
     return h;
 }
 
-// Wraps text at word boundaries for a terminal, indenting every line.
+// Wraps text at word boundaries for a terminal, indenting every line. Chinese text, which has
+// no spaces, may break between any two characters, though not before closing punctuation nor
+// after opening punctuation.
 QString wrapped(const QString &text, int indent, int width = 96)
 {
+    struct Piece
+    {
+        QString text;
+        bool spaceBefore;
+    };
+    static const QString closing = QStringLiteral("，。、；：！？）」』】…");
+    static const QString opening = QStringLiteral("（「『【");
+    QList<Piece> pieces;
+    const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    for (const QString &w : words) {
+        bool first = true;
+        bool glue = false; // the last piece ends with opening punctuation
+        for (const QChar c : w) {
+            const bool wide = cli::displayWidth(QString(c)) == 2;
+            const bool startsPiece = !first && !glue && !closing.contains(c) &&
+                                     (wide || cli::displayWidth(pieces.last().text.right(1)) == 2);
+            if (first || startsPiece) {
+                pieces.append({QString(c), first});
+                first = false;
+            } else {
+                pieces.last().text += c;
+            }
+            glue = opening.contains(c);
+        }
+    }
     const QString pad(indent, QLatin1Char(' '));
     QString result;
     QString line;
-    const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    for (const QString &w : words) {
-        if (!line.isEmpty() && indent + line.size() + 1 + w.size() > width) {
+    for (const Piece &p : pieces) {
+        const int space = p.spaceBefore && !line.isEmpty() ? 1 : 0;
+        if (!line.isEmpty() &&
+            indent + cli::displayWidth(line) + space + cli::displayWidth(p.text) > width) {
             result += pad + line + QLatin1Char('\n');
             line.clear();
         }
-        line += (line.isEmpty() ? QString() : QStringLiteral(" ")) + w;
+        if (p.spaceBefore && !line.isEmpty())
+            line += QLatin1Char(' ');
+        line += p.text;
     }
     if (!line.isEmpty())
         result += pad + line + QLatin1Char('\n');
     return result;
-}
-
-QString padded(const QString &s, int width)
-{
-    return s.leftJustified(width, QLatin1Char(' '));
 }
 
 int runPlan(const QStringList &args)
@@ -200,9 +225,9 @@ int runPlan(const QStringList &args)
       << "\n\n";
     int width = 0;
     for (const PlanTerm &t : plan.breakdown)
-        width = std::max(width, int(t.title.size()));
+        width = std::max(width, cli::displayWidth(t.title));
     for (const PlanTerm &t : plan.breakdown) {
-        o << "  " << padded(t.title, width) << "  " << formatSize(t.bytes).rightJustified(10)
+        o << "  " << cli::padded(t.title, width) << "  " << formatSize(t.bytes).rightJustified(10)
           << '\n';
         o << wrapped(t.why, 6);
     }
@@ -262,6 +287,25 @@ int runPlan(const QStringList &args)
 } // namespace
 
 namespace cli {
+
+int displayWidth(const QString &s)
+{
+    int columns = 0;
+    for (const QChar c : s) {
+        const char16_t u = c.unicode();
+        const bool wide = (u >= 0x1100 && u <= 0x115F) || (u >= 0x2E80 && u <= 0xA4CF) ||
+                          (u >= 0xAC00 && u <= 0xD7A3) || (u >= 0xF900 && u <= 0xFAFF) ||
+                          (u >= 0xFE30 && u <= 0xFE4F) || (u >= 0xFF00 && u <= 0xFF60) ||
+                          (u >= 0xFFE0 && u <= 0xFFE6);
+        columns += wide ? 2 : 1;
+    }
+    return columns;
+}
+
+QString padded(const QString &s, int width)
+{
+    return s + QString(std::max(0, width - displayWidth(s)), QLatin1Char(' '));
+}
 
 QTextStream &out()
 {

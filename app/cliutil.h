@@ -17,6 +17,12 @@ namespace shmwise::cli {
 QTextStream &out();
 QTextStream &err();
 
+// The columns a terminal gives the text: CJK ideographs, kana, Hangul and full-width forms
+// take two, so translated labels line up in columns like English ones.
+int displayWidth(const QString &s);
+// `s` followed by spaces up to `width` columns.
+QString padded(const QString &s, int width);
+
 // Parses a command's options, printing the help or the error itself. Returns -1 to go on, or
 // the exit code to return. `usage` is what follows "shmwise " in the usage line.
 int parseCommand(QCommandLineParser &parser, const QStringList &args, const QString &usage,

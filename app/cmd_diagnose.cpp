@@ -133,8 +133,10 @@ int runDiagnose(const QStringList &args)
         o << "  " << Tr::tr("Fix: %1").arg(x.fix) << '\n';
     }
     // Everything was read: say how much, so a short count shows a truncated input.
-    o << Tr::tr("Read %n line(s)", nullptr, int(qMin<qint64>(diagnoser.lineCount(), INT_MAX)))
-      << ", " << Tr::tr("%1 bytes (%2).").arg(diagnoser.bytesRead()).arg(diagnoser.encoding())
+    o << Tr::tr("%1, %2", "the two halves of one summary line")
+             .arg(Tr::tr("Read %n line(s)", nullptr,
+                         int(qMin<qint64>(diagnoser.lineCount(), INT_MAX))),
+                  Tr::tr("%1 bytes (%2).").arg(diagnoser.bytesRead()).arg(diagnoser.encoding()))
       << '\n';
     if (probed) {
         o << '\n' << Tr::tr("On %1:").arg(probed->targetText) << '\n';

@@ -70,7 +70,7 @@ void printFindings(QTextStream &o, const QVector<Finding> &findings)
 void printFacts(QTextStream &o, const QString &target, const HostFacts &f)
 {
     auto row = [&o](const QString &label, const QString &value) {
-        o << "  " << label.leftJustified(18, QLatin1Char(' ')) << value << '\n';
+        o << "  " << cli::padded(label, 18) << value << '\n';
     };
     o << Tr::tr("Host %1").arg(target);
     if (!f.osName.isEmpty() || !f.kernel.isEmpty())

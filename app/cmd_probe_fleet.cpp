@@ -80,12 +80,11 @@ void printTable(QTextStream &o, const QVector<FleetHostResult> &results, const F
     QVector<int> width(head.size(), 0);
     for (const QStringList &row : rows)
         for (int i = 0; i < row.size(); ++i)
-            width[i] = std::max(width[i], int(row[i].size()));
+            width[i] = std::max(width[i], cli::displayWidth(row[i]));
     for (const QStringList &row : rows) {
         QString line;
         for (int i = 0; i < row.size(); ++i)
-            line +=
-                i + 1 < row.size() ? row[i].leftJustified(width[i] + 2, QLatin1Char(' ')) : row[i];
+            line += i + 1 < row.size() ? cli::padded(row[i], width[i] + 2) : row[i];
         o << line << '\n';
     }
     o << '\n';

@@ -166,10 +166,13 @@ int runValidate(const QStringList &args)
         if (diags.isEmpty())
             err() << Tr::tr("%1: no problems found (%2)").arg(shown, configKindName(*kind)) << '\n';
         else
-            err() << QCoreApplication::translate("shmwise::Cli", "%1: %n error(s)", nullptr, errors)
-                         .arg(shown)
-                  << ", "
-                  << QCoreApplication::translate("shmwise::Cli", "%n warning(s)", nullptr, warnings)
+            err() << QCoreApplication::translate("shmwise::Cli", "%1, %2",
+                                                 "the two halves of one summary line")
+                         .arg(QCoreApplication::translate("shmwise::Cli", "%1: %n error(s)",
+                                                          nullptr, errors)
+                                  .arg(shown),
+                              QCoreApplication::translate("shmwise::Cli", "%n warning(s)", nullptr,
+                                                          warnings))
                   << '\n';
     }
     return errors ? ExitJudged : ExitOk;

@@ -9,6 +9,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QTextStream>
 #include <QTimer>
@@ -29,13 +30,26 @@
 
 namespace {
 
-// Messages in the user's language where a translation exists; English otherwise.
+// Messages in the user's language where a translation exists; English otherwise. The
+// language comes from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, as for other programs. Where
+// ShmWise has the language, Qt's own strings (the wizard's Back and Next, the options and
+// arguments of --help, standard dialogs) follow it from Qt's catalogue (qtbase_*.qm); an
+// untranslated language keeps them English too, so one window never mixes two languages.
 void installTranslator(QCoreApplication &app)
 {
     auto *translator = new QTranslator(&app);
-    if (translator->load(QLocale(), QStringLiteral("shmwise"), QStringLiteral("_"),
-                         QStringLiteral(":/i18n")))
-        app.installTranslator(translator);
+    if (!translator->load(QLocale(), QStringLiteral("shmwise"), QStringLiteral("_"),
+                          QStringLiteral(":/i18n"))) {
+        delete translator;
+        return;
+    }
+    app.installTranslator(translator);
+    auto *qtTranslator = new QTranslator(&app);
+    if (qtTranslator->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        app.installTranslator(qtTranslator);
+    else
+        delete qtTranslator;
 }
 
 void setIdentity()

@@ -3,6 +3,8 @@
 //   xvfb-run -s '-screen 0 1280x900x24' build/bin/shmwise-screenshots docs/screenshots
 // It also renders the Workload page with the fit (a Docker job whose /dev/shm cannot be raised)
 // and the Diagnose window with a Bus error log. tst_screenshots checks what it wrote.
+// With SHMWISE_SCREENSHOT_LANGUAGE=zh_CN it renders the Workload and Results pages in Simplified
+// Chinese instead (light palette; needs a CJK font such as fonts-wqy-microhei).
 #include "codeview.h"
 #include "diagnosedialog.h"
 #include "hostpage.h"
@@ -14,11 +16,13 @@
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QLibraryInfo>
 #include <QListWidget>
 #include <QPalette>
 #include <QStyleFactory>
 #include <QTest>
 #include <QTextBlock>
+#include <QTranslator>
 
 using namespace shmwise;
 
@@ -46,6 +50,49 @@ QPalette darkPalette()
     return p;
 }
 
+// The Workload and Results pages in `language`, as workload-LANGUAGE.png and
+// results-LANGUAGE.png.
+int renderTranslated(const QString &out, const QSize &size, const QString &language)
+{
+    auto *own = new QTranslator(qApp);
+    auto *qt = new QTranslator(qApp);
+    if (!own->load(QStringLiteral("shmwise_") + language, QStringLiteral(SHMWISE_QM_DIR)) ||
+        !qt->load(QStringLiteral("qtbase_") + language,
+                  QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        qWarning("no %s translation of ShmWise or Qt", qPrintable(language));
+        return 1;
+    }
+    QCoreApplication::installTranslator(own);
+    QCoreApplication::installTranslator(qt);
+    MainWindow window;
+    window.resize(size);
+    window.show();
+    Wizard *wiz = window.wizard();
+    int written = 0;
+    while (wiz->currentId() != Wizard::ResultsPageId) {
+        if (wiz->currentId() == Wizard::WorkloadPageId) {
+            QTest::qWait(150);
+            written += window.grab().save(QStringLiteral("%1/workload-%2.png").arg(out, language));
+        }
+        const int before = wiz->currentId();
+        wiz->next();
+        if (wiz->currentId() == before)
+            return 1;
+    }
+    if (auto *list = wiz->resultsPage()->findChild<QListWidget *>(); list && list->count() > 0)
+        list->setCurrentRow(0);
+    const auto &artifacts = wiz->resultsPage()->artifacts();
+    if (!artifacts.isEmpty() && !artifacts.constFirst().notes.isEmpty()) {
+        CodeView *code = wiz->resultsPage()->codeView();
+        code->setTextCursor(QTextCursor(code->document()->findBlockByNumber(
+            artifacts.constFirst().notes.constFirst().line - 1)));
+    }
+    QTest::qWait(150);
+    written += window.grab().save(QStringLiteral("%1/results-%2.png").arg(out, language));
+    window.session()->markSaved(QString());
+    return written == 2 ? 0 : 1;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -62,6 +109,9 @@ int main(int argc, char **argv)
             size = QSize(wh[0].toInt(), wh[1].toInt());
     }
     QDir().mkpath(out);
+    const QString language = qEnvironmentVariable("SHMWISE_SCREENSHOT_LANGUAGE");
+    if (!language.isEmpty())
+        return renderTranslated(out, size, language);
     const QPalette light = QApplication::style()->standardPalette();
     int written = 0;
     auto save = [&](QWidget *w, const QString &page, const QString &palette) {

@@ -34,7 +34,10 @@ RunResult run(const QString &program, const QStringList &args, const QByteArray 
     // The fixed test locale, unless a test asks for another on purpose.
     if (!env.contains(QStringLiteral("LC_ALL")))
         env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-    env.insert(QStringLiteral("LANGUAGE"), QString());
+    // No translation either, unless the test set LANGUAGE itself (to check one).
+    const QString language = QStringLiteral("LANGUAGE");
+    if (env.value(language) == QProcessEnvironment::systemEnvironment().value(language))
+        env.insert(language, QString());
     p.setProcessEnvironment(env);
     p.start(program, args);
     if (!p.waitForStarted(10000)) {

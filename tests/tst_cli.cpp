@@ -5,6 +5,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -209,6 +211,82 @@ private Q_SLOTS:
         QVERIFY2(QString::fromUtf8(r.err).contains(QStringLiteral("未知命令")), r.err.constData());
         // and stay English in the C locale.
         QVERIFY(shmwise({QStringLiteral("frobnicate")}).err.contains("unknown command"));
+    }
+    void chineseUnderLanguage()
+    {
+        // LANGUAGE picks the language even in the C locale the tests run in, as for other
+        // programs; Qt's own words (the option list of --help) follow it.
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("zh_CN"));
+        const RunResult help =
+            run(testutil::shmwiseBinary(), {QStringLiteral("--help")}, {}, 20000, env);
+        QCOMPARE(help.exitCode, 0);
+        const QString helpText = QString::fromUtf8(help.out);
+        QVERIFY2(helpText.startsWith(QStringLiteral("用法：shmwise")), help.out.constData());
+        QVERIFY2(helpText.contains(QStringLiteral("计算训练任务所需的 /dev/shm 大小")),
+                 help.out.constData());
+        QVERIFY2(!helpText.contains(QLatin1String("Usage")), help.out.constData());
+
+        const RunResult planHelp =
+            run(testutil::shmwiseBinary(), {QStringLiteral("plan"), QStringLiteral("--help")}, {},
+                20000, env);
+        QCOMPARE(planHelp.exitCode, 0);
+        const QString planHelpText = QString::fromUtf8(planHelp.out);
+        QVERIFY2(planHelpText.contains(QStringLiteral("要规划的配置档案。")),
+                 planHelp.out.constData());
+        // "Options:" comes from Qt's catalogue (qt6-translations-l10n).
+        QVERIFY2(!planHelpText.contains(QLatin1String("Options:")), planHelp.out.constData());
+
+        // The plan: every line of the breakdown in Chinese, sizes in one column.
+        QTemporaryDir dir;
+        const QString path = writeTemp(dir, QStringLiteral("p.yaml"), kGood);
+        const RunResult plan =
+            run(testutil::shmwiseBinary(),
+                {QStringLiteral("plan"), QStringLiteral("--profile"), path}, {}, 20000, env);
+        QCOMPARE(plan.exitCode, 0);
+        const QString planText = QString::fromUtf8(plan.out);
+        QVERIFY2(planText.contains(QStringLiteral("所需 /dev/shm：")), plan.out.constData());
+        QVERIFY2(planText.contains(QStringLiteral("worker 预取的批次")), plan.out.constData());
+        QVERIFY2(!planText.contains(QLatin1String("Required")), plan.out.constData());
+
+        // Error messages too, on stderr.
+        const RunResult bad =
+            run(testutil::shmwiseBinary(), {QStringLiteral("plan"), QStringLiteral("--profile")},
+                {}, 20000, env);
+        QCOMPARE(bad.exitCode, 2);
+        const RunResult missing =
+            run(testutil::shmwiseBinary(), {QStringLiteral("plan")}, {}, 20000, env);
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(missing.err).contains(QStringLiteral("必须指定 --profile FILE")),
+                 missing.err.constData());
+    }
+    void translatedBreakdownLinesUp()
+    {
+        // Chinese titles take two columns a character: the sizes still end in one column.
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("zh_CN"));
+        QTemporaryDir dir;
+        const QString path = writeTemp(dir, QStringLiteral("p.yaml"), kGood);
+        const RunResult plan =
+            run(testutil::shmwiseBinary(),
+                {QStringLiteral("plan"), QStringLiteral("--profile"), path}, {}, 20000, env);
+        QCOMPARE(plan.exitCode, 0);
+        QSet<int> ends;
+        const QStringList lines = QString::fromUtf8(plan.out).split(QLatin1Char('\n'));
+        static const QRegularExpression sizeAtEnd(QStringLiteral("^  \\S.*\\d (B|KiB|MiB|GiB)$"));
+        for (const QString &line : lines) {
+            if (!sizeAtEnd.match(line).hasMatch())
+                continue;
+            int columns = 0;
+            for (const QChar c : line)
+                columns += (c.unicode() >= 0x2E80 && c.unicode() <= 0xA4CF) ||
+                                   (c.unicode() >= 0xFF00 && c.unicode() <= 0xFF60)
+                               ? 2
+                               : 1;
+            ends.insert(columns);
+        }
+        QVERIFY2(!ends.isEmpty(), plan.out.constData());
+        QVERIFY2(ends.size() == 1, plan.out.constData());
     }
 };
 

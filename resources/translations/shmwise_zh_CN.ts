@@ -5,57 +5,124 @@
     <name>shmwise::AtomicFile</name>
     <message>
         <source>%1 is a directory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是一个目录</translation>
     </message>
     <message>
         <source>%1 exists and differs; not overwritten</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot keep a backup of %1 as %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 exists and cannot be read; not overwritten</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已存在且内容不同；未覆盖</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2 (no space left; the old file, if any, is kept)</source>
+        <translation>无法写入 %1：%2（磁盘空间不足；原有文件（如有）已保留）</translation>
+    </message>
+    <message>
+        <source>cannot write a file with an empty name</source>
+        <translation>无法写入名称为空的文件</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the name holds a NUL character</source>
+        <translation>无法写入 %1：名称中含有 NUL 字符</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link; not written through it (remove the link or choose another directory)</source>
+        <translation>%1 是符号链接；不会通过它写入（请删除该链接或选择其他目录）</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a FIFO, device or socket); not written</source>
+        <translation>%1 不是普通文件（FIFO、设备或套接字）；未写入</translation>
+    </message>
+    <message>
+        <source>%1 exists and cannot be read (%2); not overwritten</source>
+        <translation>%1 已存在但无法读取（%2）；未覆盖</translation>
+    </message>
+    <message>
+        <source>%1 exists and cannot be read (%2), so it cannot be kept as %1.bak; not replaced</source>
+        <translation>%1 已存在但无法读取（%2），因此无法保留为 %1.bak；未替换</translation>
+    </message>
+    <message>
+        <source>%1 exists and cannot be read (%2); not replaced</source>
+        <translation>%1 已存在但无法读取（%2）；未替换</translation>
+    </message>
+    <message>
+        <source>cannot keep a backup of %1 as %2: %3</source>
+        <translation>无法将 %1 备份为 %2：%3</translation>
+    </message>
+    <message>
+        <source>cannot read: no such file</source>
+        <translation>无法读取：文件不存在</translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>cannot read: it is a directory</source>
+        <translation>无法读取：这是一个目录</translation>
+    </message>
+    <message>
+        <source>too large (over %1 MiB); not read further</source>
+        <translation>文件过大（超过 %1 MiB）；不再继续读取</translation>
+    </message>
+    <message>
+        <source>too large (over %1 KiB); not read further</source>
+        <translation>文件过大（超过 %1 KiB）；不再继续读取</translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::BreakdownBar</name>
+    <message>
+        <source>Breakdown bar</source>
+        <translation>构成明细条</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Needed: %1</source>
+        <translation>所需：%1</translation>
+    </message>
+    <message>
+        <source>memory limit: %1</source>
+        <translation>内存限制：%1</translation>
     </message>
 </context>
 <context>
     <name>shmwise::Cli</name>
     <message>
         <source>compute the /dev/shm a training job needs, and why</source>
-        <translation type="unfinished"></translation>
+        <translation>计算训练任务所需的 /dev/shm 大小，并说明原因</translation>
     </message>
     <message>
         <source>write the configs for the profile&apos;s environment, with why</source>
-        <translation type="unfinished"></translation>
+        <translation>为配置档案的运行环境生成配置文件，并附说明</translation>
     </message>
     <message>
         <source>check a config file (fstab, sysctl, limits, docker run, compose, Kubernetes, Python)</source>
-        <translation type="unfinished"></translation>
+        <translation>检查配置文件（fstab、sysctl、limits、docker run、compose、Kubernetes、Python）</translation>
     </message>
     <message>
         <source>report what a host (local, ssh, docker, k8s) gives a job, and what will break it</source>
-        <translation type="unfinished"></translation>
+        <translation>报告主机（local、ssh、docker、k8s）能提供给任务的资源，以及会导致任务失败的问题</translation>
     </message>
     <message>
         <source>explain a DataLoader, NCCL or OOM error log and say what to do</source>
-        <translation type="unfinished"></translation>
+        <translation>解释 DataLoader、NCCL 或 OOM 错误日志，并给出处理办法</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：%n 个错误</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
         </translation>
     </message>
     <message>
@@ -65,74 +132,60 @@ Sizes /dev/shm for PyTorch DataLoader training and explains the number.
 
 Commands:
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>
-Options:
-  -h, --help     show this help (shmwise COMMAND --help for a command)
-  -v, --version  show the version
+        <translation>用法：shmwise [COMMAND] [OPTIONS]
 
-Exit codes: 0 done (warnings are output, not failure); 1 a file was judged invalid;
-2 bad usage, an unreadable file or an invalid profile.
-</source>
-        <translation type="unfinished"></translation>
+为 PyTorch DataLoader 训练确定 /dev/shm 大小，并解释这个数值。
+
+命令：
+</translation>
     </message>
     <message>
         <source>The profile to plan for.</source>
-        <translation type="unfinished"></translation>
+        <translation>要规划的配置档案。</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE</translation>
     </message>
     <message>
         <source>Print one JSON object on stdout.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 stdout 上输出一个 JSON 对象。</translation>
     </message>
     <message>
         <source>Also fit the DataLoader settings to a /dev/shm of SIZE (default: the profile&apos;s host.shm_bytes).</source>
-        <translation type="unfinished"></translation>
+        <translation>同时调整 DataLoader 设置，使其适合 SIZE 大小的 /dev/shm（默认：配置档案中的 host.shm_bytes）。</translation>
     </message>
     <message>
         <source>SIZE</source>
-        <translation type="unfinished"></translation>
+        <translation>SIZE</translation>
     </message>
     <message>
         <source>Computes the /dev/shm the profile&apos;s training job needs on one host: the least that runs without a Bus error, what to configure, and a breakdown of why.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shmwise plan: unexpected argument &apos;%1&apos;; the profile is given with --profile FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shmwise plan: --profile FILE is required</source>
-        <translation type="unfinished"></translation>
+        <translation>计算配置档案中的训练任务在单台主机上所需的 /dev/shm：不出现 Bus error 的最小值、应配置的值，以及原因的构成明细。</translation>
     </message>
     <message>
         <source>shmwise plan: --fit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>shmwise plan：--fit：%1</translation>
     </message>
     <message>
         <source>warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>警告：%1</translation>
     </message>
     <message>
         <source>%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2（%3）</translation>
     </message>
     <message>
         <source>Plan for %1 (%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的规划 (%2</translation>
     </message>
     <message>
         <source>, preset %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, 预设 %1</translation>
     </message>
     <message>
         <source>One batch: %1 (%2 samples of %3); %4 batches in flight per process.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 batch：%1（%2 个样本，每个 %3）；每个进程有 %4 个 batch 在途。</translation>
     </message>
     <message>
         <source>Required /dev/shm:    %1 (%2 bytes)</source>
@@ -144,59 +197,51 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>  (default here: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>  （此处默认：%1）</translation>
     </message>
     <message>
         <source>Open files:           %1 shared-memory descriptors; ulimit -n %2 covers them</source>
-        <translation type="unfinished"></translation>
+        <translation>打开的文件：       %1 个共享内存描述符；ulimit -n %2 足够</translation>
     </message>
     <message>
         <source>Fits in %1 as configured.</source>
-        <translation type="unfinished"></translation>
+        <translation>按当前配置可放入 %1。</translation>
     </message>
     <message>
         <source>To fit in %1: num_workers=%2, prefetch_factor=%3, batch_size=%4 (needs %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>要放入 %1：num_workers=%2，prefetch_factor=%3，batch_size=%4（需要 %5）。</translation>
     </message>
     <message>
         <source>Host %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 %1：</translation>
     </message>
     <message>
         <source>nothing there will break this job.</source>
-        <translation type="unfinished"></translation>
+        <translation>该主机上没有会导致此任务失败的问题。</translation>
     </message>
     <message>
         <source>Warnings:</source>
-        <translation type="unfinished"></translation>
+        <translation>警告：</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示此帮助。</translation>
     </message>
     <message>
         <source>Try &apos;shmwise %1 --help&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>请尝试 &apos;shmwise %1 --help&apos;。</translation>
     </message>
     <message>
         <source>Usage: shmwise %1</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：shmwise %1</translation>
     </message>
     <message>
         <source>Size against this host: local, ssh://[user@]host[:port], docker://CONTAINER or k8s://[NAMESPACE/]POD[/CONTAINER].</source>
-        <translation type="unfinished"></translation>
+        <translation>按此主机确定大小：local、ssh://[user@]host[:port]、docker://CONTAINER 或 k8s://[NAMESPACE/]POD[/CONTAINER]。</translation>
     </message>
     <message>
         <source>T</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An OpenSSH config file for ssh:// targets (ssh -F).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shmwise: cannot probe %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>T</translation>
     </message>
     <message>
         <source>shmwise: unknown command &apos;%1&apos;</source>
@@ -204,355 +249,533 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>Also probe this host (local, ssh://..., docker://..., k8s://...) and use its facts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The ssh client configuration file (ssh -F).</source>
-        <translation type="unfinished"></translation>
+        <translation>同时探测此主机（local、ssh://...、docker://...、k8s://...）并使用其实际情况。</translation>
     </message>
     <message>
         <source>Give up probing after SECONDS (default 15).</source>
-        <translation type="unfinished"></translation>
+        <translation>探测超过 SECONDS 秒后放弃（默认 15）。</translation>
     </message>
     <message>
         <source>SECONDS</source>
-        <translation type="unfinished"></translation>
+        <translation>SECONDS</translation>
     </message>
     <message>
         <source>The log to read; &apos;-&apos; or nothing reads standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>要读取的日志；&apos;-&apos; 或不指定则读取标准输入。</translation>
     </message>
     <message>
         <source>Reads error output (a traceback, a job log, dmesg) and says which shared-memory, open-file or memory failure it shows, and what to do.</source>
-        <translation type="unfinished"></translation>
+        <translation>读取错误输出（traceback、任务日志、dmesg），指出其中是哪种共享内存、打开文件数或内存故障，以及应如何处理。</translation>
     </message>
     <message>
         <source>shmwise diagnose: one log at a time (got %1 arguments)</source>
-        <translation type="unfinished"></translation>
+        <translation>shmwise diagnose：一次只能处理一个日志（收到 %1 个参数）</translation>
     </message>
     <message>
         <source>shmwise diagnose: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shmwise diagnose: --timeout wants seconds between 0 and 3600</source>
-        <translation type="unfinished"></translation>
+        <translation>shmwise diagnose：%1</translation>
     </message>
     <message>
         <source>shmwise diagnose: cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>shmwise diagnose：无法读取 %1：%2</translation>
     </message>
     <message>
         <source>No known shared-memory, open-file or memory failure in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中没有已知的共享内存、打开文件数或内存故障。</translation>
     </message>
     <message>
         <source>the input</source>
-        <translation type="unfinished"></translation>
+        <translation>输入</translation>
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
         <source>(%n line(s) like it)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>（另有 %n 行类似）</numerusform>
         </translation>
     </message>
     <message>
         <source>Fix: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>处理：%1</translation>
     </message>
     <message>
         <source>On %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 上：</translation>
     </message>
     <message>
         <source>no host findings</source>
-        <translation type="unfinished"></translation>
+        <translation>没有主机检查发现</translation>
     </message>
     <message>
         <source>The profile to generate files for.</source>
-        <translation type="unfinished"></translation>
+        <translation>要为其生成文件的配置档案。</translation>
     </message>
     <message>
         <source>Write the files into DIR instead of printing them.</source>
-        <translation type="unfinished"></translation>
+        <translation>将文件写入 DIR，而不是打印出来。</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>DIR</translation>
     </message>
     <message>
         <source>Only these artifacts (comma-separated ids).</source>
-        <translation type="unfinished"></translation>
+        <translation>只生成这些文件（以逗号分隔的 id）。</translation>
     </message>
     <message>
         <source>ID,...</source>
-        <translation type="unfinished"></translation>
+        <translation>ID,...</translation>
     </message>
     <message>
         <source>Replace files in DIR that differ, keeping the old one as FILE.bak.</source>
-        <translation type="unfinished"></translation>
+        <translation>替换 DIR 中内容不同的文件，旧文件保留为 FILE.bak。</translation>
     </message>
     <message>
         <source>Generates the configuration files that give the profile&apos;s training job the /dev/shm it needs, each with an explanation, plus the DataLoader settings and a preflight check. Without --out they are printed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shmwise generate: unexpected argument &apos;%1&apos;; the profile is given with --profile FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shmwise generate: --profile FILE is required</source>
-        <translation type="unfinished"></translation>
+        <translation>生成为配置档案中的训练任务提供所需 /dev/shm 的配置文件，每个都附有说明，另有 DataLoader 设置和一个预检脚本。不指定 --out 时直接打印。</translation>
     </message>
     <message>
         <source>%1: %2 (%3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2（%3）：%4</translation>
     </message>
     <message>
         <source>shmwise generate: --only: no artifact &apos;%1&apos; for environment %2; valid ids: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>shmwise generate：--only：运行环境 %2 没有生成文件 &apos;%1&apos;；有效的 id：%3</translation>
     </message>
     <message>
         <source>shmwise generate: --only needs at least one id; valid ids: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>shmwise generate：--only 至少需要一个 id；有效的 id：%1</translation>
     </message>
     <message>
         <source>shmwise generate: cannot create directory %1</source>
-        <translation type="unfinished"></translation>
+        <translation>shmwise generate：无法创建目录 %1</translation>
     </message>
     <message>
         <source>wrote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已写入 %1</translation>
     </message>
     <message>
         <source>unchanged %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未改变 %1</translation>
     </message>
     <message>
         <source>shmwise generate: cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>shmwise generate：无法写入 %1：%2</translation>
     </message>
     <message>
         <source>shmwise generate: %1 exists and differs; not overwritten (use --force to replace it, keeping the old one as %1.bak)</source>
-        <translation type="unfinished"></translation>
+        <translation>shmwise generate：%1 已存在且内容不同；未覆盖（使用 --force 替换，旧文件保留为 %1.bak）</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>unlimited</source>
-        <translation type="unfinished"></translation>
+        <translation>无限制</translation>
     </message>
     <message>
         <source>No findings.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有检查发现。</translation>
     </message>
     <message>
         <source>Findings:</source>
-        <translation type="unfinished"></translation>
+        <translation>检查发现：</translation>
     </message>
     <message>
         <source>Host %1</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 %1</translation>
     </message>
     <message>
         <source>kernel %1</source>
-        <translation type="unfinished"></translation>
+        <translation>内核 %1</translation>
     </message>
     <message>
         <source>/dev/shm</source>
-        <translation type="unfinished"></translation>
+        <translation>/dev/shm</translation>
     </message>
     <message>
         <source>%1, %2 used, %3 free (%4; %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，已用 %2，空闲 %3（%4；%5）</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>内存</translation>
     </message>
     <message>
         <source>%1 total, %2 available, %3 in shared memory; cgroup limit: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>共 %1，可用 %2，共享内存中 %3；cgroup 限制：%4</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <source>%1 usable (%2 online%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>可用 %1 个（在线 %2 个%3）</translation>
     </message>
     <message>
         <source>, cgroup quota %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，cgroup 配额 %1</translation>
     </message>
     <message>
         <source>; orchestrator: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>；编排器：%1</translation>
     </message>
     <message>
         <source>; WSL</source>
-        <translation type="unfinished"></translation>
+        <translation>；WSL</translation>
     </message>
     <message>
         <source>Container</source>
-        <translation type="unfinished"></translation>
+        <translation>容器</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>unknown (nvidia-smi did not answer)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知（nvidia-smi 没有响应）</translation>
     </message>
     <message>
         <source>none found (no nvidia-smi)</source>
-        <translation type="unfinished"></translation>
+        <translation>未发现（没有 nvidia-smi）</translation>
     </message>
     <message>
         <source>ulimit -n</source>
-        <translation type="unfinished"></translation>
+        <translation>ulimit -n</translation>
     </message>
     <message>
         <source>%1 (hard %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（硬限制 %2）</translation>
     </message>
     <message>
         <source>System V shm</source>
-        <translation type="unfinished"></translation>
+        <translation>System V 共享内存</translation>
     </message>
     <message>
         <source>shmmax %1, shmall %2, shmmni %3; %4 segments</source>
-        <translation type="unfinished"></translation>
+        <translation>shmmax %1，shmall %2，shmmni %3；%4 个段</translation>
     </message>
     <message>
         <source>PyTorch</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch</translation>
     </message>
     <message>
         <source>not found</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到</translation>
     </message>
     <message>
         <source>Kernel log</source>
-        <translation type="unfinished"></translation>
+        <translation>内核日志</translation>
     </message>
     <message>
         <source>no Bus error or OOM-killer messages</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 Bus error 或 OOM killer 消息</translation>
     </message>
     <message numerus="yes">
         <source>%n Bus error or OOM-killer message(s); latest:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 条 Bus error 或 OOM killer 消息；最近一条：</numerusform>
         </translation>
     </message>
     <message>
         <source>not readable</source>
-        <translation type="unfinished"></translation>
+        <translation>不可读</translation>
     </message>
     <message>
         <source>note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：%1</translation>
     </message>
     <message>
         <source>shmwise probe: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>shmwise probe：%1</translation>
     </message>
     <message>
         <source>  (%1 said: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>  （%1 提示：%2）</translation>
     </message>
     <message>
         <source>Where to probe: local (default), ssh://[user@]host[:port], docker://container, k8s://[namespace/]pod[/container].</source>
-        <translation type="unfinished"></translation>
+        <translation>要探测的位置：local（默认）、ssh://[user@]host[:port]、docker://container、k8s://[namespace/]pod[/container]。</translation>
     </message>
     <message>
         <source>Also check the host against this profile&apos;s plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>同时按此配置档案的规划检查主机。</translation>
     </message>
     <message>
         <source>Print JSON on stdout (one object per line with --watch).</source>
-        <translation type="unfinished"></translation>
+        <translation>在 stdout 上输出 JSON（使用 --watch 时每行一个对象）。</translation>
     </message>
     <message>
         <source>Probe again every SECONDS until interrupted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Give up after SECONDS (default 15).</source>
-        <translation type="unfinished"></translation>
+        <translation>每隔 SECONDS 秒再次探测，直到被中断。</translation>
     </message>
     <message>
         <source>Reports what a host gives a training job: /dev/shm, memory and its limits, CPUs, containers, GPUs, open-file limits, and what in them will break the job.</source>
-        <translation type="unfinished"></translation>
+        <translation>报告主机能提供给训练任务的资源：/dev/shm、内存及其限制、CPU、容器、GPU、打开文件数限制，以及其中会导致任务失败的问题。</translation>
     </message>
     <message>
         <source>shmwise probe: unexpected argument &apos;%1&apos;; the target is given with --target T</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shmwise probe: --timeout wants seconds between 0 and 3600</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shmwise probe: --watch wants seconds between 0.1 and 86400</source>
-        <translation type="unfinished"></translation>
+        <translation>shmwise probe：意外的参数 &apos;%1&apos;；目标应通过 --target T 指定</translation>
     </message>
     <message>
         <source>the file is larger than %1 MiB; config files are much smaller, so check that this is the right file</source>
-        <translation type="unfinished"></translation>
+        <translation>文件大于 %1 MiB；配置文件通常小得多，请确认文件是否正确</translation>
     </message>
     <message>
         <source>The file&apos;s format: fstab, sysctl, limits, docker-run, compose, kubernetes or python (guessed from the name and content when not given).</source>
-        <translation type="unfinished"></translation>
+        <translation>文件格式：fstab、sysctl、limits、docker-run、compose、kubernetes 或 python（未指定时根据文件名和内容推断）。</translation>
     </message>
     <message>
         <source>KIND</source>
-        <translation type="unfinished"></translation>
+        <translation>KIND</translation>
     </message>
     <message>
         <source>The file to check; - reads stdin.</source>
-        <translation type="unfinished"></translation>
+        <translation>要检查的文件；- 表示读取 stdin。</translation>
     </message>
     <message>
         <source>Checks a config file (fstab, sysctl.d, limits.d, a docker or podman run command, a compose file, Kubernetes manifests or PyTorch code) for the mistakes that break shared memory. Exit status: 0 no error (warnings are printed), 1 at least one error, 2 the file cannot be read or the usage is wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查配置文件（fstab、sysctl.d、limits.d、docker 或 podman run 命令、compose 文件、Kubernetes 清单或 PyTorch 代码）中会破坏共享内存的错误。退出状态：0 没有错误（会打印警告），1 至少有一个错误，2 文件无法读取或用法错误。</translation>
     </message>
     <message>
         <source>shmwise validate: give the file to check (- for stdin)</source>
-        <translation type="unfinished"></translation>
+        <translation>shmwise validate：请给出要检查的文件（- 表示 stdin）</translation>
     </message>
     <message>
         <source>shmwise validate: give one file, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>shmwise validate：只能给出一个文件，而不是 %1 个</translation>
     </message>
     <message>
         <source>shmwise validate: unknown kind &apos;%1&apos;; use fstab, sysctl, limits, docker-run, compose, kubernetes or python</source>
-        <translation type="unfinished"></translation>
+        <translation>shmwise validate：未知类型 &apos;%1&apos;；请使用 fstab、sysctl、limits、docker-run、compose、kubernetes 或 python</translation>
     </message>
     <message>
         <source>shmwise validate: cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>shmwise validate：无法读取 %1：%2</translation>
     </message>
     <message>
         <source>shmwise validate: cannot tell what kind of file %1 is; give --kind fstab, sysctl, limits, docker-run, compose, kubernetes or python</source>
-        <translation type="unfinished"></translation>
+        <translation>shmwise validate：无法判断 %1 是哪种文件；请指定 --kind fstab、sysctl、limits、docker-run、compose、kubernetes 或 python</translation>
     </message>
     <message>
         <source>%1: no problems found (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未发现问题（%2）</translation>
+    </message>
+    <message>
+        <source>
+Options:
+  -h, --help     show this help (shmwise COMMAND --help for a command)
+  -v, --version  show the version
+
+Exit codes: 0 done (warnings are output, not failure); 1 a file was judged invalid;
+2 bad usage, an unreadable file, an invalid profile or a file that could not be written.
+</source>
+        <translation>
+选项：
+  -h, --help     显示此帮助（shmwise COMMAND --help 显示某个命令的帮助）
+  -v, --version  显示版本
+
+退出码：0 完成（警告只是输出，不算失败）；1 某个文件被判定为无效；
+2 用法错误、文件不可读、配置档案无效或文件无法写入。
+</translation>
+    </message>
+    <message>
+        <source>The OpenSSH client configuration for ssh:// targets (ssh -F).</source>
+        <translation>用于 ssh:// 目标的 OpenSSH 客户端配置（ssh -F）。</translation>
+    </message>
+    <message>
+        <source>--timeout wants seconds between 0.1 and 3600, not &apos;%1&apos;</source>
+        <translation>--timeout 需要 0.1 到 3600 之间的秒数，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;; the profile is given with --profile FILE</source>
+        <translation>意外的参数 &apos;%1&apos;；配置档案应通过 --profile FILE 指定</translation>
+    </message>
+    <message>
+        <source>--profile FILE is required</source>
+        <translation>必须指定 --profile FILE</translation>
+    </message>
+    <message>
+        <source>cannot probe %1: %2</source>
+        <translation>无法探测 %1：%2</translation>
+    </message>
+    <message>
+        <source>shmwise diagnose: cannot read %1 after %2 bytes: %3</source>
+        <translation>shmwise diagnose：读取 %1 到 %2 字节后失败：%3</translation>
+    </message>
+    <message>
+        <source>possible:</source>
+        <translation>可能：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Read %n line(s)</source>
+        <translation>
+            <numerusform>读取了 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 bytes (%2).</source>
+        <translation>%1 字节（%2）。</translation>
+    </message>
+    <message>
+        <source>shmwise generate: --out wants a directory; it is empty (use --out . for the current directory)</source>
+        <translation>shmwise generate：--out 需要一个目录；当前为空（当前目录请用 --out .）</translation>
+    </message>
+    <message>
+        <source>shmwise probe: --watch takes one target</source>
+        <translation>shmwise probe：--watch 只接受一个目标</translation>
+    </message>
+    <message>
+        <source>shmwise probe: --watch wants seconds between 0.1 and 86400, not &apos;%1&apos;</source>
+        <translation>shmwise probe：--watch 需要 0.1 到 86400 之间的秒数，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>not probed (%1)</source>
+        <translation>未探测（%1）</translation>
+    </message>
+    <message>
+        <source>breaks: %1</source>
+        <translation>会失败：%1</translation>
+    </message>
+    <message>
+        <source>warns: %1</source>
+        <translation>有警告：%1</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>HOST</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>TARGET</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>/DEV/SHM</source>
+        <translation>/DEV/SHM</translation>
+    </message>
+    <message>
+        <source>USED</source>
+        <translation>已用</translation>
+    </message>
+    <message>
+        <source>MEMORY</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>NOFILE</source>
+        <translation>NOFILE</translation>
+    </message>
+    <message>
+        <source>VERDICT</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>%1 host(s): %2 probed, %3 could not be probed.</source>
+        <translation>%1 台主机：已探测 %2 台，%3 台无法探测。</translation>
+    </message>
+    <message>
+        <source>Would break the job: %1</source>
+        <translation>会导致任务失败：%1</translation>
+    </message>
+    <message>
+        <source>Most common /dev/shm: %1</source>
+        <translation>最常见的 /dev/shm：%1</translation>
+    </message>
+    <message>
+        <source>Outliers (another /dev/shm size): %1</source>
+        <translation>异常值（/dev/shm 大小不同）：%1</translation>
+    </message>
+    <message>
+        <source>Smallest /dev/shm: %1 (%2)</source>
+        <translation>最小的 /dev/shm：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Could not probe:</source>
+        <translation>无法探测：</translation>
+    </message>
+    <message>
+        <source>Probe the hosts of this Ansible inventory (INI or YAML).</source>
+        <translation>探测此 Ansible 清单（INI 或 YAML）中的主机。</translation>
+    </message>
+    <message>
+        <source>Only the inventory&apos;s hosts in these groups or hosts (Ansible patterns: a,b  a:!b  a:&amp;b  web*).</source>
+        <translation>只探测清单中这些组或主机（Ansible 模式：a,b  a:!b  a:&amp;b  web*）。</translation>
+    </message>
+    <message>
+        <source>PATTERN</source>
+        <translation>PATTERN</translation>
+    </message>
+    <message>
+        <source>Probe at most N hosts at the same time (default 8).</source>
+        <translation>最多同时探测 N 台主机（默认 8）。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>--limit needs --inventory</source>
+        <translation>--limit 需要配合 --inventory</translation>
+    </message>
+    <message>
+        <source>the inventory %1 has no hosts</source>
+        <translation>清单 %1 中没有主机</translation>
+    </message>
+    <message>
+        <source>--jobs wants a number from 1 to 256</source>
+        <translation>--jobs 需要 1 到 256 之间的数字</translation>
+    </message>
+    <message numerus="yes">
+        <source>sized for the smallest of %n host(s): %1 (/dev/shm %2)</source>
+        <translation>
+            <numerusform>按 %n 台主机中最小的一台确定大小：%1（/dev/shm %2）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>the two halves of one summary line</comment>
+        <translation>%1，%2</translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::ContainerCheck</name>
+    <message>
+        <source>No container client (docker or podman) was found in PATH.</source>
+        <translation>在 PATH 中没有找到容器客户端（docker 或 podman）。</translation>
+    </message>
+    <message>
+        <source>The container did not answer within %1 seconds.</source>
+        <translation>容器在 %1 秒内没有响应。</translation>
+    </message>
+    <message>
+        <source>Cannot run %1: %2</source>
+        <translation>无法运行 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 exited with code %2 without a report: %3</source>
+        <translation>%1 以退出码 %2 退出，没有给出报告：%3</translation>
+    </message>
+    <message>
+        <source>it printed nothing</source>
+        <translation>没有任何输出</translation>
+    </message>
+    <message>
+        <source>%1 crashed.</source>
+        <translation>%1 崩溃了。</translation>
     </message>
 </context>
 <context>
@@ -562,154 +785,244 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation>诊断错误日志</translation>
     </message>
     <message>
-        <source>Paste the output of a failed training run. ShmWise points at the lines that matter and says what to do; GPU memory and the OOM killer are told apart from shared memory.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>RuntimeError: DataLoader worker (pid 4242) is killed by signal: Bus error. …</source>
-        <translation type="unfinished"></translation>
+        <translation>RuntimeError: DataLoader worker (pid 4242) is killed by signal: Bus error. …</translation>
     </message>
     <message>
         <source>Error log</source>
-        <translation type="unfinished"></translation>
+        <translation>错误日志</translation>
     </message>
     <message>
         <source>Diagnosis</source>
-        <translation type="unfinished"></translation>
+        <translation>诊断</translation>
     </message>
     <message>
         <source>Findings appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查发现显示在这里。</translation>
     </message>
     <message>
         <source>Nothing in this log points at shared memory, file descriptors, GPU memory or the OOM killer.</source>
-        <translation type="unfinished"></translation>
+        <translation>此日志中没有指向共享内存、文件描述符、GPU 显存或 OOM killer 的内容。</translation>
     </message>
     <message>
-        <source>Line %1:</source>
-        <translation type="unfinished"></translation>
+        <source>Paste the output of a failed training run, open a log file or drop one here. ShmWise points at the lines that matter and says what to do; GPU memory and the OOM killer are told apart from shared memory.</source>
+        <translation>粘贴失败的训练任务的输出、打开日志文件，或将文件拖放到这里。ShmWise 会指出关键的行并给出处理办法；GPU 显存和 OOM killer 问题会与共享内存问题区分开。</translation>
+    </message>
+    <message>
+        <source>&amp;Open Log…</source>
+        <translation>打开日志(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open Error Log</source>
+        <translation>打开错误日志</translation>
+    </message>
+    <message>
+        <source>Logs (*.log *.txt *.out *.err);;All files (*)</source>
+        <translation>日志 (*.log *.txt *.out *.err);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1 after %2 bytes: %3</source>
+        <translation>读取 %1 到 %2 字节后失败：%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n line(s)</source>
+        <translation>
+            <numerusform>%1：%n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 bytes, %2.</source>
+        <translation>%1 字节，%2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing the first %n line(s); the findings cover the whole file.</source>
+        <translation>
+            <numerusform>只显示前 %n 行；检查发现覆盖整个文件。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Possible:</source>
+        <translation>可能：</translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n line(s) like it)</source>
+        <translation>
+            <numerusform>（另有 %n 行类似）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line %1 is past the part of the log shown here.</source>
+        <translation>第 %1 行不在此处显示的日志范围内。</translation>
+    </message>
+    <message>
+        <source>Use the file_system sharing strategy in the wizard</source>
+        <translation>在向导中使用 file_system 共享策略</translation>
+    </message>
+    <message>
+        <source>Show the /dev/shm plan for this job in the wizard</source>
+        <translation>在向导中显示此任务的 /dev/shm 规划</translation>
+    </message>
+    <message>
+        <source>The workload now uses the file_system sharing strategy: the generated DataLoader code sets it at import time.</source>
+        <translation>工作负载现在使用 file_system 共享策略：生成的 DataLoader 代码会在导入时设置它。</translation>
+    </message>
+    <message>
+        <source>The wizard shows the /dev/shm plan for this job.</source>
+        <translation>向导显示了此任务的 /dev/shm 规划。</translation>
+    </message>
+    <message>
+        <source>The wizard stopped on a page that needs an answer before the plan.</source>
+        <translation>向导停在一个需要先填写才能得出规划的页面。</translation>
     </message>
 </context>
 <context>
     <name>shmwise::Diagnosis</name>
     <message>
         <source>/dev/shm on the probed host is %1 (%2 free).</source>
-        <translation type="unfinished"></translation>
+        <translation>被探测主机上的 /dev/shm 为 %1（空闲 %2）。</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>/dev/shm ran out (DataLoader workers share batches through it)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>Give the job a larger /dev/shm (run `shmwise plan` for the size: docker --shm-size, a Kubernetes emptyDir with medium: Memory, or remount /dev/shm), or lower num_workers, prefetch_factor or batch_size. The file_system sharing strategy does not help: it uses /dev/shm too.</source>
-        <translation type="unfinished"></translation>
+        <translation>为任务提供更大的 /dev/shm（运行 `shmwise plan` 获取大小：docker --shm-size、medium: Memory 的 Kubernetes emptyDir，或重新挂载 /dev/shm），或降低 num_workers、prefetch_factor 或 batch_size。file_system 共享策略没有帮助：它同样使用 /dev/shm。</translation>
     </message>
     <message>
         <source>The open-files limit ran out (one descriptor per shared tensor)</source>
-        <translation type="unfinished"></translation>
+        <translation>打开文件数限制已用尽（每个共享张量占用一个描述符）</translation>
     </message>
     <message>
         <source>Raise ulimit -n (limits.d, or docker --ulimit nofile=N:N), or call torch.multiprocessing.set_sharing_strategy(&apos;file_system&apos;) at import time (module level, so spawned workers get it too).</source>
-        <translation type="unfinished"></translation>
+        <translation>提高 ulimit -n（limits.d，或 docker --ulimit nofile=N:N），或在导入时调用 torch.multiprocessing.set_sharing_strategy(&apos;file_system&apos;)（放在模块级，这样 spawn 出的 worker 也会继承）。</translation>
     </message>
     <message>
         <source>ulimit -n on the probed host is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>被探测主机上的 ulimit -n 为 %1。</translation>
     </message>
     <message>
         <source>A DataLoader worker exited without a named signal</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 DataLoader worker 退出了，但没有给出信号名</translation>
     </message>
     <message>
         <source>The log does not say why. Look above the traceback for the worker&apos;s own error, run once with num_workers=0 to see it in the main process, and check the kernel log (dmesg) for the OOM killer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The DataLoader timed out waiting for a batch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A worker hung or was too slow for the DataLoader&apos;s timeout. Raise timeout (or leave it at 0), and look for a worker stuck on I/O or on too few open files (which can hang the main process until the timeout fires).</source>
-        <translation type="unfinished"></translation>
+        <translation>日志没有说明原因。请在 traceback 上方查找 worker 自己的错误，用 num_workers=0 运行一次以在主进程中看到它，并检查内核日志（dmesg）中是否有 OOM killer 记录。</translation>
     </message>
     <message>
         <source>NCCL could not allocate its shared memory in /dev/shm</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 无法在 /dev/shm 中分配其共享内存</translation>
     </message>
     <message>
         <source>NCCL&apos;s intra-node transport allocates in /dev/shm next to the DataLoader: give the job a larger /dev/shm (or --ipc=host). NCCL_SHM_DISABLE=1 turns the transport off at a speed cost; NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC shows what it allocates.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 的节点内传输与 DataLoader 一样在 /dev/shm 中分配内存：请为任务提供更大的 /dev/shm（或 --ipc=host）。NCCL_SHM_DISABLE=1 会关闭该传输，但会降低速度；NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC 会显示它分配了什么。</translation>
     </message>
     <message>
         <source>The GPU ran out of memory (not a /dev/shm problem)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 显存不足（不是 /dev/shm 问题）</translation>
     </message>
     <message>
         <source>This is GPU memory: a larger /dev/shm does not help. Lower the batch size, use mixed precision or gradient checkpointing, or free cached tensors.</source>
-        <translation type="unfinished"></translation>
+        <translation>这是 GPU 显存问题：更大的 /dev/shm 没有帮助。请降低 batch 大小、使用混合精度或梯度检查点，或释放缓存的张量。</translation>
     </message>
     <message>
         <source>A process was killed for memory: RAM or the cgroup limit, not /dev/shm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The OOM killer or a memory limit ended it. A larger /dev/shm does not help and inside a memory-limited container makes the kill come sooner (its pages count against the limit). Raise the memory limit or lower memory use.</source>
-        <translation type="unfinished"></translation>
+        <translation>进程因内存被终止：原因是 RAM 或 cgroup 限制，而不是 /dev/shm</translation>
     </message>
     <message>
         <source>The probed host&apos;s cgroup memory limit is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>被探测主机的 cgroup 内存限制为 %1。</translation>
+    </message>
+    <message>
+        <source>/dev/shm ran out (DataLoader workers, multiprocessing and Ray share memory through it)</source>
+        <translation>/dev/shm 已用尽（DataLoader worker、multiprocessing 和 Ray 通过它共享内存）</translation>
+    </message>
+    <message>
+        <source>Only a bus error is named here: check that /dev/shm was full (df -h /dev/shm while the job runs) before resizing it.</source>
+        <translation>这里只提到了总线错误：在调整大小前，请确认 /dev/shm 确实已满（任务运行时执行 df -h /dev/shm）。</translation>
+    </message>
+    <message>
+        <source>A worker crashed in its own code (SIGSEGV or SIGABRT), not for memory</source>
+        <translation>worker 在自身代码中崩溃（SIGSEGV 或 SIGABRT），与内存无关</translation>
+    </message>
+    <message>
+        <source>A segmentation fault or abort is a bug in the worker&apos;s code or a native library it calls (image decoders, OpenCV threads, a C extension). A larger /dev/shm does not help. Run once with num_workers=0 to get the real traceback, enable faulthandler (python -X faulthandler), and check the dataset code for the failing sample.</source>
+        <translation>段错误或 abort 是 worker 代码或其调用的本地库（图像解码器、OpenCV 线程、C 扩展）中的缺陷。更大的 /dev/shm 没有帮助。请用 num_workers=0 运行一次以获得真正的 traceback，启用 faulthandler（python -X faulthandler），并检查数据集代码中出错的样本。</translation>
+    </message>
+    <message>
+        <source>The data loader timed out waiting for a batch</source>
+        <translation>数据加载器等待 batch 时超时</translation>
+    </message>
+    <message>
+        <source>A worker hung or was too slow for the loader&apos;s timeout. Raise timeout (or leave it at 0), and look for a worker stuck on I/O or on too few open files (which can hang the main process until the timeout fires).</source>
+        <translation>某个 worker 卡住了，或慢到超过了加载器的 timeout。请调大 timeout（或保持为 0），并检查是否有 worker 卡在 I/O 上或受困于过低的打开文件数限制（这可能让主进程一直挂起直到超时）。</translation>
+    </message>
+    <message>
+        <source>The OOM killer or a memory limit ended it. A larger /dev/shm does not help and inside a memory-limited container makes the kill come sooner (its pages count against the limit). Raise the memory limit (or the Windows paging file) or lower memory use: fewer workers, smaller batches.</source>
+        <translation>进程被 OOM killer 或内存限制终止。更大的 /dev/shm 没有帮助；在有内存限制的容器中反而会让终止来得更早（它的页面计入内存限制）。请提高内存限制（或 Windows 页面文件），或降低内存用量：更少的 worker、更小的 batch。</translation>
     </message>
 </context>
 <context>
     <name>shmwise::Environment</name>
     <message>
         <source>Bare metal or VM</source>
-        <translation type="unfinished"></translation>
+        <translation>物理机或虚拟机</translation>
     </message>
     <message>
         <source>Docker (docker run)</source>
-        <translation type="unfinished"></translation>
+        <translation>Docker（docker run）</translation>
     </message>
     <message>
         <source>Docker Compose</source>
-        <translation type="unfinished"></translation>
+        <translation>Docker Compose</translation>
     </message>
     <message>
         <source>Docker Swarm</source>
-        <translation type="unfinished"></translation>
+        <translation>Docker Swarm</translation>
     </message>
     <message>
         <source>Podman</source>
-        <translation type="unfinished"></translation>
+        <translation>Podman</translation>
     </message>
     <message>
         <source>Kubernetes</source>
-        <translation type="unfinished"></translation>
+        <translation>Kubernetes</translation>
     </message>
     <message>
         <source>Azure Machine Learning</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure Machine Learning</translation>
     </message>
     <message>
         <source>AWS Batch</source>
-        <translation type="unfinished"></translation>
+        <translation>AWS Batch</translation>
     </message>
     <message>
         <source>Amazon ECS</source>
-        <translation type="unfinished"></translation>
+        <translation>Amazon ECS</translation>
     </message>
     <message>
         <source>Amazon SageMaker</source>
-        <translation type="unfinished"></translation>
+        <translation>Amazon SageMaker</translation>
     </message>
     <message>
         <source>Google Vertex AI</source>
-        <translation type="unfinished"></translation>
+        <translation>Google Vertex AI</translation>
+    </message>
+    <message>
+        <source>Slurm (sbatch)</source>
+        <translation>Slurm（sbatch）</translation>
+    </message>
+    <message>
+        <source>Bare-metal fleet (Ansible)</source>
+        <translation>物理机主机群（Ansible）</translation>
     </message>
 </context>
 <context>
@@ -724,123 +1037,107 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>Kubernetes workload kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Kubernetes 工作负载类型</translation>
     </message>
     <message>
         <source>Namespace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>I can change the size of /dev/shm &amp;there</source>
-        <translation type="unfinished"></translation>
+        <translation>命名空间</translation>
     </message>
     <message>
         <source>Clear this on a shared cluster or a platform where /dev/shm is fixed; ShmWise then fits the DataLoader to what there is.</source>
-        <translation type="unfinished"></translation>
+        <translation>在共享集群或 /dev/shm 固定不变的平台上请取消勾选；ShmWise 会让 DataLoader 适应现有的大小。</translation>
     </message>
     <message>
         <source>unknown, e.g. 64MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>未知，例如 64MiB</translation>
     </message>
     <message>
         <source>Current /dev/shm</source>
-        <translation type="unfinished"></translation>
+        <translation>当前 /dev/shm</translation>
     </message>
     <message>
         <source>The /dev/shm the job gets today; a probe of the host fills it in.</source>
-        <translation type="unfinished"></translation>
+        <translation>任务目前得到的 /dev/shm；探测主机时会自动填写。</translation>
     </message>
     <message>
         <source>Job name</source>
-        <translation type="unfinished"></translation>
+        <translation>任务名称</translation>
     </message>
     <message>
         <source>Image</source>
-        <translation type="unfinished"></translation>
+        <translation>镜像</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>命令</translation>
     </message>
     <message>
         <source>The program and its arguments; quote an argument that holds spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>程序及其参数；含空格的参数请加引号。</translation>
     </message>
     <message>
         <source>unknown, e.g. 32GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>未知，例如 32GiB</translation>
     </message>
     <message>
         <source>Job memory</source>
-        <translation type="unfinished"></translation>
+        <translation>任务内存</translation>
     </message>
     <message>
         <source>The job&apos;s own memory need, not counting /dev/shm; memory limits are raised by the /dev/shm size on top of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>任务自身所需的内存，不含 /dev/shm；内存限制会在此基础上再加上 /dev/shm 的大小。</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>unknown, e.g. 128GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>未知，例如 128GiB</translation>
     </message>
     <message>
         <source>Host memory</source>
-        <translation type="unfinished"></translation>
+        <translation>主机内存</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>运行位置</translation>
     </message>
     <message>
         <source>&amp;Runs on:</source>
-        <translation type="unfinished"></translation>
+        <translation>运行于(&amp;R)：</translation>
     </message>
     <message>
         <source>Kubernetes &amp;kind:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Namespace:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kubernetes 类型(&amp;K)：</translation>
     </message>
     <message>
         <source>Current /dev/&amp;shm:</source>
-        <translation type="unfinished"></translation>
+        <translation>当前 /dev/shm(&amp;S)：</translation>
     </message>
     <message>
         <source>Job</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Na&amp;me:</source>
-        <translation type="unfinished"></translation>
+        <translation>任务</translation>
     </message>
     <message>
         <source>&amp;Image:</source>
-        <translation type="unfinished"></translation>
+        <translation>镜像(&amp;I)：</translation>
     </message>
     <message>
         <source>&amp;Command:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Job &amp;memory:</source>
-        <translation type="unfinished"></translation>
+        <translation>命令(&amp;C)：</translation>
     </message>
     <message>
         <source>&amp;GPUs per node:</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点 GPU 数(&amp;G)：</translation>
     </message>
     <message>
         <source>Host</source>
@@ -848,661 +1145,1511 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>Host memor&amp;y:</source>
-        <translation type="unfinished"></translation>
+        <translation>主机内存(&amp;Y)：</translation>
     </message>
     <message>
         <source>CP&amp;Us:</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU(&amp;U)：</translation>
     </message>
     <message>
         <source>/dev/shm is a tmpfs of half the RAM by default; it is resized with mount and fstab.</source>
-        <translation type="unfinished"></translation>
+        <translation>/dev/shm 默认是大小为一半内存的 tmpfs；用 mount 和 fstab 调整大小。</translation>
     </message>
     <message>
         <source>Containers get 64 MiB of /dev/shm unless docker run is given --shm-size.</source>
-        <translation type="unfinished"></translation>
+        <translation>除非 docker run 指定了 --shm-size，容器只有 64 MiB 的 /dev/shm。</translation>
     </message>
     <message>
         <source>Services get 64 MiB unless the compose file sets shm_size.</source>
-        <translation type="unfinished"></translation>
+        <translation>除非 compose 文件设置了 shm_size，服务只有 64 MiB。</translation>
     </message>
     <message>
         <source>Swarm ignores shm_size; a tmpfs volume mounted at /dev/shm is the way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Swarm 会忽略 shm_size；应在 /dev/shm 挂载一个 tmpfs 卷。</translation>
     </message>
     <message>
         <source>Podman gives 64 MiB unless --shm-size is set.</source>
-        <translation type="unfinished"></translation>
+        <translation>除非设置了 --shm-size，Podman 只提供 64 MiB。</translation>
     </message>
     <message>
         <source>Pods get 64 MiB; Kubernetes has no shm setting, so an emptyDir with medium: Memory is mounted at /dev/shm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pod 只有 64 MiB；Kubernetes 没有 shm 设置，因此要在 /dev/shm 挂载一个 medium: Memory 的 emptyDir。</translation>
     </message>
     <message>
         <source>Command jobs get 2 GiB unless resources.shm_size says otherwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>除非 resources.shm_size 另有设置，命令任务有 2 GiB。</translation>
     </message>
     <message>
         <source>Job definitions set linuxParameters.sharedMemorySize in MiB (not on Fargate).</source>
-        <translation type="unfinished"></translation>
+        <translation>作业定义用 linuxParameters.sharedMemorySize 以 MiB 为单位设置（Fargate 不支持）。</translation>
     </message>
     <message>
         <source>Task definitions set linuxParameters.sharedMemorySize in MiB (not on Fargate).</source>
-        <translation type="unfinished"></translation>
+        <translation>任务定义用 linuxParameters.sharedMemorySize 以 MiB 为单位设置（Fargate 不支持）。</translation>
     </message>
     <message>
         <source>Training jobs have no /dev/shm setting: only DataLoader settings can keep the job within it.</source>
-        <translation type="unfinished"></translation>
+        <translation>训练任务没有 /dev/shm 设置：只能靠 DataLoader 设置让任务不超出它。</translation>
     </message>
     <message>
         <source>Custom training has no /dev/shm setting: only DataLoader settings can keep the job within it.</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义训练没有 /dev/shm 设置：只能靠 DataLoader 设置让任务不超出它。</translation>
+    </message>
+    <message>
+        <source>Like bare metal, on every host of an inventory: a playbook sets the fstab line, remounts, and checks each host.</source>
+        <translation>与物理机相同，但作用于清单中的每台主机：playbook 写入 fstab 行、重新挂载并检查每台主机。</translation>
+    </message>
+    <message>
+        <source>Jobs get the node&apos;s /dev/shm (shared with other jobs), or a private one of half the node&apos;s RAM with job_container/tmpfs; sbatch has no size option.</source>
+        <translation>任务使用节点的 /dev/shm（与其他任务共享），或通过 job_container/tmpfs 获得一个大小为节点一半内存的私有 /dev/shm；sbatch 没有大小选项。</translation>
+    </message>
+    <message>
+        <source>I can change the size of /dev/shm th&amp;ere</source>
+        <translation>我可以修改那里的 /dev/shm 大小(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Names&amp;pace:</source>
+        <translation>命名空间(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Job n&amp;ame:</source>
+        <translation>任务名称(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Job mem&amp;ory:</source>
+        <translation>任务内存(&amp;O)：</translation>
     </message>
 </context>
 <context>
     <name>shmwise::Findings</name>
     <message>
         <source>Mount an emptyDir with medium: Memory and sizeLimit: %1 at /dev/shm, and raise the container&apos;s limits.memory by the same amount (its pages count against the memory limit).</source>
-        <translation type="unfinished"></translation>
+        <translation>在 /dev/shm 挂载一个 medium: Memory、sizeLimit: %1 的 emptyDir，并将容器的 limits.memory 提高同样的量（它的页面计入内存限制）。</translation>
     </message>
     <message>
         <source>Run the container with --shm-size=%1 (or --ipc=host, which shares the host&apos;s /dev/shm; podman refuses both together).</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 --shm-size=%1 运行容器（或使用 --ipc=host 共享主机的 /dev/shm；podman 不允许两者同时使用）。</translation>
     </message>
     <message>
         <source>Run the container with --shm-size=%1 (compose: shm_size: %1), or with --ipc=host to share the host&apos;s /dev/shm.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 --shm-size=%1 运行容器（compose：shm_size: %1），或使用 --ipc=host 共享主机的 /dev/shm。</translation>
     </message>
     <message>
         <source>Resize /dev/shm now with `mount -o remount,size=%1 /dev/shm`, and for reboots add `tmpfs /dev/shm tmpfs defaults,size=%1 0 0` to /etc/fstab.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在用 `mount -o remount,size=%1 /dev/shm` 调整 /dev/shm 大小；为在重启后保持，在 /etc/fstab 中加入 `tmpfs /dev/shm tmpfs defaults,size=%1 0 0`。</translation>
     </message>
     <message>
         <source>/dev/shm is the 64 MiB container default</source>
-        <translation type="unfinished"></translation>
+        <translation>/dev/shm 是容器默认的 64 MiB</translation>
     </message>
     <message>
         <source>Kubernetes pod</source>
-        <translation type="unfinished"></translation>
+        <translation>Kubernetes Pod</translation>
     </message>
     <message>
         <source>%1 container</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 容器</translation>
     </message>
     <message>
         <source>no container detected</source>
-        <translation type="unfinished"></translation>
+        <translation>未检测到容器</translation>
     </message>
     <message>
         <source>/dev/shm is 64 MiB (%1). A DataLoader with workers fills that with a few batches and its workers die with a Bus error.</source>
-        <translation type="unfinished"></translation>
+        <translation>/dev/shm 为 64 MiB（%1）。使用 worker 的 DataLoader 几个 batch 就会将其填满，其 worker 会因 Bus error 而终止。</translation>
     </message>
     <message>
         <source>Use `shmwise plan` to size it for your job instead of guessing.</source>
-        <translation type="unfinished"></translation>
+        <translation>请用 `shmwise plan` 按任务确定大小，而不要靠猜。</translation>
     </message>
     <message>
         <source>/dev/shm is smaller than the job needs</source>
-        <translation type="unfinished"></translation>
+        <translation>/dev/shm 小于任务所需</translation>
     </message>
     <message>
         <source>/dev/shm is %1; the plan needs at least %2 (recommended %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>/dev/shm 为 %1；规划至少需要 %2（建议 %3）。</translation>
     </message>
     <message>
         <source>/dev/shm is big enough, but too full for the job</source>
-        <translation type="unfinished"></translation>
+        <translation>/dev/shm 足够大，但已用得太满，任务放不下</translation>
     </message>
     <message>
         <source>/dev/shm is %1 with only %2 free; the plan needs %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>/dev/shm 为 %1，只剩 %2 空闲；规划需要 %3。</translation>
     </message>
     <message>
         <source>Find what holds it (`ls -la /dev/shm`): leftover torch_* files of crashed jobs can be removed once no job runs; otherwise make /dev/shm larger.</source>
-        <translation type="unfinished"></translation>
+        <translation>查找是什么占用了它（`ls -la /dev/shm`）：崩溃任务遗留的 torch_* 文件可在没有任务运行时删除；否则请增大 /dev/shm。</translation>
     </message>
     <message>
         <source>The memory limit is below what /dev/shm will hold</source>
-        <translation type="unfinished"></translation>
+        <translation>内存限制低于 /dev/shm 将容纳的量</translation>
     </message>
     <message>
         <source>The cgroup memory limit is %1; the job&apos;s /dev/shm alone needs %2, and its processes need memory besides.</source>
-        <translation type="unfinished"></translation>
+        <translation>cgroup 内存限制为 %1；任务的 /dev/shm 单独就需要 %2，而其进程还需要额外的内存。</translation>
     </message>
     <message>
         <source>The cgroup memory limit is %1 and /dev/shm is %2: filling /dev/shm gets the job OOM-killed first, since its pages count against the limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>cgroup 内存限制为 %1，而 /dev/shm 为 %2：填充 /dev/shm 会先让任务被 OOM killer 终止，因为它的页面计入内存限制。</translation>
     </message>
     <message>
         <source>Raise the container&apos;s resources.limits.memory to cover /dev/shm plus the job&apos;s own memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>提高容器的 resources.limits.memory，使其覆盖 /dev/shm 加上任务自身的内存。</translation>
     </message>
     <message>
         <source>Raise the memory limit (docker --memory, compose mem_limit or deploy.resources.limits.memory) to cover /dev/shm plus the job&apos;s own memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>提高内存限制（docker --memory、compose mem_limit 或 deploy.resources.limits.memory），使其覆盖 /dev/shm 加上任务自身的内存。</translation>
     </message>
     <message>
         <source>The open-files limit is below what the job holds</source>
-        <translation type="unfinished"></translation>
+        <translation>打开文件数限制低于任务持有的数量</translation>
     </message>
     <message>
         <source>ulimit -n is %1; the main process holds about %2 shared-memory descriptors at once and the plan asks for %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>ulimit -n 为 %1；主进程同时持有约 %2 个共享内存描述符，规划要求 %3。</translation>
     </message>
     <message>
         <source>Run the container with --ulimit nofile=%1:%1 (compose: ulimits: nofile: {soft: %1, hard: %1}), or use the file_system sharing strategy.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 --ulimit nofile=%1:%1 运行容器（compose：ulimits: nofile: {soft: %1, hard: %1}），或使用 file_system 共享策略。</translation>
     </message>
     <message>
         <source>Raise it with `ulimit -n %1` in the job&apos;s shell (up to the hard limit, %2) or a nofile line in /etc/security/limits.d/, or use the file_system sharing strategy.</source>
-        <translation type="unfinished"></translation>
+        <translation>在任务的 shell 中用 `ulimit -n %1` 提高（不超过硬限制 %2），或在 /etc/security/limits.d/ 中加一行 nofile，或使用 file_system 共享策略。</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>kernel.shm* settings do not size /dev/shm</source>
-        <translation type="unfinished"></translation>
+        <translation>kernel.shm* 设置不决定 /dev/shm 的大小</translation>
     </message>
     <message>
         <source>%1 differ from the kernel&apos;s defaults. They limit System V shared memory (shmget), which PyTorch&apos;s DataLoader does not use.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 与内核默认值不同。它们限制的是 System V 共享内存（shmget），PyTorch 的 DataLoader 并不使用它。</translation>
     </message>
     <message>
         <source>Leave them at the defaults (since Linux 3.16 effectively unlimited) and size /dev/shm itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>保持默认值（自 Linux 3.16 起实际上不受限制），直接调整 /dev/shm 的大小。</translation>
     </message>
     <message>
         <source>/dev/shm is more than half full of PyTorch or NCCL files</source>
-        <translation type="unfinished"></translation>
+        <translation>/dev/shm 一半以上被 PyTorch 或 NCCL 文件占用</translation>
     </message>
     <message>
         <source>%1 torch_* or nccl-* files; %2 of %3 used.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 torch_* 或 nccl-* 文件；已用 %2，共 %3。</translation>
     </message>
     <message>
         <source>If no training job runs now they are left over from crashed jobs (the file_system strategy leaves them behind): remove them.</source>
-        <translation type="unfinished"></translation>
+        <translation>如果现在没有训练任务在运行，它们是崩溃任务遗留的（file_system 策略会留下它们）：请删除。</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>信息</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>The job sees its container&apos;s /dev/shm, not this host&apos;s</source>
+        <translation>任务看到的是容器的 /dev/shm，而不是此主机的</translation>
+    </message>
+    <message>
+        <source>This host&apos;s /dev/shm is %1, but a job in %2 gets a /dev/shm of its own, whose size the platform does not document.</source>
+        <translation>此主机的 /dev/shm 为 %1，但 %2 中的任务有自己的 /dev/shm，平台没有说明其大小。</translation>
+    </message>
+    <message>
+        <source>A job in %1 gets a /dev/shm of its own, not this host&apos;s, whose size the platform does not document.</source>
+        <translation>%1 中的任务有自己的 /dev/shm（不是此主机的），平台没有说明其大小。</translation>
+    </message>
+    <message>
+        <source>This host&apos;s /dev/shm is %1, but a job in %2 gets a /dev/shm of its own: %3 unless its configuration sets another size.</source>
+        <translation>此主机的 /dev/shm 为 %1，但 %2 中的任务有自己的 /dev/shm：除非其配置设置了其他大小，否则为 %3。</translation>
+    </message>
+    <message>
+        <source>A job in %1 gets a /dev/shm of its own, not this host&apos;s: %2 unless its configuration sets another size.</source>
+        <translation>%1 中的任务有自己的 /dev/shm（不是此主机的）：除非其配置设置了其他大小，否则为 %2。</translation>
+    </message>
+    <message>
+        <source>The plan needs at least %1.</source>
+        <translation>规划至少需要 %1。</translation>
+    </message>
+    <message>
+        <source>Measure it inside the job (the generated preflight script prints it) and put it in the profile as host.shm_bytes; the generated DataLoader module fits its settings to the free /dev/shm when it starts.</source>
+        <translation>在任务内部测量它（生成的预检脚本会打印出来），并写入配置档案的 host.shm_bytes；生成的 DataLoader 模块在启动时会让设置适应空闲的 /dev/shm。</translation>
+    </message>
+    <message>
+        <source>Nothing to change: the default is enough for this plan.</source>
+        <translation>无需更改：默认值足以满足此规划。</translation>
+    </message>
+    <message>
+        <source>Apply the generated setting (on the Results page, or `shmwise generate`): it sets the container&apos;s /dev/shm to %1. Until it is applied the job gets %2.</source>
+        <translation>应用生成的设置（在“结果”页面，或 `shmwise generate`）：它将容器的 /dev/shm 设为 %1。应用之前任务只有 %2。</translation>
+    </message>
+    <message>
+        <source>The size cannot be raised for this job: use the DataLoader settings fitted to %1 (Workload page, or `shmwise plan --fit %2`).</source>
+        <translation>此任务无法增大 /dev/shm：请使用适应 %1 的 DataLoader 设置（“工作负载”页面，或 `shmwise plan --fit %2`）。</translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::FleetView</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>probing…</source>
+        <translation>正在探测…</translation>
+    </message>
+    <message>
+        <source>not probed: %1</source>
+        <translation>未探测：%1</translation>
+    </message>
+    <message>
+        <source>breaks the job: %1</source>
+        <translation>会导致任务失败：%1</translation>
+    </message>
+    <message>
+        <source>warnings: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>无限制</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>主机群</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>one target per line: ssh://user@host:port, local, ...</source>
+        <translation>每行一个目标：ssh://user@host:port、local、...</translation>
+    </message>
+    <message>
+        <source>Ansible inventory</source>
+        <translation>Ansible 清单</translation>
+    </message>
+    <message>
+        <source>optional: an Ansible inventory (INI or YAML)</source>
+        <translation>可选：Ansible 清单（INI 或 YAML）</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>optional: groups or hosts, e.g. gpu:!gpu01</source>
+        <translation>可选：组或主机，例如 gpu:!gpu01</translation>
+    </message>
+    <message>
+        <source>Probes at once</source>
+        <translation>同时探测数</translation>
+    </message>
+    <message>
+        <source>&amp;Probe all</source>
+        <translation>全部探测(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>/dev/shm</source>
+        <translation>/dev/shm</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>ulimit -n</source>
+        <translation>ulimit -n</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Host details</source>
+        <translation>主机详情</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>导出 CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>导出 JSON(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>&amp;Targets:</source>
+        <translation>目标(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Inventory:</source>
+        <translation>清单(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;Limit:</source>
+        <translation>范围(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Probes at &amp;once:</source>
+        <translation>同时探测数(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>%1 host(s): %2 probed, %3 could not be probed.</source>
+        <translation>%1 台主机：已探测 %2 台，%3 台无法探测。</translation>
+    </message>
+    <message>
+        <source>Would break the job: %1.</source>
+        <translation>会导致任务失败：%1。</translation>
+    </message>
+    <message>
+        <source>Outliers (another /dev/shm size than the usual %1): %2.</source>
+        <translation>异常值（/dev/shm 大小不同于常见的 %1）：%2。</translation>
+    </message>
+    <message>
+        <source>Smallest /dev/shm: %1 (%2).</source>
+        <translation>最小的 /dev/shm：%1（%2）。</translation>
+    </message>
+    <message>
+        <source>Give at least one target or an inventory with hosts.</source>
+        <translation>请至少给出一个目标，或一个含有主机的清单。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Probing %n host(s)…</source>
+        <translation>
+            <numerusform>正在探测 %n 台主机…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Probing…</source>
+        <translation>正在探测…</translation>
+    </message>
+    <message>
+        <source>Could not be probed: %1</source>
+        <translation>无法探测：%1</translation>
+    </message>
+    <message>
+        <source>/dev/shm: %1, %2 used (%3; %4)</source>
+        <translation>/dev/shm：%1，已用 %2（%3；%4）</translation>
+    </message>
+    <message>
+        <source>Memory: %1 total, %2 available; cgroup limit: %3</source>
+        <translation>内存：共 %1，可用 %2；cgroup 限制：%3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>CPUs: %1 usable</source>
+        <translation>CPU：可用 %1 个</translation>
+    </message>
+    <message>
+        <source>Container: %1</source>
+        <translation>容器：%1</translation>
+    </message>
+    <message>
+        <source>ulimit -n: %1</source>
+        <translation>ulimit -n：%1</translation>
+    </message>
+    <message>
+        <source>PyTorch: %1</source>
+        <translation>PyTorch：%1</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>No findings.</source>
+        <translation>没有检查发现。</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>处理：%1</translation>
+    </message>
+    <message>
+        <source>Export JSON</source>
+        <translation>导出 JSON</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>导出 CSV</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>已写入 %1。</translation>
     </message>
 </context>
 <context>
     <name>shmwise::Generators</name>
     <message>
         <source>Resize /dev/shm now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resizes the running /dev/shm to %1 without a reboot and without touching the files in it. It lasts until the next boot; the fstab line makes it permanent.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run as root. tmpfs takes k, m, g or t after the number (not &quot;gb&quot;); %1 is %2, what the plan recommends (it needs at least %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>立即调整 /dev/shm 大小</translation>
     </message>
     <message>
         <source>tmpfs takes RAM only as files are written, but a full /dev/shm competes with processes and the page cache: keep it well under the machine&apos;s memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>tmpfs 只在写入文件时占用内存，但写满的 /dev/shm 会与进程和页缓存争用内存：请让它远小于机器的内存。</translation>
     </message>
     <message>
         <source>Shows the new size.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示新的大小。</translation>
     </message>
     <message>
         <source>/etc/fstab line for /dev/shm</source>
-        <translation type="unfinished"></translation>
+        <translation>/dev/shm 的 /etc/fstab 行</translation>
     </message>
     <message>
         <source>Keeps /dev/shm at %1 across reboots. Replace the existing /dev/shm line of /etc/fstab, if there is one, with this line.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>size=%1 is %2 in the kernel&apos;s tmpfs syntax. nosuid and nodev are what distributions mount /dev/shm with.</source>
-        <translation type="unfinished"></translation>
+        <translation>让 /dev/shm 在重启后保持 %1。如果 /etc/fstab 中已有 /dev/shm 行，请用这一行替换它。</translation>
     </message>
     <message>
         <source>To apply it without a reboot: mount -o remount /dev/shm (mount takes the options from /etc/fstab).</source>
-        <translation type="unfinished"></translation>
+        <translation>无需重启即可应用：mount -o remount /dev/shm（mount 会从 /etc/fstab 读取选项）。</translation>
     </message>
     <message>
         <source>Open-file limit (/etc/security/limits.d)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With the file_descriptor sharing strategy the main process keeps one open file per shared tensor: about %1 here, more than the usual limit of %2. Too low a limit gives &quot;Too many open files&quot; or &quot;received 0 items of ancdata&quot;. Install as /etc/security/limits.d/90-shmwise-nofile.conf; it applies from the next login.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开文件数限制（/etc/security/limits.d）</translation>
     </message>
     <message>
         <source>The soft limit is what `ulimit -n` shows; %1 covers the shared tensors and the files a training process holds anyway.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The hard limit caps the soft one, so it must be at least as high.</source>
-        <translation type="unfinished"></translation>
+        <translation>软限制就是 `ulimit -n` 显示的值；%1 足以覆盖共享张量以及训练进程本来就会打开的文件。</translation>
     </message>
     <message>
         <source>pam_limits applies this to login sessions. A systemd service needs LimitNOFILE=%1 in its unit instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>pam_limits 会将其应用于登录会话。systemd 服务则需要在其 unit 中设置 LimitNOFILE=%1。</translation>
     </message>
     <message>
         <source>System V shared memory settings (not for /dev/shm)</source>
-        <translation type="unfinished"></translation>
+        <translation>System V 共享内存设置（与 /dev/shm 无关）</translation>
     </message>
     <message>
         <source>Only for programs that use System V shared memory (shmget), such as some databases. kernel.shmmax, kernel.shmall and kernel.shmmni do not size /dev/shm: raising them does nothing for a PyTorch DataLoader, whose shared memory lives in /dev/shm. Since Linux 3.16 the first two default to effectively unlimited, so this file only restores the kernel defaults where something lowered them. Install as /etc/sysctl.d/90-shmwise-sysv-ipc.conf and load it with sysctl -p FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅用于使用 System V 共享内存（shmget）的程序，例如某些数据库。kernel.shmmax、kernel.shmall 和 kernel.shmmni 不决定 /dev/shm 的大小：提高它们对 PyTorch DataLoader 毫无作用，它的共享内存位于 /dev/shm。自 Linux 3.16 起前两者默认实际上不受限制，因此此文件只在它们被调低时恢复内核默认值。安装为 /etc/sysctl.d/90-shmwise-sysv-ipc.conf，并用 sysctl -p FILE 加载。</translation>
     </message>
     <message>
         <source>The largest single System V segment, in bytes: the kernel&apos;s own default since 3.16 (ULONG_MAX - 2^24).</source>
-        <translation type="unfinished"></translation>
+        <translation>单个 System V 段的最大字节数：自 3.16 起内核自身的默认值（ULONG_MAX - 2^24）。</translation>
     </message>
     <message>
         <source>All System V segments together, in pages: the kernel&apos;s default since 3.16.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有 System V 段的总量，以页为单位：自 3.16 起的内核默认值。</translation>
     </message>
     <message>
         <source>The number of System V segments: the kernel&apos;s default. The kernel accepts at most 32768.</source>
-        <translation type="unfinished"></translation>
+        <translation>System V 段的数量：内核默认值。内核最多接受 32768。</translation>
     </message>
     <message>
         <source>These limits are per IPC namespace: a container sees its own defaults, not the host&apos;s values.</source>
-        <translation type="unfinished"></translation>
+        <translation>这些限制按 IPC 命名空间计算：容器看到的是它自己的默认值，而不是主机上的值。</translation>
     </message>
     <message>
         <source>Azure ML command job with a sized /dev/shm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An Azure Machine Learning (CLI v2) command job whose container gets %1 of /dev/shm instead of the 2g default. Submit with: az ml job create -f azureml-job.yml --set compute=azureml:CLUSTER; without a compute target Azure ML runs it on serverless compute.</source>
-        <translation type="unfinished"></translation>
+        <translation>带有指定大小 /dev/shm 的 Azure ML 命令任务</translation>
     </message>
     <message>
         <source>The folder uploaded as the job&apos;s working directory; it holds the training script.</source>
-        <translation type="unfinished"></translation>
+        <translation>作为任务工作目录上传的文件夹；其中包含训练脚本。</translation>
     </message>
     <message>
         <source>%1 is %2: digits and one letter (k, m or g); Azure ML rejects &quot;gb&quot; and &quot;Gi&quot;. The plan needs at least %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为 %2：数字加一个字母（k、m 或 g）；Azure ML 不接受 &quot;gb&quot; 和 &quot;Gi&quot;。规划至少需要 %3。</translation>
     </message>
     <message>
         <source>With the file_descriptor sharing strategy the main process holds about %1 shared-memory files at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 file_descriptor 共享策略时，主进程同时持有约 %1 个共享内存文件。</translation>
     </message>
     <message>
         <source>An integer number of MiB: %1. The plan needs at least %2. Not available on Fargate.</source>
-        <translation type="unfinished"></translation>
+        <translation>以 MiB 为单位的整数：%1。规划至少需要 %2。Fargate 不支持。</translation>
     </message>
     <message>
         <source>The profile gives no job memory, so no memory is written: add one, in MiB, that includes %1 MiB for /dev/shm.</source>
-        <translation type="unfinished"></translation>
+        <translation>配置档案没有给出任务内存，因此未写入内存：请添加一个以 MiB 为单位的值，其中包含 /dev/shm 的 %1 MiB。</translation>
     </message>
     <message>
         <source>AWS Batch job definition with a sized /dev/shm</source>
-        <translation type="unfinished"></translation>
+        <translation>带有指定大小 /dev/shm 的 AWS Batch 作业定义</translation>
     </message>
     <message>
         <source>An AWS Batch job definition for EC2 compute environments. Register with: aws batch register-job-definition --cli-input-json file://batch-job-definition.json. Fargate has no sharedMemorySize, and Batch on EKS sizes /dev/shm with an emptyDir as in the Kubernetes manifests.</source>
-        <translation type="unfinished"></translation>
+        <translation>用于 EC2 计算环境的 AWS Batch 作业定义。注册命令：aws batch register-job-definition --cli-input-json file://batch-job-definition.json。Fargate 没有 sharedMemorySize，而 EKS 上的 Batch 与 Kubernetes 清单一样用 emptyDir 设置 /dev/shm 大小。</translation>
     </message>
     <message>
         <source>The host&apos;s CPUs from the profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>配置档案中主机的 CPU 数。</translation>
     </message>
     <message>
         <source>One CPU for each training process and each DataLoader worker.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个训练进程和每个 DataLoader worker 各一个 CPU。</translation>
     </message>
     <message>
         <source>MiB: the job&apos;s %1 plus %2 for /dev/shm, which is charged to the container&apos;s memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>MiB：任务的 %1 加上 /dev/shm 的 %2，后者计入容器的内存。</translation>
     </message>
     <message>
         <source>Amazon ECS task definition with a sized /dev/shm</source>
-        <translation type="unfinished"></translation>
+        <translation>带有指定大小 /dev/shm 的 Amazon ECS 任务定义</translation>
     </message>
     <message>
         <source>An ECS task definition for the EC2 launch type. Register with: aws ecs register-task-definition --cli-input-json file://ecs-task-definition.json. Fargate has no sharedMemorySize.</source>
-        <translation type="unfinished"></translation>
+        <translation>用于 EC2 启动类型的 ECS 任务定义。注册命令：aws ecs register-task-definition --cli-input-json file://ecs-task-definition.json。Fargate 没有 sharedMemorySize。</translation>
     </message>
     <message>
         <source>Hard limit in MiB: the job&apos;s %1 plus %2 for /dev/shm, which is charged to the container&apos;s memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>以 MiB 为单位的硬限制：任务的 %1 加上 /dev/shm 的 %2，后者计入容器的内存。</translation>
     </message>
     <message>
         <source>/dev/shm on SageMaker training jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>SageMaker 训练任务上的 /dev/shm</translation>
     </message>
     <message>
         <source>/dev/shm on Vertex AI custom training</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This platform has no setting for the size of /dev/shm, so the job must fit the /dev/shm it gets: the DataLoader snippet is fitted to it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SageMaker training jobs have no setting for the size of /dev/shm: neither the CreateTrainingJob API nor the SageMaker Python SDK&apos;s estimators have one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Vertex AI custom training jobs have no setting for the size of /dev/shm. `sharedMemorySizeMb` exists only for model serving containers, not for training.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This job needs %1 of /dev/shm as configured (%2 recommended); this note assumes %3, the profile&apos;s host.shm_bytes or else the 64 MiB a container gets by default. Measure it with `df -h /dev/shm` in a job and put it in the profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertex AI 自定义训练上的 /dev/shm</translation>
     </message>
     <message>
         <source>## What helps</source>
-        <translation type="unfinished"></translation>
+        <translation>## 有帮助的做法</translation>
     </message>
     <message>
         <source>- Fit the DataLoader to the /dev/shm there is: shmwise_loader.py uses num_workers=%1, prefetch_factor=%2, batch_size=%3, which need %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>- 让 DataLoader 适应现有的 /dev/shm：shmwise_loader.py 使用 num_workers=%1、prefetch_factor=%2、batch_size=%3，需要 %4。</translation>
     </message>
     <message>
         <source>Fitted with the same model as the plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用与规划相同的模型计算得出。</translation>
     </message>
     <message>
         <source>- Run shm-preflight.sh before the training script, so a too small /dev/shm fails at start-up with a clear message rather than a Bus error later.</source>
-        <translation type="unfinished"></translation>
+        <translation>- 在训练脚本之前运行 shm-preflight.sh，这样 /dev/shm 过小时会在启动时给出明确的报错，而不是稍后出现 Bus error。</translation>
     </message>
     <message>
         <source>- num_workers=0 loads in the main process and uses no /dev/shm, at the cost of loading speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>- num_workers=0 在主进程中加载数据，不使用 /dev/shm，代价是加载速度。</translation>
     </message>
     <message>
         <source>## What does not help</source>
-        <translation type="unfinished"></translation>
+        <translation>## 没有帮助的做法</translation>
     </message>
     <message>
         <source>- kernel.shmmax, kernel.shmall and kernel.shmmni: they limit System V shared memory, not /dev/shm.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>- The file_system sharing strategy: it avoids running out of file descriptors but keeps the data in /dev/shm all the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>- kernel.shmmax、kernel.shmall 和 kernel.shmmni：它们限制的是 System V 共享内存，而不是 /dev/shm。</translation>
     </message>
     <message>
         <source>- pin_memory: it copies batches into page-locked RAM, not into /dev/shm.</source>
-        <translation type="unfinished"></translation>
+        <translation>- pin_memory：它把 batch 复制到页锁定内存中，而不是 /dev/shm。</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 字节）</translation>
     </message>
     <message>
         <source>The profile says /dev/shm cannot be changed for this job, so this file is what whoever runs the host would apply; until then the DataLoader snippet is fitted to the /dev/shm there is.</source>
-        <translation type="unfinished"></translation>
+        <translation>配置档案表明此任务的 /dev/shm 不可更改，因此此文件供主机管理者应用；在此之前，DataLoader 代码片段会适应现有的 /dev/shm。</translation>
     </message>
     <message>
         <source>DataLoader settings (Python)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A module for the training script to import: make_loader(dataset) returns the DataLoader with the settings the /dev/shm size was planned for, so the plan and the code cannot drift apart. Valid on PyTorch 1.13 and 2.x.</source>
-        <translation type="unfinished"></translation>
+        <translation>DataLoader 设置（Python）</translation>
     </message>
     <message>
         <source>/dev/shm cannot be raised here, so the settings are fitted to %1: they need %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>file_system passes shared-memory names instead of file descriptors, so the main process does not run out of open files. It does not reduce /dev/shm use, and leaves /dev/shm/torch_* files behind if a process crashes.</source>
-        <translation type="unfinished"></translation>
+        <translation>此处无法增大 /dev/shm，因此设置已适配到 %1：需要 %2。</translation>
     </message>
     <message>
         <source>Fitted: the profile&apos;s batch size is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已适配：配置档案中的 batch 大小为 %1。</translation>
     </message>
     <message>
         <source>Fitted: the profile has %1 workers.</source>
-        <translation type="unfinished"></translation>
+        <translation>已适配：配置档案中有 %1 个 worker。</translation>
     </message>
     <message>
         <source>With no workers the main process loads every batch and uses no /dev/shm.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each worker keeps up to this many batches ready in /dev/shm. Passed only with workers: PyTorch 2.x raises ValueError for any prefetch_factor when num_workers is 0.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Passed only with workers: persistent_workers=True with num_workers=0 raises ValueError.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 worker 时，主进程加载每个 batch，不使用 /dev/shm。</translation>
     </message>
     <message>
         <source>Under spawn and forkserver, tensors the Dataset holds are moved into /dev/shm when it is sent to the workers; the plan counts them.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 spawn 和 forkserver 下，Dataset 持有的张量会在发送给 worker 时移入 /dev/shm；规划已将其计入。</translation>
     </message>
     <message>
         <source>pin_memory copies batches into page-locked RAM; it does not use /dev/shm.</source>
-        <translation type="unfinished"></translation>
+        <translation>pin_memory 把 batch 复制到页锁定内存中；它不使用 /dev/shm。</translation>
     </message>
     <message>
         <source>Preflight check for the container entrypoint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Checks /dev/shm and the open-file limit when the job starts and stops it with a clear message, instead of a Bus error an hour into training. Run it before the training command: shm-preflight.sh %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>容器入口点的预检脚本</translation>
     </message>
     <message>
         <source>%1: what the fitted DataLoader settings need.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：适配后的 DataLoader 设置所需的大小。</translation>
     </message>
     <message>
         <source>%1: the least /dev/shm the plan allows (it recommends %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About %1 shared-memory files open at once in the main process, plus the files a training process holds anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：规划允许的最小 /dev/shm（建议 %2）。</translation>
     </message>
     <message>
         <source>Exits before training starts: a full /dev/shm otherwise shows up as &quot;Bus error&quot; or &quot;DataLoader worker ... is killed by signal&quot; much later.</source>
-        <translation type="unfinished"></translation>
+        <translation>在训练开始前退出：否则 /dev/shm 写满会在很久之后才表现为 &quot;Bus error&quot; 或 &quot;DataLoader worker ... is killed by signal&quot;。</translation>
     </message>
     <message>
         <source>A low limit gives &quot;Too many open files&quot; or &quot;received 0 items of ancdata&quot; in the DataLoader.</source>
-        <translation type="unfinished"></translation>
+        <translation>限制过低会在 DataLoader 中导致 &quot;Too many open files&quot; 或 &quot;received 0 items of ancdata&quot;。</translation>
     </message>
     <message>
         <source>docker run with the host&apos;s /dev/shm (--ipc=host)</source>
-        <translation type="unfinished"></translation>
+        <translation>使用主机 /dev/shm 的 docker run（--ipc=host）</translation>
     </message>
     <message>
         <source>The alternative NVIDIA&apos;s NGC containers recommend: the container uses the host&apos;s IPC namespace and its /dev/shm instead of a private one. It needs no size, but the host&apos;s /dev/shm must hold at least %1, and the container can see and change the host&apos;s shared memory: weaker isolation. Prefer the --shm-size command unless you trust the image.</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA NGC 容器推荐的替代方案：容器使用主机的 IPC 命名空间及其 /dev/shm，而不是私有的。它不需要指定大小，但主机的 /dev/shm 必须至少容纳 %1，而且容器能看到并修改主机的共享内存：隔离性更弱。除非信任该镜像，否则优先使用 --shm-size 命令。</translation>
     </message>
     <message>
         <source>podman run with a sized /dev/shm</source>
-        <translation type="unfinished"></translation>
+        <translation>带有指定大小 /dev/shm 的 podman run</translation>
     </message>
     <message>
         <source>docker run with a sized /dev/shm</source>
-        <translation type="unfinished"></translation>
+        <translation>带有指定大小 /dev/shm 的 docker run</translation>
     </message>
     <message>
         <source>Runs the training container with a private /dev/shm of %1 instead of the %2 default.</source>
-        <translation type="unfinished"></translation>
+        <translation>以 %1 的私有 /dev/shm 运行训练容器，而不是默认的 %2。</translation>
     </message>
     <message>
         <source>Shares the host&apos;s IPC namespace: /dev/shm is the host&apos;s (half of RAM by default on systemd hosts) and System V segments are shared too. Do not combine it with --shm-size.</source>
-        <translation type="unfinished"></translation>
+        <translation>共享主机的 IPC 命名空间：/dev/shm 就是主机的（在 systemd 主机上默认为一半内存），System V 段也会共享。不要与 --shm-size 同时使用。</translation>
     </message>
     <message>
         <source>%1 is %2: what the plan recommends for this job (it needs at least %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为 %2：规划为此任务建议的值（至少需要 %3）。</translation>
     </message>
     <message>
         <source>Podman refuses --shm-size together with --ipc=host; --shm-size=0 would mean unlimited, which is never written here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podman 不允许 --shm-size 与 --ipc=host 同时使用；--shm-size=0 表示不限制，这里从不会写入。</translation>
     </message>
     <message>
         <source>The job&apos;s %1 plus %2 for /dev/shm: pages in /dev/shm are charged to the container&apos;s memory limit, and a container that fills its /dev/shm past the limit is OOM-killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>任务的 %1 加上 /dev/shm 的 %2：/dev/shm 中的页面计入容器的内存限制，容器写满 /dev/shm 超过限制时会被 OOM killer 终止。</translation>
     </message>
     <message>
         <source>soft:hard open-file limit. With the file_descriptor sharing strategy the main process holds about %1 shared-memory files at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>soft:hard 打开文件数限制。使用 file_descriptor 共享策略时，主进程同时持有约 %1 个共享内存文件。</translation>
     </message>
     <message>
         <source>GPUs through CDI (nvidia-ctk cdi generate); Podman has no count, so limit them with CUDA_VISIBLE_DEVICES if the job should use %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>通过 CDI 使用 GPU（nvidia-ctk cdi generate）；Podman 没有数量参数，如果任务应使用 %1 个，请用 CUDA_VISIBLE_DEVICES 加以限制。</translation>
     </message>
     <message>
         <source>Needs the NVIDIA Container Toolkit on the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>需要主机上安装 NVIDIA Container Toolkit。</translation>
     </message>
     <message>
         <source>The other two settings NGC images ask for; they do not affect /dev/shm.</source>
-        <translation type="unfinished"></translation>
+        <translation>NGC 镜像要求的另外两项设置；它们不影响 /dev/shm。</translation>
     </message>
     <message>
         <source>Docker daemon default /dev/shm (daemon.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Docker 守护进程默认 /dev/shm（daemon.json）</translation>
     </message>
     <message>
         <source>For a host where every container should get %1 of /dev/shm: merge this key into /etc/docker/daemon.json and restart the Docker daemon. Containers created afterwards get it; --shm-size and shm_size still override it.</source>
-        <translation type="unfinished"></translation>
+        <translation>适用于每个容器都应获得 %1 /dev/shm 的主机：将此键合并到 /etc/docker/daemon.json 并重启 Docker 守护进程。之后创建的容器会获得该值；--shm-size 和 shm_size 仍可覆盖它。</translation>
     </message>
     <message>
         <source>A quoted string with a unit, the form Docker documents for this key.</source>
-        <translation type="unfinished"></translation>
+        <translation>带单位的带引号字符串，这是 Docker 文档为此键规定的形式。</translation>
     </message>
     <message>
         <source>Compose needs both soft and hard for nofile. With the file_descriptor sharing strategy the main process holds about %1 shared-memory files at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compose 的 nofile 需要同时给出 soft 和 hard。使用 file_descriptor 共享策略时，主进程同时持有约 %1 个共享内存文件。</translation>
     </message>
     <message>
         <source>Docker Compose service with a sized /dev/shm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A compose service whose /dev/shm is %1 instead of Docker&apos;s 64 MiB default. Works with docker-compose 1.27 and later and with docker compose v2; not with docker stack deploy, which ignores shm_size (use the Swarm stack file).</source>
-        <translation type="unfinished"></translation>
+        <translation>带有指定大小 /dev/shm 的 Docker Compose 服务</translation>
     </message>
     <message>
         <source>%1 is %2, what the plan recommends (it needs at least %3). Quoted, so every Compose version reads it as a size string.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The job&apos;s %1 plus %2 for /dev/shm, whose pages are charged to the container. If you also set deploy.resources.limits.memory, that value wins: keep them equal.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为 %2，即规划建议的值（至少需要 %3）。加了引号，因此每个 Compose 版本都会将其作为大小字符串读取。</translation>
     </message>
     <message>
         <source>GPUs need the NVIDIA Container Toolkit on the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 需要主机上安装 NVIDIA Container Toolkit。</translation>
     </message>
     <message>
         <source>Docker Swarm stack with a tmpfs /dev/shm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Swarm services cannot set shm_size: docker stack deploy prints &quot;Ignoring unsupported options: shm_size&quot; and the task gets 64 MiB. This stack mounts a tmpfs of %1 at /dev/shm instead. Deploy with: docker stack deploy -c stack.yaml NAME.</source>
-        <translation type="unfinished"></translation>
+        <translation>带有 tmpfs /dev/shm 的 Docker Swarm stack</translation>
     </message>
     <message>
         <source>The long volume syntax with tmpfs.size needs file format 3.6 or later.</source>
-        <translation type="unfinished"></translation>
+        <translation>带 tmpfs.size 的长卷语法需要文件格式 3.6 或更高版本。</translation>
     </message>
     <message>
         <source>The long syntax: stack deploy silently drops the short form (tmpfs: - /dev/shm:size=...).</source>
-        <translation type="unfinished"></translation>
+        <translation>长语法：stack deploy 会静默丢弃短格式（tmpfs: - /dev/shm:size=...）。</translation>
     </message>
     <message>
         <source>An integer number of bytes (%1): the only form stack deploy accepts here.</source>
-        <translation type="unfinished"></translation>
+        <translation>以字节为单位的整数（%1）：这是 stack deploy 在此处唯一接受的形式。</translation>
     </message>
     <message>
         <source>A training run that finishes should not be started again.</source>
-        <translation type="unfinished"></translation>
+        <translation>已完成的训练不应再次启动。</translation>
     </message>
     <message>
         <source>The job&apos;s %1 plus %2 for /dev/shm, whose pages are charged to the container. Swarm takes the limit only from deploy.resources; mem_limit makes stack deploy fail.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Swarm has no per-service GPU count: GPUs reach a service through the node&apos;s generic resources (node-generic-resources in daemon.json).</source>
-        <translation type="unfinished"></translation>
+        <translation>任务的 %1 加上 /dev/shm 的 %2，后者的页面计入容器内存。Swarm 只从 deploy.resources 读取限制；mem_limit 会让 stack deploy 失败。</translation>
     </message>
     <message>
         <source>The Kubeflow training operator finds the training container by this name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kubeflow training operator 通过这个名称找到训练容器。</translation>
     </message>
     <message>
         <source>The job&apos;s %1 plus %2 for /dev/shm: pages of a memory-backed emptyDir are charged to the container that writes them, so without the extra %2 the container is OOM-killed when /dev/shm fills. Since Kubernetes 1.22 the tmpfs is also capped at the pod&apos;s memory limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>任务的 %1 加上 /dev/shm 的 %2：基于内存的 emptyDir 的页面计入写入它们的容器，因此没有额外的 %2 时，/dev/shm 写满就会让容器被 OOM killer 终止。自 Kubernetes 1.22 起，该 tmpfs 也以 Pod 的内存限制为上限。</translation>
     </message>
     <message>
         <source>Needs the NVIDIA device plugin on the node.</source>
-        <translation type="unfinished"></translation>
+        <translation>需要节点上安装 NVIDIA device plugin。</translation>
     </message>
     <message>
         <source>Replaces the runtime&apos;s 64 MiB /dev/shm, which all containers of a pod share.</source>
-        <translation type="unfinished"></translation>
+        <translation>替换运行时默认的 64 MiB /dev/shm，Pod 中的所有容器共享它。</translation>
     </message>
     <message>
         <source>&quot;Memory&quot; with a capital M makes the emptyDir a tmpfs; any other spelling is rejected or gives a disk-backed directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>首字母大写的 &quot;Memory&quot; 才会让 emptyDir 成为 tmpfs；其他写法会被拒绝，或得到一个基于磁盘的目录。</translation>
     </message>
     <message>
         <source>%1 is %2 as a Kubernetes quantity (Gi and Mi are binary; &quot;GB&quot; or &quot;g&quot; are invalid). The plan needs at least %3. Kubernetes has no shmSize field; on clusters older than 1.22 df shows half the node&apos;s RAM and the limit is enforced by eviction.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为 %2，以 Kubernetes 数量表示（Gi 和 Mi 是二进制单位；&quot;GB&quot; 或 &quot;g&quot; 无效）。规划至少需要 %3。Kubernetes 没有 shmSize 字段；在早于 1.22 的集群上，df 显示的是节点一半的内存，限制通过驱逐来执行。</translation>
     </message>
     <message>
         <source>The profile gives no job memory, so no memory limit is written; if you set one, add %1 for /dev/shm to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>配置档案没有给出任务内存，因此未写入内存限制；如果要设置，请在其中加上 /dev/shm 的 %1。</translation>
     </message>
     <message>
         <source>Mounts a memory-backed emptyDir of %1 at /dev/shm, the accepted way to size /dev/shm in Kubernetes. Apply with: kubectl apply -f %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 /dev/shm 挂载一个 %1 的基于内存的 emptyDir，这是 Kubernetes 中公认的设置 /dev/shm 大小的方法。应用命令：kubectl apply -f %2。</translation>
     </message>
     <message>
         <source>Kubernetes Pod with a sized /dev/shm</source>
-        <translation type="unfinished"></translation>
+        <translation>带有指定大小 /dev/shm 的 Kubernetes Pod</translation>
     </message>
     <message>
         <source>Kubernetes Deployment with a sized /dev/shm</source>
-        <translation type="unfinished"></translation>
+        <translation>带有指定大小 /dev/shm 的 Kubernetes Deployment</translation>
     </message>
     <message>
         <source>A Deployment restarts its pods forever; for a run that ends, a Job is the better kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deployment 会无限重启其 Pod；对于会结束的训练，Job 是更合适的类型。</translation>
     </message>
     <message>
         <source>Kubernetes Job with a sized /dev/shm</source>
-        <translation type="unfinished"></translation>
+        <translation>带有指定大小 /dev/shm 的 Kubernetes Job</translation>
     </message>
     <message>
         <source>A failed training pod is not retried, so a Bus error is seen, not hidden behind restarts.</source>
-        <translation type="unfinished"></translation>
+        <translation>失败的训练 Pod 不会重试，因此 Bus error 能被看到，而不会被重启掩盖。</translation>
     </message>
     <message>
         <source>Kubeflow PyTorchJob with a sized /dev/shm</source>
-        <translation type="unfinished"></translation>
+        <translation>带有指定大小 /dev/shm 的 Kubeflow PyTorchJob</translation>
     </message>
     <message>
         <source>This is the kubeflow.org/v1 PyTorchJob of the Kubeflow training operator, not the newer Kubeflow Trainer TrainJob API. Each replica gets the same /dev/shm.</source>
-        <translation type="unfinished"></translation>
+        <translation>这是 Kubeflow training operator 的 kubeflow.org/v1 PyTorchJob，而不是较新的 Kubeflow Trainer TrainJob API。每个副本获得相同的 /dev/shm。</translation>
     </message>
     <message>
         <source>A PyTorchJob has exactly one Master.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 PyTorchJob 恰好有一个 Master。</translation>
     </message>
     <message>
         <source>One more node; raise replicas for more nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation>再增加一个节点；需要更多节点时请增大 replicas。</translation>
     </message>
     <message>
         <source>Kubernetes has no field for the open-file limit (about %1 needed): the container gets the container runtime&apos;s; the preflight script checks it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kubernetes 没有设置打开文件数限制的字段（约需 %1）：容器使用容器运行时的限制；预检脚本会检查它。</translation>
     </message>
     <message>
         <source>The namespace from the profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>配置档案中的命名空间。</translation>
+    </message>
+    <message>
+        <source>Ansible playbook for /dev/shm on every host</source>
+        <translation>为每台主机设置 /dev/shm 的 Ansible playbook</translation>
+    </message>
+    <message>
+        <source>Run with ansible-playbook -i inventory.ini shm-playbook.yml (Debian&apos;s ansible package has the ansible.posix collection it uses). On each host whose /dev/shm is smaller than %1 it writes the /dev/shm line of /etc/fstab and remounts; a larger /dev/shm is left alone. %2Hosts with shmwise_docker=true also get default-shm-size in /etc/docker/daemon.json and a Docker restart. The last task fails every host whose /dev/shm is still below %3. A second run changes nothing.</source>
+        <translation>用 ansible-playbook -i inventory.ini shm-playbook.yml 运行（Debian 的 ansible 软件包包含它所用的 ansible.posix collection）。对于 /dev/shm 小于 %1 的每台主机，它会写入 /etc/fstab 中的 /dev/shm 行并重新挂载；更大的 /dev/shm 保持不变。%2设置了 shmwise_docker=true 的主机还会在 /etc/docker/daemon.json 中写入 default-shm-size 并重启 Docker。最后一个任务会让 /dev/shm 仍低于 %3 的每台主机失败。再次运行不会有任何改变。</translation>
+    </message>
+    <message>
+        <source>It also installs the open-file limit of %1. </source>
+        <translation>它还会安装 %1 的打开文件数限制。</translation>
+    </message>
+    <message>
+        <source>Every host of the inventory unless -e shmwise_hosts=GROUP (or --limit) says otherwise.</source>
+        <translation>清单中的每台主机，除非 -e shmwise_hosts=GROUP（或 --limit）另有指定。</translation>
+    </message>
+    <message>
+        <source>%1 in the kernel&apos;s tmpfs syntax: what the plan recommends.</source>
+        <translation>以内核 tmpfs 语法表示的 %1：规划建议的值。</translation>
+    </message>
+    <message>
+        <source>The least /dev/shm the job runs in: the final check fails a host below it.</source>
+        <translation>任务能运行的最小 /dev/shm：最终检查会让低于它的主机失败。</translation>
+    </message>
+    <message>
+        <source>Never shrinks: a host whose /dev/shm is already at least this size is skipped, its fstab untouched.</source>
+        <translation>绝不缩小：/dev/shm 已不小于此大小的主机会被跳过，其 fstab 不变。</translation>
+    </message>
+    <message>
+        <source>mount -o remount keeps the files in /dev/shm; no reboot needed.</source>
+        <translation>mount -o remount 会保留 /dev/shm 中的文件；无需重启。</translation>
+    </message>
+    <message>
+        <source>The file_descriptor sharing strategy keeps about %1 files open in the main process. It applies from the next login.</source>
+        <translation>file_descriptor 共享策略会在主进程中保持约 %1 个文件打开。从下次登录起生效。</translation>
+    </message>
+    <message>
+        <source>Keeps the file&apos;s other keys, and a larger default-shm-size.</source>
+        <translation>保留文件中的其他键，以及更大的 default-shm-size。</translation>
+    </message>
+    <message>
+        <source>A host that could not be changed (a read-only fstab, a container) fails here with its size, instead of a Bus error in training.</source>
+        <translation>无法修改的主机（fstab 只读、容器）会在这里带着其大小失败，而不是在训练中出现 Bus error。</translation>
+    </message>
+    <message>
+        <source>Docker reads daemon.json when it starts; running containers keep their /dev/shm until they are recreated.</source>
+        <translation>Docker 在启动时读取 daemon.json；正在运行的容器在重新创建之前保持原有的 /dev/shm。</translation>
+    </message>
+    <message>
+        <source>Example Ansible inventory</source>
+        <translation>Ansible 清单示例</translation>
+    </message>
+    <message>
+        <source>An example of the hosts the playbook runs on: replace the names and addresses with your own. Hosts in the docker group get Docker&apos;s default-shm-size too. shmwise probe --inventory inventory.ini shows which hosts need the change before you run it.</source>
+        <translation>playbook 所运行主机的示例：请替换为你自己的名称和地址。docker 组中的主机还会获得 Docker 的 default-shm-size。运行之前，shmwise probe --inventory inventory.ini 会显示哪些主机需要修改。</translation>
+    </message>
+    <message>
+        <source>These hosts run training in Docker containers: the playbook also sets default-shm-size in /etc/docker/daemon.json and restarts Docker.</source>
+        <translation>这些主机在 Docker 容器中运行训练：playbook 还会在 /etc/docker/daemon.json 中设置 default-shm-size 并重启 Docker。</translation>
+    </message>
+    <message>
+        <source>The command the handler runs to restart Docker, when it is not systemd&apos;s.</source>
+        <translation>当 Docker 不由 systemd 管理时，handler 用来重启 Docker 的命令。</translation>
+    </message>
+    <message>
+        <source>systemd mounts /dev/shm at half of RAM by default (%1 on this host), unless the host&apos;s fstab says otherwise.</source>
+        <translation>除非主机的 fstab 另有设置，systemd 默认以一半内存挂载 /dev/shm（此主机上为 %1）。</translation>
+    </message>
+    <message>
+        <source>systemd mounts /dev/shm at half of RAM by default, unless the host&apos;s fstab says otherwise.</source>
+        <translation>除非主机的 fstab 另有设置，systemd 默认以一半内存挂载 /dev/shm。</translation>
+    </message>
+    <message>
+        <source>Check /dev/shm (no change needed)</source>
+        <translation>检查 /dev/shm（无需修改）</translation>
+    </message>
+    <message>
+        <source>This job puts nothing in /dev/shm (no DataLoader workers and nothing else shared), so /dev/shm needs no change; a smaller size would only shrink it for every other user of the host. The script shows its size.</source>
+        <translation>此任务不在 /dev/shm 中放置任何内容（没有 DataLoader worker，也没有其他共享数据），因此 /dev/shm 无需修改；更小的大小只会让主机上的其他用户可用空间变小。脚本会显示它的大小。</translation>
+    </message>
+    <message>
+        <source>/dev/shm is %1 (host.shm_bytes), at least the %2 this job needs: nothing to change, and writing a smaller size would shrink it for every other user of the host. The script checks that it is still that large.</source>
+        <translation>/dev/shm 为 %1（host.shm_bytes），不小于此任务所需的 %2：无需修改，写入更小的大小会让主机上的其他用户可用空间变小。脚本会检查它是否仍有这么大。</translation>
+    </message>
+    <message>
+        <source>%1: the least /dev/shm the plan allows for this job.</source>
+        <translation>%1：规划为此任务允许的最小 /dev/shm。</translation>
+    </message>
+    <message>
+        <source>The size was probed earlier; this catches a host that changed since.</source>
+        <translation>大小是之前探测得到的；这一步能发现此后发生变化的主机。</translation>
+    </message>
+    <message>
+        <source>/dev/shm is %1 (host.shm_bytes), less than the %2 this job needs. </source>
+        <translation>/dev/shm 为 %1（host.shm_bytes），小于此任务所需的 %2。</translation>
+    </message>
+    <message>
+        <source>The script compares the current size first: below %1 it resizes the running /dev/shm to %1 without a reboot and without touching the files in it; at %1 or more it leaves it as it is, since a smaller size would shrink it for every other user of the host. A resize lasts until the next boot; the fstab line makes it permanent.</source>
+        <translation>脚本先比较当前大小：低于 %1 时，它会将正在使用的 /dev/shm 调整为 %1，无需重启，也不会动其中的文件；达到 %1 或更大时保持不变，因为更小的大小会让主机上的其他用户可用空间变小。调整在下次启动前有效；fstab 行使其永久生效。</translation>
+    </message>
+    <message>
+        <source>%1, what the plan recommends (it needs at least %2).</source>
+        <translation>%1，即规划建议的值（至少需要 %2）。</translation>
+    </message>
+    <message>
+        <source>Never shrinks: a remount below the current size would starve other jobs, and one below the current use fails.</source>
+        <translation>绝不缩小：重新挂载为小于当前大小会让其他任务空间不足，小于当前用量则会失败。</translation>
+    </message>
+    <message>
+        <source>Run as root. tmpfs takes k, m, g or t after the number (not &quot;gb&quot;); %1 is %2.</source>
+        <translation>以 root 运行。tmpfs 在数字后接 k、m、g 或 t（不是 &quot;gb&quot;）；%1 为 %2。</translation>
+    </message>
+    <message>
+        <source>Use the line only where df -h /dev/shm shows less than %1: on a host where it is larger, the line would shrink it at the next boot.</source>
+        <translation>仅在 df -h /dev/shm 显示小于 %1 时使用这一行：在更大的主机上，这一行会在下次启动时将其缩小。</translation>
+    </message>
+    <message>
+        <source>The current size was not probed: compare with df -h /dev/shm first.</source>
+        <translation>当前大小未经探测：请先用 df -h /dev/shm 比较。</translation>
+    </message>
+    <message>
+        <source>size=%1 is %2 in the kernel&apos;s tmpfs syntax (the plan needs at least %3). nosuid and nodev are what distributions mount /dev/shm with.</source>
+        <translation>size=%1 是以内核 tmpfs 语法表示的 %2（规划至少需要 %3）。nosuid 和 nodev 是各发行版挂载 /dev/shm 时使用的选项。</translation>
+    </message>
+    <message>
+        <source>With the file_descriptor sharing strategy the main process keeps one open file per shared tensor: about %1 here, more than the usual soft limit of %2. Too low a limit gives &quot;Too many open files&quot; or &quot;received 0 items of ancdata&quot;. Install as /etc/security/limits.d/90-shmwise-nofile.conf; it applies from the next login.</source>
+        <translation>使用 file_descriptor 共享策略时，主进程为每个共享张量保持一个打开的文件：此处约 %1 个，多于通常的软限制 %2。限制过低会导致 &quot;Too many open files&quot; 或 &quot;received 0 items of ancdata&quot;。安装为 /etc/security/limits.d/90-shmwise-nofile.conf；从下次登录起生效。</translation>
+    </message>
+    <message>
+        <source>pam_limits does not apply &apos;*&apos; lines to root: this line is for training run as root.</source>
+        <translation>pam_limits 不会把 &apos;*&apos; 行应用于 root：这一行用于以 root 运行的训练。</translation>
+    </message>
+    <message>
+        <source>Above systemd&apos;s default hard limit of %1, so the hard limit is raised too: a soft limit above the hard one is lowered to it.</source>
+        <translation>高于 systemd 默认的硬限制 %1，因此硬限制也会提高：高于硬限制的软限制会被降到硬限制。</translation>
+    </message>
+    <message>
+        <source>No hard line: systemd&apos;s default hard limit is %1, above %2, and a hard line below the current hard limit would lower it. If ulimit -Hn shows less than %2, the soft limit is capped there: raise the hard limit to %2 as well.</source>
+        <translation>没有硬限制行：systemd 默认的硬限制为 %1，高于 %2，而低于当前硬限制的 hard 行会将其降低。如果 ulimit -Hn 显示小于 %2，软限制会被限制在那里：请把硬限制也提高到 %2。</translation>
+    </message>
+    <message>
+        <source>Submit with: az ml job create -f azureml-job.yml --set compute=azureml:CLUSTER; without a compute target Azure ML runs it on serverless compute.</source>
+        <translation>提交命令：az ml job create -f azureml-job.yml --set compute=azureml:CLUSTER；不指定计算目标时，Azure ML 会在无服务器计算上运行它。</translation>
+    </message>
+    <message>
+        <source>An Azure Machine Learning (CLI v2) command job whose container gets %1 of /dev/shm instead of the 2g default.</source>
+        <translation>一个 Azure Machine Learning（CLI v2）命令任务，其容器获得 %1 的 /dev/shm，而不是默认的 2g。</translation>
+    </message>
+    <message>
+        <source>An Azure Machine Learning (CLI v2) command job. The 2g default /dev/shm is enough for this job; it is written out so the job keeps it if the default changes.</source>
+        <translation>一个 Azure Machine Learning（CLI v2）命令任务。默认的 2g /dev/shm 对此任务已足够；显式写出是为了在默认值改变时任务仍保持该值。</translation>
+    </message>
+    <message>
+        <source>This platform has no setting for the size of /dev/shm and does not document the size its training containers get, so the job must measure it first; then the DataLoader can be fitted to it.</source>
+        <translation>此平台没有设置 /dev/shm 大小的选项，也没有说明其训练容器获得的大小，因此任务必须先测量它；然后才能让 DataLoader 适应它。</translation>
+    </message>
+    <message>
+        <source>This platform has no setting for the size of /dev/shm, so the job must fit the /dev/shm it gets: the DataLoader snippet is fitted to the %1 the profile gives.</source>
+        <translation>此平台没有设置 /dev/shm 大小的选项，因此任务必须适应它得到的 /dev/shm：DataLoader 代码片段已适配到配置档案给出的 %1。</translation>
+    </message>
+    <message>
+        <source>SageMaker training jobs have no setting for the size of /dev/shm: neither the CreateTrainingJob API nor the SageMaker Python SDK&apos;s estimators have one. What hosted training containers get is not documented (local mode gives 64 MiB; hosted sizes may scale with the instance type).</source>
+        <translation>SageMaker 训练任务没有设置 /dev/shm 大小的选项：CreateTrainingJob API 和 SageMaker Python SDK 的 estimator 都没有。托管训练容器获得的大小没有文档说明（本地模式为 64 MiB；托管环境的大小可能随实例类型变化）。</translation>
+    </message>
+    <message>
+        <source>Vertex AI custom training jobs have no setting for the size of /dev/shm. `sharedMemorySizeMb` exists only for model serving containers, not for training. What training containers get is not documented.</source>
+        <translation>Vertex AI 自定义训练任务没有设置 /dev/shm 大小的选项。`sharedMemorySizeMb` 只用于模型服务容器，不用于训练。训练容器获得的大小没有文档说明。</translation>
+    </message>
+    <message>
+        <source>This job needs %1 of /dev/shm as configured (%2 recommended). The profile gives no host.shm_bytes, so nothing is fitted to an assumed size.</source>
+        <translation>按当前配置，此任务需要 %1 的 /dev/shm（建议 %2）。配置档案没有给出 host.shm_bytes，因此不会按假设的大小进行适配。</translation>
+    </message>
+    <message>
+        <source>## Measure it first</source>
+        <translation>## 先测量</translation>
+    </message>
+    <message>
+        <source>- Run shm-preflight.sh as the job&apos;s entry point, on the instance type you train on: it prints the size of /dev/shm and stops with a clear message when it is smaller than the job needs. `df -h /dev/shm` or `shmwise probe` inside the job tell the same.</source>
+        <translation>- 在你训练所用的实例类型上，把 shm-preflight.sh 作为任务的入口点运行：它会打印 /dev/shm 的大小，并在小于任务所需时以明确的消息停止。在任务内运行 `df -h /dev/shm` 或 `shmwise probe` 也能得到同样的信息。</translation>
+    </message>
+    <message>
+        <source>A measurement, not a guess: a DataLoader fitted to an assumed 64 MiB wastes a larger /dev/shm, and one sized for more dies with a Bus error.</source>
+        <translation>是测量值，而不是猜测：按假设的 64 MiB 适配的 DataLoader 会浪费更大的 /dev/shm，而按更大值设置的则会因 Bus error 而终止。</translation>
+    </message>
+    <message>
+        <source>- Put the measured size in the profile (host.shm_bytes) and generate again: the DataLoader settings are then fitted to it.</source>
+        <translation>- 把测得的大小写入配置档案（host.shm_bytes）并重新生成：DataLoader 设置随后会适配到该大小。</translation>
+    </message>
+    <message>
+        <source>This job needs %1 of /dev/shm as configured (%2 recommended); the profile says this platform gives %3 (host.shm_bytes).</source>
+        <translation>按当前配置，此任务需要 %1 的 /dev/shm（建议 %2）；配置档案表明此平台提供 %3（host.shm_bytes）。</translation>
+    </message>
+    <message>
+        <source>- Nothing fits in %1: even with no workers the job needs %2 (NCCL&apos;s share). Set NCCL_SHM_DISABLE=1 (slower, over the network) or run where /dev/shm is larger.</source>
+        <translation>- %1 中放不下任何配置：即使没有 worker，任务也需要 %2（NCCL 的部分）。请设置 NCCL_SHM_DISABLE=1（通过网络，较慢），或在 /dev/shm 更大的地方运行。</translation>
+    </message>
+    <message>
+        <source>- The file_system sharing strategy: it avoids running out of file descriptors but keeps the data in /dev/shm all the same (a tensor whose size is a multiple of 4 KiB even takes one page more).</source>
+        <translation>- file_system 共享策略：它能避免文件描述符耗尽，但数据同样保存在 /dev/shm 中（大小恰为 4 KiB 整数倍的张量甚至要多占一页）。</translation>
+    </message>
+    <message>
+        <source>A module for the training script to import at module level: make_loader(dataset) returns the DataLoader with the settings the /dev/shm size was planned for, so the plan and the code cannot drift apart. Valid on PyTorch 1.13 and 2.x.</source>
+        <translation>供训练脚本在模块级导入的模块：make_loader(dataset) 返回使用规划 /dev/shm 大小时所依据设置的 DataLoader，因此规划与代码不会脱节。适用于 PyTorch 1.13 和 2.x。</translation>
+    </message>
+    <message>
+        <source>%1, so make_loader() reads the free space of /dev/shm when it is called and takes the richest planned settings that fit (the job as profiled needs %2; the leanest settings need %3), or stops before any worker starts, saying how much is needed.</source>
+        <translation>%1，因此 make_loader() 在调用时读取 /dev/shm 的空闲空间，并选用放得下的最充裕的规划设置（按配置档案，任务需要 %2；最精简的设置需要 %3），否则在任何 worker 启动之前停止，并说明需要多少。</translation>
+    </message>
+    <message>
+        <source>/dev/shm here is %1 and cannot be raised</source>
+        <translation>此处的 /dev/shm 为 %1，且无法增大</translation>
+    </message>
+    <message>
+        <source>/dev/shm here cannot be raised and its size is not known in advance</source>
+        <translation>此处的 /dev/shm 无法增大，且大小事先未知</translation>
+    </message>
+    <message>
+        <source>/dev/shm was %1 when measured, and may still be when the job starts</source>
+        <translation>测量时 /dev/shm 为 %1，任务启动时可能仍是如此</translation>
+    </message>
+    <message>
+        <source>none (no workers)</source>
+        <translation>无（没有 worker）</translation>
+    </message>
+    <message>
+        <source>file_system passes shared-memory names instead of file descriptors, so no process runs out of open files. It does not reduce /dev/shm use: each shared tensor&apos;s file also holds a %1-byte header (the plan counts it), and /dev/shm/torch_* files stay behind if a process crashes.</source>
+        <translation>file_system 传递共享内存名称而不是文件描述符，因此不会有进程耗尽打开文件数。它不会减少 /dev/shm 用量：每个共享张量的文件还带有一个 %1 字节的头部（规划已计入），而且进程崩溃时 /dev/shm/torch_* 文件会遗留下来。</translation>
+    </message>
+    <message>
+        <source>The profile&apos;s own settings: they need %1.</source>
+        <translation>配置档案自身的设置：需要 %1。</translation>
+    </message>
+    <message>
+        <source>The leanest: %1.</source>
+        <translation>最精简：%1。</translation>
+    </message>
+    <message>
+        <source>The leanest: no workers, no /dev/shm.</source>
+        <translation>最精简：没有 worker，不使用 /dev/shm。</translation>
+    </message>
+    <message>
+        <source>Free space, not the size: another process may hold part of /dev/shm.</source>
+        <translation>是空闲空间而不是大小：其他进程可能占用了部分 /dev/shm。</translation>
+    </message>
+    <message>
+        <source>Each worker keeps up to this many batches ready in /dev/shm.</source>
+        <translation>每个 worker 在 /dev/shm 中最多准备好这么多个 batch。</translation>
+    </message>
+    <message>
+        <source>Stops before any worker starts, instead of a Bus error later.</source>
+        <translation>在任何 worker 启动之前停止，而不是稍后出现 Bus error。</translation>
+    </message>
+    <message>
+        <source>So make_loader(dataset, num_workers=0) works: PyTorch 2.x raises ValueError for any prefetch_factor, and every version for persistent_workers=True, without workers.</source>
+        <translation>这样 make_loader(dataset, num_workers=0) 可以工作：没有 worker 时，PyTorch 2.x 对任何 prefetch_factor 都会抛出 ValueError，而所有版本对 persistent_workers=True 都会如此。</translation>
+    </message>
+    <message>
+        <source>It also applies to Swarm tasks, which have no shm_size of their own: set it on every node that may run the service, as a second fix beside the stack file&apos;s tmpfs volume.</source>
+        <translation>它同样适用于 Swarm 任务（它们自己没有 shm_size）：在每个可能运行该服务的节点上设置，作为 stack 文件中 tmpfs 卷之外的第二重修正。</translation>
+    </message>
+    <message>
+        <source>Each $ of the command is written $$: Compose would otherwise replace $NAME with a variable of the environment that deploys the file.</source>
+        <translation>命令中的每个 $ 都写成 $$：否则 Compose 会用部署该文件的环境中的变量替换 $NAME。</translation>
+    </message>
+    <message>
+        <source>A compose service whose /dev/shm is %1 instead of Docker&apos;s 64 MiB default. Works with docker compose v2 and docker-compose 1.x; not with docker stack deploy, which ignores shm_size (use the Swarm stack file).</source>
+        <translation>一个 /dev/shm 为 %1（而不是 Docker 默认的 64 MiB）的 compose 服务。适用于 docker compose v2 和 docker-compose 1.x；不适用于 docker stack deploy，它会忽略 shm_size（请使用 Swarm stack 文件）。</translation>
+    </message>
+    <message>
+        <source>The job&apos;s %1 plus %2 for /dev/shm, whose pages are charged to the container. Do not also set deploy.resources.limits.memory to another value: since Compose v2.26 two different values are an error (&quot;can&apos;t set distinct values on &apos;mem_limit&apos; and &apos;deploy.resources.limits.memory&apos;&quot;); older versions silently used the deploy value.</source>
+        <translation>任务的 %1 加上 /dev/shm 的 %2，后者的页面计入容器内存。不要再把 deploy.resources.limits.memory 设为另一个值：自 Compose v2.26 起，两个不同的值会报错（&quot;can&apos;t set distinct values on &apos;mem_limit&apos; and &apos;deploy.resources.limits.memory&apos;&quot;）；旧版本会静默使用 deploy 中的值。</translation>
+    </message>
+    <message>
+        <source>This GPU block needs docker-compose 1.28 or later (or Compose v2); older versions reject it.</source>
+        <translation>此 GPU 配置块需要 docker-compose 1.28 或更高版本（或 Compose v2）；旧版本会拒绝它。</translation>
+    </message>
+    <message>
+        <source>Swarm services cannot set shm_size: docker stack deploy prints &quot;Ignoring unsupported options: shm_size&quot; and the task gets the daemon&apos;s default (64 MiB unless daemon.json sets default-shm-size). This stack mounts a tmpfs of %1 at /dev/shm instead. Deploy with: docker stack deploy -c stack.yaml NAME.</source>
+        <translation>Swarm 服务无法设置 shm_size：docker stack deploy 会打印 &quot;Ignoring unsupported options: shm_size&quot;，任务获得守护进程的默认值（除非 daemon.json 设置了 default-shm-size，否则为 64 MiB）。因此此 stack 改为在 /dev/shm 挂载一个 %1 的 tmpfs。部署命令：docker stack deploy -c stack.yaml NAME。</translation>
+    </message>
+    <message>
+        <source>Swarm&apos;s way to request GPUs in a stack file: the task is placed on a node that advertises enough of this generic resource.</source>
+        <translation>在 stack 文件中请求 GPU 的 Swarm 方式：任务会被调度到声明了足够此类通用资源的节点上。</translation>
+    </message>
+    <message>
+        <source>Must match the name the nodes advertise: node-generic-resources in each GPU node&apos;s daemon.json (for example &quot;NVIDIA-GPU=GPU-&lt;uuid&gt;&quot;, one entry per GPU), with the NVIDIA Container Toolkit set up to pass them on.</source>
+        <translation>必须与节点声明的名称一致：即每个 GPU 节点 daemon.json 中的 node-generic-resources（例如 &quot;NVIDIA-GPU=GPU-&lt;uuid&gt;&quot;，每个 GPU 一项），并配置好 NVIDIA Container Toolkit 以传递它们。</translation>
+    </message>
+    <message>
+        <source>torchrun starts the %1 training processes of this node (pod); the training operator gives each pod the rendezvous settings torchrun reads (PET_* variables in recent releases). Newer operators also take spec.nprocPerNode, which is not written here: older PyTorchJob CRDs reject it under strict validation. torchrun takes --nproc_per_node on every PyTorch release; the --nproc-per-node spelling only on 2.x.</source>
+        <translation>torchrun 启动此节点（Pod）的 %1 个训练进程；training operator 为每个 Pod 提供 torchrun 读取的 rendezvous 设置（较新版本中为 PET_* 变量）。较新的 operator 也接受 spec.nprocPerNode，但这里不写入：较旧的 PyTorchJob CRD 在严格校验下会拒绝它。所有 PyTorch 版本的 torchrun 都接受 --nproc_per_node；--nproc-per-node 写法仅在 2.x 中可用。</translation>
+    </message>
+    <message>
+        <source>The plan counts %1 training processes in each pod: this command must start them (torchrun --nproc_per_node=%1 does).</source>
+        <translation>规划在每个 Pod 中计入 %1 个训练进程：此命令必须启动它们（torchrun --nproc_per_node=%1 会这样做）。</translation>
+    </message>
+    <message>
+        <source>Each $ of the command is written $$: Kubernetes expands $(NAME) from the container&apos;s environment and reads $$ as one literal $.</source>
+        <translation>命令中的每个 $ 都写成 $$：Kubernetes 会用容器环境展开 $(NAME)，并把 $$ 读作一个字面的 $。</translation>
+    </message>
+    <message>
+        <source>Checks the free space in /dev/shm and the open-file limit when the job starts and stops it with a clear message, instead of a Bus error an hour into training. Run it before the training command: shm-preflight.sh %1.</source>
+        <translation>在任务启动时检查 /dev/shm 的空闲空间和打开文件数限制，并以明确的消息停止任务，而不是在训练一小时后出现 Bus error。请在训练命令之前运行：shm-preflight.sh %1。</translation>
+    </message>
+    <message>
+        <source>It prints the size of /dev/shm it finds: this platform does not document it, so put what it prints in the profile (host.shm_bytes) and generate again.</source>
+        <translation>它会打印找到的 /dev/shm 大小：此平台没有说明该值，因此请把打印结果写入配置档案（host.shm_bytes）并重新生成。</translation>
+    </message>
+    <message>
+        <source>%1: what the profile&apos;s own DataLoader settings need. With less free, make_loader() takes leaner settings that fit, so this only warns.</source>
+        <translation>%1：配置档案自身的 DataLoader 设置所需的大小。空闲空间更少时，make_loader() 会选用放得下的更精简设置，因此这里只给出警告。</translation>
+    </message>
+    <message>
+        <source>About %1 shared-memory files open at once in the main process, plus %2 for the files a training process holds anyway (the plan recommends a limit of %3).</source>
+        <translation>主进程中同时打开约 %1 个共享内存文件，另加训练进程本来就会打开的 %2 个文件（规划建议的限制为 %3）。</translation>
+    </message>
+    <message>
+        <source>The size this platform gives: put it in the profile as host.shm_bytes.</source>
+        <translation>此平台提供的大小：请写入配置档案的 host.shm_bytes。</translation>
+    </message>
+    <message>
+        <source>Free space, not the size: files other processes keep in /dev/shm count against this job too.</source>
+        <translation>是空闲空间而不是大小：其他进程保留在 /dev/shm 中的文件同样会占用此任务的空间。</translation>
+    </message>
+    <message>
+        <source>sbatch script with a /dev/shm preflight</source>
+        <translation>带有 /dev/shm 预检的 sbatch 脚本</translation>
+    </message>
+    <message>
+        <source>Submit with sbatch train.sbatch. Before training it checks that /dev/shm on the node is at least %1 and has that much free, and that ulimit -n is at least %2, and stops with a message saying which is short; then it starts the training processes with srun. Slurm has no per-job /dev/shm size: the job gets the node&apos;s /dev/shm (recommended: %3, set by an administrator in each node&apos;s /etc/fstab), or, with the job_container/tmpfs plugin, a private one of half the node&apos;s RAM.</source>
+        <translation>用 sbatch train.sbatch 提交。训练之前，它检查节点上的 /dev/shm 是否至少为 %1 且有这么多空闲空间，以及 ulimit -n 是否至少为 %2，不足时以说明哪项不够的消息停止；然后用 srun 启动训练进程。Slurm 没有按任务设置 /dev/shm 大小的选项：任务使用节点的 /dev/shm（建议：%3，由管理员在每个节点的 /etc/fstab 中设置），或在使用 job_container/tmpfs 插件时获得一个大小为节点一半内存的私有 /dev/shm。</translation>
+    </message>
+    <message>
+        <source>One task per training process; srun below starts them.</source>
+        <translation>每个训练进程一个 task；下面的 srun 启动它们。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each training process and its %n DataLoader worker(s).</source>
+        <translation>
+            <numerusform>每个训练进程及其 %n 个 DataLoader worker。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The job&apos;s memory plus its /dev/shm: files in a tmpfs are charged to the memory cgroup of the process that writes them, so with Slurm&apos;s memory enforcement they count against --mem.</source>
+        <translation>任务的内存加上其 /dev/shm：tmpfs 中的文件计入写入它们的进程所在的内存 cgroup，因此在 Slurm 强制执行内存限制时，它们计入 --mem。</translation>
+    </message>
+    <message>
+        <source>By default Slurm copies every resource limit of the submitting shell to the job (slurm.conf(5), PropagateResourceLimits); this names the open-file limit explicitly. Raise it before sbatch with ulimit -n if it is low.</source>
+        <translation>默认情况下，Slurm 会把提交 shell 的每个资源限制复制给任务（slurm.conf(5)，PropagateResourceLimits）；这里显式指定打开文件数限制。如果它偏低，请在 sbatch 之前用 ulimit -n 提高。</translation>
+    </message>
+    <message>
+        <source>What this environment gives a job, as Slurm&apos;s documentation for both releases describes it.</source>
+        <translation>此运行环境给任务提供的资源，依据 Slurm 两个版本的文档描述。</translation>
+    </message>
+    <message>
+        <source>On a shared /dev/shm other jobs&apos; files and stale torch_* files of crashed jobs take space this job needs.</source>
+        <translation>在共享的 /dev/shm 上，其他任务的文件和崩溃任务遗留的 torch_* 文件会占用此任务所需的空间。</translation>
+    </message>
+    <message>
+        <source>Raises the soft limit when the hard limit allows it; never lowers it.</source>
+        <translation>在硬限制允许时提高软限制；绝不降低它。</translation>
+    </message>
+    <message>
+        <source>Fitted to the /dev/shm there is: %1.</source>
+        <translation>已适配现有的 /dev/shm：%1。</translation>
+    </message>
+    <message>
+        <source>The profile&apos;s own settings.</source>
+        <translation>配置档案自身的设置。</translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::Help</name>
+    <message>
+        <source>&lt;b&gt;Batch size&lt;/b&gt;: samples per batch (DataLoader batch_size). Every batch a worker prepares sits in /dev/shm, so /dev/shm grows in step with it.</source>
+        <translation>&lt;b&gt;Batch 大小&lt;/b&gt;：每个 batch 的样本数（DataLoader batch_size）。worker 准备的每个 batch 都放在 /dev/shm 中，因此 /dev/shm 随之同步增长。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Processes per node&lt;/b&gt;: data-parallel ranks on one host (torchrun --nproc-per-node). Each has its own DataLoader and workers, so the /dev/shm of one process is multiplied by this; with NCCL, its intra-node buffers are added per rank.</source>
+        <translation>&lt;b&gt;每节点进程数&lt;/b&gt;：一台主机上的数据并行 rank 数（torchrun --nproc-per-node）。每个进程都有自己的 DataLoader 和 worker，因此单个进程的 /dev/shm 要乘以此数；使用 NCCL 时，每个 rank 还要加上其节点内缓冲区。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Workers&lt;/b&gt;: worker processes that load batches (num_workers). Each collates its batches into /dev/shm: up to workers × prefetch factor batches are in flight, plus the ones the training loop holds. 0 loads in the main process and uses no /dev/shm for batches.</source>
+        <translation>&lt;b&gt;Worker 数&lt;/b&gt;：加载 batch 的 worker 进程数（num_workers）。每个 worker 把 batch 整理到 /dev/shm 中：最多有 worker 数 × 预取因子个 batch 在途，另加训练循环持有的 batch。0 表示在主进程中加载，batch 不使用 /dev/shm。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Prefetch factor&lt;/b&gt;: batches each worker prepares ahead (prefetch_factor; PyTorch&apos;s default is 2). /dev/shm holds workers × this many batches. Only allowed with workers.</source>
+        <translation>&lt;b&gt;预取因子&lt;/b&gt;：每个 worker 提前准备的 batch 数（prefetch_factor；PyTorch 默认为 2）。/dev/shm 容纳 worker 数 × 此数个 batch。仅在有 worker 时允许设置。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Persistent workers&lt;/b&gt;: keep the workers between epochs (persistent_workers). Saves starting them again, and the measured /dev/shm peak was about one batch lower. Needs workers.</source>
+        <translation>&lt;b&gt;持久 worker&lt;/b&gt;：在 epoch 之间保留 worker（persistent_workers）。省去重新启动它们的开销，实测 /dev/shm 峰值约低一个 batch。需要有 worker。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pin memory&lt;/b&gt;: copies each batch into page-locked RAM for faster GPU transfer (pin_memory). It uses RAM, not /dev/shm, so it does not change the size needed.</source>
+        <translation>&lt;b&gt;锁页内存&lt;/b&gt;：把每个 batch 复制到页锁定内存以加快向 GPU 传输（pin_memory）。它使用的是内存而不是 /dev/shm，因此不改变所需大小。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Start method&lt;/b&gt;: how workers are started (fork, spawn, forkserver). Under spawn and forkserver the tensors the Dataset object holds are moved into /dev/shm for the loader&apos;s life; fork shares them without /dev/shm.</source>
+        <translation>&lt;b&gt;启动方式&lt;/b&gt;：worker 的启动方式（fork、spawn、forkserver）。在 spawn 和 forkserver 下，Dataset 对象持有的张量会在加载器存续期间移入 /dev/shm；fork 则不经 /dev/shm 共享它们。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sharing strategy&lt;/b&gt;: how tensors are passed between processes. Both keep the data in /dev/shm: file_descriptor (the default on Linux) holds an open file per shared tensor, so it needs a high ulimit -n; file_system passes names instead and can leave torch_* files behind after a crash. Neither makes /dev/shm smaller.</source>
+        <translation>&lt;b&gt;共享策略&lt;/b&gt;：张量在进程间传递的方式。两种策略都把数据保存在 /dev/shm 中：file_descriptor（Linux 上的默认值）为每个共享张量持有一个打开的文件，因此需要较高的 ulimit -n；file_system 改为传递名称，崩溃后可能遗留 torch_* 文件。两者都不会让 /dev/shm 变小。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dataset tensors&lt;/b&gt;: tensors the Dataset object itself holds (for example a preloaded table). Under spawn or forkserver they are moved into /dev/shm and stay there. Type a size such as 512MiB or 2GiB.</source>
+        <translation>&lt;b&gt;Dataset 张量&lt;/b&gt;：Dataset 对象自身持有的张量（例如预加载的表）。在 spawn 或 forkserver 下，它们会移入 /dev/shm 并一直留在那里。请输入大小，例如 512MiB 或 2GiB。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sample size&lt;/b&gt;: the bytes of one sample when you do not list its tensors, such as 4MiB. A batch is this times the batch size, and each batch in flight takes that much /dev/shm.</source>
+        <translation>&lt;b&gt;样本大小&lt;/b&gt;：未列出张量时一个样本的字节数，例如 4MiB。一个 batch 为此值乘以 batch 大小，每个在途的 batch 占用这么多 /dev/shm。</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Target&lt;/h3&gt;&lt;p&gt;The machine whose /dev/shm, memory and limits ShmWise reads. The probe is a read-only shell script sent on standard input; nothing is installed.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;目标&lt;/h3&gt;&lt;p&gt;ShmWise 读取其 /dev/shm、内存和限制的机器。探测是一个通过标准输入发送的只读 shell 脚本；不会安装任何东西。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>Probe the machine ShmWise runs on.</source>
+        <translation>探测运行 ShmWise 的机器。</translation>
+    </message>
+    <message>
+        <source>SSH host</source>
+        <translation>SSH 主机</translation>
+    </message>
+    <message>
+        <source>[user@]host[:port], or an alias from your SSH config. Keys and agents are your own ssh&apos;s; ShmWise never asks for a password.</source>
+        <translation>[user@]host[:port]，或 SSH 配置中的别名。密钥和 agent 使用你自己的 ssh；ShmWise 从不询问密码。</translation>
+    </message>
+    <message>
+        <source>Config file</source>
+        <translation>配置文件</translation>
+    </message>
+    <message>
+        <source>Another OpenSSH config file (ssh -F); empty for your own.</source>
+        <translation>另一个 OpenSSH 配置文件（ssh -F）；留空则使用你自己的。</translation>
+    </message>
+    <message>
+        <source>Docker container</source>
+        <translation>Docker 容器</translation>
+    </message>
+    <message>
+        <source>The name of a running container, probed with docker exec: the /dev/shm inside is the one a job there gets.</source>
+        <translation>正在运行的容器名称，通过 docker exec 探测：其中的 /dev/shm 就是在那里运行的任务所获得的。</translation>
+    </message>
+    <message>
+        <source>Kubernetes pod</source>
+        <translation>Kubernetes Pod</translation>
+    </message>
+    <message>
+        <source>Namespace, pod and container, probed with kubectl exec.</source>
+        <translation>命名空间、Pod 和容器，通过 kubectl exec 探测。</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Environment&lt;/h3&gt;&lt;p&gt;Where the training job runs decides who sets /dev/shm and in which syntax: the generated files follow it.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;运行环境&lt;/h3&gt;&lt;p&gt;训练任务在哪里运行，决定了由谁以何种语法设置 /dev/shm：生成的文件会随之调整。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Runs on</source>
+        <translation>运行于</translation>
+    </message>
+    <message>
+        <source>Bare metal, a container runtime, Kubernetes or a cloud service. Containers get 64 MiB unless configured (Azure ML 2 GiB).</source>
+        <translation>物理机、容器运行时、Kubernetes 或云服务。除非另行配置，容器只有 64 MiB（Azure ML 为 2 GiB）。</translation>
+    </message>
+    <message>
+        <source>Kubernetes kind and namespace</source>
+        <translation>Kubernetes 类型和命名空间</translation>
+    </message>
+    <message>
+        <source>The object the manifest describes (Pod, Deployment, Job, PyTorchJob) and its namespace; shown for Kubernetes only.</source>
+        <translation>清单所描述的对象（Pod、Deployment、Job、PyTorchJob）及其命名空间；仅对 Kubernetes 显示。</translation>
+    </message>
+    <message>
+        <source>I can change the size of /dev/shm there</source>
+        <translation>我可以修改那里的 /dev/shm 大小</translation>
+    </message>
+    <message>
+        <source>Off when someone else runs the host: then the DataLoader settings are fitted to the /dev/shm there is (Workload page).</source>
+        <translation>当主机由他人管理时关闭：此时 DataLoader 设置会适配到现有的 /dev/shm（“工作负载”页面）。</translation>
+    </message>
+    <message>
+        <source>Current /dev/shm</source>
+        <translation>当前 /dev/shm</translation>
+    </message>
+    <message>
+        <source>Its size there, if you know it, such as 64MiB or 8GiB.</source>
+        <translation>如果知道，填写它在那里的大小，例如 64MiB 或 8GiB。</translation>
+    </message>
+    <message>
+        <source>Job name, image, command</source>
+        <translation>任务名称、镜像、命令</translation>
+    </message>
+    <message>
+        <source>Used in the generated files: the container image and the command that starts training.</source>
+        <translation>用于生成的文件：容器镜像和启动训练的命令。</translation>
+    </message>
+    <message>
+        <source>Job memory</source>
+        <translation>任务内存</translation>
+    </message>
+    <message>
+        <source>The container&apos;s memory limit before /dev/shm. /dev/shm pages count against the limit, so the files add /dev/shm on top.</source>
+        <translation>不含 /dev/shm 的容器内存限制。/dev/shm 的页面计入限制，因此生成的文件会在此基础上加上 /dev/shm。</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs the job uses on one host.</source>
+        <translation>任务在一台主机上使用的 GPU 数。</translation>
+    </message>
+    <message>
+        <source>Host memory and CPUs</source>
+        <translation>主机内存和 CPU</translation>
+    </message>
+    <message>
+        <source>What the host has; the Host page can fill them from a probe.</source>
+        <translation>主机拥有的资源；“主机”页面可以通过探测填写。</translation>
+    </message>
+    <message>
+        <source>Sizes are read the way the environment reads them: 8G is 8 GiB to Docker but 8×10&lt;sup&gt;9&lt;/sup&gt; bytes to Kubernetes. The bytes they mean are shown beside each size field.</source>
+        <translation>大小按运行环境的方式解读：8G 对 Docker 是 8 GiB，对 Kubernetes 则是 8×10&lt;sup&gt;9&lt;/sup&gt; 字节。每个大小字段旁边会显示其实际字节数。</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Workload&lt;/h3&gt;&lt;p&gt;What one sample holds and how the DataLoader runs; the /dev/shm needed is computed as you type, drawn as a bar with the /dev/shm there is and the memory limit.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;工作负载&lt;/h3&gt;&lt;p&gt;一个样本包含什么，以及 DataLoader 如何运行；所需的 /dev/shm 会在输入时实时计算，并与现有的 /dev/shm 和内存限制一起绘制为条形图。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <source>A typical workload to start from.</source>
+        <translation>一个可作为起点的典型工作负载。</translation>
+    </message>
+    <message>
+        <source>Tensors of one sample</source>
+        <translation>单个样本的张量</translation>
+    </message>
+    <message>
+        <source>One row per tensor the Dataset returns for one sample: name, shape without the batch dimension (3, 224, 224), and type.</source>
+        <translation>Dataset 为一个样本返回的每个张量占一行：名称、不含 batch 维度的形状（3, 224, 224）和类型。</translation>
+    </message>
+    <message>
+        <source>Fitted to the /dev/shm there is</source>
+        <translation>适配现有的 /dev/shm</translation>
+    </message>
+    <message>
+        <source>Shown when /dev/shm cannot be raised: your settings beside the largest that fit, what each change costs, and Apply fitted settings. Red when nothing fits.</source>
+        <translation>当 /dev/shm 无法增大时显示：你的设置与放得下的最大设置并列，每项改动的代价，以及“应用适配设置”。放不下任何配置时显示为红色。</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Host&lt;/h3&gt;&lt;p&gt;What the target gives a job today, and what will break training there.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;主机&lt;/h3&gt;&lt;p&gt;目标目前能提供给任务的资源，以及会导致那里的训练失败的问题。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Facts</source>
+        <translation>主机信息</translation>
+    </message>
+    <message>
+        <source>/dev/shm size and use over time (the chart, with the job&apos;s requirement as a dashed line), memory and its limit, CPUs, ulimit -n, container, GPUs and PyTorch.</source>
+        <translation>/dev/shm 的大小和随时间变化的用量（图表中以虚线表示任务所需），内存及其限制、CPU、ulimit -n、容器、GPU 和 PyTorch。</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>检查发现</translation>
+    </message>
+    <message>
+        <source>Each problem with the facts that show it and the fix. A container job probed on its host is told about the container&apos;s /dev/shm, not the host&apos;s.</source>
+        <translation>每个问题连同表明它的事实和修正方法。在主机上探测容器任务时，给出的是容器的 /dev/shm，而不是主机的。</translation>
+    </message>
+    <message>
+        <source>Refresh every 5 s, Refresh, Cancel</source>
+        <translation>每 5 秒刷新、刷新、取消</translation>
+    </message>
+    <message>
+        <source>Probe again now, regularly, or stop. An error stays shown until a probe succeeds.</source>
+        <translation>立即再次探测、定期探测或停止。错误会一直显示，直到探测成功。</translation>
+    </message>
+    <message>
+        <source>Use in profile</source>
+        <translation>用于配置档案</translation>
+    </message>
+    <message>
+        <source>Copy memory, CPUs and (for a job that runs on this host) /dev/shm into the profile.</source>
+        <translation>把内存、CPU 以及（对于在此主机上运行的任务）/dev/shm 复制到配置档案中。</translation>
+    </message>
+    <message>
+        <source>Check in a container</source>
+        <translation>在容器中检查</translation>
+    </message>
+    <message>
+        <source>With Docker or Podman installed: start a throw-away container of the job&apos;s image with the generated flags and probe it, so you see what the job will get.</source>
+        <translation>已安装 Docker 或 Podman 时：用生成的参数启动一个任务镜像的临时容器并探测它，让你看到任务将获得什么。</translation>
+    </message>
+    <message>
+        <source>Diagnose a log</source>
+        <translation>诊断日志</translation>
+    </message>
+    <message>
+        <source>Paste an error log to have it explained.</source>
+        <translation>粘贴错误日志以获得解释。</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Results&lt;/h3&gt;&lt;p&gt;The files for your environment, each checked as you edit it. Select a line to see why it is there.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;结果&lt;/h3&gt;&lt;p&gt;适用于你的运行环境的文件，编辑时会实时检查。选中一行可查看它为什么在那里。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>A badge says whether the file passed its checks. Your edits are kept when you go back and return, unless the profile changed.</source>
+        <translation>标记显示文件是否通过了检查。返回上一页再回来时你的编辑会保留，除非配置档案已更改。</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copies the file&apos;s text to the clipboard.</source>
+        <translation>把文件的文本复制到剪贴板。</translation>
+    </message>
+    <message>
+        <source>Save, Save all</source>
+        <translation>保存、全部保存</translation>
+    </message>
+    <message>
+        <source>Write the file (or all of them into a folder); a file with errors is saved only after you confirm, and a file that differs is kept as FILE.bak.</source>
+        <translation>写入文件（或把全部文件写入一个文件夹）；有错误的文件需你确认后才会保存，内容不同的已有文件会保留为 FILE.bak。</translation>
     </message>
 </context>
 <context>
@@ -1517,7 +2664,7 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>Probing</source>
-        <translation type="unfinished"></translation>
+        <translation>探测</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
@@ -1529,35 +2676,31 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>Refresh every &amp;5 s</source>
-        <translation type="unfinished"></translation>
+        <translation>每 5 秒刷新(&amp;5)</translation>
     </message>
     <message>
         <source>&amp;Use in profile</source>
-        <translation type="unfinished"></translation>
+        <translation>用于配置档案(&amp;U)</translation>
     </message>
     <message>
         <source>Copy /dev/shm, memory and CPUs into the profile&apos;s host section, so the plan and fit use what this host has.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Diagnose a log…</source>
-        <translation type="unfinished"></translation>
+        <translation>把 /dev/shm、内存和 CPU 复制到配置档案的 host 部分，使规划和适配使用此主机的实际情况。</translation>
     </message>
     <message>
         <source>Fact</source>
-        <translation type="unfinished"></translation>
+        <translation>项目</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <source>Host facts</source>
-        <translation type="unfinished"></translation>
+        <translation>主机实际情况</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation>发现的问题</translation>
+        <translation>检查发现</translation>
     </message>
     <message>
         <source>Facts</source>
@@ -1565,106 +2708,237 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>Probing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在探测 %1…</translation>
     </message>
     <message>
         <source>Probe of %1 cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消对 %1 的探测。</translation>
     </message>
     <message>
         <source>%1 probed in %2 ms at %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 探测完成，用时 %2 ms，时间 %3。</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>/dev/shm size</source>
-        <translation type="unfinished"></translation>
+        <translation>/dev/shm 大小</translation>
     </message>
     <message>
         <source>/dev/shm used</source>
-        <translation type="unfinished"></translation>
+        <translation>/dev/shm 已用</translation>
     </message>
     <message>
         <source>/dev/shm mount options</source>
-        <translation type="unfinished"></translation>
+        <translation>/dev/shm 挂载选项</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>内存</translation>
     </message>
     <message>
         <source>Memory available</source>
-        <translation type="unfinished"></translation>
+        <translation>可用内存</translation>
     </message>
     <message>
         <source>Memory limit (cgroup)</source>
-        <translation type="unfinished"></translation>
+        <translation>内存限制（cgroup）</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>CPUs usable</source>
-        <translation type="unfinished"></translation>
+        <translation>可用 CPU</translation>
     </message>
     <message>
         <source>Open files (ulimit -n)</source>
-        <translation type="unfinished"></translation>
+        <translation>打开文件数（ulimit -n）</translation>
     </message>
     <message>
         <source>Container</source>
-        <translation type="unfinished"></translation>
+        <translation>容器</translation>
     </message>
     <message>
         <source>Orchestrator</source>
-        <translation type="unfinished"></translation>
+        <translation>编排器</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>kernel.shmmni</source>
-        <translation type="unfinished"></translation>
+        <translation>kernel.shmmni</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>系统</translation>
     </message>
     <message>
         <source>PyTorch</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch</translation>
     </message>
     <message>
         <source>Nothing here will break the job.</source>
-        <translation type="unfinished"></translation>
+        <translation>这里没有会导致任务失败的问题。</translation>
+    </message>
+    <message>
+        <source>Probe state</source>
+        <translation>探测状态</translation>
+    </message>
+    <message>
+        <source>Probe error</source>
+        <translation>探测错误</translation>
+    </message>
+    <message>
+        <source>Check in a cont&amp;ainer</source>
+        <translation>在容器中检查(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Start a throw-away container of the job&apos;s image with the generated flags and probe it: /dev/shm, memory and ulimit -n as the job will see them.</source>
+        <translation>用生成的参数启动一个任务镜像的临时容器并探测它：得到任务将看到的 /dev/shm、内存和 ulimit -n。</translation>
+    </message>
+    <message>
+        <source>Diagnose a &amp;log…</source>
+        <translation>诊断日志(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Not probed yet.</source>
+        <translation>尚未探测。</translation>
+    </message>
+    <message>
+        <source>Starting a container of %1…</source>
+        <translation>正在启动 %1 的容器…</translation>
+    </message>
+    <message>
+        <source>Check in a container failed: %1</source>
+        <translation>在容器中检查失败：%1</translation>
+    </message>
+    <message>
+        <source>The container check did not finish.</source>
+        <translation>容器检查没有完成。</translation>
+    </message>
+    <message>
+        <source>Inside a container of %1 started with the generated flags.</source>
+        <translation>在以生成的参数启动的 %1 容器内部。</translation>
+    </message>
+    <message>
+        <source>Not probed.</source>
+        <translation>未探测。</translation>
+    </message>
+    <message>
+        <source>%1 said: %2</source>
+        <translation>%1 提示：%2</translation>
+    </message>
+    <message>
+        <source>Probe of %1 failed at %2.</source>
+        <translation>对 %1 的探测在 %2 失败。</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>内核</translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::Inventory</name>
+    <message>
+        <source>unclosed &apos;[&apos; in host pattern &apos;%1&apos;</source>
+        <translation>主机模式 &apos;%1&apos; 中的 &apos;[&apos; 没有闭合</translation>
+    </message>
+    <message>
+        <source>host range &apos;%1&apos; is not [begin:end] or [begin:end:step]</source>
+        <translation>主机范围 &apos;%1&apos; 不是 [begin:end] 或 [begin:end:step]</translation>
+    </message>
+    <message>
+        <source>host range &apos;%1&apos; has a bad step</source>
+        <translation>主机范围 &apos;%1&apos; 的步长无效</translation>
+    </message>
+    <message>
+        <source>host range &apos;%1&apos; is empty or too large</source>
+        <translation>主机范围 &apos;%1&apos; 为空或过大</translation>
+    </message>
+    <message>
+        <source>host range &apos;%1&apos; is neither numeric nor single letters</source>
+        <translation>主机范围 &apos;%1&apos; 既不是数字也不是单个字母</translation>
+    </message>
+    <message>
+        <source>invalid section &apos;%1&apos;</source>
+        <translation>无效的节 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>section suffix &apos;:%1&apos; is not vars or children</source>
+        <translation>节后缀 &apos;:%1&apos; 不是 vars 或 children</translation>
+    </message>
+    <message>
+        <source>expected key=value in [%1:vars], found &apos;%2&apos;</source>
+        <translation>[%1:vars] 中应为 key=value，实际为 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>unterminated quote</source>
+        <translation>引号未闭合</translation>
+    </message>
+    <message>
+        <source>expected key=value host variable after &apos;%1&apos;, found &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; 之后应为 key=value 形式的主机变量，实际为 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>vars must be a mapping</source>
+        <translation>vars 必须是映射</translation>
+    </message>
+    <message>
+        <source>groups nested too deep at &apos;%1&apos;</source>
+        <translation>组在 &apos;%1&apos; 处嵌套过深</translation>
+    </message>
+    <message>
+        <source>group &apos;%1&apos; must be a mapping of hosts, vars and children</source>
+        <translation>组 &apos;%1&apos; 必须是由 hosts、vars 和 children 组成的映射</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; of group &apos;%2&apos; must be a mapping</source>
+        <translation>组 &apos;%2&apos; 的 &apos;%1&apos; 必须是映射</translation>
+    </message>
+    <message>
+        <source>group &apos;%1&apos; is its own descendant</source>
+        <translation>组 &apos;%1&apos; 是它自己的后代</translation>
+    </message>
+    <message>
+        <source>host &apos;%1&apos;: ansible_port &apos;%2&apos; is not a port number</source>
+        <translation>主机 &apos;%1&apos;：ansible_port &apos;%2&apos; 不是端口号</translation>
+    </message>
+    <message>
+        <source>a YAML inventory must be a mapping of groups</source>
+        <translation>YAML 清单必须是由组组成的映射</translation>
+    </message>
+    <message>
+        <source>larger than 16 MiB</source>
+        <translation>大于 16 MiB</translation>
+    </message>
+    <message>
+        <source>--limit: &apos;%1&apos; matches no group or host of the inventory</source>
+        <translation>--limit：&apos;%1&apos; 与清单中的任何组或主机都不匹配</translation>
+    </message>
+    <message>
+        <source>--limit &apos;%1&apos; selects no host</source>
+        <translation>--limit &apos;%1&apos; 没有选中任何主机</translation>
     </message>
 </context>
 <context>
     <name>shmwise::MainWindow</name>
-    <message>
-        <source>ShmWise</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ShmWise sizes /dev/shm for PyTorch DataLoader training. Describe where the job runs and what it loads; the Results page has the files to apply, each with the reasons behind it. The command line does the same: run shmwise --help.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;New Profile</source>
-        <translation>新建配置(&amp;N)</translation>
+        <translation>新建配置档案(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Open Profile…</source>
-        <translation>打开配置(&amp;O)…</translation>
+        <translation>打开配置档案(&amp;O)…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
@@ -1672,11 +2946,11 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>&amp;Save Profile</source>
-        <translation>保存配置(&amp;S)</translation>
+        <translation>保存配置档案(&amp;S)</translation>
     </message>
     <message>
         <source>Save Profile &amp;As…</source>
-        <translation>配置另存为(&amp;A)…</translation>
+        <translation>配置档案另存为(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1688,73 +2962,75 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>&amp;About ShmWise</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 ShmWise(&amp;A)</translation>
     </message>
     <message>
         <source>About ShmWise</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 ShmWise</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;ShmWise %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Shared-memory configuration assistant for PyTorch training.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;ShmWise %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;PyTorch 训练的共享内存配置助手。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>就绪</translation>
     </message>
     <message>
         <source>Cannot open profile</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开配置档案</translation>
     </message>
     <message>
         <source>%1 has problems:
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 有问题：
+
+%2</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开 %1</translation>
     </message>
     <message>
         <source>Cannot save profile</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存配置档案</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %1</translation>
     </message>
     <message>
         <source>Open Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>打开配置档案</translation>
     </message>
     <message>
         <source>ShmWise profiles (*.yaml *.yml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>ShmWise 配置档案 (*.yaml *.yml);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Save Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>保存配置档案</translation>
     </message>
     <message>
         <source>ShmWise profiles (*.yaml *.yml)</source>
-        <translation type="unfinished"></translation>
+        <translation>ShmWise 配置档案 (*.yaml *.yml)</translation>
     </message>
     <message>
         <source>Unsaved profile</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存的配置档案</translation>
     </message>
     <message>
         <source>The profile has changes. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>配置档案有更改。是否保存？</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名</translation>
     </message>
     <message>
         <source>%1[*] — ShmWise</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — ShmWise</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
@@ -1764,440 +3040,676 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>&amp;Diagnose an Error Log…</source>
         <translation>诊断错误日志(&amp;D)…</translation>
     </message>
+    <message>
+        <source>&amp;Contents</source>
+        <translation>目录(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;What&apos;s This?</source>
+        <translation>这是什么？(&amp;W)</translation>
+    </message>
+    <message>
+        <source>ShmWise Help</source>
+        <translation>ShmWise 帮助</translation>
+    </message>
+    <message>
+        <source>Help text</source>
+        <translation>帮助文本</translation>
+    </message>
+    <message>
+        <source>ShmWise sizes /dev/shm for PyTorch DataLoader training. Press Shift+F1 and click a field for what it means. The command line does the same as the wizard: run shmwise --help.</source>
+        <translation>ShmWise 为 PyTorch DataLoader 训练确定 /dev/shm 大小。按 Shift+F1 再点击某个字段即可查看其含义。命令行与向导功能相同：运行 shmwise --help。</translation>
+    </message>
+    <message>
+        <source>Unsaved files</source>
+        <translation>未保存的文件</translation>
+    </message>
+    <message>
+        <source>You edited generated files on the Results page and did not save them. Discard those edits?</source>
+        <translation>你在“结果”页面编辑了生成的文件但没有保存。放弃这些编辑吗？</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>放弃(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Page</name>
     <message>
         <source>Problems on this page</source>
-        <translation type="unfinished"></translation>
+        <translation>此页面上的问题</translation>
     </message>
     <message>
         <source>%1 is required</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为必填项</translation>
+    </message>
+    <message>
+        <source>= %1 bytes</source>
+        <translation>= %1 字节</translation>
+    </message>
+    <message>
+        <source>Docker</source>
+        <translation>Docker</translation>
+    </message>
+    <message>
+        <source>Kubernetes</source>
+        <translation>Kubernetes</translation>
+    </message>
+    <message>
+        <source>a percentage is not a size here</source>
+        <translation>此处百分比不是有效的大小</translation>
+    </message>
+    <message>
+        <source>the kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>%1 (nor as %2 reads sizes: %3)</source>
+        <translation>%1（按 %2 解读大小的方式也不是：%3）</translation>
+    </message>
+    <message>
+        <source>%1 in bytes</source>
+        <translation>%1（字节）</translation>
+    </message>
+    <message>
+        <source>Sample size</source>
+        <translation>样本大小</translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation>Batch 大小</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Worker 数</translation>
+    </message>
+    <message>
+        <source>Prefetch factor</source>
+        <translation>预取因子</translation>
+    </message>
+    <message>
+        <source>Persistent workers</source>
+        <translation>持久 worker</translation>
+    </message>
+    <message>
+        <source>Processes per node</source>
+        <translation>每节点进程数</translation>
+    </message>
+    <message>
+        <source>Pin memory</source>
+        <translation>锁页内存</translation>
+    </message>
+    <message>
+        <source>Start method</source>
+        <translation>启动方式</translation>
+    </message>
+    <message>
+        <source>Sharing strategy</source>
+        <translation>共享策略</translation>
+    </message>
+    <message>
+        <source>Dataset tensors</source>
+        <translation>Dataset 张量</translation>
+    </message>
+    <message>
+        <source>Tensors of one sample</source>
+        <translation>单个样本的张量</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <source>Job name</source>
+        <translation>任务名称</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>镜像</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <source>Namespace</source>
+        <translation>命名空间</translation>
+    </message>
+    <message>
+        <source>Kubernetes kind</source>
+        <translation>Kubernetes 类型</translation>
+    </message>
+    <message>
+        <source>Current /dev/shm</source>
+        <translation>当前 /dev/shm</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Tensor %1, %2</source>
+        <translation>张量 %1，%2</translation>
+    </message>
+    <message>
+        <source>Job memory</source>
+        <translation>任务内存</translation>
+    </message>
+    <message>
+        <source>Host memory</source>
+        <translation>主机内存</translation>
+    </message>
+    <message>
+        <source>tensors</source>
+        <translation>张量</translation>
+    </message>
+    <message>
+        <source>preset</source>
+        <translation>预设</translation>
     </message>
 </context>
 <context>
     <name>shmwise::Presets</name>
     <message>
         <source>Image classification (224x224)</source>
-        <translation type="unfinished"></translation>
+        <translation>图像分类（224x224）</translation>
     </message>
     <message>
         <source>ResNet/ViT-style training: one 3x224x224 float32 image and a label per sample.</source>
-        <translation type="unfinished"></translation>
+        <translation>ResNet/ViT 类训练：每个样本一张 3x224x224 float32 图像和一个标签。</translation>
     </message>
     <message>
         <source>Object detection (640x640, YOLO-like)</source>
-        <translation type="unfinished"></translation>
+        <translation>目标检测（640x640，类 YOLO）</translation>
     </message>
     <message>
         <source>YOLO-style training: a 3x640x640 uint8 image and padded box targets per sample.</source>
-        <translation type="unfinished"></translation>
+        <translation>YOLO 类训练：每个样本一张 3x640x640 uint8 图像和填充后的框目标。</translation>
     </message>
     <message>
         <source>Audio generation (mel + CLAP + T5)</source>
-        <translation type="unfinished"></translation>
+        <translation>音频生成（mel + CLAP + T5）</translation>
     </message>
     <message>
         <source>Text-to-music training with a dict sample: a mel spectrogram, a CLAP embedding and T5 text features.</source>
-        <translation type="unfinished"></translation>
+        <translation>以字典为样本的文本生成音乐训练：一个 mel 频谱图、一个 CLAP 嵌入和 T5 文本特征。</translation>
     </message>
     <message>
         <source>Video clips (16 frames, 224x224)</source>
-        <translation type="unfinished"></translation>
+        <translation>视频片段（16 帧，224x224）</translation>
     </message>
     <message>
         <source>Video classification: a 3x16x224x224 float32 clip and a label per sample.</source>
-        <translation type="unfinished"></translation>
+        <translation>视频分类：每个样本一个 3x16x224x224 float32 片段和一个标签。</translation>
     </message>
     <message>
         <source>Multimodal image + text (CLIP-like)</source>
-        <translation type="unfinished"></translation>
+        <translation>多模态图像 + 文本（类 CLIP）</translation>
     </message>
     <message>
         <source>Contrastive image-text training: a 224x224 image with 77 text tokens and their attention mask.</source>
-        <translation type="unfinished"></translation>
+        <translation>图文对比训练：一张 224x224 图像，以及 77 个文本 token 和它们的注意力掩码。</translation>
     </message>
 </context>
 <context>
     <name>shmwise::Probe</name>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：%2</translation>
     </message>
     <message>
         <source>more problems not shown</source>
-        <translation type="unfinished"></translation>
+        <translation>还有更多问题未显示</translation>
     </message>
     <message>
         <source>unreadable report header</source>
-        <translation type="unfinished"></translation>
+        <translation>报告头无法读取</translation>
     </message>
     <message>
         <source>not a key=value line: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 key=value 行：%1</translation>
     </message>
     <message>
         <source>no probe report header (&quot;shmwise-probe 1&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有探测报告头（&quot;shmwise-probe 1&quot;）</translation>
     </message>
     <message>
         <source>report version %1 is newer than this ShmWise reads (%2); known facts are used</source>
-        <translation type="unfinished"></translation>
+        <translation>报告版本 %1 比此 ShmWise 能读取的版本（%2）更新；将使用已知的字段</translation>
     </message>
     <message>
         <source>the report was cut off (no end marker)</source>
-        <translation type="unfinished"></translation>
+        <translation>报告被截断（没有结束标记）</translation>
     </message>
     <message>
         <source>refused target: the %1 &apos;%2&apos; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝的目标：%1 &apos;%2&apos; %3</translation>
     </message>
     <message>
         <source>is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>为空</translation>
     </message>
     <message>
         <source>is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>过长</translation>
     </message>
     <message>
         <source>starts with &apos;-&apos;, which a client would read as an option</source>
-        <translation type="unfinished"></translation>
+        <translation>以 &apos;-&apos; 开头，客户端会把它当作选项</translation>
     </message>
     <message>
         <source>holds a control character</source>
-        <translation type="unfinished"></translation>
+        <translation>含有控制字符</translation>
     </message>
     <message>
         <source>holds a space</source>
-        <translation type="unfinished"></translation>
+        <translation>含有空格</translation>
     </message>
     <message>
         <source>holds &apos;%1&apos;; only letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos; are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>含有 &apos;%1&apos;；只允许字母、数字、&apos;.&apos;、&apos;_&apos; 和 &apos;-&apos;</translation>
     </message>
     <message>
         <source>user</source>
-        <translation type="unfinished"></translation>
+        <translation>用户名</translation>
     </message>
     <message>
         <source>refused target: &apos;[&apos; without &apos;]&apos; in &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝的目标：&apos;%1&apos; 中的 &apos;[&apos; 没有对应的 &apos;]&apos;</translation>
     </message>
     <message>
         <source>refused target: unexpected &apos;%1&apos; after the host</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝的目标：主机之后出现意外的 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>host</source>
-        <translation type="unfinished"></translation>
+        <translation>主机名</translation>
     </message>
     <message>
         <source>refused target: &apos;%1&apos; is not a port (1-65535)</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝的目标：&apos;%1&apos; 不是端口号（1-65535）</translation>
     </message>
     <message>
         <source>container</source>
-        <translation type="unfinished"></translation>
+        <translation>容器名</translation>
     </message>
     <message>
         <source>refused target: &apos;%1&apos; has too many parts; write k8s://pod, k8s://namespace/pod or k8s://namespace/pod/container</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝的目标：&apos;%1&apos; 的部分过多；请写成 k8s://pod、k8s://namespace/pod 或 k8s://namespace/pod/container</translation>
     </message>
     <message>
         <source>namespace</source>
-        <translation type="unfinished"></translation>
+        <translation>命名空间</translation>
     </message>
     <message>
         <source>pod</source>
-        <translation type="unfinished"></translation>
+        <translation>Pod 名</translation>
     </message>
     <message>
         <source>unknown target &apos;%1&apos;; write local, ssh://[user@]host[:port], docker://container or k8s://[namespace/]pod[/container]</source>
-        <translation type="unfinished"></translation>
+        <translation>未知目标 &apos;%1&apos;；请写成 local、ssh://[user@]host[:port]、docker://container 或 k8s://[namespace/]pod[/container]</translation>
     </message>
     <message>
         <source>cannot create the ssh control directory %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the ssh control directory %1 is not a private directory of this user (it must be owned by you with mode 0700)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建 ssh 控制目录 %1：%2</translation>
     </message>
     <message>
         <source>The host key of %1 is not in your known_hosts file, so ssh refused to connect without asking. Connect once with `ssh %1` and check the fingerprint it shows, or add the key with `ssh-keyscan %1 &gt;&gt; ~/.ssh/known_hosts` after checking it; then probe again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的主机密钥不在你的 known_hosts 文件中，因此 ssh 拒绝在不询问的情况下连接。请先用 `ssh %1` 连接一次并核对显示的指纹，或在核对后用 `ssh-keyscan %1 &gt;&gt; ~/.ssh/known_hosts` 添加密钥；然后再次探测。</translation>
     </message>
     <message>
         <source>The host key of %1 has changed since it was stored in known_hosts. This may be an attack, or a reinstalled host: check with its administrator, then remove the old key with `ssh-keygen -R %1`.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的主机密钥与 known_hosts 中保存的不同。这可能是攻击，也可能是主机重装了系统：请向其管理员确认，然后用 `ssh-keygen -R %1` 删除旧密钥。</translation>
     </message>
     <message>
         <source>%1 did not accept any of your keys (it may only allow passwords, which ShmWise never asks for). Load a key into ssh-agent (`ssh-add`) and install it on the host with `ssh-copy-id %1`, or name the key with IdentityFile in your ssh config.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有接受你的任何密钥（它可能只允许密码登录，而 ShmWise 从不询问密码）。请把密钥加载到 ssh-agent（`ssh-add`）并用 `ssh-copy-id %1` 安装到主机上，或在 ssh 配置中用 IdentityFile 指定密钥。</translation>
     </message>
     <message>
         <source>The host name %1 could not be resolved; check the name or add a Host entry to your ssh config.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法解析主机名 %1；请检查名称，或在 ssh 配置中添加一个 Host 条目。</translation>
     </message>
     <message>
         <source>%1 refused the connection: no ssh server listens on that port.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 拒绝了连接：该端口上没有 ssh 服务器在监听。</translation>
     </message>
     <message>
         <source>The connection to %1 timed out; check the host, the port and any firewall or VPN in between.</source>
-        <translation type="unfinished"></translation>
+        <translation>连接 %1 超时；请检查主机、端口以及中间的防火墙或 VPN。</translation>
     </message>
     <message>
         <source>%1 closed the connection after too many keys were offered; set IdentitiesOnly yes and IdentityFile for it in your ssh config.</source>
-        <translation type="unfinished"></translation>
+        <translation>提供的密钥过多，%1 关闭了连接；请在 ssh 配置中为它设置 IdentitiesOnly yes 和 IdentityFile。</translation>
     </message>
     <message>
         <source>There is no running container named %1 (see `docker ps`).</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为 %1 的正在运行的容器（参见 `docker ps`）。</translation>
     </message>
     <message>
         <source>The container %1 is not running; the probe needs a running container.</source>
-        <translation type="unfinished"></translation>
+        <translation>容器 %1 没有在运行；探测需要一个正在运行的容器。</translation>
     </message>
     <message>
         <source>You may not use the Docker daemon; join the docker group or use sudo.</source>
-        <translation type="unfinished"></translation>
+        <translation>你无权使用 Docker 守护进程；请加入 docker 组或使用 sudo。</translation>
     </message>
     <message>
         <source>The pod %1 was not found; check the name and the namespace (kubectl get pods -n NAMESPACE).</source>
-        <translation type="unfinished"></translation>
+        <translation>找不到 Pod %1；请检查名称和命名空间（kubectl get pods -n NAMESPACE）。</translation>
     </message>
     <message>
         <source>Your Kubernetes account may not exec into %1 (it needs the pods/exec permission).</source>
-        <translation type="unfinished"></translation>
+        <translation>你的 Kubernetes 帐户无权 exec 进入 %1（需要 pods/exec 权限）。</translation>
     </message>
     <message>
         <source>The target has no /bin/sh to run the probe with.</source>
-        <translation type="unfinished"></translation>
+        <translation>目标上没有用于运行探测的 /bin/sh。</translation>
+    </message>
+    <message>
+        <source>the ssh control directory %1 is not a directory</source>
+        <translation>ssh 控制目录 %1 不是目录</translation>
+    </message>
+    <message>
+        <source>the ssh control directory %1 belongs to another user (uid %2), who could take over the connections; set XDG_RUNTIME_DIR to a private directory of yours (for example XDG_RUNTIME_DIR=/run/user/%3, or mkdir -m 700 ~/.shmwise-run and point XDG_RUNTIME_DIR there) and probe again</source>
+        <translation>ssh 控制目录 %1 属于另一个用户（uid %2），该用户可以接管连接；请把 XDG_RUNTIME_DIR 设为你自己的私有目录（例如 XDG_RUNTIME_DIR=/run/user/%3，或 mkdir -m 700 ~/.shmwise-run 并让 XDG_RUNTIME_DIR 指向它），然后再次探测</translation>
+    </message>
+    <message>
+        <source>the ssh control directory %1 is open to other users (mode %2); it must have mode 0700 (chmod 700 %1)</source>
+        <translation>ssh 控制目录 %1 对其他用户开放（权限 %2）；它的权限必须是 0700（chmod 700 %1）</translation>
+    </message>
+    <message>
+        <source>the ssh control socket %1 would be longer than %2 bytes, more than a socket name can hold; use a shorter XDG_RUNTIME_DIR</source>
+        <translation>ssh 控制套接字 %1 将超过 %2 字节，超出套接字名称的容量；请使用更短的 XDG_RUNTIME_DIR</translation>
     </message>
 </context>
 <context>
     <name>shmwise::Prober</name>
     <message>
         <source>the probe was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>探测已取消</translation>
     </message>
     <message>
         <source>the probe of %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>对 %1 的探测失败：%2</translation>
     </message>
     <message>
         <source>the probe of %1 failed (exit code %2) without a report</source>
-        <translation type="unfinished"></translation>
+        <translation>对 %1 的探测失败（退出码 %2），没有报告</translation>
     </message>
     <message>
         <source>cannot run %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法运行 %1：%2</translation>
     </message>
     <message>
         <source>%1 did not answer within %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %2 秒内没有响应</translation>
+    </message>
+    <message>
+        <source>%1 sent more than %2 MiB of report; the probe was stopped (a report is a few KiB: is the login shell printing without end?)</source>
+        <translation>%1 发送的报告超过 %2 MiB；探测已停止（报告只有几 KiB：登录 shell 是否在无休止地输出？）</translation>
+    </message>
+    <message>
+        <source>%1 wrote more than %2 KiB of errors; the probe was stopped</source>
+        <translation>%1 写出的错误超过 %2 KiB；探测已停止</translation>
     </message>
 </context>
 <context>
     <name>shmwise::Profile</name>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>不能为空</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a valid name: use at most 63 lower-case letters, digits and &apos;-&apos;, starting and ending with a letter or digit</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 不是有效的名称：最多 63 个小写字母、数字和 &apos;-&apos;，并以字母或数字开头和结尾</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an image reference: write it as [registry/]name[:tag], for example pytorch/pytorch:2.6.0-cuda12.4-cudnn9-runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 不是镜像引用：请写成 [registry/]name[:tag]，例如 pytorch/pytorch:2.6.0-cuda12.4-cudnn9-runtime</translation>
     </message>
     <message>
         <source>must name at least the program to run</source>
-        <translation type="unfinished"></translation>
+        <translation>至少要指定要运行的程序</translation>
     </message>
     <message>
         <source>holds an empty argument</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>argument &apos;%1&apos; holds a control character</source>
-        <translation type="unfinished"></translation>
+        <translation>含有空参数</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a usable tensor name: use letters, digits and &apos;_&apos;, not starting with a digit</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 不是可用的张量名称：请使用字母、数字和 &apos;_&apos;，且不以数字开头</translation>
     </message>
     <message>
         <source>must be a mapping of keys to values</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是键到值的映射</translation>
     </message>
     <message>
         <source>keys must be plain names</source>
-        <translation type="unfinished"></translation>
+        <translation>键必须是普通名称</translation>
     </message>
     <message>
         <source>duplicate key; only one &apos;%1&apos; is allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>键重复；只允许一个 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>unknown key &apos;%1&apos;; expected one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的键 &apos;%1&apos;；应为以下之一：%2</translation>
     </message>
     <message>
         <source>has no value</source>
-        <translation type="unfinished"></translation>
+        <translation>没有值</translation>
     </message>
     <message>
         <source>must be a text value</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是文本值</translation>
     </message>
     <message>
         <source>must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是整数</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 不是整数</translation>
     </message>
     <message>
         <source>must not be negative (got %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is too large</source>
-        <translation type="unfinished"></translation>
+        <translation>不能为负数（实际为 %1）</translation>
     </message>
     <message>
         <source>must be at least %1 (got %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>至少为 %1（实际为 %2）</translation>
     </message>
     <message>
         <source>must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 true 或 false</translation>
     </message>
     <message>
         <source>must be a size such as 64MiB or a number of bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是大小（例如 64MiB）或字节数</translation>
     </message>
     <message>
         <source>unknown value &apos;%1&apos;; expected one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的值 &apos;%1&apos;；应为以下之一：%2</translation>
     </message>
     <message>
         <source>must be a list of tensors, each {name, shape, dtype}</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是张量列表，每项为 {name, shape, dtype}</translation>
     </message>
     <message>
         <source>needs &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>tensor name &apos;%1&apos; is used twice</source>
-        <translation type="unfinished"></translation>
+        <translation>张量名称 &apos;%1&apos; 被使用了两次</translation>
     </message>
     <message>
         <source>must be a list of dimensions, such as [3, 224, 224] or [] for a scalar</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是维度列表，例如 [3, 224, 224]，标量则为 []</translation>
     </message>
     <message>
         <source>the tensor&apos;s size overflows 64 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>张量大小超出 64 位</translation>
     </message>
     <message>
         <source>give either &apos;sample&apos; or &apos;sample_bytes&apos;, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>只能给出 &apos;sample&apos; 或 &apos;sample_bytes&apos; 其中之一，不能同时给出</translation>
     </message>
     <message>
         <source>must be more than 0</source>
-        <translation type="unfinished"></translation>
+        <translation>必须大于 0</translation>
     </message>
     <message>
         <source>a tab is used for indentation; YAML indents with spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>使用了 tab 缩进；YAML 用空格缩进</translation>
     </message>
     <message>
         <source>the workload needs &apos;sample&apos; (its tensors), &apos;sample_bytes&apos; or a &apos;preset&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>工作负载需要 &apos;sample&apos;（其张量）、&apos;sample_bytes&apos; 或 &apos;preset&apos;</translation>
     </message>
     <message>
         <source>the workload needs a batch_size of at least 1 (or a &apos;preset&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>工作负载需要至少为 1 的 batch_size（或 &apos;preset&apos;）</translation>
     </message>
     <message>
         <source>prefetch_factor needs num_workers &gt; 0; PyTorch raises ValueError otherwise (remove it, or set num_workers)</source>
-        <translation type="unfinished"></translation>
+        <translation>prefetch_factor 需要 num_workers &gt; 0；否则 PyTorch 会抛出 ValueError（请删除它，或设置 num_workers）</translation>
     </message>
     <message>
         <source>persistent_workers: true needs num_workers &gt; 0; PyTorch raises ValueError otherwise</source>
-        <translation type="unfinished"></translation>
+        <translation>persistent_workers: true 需要 num_workers &gt; 0；否则 PyTorch 会抛出 ValueError</translation>
     </message>
     <message>
         <source>must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>至少为 1</translation>
     </message>
     <message>
         <source>one batch (sample size x batch_size) overflows 64 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 batch（样本大小 x batch_size）超出 64 位</translation>
     </message>
     <message>
         <source>not valid YAML: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的 YAML：%1</translation>
     </message>
     <message>
         <source>the profile is empty; it needs at least &apos;shmwise: 1&apos;, &apos;environment&apos; and &apos;workload&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>配置档案为空；至少需要 &apos;shmwise: 1&apos;、&apos;environment&apos; 和 &apos;workload&apos;</translation>
     </message>
     <message>
         <source>missing; the first line of a profile is &apos;shmwise: 1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失；配置档案的第一行是 &apos;shmwise: 1&apos;</translation>
     </message>
     <message>
         <source>profile version %1 is not supported; this version of ShmWise reads version 1</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持配置档案版本 %1；此版本的 ShmWise 读取版本 1</translation>
     </message>
     <message>
         <source>missing; one of: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失；应为以下之一：%1</translation>
     </message>
     <message>
         <source>must be a list of arguments, such as [python, train.py]</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是参数列表，例如 [python, train.py]</translation>
     </message>
     <message>
         <source>missing; it needs a &apos;sample&apos; (or &apos;sample_bytes&apos; or a &apos;preset&apos;) and a &apos;batch_size&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失；需要 &apos;sample&apos;（或 &apos;sample_bytes&apos; 或 &apos;preset&apos;）和 &apos;batch_size&apos;</translation>
     </message>
     <message>
         <source>unknown preset &apos;%1&apos;; expected one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的预设 &apos;%1&apos;；应为以下之一：%2</translation>
     </message>
     <message>
         <source>unreadable: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>too large to be a profile (over 4 MiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取：%1</translation>
     </message>
     <message>
         <source>profile version %1 is not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持配置档案版本 %1</translation>
     </message>
     <message>
         <source>dimension %1 is negative</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个维度为负数</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a dimension: write whole numbers such as 3, 224, 224</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 不是维度：请写整数，例如 3, 224, 224</translation>
+    </message>
+    <message>
+        <source>holds a line break (%1); remove it</source>
+        <translation>含有换行（%1）；请删除</translation>
+    </message>
+    <message>
+        <source>holds the invisible format character %1, which shows text in another order or hides it; remove it</source>
+        <translation>含有不可见的格式字符 %1，它会改变文本的显示顺序或将其隐藏；请删除</translation>
+    </message>
+    <message>
+        <source>holds the control character %1; remove it</source>
+        <translation>含有控制字符 %1；请删除</translation>
+    </message>
+    <message>
+        <source>argument %1: %2</source>
+        <translation>参数 %1：%2</translation>
+    </message>
+    <message>
+        <source>at most %1 GPUs per node (got %2)</source>
+        <translation>每节点最多 %1 个 GPU（实际为 %2）</translation>
+    </message>
+    <message>
+        <source>at most 1 EiB (%1 bytes); got %2 bytes</source>
+        <translation>最多 1 EiB（%1 字节）；实际为 %2 字节</translation>
+    </message>
+    <message>
+        <source>the /dev/shm this job would need is beyond 1 EiB; check batch_size, num_workers, prefetch_factor and processes_per_node</source>
+        <translation>此任务所需的 /dev/shm 超过 1 EiB；请检查 batch_size、num_workers、prefetch_factor 和 processes_per_node</translation>
+    </message>
+    <message>
+        <source>at most %1 (got %2)</source>
+        <translation>最多 %1（实际为 %2）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is quoted, so YAML reads it as a string; %2 is needed: write it without quotes</source>
+        <translation>&apos;%1&apos; 加了引号，因此 YAML 将其读作字符串；需要的是%2：请去掉引号</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is tagged !!str, so it is a string; %2 is needed: write it without the tag</source>
+        <translation>&apos;%1&apos; 带有 !!str 标签，因此是字符串；需要的是%2：请去掉该标签</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has the tag %2; %3 is needed: write it without a tag</source>
+        <translation>&apos;%1&apos; 带有标签 %2；需要的是%3：请去掉标签</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a count: write it without the minus sign</source>
+        <translation>&apos;%1&apos; 不是计数：请去掉负号</translation>
+    </message>
+    <message>
+        <source>%1 is too large (at most 2^64-1)</source>
+        <translation>%1 过大（最大为 2^64-1）</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
     </message>
 </context>
 <context>
@@ -2212,15 +3724,15 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>Generated files</source>
-        <translation type="unfinished"></translation>
+        <translation>生成的文件</translation>
     </message>
     <message>
         <source>File contents</source>
-        <translation type="unfinished"></translation>
+        <translation>文件内容</translation>
     </message>
     <message>
         <source>Explanation</source>
-        <translation type="unfinished"></translation>
+        <translation>说明</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
@@ -2228,7 +3740,7 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>Copy this file&apos;s text to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>把此文件的文本复制到剪贴板</translation>
     </message>
     <message>
         <source>Sa&amp;ve…</source>
@@ -2236,7 +3748,7 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>Save this file</source>
-        <translation type="unfinished"></translation>
+        <translation>保存此文件</translation>
     </message>
     <message>
         <source>Save &amp;all…</source>
@@ -2244,128 +3756,212 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>Save every file into a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>把所有文件保存到一个文件夹</translation>
     </message>
     <message>
         <source>no validator for this format</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>此格式没有校验器</translation>
     </message>
     <message>
         <source>valid</source>
-        <translation type="unfinished"></translation>
+        <translation>有效</translation>
     </message>
     <message>
         <source>%1: no validator for this format.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：此格式没有校验器。</translation>
     </message>
     <message>
         <source>%1: no problems found.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n problem(s), %2 error(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>%1：未发现问题。</translation>
     </message>
     <message>
         <source>Line %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：</translation>
     </message>
     <message>
         <source>Copied %1 to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>已将 %1 复制到剪贴板。</translation>
     </message>
     <message>
         <source>Save %1</source>
-        <translation type="unfinished"></translation>
+        <translation>保存 %1</translation>
     </message>
     <message>
         <source>Save failed</source>
-        <translation type="unfinished"></translation>
+        <translation>保存失败</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %1。</translation>
     </message>
     <message>
         <source>Save all files into</source>
-        <translation type="unfinished"></translation>
+        <translation>把所有文件保存到</translation>
     </message>
     <message>
         <source>Replace files?</source>
-        <translation type="unfinished"></translation>
+        <translation>替换文件？</translation>
     </message>
     <message>
         <source>These files exist and differ:
 %1
 
 Replace them? The old ones are kept as .bak files.</source>
-        <translation type="unfinished"></translation>
+        <translation>以下文件已存在且内容不同：
+%1
+
+要替换它们吗？旧文件会保留为 .bak 文件。</translation>
     </message>
     <message>
         <source>Some files were not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>部分文件未保存</translation>
     </message>
-    <message numerus="yes">
-        <source>Saved %n file(s) in %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>Results status</source>
+        <translation>结果状态</translation>
+    </message>
+    <message>
+        <source>The profile changed, so these files were generated again and your edits to them replaced: %1.</source>
+        <translation>配置档案已更改，因此这些文件已重新生成，你对它们的编辑已被替换：%1。</translation>
+    </message>
+    <message>
+        <source>1 error</source>
+        <translation>1 个错误</translation>
+    </message>
+    <message>
+        <source>%1 errors</source>
+        <translation>%1 个错误</translation>
+    </message>
+    <message>
+        <source>1 warning</source>
+        <translation>1 个警告</translation>
+    </message>
+    <message>
+        <source>%1 warnings</source>
+        <translation>%1 个警告</translation>
+    </message>
+    <message>
+        <source>But no DataLoader setting fits the %1 /dev/shm there: see the Workload page.</source>
+        <translation>但没有任何 DataLoader 设置能放入那里 %1 的 /dev/shm：请查看“工作负载”页面。</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3.</source>
+        <translation>%1：%2，%3。</translation>
+    </message>
+    <message>
+        <source>1 problem</source>
+        <translation>1 个问题</translation>
+    </message>
+    <message>
+        <source>%1 problems</source>
+        <translation>%1 个问题</translation>
+    </message>
+    <message>
+        <source>Copied %1 as a command to paste: it runs in a shell of its own (sh -c), so its exit does not close yours.</source>
+        <translation>已将 %1 复制为可粘贴的命令：它在自己的 shell（sh -c）中运行，因此它退出时不会关闭你的 shell。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Save files with errors?</source>
+        <translation>保存有错误的文件？</translation>
+    </message>
+    <message>
+        <source>The checks found errors that will stop these files from working:
+%1
+
+The lines are underlined; select one to see the error.</source>
+        <translation>检查发现了会让这些文件无法工作的错误：
+%1
+
+相关行已加下划线；选中一行即可查看错误。</translation>
+    </message>
+    <message>
+        <source>&amp;Save Anyway</source>
+        <translation>仍然保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Saved %1 of %2 in %3; %4 kept as they were.</source>
+        <translation>已在 %3 中保存 %1（共 %2）；%4 保持原样。</translation>
+    </message>
+    <message>
+        <source>1 file</source>
+        <translation>1 个文件</translation>
+    </message>
+    <message>
+        <source>%1 files</source>
+        <translation>%1 个文件</translation>
+    </message>
+    <message>
+        <source>Saved %1 in %2.</source>
+        <translation>已在 %2 中保存 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::Severity</name>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>信息</translation>
     </message>
 </context>
 <context>
     <name>shmwise::ShmChart</name>
     <message>
         <source>/dev/shm use over time</source>
-        <translation type="unfinished"></translation>
+        <translation>/dev/shm 用量随时间变化</translation>
     </message>
     <message>
         <source>%1 of %2 used</source>
-        <translation type="unfinished"></translation>
+        <translation>已用 %1，共 %2</translation>
     </message>
     <message>
         <source>No samples yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无采样</translation>
     </message>
     <message>
-        <source>%1 used of %2</source>
-        <translation type="unfinished"></translation>
+        <source>time</source>
+        <translation>时间</translation>
     </message>
     <message>
-        <source> · job needs %1</source>
-        <translation type="unfinished"></translation>
+        <source>job needs %1</source>
+        <translation>任务需要 %1</translation>
+    </message>
+    <message>
+        <source>/dev/shm: %1 used of %2</source>
+        <translation>/dev/shm：已用 %1，共 %2</translation>
     </message>
 </context>
 <context>
     <name>shmwise::Size</name>
     <message>
         <source>&apos;%1&apos; is not a size: write a whole number of bytes, or a number with a unit such as 64MiB, 8GiB or 10GB</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 不是大小：请写整数字节数，或带单位的数字，例如 64MiB、8GiB 或 10GB</translation>
     </message>
     <message>
         <source>unknown size unit &apos;%1&apos; in &apos;%2&apos;: use B, KiB, MiB, GiB, TiB (binary) or KB, MB, GB, TB (decimal)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%2&apos; 中的大小单位 &apos;%1&apos; 未知：请使用 B、KiB、MiB、GiB、TiB（二进制）或 KB、MB、GB、TB（十进制）</translation>
     </message>
     <message>
         <source>&apos;%1&apos; has a fraction of a byte: sizes in bytes are whole numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 含有不足一字节的小数部分：以字节为单位的大小必须是整数</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is too large: sizes must fit in 64 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 过大：大小必须能用 64 位表示</translation>
     </message>
 </context>
 <context>
@@ -2376,7 +3972,7 @@ Replace them? The old ones are kept as .bak files.</source>
     </message>
     <message>
         <source>%1 workers x prefetch_factor %2 = %3 batches of %4 each, collated by the workers straight into /dev/shm and waiting for the training loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 worker x prefetch_factor %2 = %3 个 batch，每个 %4，由 worker 直接整理到 /dev/shm 中，等待训练循环取用。</translation>
     </message>
     <message>
         <source>Batches held by the training loop</source>
@@ -2384,47 +3980,47 @@ Replace them? The old ones are kept as .bak files.</source>
     </message>
     <message>
         <source>%1 more batches stay in /dev/shm: the batch being trained on, the one being handed over, and, at each new epoch, the last batch, which the freshly forked workers inherit (persistent_workers=True avoids that one).</source>
-        <translation type="unfinished"></translation>
+        <translation>另有 %1 个 batch 留在 /dev/shm 中：正在训练的 batch、正在交接的 batch，以及在每个新 epoch 开始时，新 fork 出的 worker 继承的上一个 batch（persistent_workers=True 可避免这一个）。</translation>
     </message>
     <message>
         <source>%1 more batches stay in /dev/shm while the loop uses them: the batch being trained on and the one being handed over.</source>
-        <translation type="unfinished"></translation>
+        <translation>训练循环使用期间，另有 %1 个 batch 留在 /dev/shm 中：正在训练的 batch 和正在交接的 batch。</translation>
     </message>
     <message>
         <source>Dataset tensors moved to /dev/shm</source>
-        <translation type="unfinished"></translation>
+        <translation>移入 /dev/shm 的 Dataset 张量</translation>
     </message>
     <message>
         <source>Under the %1 start method the Dataset is pickled to each worker; its tensors are moved into /dev/shm once and stay there for the loader&apos;s life. Under fork they would be inherited instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 启动方式下，Dataset 会被 pickle 后发送给每个 worker；它的张量会一次性移入 /dev/shm，并在加载器存续期间一直留在那里。在 fork 下它们则会被继承。</translation>
     </message>
     <message>
         <source>Multiprocessing semaphores</source>
-        <translation type="unfinished"></translation>
+        <translation>multiprocessing 信号量</translation>
     </message>
     <message>
         <source>Python&apos;s multiprocessing keeps its semaphores in /dev/shm: a few pages per loader and per worker, doubled at an epoch boundary when workers restart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Python 的 multiprocessing 把信号量保存在 /dev/shm 中：每个加载器和每个 worker 占几页，在 epoch 边界 worker 重启时翻倍。</translation>
     </message>
     <message>
         <source>num_workers is 0: the main process loads every batch itself, so the DataLoader puts nothing in /dev/shm (and loading is not parallel).</source>
-        <translation type="unfinished"></translation>
+        <translation>num_workers 为 0：主进程自己加载每个 batch，因此 DataLoader 不在 /dev/shm 中放置任何内容（加载也不是并行的）。</translation>
     </message>
     <message>
         <source>Other data-parallel processes</source>
-        <translation type="unfinished"></translation>
+        <translation>其他数据并行进程</translation>
     </message>
     <message>
         <source>%1 processes on this host each run their own DataLoader, so the terms above are needed %1 times over one shared /dev/shm.</source>
-        <translation type="unfinished"></translation>
+        <translation>此主机上的 %1 个进程各自运行自己的 DataLoader，因此上述各项在同一个共享的 /dev/shm 上需要 %1 倍。</translation>
     </message>
     <message>
         <source>NCCL intra-node buffers (estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 节点内缓冲区（估计值）</translation>
     </message>
     <message>
         <source>NCCL&apos;s SHM transport and proxy allocate in /dev/shm. Estimated from NCCL&apos;s documented NCCL_BUFFSIZE (4 MiB) for a send and a receive connection on each of %1 channels, per process; NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC prints the real figure. This term is an estimate, not a measurement.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 的 SHM 传输和代理在 /dev/shm 中分配内存。依据 NCCL 文档中的 NCCL_BUFFSIZE（4 MiB）估算：每个进程在 %1 个通道上各有一个发送连接和一个接收连接；NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC 会打印实际数值。此项是估计值，而不是测量值。</translation>
     </message>
     <message>
         <source>Margin</source>
@@ -2432,63 +4028,75 @@ Replace them? The old ones are kept as .bak files.</source>
     </message>
     <message>
         <source>%1 plus %2% over the measured peaks: repeated runs of one configuration differ by a few percent, and batches of variable-size samples vary more.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 再加上实测峰值的 %2%：同一配置重复运行的结果相差几个百分点，而样本大小可变的 batch 差异更大。</translation>
     </message>
     <message>
         <source>The recommended /dev/shm (%1) is more than half of the host&apos;s memory (%2): it competes with the page cache and the job&apos;s own memory. Lower num_workers, prefetch_factor or batch_size.</source>
-        <translation type="unfinished"></translation>
+        <translation>建议的 /dev/shm（%1）超过主机内存（%2）的一半：它会与页缓存和任务自身的内存争用。请降低 num_workers、prefetch_factor 或 batch_size。</translation>
     </message>
     <message>
         <source>The job&apos;s memory (%1) plus /dev/shm (%2) is more than the host has (%3): pages in /dev/shm count against the same memory, so the job would be OOM-killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>任务内存（%1）加上 /dev/shm（%2）超过了主机拥有的内存（%3）：/dev/shm 中的页面占用同一份内存，因此任务会被 OOM killer 终止。</translation>
     </message>
     <message>
         <source>%1 workers in all (%2 per process) for %3 CPUs: workers beyond the CPUs add /dev/shm use without loading faster.</source>
-        <translation type="unfinished"></translation>
+        <translation>共 %1 个 worker（每个进程 %2 个），CPU 只有 %3 个：超出 CPU 数的 worker 会增加 /dev/shm 用量，却不会加快加载。</translation>
     </message>
     <message>
         <source>prefetch_factor %1 keeps %2 batches per worker in /dev/shm; more than 2-4 rarely speeds training up.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file_system sharing strategy uses as much /dev/shm as file_descriptor; it only avoids running out of file descriptors, and leaves /dev/shm/torch_* files behind when a process crashes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The main process holds about %1 shared-memory file descriptors: raise ulimit -n to %2 (or use the file_system strategy), or workers fail with &quot;Too many open files&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>prefetch_factor %1 使每个 worker 在 /dev/shm 中保留 %2 个 batch；超过 2-4 很少能加快训练。</translation>
     </message>
     <message>
         <source>/dev/shm here is %1 and cannot be changed, but the job needs %2: use the fitted DataLoader settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>此处的 /dev/shm 为 %1 且无法更改，但任务需要 %2：请使用适配后的 DataLoader 设置。</translation>
     </message>
     <message>
         <source>%1 has no setting for /dev/shm; only DataLoader settings can keep the job within what it gives.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 /dev/shm 设置；只能靠 DataLoader 设置让任务不超出它提供的大小。</translation>
     </message>
     <message>
         <source>/dev/shm is %1 today but the job needs %2: raise it before training.</source>
-        <translation type="unfinished"></translation>
+        <translation>/dev/shm 目前为 %1，但任务需要 %2：请在训练前增大它。</translation>
     </message>
     <message>
         <source>Nothing fits in %1: NCCL alone needs more. Set NCCL_SHM_DISABLE=1 (slower, over the network) or give the job more /dev/shm.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中放不下任何配置：仅 NCCL 就需要更多。请设置 NCCL_SHM_DISABLE=1（通过网络，较慢），或为任务提供更多 /dev/shm。</translation>
     </message>
     <message>
         <source>num_workers %1 instead of %2: fewer batches are prepared in parallel, so loading may become the bottleneck.</source>
-        <translation type="unfinished"></translation>
+        <translation>num_workers 从 %2 改为 %1：并行准备的 batch 更少，加载可能成为瓶颈。</translation>
     </message>
     <message>
         <source>prefetch_factor %1 instead of %2: a shorter queue absorbs less variation in loading time.</source>
-        <translation type="unfinished"></translation>
+        <translation>prefetch_factor 从 %2 改为 %1：更短的队列对加载时间波动的缓冲更少。</translation>
     </message>
     <message>
         <source>batch_size %1 instead of %2: this changes training itself (scale the learning rate, or accumulate gradients over %3 steps).</source>
-        <translation type="unfinished"></translation>
+        <translation>batch_size 从 %2 改为 %1：这会改变训练本身（请相应缩放学习率，或在 %3 步上累积梯度）。</translation>
     </message>
     <message>
         <source>num_workers 0: batches are loaded in the training process, one at a time, with no /dev/shm used; expect slower steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>num_workers 为 0：batch 在训练进程中逐个加载，不使用 /dev/shm；每步会变慢。</translation>
+    </message>
+    <message>
+        <source>file_system headers</source>
+        <translation>file_system 头部</translation>
+    </message>
+    <message>
+        <source>Under the file_system strategy each shared tensor&apos;s file holds a %1-byte header in front of the data (measured), so a tensor whose bytes per batch are a multiple of 4 KiB, or just under one, takes one page more: %2 per batch here, over %3 batches in flight. file_descriptor has no header.</source>
+        <translation>在 file_system 策略下，每个共享张量的文件在数据前有一个 %1 字节的头部（实测），因此每个 batch 字节数恰为 4 KiB 整数倍或略小于整数倍的张量要多占一页：此处每个 batch 多 %2，共 %3 个 batch 在途。file_descriptor 没有头部。</translation>
+    </message>
+    <message>
+        <source>spawn or forkserver together with the file_system strategy was seen to hang at interpreter exit on PyTorch 2.6 with Python 3.13, after training finished (torch_shm_manager). Prefer file_descriptor with a raised ulimit -n.</source>
+        <translation>已观察到在 PyTorch 2.6 与 Python 3.13 上，spawn 或 forkserver 与 file_system 策略一起使用时，训练结束后在解释器退出时会挂起（torch_shm_manager）。建议使用 file_descriptor 并提高 ulimit -n。</translation>
+    </message>
+    <message>
+        <source>The file_system sharing strategy keeps the same data in /dev/shm as file_descriptor plus a %1-byte header per shared tensor, %2 in all here (counted above). It avoids running out of file descriptors, and leaves /dev/shm/torch_* files behind when a process crashes.</source>
+        <translation>file_system 共享策略在 /dev/shm 中保存与 file_descriptor 相同的数据，另加每个共享张量 %1 字节的头部，此处共 %2（已计入上方）。它能避免文件描述符耗尽，但进程崩溃时会遗留 /dev/shm/torch_* 文件。</translation>
+    </message>
+    <message>
+        <source>The main process can hold up to about %1 shared-memory file descriptors: raise ulimit -n to %2 (or use the file_system strategy), or the loader fails with &quot;Too many open files&quot; or &quot;received 0 items of ancdata&quot;.</source>
+        <translation>主进程最多可能持有约 %1 个共享内存文件描述符：请把 ulimit -n 提高到 %2（或使用 file_system 策略），否则加载器会因 &quot;Too many open files&quot; 或 &quot;received 0 items of ancdata&quot; 而失败。</translation>
     </message>
 </context>
 <context>
@@ -2502,10 +4110,6 @@ Replace them? The old ones are kept as .bak files.</source>
         <translation>ShmWise 应该检查哪台机器？它只在那里运行只读探测，不安装任何东西。</translation>
     </message>
     <message>
-        <source>&amp;This computer</source>
-        <translation>本机(&amp;T)</translation>
-    </message>
-    <message>
         <source>An &amp;SSH host</source>
         <translation>SSH 主机(&amp;S)</translation>
     </message>
@@ -2514,594 +4118,974 @@ Replace them? The old ones are kept as .bak files.</source>
         <translation>运行中的 Docker 容器(&amp;D)</translation>
     </message>
     <message>
-        <source>A &amp;Kubernetes pod</source>
-        <translation>Kubernetes Pod(&amp;K)</translation>
-    </message>
-    <message>
         <source>SSH host</source>
-        <translation type="unfinished"></translation>
+        <translation>SSH 主机</translation>
     </message>
     <message>
         <source>[user@]host[:port] or an alias from ~/.ssh/config</source>
-        <translation type="unfinished"></translation>
+        <translation>[user@]host[:port] 或 ~/.ssh/config 中的别名</translation>
     </message>
     <message>
         <source>Uses your OpenSSH client, so ~/.ssh/config, the agent, ProxyJump and known_hosts work as in a terminal. The host key must already be known.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用你的 OpenSSH 客户端，因此 ~/.ssh/config、agent、ProxyJump 和 known_hosts 与在终端中一样生效。主机密钥必须已知。</translation>
     </message>
     <message>
         <source>SSH config file</source>
-        <translation type="unfinished"></translation>
+        <translation>SSH 配置文件</translation>
     </message>
     <message>
         <source>optional: a config file passed to ssh -F</source>
-        <translation type="unfinished"></translation>
+        <translation>可选：传给 ssh -F 的配置文件</translation>
     </message>
     <message>
         <source>Container</source>
-        <translation type="unfinished"></translation>
+        <translation>容器</translation>
     </message>
     <message>
         <source>container name or id</source>
-        <translation type="unfinished"></translation>
+        <translation>容器名称或 id</translation>
     </message>
     <message>
         <source>Pod namespace</source>
-        <translation type="unfinished"></translation>
+        <translation>Pod 命名空间</translation>
     </message>
     <message>
         <source>current namespace</source>
-        <translation type="unfinished"></translation>
+        <translation>当前命名空间</translation>
     </message>
     <message>
         <source>Pod</source>
-        <translation type="unfinished"></translation>
+        <translation>Pod</translation>
     </message>
     <message>
         <source>Pod container</source>
-        <translation type="unfinished"></translation>
+        <translation>Pod 容器</translation>
     </message>
     <message>
         <source>the pod&apos;s default container</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Host:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Config &amp;file:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>C&amp;ontainer:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Namespace:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pod 的默认容器</translation>
     </message>
     <message>
         <source>&amp;Pod:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pod(&amp;P)：</translation>
     </message>
     <message>
         <source>Cont&amp;ainer:</source>
-        <translation type="unfinished"></translation>
+        <translation>容器(&amp;A)：</translation>
     </message>
     <message>
         <source>SSH config file %1 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>SSH 配置文件 %1 不存在</translation>
+    </message>
+    <message>
+        <source>This &amp;computer</source>
+        <translation>本机(&amp;C)</translation>
+    </message>
+    <message>
+        <source>A K&amp;ubernetes pod</source>
+        <translation>Kubernetes Pod(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Test connect&amp;ion</source>
+        <translation>测试连接(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Run the probe on the chosen target once, to see that it answers.</source>
+        <translation>在所选目标上运行一次探测，确认它能响应。</translation>
+    </message>
+    <message>
+        <source>Connection test result</source>
+        <translation>连接测试结果</translation>
+    </message>
+    <message>
+        <source>H&amp;ost:</source>
+        <translation>主机(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Config fi&amp;le:</source>
+        <translation>配置文件(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Na&amp;mespace:</source>
+        <translation>命名空间(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Contain&amp;er:</source>
+        <translation>容器(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Fleet &amp;view…</source>
+        <translation>主机群视图(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Probe many hosts at once (targets or an Ansible inventory) and see which of them would break the job.</source>
+        <translation>同时探测多台主机（目标或 Ansible 清单），查看其中哪些会导致任务失败。</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>正在连接 %1…</translation>
+    </message>
+    <message>
+        <source>%1 answered in %2 ms: %3, /dev/shm %4.</source>
+        <translation>%1 在 %2 ms 内响应：%3，/dev/shm %4。</translation>
+    </message>
+    <message>
+        <source>unknown system</source>
+        <translation>未知系统</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
     </message>
 </context>
 <context>
     <name>shmwise::Validators</name>
     <message>
         <source>&apos;%1&apos; is not a kernel size: tmpfs takes one letter after the number and refuses anything more; write &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 不是内核大小：tmpfs 在数字后只接受一个字母，多了就会拒绝；请写成 &apos;%2&apos;</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a kernel size: write digits with an optional k, m, g or t suffix (8G), or a percentage of RAM (50%)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 不是内核大小：请写数字加可选的 k、m、g 或 t 后缀（8G），或内存的百分比（50%）</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is Kubernetes syntax; Docker reads sizes like 8g, 8GB or 8GiB (write &apos;%2&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 是 Kubernetes 语法；Docker 读取的大小形如 8g、8GB 或 8GiB（请写成 &apos;%2&apos;）</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is negative; a size is a positive number such as 8g</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 为负数；大小必须是正数，例如 8g</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a Docker size: write a number with b, k, m, g, t or p (binary units), such as 8g, 1.5g or 8GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 不是 Docker 大小：请写数字加 b、k、m、g、t 或 p（二进制单位），例如 8g、1.5g 或 8GiB</translation>
     </message>
     <message>
         <source> (write &apos;%1&apos; for binary or &apos;%2&apos; for decimal units)</source>
-        <translation type="unfinished"></translation>
+        <translation>（二进制单位请写 &apos;%1&apos;，十进制单位请写 &apos;%2&apos;）</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a Kubernetes quantity: use a suffix Ki, Mi, Gi, Ti (binary) or k, M, G, T (decimal)%2</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 不是 Kubernetes 数量：请使用后缀 Ki、Mi、Gi、Ti（二进制）或 k、M、G、T（十进制）%2</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is negative; a memory size must be positive</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 为负数；内存大小必须是正数</translation>
     </message>
     <message>
         <source>duplicate key &apos;%1&apos;: YAML tools disagree on which value wins; keep one and delete the other</source>
-        <translation type="unfinished"></translation>
+        <translation>键 &apos;%1&apos; 重复：各 YAML 工具对哪个值生效看法不一；保留一个，删除另一个</translation>
     </message>
     <message>
         <source>a tab is used for indentation; YAML indents with spaces only</source>
-        <translation type="unfinished"></translation>
+        <translation>使用了 tab 缩进；YAML 只用空格缩进</translation>
     </message>
     <message>
         <source>more than %1 YAML documents in one file; split it</source>
-        <translation type="unfinished"></translation>
+        <translation>一个文件中的 YAML 文档超过 %1 个；请拆分</translation>
     </message>
     <message>
         <source>not valid YAML: %1; fix the syntax here (check indentation, quotes and brackets)</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的 YAML：%1；请修正此处的语法（检查缩进、引号和括号）</translation>
     </message>
     <message>
         <source>not valid YAML</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的 YAML</translation>
     </message>
     <message>
         <source>could not check the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法检查该文件：%1</translation>
     </message>
     <message>
         <source>%1 needs a size, such as &quot;8gb&quot; or a number of bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 需要一个大小，例如 &quot;8gb&quot; 或字节数</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>ulimits is a mapping, such as nofile: {soft: 65536, hard: 65536}</source>
-        <translation type="unfinished"></translation>
+        <translation>ulimits 是一个映射，例如 nofile: {soft: 65536, hard: 65536}</translation>
     </message>
     <message>
         <source>ulimits.nofile needs both soft and hard, such as {soft: 65536, hard: 65536}</source>
-        <translation type="unfinished"></translation>
+        <translation>ulimits.nofile 需要同时给出 soft 和 hard，例如 {soft: 65536, hard: 65536}</translation>
     </message>
     <message>
         <source>nofile soft must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>nofile soft 必须是整数</translation>
     </message>
     <message>
         <source>nofile hard must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>nofile hard 必须是整数</translation>
     </message>
     <message>
         <source>the nofile soft limit %1 is above the hard limit %2; make soft &lt;= hard</source>
-        <translation type="unfinished"></translation>
+        <translation>nofile 软限制 %1 高于硬限制 %2；请使 soft &lt;= hard</translation>
     </message>
     <message>
         <source>ulimits.nofile is a whole number or {soft: N, hard: N}</source>
-        <translation type="unfinished"></translation>
+        <translation>ulimits.nofile 是整数或 {soft: N, hard: N}</translation>
     </message>
     <message>
         <source>service &apos;%1&apos; must be a mapping (image:, shm_size:, ...)</source>
-        <translation type="unfinished"></translation>
+        <translation>服务 &apos;%1&apos; 必须是映射（image:、shm_size:、...）</translation>
     </message>
     <message>
         <source>shm_size 0 gives Docker&apos;s default of 64 MiB; give a size such as &quot;8gb&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>shm_size 0 会得到 Docker 默认的 64 MiB；请给出大小，例如 &quot;8gb&quot;</translation>
     </message>
     <message>
         <source>shm_size %1 is below the 64 MiB default; a plain number is bytes (write &quot;%1gb&quot; for gigabytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>shm_size %1 低于默认的 64 MiB；纯数字表示字节（GB 请写 &quot;%1gb&quot;）</translation>
     </message>
     <message>
         <source>shm_size has no effect with ipc: host (the host&apos;s /dev/shm is used); remove one of them</source>
-        <translation type="unfinished"></translation>
+        <translation>与 ipc: host 一起使用时 shm_size 无效（使用的是主机的 /dev/shm）；请删除其中一个</translation>
     </message>
     <message>
         <source>the memory limit %1 is smaller than shm_size %2: /dev/shm pages count against it, so the container is OOM-killed when /dev/shm fills; raise the limit above the shm size plus what the job needs</source>
-        <translation type="unfinished"></translation>
+        <translation>内存限制 %1 小于 shm_size %2：/dev/shm 的页面计入限制，因此 /dev/shm 写满时容器会被 OOM killer 终止；请把限制提高到 shm 大小加上任务所需内存以上</translation>
     </message>
     <message>
         <source>docker stack deploy ignores shm_size; for Swarm mount a tmpfs volume at /dev/shm with an integer size in bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>docker stack deploy 会忽略 shm_size；对于 Swarm，请在 /dev/shm 挂载一个以整数字节表示大小的 tmpfs 卷</translation>
     </message>
     <message>
         <source>the short tmpfs form for /dev/shm is silently dropped by docker stack deploy; use shm_size, or a long-syntax volume of type tmpfs with tmpfs.size in bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>docker stack deploy 会静默丢弃 /dev/shm 的短 tmpfs 格式；请使用 shm_size，或使用长语法、type 为 tmpfs 且 tmpfs.size 以字节表示的卷</translation>
     </message>
     <message>
         <source>this tmpfs at /dev/shm has no tmpfs.size, so it may grow to half the RAM; give a size in bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>/dev/shm 上的这个 tmpfs 没有 tmpfs.size，因此可能增长到一半内存；请给出以字节为单位的大小</translation>
     </message>
     <message>
         <source>tmpfs.size 0 means no limit; give a size in bytes, such as 8589934592 for 8 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>tmpfs.size 0 表示不限制；请给出以字节为单位的大小，例如 8 GiB 为 8589934592</translation>
     </message>
     <message>
         <source>docker stack deploy needs tmpfs.size as an integer number of bytes; write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>docker stack deploy 要求 tmpfs.size 为整数字节数；请写成 %1</translation>
     </message>
     <message>
         <source>tmpfs.size must be an integer number of bytes (8589934592 for 8 GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>tmpfs.size 必须是整数字节数（8 GiB 为 8589934592）</translation>
     </message>
     <message>
         <source>service &apos;%1&apos; sets no shm_size, so /dev/shm is Docker&apos;s 64 MiB default; a DataLoader with workers needs more (add shm_size: &quot;8gb&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>服务 &apos;%1&apos; 没有设置 shm_size，因此 /dev/shm 为 Docker 默认的 64 MiB；使用 worker 的 DataLoader 需要更多（添加 shm_size: &quot;8gb&quot;）</translation>
     </message>
     <message>
         <source>a compose file is a mapping with a &apos;services:&apos; section</source>
-        <translation type="unfinished"></translation>
+        <translation>compose 文件是一个含有 &apos;services:&apos; 节的映射</translation>
     </message>
     <message>
         <source>the file needs a &apos;services:&apos; mapping with at least one service</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件需要一个至少含有一个服务的 &apos;services:&apos; 映射</translation>
     </message>
     <message>
         <source>this single quote is never closed; add the closing &apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>此单引号没有闭合；请加上闭合的 &apos;</translation>
     </message>
     <message>
         <source>this double quote is never closed; add the closing &quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--ulimit takes NAME=SOFT[:HARD] with whole numbers, such as nofile=65536:65536, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown ulimit &apos;%1&apos;; Docker knows core, cpu, data, fsize, locks, memlock, msgqueue, nice, nofile, nproc, rss, rtprio, rttime, sigpending, stack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the soft limit %1 is above the hard limit %2; Docker refuses it (write %3=%2:%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nofile cannot be unlimited (-1); the container fails to start; use a number such as 1048576</source>
-        <translation type="unfinished"></translation>
+        <translation>此双引号没有闭合；请加上闭合的 &quot;</translation>
     </message>
     <message>
         <source>nofile above 1048576 (the default fs.nr_open) fails unless the host raised fs.nr_open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown option &apos;--%1&apos; for %2 run; check the spelling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 needs a value, and the image must follow the options</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown option &apos;-%1&apos;; check the spelling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>-%1 needs a value, and the image must follow the options</source>
-        <translation type="unfinished"></translation>
+        <translation>nofile 超过 1048576（fs.nr_open 的默认值）会失败，除非主机提高了 fs.nr_open</translation>
     </message>
     <message>
         <source>no image: %1 run needs an image after the options, such as pytorch/pytorch:latest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>image &apos;%1&apos;: the repository name must be lowercase</source>
-        <translation type="unfinished"></translation>
+        <translation>没有镜像：%1 run 需要在选项之后给出镜像，例如 pytorch/pytorch:latest</translation>
     </message>
     <message>
         <source>--shm-size is given twice; the last one wins, so keep one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--shm-size: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--shm-size 给出了两次；最后一个生效，请只保留一个</translation>
     </message>
     <message>
         <source>--shm-size=0 makes Podman&apos;s /dev/shm unlimited (up to all RAM); give a size such as 8g</source>
-        <translation type="unfinished"></translation>
+        <translation>--shm-size=0 使 Podman 的 /dev/shm 不受限制（最多占满全部内存）；请给出大小，例如 8g</translation>
     </message>
     <message>
         <source>--shm-size=0 gives Docker&apos;s default of 64 MiB, not more; give a size such as 8g</source>
-        <translation type="unfinished"></translation>
+        <translation>--shm-size=0 只会得到 Docker 默认的 64 MiB，不会更多；请给出大小，例如 8g</translation>
     </message>
     <message>
         <source>--shm-size %1 is below the 64 MiB default; did you mean %1g?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--memory: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--shm-size %1 低于默认的 64 MiB；你是想写 %1g 吗？</translation>
     </message>
     <message>
         <source>Podman refuses --shm-size together with --ipc=host; keep one (--ipc=host uses the host&apos;s /dev/shm)</source>
-        <translation type="unfinished"></translation>
+        <translation>Podman 不允许 --shm-size 与 --ipc=host 同时使用；请保留一个（--ipc=host 使用主机的 /dev/shm）</translation>
     </message>
     <message>
         <source>--shm-size has no effect with --ipc=host: the container uses the host&apos;s /dev/shm; remove one of them</source>
-        <translation type="unfinished"></translation>
+        <translation>与 --ipc=host 一起使用时 --shm-size 无效：容器使用主机的 /dev/shm；请删除其中一个</translation>
     </message>
     <message>
         <source>--memory %1 is smaller than --shm-size %2: /dev/shm pages count against the memory limit, so the container is OOM-killed when it fills /dev/shm; raise --memory above the shm size plus what the job needs</source>
-        <translation type="unfinished"></translation>
+        <translation>--memory %1 小于 --shm-size %2：/dev/shm 的页面计入内存限制，因此容器写满 /dev/shm 时会被 OOM killer 终止；请把 --memory 提高到 shm 大小加上任务所需内存以上</translation>
     </message>
     <message>
         <source>no &apos;docker run&apos; or &apos;podman run&apos; command found; write one, such as docker run --shm-size=8g IMAGE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an fstab line needs at least 4 fields: device, mount point, type and options (tmpfs /dev/shm tmpfs defaults,size=8G 0 0)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an fstab line has at most 6 fields; quote no spaces, write a space in a path as \040</source>
-        <translation type="unfinished"></translation>
+        <translation>没有找到 &apos;docker run&apos; 或 &apos;podman run&apos; 命令；请写一个，例如 docker run --shm-size=8g IMAGE</translation>
     </message>
     <message>
         <source>the %1 field must be a number (usually 0), not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 字段必须是数字（通常为 0），而不是 &apos;%2&apos;</translation>
     </message>
     <message>
         <source>dump</source>
-        <translation type="unfinished"></translation>
+        <translation>dump</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>pass</translation>
     </message>
     <message>
         <source>/dev/shm must be mounted with type tmpfs, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>/dev/shm 必须以 tmpfs 类型挂载，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>empty option (two commas in a row); remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>空选项（连续两个逗号）；请删除</translation>
     </message>
     <message>
         <source>option &apos;%1&apos; needs a value (%1=...)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown option &apos;%1&apos;; tmpfs refuses to mount with an option it does not know, so check the spelling</source>
-        <translation type="unfinished"></translation>
+        <translation>选项 &apos;%1&apos; 需要一个值（%1=...）</translation>
     </message>
     <message>
         <source>size=0 makes the tmpfs unlimited: a runaway process can fill all RAM; give a size such as size=8G</source>
-        <translation type="unfinished"></translation>
+        <translation>size=0 使 tmpfs 不受限制：失控的进程可能占满全部内存；请给出大小，例如 size=8G</translation>
     </message>
     <message>
         <source>size=%1 is more than the RAM; /dev/shm competes with processes and page cache, so keep it well under 100%</source>
-        <translation type="unfinished"></translation>
+        <translation>size=%1 超过了内存大小；/dev/shm 与进程和页缓存争用内存，请让它远低于 100%</translation>
     </message>
     <message>
         <source>size=%1 is under 64 MiB, smaller than Docker&apos;s default; a DataLoader with workers will hit a Bus error</source>
-        <translation type="unfinished"></translation>
+        <translation>size=%1 小于 64 MiB，比 Docker 的默认值还小；使用 worker 的 DataLoader 会遇到 Bus error</translation>
     </message>
     <message>
         <source>mode=%1 is not an octal mode; /dev/shm needs mode=1777 (everyone may create files, the sticky bit protects them)</source>
-        <translation type="unfinished"></translation>
+        <translation>mode=%1 不是八进制权限；/dev/shm 需要 mode=1777（所有人都可创建文件，粘滞位保护这些文件）</translation>
     </message>
     <message>
         <source>mode=%1 stops other users&apos; processes from creating shared memory; /dev/shm is normally mode=1777</source>
-        <translation type="unfinished"></translation>
+        <translation>mode=%1 会阻止其他用户的进程创建共享内存；/dev/shm 通常为 mode=1777</translation>
     </message>
     <message>
         <source>no size= option: the kernel default is half of the RAM; add size=... to set it</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 size= 选项：内核默认为一半内存；添加 size=... 来设置</translation>
     </message>
     <message>
         <source>no line mounts /dev/shm; add &apos;tmpfs /dev/shm tmpfs defaults,nosuid,nodev,size=8G 0 0&apos; to size it</source>
-        <translation type="unfinished"></translation>
+        <translation>没有挂载 /dev/shm 的行；添加 &apos;tmpfs /dev/shm tmpfs defaults,nosuid,nodev,size=8G 0 0&apos; 来设置其大小</translation>
     </message>
     <message>
         <source>%1 needs a quantity, such as 8Gi</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 需要一个数量，例如 8Gi</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; means thousandths of a byte (m is milli); write %3Mi</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：&apos;%2&apos; 表示千分之一字节（m 是 milli）；请写成 %3Mi</translation>
     </message>
     <message>
         <source>the pod spec must be a mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>Pod spec 必须是映射</translation>
     </message>
     <message>
         <source>each volume needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>每个卷都需要一个名称</translation>
     </message>
     <message>
         <source>volume name &apos;%1&apos; is used twice; names must be unique</source>
-        <translation type="unfinished"></translation>
+        <translation>卷名称 &apos;%1&apos; 被使用了两次；名称必须唯一</translation>
     </message>
     <message>
         <source>medium must be exactly &apos;Memory&apos; (capital M); &apos;%1&apos; is rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>medium 必须恰好是 &apos;Memory&apos;（大写 M）；&apos;%1&apos; 会被拒绝</translation>
     </message>
     <message>
         <source>unknown emptyDir medium &apos;%1&apos;; for /dev/shm write medium: Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的 emptyDir medium &apos;%1&apos;；对于 /dev/shm 请写 medium: Memory</translation>
     </message>
     <message>
         <source>volumes must be a list</source>
-        <translation type="unfinished"></translation>
+        <translation>volumes 必须是列表</translation>
     </message>
     <message>
         <source>requests.memory is above limits.memory; the request must not exceed the limit</source>
-        <translation type="unfinished"></translation>
+        <translation>requests.memory 高于 limits.memory；请求不能超过限制</translation>
     </message>
     <message>
         <source>volumeMount &apos;%1&apos; names no volume of the pod; add it under spec.volumes or fix the name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>/dev/shm must be backed by an emptyDir with medium: Memory; volume &apos;%1&apos; is not</source>
-        <translation type="unfinished"></translation>
+        <translation>volumeMount &apos;%1&apos; 没有对应 Pod 中的任何卷；请在 spec.volumes 下添加它，或修正名称</translation>
     </message>
     <message>
         <source>the /dev/shm emptyDir &apos;%1&apos; has no sizeLimit; set one (and raise limits.memory by as much)</source>
-        <translation type="unfinished"></translation>
+        <translation>/dev/shm 的 emptyDir &apos;%1&apos; 没有 sizeLimit；请设置一个（并把 limits.memory 提高同样的量）</translation>
     </message>
     <message>
         <source>limits.memory %1 is below the /dev/shm sizeLimit %2: a memory-backed emptyDir counts against the container&apos;s memory limit, so the container is OOM-killed when /dev/shm fills; raise limits.memory by the shm size</source>
-        <translation type="unfinished"></translation>
+        <translation>limits.memory %1 低于 /dev/shm 的 sizeLimit %2：基于内存的 emptyDir 计入容器的内存限制，因此 /dev/shm 写满时容器会被 OOM killer 终止；请把 limits.memory 提高 shm 的大小</translation>
     </message>
     <message>
         <source>no volume is mounted at /dev/shm, so the pod gets the runtime&apos;s 64 MiB default; mount an emptyDir with medium: Memory and a sizeLimit there</source>
-        <translation type="unfinished"></translation>
+        <translation>没有卷挂载在 /dev/shm，因此 Pod 得到运行时默认的 64 MiB；请在那里挂载一个 medium: Memory 并带有 sizeLimit 的 emptyDir</translation>
     </message>
     <message>
         <source>a Kubernetes manifest is a mapping with apiVersion, kind and spec</source>
-        <translation type="unfinished"></translation>
+        <translation>Kubernetes 清单是一个含有 apiVersion、kind 和 spec 的映射</translation>
     </message>
     <message>
         <source>the manifest has no &apos;kind&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>清单没有 &apos;kind&apos;</translation>
     </message>
     <message>
         <source>the manifest has no &apos;apiVersion&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>清单没有 &apos;apiVersion&apos;</translation>
     </message>
     <message>
         <source>a PyTorchJob needs spec.pytorchReplicaSpecs (Master, Worker)</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorchJob 需要 spec.pytorchReplicaSpecs（Master、Worker）</translation>
     </message>
     <message>
         <source>the file holds no Kubernetes manifest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a limits line has 4 fields: &lt;domain&gt; &lt;type&gt; &lt;item&gt; &lt;value&gt;, such as &apos;* soft nofile 65536&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the type is soft, hard or - (both), not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件中没有 Kubernetes 清单</translation>
     </message>
     <message>
         <source>unknown item &apos;%1&apos;; pam_limits ignores the line (nofile is the open files limit)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the value must be a whole number or &apos;unlimited&apos;, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nofile cannot be unlimited: the kernel caps open files at fs.nr_open and the login fails; write a number such as 1048576</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nofile %1 is above the default fs.nr_open (1048576); raise fs.nr_open in sysctl.d too, or the limit cannot be set</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的项目 &apos;%1&apos;；pam_limits 会忽略这一行（nofile 才是打开文件数限制）</translation>
     </message>
     <message>
         <source>nofile %1 is very low; a DataLoader with workers can fail with &apos;Too many open files&apos; (use 65536 or more)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the soft limit for %1 (line %2) is above the hard limit (line %3); the soft limit must not exceed the hard one</source>
-        <translation type="unfinished"></translation>
+        <translation>nofile %1 非常低；使用 worker 的 DataLoader 可能因 &apos;Too many open files&apos; 而失败（请使用 65536 或更高）</translation>
     </message>
     <message>
         <source>num_workers must be 0 or more; PyTorch raises ValueError</source>
-        <translation type="unfinished"></translation>
+        <translation>num_workers 必须大于或等于 0；否则 PyTorch 会抛出 ValueError</translation>
     </message>
     <message>
         <source>num_workers=0</source>
-        <translation type="unfinished"></translation>
+        <translation>num_workers=0</translation>
     </message>
     <message>
         <source>no num_workers (so 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 num_workers（即为 0）</translation>
     </message>
     <message>
         <source>persistent_workers=True with %1: PyTorch raises ValueError; set num_workers &gt; 0 or drop persistent_workers</source>
-        <translation type="unfinished"></translation>
+        <translation>persistent_workers=True 与 %1 同时使用：PyTorch 会抛出 ValueError；请设置 num_workers &gt; 0 或去掉 persistent_workers</translation>
     </message>
     <message>
         <source>prefetch_factor with %1: PyTorch 2.0 and later raise ValueError; set num_workers &gt; 0 or remove prefetch_factor</source>
-        <translation type="unfinished"></translation>
+        <translation>prefetch_factor 与 %1 同时使用：PyTorch 2.0 及更高版本会抛出 ValueError；请设置 num_workers &gt; 0 或删除 prefetch_factor</translation>
     </message>
     <message>
         <source>prefetch_factor must be at least 1 (it is the batches each worker loads ahead)</source>
-        <translation type="unfinished"></translation>
+        <translation>prefetch_factor 必须至少为 1（它是每个 worker 提前加载的 batch 数）</translation>
     </message>
     <message>
         <source>multiprocessing_context &apos;%1&apos; is not a start method; use &apos;fork&apos;, &apos;spawn&apos; or &apos;forkserver&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>multiprocessing_context &apos;%1&apos; 不是启动方式；请使用 &apos;fork&apos;、&apos;spawn&apos; 或 &apos;forkserver&apos;</translation>
     </message>
     <message>
         <source>unknown sharing strategy &apos;%1&apos;; use &apos;file_descriptor&apos; or &apos;file_system&apos; (both keep batches in /dev/shm)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的共享策略 &apos;%1&apos;；请使用 &apos;file_descriptor&apos; 或 &apos;file_system&apos;（两者都把 batch 保存在 /dev/shm 中）</translation>
     </message>
     <message>
         <source>set_sharing_strategy() inside &apos;if __name__ == &quot;__main__&quot;&apos; is not run in workers started with spawn or forkserver; call it at module level, right after the imports</source>
-        <translation type="unfinished"></translation>
+        <translation>写在 &apos;if __name__ == &quot;__main__&quot;&apos; 中的 set_sharing_strategy() 不会在以 spawn 或 forkserver 启动的 worker 中运行；请在模块级、紧接着 import 之后调用它</translation>
     </message>
     <message>
         <source>unknown start method &apos;%1&apos;; use &apos;fork&apos;, &apos;spawn&apos; or &apos;forkserver&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not a &apos;key = value&apos; line; write it as kernel.shmmni = 4096, or start it with # to make it a comment</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的启动方式 &apos;%1&apos;；请使用 &apos;fork&apos;、&apos;spawn&apos; 或 &apos;forkserver&apos;</translation>
     </message>
     <message>
         <source>the key before &apos;=&apos; is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少 &apos;=&apos; 之前的键</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a sysctl key: keys are names separated by dots, such as kernel.shmmni</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 不是 sysctl 键：键是以点分隔的名称，例如 kernel.shmmni</translation>
     </message>
     <message>
         <source>&apos;%1&apos; has no value after &apos;=&apos;; give one or delete the line</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 在 &apos;=&apos; 之后没有值；请给出一个值或删除这一行</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is also set on line %2; the later line wins, so keep only one</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 在第 %2 行也有设置；后面的行生效，请只保留一个</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not under any /proc/sys directory (kernel, vm, fs, net, ...); check the spelling</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 不在任何 /proc/sys 目录下（kernel、vm、fs、net、...）；请检查拼写</translation>
     </message>
     <message>
         <source>%1 limits System V shared memory (shmget), not /dev/shm: raising it does not help a PyTorch DataLoader; size /dev/shm with its mount (size=), --shm-size or a memory-backed emptyDir instead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 must be a whole number up to 18446744073709551615, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>kernel.shmmni is at most 32768 (IPCMNI); the kernel refuses %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 限制的是 System V 共享内存（shmget），而不是 /dev/shm：提高它对 PyTorch DataLoader 没有帮助；请改用挂载选项（size=）、--shm-size 或基于内存的 emptyDir 设置 /dev/shm 大小</translation>
     </message>
     <message>
         <source>%1 = 0 allows no System V shared memory at all; use a positive value or delete the line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>kernel.shm_rmid_forced is 0 or 1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = 0 完全不允许 System V 共享内存；请使用正值或删除这一行</translation>
     </message>
     <message>
         <source>%1 must be a whole number, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是整数，而不是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>fs.nr_open must be between 64 and 2147483584; the kernel refuses %1</source>
-        <translation type="unfinished"></translation>
+        <source>invalid ulimit argument &apos;%1&apos;: write NAME=SOFT[:HARD], such as nofile=65536:65536</source>
+        <translation>无效的 ulimit 参数 &apos;%1&apos;：请写成 NAME=SOFT[:HARD]，例如 nofile=65536:65536</translation>
+    </message>
+    <message>
+        <source>invalid ulimit type &apos;%1&apos;; Docker knows %2</source>
+        <translation>无效的 ulimit 类型 &apos;%1&apos;；Docker 支持 %2</translation>
+    </message>
+    <message>
+        <source>too many limit values in &apos;%1&apos;: write SOFT[:HARD]</source>
+        <translation>&apos;%1&apos; 中的限制值过多：请写成 SOFT[:HARD]</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the limits must be whole numbers, such as nofile=65536:65536</source>
+        <translation>&apos;%1&apos;：限制必须是整数，例如 nofile=65536:65536</translation>
+    </message>
+    <message>
+        <source>ulimit soft limit must be less than or equal to hard limit: %1 &gt; %2 (write %3=%2:%2)</source>
+        <translation>ulimit 软限制必须小于或等于硬限制：%1 &gt; %2（请写成 %3=%2:%2）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a valid --gpus value (a quote is out of place)</source>
+        <translation>&apos;%1&apos; 不是有效的 --gpus 值（引号位置不对）</translation>
+    </message>
+    <message>
+        <source>invalid count (%1): write a number or all</source>
+        <translation>无效的数量（%1）：请写数字或 all</translation>
+    </message>
+    <message>
+        <source>gpu request key &apos;%1&apos; can be specified only once</source>
+        <translation>GPU 请求键 &apos;%1&apos; 只能指定一次</translation>
+    </message>
+    <message>
+        <source>unexpected key &apos;%1&apos; in &apos;%2&apos;; --gpus takes all, a count, or count=, device=, driver=, capabilities=, options=</source>
+        <translation>&apos;%2&apos; 中出现意外的键 &apos;%1&apos;；--gpus 接受 all、数量，或 count=、device=、driver=、capabilities=、options=</translation>
+    </message>
+    <message>
+        <source>invalid proto: %1</source>
+        <translation>无效的协议：%1</translation>
+    </message>
+    <message>
+        <source>invalid IP address in &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; 中的 IP 地址无效</translation>
+    </message>
+    <message>
+        <source>invalid port specification: &apos;%1&apos;</source>
+        <translation>无效的端口规格：&apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>no port specified: %1</source>
+        <translation>未指定端口：%1</translation>
+    </message>
+    <message>
+        <source>invalid containerPort: %1</source>
+        <translation>无效的 containerPort：%1</translation>
+    </message>
+    <message>
+        <source>invalid hostPort: %1</source>
+        <translation>无效的 hostPort：%1</translation>
+    </message>
+    <message>
+        <source>invalid argument &quot;%1&quot; for --%2: write true or false</source>
+        <translation>--%2 的参数 &quot;%1&quot; 无效：请写 true 或 false</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number of CPUs, such as 1.5</source>
+        <translation>&apos;%1&apos; 不是 CPU 数量，例如 1.5</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number, not &apos;%2&apos;</source>
+        <translation>--%1 接受整数，而不是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>--%1 takes a duration such as 30s or 1m30s, not &apos;%2&apos;</source>
+        <translation>--%1 接受时长，例如 30s 或 1m30s，而不是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>invalid range format for --expose: %1</source>
+        <translation>--expose 的范围格式无效：%1</translation>
+    </message>
+    <message>
+        <source>--pid: invalid PID mode &apos;%1&apos;; use host or container:NAME</source>
+        <translation>--pid：无效的 PID 模式 &apos;%1&apos;；请使用 host 或 container:NAME</translation>
+    </message>
+    <message>
+        <source>--%1: invalid mode &apos;%2&apos;; the only mode is host</source>
+        <translation>--%1：无效的模式 &apos;%2&apos;；唯一的模式是 host</translation>
+    </message>
+    <message>
+        <source>--cgroupns: invalid mode &apos;%1&apos;; use host or private</source>
+        <translation>--cgroupns：无效的模式 &apos;%1&apos;；请使用 host 或 private</translation>
+    </message>
+    <message>
+        <source>valid streams are STDIN, STDOUT and STDERR, not &apos;%1&apos;</source>
+        <translation>有效的流是 STDIN、STDOUT 和 STDERR，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--sysctl takes KEY=VALUE, not &apos;%1&apos;</source>
+        <translation>--sysctl 接受 KEY=VALUE，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>sysctl &apos;%1&apos; is not allowed: a container may only set namespaced keys (kernel.shm*, kernel.msg*, kernel.sem, fs.mqueue.*, net.*)</source>
+        <translation>不允许 sysctl &apos;%1&apos;：容器只能设置带命名空间的键（kernel.shm*、kernel.msg*、kernel.sem、fs.mqueue.*、net.*）</translation>
+    </message>
+    <message>
+        <source>the image name is empty</source>
+        <translation>镜像名称为空</translation>
+    </message>
+    <message>
+        <source>invalid reference format: the digest after @ must be like sha256:&lt;64 hex digits&gt;</source>
+        <translation>引用格式无效：@ 之后的摘要必须形如 sha256:&lt;64 个十六进制数字&gt;</translation>
+    </message>
+    <message>
+        <source>invalid reference format: tag &apos;%1&apos; (a tag is letters, digits, _, . and -, up to 128)</source>
+        <translation>引用格式无效：标签 &apos;%1&apos;（标签由字母、数字、_、. 和 - 组成，最多 128 个字符）</translation>
+    </message>
+    <message>
+        <source>invalid reference format: registry &apos;%1&apos;</source>
+        <translation>引用格式无效：镜像仓库地址 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>invalid reference format: repository name (%1) must be lowercase</source>
+        <translation>引用格式无效：仓库名称（%1）必须为小写</translation>
+    </message>
+    <message>
+        <source>invalid reference format: &apos;%1&apos; (names are lowercase letters, digits and single separators . _ -, parts joined by /)</source>
+        <translation>引用格式无效：&apos;%1&apos;（名称由小写字母、数字和单个分隔符 . _ - 组成，各部分以 / 连接）</translation>
+    </message>
+    <message>
+        <source>invalid reference format: the repository name is longer than 255 characters</source>
+        <translation>引用格式无效：仓库名称超过 255 个字符</translation>
+    </message>
+    <message>
+        <source>its anchors and aliases expand to far more values than the file holds, too many to check (YAML tools refuse such excessive aliasing)</source>
+        <translation>其锚点和别名展开后的值远多于文件本身所含，多到无法检查（YAML 工具会拒绝这种过度的别名引用）</translation>
+    </message>
+    <message>
+        <source>the document is %1, not a mapping</source>
+        <translation>文档是 %1，而不是映射</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos; at the top level</source>
+        <translation>顶层的未知键 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos; in %2</source>
+        <translation>%2 中的未知键 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 needs &apos;%2&apos;</source>
+        <translation>%1 需要 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>the document</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>%1 has the wrong type: %2 is not allowed here</source>
+        <translation>%1 类型错误：此处不允许 %2</translation>
+    </message>
+    <message>
+        <source>this backquote is never closed; add the closing `</source>
+        <translation>此反引号没有闭合；请加上闭合的 `</translation>
+    </message>
+    <message>
+        <source>this %1 is never closed; add the closing %2</source>
+        <translation>此 %1 没有闭合；请加上闭合的 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2; Compose v2 refuses the file, docker-compose 1.x passes it on and Docker refuses it at &apos;up&apos;</source>
+        <translation>%1：%2；Compose v2 会拒绝该文件，docker-compose 1.x 会将其传递下去，而 Docker 会在 &apos;up&apos; 时拒绝</translation>
+    </message>
+    <message>
+        <source>%1 (Compose v2 refuses the file; docker-compose 1.x takes the last value)</source>
+        <translation>%1（Compose v2 会拒绝该文件；docker-compose 1.x 取最后一个值）</translation>
+    </message>
+    <message>
+        <source>%1; Compose refuses the file (compose-spec schema)</source>
+        <translation>%1；Compose 会拒绝该文件（compose-spec schema）</translation>
+    </message>
+    <message>
+        <source>nofile cannot be unlimited (-1): the kernel caps it at fs.nr_open, so the container fails to start; use a number such as 1048576</source>
+        <translation>nofile 不能为 unlimited（-1）：内核以 fs.nr_open 为上限，因此容器无法启动；请使用数字，例如 1048576</translation>
+    </message>
+    <message>
+        <source>--%1: %2; %3 run refuses it</source>
+        <translation>--%1：%2；%3 run 会拒绝它</translation>
+    </message>
+    <message>
+        <source>unknown flag: --%1; %2 run refuses the command</source>
+        <translation>未知参数：--%1；%2 run 会拒绝该命令</translation>
+    </message>
+    <message>
+        <source>unknown flag: --%1 (did you mean --%2?); %3 run refuses the command</source>
+        <translation>未知参数：--%1（你是想写 --%2 吗？）；%3 run 会拒绝该命令</translation>
+    </message>
+    <message>
+        <source>flag needs an argument: --%1 (and the image must follow the options)</source>
+        <translation>参数需要一个值：--%1（而且镜像必须位于选项之后）</translation>
+    </message>
+    <message>
+        <source>unknown shorthand flag: &apos;%1&apos; in %2; %3 run refuses the command</source>
+        <translation>未知的短参数：%2 中的 &apos;%1&apos;；%3 run 会拒绝该命令</translation>
+    </message>
+    <message>
+        <source>flag needs an argument: -%1 (and the image must follow the options)</source>
+        <translation>参数需要一个值：-%1（而且镜像必须位于选项之后）</translation>
+    </message>
+    <message>
+        <source>conflicting options: cannot specify both --restart and --rm; docker run refuses the command (drop one)</source>
+        <translation>选项冲突：不能同时指定 --restart 和 --rm；docker run 会拒绝该命令（删除其中一个）</translation>
+    </message>
+    <message>
+        <source>conflicting options: cannot specify both --attach and --detach; %1 run refuses the command</source>
+        <translation>选项冲突：不能同时指定 --attach 和 --detach；%1 run 会拒绝该命令</translation>
+    </message>
+    <message>
+        <source>image &apos;%1&apos;: %2</source>
+        <translation>镜像 &apos;%1&apos;：%2</translation>
+    </message>
+    <message>
+        <source>an fstab line needs at least 3 fields: device, mount point and type (tmpfs /dev/shm tmpfs defaults,size=8G 0 0); mount skips this line</source>
+        <translation>fstab 行至少需要 3 个字段：设备、挂载点和类型（tmpfs /dev/shm tmpfs defaults,size=8G 0 0）；mount 会跳过这一行</translation>
+    </message>
+    <message>
+        <source>fields after the sixth are ignored; write a space in a path as \040</source>
+        <translation>第六个字段之后的字段会被忽略；路径中的空格请写成 \040</translation>
+    </message>
+    <message>
+        <source>option &apos;%1&apos; needs Linux %2 or later; older kernels refuse the mount</source>
+        <translation>选项 &apos;%1&apos; 需要 Linux %2 或更高版本；较旧的内核会拒绝挂载</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos;: tmpfs refuses to mount with an option it does not know; check the spelling</source>
+        <translation>未知选项 &apos;%1&apos;：tmpfs 遇到不认识的选项会拒绝挂载；请检查拼写</translation>
+    </message>
+    <message>
+        <source>%1=%2: tmpfs takes a numeric id here, not a name; the kernel refuses the mount</source>
+        <translation>%1=%2：tmpfs 此处接受数字 id，而不是名称；内核会拒绝挂载</translation>
+    </message>
+    <message>
+        <source>huge=%1 is not a tmpfs value; the kernel refuses the mount (use never, always, within_size or advise)</source>
+        <translation>huge=%1 不是 tmpfs 的有效值；内核会拒绝挂载（请使用 never、always、within_size 或 advise）</translation>
+    </message>
+    <message>
+        <source>mpol=%1 is not a memory policy the kernel reads (default, prefer:NODE, bind:NODES, interleave, local); it refuses the mount</source>
+        <translation>mpol=%1 不是内核能识别的内存策略（default、prefer:NODE、bind:NODES、interleave、local）；它会拒绝挂载</translation>
+    </message>
+    <message>
+        <source>volume &apos;%1&apos; at /dev/shm is not an emptyDir with medium: Memory: it is disk-backed or the node&apos;s own /dev/shm, shared and unlimited; use medium: Memory</source>
+        <translation>/dev/shm 上的卷 &apos;%1&apos; 不是 medium: Memory 的 emptyDir：它基于磁盘，或是节点自己的 /dev/shm（共享且不受限制）；请使用 medium: Memory</translation>
+    </message>
+    <message>
+        <source>metadata.name &apos;%1&apos; is not a DNS-1123 subdomain (lower-case letters, digits, &apos;-&apos; and &apos;.&apos;); the API server refuses it</source>
+        <translation>metadata.name &apos;%1&apos; 不是 DNS-1123 子域名（小写字母、数字、&apos;-&apos; 和 &apos;.&apos;）；API server 会拒绝它</translation>
+    </message>
+    <message>
+        <source>%1 name &apos;%2&apos; is not a DNS-1123 label (lower-case letters, digits and &apos;-&apos;, up to 63); the API server refuses it</source>
+        <translation>%1 名称 &apos;%2&apos; 不是 DNS-1123 标签（小写字母、数字和 &apos;-&apos;，最多 63 个字符）；API server 会拒绝它</translation>
+    </message>
+    <message>
+        <source>replica type &apos;%1&apos;: a PyTorchJob has only Master and Worker; the training operator refuses it</source>
+        <translation>副本类型 &apos;%1&apos;：PyTorchJob 只有 Master 和 Worker；training operator 会拒绝它</translation>
+    </message>
+    <message>
+        <source>%1: no container is named &apos;pytorch&apos;; the training operator refuses the job (it finds the training container by that name)</source>
+        <translation>%1：没有名为 &apos;pytorch&apos; 的容器；training operator 会拒绝该任务（它通过这个名称找到训练容器）</translation>
+    </message>
+    <message>
+        <source>Master must have exactly 1 replica; the training operator refuses %1</source>
+        <translation>Master 必须恰好有 1 个副本；training operator 会拒绝 %1</translation>
+    </message>
+    <message>
+        <source>Worker needs at least 1 replica; the training operator refuses 0</source>
+        <translation>Worker 至少需要 1 个副本；training operator 会拒绝 0</translation>
+    </message>
+    <message>
+        <source>an elasticPolicy needs a Worker replica spec; the training operator refuses the job</source>
+        <translation>elasticPolicy 需要一个 Worker 副本规格；training operator 会拒绝该任务</translation>
+    </message>
+    <message>
+        <source>%1 is served as apiVersion %2, not &apos;%3&apos;; the API server has no such kind there</source>
+        <translation>%1 的 apiVersion 为 %2，而不是 &apos;%3&apos;；API server 在那里没有这种 kind</translation>
+    </message>
+    <message>
+        <source>kind &apos;%1&apos; does not exist (kinds are case-sensitive: %2); the API server refuses the manifest</source>
+        <translation>kind &apos;%1&apos; 不存在（kind 区分大小写：%2）；API server 会拒绝该清单</translation>
+    </message>
+    <message>
+        <source>%1; the API server refuses it (strict field validation)</source>
+        <translation>%1；API server 会拒绝它（严格字段校验）</translation>
+    </message>
+    <message>
+        <source>a limits line has 4 fields: &lt;domain&gt; &lt;type&gt; &lt;item&gt; &lt;value&gt;, such as &apos;* soft nofile 65536&apos;; pam_limits skips this line</source>
+        <translation>limits 行有 4 个字段：&lt;domain&gt; &lt;type&gt; &lt;item&gt; &lt;value&gt;，例如 &apos;* soft nofile 65536&apos;；pam_limits 会跳过这一行</translation>
+    </message>
+    <message>
+        <source>pam_limits reads 4 fields and ignores the rest (&apos;%1&apos; has no effect)</source>
+        <translation>pam_limits 只读取 4 个字段并忽略其余部分（&apos;%1&apos; 不起作用）</translation>
+    </message>
+    <message>
+        <source>the type is soft, hard or - (both), not &apos;%1&apos;; pam_limits skips the line</source>
+        <translation>类型应为 soft、hard 或 -（两者），而不是 &apos;%1&apos;；pam_limits 会跳过这一行</translation>
+    </message>
+    <message>
+        <source>the value must be a whole number or &apos;unlimited&apos;, not &apos;%1&apos;; pam_limits skips the line</source>
+        <translation>值必须是整数或 &apos;unlimited&apos;，而不是 &apos;%1&apos;；pam_limits 会跳过这一行</translation>
+    </message>
+    <message>
+        <source>pam_limits reads only the leading digits: &apos;%1&apos; sets %2%3, not what the suffix suggests; write the whole number</source>
+        <translation>pam_limits 只读取开头的数字：&apos;%1&apos; 设置的是 %2%3，而不是后缀所暗示的值；请写出完整的数字</translation>
+    </message>
+    <message>
+        <source> (KiB for memory items)</source>
+        <translation>（内存类项目以 KiB 为单位）</translation>
+    </message>
+    <message>
+        <source>nofile &apos;%1&apos;: Linux-PAM 1.5 (Debian 12) and later set fs.nr_open instead (1048576 by default); older versions fail to set it; write a number such as 1048576</source>
+        <translation>nofile &apos;%1&apos;：Linux-PAM 1.5（Debian 12）及更高版本会改为设置 fs.nr_open（默认 1048576）；较旧版本无法设置它；请写数字，例如 1048576</translation>
+    </message>
+    <message>
+        <source>nofile %1 is above fs.nr_open (1048576 by default): setrlimit fails and the limit is not set; raise fs.nr_open in sysctl.d first, or use 1048576</source>
+        <translation>nofile %1 高于 fs.nr_open（默认 1048576）：setrlimit 会失败，限制不会生效；请先在 sysctl.d 中提高 fs.nr_open，或使用 1048576</translation>
+    </message>
+    <message>
+        <source>the soft limit for %1 (line %2) is above the hard limit (line %3); pam_limits lowers the soft limit to the hard one</source>
+        <translation>%1 的软限制（第 %2 行）高于硬限制（第 %3 行）；pam_limits 会把软限制降到硬限制</translation>
+    </message>
+    <message>
+        <source>unmatched &apos;%1&apos;: Python raises SyntaxError</source>
+        <translation>不匹配的 &apos;%1&apos;：Python 会抛出 SyntaxError</translation>
+    </message>
+    <message>
+        <source>closing &apos;%1&apos; does not match &apos;%2&apos; on line %3: Python raises SyntaxError</source>
+        <translation>闭合的 &apos;%1&apos; 与第 %3 行的 &apos;%2&apos; 不匹配：Python 会抛出 SyntaxError</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; was never closed: Python raises SyntaxError</source>
+        <translation>&apos;%1&apos; 没有闭合：Python 会抛出 SyntaxError</translation>
+    </message>
+    <message>
+        <source>unexpected indent: Python raises IndentationError</source>
+        <translation>意外的缩进：Python 会抛出 IndentationError</translation>
+    </message>
+    <message>
+        <source>expected an indented block after the line before: Python raises IndentationError</source>
+        <translation>上一行之后需要一个缩进块：Python 会抛出 IndentationError</translation>
+    </message>
+    <message>
+        <source>unindent does not match any outer indentation level: Python raises IndentationError</source>
+        <translation>取消缩进与任何外层缩进级别都不匹配：Python 会抛出 IndentationError</translation>
+    </message>
+    <message>
+        <source>in_order= came with PyTorch 2.6; PyTorch 1.13 to 2.5 raise TypeError (unexpected keyword argument)</source>
+        <translation>in_order= 从 PyTorch 2.6 开始才有；PyTorch 1.13 到 2.5 会抛出 TypeError（unexpected keyword argument）</translation>
+    </message>
+    <message>
+        <source>DataLoader has no argument &apos;%1&apos;; PyTorch raises TypeError (unexpected keyword argument)</source>
+        <translation>DataLoader 没有参数 &apos;%1&apos;；PyTorch 会抛出 TypeError（unexpected keyword argument）</translation>
+    </message>
+    <message>
+        <source>DataLoader has no argument &apos;%1&apos; (did you mean %2?); PyTorch raises TypeError (unexpected keyword argument)</source>
+        <translation>DataLoader 没有参数 &apos;%1&apos;（你是想写 %2 吗？）；PyTorch 会抛出 TypeError（unexpected keyword argument）</translation>
+    </message>
+    <message>
+        <source>batch_size=%1: PyTorch raises ValueError (batch_size should be a positive integer); use None to turn batching off</source>
+        <translation>batch_size=%1：PyTorch 会抛出 ValueError（batch_size should be a positive integer）；用 None 可关闭分批</translation>
+    </message>
+    <message>
+        <source>drop_last with batch_size=None: PyTorch raises ValueError (no batching, so nothing to drop)</source>
+        <translation>drop_last 与 batch_size=None 同时使用：PyTorch 会抛出 ValueError（不分批，因此没有可丢弃的）</translation>
+    </message>
+    <message>
+        <source>timeout must be 0 or more; PyTorch raises ValueError</source>
+        <translation>timeout 必须大于或等于 0；否则 PyTorch 会抛出 ValueError</translation>
+    </message>
+    <message>
+        <source>shuffle with a sampler: PyTorch raises ValueError (sampler option is mutually exclusive with shuffle); let the sampler shuffle</source>
+        <translation>shuffle 与 sampler 同时使用：PyTorch 会抛出 ValueError（sampler option is mutually exclusive with shuffle）；请让 sampler 负责打乱</translation>
+    </message>
+    <message>
+        <source>batch_sampler with batch_size, shuffle, sampler or drop_last: PyTorch raises ValueError (they are mutually exclusive); the batch sampler decides the batches</source>
+        <translation>batch_sampler 与 batch_size、shuffle、sampler 或 drop_last 同时使用：PyTorch 会抛出 ValueError（它们互斥）；batch 由 batch sampler 决定</translation>
+    </message>
+    <message>
+        <source>num_workers is a number, not the string %1; PyTorch raises TypeError</source>
+        <translation>num_workers 是数字，而不是字符串 %1；PyTorch 会抛出 TypeError</translation>
+    </message>
+    <message>
+        <source>multiprocessing_context with %1: PyTorch raises ValueError (it needs num_workers &gt; 0)</source>
+        <translation>multiprocessing_context 与 %1 同时使用：PyTorch 会抛出 ValueError（它需要 num_workers &gt; 0）</translation>
+    </message>
+    <message>
+        <source>no &apos;=&apos; on this line: sysctl -p reads it as a query and sets nothing; write key = value, or start the line with # to make it a comment</source>
+        <translation>这一行没有 &apos;=&apos;：sysctl -p 会把它当作查询，什么也不设置；请写成 key = value，或以 # 开头使其成为注释</translation>
+    </message>
+    <message>
+        <source> (did you mean %1?)</source>
+        <translation>（你是想写 %1 吗？）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a key of Linux 6.18 without modules%2; it exists only where its module or device is present, else sysctl -p fails on it</source>
+        <translation>&apos;%1&apos; 不是不带模块的 Linux 6.18 的键%2；它只在相应模块或设备存在时才有，否则 sysctl -p 会在这里失败</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a sysctl key%2: sysctl -p fails with &quot;cannot stat /proc/sys/%3&quot;</source>
+        <translation>&apos;%1&apos; 不是 sysctl 键%2：sysctl -p 会以 &quot;cannot stat /proc/sys/%3&quot; 失败</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is read-only (it reports a count or a name); sysctl -p fails with &quot;permission denied&quot;; delete the line</source>
+        <translation>&apos;%1&apos; 是只读的（它报告的是计数或名称）；sysctl -p 会以 &quot;permission denied&quot; 失败；请删除这一行</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number up to 18446744073709551615, not &apos;%2&apos;; the kernel refuses it</source>
+        <translation>%1 必须是不超过 18446744073709551615 的整数，而不是 &apos;%2&apos;；内核会拒绝它</translation>
+    </message>
+    <message>
+        <source>kernel.sem takes four whole numbers (SEMMSL SEMMNS SEMOPM SEMMNI), such as 250 32000 100 128; the kernel refuses &apos;%1&apos;</source>
+        <translation>kernel.sem 接受四个整数（SEMMSL SEMMNS SEMOPM SEMMNI），例如 250 32000 100 128；内核会拒绝 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>SEMMNI (the 4th value of kernel.sem) is at most 32768; the kernel refuses %1</source>
+        <translation>SEMMNI（kernel.sem 的第 4 个值）最大为 32768；内核会拒绝 %1</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number, not &apos;%2&apos;; the kernel refuses it</source>
+        <translation>%1 必须是整数，而不是 &apos;%2&apos;；内核会拒绝它</translation>
+    </message>
+    <message>
+        <source>%1 must be between %2 and %3; the kernel refuses %4</source>
+        <translation>%1 必须在 %2 到 %3 之间；内核会拒绝 %4</translation>
+    </message>
+    <message>
+        <source>not valid YAML: this quote is never closed; add the closing quote</source>
+        <translation>不是有效的 YAML：此引号没有闭合；请加上闭合的引号</translation>
     </message>
 </context>
 <context>
     <name>shmwise::Wizard</name>
     <message>
         <source>&amp;Done</source>
-        <translation type="unfinished"></translation>
+        <translation>完成(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>帮助</translation>
+    </message>
+    <message>
+        <source>What this page and its fields mean (F1)</source>
+        <translation>此页面及其字段的含义（F1）</translation>
     </message>
 </context>
 <context>
@@ -3116,195 +5100,275 @@ Replace them? The old ones are kept as .bak files.</source>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义</translation>
     </message>
     <message>
         <source>Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>预设</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>形状</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>Bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>字节</translation>
     </message>
     <message>
         <source>Tensors of one sample</source>
-        <translation type="unfinished"></translation>
+        <translation>单个样本的张量</translation>
     </message>
     <message>
         <source>One row per tensor the Dataset returns for ONE sample; the shape without the batch dimension, such as 3, 224, 224 (empty for a scalar).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dataset 为一个样本返回的每个张量占一行；形状不含 batch 维度，例如 3, 224, 224（标量留空）。</translation>
     </message>
     <message>
         <source>&amp;Add tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>添加张量(&amp;A)</translation>
     </message>
     <message>
         <source>Re&amp;move tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>移除张量(&amp;M)</translation>
     </message>
     <message>
         <source>Sample size</source>
-        <translation type="unfinished"></translation>
+        <translation>样本大小</translation>
     </message>
     <message>
         <source>used when no tensors are listed, e.g. 4MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>未列出张量时使用，例如 4MiB</translation>
     </message>
     <message>
         <source>Batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>Batch 大小</translation>
     </message>
     <message>
         <source>Processes per node</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点进程数</translation>
     </message>
     <message>
         <source>Data-parallel ranks on one host (torchrun --nproc-per-node); each runs its own DataLoader.</source>
-        <translation type="unfinished"></translation>
+        <translation>一台主机上的数据并行 rank 数（torchrun --nproc-per-node）；每个进程运行自己的 DataLoader。</translation>
     </message>
     <message>
         <source>Workers</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker 数</translation>
     </message>
     <message>
         <source>Prefetch factor</source>
-        <translation type="unfinished"></translation>
+        <translation>预取因子</translation>
     </message>
     <message>
         <source>Batches each worker prepares ahead (PyTorch&apos;s default is 2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>P&amp;ersistent workers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>P&amp;in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 worker 提前准备的 batch 数（PyTorch 默认为 2）。</translation>
     </message>
     <message>
         <source>Page-locked copies for faster GPU transfer; uses RAM, not /dev/shm.</source>
-        <translation type="unfinished"></translation>
+        <translation>页锁定副本，用于加快向 GPU 传输；使用内存，而不是 /dev/shm。</translation>
     </message>
     <message>
         <source>Start method</source>
-        <translation type="unfinished"></translation>
+        <translation>启动方式</translation>
     </message>
     <message>
         <source>Sharing strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>共享策略</translation>
     </message>
     <message>
         <source>Dataset tensors in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>内存中的 Dataset 张量</translation>
     </message>
     <message>
         <source>0</source>
-        <translation type="unfinished"></translation>
+        <translation>0</translation>
     </message>
     <message>
         <source>Tensors the Dataset object itself holds; spawn and forkserver move them into /dev/shm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dataset 对象自身持有的张量；spawn 和 forkserver 会把它们移入 /dev/shm。</translation>
     </message>
     <message>
         <source>Required /dev/shm</source>
-        <translation type="unfinished"></translation>
+        <translation>所需 /dev/shm</translation>
     </message>
     <message>
         <source>Breakdown of the /dev/shm needed</source>
-        <translation type="unfinished"></translation>
+        <translation>所需 /dev/shm 的构成明细</translation>
     </message>
     <message>
         <source>One sample</source>
-        <translation type="unfinished"></translation>
+        <translation>单个样本</translation>
     </message>
     <message>
         <source>Pre&amp;set:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sample si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>预设(&amp;S)：</translation>
     </message>
     <message>
         <source>DataLoader</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Batch size:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Processes per &amp;node:</source>
-        <translation type="unfinished"></translation>
+        <translation>DataLoader</translation>
     </message>
     <message>
         <source>&amp;Workers:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pre&amp;fetch factor:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>S&amp;tart method:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>S&amp;haring strategy:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dataset &amp;tensors:</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker 数(&amp;W)：</translation>
     </message>
     <message>
         <source>/dev/shm needed</source>
-        <translation type="unfinished"></translation>
+        <translation>所需 /dev/shm</translation>
     </message>
     <message>
         <source>Tensor %1, shape: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>张量 %1，形状：%2</translation>
     </message>
     <message>
         <source>Tensor type</source>
-        <translation type="unfinished"></translation>
+        <translation>张量类型</translation>
     </message>
     <message>
         <source>too large</source>
-        <translation type="unfinished"></translation>
+        <translation>过大</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>Fix the problems below to see the plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>请修正下面的问题以查看规划。</translation>
     </message>
     <message>
         <source>%1 required</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 %1</translation>
     </message>
     <message>
         <source>Configure %1. One batch is %2; %3 batches are in flight per process.</source>
-        <translation type="unfinished"></translation>
+        <translation>配置 %1。一个 batch 为 %2；每个进程有 %3 个 batch 在途。</translation>
     </message>
     <message>
         <source>The main process holds about %1 shared-memory files (ulimit -n %2 covers them).</source>
-        <translation type="unfinished"></translation>
+        <translation>主进程持有约 %1 个共享内存文件（ulimit -n %2 足够）。</translation>
+    </message>
+    <message>
+        <source>Persistent wor&amp;kers</source>
+        <translation>持久 worker(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Pin memor&amp;y</source>
+        <translation>锁页内存(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Fitted to the /dev/shm there is</source>
+        <translation>适配现有的 /dev/shm</translation>
+    </message>
+    <message>
+        <source>Fitted settings</source>
+        <translation>适配后的设置</translation>
+    </message>
+    <message>
+        <source>Fit state</source>
+        <translation>适配状态</translation>
+    </message>
+    <message>
+        <source>Your settings and the fitted ones</source>
+        <translation>你的设置与适配后的设置</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>你的</translation>
+    </message>
+    <message>
+        <source>Fitted</source>
+        <translation>适配后</translation>
+    </message>
+    <message>
+        <source>What the fit costs</source>
+        <translation>适配的代价</translation>
+    </message>
+    <message>
+        <source>App&amp;ly fitted settings</source>
+        <translation>应用适配设置(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Set workers, prefetch factor and batch size to the fitted ones.</source>
+        <translation>把 worker 数、预取因子和 batch 大小设为适配后的值。</translation>
+    </message>
+    <message>
+        <source>Sample s&amp;ize:</source>
+        <translation>样本大小(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Batch si&amp;ze:</source>
+        <translation>Batch 大小(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>&amp;Processes per node:</source>
+        <translation>每节点进程数(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Prefetch fa&amp;ctor:</source>
+        <translation>预取因子(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Start m&amp;ethod:</source>
+        <translation>启动方式(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Sharing strate&amp;gy:</source>
+        <translation>共享策略(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Dataset tens&amp;ors:</source>
+        <translation>Dataset 张量(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Persistent workers</source>
+        <translation>持久 worker</translation>
+    </message>
+    <message>
+        <source>Pin memory</source>
+        <translation>锁页内存</translation>
+    </message>
+    <message>
+        <source>%1 (assumed: the profile does not say)</source>
+        <translation>%1（假设值：配置档案未给出）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Nothing fits: even loading in the main process needs %1, more than the %2 /dev/shm there is. Raise /dev/shm, or lower the processes per node.</source>
+        <translation>放不下任何配置：即使在主进程中加载也需要 %1，多于现有的 %2 /dev/shm。请增大 /dev/shm，或减少每节点进程数。</translation>
+    </message>
+    <message>
+        <source>/dev/shm here is %1 and cannot be raised; your settings fit.</source>
+        <translation>此处的 /dev/shm 为 %1 且无法增大；你的设置放得下。</translation>
+    </message>
+    <message>
+        <source>/dev/shm here is %1 and cannot be raised; your settings need %2. These fit:</source>
+        <translation>此处的 /dev/shm 为 %1 且无法增大；你的设置需要 %2。以下设置放得下：</translation>
+    </message>
+    <message>
+        <source>/dev/shm there</source>
+        <translation>那里的 /dev/shm</translation>
+    </message>
+    <message>
+        <source>default /dev/shm</source>
+        <translation>默认 /dev/shm</translation>
+    </message>
+    <message>
+        <source>%1 needed as configured</source>
+        <translation>按当前配置需要 %1</translation>
+    </message>
+    <message>
+        <source>One batch is %1; %2 batches are in flight per process.</source>
+        <translation>一个 batch 为 %1；每个进程有 %2 个 batch 在途。</translation>
     </message>
 </context>
 </TS>

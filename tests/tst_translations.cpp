@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Simplified Chinese catalogue, read from its .ts file: every entry translated, and each
+// translation keeps what must not change (placeholders, markup, shortcuts, technical tokens).
+#include <QFile>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+#include <QXmlStreamReader>
+
+namespace {
+
+struct Entry
+{
+    QString context;
+    QString source;
+    QString type;      // the translation's type attribute: empty when finished
+    QStringList forms; // the translation, or its numerus forms
+    bool numerus = false;
+};
+
+QList<Entry> readCatalogue(const QString &path, QString *error)
+{
+    QList<Entry> entries;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = file.errorString();
+        return entries;
+    }
+    QXmlStreamReader xml(&file);
+    QString context;
+    Entry entry;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        const auto name = xml.name();
+        if (name == QLatin1String("name")) {
+            context = xml.readElementText();
+        } else if (name == QLatin1String("message")) {
+            entry = Entry();
+            entry.context = context;
+            entry.numerus =
+                xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+        } else if (name == QLatin1String("source")) {
+            entry.source = xml.readElementText();
+        } else if (name == QLatin1String("translation")) {
+            entry.type = xml.attributes().value(QLatin1String("type")).toString();
+            if (!entry.numerus) {
+                entry.forms << xml.readElementText();
+                entries << entry;
+            } else {
+                while (xml.readNextStartElement()) {
+                    if (xml.name() == QLatin1String("numerusform"))
+                        entry.forms << xml.readElementText();
+                    else
+                        xml.skipCurrentElement();
+                }
+                entries << entry;
+            }
+        }
+    }
+    if (xml.hasError())
+        *error = QStringLiteral("line %1: %2").arg(xml.lineNumber()).arg(xml.errorString());
+    return entries;
+}
+
+QSet<QString> matches(const QRegularExpression &re, const QString &text)
+{
+    QSet<QString> found;
+    auto it = re.globalMatch(text);
+    while (it.hasNext())
+        found.insert(it.next().captured());
+    return found;
+}
+
+QString where(const Entry &e)
+{
+    return QStringLiteral("%1: \"%2\"").arg(e.context, e.source.left(80));
+}
+
+const QString kCatalogue =
+    QStringLiteral(SHMWISE_SOURCE_DIR "/resources/translations/shmwise_zh_CN.ts");
+
+} // namespace
+
+class TestTranslations : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QString error;
+        m_entries = readCatalogue(kCatalogue, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        // The sources hold well over a thousand strings; far fewer means the reading broke.
+        QVERIFY2(m_entries.size() > 1000, qPrintable(QString::number(m_entries.size())));
+    }
+
+    void everyEntryTranslated()
+    {
+        QStringList problems;
+        for (const Entry &e : m_entries) {
+            if (!e.type.isEmpty())
+                problems << QStringLiteral("%1 is %2").arg(where(e), e.type);
+            else if (e.forms.isEmpty())
+                problems << where(e) + QStringLiteral(" has no translation");
+            for (const QString &f : e.forms) {
+                if (f.trimmed().isEmpty())
+                    problems << where(e) + QStringLiteral(" has an empty translation");
+            }
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    void translationsAreChinese()
+    {
+        // A translation may equal its source only where the source is a technical token
+        // (a name, a metavariable, a unit); sentences must be in Chinese.
+        static const QRegularExpression han(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
+        static const QRegularExpression sentence(QStringLiteral("[a-z]{3,} [a-z]{3,} [a-z]{3,}"));
+        QStringList problems;
+        for (const Entry &e : m_entries) {
+            for (const QString &f : e.forms) {
+                if (sentence.match(e.source).hasMatch() && !han.match(f).hasMatch() &&
+                    !e.source.startsWith(QLatin1String("RuntimeError")))
+                    problems << where(e);
+            }
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    void placeholdersMarkupAndTokensKept()
+    {
+        static const QRegularExpression placeholder(QStringLiteral("%(\\d+|n)"));
+        static const QRegularExpression tag(QStringLiteral("</?[a-z0-9]+>"));
+        // Never translated (docs/zh_CN-glossary.md): options, /dev/shm, snake_case and
+        // camelCase names, file names, and anything in backquotes.
+        static const QRegularExpression token(QStringLiteral(
+            "--[A-Za-z][\\w-]*|/dev/shm|\\b[A-Za-z]\\w*_\\w+\\b|\\b[a-z]+[A-Z]\\w*\\b|"
+            "\\b[\\w-]+\\.(?:yaml|yml|json|sh|conf|py|ini|sbatch|bak)\\b|`[^`]+`"));
+        QStringList problems;
+        for (const Entry &e : m_entries) {
+            for (const QString &f : e.forms) {
+                if (matches(placeholder, e.source) != matches(placeholder, f))
+                    problems << where(e) + QStringLiteral(": placeholders differ: ") + f;
+                if (matches(tag, e.source) != matches(tag, f))
+                    problems << where(e) + QStringLiteral(": markup differs: ") + f;
+                const QSet<QString> tokens = matches(token, e.source);
+                for (const QString &t : tokens) {
+                    if (!f.contains(t))
+                        problems << where(e) + QStringLiteral(": lost '%1': ").arg(t) + f;
+                }
+                // A keyboard shortcut (&X) in the source needs one in the translation.
+                const bool shortcut = QString(e.source)
+                                          .remove(QStringLiteral("&&"))
+                                          .contains(QRegularExpression(QStringLiteral("&\\w")));
+                if (shortcut && !f.contains(QRegularExpression(QStringLiteral("&\\w"))))
+                    problems << where(e) + QStringLiteral(": lost its shortcut: ") + f;
+            }
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    void pluralsUseTheNumerusForm()
+    {
+        // Chinese has one plural form; a %n entry must carry exactly it.
+        int plurals = 0;
+        QStringList problems;
+        for (const Entry &e : m_entries) {
+            if (!e.source.contains(QLatin1String("%n")))
+                continue;
+            ++plurals;
+            if (!e.numerus || e.forms.size() != 1)
+                problems << where(e);
+        }
+        QVERIFY(plurals > 0);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+private:
+    QList<Entry> m_entries;
+};
+
+QTEST_GUILESS_MAIN(TestTranslations)
+#include "tst_translations.moc"

@@ -1,0 +1,245 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The wizard in Simplified Chinese, offscreen: every page of every environment walked with the
+// translation installed, and no visible label, button, title or column header left in English
+// beyond the technical tokens the glossary keeps (docs/zh_CN-glossary.md).
+#include "diagnosedialog.h"
+#include "environments.h"
+#include "fleetview.h"
+#include "mainwindow.h"
+#include "session.h"
+#include "wizard.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLibraryInfo>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QSet>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QTranslator>
+
+using namespace shmwise;
+
+namespace {
+
+// Words that stay as they are in Chinese: product and tool names, PyTorch's and the kernel's
+// own terms, units, and the metavariables of the command line.
+const QSet<QString> &allowed()
+{
+    static const QSet<QString> words = [] {
+        QSet<QString> s;
+        const QStringList list =
+            QStringLiteral(
+                "ShmWise PyTorch DataLoader Dataset Docker Compose Swarm Podman Kubernetes Pod "
+                "Deployment Job PyTorchJob Kubeflow Azure Machine Learning AWS Batch Amazon ECS "
+                "SageMaker Google Vertex AI Slurm sbatch Ansible NCCL Ray GPU GPUs CPU CPUs SSH "
+                "ssh "
+                "OpenSSH WSL Linux ulimit cgroup worker workers Worker batch Batch tmpfs fstab "
+                "sysctl "
+                "emptyDir Memory medium sizeLimit fork spawn forkserver CSV JSON YAML INI MiB GiB "
+                "KiB "
+                "TiB EiB ms id CLIP YOLO ResNet ViT mel CLAP T5 dev shm ipc host user port local "
+                "docker k8s namespace pod container kernel shmmni System V epoch rank torchrun "
+                "nproc per node Shift F1 Alt e.g. VM Bus error OOM killer known_hosts config mount "
+                "run "
+                "compose Fargate playbook shell agent exec kubectl shmwise")
+                .split(QLatin1Char(' '));
+        for (const QString &w : list)
+            s.insert(w);
+        return s;
+    }();
+    return words;
+}
+
+// The English words of a visible text that are not technical tokens.
+QStringList englishIn(const QString &shown)
+{
+    QString text = shown;
+    if (text.contains(QLatin1Char('<'))) {
+        QTextDocument doc;
+        doc.setHtml(text);
+        text = doc.toPlainText();
+    }
+    text.remove(QRegularExpression(QStringLiteral("&(?=\\S)")));
+    QStringList found;
+    // Chunks between spaces and Chinese text; a chunk with a path, option, number or
+    // underscore in it is a token (a file name, --shm-size, num_workers, 64MiB), not prose.
+    static const QRegularExpression split(
+        QStringLiteral("[\\s\\x{3000}-\\x{303f}\\x{4e00}-\\x{9fff}\\x{ff00}-\\x{ffef}]+"));
+    static const QRegularExpression word(
+        QStringLiteral("^[(\\[\"']*([A-Za-z]+)[)\\]\"',;:.!?…]*$"));
+    for (const QString &chunk : text.split(split, Qt::SkipEmptyParts)) {
+        const auto m = word.match(chunk);
+        if (!m.hasMatch())
+            continue;
+        const QString w = m.captured(1);
+        if (w.size() >= 2 && !allowed().contains(w))
+            found << w;
+    }
+    return found;
+}
+
+QStringList visibleTexts(QWidget *root)
+{
+    QStringList texts;
+    for (QLabel *l : root->findChildren<QLabel *>())
+        if (l->isVisible())
+            texts << l->text();
+    for (QAbstractButton *b : root->findChildren<QAbstractButton *>())
+        if (b->isVisible())
+            texts << b->text();
+    for (QGroupBox *g : root->findChildren<QGroupBox *>())
+        if (g->isVisible())
+            texts << g->title();
+    for (QTableWidget *t : root->findChildren<QTableWidget *>()) {
+        if (!t->isVisible())
+            continue;
+        for (int c = 0; c < t->columnCount(); ++c)
+            if (QTableWidgetItem *h = t->horizontalHeaderItem(c))
+                texts << h->text();
+    }
+    for (QComboBox *c : root->findChildren<QComboBox *>())
+        if (c->isVisible())
+            texts << c->currentText();
+    return texts;
+}
+
+} // namespace
+
+class TestWizardChinese : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        auto *own = new QTranslator(this);
+        QVERIFY2(own->load(QStringLiteral("shmwise_zh_CN"), QStringLiteral(SHMWISE_QM_DIR)),
+                 SHMWISE_QM_DIR "/shmwise_zh_CN.qm is not built");
+        QCoreApplication::installTranslator(own);
+        // The wizard's Back, Next and Finish come from Qt's catalogue (qt6-translations-l10n).
+        auto *qt = new QTranslator(this);
+        QVERIFY2(qt->load(QStringLiteral("qtbase_zh_CN"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)),
+                 "qtbase_zh_CN.qm is missing: install qt6-translations-l10n");
+        QCoreApplication::installTranslator(qt);
+    }
+    void init() { QSettings().clear(); }
+
+    void everyPageInChinese_data()
+    {
+        QTest::addColumn<QString>("environment");
+        for (const QString &name : environmentNames())
+            QTest::newRow(qPrintable(name)) << name;
+    }
+    void everyPageInChinese()
+    {
+        QFETCH(QString, environment);
+        MainWindow w;
+        w.show();
+        Wizard *wiz = w.wizard();
+        QStringList problems;
+        auto check = [&](const QString &where, const QStringList &texts) {
+            for (const QString &t : texts) {
+                const QStringList english = englishIn(t);
+                if (!english.isEmpty())
+                    problems << QStringLiteral("%1: \"%2\" (%3)")
+                                    .arg(where, t.left(100), english.join(QLatin1Char(' ')));
+            }
+        };
+        for (QAction *a : w.menuBar()->actions())
+            check(QStringLiteral("menu"), {a->text()});
+        for (int step = 0; step < 5; ++step) {
+            QWizardPage *page = wiz->currentPage();
+            QVERIFY(page);
+            if (wiz->currentId() == Wizard::EnvironmentPageId) {
+                auto *box = page->findChild<QComboBox *>();
+                QVERIFY(box);
+                const int index = box->findData(environment);
+                QVERIFY(index >= 0);
+                box->setCurrentIndex(index);
+                QCoreApplication::processEvents();
+            }
+            const QString where = QStringLiteral("page %1").arg(wiz->currentId());
+            check(where, {page->title(), page->subTitle()});
+            check(where, visibleTexts(page));
+            QStringList buttons;
+            for (auto which : {QWizard::BackButton, QWizard::NextButton, QWizard::FinishButton,
+                               QWizard::CancelButton, QWizard::HelpButton}) {
+                if (wiz->button(which)->isVisible())
+                    buttons << wiz->button(which)->text();
+            }
+            check(where + QStringLiteral(" buttons"), buttons);
+            if (wiz->currentId() == Wizard::ResultsPageId)
+                break;
+            wiz->next();
+        }
+        QCOMPARE(wiz->currentId(), int(Wizard::ResultsPageId));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    void otherWindowsInChinese()
+    {
+        MainWindow w;
+        w.show();
+        QStringList problems;
+        auto check = [&](const QString &where, const QStringList &texts) {
+            for (const QString &t : texts) {
+                const QStringList english = englishIn(t);
+                if (!english.isEmpty())
+                    problems << QStringLiteral("%1: \"%2\" (%3)")
+                                    .arg(where, t.left(100), english.join(QLatin1Char(' ')));
+            }
+        };
+        // The Diagnose window, with a finding shown (the log itself stays as it is).
+        w.showDiagnose();
+        DiagnoseDialog *d = w.diagnoseDialog();
+        QVERIFY(d && d->isVisible());
+        d->setLog(QStringLiteral("RuntimeError: DataLoader worker (pid 4242) is killed by signal: "
+                                 "Bus error.\n"));
+        QCOMPARE(d->findings().size(), 1);
+        check(QStringLiteral("diagnose"), QStringList{d->windowTitle()} + visibleTexts(d));
+        // The Fleet view.
+        FleetView fleet(std::nullopt);
+        fleet.show();
+        QCoreApplication::processEvents();
+        check(QStringLiteral("fleet"), QStringList{fleet.windowTitle()} + visibleTexts(&fleet));
+        // The help window: every page's explanation.
+        w.showHelp();
+        QCoreApplication::processEvents();
+        int helpTexts = 0;
+        for (QWidget *top : QApplication::topLevelWidgets()) {
+            for (QTextBrowser *b : top->findChildren<QTextBrowser *>()) {
+                if (!b->isVisible() || b->window() == d)
+                    continue;
+                ++helpTexts;
+                for (const QString &line : b->toPlainText().split(QLatin1Char('\n')))
+                    check(QStringLiteral("help"), {line});
+            }
+        }
+        QVERIFY(helpTexts > 0);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    void theCheckFindsEnglish()
+    {
+        // The check itself: an untranslated sentence is caught, tokens are not.
+        QVERIFY(!englishIn(QStringLiteral("Probe the machine ShmWise runs on.")).isEmpty());
+        QVERIFY(englishIn(QStringLiteral("使用 --shm-size=8g 运行 DataLoader（num_workers=4）"))
+                    .isEmpty());
+    }
+};
+
+QTEST_MAIN(TestWizardChinese)
+#include "tst_wizardchinese.moc"
