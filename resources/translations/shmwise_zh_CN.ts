@@ -1398,6 +1398,30 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>The size cannot be raised for this job: use the DataLoader settings fitted to %1 (Workload page, or `shmwise plan --fit %2`).</source>
         <translation>此任务无法增大 /dev/shm：请使用适应 %1 的 DataLoader 设置（“工作负载”页面，或 `shmwise plan --fit %2`）。</translation>
     </message>
+    <message>
+        <source>default-shm-size %1 in this host&apos;s /etc/docker/daemon.json</source>
+        <translation>本机 /etc/docker/daemon.json 中的 default-shm-size %1</translation>
+    </message>
+    <message>
+        <source>Docker&apos;s built-in default; this host&apos;s /etc/docker/daemon.json sets no default-shm-size</source>
+        <translation>Docker 的内置默认值；本机 /etc/docker/daemon.json 未设置 default-shm-size</translation>
+    </message>
+    <message>
+        <source>Docker&apos;s built-in default; this host&apos;s /etc/docker/daemon.json could not be read, and a default-shm-size there would change it</source>
+        <translation>Docker 的内置默认值；无法读取本机 /etc/docker/daemon.json，其中的 default-shm-size 会改变此值</translation>
+    </message>
+    <message>
+        <source>Docker&apos;s built-in default; the default-shm-size %1 in this host&apos;s /etc/docker/daemon.json is not a Docker size, and the daemon refuses to start with it</source>
+        <translation>Docker 的内置默认值；本机 /etc/docker/daemon.json 中的 default-shm-size %1 不是 Docker 的大小写法，Docker 守护进程会因此拒绝启动</translation>
+    </message>
+    <message>
+        <source>Docker&apos;s built-in default; whether /etc/docker/daemon.json changes it is unknown</source>
+        <translation>Docker 的内置默认值；不确定 /etc/docker/daemon.json 是否改变了它</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::FleetView</name>
@@ -3436,6 +3460,10 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     <message>
         <source>the ssh control socket %1 would be longer than %2 bytes, more than a socket name can hold; use a shorter XDG_RUNTIME_DIR</source>
         <translation>ssh 控制套接字 %1 将超过 %2 字节，超出套接字名称的容量；请使用更短的 XDG_RUNTIME_DIR</translation>
+    </message>
+    <message>
+        <source>/etc/docker/daemon.json sets default-shm-size to %1, which is not a quoted Docker size such as &quot;2g&quot;; the Docker daemon refuses to start with it</source>
+        <translation>/etc/docker/daemon.json 将 default-shm-size 设为 %1，这不是带引号的 Docker 大小（如 &quot;2g&quot;）；Docker 守护进程会因此拒绝启动</translation>
     </message>
 </context>
 <context>
