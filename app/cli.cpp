@@ -451,7 +451,7 @@ bool applyTarget(const QCommandLineParser &parser, const TargetOptions &options,
     HostSpec &h = profile.host;
     // A container job gets its own /dev/shm, not the one of the host it was probed from.
     const bool hostShmIsTheJobs =
-        !environmentDefaultShm(profile.environment) || !probedOutsideContainers(f);
+        !environmentRunsInContainer(profile.environment) || !probedOutsideContainers(f);
     if (!h.shmBytes && f.shmSizeBytes && hostShmIsTheJobs)
         h.shmBytes = f.shmSizeBytes;
     if (!h.memoryBytes)

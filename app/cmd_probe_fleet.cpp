@@ -257,7 +257,9 @@ bool applyFleet(const QCommandLineParser &parser, const FleetOptions &fleet,
                  .arg(printable(smallest->host.name), sizeOr(f.shmSizeBytes))
           << '\n';
     HostSpec &h = profile.host;
-    if (!h.shmBytes && f.shmSizeBytes)
+    // As for one host: a container job gets its own /dev/shm, not the probed host's.
+    if (!h.shmBytes && f.shmSizeBytes &&
+        (!environmentRunsInContainer(profile.environment) || !probedOutsideContainers(f)))
         h.shmBytes = f.shmSizeBytes;
     if (!h.memoryBytes)
         h.memoryBytes = f.memoryLimitBytes ? f.memoryLimitBytes : f.memTotalBytes;

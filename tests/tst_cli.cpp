@@ -169,10 +169,12 @@ private Q_SLOTS:
             QSKIP(qPrintable(why));
         QTemporaryDir dir;
         const QString path = writeTemp(dir, QStringLiteral("p.yaml"),
-                                       "shmwise: 1\nenvironment: docker\n"
+                                       "shmwise: 1\nenvironment: bare-metal\n"
                                        "workload:\n  preset: image-classification\n");
-        // A host with Docker's 64 MiB /dev/shm: the probe fills host.shm_bytes, so the plan
-        // comes with a fit for it and the findings say what will break.
+        // A bare-metal host with a 64 MiB /dev/shm: the probe fills host.shm_bytes, so the plan
+        // comes with a fit for it and the findings say what will break. (A container job's
+        // /dev/shm is its container's, not the probed host's: tst_findings covers that, since
+        // whether this test itself runs in a container differs between machines.)
         const RunResult r = testutil::runWithShm(
             64 * 1024 * 1024, testutil::shmwiseBinary(),
             {QStringLiteral("plan"), QStringLiteral("--profile"), path, QStringLiteral("--json"),

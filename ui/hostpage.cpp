@@ -183,7 +183,7 @@ void HostPage::showError(const QString &error)
 
 bool HostPage::jobOutsideFacts() const
 {
-    return !m_factsFromContainer && environmentDefaultShm(session()->profile().environment) &&
+    return !m_factsFromContainer && environmentRunsInContainer(session()->profile().environment) &&
            probedOutsideContainers(m_lastFacts);
 }
 
