@@ -41,13 +41,8 @@ QString verdict(const FleetHostResult &r)
 {
     if (!r.result.ok())
         return Tr::tr("not probed (%1)").arg(probeStatusName(r.result.status));
-    QStringList errors, warnings;
-    for (const Finding &f : r.findings) {
-        if (f.severity == FindingSeverity::Error)
-            errors << f.id;
-        else if (f.severity == FindingSeverity::Warning)
-            warnings << f.id;
-    }
+    const QStringList errors = r.findingIds(FindingSeverity::Error);
+    const QStringList warnings = r.findingIds(FindingSeverity::Warning);
     if (!errors.isEmpty())
         return Tr::tr("breaks: %1").arg(errors.join(QLatin1Char(',')));
     if (!warnings.isEmpty())

@@ -17,6 +17,16 @@ bool FleetHostResult::breaks() const
                        [](const Finding &f) { return f.severity == FindingSeverity::Error; });
 }
 
+QStringList FleetHostResult::findingIds(FindingSeverity severity) const
+{
+    QStringList ids;
+    for (const Finding &f : findings) {
+        if (f.severity == severity)
+            ids << f.id;
+    }
+    return ids;
+}
+
 FleetSummary summarizeFleet(const QVector<FleetHostResult> &results)
 {
     FleetSummary s;

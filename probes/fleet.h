@@ -28,6 +28,8 @@ struct FleetHostResult
     bool done = false;
     // The host would break the job: an error finding, or a probe that failed.
     bool breaks() const;
+    // The ids of the findings of one severity, in order.
+    QStringList findingIds(FindingSeverity severity) const;
 };
 
 // What the fleet looks like as a whole.

@@ -47,13 +47,8 @@ QString verdictOf(const FleetHostResult &r)
         return FleetView::tr("probing…");
     if (!r.result.ok())
         return FleetView::tr("not probed: %1").arg(r.result.error);
-    QStringList errors, warnings;
-    for (const Finding &f : r.findings) {
-        if (f.severity == FindingSeverity::Error)
-            errors << f.id;
-        else if (f.severity == FindingSeverity::Warning)
-            warnings << f.id;
-    }
+    const QStringList errors = r.findingIds(FindingSeverity::Error);
+    const QStringList warnings = r.findingIds(FindingSeverity::Warning);
     if (!errors.isEmpty())
         return FleetView::tr("breaks the job: %1").arg(errors.join(QStringLiteral(", ")));
     if (!warnings.isEmpty())
