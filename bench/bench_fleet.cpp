@@ -35,6 +35,8 @@
 #include <QTemporaryDir>
 #include <QTextStream>
 
+#include <algorithm>
+#include <cmath>
 #include <memory>
 #include <vector>
 
@@ -458,7 +460,10 @@ int main(int argc, char **argv)
             << hs.at(hs.size() / 2) << '\n'
             << "  CPU floor: " << ms(totalN) << " ms x " << n << " / " << cpus
             << " CPUs = " << ms(floorMs) << " ms ("
-            << QString::number(floorMs / double(std::max<qint64>(1, w1)), 'f', 2) << "x one)\n";
+            << QString::number(floorMs / double(std::max<qint64>(1, w1)), 'f', 2) << "x one)\n"
+            << "  CPUs needed for under 3x one (this CPU per probe x " << n << " / (3 x "
+            << w1 << " ms)): at least "
+            << int(std::ceil(totalN * n / (3.0 * double(std::max<qint64>(1, w1))))) << '\n';
     }
     out << "resident memory: " << rssStart << " KiB before, " << rssEnd << " KiB after "
         << rounds * 2 * (n + 1) << " timed probes\n"
