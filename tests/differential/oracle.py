@@ -486,7 +486,9 @@ def compose_command():
     v1 = shutil.which("docker-compose")
     if v1:
         v = version([v1, "version", "--short"]) or version([v1, "--version"])
-        return [v1], "docker-compose-v1-" + (v or "?")
+        # Debian 13's docker-compose package is Compose v2 under the old command name.
+        major = "v2" if v and not v.startswith("1.") else "v1"
+        return [v1], "docker-compose-%s-%s" % (major, v or "?")
     docker = shutil.which("docker")
     if docker:
         rc, out = _run([docker, "compose", "version", "--short"])
