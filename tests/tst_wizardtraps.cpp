@@ -20,6 +20,7 @@
 #include <QClipboard>
 #include <QDialog>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QGroupBox>
 #include <QGuiApplication>
@@ -43,6 +44,8 @@
 #include <QTimer>
 
 #include <algorithm>
+
+#include <sys/stat.h>
 
 using namespace shmwise;
 
@@ -483,6 +486,14 @@ private Q_SLOTS:
         const QStringList aliases = TargetPage::sshAliases(dir.filePath(QStringLiteral("config")));
         QCOMPARE(aliases, (QStringList{QStringLiteral("top"), QStringLiteral("gpu-a"),
                                        QStringLiteral("gpu-b")}));
+        // A FIFO among the included files is passed over: opening it would block the window
+        // until something wrote to it.
+        const QByteArray fifo = QFile::encodeName(dir.filePath(QStringLiteral("conf.d/pipe.conf")));
+        QCOMPARE(mkfifo(fifo.constData(), 0600), 0);
+        QElapsedTimer timer;
+        timer.start();
+        QCOMPARE(TargetPage::sshAliases(dir.filePath(QStringLiteral("config"))), aliases);
+        QVERIFY(timer.elapsed() < 5000);
     }
 
     // Labels wrap between words, never inside a flag, a path or `ulimit -n`.

@@ -183,6 +183,9 @@ QStringList TargetPage::sshAliases(const QString &configPath)
         if (depth > 8 || seen.contains(path))
             return;
         seen << path;
+        // Only regular files: opening a FIFO (or a device) would block the window.
+        if (!QFileInfo(path).isFile())
+            return;
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly))
             return;
