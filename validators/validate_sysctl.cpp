@@ -20,6 +20,35 @@ const char *const kKeys[] = {
 #include "sysctl_keys.inc"
 };
 
+// Keys that some supported kernel has but the list above lacks (an option, a module, a
+// distribution's patch), read from the Debian 12 and 13 kernel binaries by
+// gen-sysctl-keys-optional.py; and keys mainline removed before those kernels.
+struct OptionalKey
+{
+    const char *key;
+    int kernels;          // bit 0: Debian 12 (Linux 6.1), bit 1: Debian 13 (Linux 6.12)
+    const char *provider; // CONFIG_..., "module ...", a patch or distribution, or ""
+};
+const OptionalKey kOptional[] = {
+#define SYSCTL_OPTIONAL(key, kernels, provider) {key, kernels, provider},
+#define SYSCTL_REMOVED(key, when)
+#include "sysctl_keys_optional.inc"
+#undef SYSCTL_OPTIONAL
+#undef SYSCTL_REMOVED
+};
+struct RemovedKey
+{
+    const char *key;
+    const char *when;
+};
+const RemovedKey kRemoved[] = {
+#define SYSCTL_OPTIONAL(key, kernels, provider)
+#define SYSCTL_REMOVED(key, when) {key, when},
+#include "sysctl_keys_optional.inc"
+#undef SYSCTL_OPTIONAL
+#undef SYSCTL_REMOVED
+};
+
 // Trees whose keys appear only with a module or a device; a key there may exist elsewhere.
 const char *const kModuleTrees[] = {"net.netfilter.",
                                     "net.bridge.",
@@ -76,12 +105,33 @@ bool knownKey(const QString &key)
                               [](const char *a, const char *b) { return std::strcmp(a, b) < 0; });
 }
 
+const OptionalKey *optionalKey(const QString &key)
+{
+    const QByteArray k = normalisedKey(key).toLatin1();
+    for (const OptionalKey &o : kOptional)
+        if (k == o.key)
+            return &o;
+    return nullptr;
+}
+
+const RemovedKey *removedKey(const QString &key)
+{
+    const QByteArray k = normalisedKey(key).toLatin1();
+    for (const RemovedKey &r : kRemoved)
+        if (k == r.key)
+            return &r;
+    return nullptr;
+}
+
 QString closestKey(const QString &key)
 {
     QString best;
     int bestD = 3;
     const QString prefix = key.section(QLatin1Char('.'), 0, 0);
-    for (const char *k : kKeys) {
+    QVector<const char *> all(std::begin(kKeys), std::end(kKeys));
+    for (const OptionalKey &o : kOptional)
+        all.append(o.key);
+    for (const char *k : std::as_const(all)) {
         const QString cand = QLatin1String(k);
         if (!cand.startsWith(prefix) || qAbs(cand.size() - key.size()) > 2)
             continue;
@@ -102,6 +152,36 @@ QString closestKey(const QString &key)
         }
     }
     return best;
+}
+
+// What a key of some kernels only needs, and on which supported kernels it exists.
+QString optionalKeyMessage(const QString &key, const OptionalKey &o)
+{
+    const QString provider = QLatin1String(o.provider);
+    if (o.kernels == 0)
+        return Tr::tr("'%1' exists only on %2; the Debian 12 (Linux 6.1) and Debian 13 (Linux "
+                      "6.12) kernels do not have it, and there sysctl -p fails with \"cannot "
+                      "stat /proc/sys/%3\"")
+            .arg(key, provider, QString(key).replace(QLatin1Char('.'), QLatin1Char('/')));
+    QString needs;
+    if (provider.startsWith(QLatin1String("CONFIG_")))
+        needs = Tr::tr("kernels built with %1").arg(provider);
+    else if (provider.startsWith(QLatin1String("module ")))
+        needs = Tr::tr("kernels where the module %1 is loaded").arg(provider.mid(7));
+    else if (!provider.isEmpty())
+        needs = Tr::tr("kernels with %1").arg(provider);
+    else
+        needs = Tr::tr("some kernels, depending on how they are built");
+    QString where;
+    if (o.kernels == 3)
+        where = Tr::tr("Debian 12 (Linux 6.1) and Debian 13 (Linux 6.12): yes");
+    else if (o.kernels == 1)
+        where = Tr::tr("Debian 12 (Linux 6.1): yes; Debian 13 (Linux 6.12): no");
+    else
+        where = Tr::tr("Debian 12 (Linux 6.1): no; Debian 13 (Linux 6.12): yes");
+    return Tr::tr("'%1' exists only on %2 (%3); elsewhere sysctl -p fails on it with \"cannot "
+                  "stat /proc/sys/%4\"")
+        .arg(key, needs, where, QString(key).replace(QLatin1Char('.'), QLatin1Char('/')));
 }
 
 // A whole number as the kernel's proc handlers read it: decimal, or hex with 0x.
@@ -190,6 +270,19 @@ void validateSysctl(const QString &text, Sink &sink)
         }
 
         if (!knownKey(key)) {
+            const QString path = QString(key).replace(QLatin1Char('.'), QLatin1Char('/'));
+            if (const RemovedKey *r = removedKey(key)) {
+                sink.error(lineNo, 1,
+                           Tr::tr("'%1' was removed in %2: no supported kernel has "
+                                  "it, and sysctl -p fails with \"cannot stat /proc/sys/%3\"; "
+                                  "delete the line")
+                               .arg(key, QLatin1String(r->when), path));
+                continue;
+            }
+            if (const OptionalKey *o = optionalKey(key)) {
+                sink.warning(lineNo, 1, optionalKeyMessage(key, *o));
+                continue;
+            }
             bool moduleTree = false;
             for (const char *t : kModuleTrees)
                 moduleTree = moduleTree || key.startsWith(QLatin1String(t));
@@ -203,11 +296,10 @@ void validateSysctl(const QString &text, Sink &sink)
                                     "fails on it")
                                  .arg(key, hint));
             else
-                sink.error(
-                    lineNo, 1,
-                    Tr::tr("'%1' is not a sysctl key%2: sysctl -p fails with \"cannot "
-                           "stat /proc/sys/%3\"")
-                        .arg(key, hint, QString(key).replace(QLatin1Char('.'), QLatin1Char('/'))));
+                sink.error(lineNo, 1,
+                           Tr::tr("'%1' is not a sysctl key%2: sysctl -p fails with \"cannot "
+                                  "stat /proc/sys/%3\"")
+                               .arg(key, hint, path));
             continue;
         }
 
