@@ -138,7 +138,7 @@ def vmlinux_tables(b):
         if ref > 0 and name_at(struct.unpack_from("<Q", b, ref + 56)[0]):
             stride = 56
     hoff = 32 if stride == 64 else 24
-    entries = {}
+    entries, modes = {}, {}
     for s in data:
         o = s["off"] + (-s["off"]) % 8
         end = s["off"] + s["size"] - stride
@@ -153,6 +153,7 @@ def vmlinux_tables(b):
                     nm = name_at(p)
                     if nm:
                         entries[s["addr"] + o - s["off"]] = (nm, child if is_dir else 0)
+                        modes[s["addr"] + o - s["off"]] = mode
             o += 8
     # Code references: mov $imm32,%reg (sign-extended) and lea disp32(%rip),%reg.
     refs = defaultdict(list)
@@ -207,7 +208,7 @@ def vmlinux_tables(b):
         else:
             cur = [a]
             tables.append(cur)
-    return stride, [[(a,) + entries[a] for a in t] for t in tables], code_path
+    return stride, [[(a,) + entries[a] for a in t] for t in tables], code_path, modes
 
 
 # --- modules ----------------------------------------------------------------------------------
@@ -228,8 +229,10 @@ def module_tables(b, stride):
             continue
         for i in range(s["size"] // 24):
             off, info, add = struct.unpack_from("<QQq", b, s["off"] + i * 24)
-            if info & 0xFFFFFFFF in (1, 2, 4, 11):  # R_X86_64_64, PC32, PLT32, 32S
-                relocs[s["info"]][off] = (info >> 32, add)
+            kind = info & 0xFFFFFFFF
+            if kind in (1, 2, 4, 11):  # R_X86_64_64, PC32, PLT32, 32S
+                # The address meant: a PC-relative one is written 4 bytes before its target.
+                relocs[s["info"]][off] = (info >> 32, add + 4 if kind in (2, 4) else add)
 
     def target_str(sym, add):
         _n, _info, shndx, val, _size = syms[sym]
@@ -252,7 +255,13 @@ def module_tables(b, stride):
             maxlen, mode = struct.unpack_from("<iH", b, secs[shndx]["off"] + e + 16)
             if not nm or not NAME.match(nm) or mode not in MODES or (e + hoff not in rel and e + 24 not in rel):
                 break
-            leaves.append(nm.decode())
+            child = None
+            if stride == 64 and mode == 0o555 and e + 24 in rel:  # 6.1: a directory entry
+                csym, cadd = rel[e + 24]
+                cn, cinfo, cshndx, cval, _cs = syms[csym]
+                child = cn.decode() if cinfo & 0xF == 1 else next(
+                    (x[0].decode() for x in syms if x[2] == cshndx and x[3] == cval + cadd and x[1] & 0xF == 1), None)
+            leaves.append((nm.decode(), mode, child))
         if not leaves:
             continue
         # The path: a string relocation within 64 bytes of a code relocation to this table.
@@ -261,15 +270,13 @@ def module_tables(b, stride):
             if not secs[tsec]["flags"] & 4:
                 continue
             sites = [o for o, (sym, add) in rs.items()
-                     if (syms[sym][2] == shndx and syms[sym][3] + add + (4 if syms[sym][1] & 0xF == 3 else 0) in (val, val + 4))
-                     or (syms[sym][0] == n and add in (0, -4))]
+                     if syms[sym][2] == shndx and syms[sym][3] + add == val]
             for site in sites:
                 for o, (sym, add) in rs.items():
                     if abs(o - site) <= 64:
-                        for a2 in (add, add + 4):
-                            s2 = target_str(sym, a2)
-                            if s2 and PATH.match(s2):
-                                paths.add(s2.decode())
+                        s2 = target_str(sym, add)
+                        if s2 and PATH.match(s2):
+                            paths.add(s2.decode())
         tables.append((n.decode(), leaves, paths.pop() if len(paths) == 1 else None))
     return tables
 
@@ -363,6 +370,9 @@ PATCHES = {
 }
 
 
+IPC_WRITABLE_BY_ROOT = {"kernel.msg_next_id", "kernel.sem_next_id", "kernel.shm_next_id"}
+
+
 def config_of(root):
     for dp, _dn, fn in os.walk(os.path.join(root, "boot")):
         for f in fn:
@@ -382,8 +392,8 @@ def kernel_keys(label, deb, by_leaf, stats):
     vmlinuz = next(os.path.join(dp, f) for dp, _dn, fn in os.walk(root) for f in fn
                    if f.startswith("vmlinuz-"))
     b = vmlinux_from_vmlinuz(vmlinuz)
-    stride, tables, code_path = vmlinux_tables(b)
-    keys = {}
+    stride, tables, code_path, modes = vmlinux_tables(b)
+    keys, writable = {}, {}
     by_addr = {t[0][0]: t for t in tables}
     placed = {}
     for t in tables:
@@ -411,9 +421,10 @@ def kernel_keys(label, deb, by_leaf, stats):
     for t in tables:
         d = placed.get(t[0][0])
         stats[label + " vmlinux tables " + ("placed" if d is not None else "left out")] += 1
-        for _a, leaf, child in t:
-            if d and not child:
-                keys.setdefault(d + "." + leaf, "")
+        for a, leaf, child in t:
+            if d is not None and not child:
+                keys.setdefault(normalise_dir(d + "." + leaf), "")
+                writable.setdefault(normalise_dir(d + "." + leaf), bool(modes[a] & 0o222))
     nmod = 0
     for dp, _dn, fn in os.walk(root):
         for f in fn:
@@ -426,23 +437,41 @@ def kernel_keys(label, deb, by_leaf, stats):
                 continue
             mod = f.split(".ko")[0].replace("-", "_")
             nmod += 1
-            for _sym, leaves, cp in module_tables(mb, stride):
-                od = overlap_dir(leaves, by_leaf)
+            tabs = module_tables(mb, stride)
+            mplaced = {}
+            for sym, leaves, cp in tabs:
+                if all(child and PATH.match(leaf.encode()) for leaf, _m, child in leaves):
+                    mplaced[sym] = ""  # 6.1: a root table of directories
+            changed = True
+            while changed:
+                changed = False
+                for sym, leaves, _cp in tabs:
+                    if sym in mplaced:
+                        for leaf, _m, child in leaves:
+                            if child and child not in mplaced:
+                                d0 = mplaced[sym]
+                                mplaced[child] = normalise_dir(d0 + "." + leaf if d0 else leaf)
+                                changed = True
+            for sym, leaves, cp in tabs:
+                if all(child for _l, _m, child in leaves):
+                    continue  # directories only: their children carry the keys
+                od = overlap_dir([leaf for leaf, _m, child in leaves if not child], by_leaf)
                 if cp and od:
                     if normalise_dir(cp) != od:
                         log("%s %s: code says %s, leaves say %s" % (label, mod, cp, od))
                     stats[label + " modules: code path and leaf overlap agree"] += normalise_dir(cp) == od
                     stats[label + " modules: code path and leaf overlap differ"] += normalise_dir(cp) != od
-                d = normalise_dir(cp) if cp else od
+                d = normalise_dir(cp) if cp else mplaced.get(sym) or od
                 stats[label + " module tables " + ("placed" if d else "left out")] += 1
                 if d:
-                    for leaf in leaves:
+                    for leaf, mode, _child in leaves:
                         keys.setdefault(d + "." + leaf, "module " + mod)
+                        writable.setdefault(d + "." + leaf, bool(mode & 0o222))
     stats[label + " modules with sysctl tables"] = nmod
     cfg = config_of(root)
     if tmp:
         tmp.cleanup()
-    return keys, cfg
+    return keys, writable, cfg
 
 
 def main():
@@ -457,20 +486,27 @@ def main():
     stats = Counter()
     labels = []
     found = defaultdict(dict)  # key -> {label: provider}
+    readonly = defaultdict(set)  # key -> labels of the kernels where no one may write it
     configs = {}
     for spec in args.kernel:
         label, path = spec.split("=", 1)
         labels.append((label, os.path.basename(path)))
-        keys, configs[label] = kernel_keys(label, path, by_leaf, stats)
+        keys, writable, configs[label] = kernel_keys(label, path, by_leaf, stats)
         for k, prov in keys.items():
             found[k][label] = prov
+            if not writable[k]:
+                readonly[k].add(label)
     for k, v in sorted(stats.items()):
         log("%-70s %d" % (k, v))
     print("// Generated by gen-sysctl-keys-optional.py; do not edit. Kernels read:")
     for i, (label, name) in enumerate(labels):
         print("//   bit %d: %s, %s" % (i, label, name))
+    if args.docs:
+        print("// Documentation read (to place tables of leaf names only): %s"
+              % os.path.basename(os.path.dirname(os.path.abspath(args.docs))))
     print("// SYSCTL_OPTIONAL(key, kernels that have it (bits above; 0: none of them), what provides it)")
     print("// SYSCTL_REMOVED(key, when mainline removed it)")
+    print("// SYSCTL_READONLY(key): read-only (no write permission) on every kernel above that has it")
     names = [label for label, _n in labels]
     n = 0
     for k in sorted(found):
@@ -491,6 +527,15 @@ def main():
     for k, where in sorted(OTHER_DISTRIBUTIONS.items()):
         if k not in found and k not in baseline:
             print('SYSCTL_OPTIONAL("%s", 0, "%s")' % (k, where))
+    # Read-only on every Debian kernel that has it: sysctl -p fails with "permission denied".
+    # Not the IPC namespace's *_next_id keys: mode 0444, but ipc_permissions() lets a holder of
+    # CAP_CHECKPOINT_RESTORE (root) write them.
+    nro = 0
+    for k in sorted(readonly):
+        if readonly[k] == set(found[k]) and "%" not in k and k not in IPC_WRITABLE_BY_ROOT:
+            print('SYSCTL_READONLY("%s")' % k)
+            nro += 1
+    log("read-only keys: %d" % nro)
     for k, when in sorted(REMOVED.items()):
         print('SYSCTL_REMOVED("%s", "%s")' % (k, when.replace('"', '\\"')))
     for label, cfg in configs.items():

@@ -32,9 +32,11 @@ struct OptionalKey
 const OptionalKey kOptional[] = {
 #define SYSCTL_OPTIONAL(key, kernels, provider) {key, kernels, provider},
 #define SYSCTL_REMOVED(key, when)
+#define SYSCTL_READONLY(key)
 #include "sysctl_keys_optional.inc"
 #undef SYSCTL_OPTIONAL
 #undef SYSCTL_REMOVED
+#undef SYSCTL_READONLY
 };
 struct RemovedKey
 {
@@ -44,9 +46,22 @@ struct RemovedKey
 const RemovedKey kRemoved[] = {
 #define SYSCTL_OPTIONAL(key, kernels, provider)
 #define SYSCTL_REMOVED(key, when) {key, when},
+#define SYSCTL_READONLY(key)
 #include "sysctl_keys_optional.inc"
 #undef SYSCTL_OPTIONAL
 #undef SYSCTL_REMOVED
+#undef SYSCTL_READONLY
+};
+
+// Keys no one may write on the kernels that have them (mode 0444 in their tables).
+const char *const kReadOnly[] = {
+#define SYSCTL_OPTIONAL(key, kernels, provider)
+#define SYSCTL_REMOVED(key, when)
+#define SYSCTL_READONLY(key) key,
+#include "sysctl_keys_optional.inc"
+#undef SYSCTL_OPTIONAL
+#undef SYSCTL_REMOVED
+#undef SYSCTL_READONLY
 };
 
 // Trees whose keys appear only with a module or a device; a key there may exist elsewhere.
@@ -121,6 +136,15 @@ const RemovedKey *removedKey(const QString &key)
         if (k == r.key)
             return &r;
     return nullptr;
+}
+
+bool readOnlyKey(const QString &key)
+{
+    const QByteArray k = normalisedKey(key).toLatin1();
+    for (const char *r : kReadOnly)
+        if (k == r)
+            return true;
+    return false;
 }
 
 QString closestKey(const QString &key)
@@ -269,6 +293,15 @@ void validateSysctl(const QString &text, Sink &sink)
             continue;
         }
 
+        // Keys that only report: writing them fails with "permission denied".
+        if (readOnlyKey(key)) {
+            sink.error(lineNo, 1,
+                       Tr::tr("'%1' is read-only (the kernel only reports it); sysctl -p fails "
+                              "with \"permission denied\"; delete the line")
+                           .arg(key));
+            continue;
+        }
+
         if (!knownKey(key)) {
             const QString path = QString(key).replace(QLatin1Char('.'), QLatin1Char('/'));
             if (const RemovedKey *r = removedKey(key)) {
@@ -300,30 +333,6 @@ void validateSysctl(const QString &text, Sink &sink)
                            Tr::tr("'%1' is not a sysctl key%2: sysctl -p fails with \"cannot "
                                   "stat /proc/sys/%3\"")
                                .arg(key, hint, path));
-            continue;
-        }
-
-        // Keys that only report: writing them fails with "permission denied".
-        static const QStringList readOnly = {QStringLiteral("fs.file-nr"),
-                                             QStringLiteral("fs.inode-nr"),
-                                             QStringLiteral("fs.inode-state"),
-                                             QStringLiteral("fs.dentry-state"),
-                                             QStringLiteral("fs.aio-nr"),
-                                             QStringLiteral("kernel.osrelease"),
-                                             QStringLiteral("kernel.ostype"),
-                                             QStringLiteral("kernel.version"),
-                                             QStringLiteral("kernel.random.boot_id"),
-                                             QStringLiteral("kernel.random.uuid"),
-                                             QStringLiteral("kernel.random.entropy_avail"),
-                                             QStringLiteral("kernel.random.poolsize"),
-                                             QStringLiteral("kernel.cap_last_cap"),
-                                             QStringLiteral("kernel.pty.nr"),
-                                             QStringLiteral("net.netfilter.nf_conntrack_count")};
-        if (readOnly.contains(key)) {
-            sink.error(lineNo, 1,
-                       Tr::tr("'%1' is read-only (it reports a count or a name); sysctl -p fails "
-                              "with \"permission denied\"; delete the line")
-                           .arg(key));
             continue;
         }
 
