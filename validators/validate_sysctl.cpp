@@ -108,39 +108,37 @@ QString normalisedKey(const QString &key)
 {
     static const QRegularExpression iface(
         QStringLiteral("^(net\\.ipv[46]\\.(?:conf|neigh)|net\\.mpls\\.conf)\\.[^.]+\\."));
+    if (!key.startsWith(QLatin1String("net.")))
+        return key; // the only keys with a directory per interface
     QString k = key;
     k.replace(iface, QStringLiteral("\\1.*."));
     return k;
 }
 
-bool knownKey(const QString &key)
+bool knownKey(const QByteArray &k)
 {
-    const QByteArray k = normalisedKey(key).toLatin1();
     return std::binary_search(std::begin(kKeys), std::end(kKeys), k.constData(),
                               [](const char *a, const char *b) { return std::strcmp(a, b) < 0; });
 }
 
-const OptionalKey *optionalKey(const QString &key)
+const OptionalKey *optionalKey(const QByteArray &k)
 {
-    const QByteArray k = normalisedKey(key).toLatin1();
     for (const OptionalKey &o : kOptional)
         if (k == o.key)
             return &o;
     return nullptr;
 }
 
-const RemovedKey *removedKey(const QString &key)
+const RemovedKey *removedKey(const QByteArray &k)
 {
-    const QByteArray k = normalisedKey(key).toLatin1();
     for (const RemovedKey &r : kRemoved)
         if (k == r.key)
             return &r;
     return nullptr;
 }
 
-bool readOnlyKey(const QString &key)
+bool readOnlyKey(const QByteArray &k)
 {
-    const QByteArray k = normalisedKey(key).toLatin1();
     for (const char *r : kReadOnly)
         if (k == r)
             return true;
@@ -152,10 +150,13 @@ QString closestKey(const QString &key)
     QString best;
     int bestD = 3;
     const QString prefix = key.section(QLatin1Char('.'), 0, 0);
-    QVector<const char *> all(std::begin(kKeys), std::end(kKeys));
-    for (const OptionalKey &o : kOptional)
-        all.append(o.key);
-    for (const char *k : std::as_const(all)) {
+    static const QVector<const char *> all = [] {
+        QVector<const char *> v(std::begin(kKeys), std::end(kKeys));
+        for (const OptionalKey &o : kOptional)
+            v.append(o.key);
+        return v;
+    }();
+    for (const char *k : all) {
         const QString cand = QLatin1String(k);
         if (!cand.startsWith(prefix) || qAbs(cand.size() - key.size()) > 2)
             continue;
@@ -294,7 +295,9 @@ void validateSysctl(const QString &text, Sink &sink)
         }
 
         // Keys that only report: writing them fails with "permission denied".
-        if (readOnlyKey(key)) {
+        // The key as the lists spell it: interface names as '*'.
+        const QByteArray nk = normalisedKey(key).toLatin1();
+        if (readOnlyKey(nk)) {
             sink.error(lineNo, 1,
                        Tr::tr("'%1' is read-only (the kernel only reports it); sysctl -p fails "
                               "with \"permission denied\"; delete the line")
@@ -302,9 +305,9 @@ void validateSysctl(const QString &text, Sink &sink)
             continue;
         }
 
-        if (!knownKey(key)) {
+        if (!knownKey(nk)) {
             const QString path = QString(key).replace(QLatin1Char('.'), QLatin1Char('/'));
-            if (const RemovedKey *r = removedKey(key)) {
+            if (const RemovedKey *r = removedKey(nk)) {
                 sink.error(lineNo, 1,
                            Tr::tr("'%1' was removed in %2: no supported kernel has "
                                   "it, and sysctl -p fails with \"cannot stat /proc/sys/%3\"; "
@@ -312,7 +315,7 @@ void validateSysctl(const QString &text, Sink &sink)
                                .arg(key, QLatin1String(r->when), path));
                 continue;
             }
-            if (const OptionalKey *o = optionalKey(key)) {
+            if (const OptionalKey *o = optionalKey(nk)) {
                 sink.warning(lineNo, 1, optionalKeyMessage(key, *o));
                 continue;
             }
