@@ -346,29 +346,30 @@ OPTIONS = [
     ("user.max_", "CONFIG_USER_NS"),
 ]
 
-# Keys of other distributions' own kernel patches (no Debian binary has them), with the
-# kernels that carry them. Sources: Ubuntu's AppArmor patch set (mantic, 23.10) and Red Hat
-# Enterprise Linux 7.4's kernel-3.10.0-693 (fs.may_detach_mounts, for container runtimes).
+# Keys of other distributions' own kernel patches (no Debian binary has them). The value names
+# the distribution for validate, which words the message (so it can be translated).
+# Sources: Ubuntu's AppArmor user namespace restriction (from Ubuntu 23.10, "mantic"; its
+# _complain and _force switches came with it into Ubuntu's kernels) and Red Hat Enterprise
+# Linux 7's kernel (fs.may_detach_mounts, asked for by container runtimes).
 OTHER_DISTRIBUTIONS = {
-    "kernel.apparmor_restrict_unprivileged_userns": "Ubuntu 23.10 and later (an Ubuntu AppArmor patch)",
-    "kernel.apparmor_restrict_unprivileged_unconfined": "Ubuntu 23.10 and later (an Ubuntu AppArmor patch)",
-    "kernel.apparmor_restrict_unprivileged_userns_complain": "Ubuntu 23.10 and later (an Ubuntu AppArmor patch)",
-    "kernel.apparmor_restrict_unprivileged_userns_force": "Ubuntu 23.10 and later (an Ubuntu AppArmor patch)",
-    "fs.may_detach_mounts": "Red Hat Enterprise Linux 7 (3.10 kernels from 7.4 on, a Red Hat patch)",
+    "kernel.apparmor_restrict_unprivileged_userns": "distribution:ubuntu-apparmor-userns",
+    "kernel.apparmor_restrict_unprivileged_unconfined": "distribution:ubuntu-apparmor-userns",
+    "kernel.apparmor_restrict_unprivileged_userns_complain": "distribution:ubuntu-apparmor-userns",
+    "kernel.apparmor_restrict_unprivileged_userns_force": "distribution:ubuntu-apparmor-userns",
+    "fs.may_detach_mounts": "distribution:rhel-7",
 }
 
-# Keys mainline removed before the oldest supported kernel, with the release that removed them
-# (the commit named). Only releases known for certain.
+# Keys mainline removed before the oldest supported kernel: the release and the commit that
+# removed them. Only ones known for certain.
 REMOVED = {
-    "net.ipv4.tcp_tw_recycle": "Linux 4.12 (commit 4396e46187ca, \"tcp: remove tcp_tw_recycle\")",
+    "net.ipv4.tcp_tw_recycle": ("4.12", "4396e46187ca"),  # "tcp: remove tcp_tw_recycle"
 }
 
 # Keys only a distribution's own patch adds to its kernel binary (the binary shows the key, not
-# where it comes from). Debian carries the userns patch from Ubuntu.
+# where it comes from). Debian carries the user namespace patch from Ubuntu.
 PATCHES = {
-    "kernel.unprivileged_userns_clone": "a Debian and Ubuntu kernel patch",
+    "kernel.unprivileged_userns_clone": "patch:debian-ubuntu-userns",
 }
-
 
 IPC_WRITABLE_BY_ROOT = {"kernel.msg_next_id", "kernel.sem_next_id", "kernel.shm_next_id"}
 
@@ -505,7 +506,7 @@ def main():
         print("// Documentation read (to place tables of leaf names only): %s"
               % os.path.basename(os.path.dirname(os.path.abspath(args.docs))))
     print("// SYSCTL_OPTIONAL(key, kernels that have it (bits above; 0: none of them), what provides it)")
-    print("// SYSCTL_REMOVED(key, when mainline removed it)")
+    print("// SYSCTL_REMOVED(key, the Linux release that removed it, the commit)")
     print("// SYSCTL_READONLY(key): read-only (no write permission) on every kernel above that has it")
     names = [label for label, _n in labels]
     n = 0
@@ -536,8 +537,8 @@ def main():
             print('SYSCTL_READONLY("%s")' % k)
             nro += 1
     log("read-only keys: %d" % nro)
-    for k, when in sorted(REMOVED.items()):
-        print('SYSCTL_REMOVED("%s", "%s")' % (k, when.replace('"', '\\"')))
+    for k, (release, commit) in sorted(REMOVED.items()):
+        print('SYSCTL_REMOVED("%s", "%s", "%s")' % (k, release, commit))
     for label, cfg in configs.items():
         miss = [o for _p, o in OPTIONS if cfg.get(o) not in ("y", "m")]
         log("%s: options of the OPTIONS table not set: %s" % (label, " ".join(sorted(set(miss))) or "none"))

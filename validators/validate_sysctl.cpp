@@ -27,11 +27,11 @@ struct OptionalKey
 {
     const char *key;
     int kernels;          // bit 0: Debian 12 (Linux 6.1), bit 1: Debian 13 (Linux 6.12)
-    const char *provider; // CONFIG_..., "module ...", a patch or distribution, or ""
+    const char *provider; // CONFIG_..., "module ...", "patch:..." or "distribution:...", or ""
 };
 const OptionalKey kOptional[] = {
 #define SYSCTL_OPTIONAL(key, kernels, provider) {key, kernels, provider},
-#define SYSCTL_REMOVED(key, when)
+#define SYSCTL_REMOVED(key, release, commit)
 #define SYSCTL_READONLY(key)
 #include "sysctl_keys_optional.inc"
 #undef SYSCTL_OPTIONAL
@@ -41,11 +41,12 @@ const OptionalKey kOptional[] = {
 struct RemovedKey
 {
     const char *key;
-    const char *when;
+    const char *release; // the Linux release that removed it
+    const char *commit;
 };
 const RemovedKey kRemoved[] = {
 #define SYSCTL_OPTIONAL(key, kernels, provider)
-#define SYSCTL_REMOVED(key, when) {key, when},
+#define SYSCTL_REMOVED(key, release, commit) {key, release, commit},
 #define SYSCTL_READONLY(key)
 #include "sysctl_keys_optional.inc"
 #undef SYSCTL_OPTIONAL
@@ -56,7 +57,7 @@ const RemovedKey kRemoved[] = {
 // Keys no one may write on the kernels that have them (mode 0444 in their tables).
 const char *const kReadOnly[] = {
 #define SYSCTL_OPTIONAL(key, kernels, provider)
-#define SYSCTL_REMOVED(key, when)
+#define SYSCTL_REMOVED(key, release, commit)
 #define SYSCTL_READONLY(key) key,
 #include "sysctl_keys_optional.inc"
 #undef SYSCTL_OPTIONAL
@@ -183,20 +184,25 @@ QString closestKey(const QString &key)
 QString optionalKeyMessage(const QString &key, const OptionalKey &o)
 {
     const QString provider = QLatin1String(o.provider);
-    if (o.kernels == 0)
-        return Tr::tr("'%1' exists only on %2; the Debian 12 (Linux 6.1) and Debian 13 (Linux "
-                      "6.12) kernels do not have it, and there sysctl -p fails with \"cannot "
-                      "stat /proc/sys/%3\"")
-            .arg(key, provider, QString(key).replace(QLatin1Char('.'), QLatin1Char('/')));
     QString needs;
     if (provider.startsWith(QLatin1String("CONFIG_")))
         needs = Tr::tr("kernels built with %1").arg(provider);
     else if (provider.startsWith(QLatin1String("module ")))
         needs = Tr::tr("kernels where the module %1 is loaded").arg(provider.mid(7));
-    else if (!provider.isEmpty())
-        needs = Tr::tr("kernels with %1").arg(provider);
+    else if (provider == QLatin1String("patch:debian-ubuntu-userns"))
+        needs = Tr::tr("kernels with Debian's and Ubuntu's user namespace patch");
+    else if (provider == QLatin1String("distribution:ubuntu-apparmor-userns"))
+        needs = Tr::tr("Ubuntu's kernels with its AppArmor user namespace restriction (Ubuntu "
+                       "23.10 and later)");
+    else if (provider == QLatin1String("distribution:rhel-7"))
+        needs = Tr::tr("Red Hat Enterprise Linux 7 kernels (a Red Hat patch)");
     else
         needs = Tr::tr("some kernels, depending on how they are built");
+    if (o.kernels == 0)
+        return Tr::tr("'%1' exists only on %2; the Debian 12 (Linux 6.1) and Debian 13 (Linux "
+                      "6.12) kernels do not have it, and there sysctl -p fails with \"cannot "
+                      "stat /proc/sys/%3\"")
+            .arg(key, needs, QString(key).replace(QLatin1Char('.'), QLatin1Char('/')));
     QString where;
     if (o.kernels == 3)
         where = Tr::tr("Debian 12 (Linux 6.1) and Debian 13 (Linux 6.12): yes");
@@ -308,11 +314,12 @@ void validateSysctl(const QString &text, Sink &sink)
         if (!knownKey(nk)) {
             const QString path = QString(key).replace(QLatin1Char('.'), QLatin1Char('/'));
             if (const RemovedKey *r = removedKey(nk)) {
-                sink.error(lineNo, 1,
-                           Tr::tr("'%1' was removed in %2: no supported kernel has "
-                                  "it, and sysctl -p fails with \"cannot stat /proc/sys/%3\"; "
-                                  "delete the line")
-                               .arg(key, QLatin1String(r->when), path));
+                sink.error(
+                    lineNo, 1,
+                    Tr::tr("'%1' was removed in Linux %2 (commit %3): no supported "
+                           "kernel has it, and sysctl -p fails with \"cannot stat "
+                           "/proc/sys/%4\"; delete the line")
+                        .arg(key, QLatin1String(r->release), QLatin1String(r->commit), path));
                 continue;
             }
             if (const OptionalKey *o = optionalKey(nk)) {
