@@ -158,21 +158,53 @@ private Q_SLOTS:
 #define SYSCTL_OPTIONAL(key, kernels, provider) {key, kernels, provider},
 #define SYSCTL_REMOVED(key, release, commit)
 #define SYSCTL_READONLY(key)
+#define SYSCTL_NEWER(key, kernels)
 #include "../validators/sysctl_keys_optional.inc"
 #undef SYSCTL_OPTIONAL
 #undef SYSCTL_REMOVED
 #undef SYSCTL_READONLY
+#undef SYSCTL_NEWER
         };
         const char *const refused[] = {
 #define SYSCTL_OPTIONAL(key, kernels, provider)
 #define SYSCTL_REMOVED(key, release, commit) key,
 #define SYSCTL_READONLY(key) key,
+#define SYSCTL_NEWER(key, kernels)
 #include "../validators/sysctl_keys_optional.inc"
 #undef SYSCTL_OPTIONAL
 #undef SYSCTL_REMOVED
 #undef SYSCTL_READONLY
+#undef SYSCTL_NEWER
+        };
+        const char *const newer[] = {
+#define SYSCTL_OPTIONAL(key, kernels, provider)
+#define SYSCTL_REMOVED(key, release, commit)
+#define SYSCTL_READONLY(key)
+#define SYSCTL_NEWER(key, kernels) key,
+#include "../validators/sysctl_keys_optional.inc"
+#undef SYSCTL_OPTIONAL
+#undef SYSCTL_REMOVED
+#undef SYSCTL_READONLY
+#undef SYSCTL_NEWER
         };
         QVERIFY(std::size(optional) > 100);
+        QVERIFY(std::size(newer) > 10);
+        for (const char *k : newer) {
+            if (std::any_of(std::begin(refused), std::end(refused),
+                            [&](const char *r) { return qstrcmp(r, k) == 0; }))
+                continue;
+            const QString key =
+                QString::fromLatin1(k).replace(QLatin1Char('*'), QLatin1String("eth0"));
+            const QVector<Diagnostic> diags =
+                validateConfig(ConfigKind::Sysctl, key + QLatin1String(" = 1\n"));
+            bool warned = false;
+            for (const Diagnostic &d : diags) {
+                QVERIFY2(d.severity != Severity::Error, qPrintable(dump(diags)));
+                warned = warned || (d.severity == Severity::Warning &&
+                                    d.message.contains(QLatin1String("newer kernels")));
+            }
+            QVERIFY2(warned, qPrintable(key + QLatin1String(": ") + dump(diags)));
+        }
         QVERIFY(std::size(refused) > 10);
         int fromBinaries = 0;
         for (const Key &k : optional) {

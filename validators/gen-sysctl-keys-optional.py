@@ -4,8 +4,9 @@
 
 Lists the sysctl keys that real distribution kernels have but the baseline list
 (sysctl_keys.inc, a minimal kernel without modules) lacks, so validate can tell "exists only
-on some kernels" (a warning) from "no kernel has it" (an error). Offline, from the kernels'
-own binaries:
+on some kernels" (a warning) from "no kernel has it" (an error); the baseline's keys that a
+distribution kernel lacks (newer keys: a warning); and the keys no one may write (mode 0444 on
+every kernel read: an error). Offline, from the kernels' own binaries:
 
   apt-get download linux-image-6.1.0-50-amd64                   # Debian 12, 6.1.176-1
   apt-get -o Dir=<trixie apt root> download linux-image-6.12.117+deb13-amd64   # Debian 13
@@ -80,16 +81,32 @@ def known_dirs(keys):
     return by_leaf
 
 
-def overlap_dir(leaves, by_leaf):
+def overlap_dirs(leaves, by_leaf):
+    """The directories a table of leaves belongs to, by the known keys: the one that holds most
+    of its leaves, or both of IPv4's and IPv6's twins (the neighbour table is registered under
+    each); [] when that is not clear."""
     votes = Counter()
     for leaf in leaves:
         for d in by_leaf.get(leaf, ()):
             votes[d] += 1
     if not votes:
-        return None
-    (d, n), *rest = votes.most_common(2) + [(None, 0)]
-    # A directory is trusted when it alone holds most of the table's leaves.
-    return d if n > rest[0][1] and 2 * n > len(leaves) else None
+        return []
+    n = max(votes.values())
+    best = sorted(d for d, c in votes.items() if c == n)
+    if 2 * n <= len(leaves):
+        return []
+    if len(best) == 1 or len({d.replace("ipv6", "ipv4") for d in best}) == 1:
+        return best
+    return []
+
+
+def compare(stats, what, label, cp, ods):
+    """Counts whether the path beside the table in the code and the leaves' directory agree."""
+    if cp and ods:
+        same = normalise_dir(cp) in ods
+        if not same:
+            log("%s %s: code says %s, leaves say %s" % (label, what, cp, " or ".join(ods)))
+        stats["%s %s: code path and leaf overlap %s" % (label, what, "agree" if same else "differ")] += 1
 
 
 # --- vmlinux ----------------------------------------------------------------------------------
@@ -394,38 +411,37 @@ def kernel_keys(label, deb, by_leaf, stats):
                    if f.startswith("vmlinuz-"))
     b = vmlinux_from_vmlinuz(vmlinuz)
     stride, tables, code_path, modes = vmlinux_tables(b)
-    keys, writable = {}, {}
+    keys, writable, unplaced = {}, {}, set()
     by_addr = {t[0][0]: t for t in tables}
     placed = {}
     for t in tables:
         cp = code_path(t[0][0])
-        od = overlap_dir([e[1] for e in t if not e[2]], by_leaf)
-        if cp and od:
-            if normalise_dir(cp) != od:
-                log("%s vmlinux: code says %s, leaves say %s" % (label, cp, od))
-            stats[label + " vmlinux: code path and leaf overlap agree"] += normalise_dir(cp) == od
-            stats[label + " vmlinux: code path and leaf overlap differ"] += normalise_dir(cp) != od
-        d = normalise_dir(cp) if cp else od
+        ods = overlap_dirs([e[1] for e in t if not e[2]], by_leaf)
+        compare(stats, "vmlinux", label, cp, ods)
+        ds = [normalise_dir(cp)] if cp else ods
         if all(child and PATH.match(leaf.encode()) and "/" not in leaf for _a, leaf, child in t):
-            d = ""  # 6.1's sysctl_base_table: the top-level directories
-        if d is not None:
-            placed[t[0][0]] = d
+            ds = [""]  # 6.1's sysctl_base_table: the top-level directories
+        if ds:
+            placed[t[0][0]] = ds
     # 6.1: a directory entry's child table lies under it.
     changed = True
     while changed:
         changed = False
-        for a, d in list(placed.items()):
+        for a, ds in list(placed.items()):
             for _a, leaf, child in by_addr[a]:
                 if child in by_addr and child not in placed:
-                    placed[child] = normalise_dir(d + "." + leaf if d else leaf)
+                    placed[child] = [normalise_dir(d + "." + leaf if d else leaf) for d in ds]
                     changed = True
     for t in tables:
-        d = placed.get(t[0][0])
-        stats[label + " vmlinux tables " + ("placed" if d is not None else "left out")] += 1
-        for a, leaf, child in t:
-            if d is not None and not child:
-                keys.setdefault(normalise_dir(d + "." + leaf), "")
-                writable.setdefault(normalise_dir(d + "." + leaf), bool(modes[a] & 0o222))
+        ds = placed.get(t[0][0], [])
+        stats[label + " vmlinux tables " + ("placed" if ds else "left out")] += 1
+        if not ds:
+            unplaced.update(leaf for _a, leaf, _c in t)
+        for d in ds:
+            for a, leaf, child in t:
+                if not child:
+                    keys.setdefault(normalise_dir(d + "." + leaf), "")
+                    writable.setdefault(normalise_dir(d + "." + leaf), bool(modes[a] & 0o222))
     nmod = 0
     for dp, _dn, fn in os.walk(root):
         for f in fn:
@@ -456,15 +472,18 @@ def kernel_keys(label, deb, by_leaf, stats):
             for sym, leaves, cp in tabs:
                 if all(child for _l, _m, child in leaves):
                     continue  # directories only: their children carry the keys
-                od = overlap_dir([leaf for leaf, _m, child in leaves if not child], by_leaf)
-                if cp and od:
-                    if normalise_dir(cp) != od:
-                        log("%s %s: code says %s, leaves say %s" % (label, mod, cp, od))
-                    stats[label + " modules: code path and leaf overlap agree"] += normalise_dir(cp) == od
-                    stats[label + " modules: code path and leaf overlap differ"] += normalise_dir(cp) != od
-                d = normalise_dir(cp) if cp else mplaced.get(sym) or od
-                stats[label + " module tables " + ("placed" if d else "left out")] += 1
-                if d:
+                ods = overlap_dirs([leaf for leaf, _m, child in leaves if not child], by_leaf)
+                compare(stats, "modules", label, cp, ods)
+                if cp:
+                    ds = [normalise_dir(cp)]
+                elif mplaced.get(sym):
+                    ds = [mplaced[sym]]
+                else:
+                    ds = ods
+                stats[label + " module tables " + ("placed" if ds else "left out")] += 1
+                if not ds:
+                    unplaced.update(leaf for leaf, _m, _c in leaves)
+                for d in ds:
                     for leaf, mode, _child in leaves:
                         keys.setdefault(d + "." + leaf, "module " + mod)
                         writable.setdefault(d + "." + leaf, bool(mode & 0o222))
@@ -472,7 +491,7 @@ def kernel_keys(label, deb, by_leaf, stats):
     cfg = config_of(root)
     if tmp:
         tmp.cleanup()
-    return keys, writable, cfg
+    return keys, writable, unplaced, cfg
 
 
 def main():
@@ -488,11 +507,12 @@ def main():
     labels = []
     found = defaultdict(dict)  # key -> {label: provider}
     readonly = defaultdict(set)  # key -> labels of the kernels where no one may write it
+    unplaced = {}  # label -> leaf names of the tables no directory was found for
     configs = {}
     for spec in args.kernel:
         label, path = spec.split("=", 1)
         labels.append((label, os.path.basename(path)))
-        keys, writable, configs[label] = kernel_keys(label, path, by_leaf, stats)
+        keys, writable, unplaced[label], configs[label] = kernel_keys(label, path, by_leaf, stats)
         for k, prov in keys.items():
             found[k][label] = prov
             if not writable[k]:
@@ -507,6 +527,7 @@ def main():
               % os.path.basename(os.path.dirname(os.path.abspath(args.docs))))
     print("// SYSCTL_OPTIONAL(key, kernels that have it (bits above; 0: none of them), what provides it)")
     print("// SYSCTL_REMOVED(key, the Linux release that removed it, the commit)")
+    print("// SYSCTL_NEWER(key, kernels above that have it): a key of the baseline list's kernel")
     print("// SYSCTL_READONLY(key): read-only (no write permission) on every kernel above that has it")
     names = [label for label, _n in labels]
     n = 0
@@ -537,6 +558,18 @@ def main():
             print('SYSCTL_READONLY("%s")' % k)
             nro += 1
     log("read-only keys: %d" % nro)
+    # Keys of the baseline's newer kernel that a Debian kernel lacks: sysctl -p fails on them
+    # there. Not leaves the kernel numbers at run time (net.netfilter.nf_log.0, ...), nor a
+    # leaf that a table left out holds (the key may be there).
+    nnew = 0
+    for k in sorted(baseline):
+        leaf = k.rpartition(".")[2]
+        bits = sum(1 << i for i, label in enumerate(names)
+                   if label in found.get(k, {}) or leaf in unplaced[label])
+        if bits != (1 << len(names)) - 1 and not leaf.isdigit():
+            print('SYSCTL_NEWER("%s", %d)' % (k, bits))
+            nnew += 1
+    log("keys of the baseline that a kernel read lacks: %d" % nnew)
     for k, (release, commit) in sorted(REMOVED.items()):
         print('SYSCTL_REMOVED("%s", "%s", "%s")' % (k, release, commit))
     for label, cfg in configs.items():

@@ -33,10 +33,12 @@ const OptionalKey kOptional[] = {
 #define SYSCTL_OPTIONAL(key, kernels, provider) {key, kernels, provider},
 #define SYSCTL_REMOVED(key, release, commit)
 #define SYSCTL_READONLY(key)
+#define SYSCTL_NEWER(key, kernels)
 #include "sysctl_keys_optional.inc"
 #undef SYSCTL_OPTIONAL
 #undef SYSCTL_REMOVED
 #undef SYSCTL_READONLY
+#undef SYSCTL_NEWER
 };
 struct RemovedKey
 {
@@ -48,10 +50,12 @@ const RemovedKey kRemoved[] = {
 #define SYSCTL_OPTIONAL(key, kernels, provider)
 #define SYSCTL_REMOVED(key, release, commit) {key, release, commit},
 #define SYSCTL_READONLY(key)
+#define SYSCTL_NEWER(key, kernels)
 #include "sysctl_keys_optional.inc"
 #undef SYSCTL_OPTIONAL
 #undef SYSCTL_REMOVED
 #undef SYSCTL_READONLY
+#undef SYSCTL_NEWER
 };
 
 // Keys no one may write on the kernels that have them (mode 0444 in their tables).
@@ -59,10 +63,31 @@ const char *const kReadOnly[] = {
 #define SYSCTL_OPTIONAL(key, kernels, provider)
 #define SYSCTL_REMOVED(key, release, commit)
 #define SYSCTL_READONLY(key) key,
+#define SYSCTL_NEWER(key, kernels)
 #include "sysctl_keys_optional.inc"
 #undef SYSCTL_OPTIONAL
 #undef SYSCTL_REMOVED
 #undef SYSCTL_READONLY
+#undef SYSCTL_NEWER
+};
+
+// Keys of the list's kernel (Linux 6.18) that a Debian kernel lacks, with the Debian kernels
+// that have them (bits as above).
+struct NewerKey
+{
+    const char *key;
+    int kernels;
+};
+const NewerKey kNewer[] = {
+#define SYSCTL_OPTIONAL(key, kernels, provider)
+#define SYSCTL_REMOVED(key, release, commit)
+#define SYSCTL_READONLY(key)
+#define SYSCTL_NEWER(key, kernels) {key, kernels},
+#include "sysctl_keys_optional.inc"
+#undef SYSCTL_OPTIONAL
+#undef SYSCTL_REMOVED
+#undef SYSCTL_READONLY
+#undef SYSCTL_NEWER
 };
 
 // Trees whose keys appear only with a module or a device; a key there may exist elsewhere.
@@ -138,6 +163,14 @@ const RemovedKey *removedKey(const QByteArray &k)
     return nullptr;
 }
 
+const NewerKey *newerKey(const QByteArray &k)
+{
+    for (const NewerKey &n : kNewer)
+        if (k == n.key)
+            return &n;
+    return nullptr;
+}
+
 bool readOnlyKey(const QByteArray &k)
 {
     for (const char *r : kReadOnly)
@@ -180,6 +213,21 @@ QString closestKey(const QString &key)
     return best;
 }
 
+// Which of the Debian kernels have a key (bit 0: Debian 12, bit 1: Debian 13).
+QString debianKernels(int kernels)
+{
+    switch (kernels) {
+    case 3:
+        return Tr::tr("Debian 12 (Linux 6.1) and Debian 13 (Linux 6.12): yes");
+    case 1:
+        return Tr::tr("Debian 12 (Linux 6.1): yes; Debian 13 (Linux 6.12): no");
+    case 2:
+        return Tr::tr("Debian 12 (Linux 6.1): no; Debian 13 (Linux 6.12): yes");
+    default:
+        return Tr::tr("Debian 12 (Linux 6.1) and Debian 13 (Linux 6.12): no");
+    }
+}
+
 // What a key of some kernels only needs, and on which supported kernels it exists.
 QString optionalKeyMessage(const QString &key, const OptionalKey &o)
 {
@@ -203,16 +251,10 @@ QString optionalKeyMessage(const QString &key, const OptionalKey &o)
                       "6.12) kernels do not have it, and there sysctl -p fails with \"cannot "
                       "stat /proc/sys/%3\"")
             .arg(key, needs, QString(key).replace(QLatin1Char('.'), QLatin1Char('/')));
-    QString where;
-    if (o.kernels == 3)
-        where = Tr::tr("Debian 12 (Linux 6.1) and Debian 13 (Linux 6.12): yes");
-    else if (o.kernels == 1)
-        where = Tr::tr("Debian 12 (Linux 6.1): yes; Debian 13 (Linux 6.12): no");
-    else
-        where = Tr::tr("Debian 12 (Linux 6.1): no; Debian 13 (Linux 6.12): yes");
     return Tr::tr("'%1' exists only on %2 (%3); elsewhere sysctl -p fails on it with \"cannot "
                   "stat /proc/sys/%4\"")
-        .arg(key, needs, where, QString(key).replace(QLatin1Char('.'), QLatin1Char('/')));
+        .arg(key, needs, debianKernels(o.kernels),
+             QString(key).replace(QLatin1Char('.'), QLatin1Char('/')));
 }
 
 // A whole number as the kernel's proc handlers read it: decimal, or hex with 0x.
@@ -345,6 +387,14 @@ void validateSysctl(const QString &text, Sink &sink)
                                .arg(key, hint, path));
             continue;
         }
+
+        if (const NewerKey *n = newerKey(nk))
+            sink.warning(lineNo, 1,
+                         Tr::tr("'%1' is a key of newer kernels: Linux 6.18 has it, but not "
+                                "every supported kernel (%2); where it is missing, sysctl -p "
+                                "fails with \"cannot stat /proc/sys/%3\"")
+                             .arg(key, debianKernels(n->kernels),
+                                  QString(key).replace(QLatin1Char('.'), QLatin1Char('/'))));
 
         const bool shm = key.startsWith(QLatin1String("kernel.shm"));
         if (shm)
