@@ -284,14 +284,24 @@ void validateSysctl(const QString &text, Sink &sink)
         if (line.isEmpty() || line.startsWith(QLatin1Char('#')) ||
             line.startsWith(QLatin1Char(';')))
             continue;
-        // systemd-sysctl: a leading '-' means "ignore a failure to set this key".
-        if (line.startsWith(QLatin1Char('-')))
+        // systemd-sysctl: a leading '-' means "ignore a failure to set this key", and with no
+        // value "leave this key out of the glob lines" (sysctl.d(5)).
+        const bool dash = line.startsWith(QLatin1Char('-'));
+        if (dash)
             line = line.mid(1).trimmed();
         const qsizetype eq = line.indexOf(QLatin1Char('='));
+        if (eq < 0 && dash) {
+            sink.info(lineNo, 1,
+                      Tr::tr("'-%1' with no value leaves %1 out of the glob lines (such as "
+                             "net.ipv4.conf.*.rp_filter) for systemd-sysctl; procps sysctl -p "
+                             "skips the line")
+                          .arg(line.toString()));
+            continue;
+        }
         if (eq < 0) {
             sink.warning(
                 lineNo, 1,
-                Tr::tr("no '=' on this line: sysctl -p reads it as a query and sets nothing; "
+                Tr::tr("no '=' on this line: sysctl -p reports \"invalid syntax\" and skips it; "
                        "write key = value, or start the line with # to make it a comment"));
             continue;
         }
