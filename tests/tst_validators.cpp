@@ -19,6 +19,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <iterator>
 
 using namespace shmwise;
 using namespace shmwise::validators;
