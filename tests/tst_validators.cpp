@@ -18,6 +18,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <iterator>
+
 using namespace shmwise;
 using namespace shmwise::validators;
 
@@ -140,6 +143,107 @@ private Q_SLOTS:
         const QVector<Diagnostic> diags = validateConfig(ConfigKind(kind), readText(path));
         for (const Diagnostic &d : diags)
             QVERIFY2(d.severity != Severity::Error, qPrintable(dump(diags)));
+    }
+
+    // Every key of the generated list of keys only some kernels have: a warning that names
+    // where it exists, never an error; every removed or read-only key: an error.
+    void sysctlKeyLists()
+    {
+        struct Key
+        {
+            const char *key;
+            int kernels;
+            const char *provider;
+        };
+        const Key optional[] = {
+#define SYSCTL_OPTIONAL(key, kernels, provider) {key, kernels, provider},
+#define SYSCTL_REMOVED(key, release, commit)
+#define SYSCTL_READONLY(key)
+#define SYSCTL_NEWER(key, kernels)
+#include "../validators/sysctl_keys_optional.inc"
+#undef SYSCTL_OPTIONAL
+#undef SYSCTL_REMOVED
+#undef SYSCTL_READONLY
+#undef SYSCTL_NEWER
+        };
+        const char *const refused[] = {
+#define SYSCTL_OPTIONAL(key, kernels, provider)
+#define SYSCTL_REMOVED(key, release, commit) key,
+#define SYSCTL_READONLY(key) key,
+#define SYSCTL_NEWER(key, kernels)
+#include "../validators/sysctl_keys_optional.inc"
+#undef SYSCTL_OPTIONAL
+#undef SYSCTL_REMOVED
+#undef SYSCTL_READONLY
+#undef SYSCTL_NEWER
+        };
+        const char *const newer[] = {
+#define SYSCTL_OPTIONAL(key, kernels, provider)
+#define SYSCTL_REMOVED(key, release, commit)
+#define SYSCTL_READONLY(key)
+#define SYSCTL_NEWER(key, kernels) key,
+#include "../validators/sysctl_keys_optional.inc"
+#undef SYSCTL_OPTIONAL
+#undef SYSCTL_REMOVED
+#undef SYSCTL_READONLY
+#undef SYSCTL_NEWER
+        };
+        QVERIFY(std::size(optional) > 100);
+        QVERIFY(std::size(newer) > 10);
+        for (const char *k : newer) {
+            if (std::any_of(std::begin(refused), std::end(refused),
+                            [&](const char *r) { return qstrcmp(r, k) == 0; }))
+                continue;
+            const QString key =
+                QString::fromLatin1(k).replace(QLatin1Char('*'), QLatin1String("eth0"));
+            const QVector<Diagnostic> diags =
+                validateConfig(ConfigKind::Sysctl, key + QLatin1String(" = 1\n"));
+            bool warned = false;
+            for (const Diagnostic &d : diags) {
+                QVERIFY2(d.severity != Severity::Error, qPrintable(dump(diags)));
+                warned = warned || (d.severity == Severity::Warning &&
+                                    d.message.contains(QLatin1String("newer kernels")));
+            }
+            QVERIFY2(warned, qPrintable(key + QLatin1String(": ") + dump(diags)));
+        }
+        QVERIFY(std::size(refused) > 10);
+        int fromBinaries = 0;
+        for (const Key &k : optional) {
+            if (std::any_of(std::begin(refused), std::end(refused),
+                            [&](const char *r) { return qstrcmp(r, k.key) == 0; }))
+                continue; // read-only where it exists: an error, checked below
+            const QString key =
+                QString::fromLatin1(k.key).replace(QLatin1Char('*'), QLatin1String("eth0"));
+            const QVector<Diagnostic> diags =
+                validateConfig(ConfigKind::Sysctl, key + QLatin1String(" = 1\n"));
+            bool warned = false;
+            for (const Diagnostic &d : diags) {
+                QVERIFY2(d.severity != Severity::Error, qPrintable(dump(diags)));
+                warned = warned ||
+                         (d.severity == Severity::Warning &&
+                          d.message.contains(QLatin1String("exists only on")) &&
+                          (qstrncmp(k.provider, "CONFIG_", 7) != 0 ||
+                           d.message.contains(QLatin1String(k.provider))) &&
+                          (qstrncmp(k.provider, "module ", 7) != 0 ||
+                           d.message.contains(QLatin1String(k.provider + 7))) &&
+                          // a patch or distribution the validator can name
+                          (!*k.provider ||
+                           !d.message.contains(QLatin1String("depending on how they are built"))));
+            }
+            QVERIFY2(warned, qPrintable(key + QLatin1String(": ") + dump(diags)));
+            fromBinaries += k.kernels != 0;
+        }
+        QVERIFY(fromBinaries > 100);
+        for (const char *k : refused) {
+            const QString key =
+                QString::fromLatin1(k).replace(QLatin1Char('*'), QLatin1String("eth0"));
+            const QVector<Diagnostic> diags =
+                validateConfig(ConfigKind::Sysctl, key + QLatin1String(" = 1\n"));
+            bool error = false;
+            for (const Diagnostic &d : diags)
+                error = error || d.severity == Severity::Error;
+            QVERIFY2(error, qPrintable(key + QLatin1String(": ") + dump(diags)));
+        }
     }
 
     void dockerSize_data()

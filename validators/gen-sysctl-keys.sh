@@ -3,7 +3,8 @@
 #
 # gen-sysctl-keys.sh > sysctl_keys.inc
 #
-# Lists the sysctl keys of the running kernel (/proc/sys, and a fresh network namespace's view
+# Lists the sysctl keys of the running kernel (the baseline; gen-sysctl-keys-optional.py
+# lists the keys of the Debian kernels beyond it) (/proc/sys, and a fresh network namespace's view
 # when unshare works) as C string literals, interface names replaced by '*', so validate can
 # tell a misspelt key from a real one without reading the host it runs on. Run it on a recent
 # kernel and keep the result under version control; keys that need a module (netfilter,

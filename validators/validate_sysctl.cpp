@@ -20,6 +20,76 @@ const char *const kKeys[] = {
 #include "sysctl_keys.inc"
 };
 
+// Keys that some supported kernel has but the list above lacks (an option, a module, a
+// distribution's patch), read from the Debian 12 and 13 kernel binaries by
+// gen-sysctl-keys-optional.py; and keys mainline removed before those kernels.
+struct OptionalKey
+{
+    const char *key;
+    int kernels;          // bit 0: Debian 12 (Linux 6.1), bit 1: Debian 13 (Linux 6.12)
+    const char *provider; // CONFIG_..., "module ...", "patch:..." or "distribution:...", or ""
+};
+const OptionalKey kOptional[] = {
+#define SYSCTL_OPTIONAL(key, kernels, provider) {key, kernels, provider},
+#define SYSCTL_REMOVED(key, release, commit)
+#define SYSCTL_READONLY(key)
+#define SYSCTL_NEWER(key, kernels)
+#include "sysctl_keys_optional.inc"
+#undef SYSCTL_OPTIONAL
+#undef SYSCTL_REMOVED
+#undef SYSCTL_READONLY
+#undef SYSCTL_NEWER
+};
+struct RemovedKey
+{
+    const char *key;
+    const char *release; // the Linux release that removed it
+    const char *commit;
+};
+const RemovedKey kRemoved[] = {
+#define SYSCTL_OPTIONAL(key, kernels, provider)
+#define SYSCTL_REMOVED(key, release, commit) {key, release, commit},
+#define SYSCTL_READONLY(key)
+#define SYSCTL_NEWER(key, kernels)
+#include "sysctl_keys_optional.inc"
+#undef SYSCTL_OPTIONAL
+#undef SYSCTL_REMOVED
+#undef SYSCTL_READONLY
+#undef SYSCTL_NEWER
+};
+
+// Keys no one may write on the kernels that have them (mode 0444 in their tables).
+const char *const kReadOnly[] = {
+#define SYSCTL_OPTIONAL(key, kernels, provider)
+#define SYSCTL_REMOVED(key, release, commit)
+#define SYSCTL_READONLY(key) key,
+#define SYSCTL_NEWER(key, kernels)
+#include "sysctl_keys_optional.inc"
+#undef SYSCTL_OPTIONAL
+#undef SYSCTL_REMOVED
+#undef SYSCTL_READONLY
+#undef SYSCTL_NEWER
+};
+
+// Keys of the list's kernel (Linux 6.18) that a Debian kernel lacks, with the Debian kernels
+// that have them (bits as above).
+struct NewerKey
+{
+    const char *key;
+    int kernels;
+};
+const NewerKey kNewer[] = {
+#define SYSCTL_OPTIONAL(key, kernels, provider)
+#define SYSCTL_REMOVED(key, release, commit)
+#define SYSCTL_READONLY(key)
+#define SYSCTL_NEWER(key, kernels) {key, kernels},
+#include "sysctl_keys_optional.inc"
+#undef SYSCTL_OPTIONAL
+#undef SYSCTL_REMOVED
+#undef SYSCTL_READONLY
+#undef SYSCTL_NEWER
+};
+
 // Trees whose keys appear only with a module or a device; a key there may exist elsewhere.
 const char *const kModuleTrees[] = {"net.netfilter.",
                                     "net.bridge.",
@@ -64,16 +134,49 @@ QString normalisedKey(const QString &key)
 {
     static const QRegularExpression iface(
         QStringLiteral("^(net\\.ipv[46]\\.(?:conf|neigh)|net\\.mpls\\.conf)\\.[^.]+\\."));
+    if (!key.startsWith(QLatin1String("net.")))
+        return key; // the only keys with a directory per interface
     QString k = key;
     k.replace(iface, QStringLiteral("\\1.*."));
     return k;
 }
 
-bool knownKey(const QString &key)
+bool knownKey(const QByteArray &k)
 {
-    const QByteArray k = normalisedKey(key).toLatin1();
     return std::binary_search(std::begin(kKeys), std::end(kKeys), k.constData(),
                               [](const char *a, const char *b) { return std::strcmp(a, b) < 0; });
+}
+
+const OptionalKey *optionalKey(const QByteArray &k)
+{
+    for (const OptionalKey &o : kOptional)
+        if (k == o.key)
+            return &o;
+    return nullptr;
+}
+
+const RemovedKey *removedKey(const QByteArray &k)
+{
+    for (const RemovedKey &r : kRemoved)
+        if (k == r.key)
+            return &r;
+    return nullptr;
+}
+
+const NewerKey *newerKey(const QByteArray &k)
+{
+    for (const NewerKey &n : kNewer)
+        if (k == n.key)
+            return &n;
+    return nullptr;
+}
+
+bool readOnlyKey(const QByteArray &k)
+{
+    for (const char *r : kReadOnly)
+        if (k == r)
+            return true;
+    return false;
 }
 
 QString closestKey(const QString &key)
@@ -81,7 +184,13 @@ QString closestKey(const QString &key)
     QString best;
     int bestD = 3;
     const QString prefix = key.section(QLatin1Char('.'), 0, 0);
-    for (const char *k : kKeys) {
+    static const QVector<const char *> all = [] {
+        QVector<const char *> v(std::begin(kKeys), std::end(kKeys));
+        for (const OptionalKey &o : kOptional)
+            v.append(o.key);
+        return v;
+    }();
+    for (const char *k : all) {
         const QString cand = QLatin1String(k);
         if (!cand.startsWith(prefix) || qAbs(cand.size() - key.size()) > 2)
             continue;
@@ -102,6 +211,50 @@ QString closestKey(const QString &key)
         }
     }
     return best;
+}
+
+// Which of the Debian kernels have a key (bit 0: Debian 12, bit 1: Debian 13).
+QString debianKernels(int kernels)
+{
+    switch (kernels) {
+    case 3:
+        return Tr::tr("Debian 12 (Linux 6.1) and Debian 13 (Linux 6.12): yes");
+    case 1:
+        return Tr::tr("Debian 12 (Linux 6.1): yes; Debian 13 (Linux 6.12): no");
+    case 2:
+        return Tr::tr("Debian 12 (Linux 6.1): no; Debian 13 (Linux 6.12): yes");
+    default:
+        return Tr::tr("Debian 12 (Linux 6.1) and Debian 13 (Linux 6.12): no");
+    }
+}
+
+// What a key of some kernels only needs, and on which supported kernels it exists.
+QString optionalKeyMessage(const QString &key, const OptionalKey &o)
+{
+    const QString provider = QLatin1String(o.provider);
+    QString needs;
+    if (provider.startsWith(QLatin1String("CONFIG_")))
+        needs = Tr::tr("kernels built with %1").arg(provider);
+    else if (provider.startsWith(QLatin1String("module ")))
+        needs = Tr::tr("kernels where the module %1 is loaded").arg(provider.mid(7));
+    else if (provider == QLatin1String("patch:debian-ubuntu-userns"))
+        needs = Tr::tr("kernels with Debian's and Ubuntu's user namespace patch");
+    else if (provider == QLatin1String("distribution:ubuntu-apparmor-userns"))
+        needs = Tr::tr("Ubuntu's kernels with its AppArmor user namespace restriction (Ubuntu "
+                       "23.10 and later)");
+    else if (provider == QLatin1String("distribution:rhel-7"))
+        needs = Tr::tr("Red Hat Enterprise Linux 7 kernels (a Red Hat patch)");
+    else
+        needs = Tr::tr("some kernels, depending on how they are built");
+    if (o.kernels == 0)
+        return Tr::tr("'%1' exists only on %2; the Debian 12 (Linux 6.1) and Debian 13 (Linux "
+                      "6.12) kernels do not have it, and there sysctl -p fails with \"cannot "
+                      "stat /proc/sys/%3\"")
+            .arg(key, needs, QString(key).replace(QLatin1Char('.'), QLatin1Char('/')));
+    return Tr::tr("'%1' exists only on %2 (%3); elsewhere sysctl -p fails on it with \"cannot "
+                  "stat /proc/sys/%4\"")
+        .arg(key, needs, debianKernels(o.kernels),
+             QString(key).replace(QLatin1Char('.'), QLatin1Char('/')));
 }
 
 // A whole number as the kernel's proc handlers read it: decimal, or hex with 0x.
@@ -131,14 +284,24 @@ void validateSysctl(const QString &text, Sink &sink)
         if (line.isEmpty() || line.startsWith(QLatin1Char('#')) ||
             line.startsWith(QLatin1Char(';')))
             continue;
-        // systemd-sysctl: a leading '-' means "ignore a failure to set this key".
-        if (line.startsWith(QLatin1Char('-')))
+        // systemd-sysctl: a leading '-' means "ignore a failure to set this key", and with no
+        // value "leave this key out of the glob lines" (sysctl.d(5)).
+        const bool dash = line.startsWith(QLatin1Char('-'));
+        if (dash)
             line = line.mid(1).trimmed();
         const qsizetype eq = line.indexOf(QLatin1Char('='));
+        if (eq < 0 && dash) {
+            sink.info(lineNo, 1,
+                      Tr::tr("'-%1' with no value leaves %1 out of the glob lines (such as "
+                             "net.ipv4.conf.*.rp_filter) for systemd-sysctl; procps sysctl -p "
+                             "skips the line")
+                          .arg(line.toString()));
+            continue;
+        }
         if (eq < 0) {
             sink.warning(
                 lineNo, 1,
-                Tr::tr("no '=' on this line: sysctl -p reads it as a query and sets nothing; "
+                Tr::tr("no '=' on this line: sysctl -p reports \"invalid syntax\" and skips it; "
                        "write key = value, or start the line with # to make it a comment"));
             continue;
         }
@@ -189,7 +352,32 @@ void validateSysctl(const QString &text, Sink &sink)
             continue;
         }
 
-        if (!knownKey(key)) {
+        // Keys that only report: writing them fails with "permission denied".
+        // The key as the lists spell it: interface names as '*'.
+        const QByteArray nk = normalisedKey(key).toLatin1();
+        if (readOnlyKey(nk)) {
+            sink.error(lineNo, 1,
+                       Tr::tr("'%1' is read-only (the kernel only reports it); sysctl -p fails "
+                              "with \"permission denied\"; delete the line")
+                           .arg(key));
+            continue;
+        }
+
+        if (!knownKey(nk)) {
+            const QString path = QString(key).replace(QLatin1Char('.'), QLatin1Char('/'));
+            if (const RemovedKey *r = removedKey(nk)) {
+                sink.error(
+                    lineNo, 1,
+                    Tr::tr("'%1' was removed in Linux %2 (commit %3): no supported "
+                           "kernel has it, and sysctl -p fails with \"cannot stat "
+                           "/proc/sys/%4\"; delete the line")
+                        .arg(key, QLatin1String(r->release), QLatin1String(r->commit), path));
+                continue;
+            }
+            if (const OptionalKey *o = optionalKey(nk)) {
+                sink.warning(lineNo, 1, optionalKeyMessage(key, *o));
+                continue;
+            }
             bool moduleTree = false;
             for (const char *t : kModuleTrees)
                 moduleTree = moduleTree || key.startsWith(QLatin1String(t));
@@ -203,37 +391,20 @@ void validateSysctl(const QString &text, Sink &sink)
                                     "fails on it")
                                  .arg(key, hint));
             else
-                sink.error(
-                    lineNo, 1,
-                    Tr::tr("'%1' is not a sysctl key%2: sysctl -p fails with \"cannot "
-                           "stat /proc/sys/%3\"")
-                        .arg(key, hint, QString(key).replace(QLatin1Char('.'), QLatin1Char('/'))));
+                sink.error(lineNo, 1,
+                           Tr::tr("'%1' is not a sysctl key%2: sysctl -p fails with \"cannot "
+                                  "stat /proc/sys/%3\"")
+                               .arg(key, hint, path));
             continue;
         }
 
-        // Keys that only report: writing them fails with "permission denied".
-        static const QStringList readOnly = {QStringLiteral("fs.file-nr"),
-                                             QStringLiteral("fs.inode-nr"),
-                                             QStringLiteral("fs.inode-state"),
-                                             QStringLiteral("fs.dentry-state"),
-                                             QStringLiteral("fs.aio-nr"),
-                                             QStringLiteral("kernel.osrelease"),
-                                             QStringLiteral("kernel.ostype"),
-                                             QStringLiteral("kernel.version"),
-                                             QStringLiteral("kernel.random.boot_id"),
-                                             QStringLiteral("kernel.random.uuid"),
-                                             QStringLiteral("kernel.random.entropy_avail"),
-                                             QStringLiteral("kernel.random.poolsize"),
-                                             QStringLiteral("kernel.cap_last_cap"),
-                                             QStringLiteral("kernel.pty.nr"),
-                                             QStringLiteral("net.netfilter.nf_conntrack_count")};
-        if (readOnly.contains(key)) {
-            sink.error(lineNo, 1,
-                       Tr::tr("'%1' is read-only (it reports a count or a name); sysctl -p fails "
-                              "with \"permission denied\"; delete the line")
-                           .arg(key));
-            continue;
-        }
+        if (const NewerKey *n = newerKey(nk))
+            sink.warning(lineNo, 1,
+                         Tr::tr("'%1' is a key of newer kernels: Linux 6.18 has it, but not "
+                                "every supported kernel (%2); where it is missing, sysctl -p "
+                                "fails with \"cannot stat /proc/sys/%3\"")
+                             .arg(key, debianKernels(n->kernels),
+                                  QString(key).replace(QLatin1Char('.'), QLatin1Char('/'))));
 
         const bool shm = key.startsWith(QLatin1String("kernel.shm"));
         if (shm)

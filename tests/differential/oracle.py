@@ -99,21 +99,57 @@ def _sysctl_key(line):
     return k
 
 
+_IFACE = re.compile(r"^(net\.ipv[46]\.(?:conf|neigh)|net\.mpls\.conf)\.[^.]+\.")
+_DEBIAN_KEYS = None
+
+
+def debian_kernel_keys():
+    """Keys that this kernel lacks but a Debian kernel has, as validators/gen-sysctl-keys-optional.py
+    read them from the Debian 12 and 13 kernel binaries (linux-image packages): {key: [label]},
+    and a short id of that list (part of the tool id, so verdicts follow a new list)."""
+    global _DEBIAN_KEYS
+    if _DEBIAN_KEYS is None:
+        inc = os.path.join(HERE, "..", "..", "validators", "sysctl_keys_optional.inc")
+        keys, labels = {}, {}
+        try:
+            text = open(inc, encoding="utf-8").read()
+        except OSError:
+            text = ""
+        for m in re.finditer(r"^//   bit (\d+): ([^,]+), (.+)$", text, re.M):
+            labels[int(m.group(1))] = m.group(2)
+        for m in re.finditer(r'^SYSCTL_OPTIONAL\("([^"]+)", (\d+), ', text, re.M):
+            bits = int(m.group(2))
+            if bits:  # 0: a key only documented for other distributions, not read from a binary
+                keys[m.group(1)] = [labels.get(b, "bit %d" % b) for b in labels if bits >> b & 1]
+        import hashlib
+        digest = hashlib.sha1("\n".join(sorted(keys)).encode()).hexdigest()[:8]
+        _DEBIAN_KEYS = keys, ("debian-kernel-keys-" + digest if keys else None)
+    return _DEBIAN_KEYS
+
+
+def sysctl_tool():
+    tool = "procps-sysctl-" + (version(["sysctl", "--version"]) or "?")
+    extra = debian_kernel_keys()[1]
+    return tool + "+" + extra if extra else tool
+
+
 def judge_sysctl(path):
     if not can_unshare() or not shutil.which("sysctl"):
         return None
-    tool = "procps-sysctl-" + (version(["sysctl", "--version"]) or "?")
+    tool = sysctl_tool()
     text = open(path, encoding="utf-8", errors="replace").read()
     keys = [k for k in (_sysctl_key(line) for line in text.splitlines()) if k]
     # Which net.* keys a network namespace has its own writable copy of (others are host-wide).
     net = [k for k in keys if k.startswith("net.")]
     in_netns = set()
     if net:
-        probe = ("import json,os,sys; print(json.dumps([k for k in sys.argv[1:] if "
-                 "os.access('/proc/sys/' + k.replace('.', '/'), os.W_OK)]))")
+        probe = ("import glob,json,os,sys; print(json.dumps([k for k in sys.argv[1:] if "
+                 "(glob.glob('/proc/sys/' + k.replace('.', '/')) or ['-'])[0] != '-' and all("
+                 "os.access(p, os.W_OK) for p in glob.glob('/proc/sys/' + k.replace('.', '/')))]))")
         rc, out = _run(["unshare", "-n", sys.executable, "-c", probe] + net)
         if rc == 0:
             in_netns = set(json.loads(out.strip().splitlines()[-1]))
+    debian = debian_kernel_keys()[0]
     kept = []
     for line in text.splitlines():
         k = _sysctl_key(line)
@@ -123,6 +159,12 @@ def judge_sysctl(path):
             # Never written: a key outside the private namespaces is judged by its existence.
             p = "/proc/sys/" + k.replace(".", "/")
             if not os.path.exists(p):
+                # A key this kernel lacks is accepted when a Debian kernel has it (sysctl -p
+                # there finds it): the file is refused by one supported kernel, not by all.
+                if _IFACE.sub(r"\1.*.", k) in debian:
+                    kept.append("# (key of the %s kernel, not this one) %s"
+                                % (" and ".join(debian[_IFACE.sub(r"\1.*.", k)]), line))
+                    continue
                 return tool, "refuse", "cannot stat " + p
             if not os.access(p, os.W_OK):
                 return tool, "refuse", "permission denied on key '%s' (read-only)" % k
@@ -575,7 +617,7 @@ def tool_id(kind):
     if kind == "fstab" and can_unshare() and shutil.which("findmnt"):
         t = "libmount+kernel-" + os.uname().release.split("-")[0]
     elif kind == "sysctl" and can_unshare() and shutil.which("sysctl"):
-        t = "procps-sysctl-" + (version(["sysctl", "--version"]) or "?")
+        t = sysctl_tool()
     elif kind == "limits" and _pam_available():
         t = "pam_limits-" + (version(["dpkg-query", "-W", "-f", "${Version}", "libpam-modules"],
                                      r"([0-9][^\s]*)") or "?")
