@@ -10,6 +10,7 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -29,6 +30,8 @@
 namespace shmwise {
 
 namespace {
+
+const QString kCommentLanguageKey = QStringLiteral("results/commentLanguage");
 
 QVector<Diagnostic> diagnose(const Artifact &a, const QString &text)
 {
@@ -65,6 +68,17 @@ ResultsPage::ResultsPage(Session *session, QWidget *parent) : Page(session, {}, 
     m_save->setToolTip(tr("Save this file"));
     m_saveAll = new QPushButton(tr("Save &all…"), this);
     m_saveAll->setToolTip(tr("Save every file into a folder"));
+    // The language of the comments written into the files, whatever the UI's: the files go to
+    // whoever runs the hosts. Each language is named in itself.
+    m_commentLanguage = new QComboBox(this);
+    m_commentLanguage->addItem(tr("English"), commentLanguageCode(CommentLanguage::English));
+    m_commentLanguage->addItem(QStringLiteral("简体中文"),
+                               commentLanguageCode(CommentLanguage::SimplifiedChinese));
+    const int saved =
+        m_commentLanguage->findData(QSettings().value(kCommentLanguageKey).toString());
+    m_commentLanguage->setCurrentIndex(saved >= 0 ? saved : 0);
+    auto *commentLabel = new QLabel(tr("Co&mments in generated files:"), this);
+    commentLabel->setBuddy(m_commentLanguage);
     m_validateTimer = new QTimer(this);
     m_validateTimer->setSingleShot(true);
     m_validateTimer->setInterval(120);
@@ -81,6 +95,8 @@ ResultsPage::ResultsPage(Session *session, QWidget *parent) : Page(session, {}, 
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 3);
     auto *buttons = new QHBoxLayout;
+    buttons->addWidget(commentLabel);
+    buttons->addWidget(m_commentLanguage);
     buttons->addWidget(m_status, 1);
     buttons->addWidget(m_copy);
     buttons->addWidget(m_save);
@@ -91,6 +107,13 @@ ResultsPage::ResultsPage(Session *session, QWidget *parent) : Page(session, {}, 
     layout->addWidget(messageLabel());
 
     connect(m_list, &QListWidget::currentRowChanged, this, &ResultsPage::showArtifact);
+    connect(m_commentLanguage, &QComboBox::currentIndexChanged, this, [this] {
+        QSettings().setValue(kCommentLanguageKey, m_commentLanguage->currentData().toString());
+        const int row = m_list->currentRow();
+        regenerate();
+        if (row >= 0 && row < m_list->count())
+            m_list->setCurrentRow(row);
+    });
     connect(m_code, &QPlainTextEdit::textChanged, this, [this] {
         if (m_loading || m_current < 0)
             return;
@@ -103,6 +126,14 @@ ResultsPage::ResultsPage(Session *session, QWidget *parent) : Page(session, {}, 
     connect(m_copy, &QPushButton::clicked, this, &ResultsPage::copyCurrent);
     connect(m_save, &QPushButton::clicked, this, &ResultsPage::saveCurrent);
     connect(m_saveAll, &QPushButton::clicked, this, &ResultsPage::saveAllInteractive);
+}
+
+GenerateOptions ResultsPage::generateOptions() const
+{
+    GenerateOptions options;
+    options.comments = commentLanguageFromCode(m_commentLanguage->currentData().toString())
+                           .value_or(CommentLanguage::English);
+    return options;
 }
 
 void ResultsPage::initializePage()
@@ -125,8 +156,9 @@ void ResultsPage::regenerate()
         else
             m_keptEdits.remove(m_artifacts[i].fileName);
     }
-    m_artifacts =
-        s->problems().isEmpty() ? generateArtifacts(s->profile(), s->plan()) : QVector<Artifact>();
+    m_artifacts = s->problems().isEmpty()
+                      ? generateArtifacts(s->profile(), s->plan(), generateOptions())
+                      : QVector<Artifact>();
     m_edited.clear();
     QStringList replaced;
     for (const Artifact &a : std::as_const(m_artifacts)) {
