@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "filetext.h"
 
+#include <QRegularExpression>
 #include <QTranslator>
 
 namespace shmwise {
@@ -99,6 +100,15 @@ QStringList pieces(const QString &line)
     }
     if (!run.isEmpty())
         out << run;
+    // A number and its unit ("2.7 GiB", "4096 bytes") stay on one line.
+    static const QRegularExpression unit(QStringLiteral("^(?:[KMGTPE]i?B|B|bytes?)[,.;:)]*$"));
+    for (int i = 0; i + 2 < out.size(); ++i) {
+        if (!out.at(i).isEmpty() && out.at(i).back().isDigit() &&
+            out.at(i + 1) == QLatin1String(" ") && unit.match(out.at(i + 2)).hasMatch()) {
+            out[i] += out.at(i + 1) + out.at(i + 2);
+            out.remove(i + 1, 2);
+        }
+    }
     return out;
 }
 
