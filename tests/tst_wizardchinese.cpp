@@ -265,12 +265,20 @@ private Q_SLOTS:
             auto *list = results->findChild<QListWidget *>();
             list->setCurrentRow(preflight);
             const QString english = results->codeView()->toPlainText();
+            // An edit of the shown file is replaced by the new text, and the page says so.
+            results->codeView()->setPlainText(english + QStringLiteral("# mine\n"));
 
             box->setCurrentIndex(box->findData(QStringLiteral("zh_CN")));
             QCOMPARE(list->currentRow(), preflight);
             const QString chinese = results->codeView()->toPlainText();
             QVERIFY2(chinese.contains(cjk), qPrintable(chinese));
             QCOMPARE(chinese, results->artifacts()[preflight].text);
+            QVERIFY(!chinese.contains(QStringLiteral("# mine")));
+            bool said = false;
+            for (const QLabel *l : results->findChildren<QLabel *>())
+                said = said || (l->text().contains(QStringLiteral("注释语言已更改")) &&
+                                l->text().contains(results->artifacts()[preflight].fileName));
+            QVERIFY(said);
             // Only comments changed: the commands are the same.
             auto code = [](const QString &text) {
                 QStringList lines;

@@ -27,6 +27,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace shmwise {
 
 namespace {
@@ -69,7 +71,8 @@ ResultsPage::ResultsPage(Session *session, QWidget *parent) : Page(session, {}, 
     m_saveAll = new QPushButton(tr("Save &all…"), this);
     m_saveAll->setToolTip(tr("Save every file into a folder"));
     // The language of the comments written into the files, whatever the UI's: the files go to
-    // whoever runs the hosts. Each language is named in itself.
+    // whoever runs the hosts. 简体中文 is written in Chinese in every UI, as language menus do,
+    // so that whoever reads it finds it.
     m_commentLanguage = new QComboBox(this);
     m_commentLanguage->addItem(tr("English"), commentLanguageCode(CommentLanguage::English));
     m_commentLanguage->addItem(QStringLiteral("简体中文"),
@@ -109,10 +112,7 @@ ResultsPage::ResultsPage(Session *session, QWidget *parent) : Page(session, {}, 
     connect(m_list, &QListWidget::currentRowChanged, this, &ResultsPage::showArtifact);
     connect(m_commentLanguage, &QComboBox::currentIndexChanged, this, [this] {
         QSettings().setValue(kCommentLanguageKey, m_commentLanguage->currentData().toString());
-        const int row = m_list->currentRow();
-        regenerate();
-        if (row >= 0 && row < m_list->count())
-            m_list->setCurrentRow(row);
+        regenerate(true);
     });
     connect(m_code, &QPlainTextEdit::textChanged, this, [this] {
         if (m_loading || m_current < 0)
@@ -146,7 +146,7 @@ void ResultsPage::syncFromProfile()
     // Generated when the page is entered; the profile cannot change while it is shown.
 }
 
-void ResultsPage::regenerate()
+void ResultsPage::regenerate(bool commentsChanged)
 {
     const Session *s = session();
     // Remember what the user typed on the last visit before the list is rebuilt.
@@ -173,6 +173,8 @@ void ResultsPage::regenerate()
             m_edited.append(a.text);
         }
     }
+    // The same files in another language: stay on the file shown.
+    const int shown = commentsChanged ? std::max(0, m_list->currentRow()) : 0;
     m_current = -1;
     m_list->clear();
     for (int i = 0; i < m_artifacts.size(); ++i) {
@@ -184,12 +186,15 @@ void ResultsPage::regenerate()
     m_save->setEnabled(!m_artifacts.isEmpty());
     m_saveAll->setEnabled(!m_artifacts.isEmpty());
     if (!m_artifacts.isEmpty())
-        m_list->setCurrentRow(0);
+        m_list->setCurrentRow(std::min(shown, int(m_artifacts.size()) - 1));
     else
         m_code->clear();
     if (!replaced.isEmpty())
-        m_status->setText(tr("The profile changed, so these files were generated again and your "
-                             "edits to them replaced: %1.")
+        m_status->setText((commentsChanged
+                               ? tr("The comments' language changed, so these files were generated "
+                                    "again and your edits to them replaced: %1.")
+                               : tr("The profile changed, so these files were generated again and "
+                                    "your edits to them replaced: %1."))
                               .arg(replaced.join(QStringLiteral(", "))));
 }
 

@@ -47,7 +47,8 @@ protected:
     void syncFromProfile() override;
 
 private:
-    void regenerate();
+    // commentsChanged: the comments' language changed, not the profile.
+    void regenerate(bool commentsChanged = false);
     void showArtifact(int index);
     void revalidate();
     void updateBadge(int index);

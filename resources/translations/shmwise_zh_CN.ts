@@ -4154,6 +4154,10 @@ The lines are underlined; select one to see the error.</source>
         <source>Co&amp;mments in generated files:</source>
         <translation>生成文件中的注释(&amp;M)：</translation>
     </message>
+    <message>
+        <source>The comments&apos; language changed, so these files were generated again and your edits to them replaced: %1.</source>
+        <translation>注释语言已更改，因此这些文件已重新生成，你对它们的编辑已被替换：%1。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Severity</name>
