@@ -201,18 +201,18 @@ Artifact noSettingNote(const Profile &profile, const ShmPlan &plan, bool sagemak
                                                      "# /dev/shm on Vertex AI custom training")));
     b.line("");
     if (sagemaker) {
-        b.prose(b.fileText(QT_TRANSLATE_NOOP(
+        b.prose(QT_TRANSLATE_NOOP(
             "shmwise::FileText",
             "SageMaker training jobs have no setting for the size of /dev/shm: neither "
             "the CreateTrainingJob API nor the SageMaker Python SDK's estimators have one. "
             "What hosted training containers get is not documented (local mode gives 64 MiB; "
-            "hosted sizes may scale with the instance type).")));
+            "hosted sizes may scale with the instance type)."));
     } else {
-        b.prose(b.fileText(QT_TRANSLATE_NOOP(
+        b.prose(QT_TRANSLATE_NOOP(
             "shmwise::FileText",
             "Vertex AI custom training jobs have no setting for the size of /dev/shm. "
             "`sharedMemorySizeMb` exists only for model serving containers, not for "
-            "training. What training containers get is not documented.")));
+            "training. What training containers get is not documented."));
     }
     b.line("");
     if (s.shmUnknown) {
@@ -223,22 +223,22 @@ Artifact noSettingNote(const Profile &profile, const ShmPlan &plan, bool sagemak
                         "gives no host.shm_bytes, so nothing is fitted to an assumed size."))
                     .arg(formatSize(plan.requiredBytes), formatSize(shmSize(plan))));
         b.line("");
-        b.prose(b.fileText(QT_TRANSLATE_NOOP("shmwise::FileText", "## Measure it first")));
+        b.prose(QT_TRANSLATE_NOOP("shmwise::FileText", "## Measure it first"));
         b.line("");
-        b.prose(b.fileText(QT_TRANSLATE_NOOP(
+        b.prose(QT_TRANSLATE_NOOP(
             "shmwise::FileText",
             "- Run shm-preflight.sh as the job's entry point, on the instance type "
             "you train on: it prints the size of /dev/shm and stops with a clear "
             "message when it is smaller than the job needs. `df -h /dev/shm` or "
-            "`shmwise probe` inside the job tell the same.")));
+            "`shmwise probe` inside the job tell the same."));
         b.note(Tr::tr("A measurement, not a guess: a DataLoader fitted to an assumed 64 MiB "
                       "wastes a larger /dev/shm, and one sized for more dies with a Bus error."));
-        b.prose(b.fileText(QT_TRANSLATE_NOOP(
+        b.prose(QT_TRANSLATE_NOOP(
             "shmwise::FileText",
             "- Put the measured size in the profile (host.shm_bytes) and generate "
-            "again: the DataLoader settings are then fitted to it.")));
+            "again: the DataLoader settings are then fitted to it."));
         b.line("");
-        b.prose(b.fileText(QT_TRANSLATE_NOOP("shmwise::FileText", "## What helps")));
+        b.prose(QT_TRANSLATE_NOOP("shmwise::FileText", "## What helps"));
         b.line("");
     } else {
         b.prose(b.fileText(QT_TRANSLATE_NOOP(
@@ -248,7 +248,7 @@ Artifact noSettingNote(const Profile &profile, const ShmPlan &plan, bool sagemak
                     .arg(formatSize(plan.requiredBytes), formatSize(shmSize(plan)),
                          formatSize(s.availableShm)));
         b.line("");
-        b.prose(b.fileText(QT_TRANSLATE_NOOP("shmwise::FileText", "## What helps")));
+        b.prose(QT_TRANSLATE_NOOP("shmwise::FileText", "## What helps"));
         b.line("");
         if (!s.fits)
             b.prose(b
@@ -272,30 +272,30 @@ Artifact noSettingNote(const Profile &profile, const ShmPlan &plan, bool sagemak
             b.prose(QStringLiteral("  - ") + c);
     }
     if (!s.shmUnknown)
-        b.prose(b.fileText(QT_TRANSLATE_NOOP(
+        b.prose(QT_TRANSLATE_NOOP(
             "shmwise::FileText",
             "- Run shm-preflight.sh before the training script, so a too small "
             "/dev/shm fails at start-up with a clear message rather than a Bus error "
-            "later.")));
-    b.prose(b.fileText(QT_TRANSLATE_NOOP(
+            "later."));
+    b.prose(QT_TRANSLATE_NOOP(
         "shmwise::FileText",
         "- num_workers=0 loads in the main process and uses no /dev/shm, at the cost of "
-        "loading speed.")));
+        "loading speed."));
     b.line("");
-    b.prose(b.fileText(QT_TRANSLATE_NOOP("shmwise::FileText", "## What does not help")));
+    b.prose(QT_TRANSLATE_NOOP("shmwise::FileText", "## What does not help"));
     b.line("");
-    b.prose(b.fileText(QT_TRANSLATE_NOOP(
+    b.prose(QT_TRANSLATE_NOOP(
         "shmwise::FileText",
         "- kernel.shmmax, kernel.shmall and kernel.shmmni: they limit System V shared "
-        "memory, not /dev/shm.")));
-    b.prose(b.fileText(QT_TRANSLATE_NOOP(
+        "memory, not /dev/shm."));
+    b.prose(QT_TRANSLATE_NOOP(
         "shmwise::FileText",
         "- The file_system sharing strategy: it avoids running out of file descriptors "
         "but keeps the data in /dev/shm all the same (a tensor whose size is a "
-        "multiple of 4 KiB even takes one page more).")));
-    b.prose(b.fileText(QT_TRANSLATE_NOOP(
+        "multiple of 4 KiB even takes one page more)."));
+    b.prose(QT_TRANSLATE_NOOP(
         "shmwise::FileText",
-        "- pin_memory: it copies batches into page-locked RAM, not into /dev/shm.")));
+        "- pin_memory: it copies batches into page-locked RAM, not into /dev/shm."));
     b.finish(&a);
     return a;
 }

@@ -15,7 +15,9 @@
 
 namespace shmwise::gen {
 
-// Every user-facing generator string goes through this context.
+// Every user-facing generator string shown beside the files (titles, summaries, notes) goes
+// through this context, in the UI's language. Text written into a file never does: comments go
+// through FileText (filetext.h), in the language the generation options ask for.
 struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(shmwise::Generators)
