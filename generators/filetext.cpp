@@ -6,10 +6,6 @@
 
 namespace shmwise {
 
-namespace gen {
-int displayWidth(const QString &text);
-}
-
 namespace {
 
 struct Code

@@ -49,9 +49,11 @@ private:
 
 // Comment lines for `text` behind `prefix` ("# ", "    # "). A line break in the text ends a
 // line. English texts are written with their own breaks; a translation is wrapped so that no
-// line is wider than `width` display columns (a CJK character takes two), at spaces where there
-// are any, else between characters, never inside a Latin word or token. Continuation lines of a
-// list item ("- ...") are indented under its text.
+// line is wider than `width` display columns (a CJK character takes two), at spaces or between
+// Chinese characters, never inside a word, a path, backquoted code or between a number and its
+// unit (a single such token wider than the line stays whole), and never before closing or after
+// opening Chinese punctuation. Continuation lines of a list item ("- ...") are indented under
+// its text.
 QStringList commentLines(const QString &prefix, const QString &text, bool wrap, int width = 88);
 
 // Display columns of a string: two for East Asian wide characters, one for others.
