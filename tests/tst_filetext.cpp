@@ -2,12 +2,14 @@
 // Comments of generated files in the language asked for, and only there: with zh_CN every
 // prose comment is Chinese while every other line is byte for byte the English file's, each
 // file still passes ShmWise's validator and the real tools (sh -n, shellcheck, Python's
-// compiler, a YAML and a JSON reader), and the UI's language never reaches a file's text.
+// compiler, a YAML and a JSON reader; the kernel mounting the fstab line, Ansible's syntax check),
+// and the UI's language never reaches a file's text.
 #include "artifact.h"
 #include "filetext.h"
 #include "gen_common.h"
 #include "generatorcheck.h"
 #include "profile.h"
+#include "realtools.h"
 #include "sizing.h"
 #include "testutil.h"
 #include "validators.h"
@@ -310,6 +312,79 @@ private Q_SLOTS:
             shellcheck, QStringList{QStringLiteral("-s"), QStringLiteral("sh")} + scripts, {},
             240000);
         QVERIFY2(sc.exitCode == 0, sc.out.constData());
+    }
+
+    // The kernel reads the Chinese fstab (mount -T, in a private mount namespace with a small
+    // /dev/shm of its own) and the Chinese remount script brings a shrunk /dev/shm back.
+    void kernelMountsTheChineseFstab()
+    {
+        QString why;
+        if (!testutil::canUseMountNamespace(&why))
+            QSKIP(qPrintable(why));
+        const QString caseName = QStringLiteral("bare-metal-many-tensors");
+        const Profile p = loadGolden(caseName);
+        const Bytes size = realtools::configuredShm(computePlan(p));
+        QTemporaryDir dir;
+        QString fstab, remount;
+        for (const Artifact &a : generate(caseName, CommentLanguage::SimplifiedChinese)) {
+            if (a.id == QLatin1String("fstab"))
+                fstab = realtools::writeArtifact(dir, a);
+            if (a.id == QLatin1String("remount"))
+                remount = realtools::writeArtifact(dir, a);
+        }
+        QVERIFY(!fstab.isEmpty() && !remount.isEmpty());
+        QVERIFY(readAll(fstab).contains("# \xe6\x8c\x89")); // "# 按"
+        const testutil::RunResult r = testutil::runWithShm(
+            1 * MiB, QStringLiteral("sh"),
+            {QStringLiteral("-c"),
+             QStringLiteral("set -e; mount -T \"$1\" /dev/shm; df -B1 --output=size /dev/shm | "
+                            "tail -n 1; mount -o remount,size=1m /dev/shm; sh \"$2\" >/dev/null; "
+                            "df -B1 --output=size /dev/shm | tail -n 1"),
+             QStringLiteral("sh"), fstab, remount});
+        QVERIFY2(r.exitCode == 0, qPrintable(realtools::both(r)));
+        const QStringList lines =
+            QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 2);
+        QCOMPARE(lines.at(0).trimmed().toULongLong(), size);
+        QCOMPARE(lines.at(1).trimmed().toULongLong(), size);
+    }
+
+    // ansible-playbook --syntax-check and ansible-inventory read the Chinese playbook and
+    // inventory.
+    void ansibleReadsTheChineseFiles()
+    {
+        const QString playbookTool =
+            QStandardPaths::findExecutable(QStringLiteral("ansible-playbook"));
+        const QString inventoryTool =
+            QStandardPaths::findExecutable(QStringLiteral("ansible-inventory"));
+        if (playbookTool.isEmpty() || inventoryTool.isEmpty())
+            QSKIP("ansible is not installed (Debian: ansible)");
+        QTemporaryDir dir;
+        QString playbook, inventory;
+        for (const Artifact &a :
+             generate(QStringLiteral("ansible-many-tensors"), CommentLanguage::SimplifiedChinese)) {
+            if (a.id == QLatin1String("ansible-playbook"))
+                playbook = realtools::writeArtifact(dir, a);
+            if (a.id == QLatin1String("ansible-inventory"))
+                inventory = realtools::writeArtifact(dir, a);
+        }
+        QVERIFY(!playbook.isEmpty() && !inventory.isEmpty());
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), dir.path());
+        env.insert(QStringLiteral("ANSIBLE_LOCAL_TEMP"), dir.filePath(QStringLiteral("tmp")));
+        env.insert(QStringLiteral("ANSIBLE_NOCOLOR"), QStringLiteral("1"));
+        env.insert(QStringLiteral("ANSIBLE_RETRY_FILES_ENABLED"), QStringLiteral("0"));
+        const testutil::RunResult check = testutil::run(
+            playbookTool,
+            {QStringLiteral("--syntax-check"), QStringLiteral("-i"), inventory, playbook}, {},
+            120000, env);
+        QVERIFY2(check.exitCode == 0, qPrintable(realtools::both(check)));
+        const testutil::RunResult host = testutil::run(
+            inventoryTool,
+            {QStringLiteral("-i"), inventory, QStringLiteral("--host"), QStringLiteral("gpu03")},
+            {}, 120000, env);
+        QVERIFY2(host.exitCode == 0, qPrintable(realtools::both(host)));
+        QVERIFY2(host.out.contains("\"shmwise_docker\": \"true\""), host.out.constData());
     }
 
     // A Chinese UI writes English files unless Chinese comments are asked for, and Chinese
