@@ -1377,7 +1377,7 @@ is called (statvfs: f_bavail x f_frsize) and takes the first settings in FITS
 that fit (the profile&apos;s own settings need %1, the leanest %2). If
 not even the leanest fit, it raises RuntimeError before any worker starts.
 Passing batch_size, num_workers or prefetch_factor turns the fitting off.</source>
-        <translation>此处的 /dev/shm 无法增大，因此 make_loader() 在被调用时读取它的可用空间（statvfs：f_bavail x f_frsize），并采用 FITS 中第一组放得下的设置（配置档案自身的设置需要 %1，最精简的需要 %2）。如果连最精简的设置也放不下，它会在任何 worker 启动之前抛出 RuntimeError。
+        <translation>此处的 /dev/shm 无法增大，因此 make_loader() 在被调用时读取它的可用空间（statvfs：f_bavail x f_frsize），并采用 FITS 中第一组放得下的设置（配置档案自身的设置需要 %1；最精简的：%2）。如果连最精简的设置也放不下，它会在任何 worker 启动之前抛出 RuntimeError。
 传入 batch_size、num_workers 或 prefetch_factor 会关闭这种适配。</translation>
     </message>
     <message>
@@ -1386,7 +1386,7 @@ is called (statvfs: f_bavail x f_frsize) and takes the first settings in FITS
 that fit (the profile&apos;s own settings need %2, the leanest %3). If
 not even the leanest fit, it raises RuntimeError before any worker starts.
 Passing batch_size, num_workers or prefetch_factor turns the fitting off.</source>
-        <translation>测量时 /dev/shm 为 %1，因此 make_loader() 在被调用时读取它的可用空间（statvfs：f_bavail x f_frsize），并采用 FITS 中第一组放得下的设置（配置档案自身的设置需要 %2，最精简的需要 %3）。如果连最精简的设置也放不下，它会在任何 worker 启动之前抛出 RuntimeError。
+        <translation>测量时 /dev/shm 为 %1，因此 make_loader() 在被调用时读取它的可用空间（statvfs：f_bavail x f_frsize），并采用 FITS 中第一组放得下的设置（配置档案自身的设置需要 %2；最精简的：%3）。如果连最精简的设置也放不下，它会在任何 worker 启动之前抛出 RuntimeError。
 传入 batch_size、num_workers 或 prefetch_factor 会关闭这种适配。</translation>
     </message>
     <message>
