@@ -54,7 +54,9 @@ private:
 // unit (a single such token wider than the line stays whole), and never before closing or after
 // opening Chinese punctuation. Continuation lines of a list item ("- ...") are indented under
 // its text.
-QStringList commentLines(const QString &prefix, const QString &text, bool wrap, int width = 88);
+constexpr int kCommentWidth = 88;
+QStringList commentLines(const QString &prefix, const QString &text, bool wrap,
+                         int width = kCommentWidth);
 
 // Display columns of a string: two for East Asian wide characters, one for others.
 int displayWidth(const QString &text);

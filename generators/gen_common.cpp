@@ -16,9 +16,19 @@ int TextBuilder::line(const QString &text)
     return m_lines.size();
 }
 
-void TextBuilder::comment(const char *prefix, const QString &text)
+void TextBuilder::comment(const char *prefix, const QString &text, const char *firstPrefix)
 {
-    m_lines << commentLines(QLatin1String(prefix), text, !m_fileText.isEnglish());
+    const bool wrap = !m_fileText.isEnglish();
+    if (!firstPrefix) {
+        m_lines << commentLines(QLatin1String(prefix), text, wrap);
+        return;
+    }
+    const QString first = QLatin1String(firstPrefix);
+    const QString rest = QLatin1String(prefix);
+    const QStringList lines = commentLines(
+        QString(), text, wrap, kCommentWidth - std::max(displayWidth(first), displayWidth(rest)));
+    for (int i = 0; i < lines.size(); ++i)
+        m_lines << ((i == 0 ? first : rest) + lines.at(i));
 }
 
 void TextBuilder::prose(const QString &text)

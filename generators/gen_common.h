@@ -36,10 +36,14 @@ public:
     // The text of a comment in the file's language: `source` is marked
     // QT_TRANSLATE_NOOP("shmwise::FileText", "...").
     QString fileText(const char *source) const { return m_fileText(source); }
-    // Writes a comment, each line behind `prefix` ("# ", "    # "): English as written, a
+    // Writes a comment, each line behind `prefix` ("# ", "    # "), the first behind
+    // `firstPrefix` when one is given (a docstring's opening quotes): English as written, a
     // translation wrapped to the width of the file's comments.
-    void comment(const char *prefix, const QString &text);
-    void comment(const char *prefix, const char *source) { comment(prefix, fileText(source)); }
+    void comment(const char *prefix, const QString &text, const char *firstPrefix = nullptr);
+    void comment(const char *prefix, const char *source, const char *firstPrefix = nullptr)
+    {
+        comment(prefix, fileText(source), firstPrefix);
+    }
     // Lines of a Markdown document, in the file's language, each as written (a line break
     // inside a Markdown paragraph would read as a space between Chinese characters).
     void prose(const QString &text);

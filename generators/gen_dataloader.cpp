@@ -78,8 +78,8 @@ Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan, const Fi
                 .arg(formatSize(s.availableShm), formatSize(s.requiredBytes));
 
     TextBuilder b(text);
-    b.comment("\"\"\"",
-              QT_TRANSLATE_NOOP("shmwise::FileText", "DataLoader settings sized for /dev/shm."));
+    b.comment("", QT_TRANSLATE_NOOP("shmwise::FileText", "DataLoader settings sized for /dev/shm."),
+              "\"\"\"");
     b.line("");
     b.comment("", QT_TRANSLATE_NOOP("shmwise::FileText",
                                     "Import it at module level of the training script (at the "
