@@ -178,6 +178,15 @@ private Q_SLOTS:
         QCOMPARE(
             gen::commentLines(QStringLiteral("# "), QStringLiteral("一\n\n二"), true),
             QStringList({QStringLiteral("# 一"), QStringLiteral("#"), QStringLiteral("# 二")}));
+        // A docstring's opening quotes start its first line only.
+        gen::TextBuilder doc{gen::FileText(CommentLanguage::SimplifiedChinese)};
+        doc.comment("", QString(120, QChar(0x4e2d)), "\"\"\"");
+        const QStringList docLines = doc.text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(docLines.size(), 3);
+        QVERIFY(docLines.at(0).startsWith(QStringLiteral("\"\"\"中")));
+        for (const QString &l : docLines.mid(1))
+            QVERIFY2(l.startsWith(QChar(0x4e2d)) && gen::displayWidth(l) <= gen::kCommentWidth,
+                     qPrintable(l));
         // A list item's continuation lines stand under its text.
         const QStringList item = gen::commentLines(
             QStringLiteral("# "), QStringLiteral("- ") + QString(40, QChar(0x4e2d)), true, 40);
