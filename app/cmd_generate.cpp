@@ -62,24 +62,44 @@ int runGenerate(const QStringList &args)
         Tr::tr("Replace files in DIR that differ, keeping the old one as FILE.bak."));
     const QCommandLineOption jsonOpt(QStringLiteral("json"),
                                      Tr::tr("Print one JSON object on stdout."));
+    const QCommandLineOption commentOpt(
+        QStringLiteral("comment-language"),
+        Tr::tr("The language of the comments in the files: en (the default) or zh_CN. "
+               "Everything else in them is the same in both."),
+        Tr::tr("LANG"));
     parser.addOption(profileOpt);
     parser.addOption(outOpt);
     parser.addOption(onlyOpt);
     parser.addOption(forceOpt);
     parser.addOption(jsonOpt);
+    parser.addOption(commentOpt);
     const cli::TargetOptions targetOpts = cli::addTargetOptions(
         parser, Tr::tr("Size against this host: local, ssh://[user@]host[:port], "
                        "docker://CONTAINER or k8s://[NAMESPACE/]POD[/CONTAINER]."));
     const cli::FleetOptions fleetOpts = cli::addFleetOptions(parser);
     const int parsed = cli::parseCommand(
         parser, args,
-        QStringLiteral("generate --profile FILE [--out DIR] [--only ID,...] [--force] [--json] "
-                       "[--target T]... [--inventory FILE [--limit PATTERN]]"),
+        QStringLiteral(
+            "generate --profile FILE [--out DIR] [--only ID,...] [--force] [--json] "
+            "[--comment-language LANG] [--target T]... [--inventory FILE [--limit PATTERN]]"),
         Tr::tr("Generates the configuration files that give the profile's training job the "
                "/dev/shm it needs, each with an explanation, plus the DataLoader settings and a "
                "preflight check. Without --out they are printed."));
     if (parsed >= 0)
         return parsed;
+    GenerateOptions options;
+    if (parser.isSet(commentOpt)) {
+        const QString code = parser.value(commentOpt);
+        const std::optional<CommentLanguage> language = commentLanguageFromCode(code);
+        if (!language) {
+            err() << Tr::tr("shmwise generate: --comment-language: '%1' is not a language of "
+                            "comments; use one of: %2")
+                         .arg(code, commentLanguageCodes().join(QStringLiteral(", ")))
+                  << '\n';
+            return ExitUsage;
+        }
+        options.comments = *language;
+    }
     const QString path = parser.value(profileOpt);
     std::optional<Profile> loaded =
         cli::readProfileOption(parser, profileOpt, QStringLiteral("generate"));
@@ -100,7 +120,7 @@ int runGenerate(const QStringList &args)
                          .arg(findingSeverityName(f.severity), f.title, f.id, f.fix)
                   << '\n';
     }
-    QVector<Artifact> artifacts = generateArtifacts(profile, plan);
+    QVector<Artifact> artifacts = generateArtifacts(profile, plan, options);
 
     if (parser.isSet(onlyOpt)) {
         QStringList valid;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "diagnostic.h"
+#include "filetext.h"
 #include "profile.h"
 #include "sizing.h"
 
@@ -37,6 +38,9 @@ struct Artifact
 std::optional<ConfigKind> validatorFor(const QString &artifactId);
 
 // Every artifact for the profile's environment, in the order a user applies them. Pure: no I/O.
-QVector<Artifact> generateArtifacts(const Profile &profile, const ShmPlan &plan);
+// The files' text depends only on the profile, the plan and the options, never on the UI's
+// language; titles, summaries and notes are in the UI's.
+QVector<Artifact> generateArtifacts(const Profile &profile, const ShmPlan &plan,
+                                    const GenerateOptions &options = GenerateOptions());
 
 } // namespace shmwise

@@ -31,12 +31,14 @@ std::optional<ConfigKind> validatorFor(const QString &artifactId)
     return std::nullopt;
 }
 
-QVector<Artifact> generateArtifacts(const Profile &profile, const ShmPlan &plan)
+QVector<Artifact> generateArtifacts(const Profile &profile, const ShmPlan &plan,
+                                    const GenerateOptions &options)
 {
+    const gen::FileText text(options.comments);
     QVector<Artifact> out;
     switch (profile.environment) {
     case Environment::BareMetal:
-        out = gen::bareMetalArtifacts(profile, plan);
+        out = gen::bareMetalArtifacts(profile, plan, text);
         break;
     case Environment::Docker:
         out = gen::dockerArtifacts(profile, plan);
@@ -63,21 +65,21 @@ QVector<Artifact> generateArtifacts(const Profile &profile, const ShmPlan &plan)
         out = gen::awsEcsArtifacts(profile, plan);
         break;
     case Environment::SageMaker:
-        out = gen::sageMakerArtifacts(profile, plan);
+        out = gen::sageMakerArtifacts(profile, plan, text);
         break;
     case Environment::VertexAi:
-        out = gen::vertexAiArtifacts(profile, plan);
+        out = gen::vertexAiArtifacts(profile, plan, text);
         break;
     case Environment::Slurm:
-        out = gen::slurmArtifacts(profile, plan);
+        out = gen::slurmArtifacts(profile, plan, text);
         break;
     case Environment::Ansible:
-        out = gen::ansibleArtifacts(profile, plan);
+        out = gen::ansibleArtifacts(profile, plan, text);
         break;
     }
     // The check runs first at start-up and the loader is what the training script imports, but
     // people apply the environment's files first, so these come last.
-    out << gen::dataLoaderSnippet(profile, plan) << gen::preflightScript(profile, plan);
+    out << gen::dataLoaderSnippet(profile, plan, text) << gen::preflightScript(profile, plan, text);
     for (Artifact &a : out)
         a.validator = validatorFor(a.id);
     return out;

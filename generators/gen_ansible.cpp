@@ -6,7 +6,7 @@ namespace shmwise::gen {
 
 namespace {
 
-Artifact playbook(const Profile &profile, const ShmPlan &plan)
+Artifact playbook(const Profile &profile, const ShmPlan &plan, const FileText &text)
 {
     const Bytes size = shmSize(plan);
     const quint64 sizeKiB = (size + KiB - 1) / KiB;
@@ -29,12 +29,12 @@ Artifact playbook(const Profile &profile, const ShmPlan &plan)
                      : QString(),
                  formatSize(plan.requiredBytes)) +
         notAdjustableRemark(profile);
-    TextBuilder b;
+    TextBuilder b(text);
     b.line("---");
-    b.line(
-        QStringLiteral("# /dev/shm for the training job \"%1\": ShmWise's bare-metal settings on "
-                       "every host.")
-            .arg(profile.job.name));
+    b.comment("# ", b.fileText(QT_TRANSLATE_NOOP("shmwise::FileText",
+                                                 "/dev/shm for the training job \"%1\": "
+                                                 "ShmWise's bare-metal settings on every host."))
+                        .arg(profile.job.name));
     b.line("- name: Size /dev/shm for PyTorch DataLoader jobs");
     b.line("  hosts: \"{{ shmwise_hosts | default('all') }}\"");
     b.note(Tr::tr("Every host of the inventory unless -e shmwise_hosts=GROUP (or --limit) "
@@ -138,7 +138,7 @@ Artifact playbook(const Profile &profile, const ShmPlan &plan)
     return a;
 }
 
-Artifact inventory(const Profile &profile)
+Artifact inventory(const Profile &profile, const FileText &text)
 {
     Artifact a;
     a.id = QStringLiteral("ansible-inventory");
@@ -151,8 +151,10 @@ Artifact inventory(const Profile &profile)
                "shmwise probe --inventory inventory.ini shows which hosts need the change "
                "before you run it.") +
         notAdjustableRemark(profile);
-    TextBuilder b;
-    b.line("# Hosts whose /dev/shm the playbook sets; names and addresses are examples.");
+    TextBuilder b(text);
+    b.comment("# ", QT_TRANSLATE_NOOP("shmwise::FileText",
+                                      "Hosts whose /dev/shm the playbook sets; names and "
+                                      "addresses are examples."));
     b.line("[gpu]");
     b.line("gpu01 ansible_host=192.0.2.11");
     b.line("gpu02 ansible_host=192.0.2.12");
@@ -176,9 +178,10 @@ Artifact inventory(const Profile &profile)
 
 } // namespace
 
-QVector<Artifact> ansibleArtifacts(const Profile &profile, const ShmPlan &plan)
+QVector<Artifact> ansibleArtifacts(const Profile &profile, const ShmPlan &plan,
+                                   const FileText &text)
 {
-    return {playbook(profile, plan), inventory(profile)};
+    return {playbook(profile, plan, text), inventory(profile, text)};
 }
 
 } // namespace shmwise::gen

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "artifact.h"
+#include "filetext.h"
 
 namespace shmwise::gen {
 
@@ -9,6 +10,7 @@ namespace shmwise::gen {
 // /dev/shm line of /etc/fstab and a remount, never shrinking a larger /dev/shm; the open-file
 // limit when it must rise; Docker's default-shm-size where the host runs Docker), ending with a
 // check that fails hosts still too small; and an example inventory.
-QVector<Artifact> ansibleArtifacts(const Profile &profile, const ShmPlan &plan);
+QVector<Artifact> ansibleArtifacts(const Profile &profile, const ShmPlan &plan,
+                                   const FileText &text);
 
 } // namespace shmwise::gen

@@ -41,7 +41,9 @@ QString defaultWords(const Profile &profile)
 void readShmKib(TextBuilder &b)
 {
     b.line("shm_size_kib() {");
-    b.line("    # df -P's last line: filesystem, size in KiB, used, available, use%, mount.");
+    b.comment("    # ", QT_TRANSLATE_NOOP("shmwise::FileText",
+                                          "df -P's last line: filesystem, size in KiB, used, "
+                                          "available, use%, mount."));
     b.line("    # shellcheck disable=SC2046 # the splitting is the point");
     b.line("    set -- $(df -kP /dev/shm 2>/dev/null | tail -n 1)");
     b.line("    echo \"${2:-}\"");
@@ -60,7 +62,7 @@ quint64 kibUp(Bytes b)
 }
 
 // When /dev/shm is already large enough: a check, not a change.
-Artifact check(const Profile &profile, const ShmNow &now)
+Artifact check(const Profile &profile, const ShmNow &now, const FileText &text)
 {
     Artifact a;
     a.id = QStringLiteral("check-dev-shm");
@@ -77,7 +79,7 @@ Artifact check(const Profile &profile, const ShmNow &now)
                      "of the host. The script checks that it is still that large.")
                   .arg(formatSize(*now.current), formatSize(now.required));
     a.summary += notAdjustableRemark(profile);
-    TextBuilder b;
+    TextBuilder b(text);
     b.line("#!/bin/sh");
     b.line("me=check-dev-shm");
     b.line(QStringLiteral("need_kib=%1").arg(kibUp(now.required)));
@@ -96,7 +98,8 @@ Artifact check(const Profile &profile, const ShmNow &now)
     return a;
 }
 
-Artifact remount(const Profile &profile, const ShmPlan &plan, const ShmNow &now)
+Artifact remount(const Profile &profile, const ShmPlan &plan, const ShmNow &now,
+                 const FileText &text)
 {
     const Bytes size = now.target;
     Artifact a;
@@ -115,7 +118,7 @@ Artifact remount(const Profile &profile, const ShmPlan &plan, const ShmNow &now)
                        "next boot; the fstab line makes it permanent.")
                     .arg(formatSize(size)) +
                 notAdjustableRemark(profile);
-    TextBuilder b;
+    TextBuilder b(text);
     b.line("#!/bin/sh");
     b.line("set -e");
     b.line("me=remount-dev-shm");
@@ -143,7 +146,7 @@ Artifact remount(const Profile &profile, const ShmPlan &plan, const ShmNow &now)
     return a;
 }
 
-Artifact fstab(const Profile &profile, const ShmPlan &plan, const ShmNow &now)
+Artifact fstab(const Profile &profile, const ShmPlan &plan, const ShmNow &now, const FileText &text)
 {
     const Bytes size = now.target;
     Artifact a;
@@ -161,11 +164,18 @@ Artifact fstab(const Profile &profile, const ShmPlan &plan, const ShmNow &now)
                             "boot.")
                          .arg(formatSize(size));
     a.summary += notAdjustableRemark(profile);
-    TextBuilder b;
-    b.line("# /dev/shm sized for the training job; replaces any other /dev/shm line");
-    if (!now.current) {
-        b.line(QStringLiteral("# only where /dev/shm is now smaller than %1: never shrink it")
-                   .arg(kernelSize(size)));
+    TextBuilder b(text);
+    if (now.current) {
+        b.comment("# ", QT_TRANSLATE_NOOP("shmwise::FileText",
+                                          "/dev/shm sized for the training job; replaces any "
+                                          "other /dev/shm line"));
+    } else {
+        b.comment("# ", b.fileText(QT_TRANSLATE_NOOP("shmwise::FileText",
+                                                     "/dev/shm sized for the training job; "
+                                                     "replaces any other /dev/shm line\n"
+                                                     "only where /dev/shm is now smaller than "
+                                                     "%1: never shrink it"))
+                            .arg(kernelSize(size)));
         b.note(Tr::tr("The current size was not probed: compare with df -h /dev/shm first."));
     }
     b.line(QStringLiteral("tmpfs /dev/shm tmpfs defaults,nosuid,nodev,size=%1 0 0")
@@ -180,7 +190,7 @@ Artifact fstab(const Profile &profile, const ShmPlan &plan, const ShmNow &now)
     return a;
 }
 
-Artifact limits(const ShmPlan &plan)
+Artifact limits(const ShmPlan &plan, const FileText &text)
 {
     // systemd's default hard limit; a hard line below it would lower it.
     constexpr quint64 SystemdHardNofile = 524288;
@@ -198,7 +208,7 @@ Artifact limits(const ShmPlan &plan)
                "login.")
             .arg(plan.openFiles)
             .arg(model::DefaultNofile);
-    TextBuilder b;
+    TextBuilder b(text);
     b.line("# /etc/security/limits.d/90-shmwise-nofile.conf");
     b.line(QStringLiteral("*       soft    nofile    %1").arg(plan.nofileLimit));
     b.note(Tr::tr("The soft limit is what `ulimit -n` shows; %1 covers the shared tensors and the "
@@ -228,7 +238,7 @@ Artifact limits(const ShmPlan &plan)
     return a;
 }
 
-Artifact sysvSysctl()
+Artifact sysvSysctl(const FileText &text)
 {
     Artifact a;
     a.id = QStringLiteral("sysctl-sysv");
@@ -242,8 +252,10 @@ Artifact sysvSysctl()
         "3.16 the first two default to effectively unlimited, so this file only restores the "
         "kernel defaults where something lowered them. Install as "
         "/etc/sysctl.d/90-shmwise-sysv-ipc.conf and load it with sysctl -p FILE.");
-    TextBuilder b;
-    b.line("# System V IPC only: these do NOT change the size of /dev/shm.");
+    TextBuilder b(text);
+    b.comment("# ", QT_TRANSLATE_NOOP("shmwise::FileText",
+                                      "System V IPC only: these do NOT change the size of "
+                                      "/dev/shm."));
     b.line("# /etc/sysctl.d/90-shmwise-sysv-ipc.conf");
     b.line("kernel.shmmax = 18446744073692774399");
     b.note(Tr::tr("The largest single System V segment, in bytes: the kernel's own default since "
@@ -261,17 +273,18 @@ Artifact sysvSysctl()
 
 } // namespace
 
-QVector<Artifact> bareMetalArtifacts(const Profile &profile, const ShmPlan &plan)
+QVector<Artifact> bareMetalArtifacts(const Profile &profile, const ShmPlan &plan,
+                                     const FileText &text)
 {
     const ShmNow now = shmNow(profile, plan);
     QVector<Artifact> out;
     if (now.enough())
-        out << check(profile, now);
+        out << check(profile, now, text);
     else
-        out << remount(profile, plan, now) << fstab(profile, plan, now);
+        out << remount(profile, plan, now, text) << fstab(profile, plan, now, text);
     if (needsNofile(plan))
-        out << limits(plan);
-    out << sysvSysctl();
+        out << limits(plan, text);
+    out << sysvSysctl(text);
     return out;
 }
 

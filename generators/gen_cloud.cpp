@@ -175,7 +175,8 @@ Artifact ecsTask(const Profile &profile, const ShmPlan &plan)
 }
 
 // SageMaker and Vertex AI: no /dev/shm setting exists, so the note says so and what to do.
-Artifact noSettingNote(const Profile &profile, const ShmPlan &plan, bool sagemaker)
+Artifact noSettingNote(const Profile &profile, const ShmPlan &plan, bool sagemaker,
+                       const FileText &text)
 {
     const LoaderSettings s = loaderSettings(profile, plan);
     Artifact a;
@@ -193,77 +194,108 @@ Artifact noSettingNote(const Profile &profile, const ShmPlan &plan, bool sagemak
                              "must fit the /dev/shm it gets: the DataLoader snippet is fitted to "
                              "the %1 the profile gives.")
                           .arg(formatSize(s.availableShm));
-    TextBuilder b;
-    b.line(QStringLiteral("# %1").arg(a.title));
+    TextBuilder b(text);
+    b.prose(sagemaker ? b.fileText(QT_TRANSLATE_NOOP("shmwise::FileText",
+                                                     "# /dev/shm on SageMaker training jobs"))
+                      : b.fileText(QT_TRANSLATE_NOOP("shmwise::FileText",
+                                                     "# /dev/shm on Vertex AI custom training")));
     b.line("");
     if (sagemaker) {
-        b.line(Tr::tr(
+        b.prose(QT_TRANSLATE_NOOP(
+            "shmwise::FileText",
             "SageMaker training jobs have no setting for the size of /dev/shm: neither "
             "the CreateTrainingJob API nor the SageMaker Python SDK's estimators have one. "
             "What hosted training containers get is not documented (local mode gives 64 MiB; "
             "hosted sizes may scale with the instance type)."));
     } else {
-        b.line(Tr::tr("Vertex AI custom training jobs have no setting for the size of /dev/shm. "
-                      "`sharedMemorySizeMb` exists only for model serving containers, not for "
-                      "training. What training containers get is not documented."));
+        b.prose(QT_TRANSLATE_NOOP(
+            "shmwise::FileText",
+            "Vertex AI custom training jobs have no setting for the size of /dev/shm. "
+            "`sharedMemorySizeMb` exists only for model serving containers, not for "
+            "training. What training containers get is not documented."));
     }
     b.line("");
     if (s.shmUnknown) {
-        b.line(Tr::tr("This job needs %1 of /dev/shm as configured (%2 recommended). The profile "
-                      "gives no host.shm_bytes, so nothing is fitted to an assumed size.")
-                   .arg(formatSize(plan.requiredBytes), formatSize(shmSize(plan))));
+        b.prose(b
+                    .fileText(QT_TRANSLATE_NOOP(
+                        "shmwise::FileText",
+                        "This job needs %1 of /dev/shm as configured (%2 recommended). The profile "
+                        "gives no host.shm_bytes, so nothing is fitted to an assumed size."))
+                    .arg(formatSize(plan.requiredBytes), formatSize(shmSize(plan))));
         b.line("");
-        b.line(Tr::tr("## Measure it first"));
+        b.prose(QT_TRANSLATE_NOOP("shmwise::FileText", "## Measure it first"));
         b.line("");
-        b.line(Tr::tr("- Run shm-preflight.sh as the job's entry point, on the instance type "
-                      "you train on: it prints the size of /dev/shm and stops with a clear "
-                      "message when it is smaller than the job needs. `df -h /dev/shm` or "
-                      "`shmwise probe` inside the job tell the same."));
+        b.prose(QT_TRANSLATE_NOOP(
+            "shmwise::FileText",
+            "- Run shm-preflight.sh as the job's entry point, on the instance type "
+            "you train on: it prints the size of /dev/shm and stops with a clear "
+            "message when it is smaller than the job needs. `df -h /dev/shm` or "
+            "`shmwise probe` inside the job tell the same."));
         b.note(Tr::tr("A measurement, not a guess: a DataLoader fitted to an assumed 64 MiB "
                       "wastes a larger /dev/shm, and one sized for more dies with a Bus error."));
-        b.line(Tr::tr("- Put the measured size in the profile (host.shm_bytes) and generate "
-                      "again: the DataLoader settings are then fitted to it."));
+        b.prose(QT_TRANSLATE_NOOP(
+            "shmwise::FileText",
+            "- Put the measured size in the profile (host.shm_bytes) and generate "
+            "again: the DataLoader settings are then fitted to it."));
         b.line("");
-        b.line(Tr::tr("## What helps"));
+        b.prose(QT_TRANSLATE_NOOP("shmwise::FileText", "## What helps"));
         b.line("");
     } else {
-        b.line(Tr::tr("This job needs %1 of /dev/shm as configured (%2 recommended); the "
-                      "profile says this platform gives %3 (host.shm_bytes).")
-                   .arg(formatSize(plan.requiredBytes), formatSize(shmSize(plan)),
-                        formatSize(s.availableShm)));
+        b.prose(b.fileText(QT_TRANSLATE_NOOP(
+                               "shmwise::FileText",
+                               "This job needs %1 of /dev/shm as configured (%2 recommended); the "
+                               "profile says this platform gives %3 (host.shm_bytes)."))
+                    .arg(formatSize(plan.requiredBytes), formatSize(shmSize(plan)),
+                         formatSize(s.availableShm)));
         b.line("");
-        b.line(Tr::tr("## What helps"));
+        b.prose(QT_TRANSLATE_NOOP("shmwise::FileText", "## What helps"));
         b.line("");
         if (!s.fits)
-            b.line(Tr::tr("- Nothing fits in %1: even with no workers the job needs %2 (NCCL's "
-                          "share). Set NCCL_SHM_DISABLE=1 (slower, over the network) or run "
-                          "where /dev/shm is larger.")
-                       .arg(formatSize(s.availableShm), formatSize(s.requiredBytes)));
-        b.line(Tr::tr("- Fit the DataLoader to the /dev/shm there is: shmwise_loader.py uses "
-                      "num_workers=%1, prefetch_factor=%2, batch_size=%3, which need %4.")
-                   .arg(s.numWorkers)
-                   .arg(s.numWorkers ? QString::number(s.prefetchFactor) : QStringLiteral("-"))
-                   .arg(s.batchSize)
-                   .arg(formatSize(s.requiredBytes)));
+            b.prose(b
+                        .fileText(QT_TRANSLATE_NOOP(
+                            "shmwise::FileText",
+                            "- Nothing fits in %1: even with no workers the job needs %2 (NCCL's "
+                            "share). Set NCCL_SHM_DISABLE=1 (slower, over the network) or run "
+                            "where /dev/shm is larger."))
+                        .arg(formatSize(s.availableShm), formatSize(s.requiredBytes)));
+        b.prose(
+            b.fileText(QT_TRANSLATE_NOOP(
+                           "shmwise::FileText",
+                           "- Fit the DataLoader to the /dev/shm there is: shmwise_loader.py uses "
+                           "num_workers=%1, prefetch_factor=%2, batch_size=%3, which need %4."))
+                .arg(s.numWorkers)
+                .arg(s.numWorkers ? QString::number(s.prefetchFactor) : QStringLiteral("-"))
+                .arg(s.batchSize)
+                .arg(formatSize(s.requiredBytes)));
         b.note(Tr::tr("Fitted with the same model as the plan."));
-        for (const QString &c : s.costs)
-            b.line(QStringLiteral("  - ") + c);
+        for (const QString &c : fileCosts(profile, s, text))
+            b.prose(QStringLiteral("  - ") + c);
     }
     if (!s.shmUnknown)
-        b.line(Tr::tr("- Run shm-preflight.sh before the training script, so a too small "
-                      "/dev/shm fails at start-up with a clear message rather than a Bus error "
-                      "later."));
-    b.line(Tr::tr("- num_workers=0 loads in the main process and uses no /dev/shm, at the cost of "
-                  "loading speed."));
+        b.prose(QT_TRANSLATE_NOOP(
+            "shmwise::FileText",
+            "- Run shm-preflight.sh before the training script, so a too small "
+            "/dev/shm fails at start-up with a clear message rather than a Bus error "
+            "later."));
+    b.prose(QT_TRANSLATE_NOOP(
+        "shmwise::FileText",
+        "- num_workers=0 loads in the main process and uses no /dev/shm, at the cost of "
+        "loading speed."));
     b.line("");
-    b.line(Tr::tr("## What does not help"));
+    b.prose(QT_TRANSLATE_NOOP("shmwise::FileText", "## What does not help"));
     b.line("");
-    b.line(Tr::tr("- kernel.shmmax, kernel.shmall and kernel.shmmni: they limit System V shared "
-                  "memory, not /dev/shm."));
-    b.line(Tr::tr("- The file_system sharing strategy: it avoids running out of file descriptors "
-                  "but keeps the data in /dev/shm all the same (a tensor whose size is a "
-                  "multiple of 4 KiB even takes one page more)."));
-    b.line(Tr::tr("- pin_memory: it copies batches into page-locked RAM, not into /dev/shm."));
+    b.prose(QT_TRANSLATE_NOOP(
+        "shmwise::FileText",
+        "- kernel.shmmax, kernel.shmall and kernel.shmmni: they limit System V shared "
+        "memory, not /dev/shm."));
+    b.prose(QT_TRANSLATE_NOOP(
+        "shmwise::FileText",
+        "- The file_system sharing strategy: it avoids running out of file descriptors "
+        "but keeps the data in /dev/shm all the same (a tensor whose size is a "
+        "multiple of 4 KiB even takes one page more)."));
+    b.prose(QT_TRANSLATE_NOOP(
+        "shmwise::FileText",
+        "- pin_memory: it copies batches into page-locked RAM, not into /dev/shm."));
     b.finish(&a);
     return a;
 }
@@ -285,14 +317,16 @@ QVector<Artifact> awsEcsArtifacts(const Profile &profile, const ShmPlan &plan)
     return {ecsTask(profile, plan)};
 }
 
-QVector<Artifact> sageMakerArtifacts(const Profile &profile, const ShmPlan &plan)
+QVector<Artifact> sageMakerArtifacts(const Profile &profile, const ShmPlan &plan,
+                                     const FileText &text)
 {
-    return {noSettingNote(profile, plan, true)};
+    return {noSettingNote(profile, plan, true, text)};
 }
 
-QVector<Artifact> vertexAiArtifacts(const Profile &profile, const ShmPlan &plan)
+QVector<Artifact> vertexAiArtifacts(const Profile &profile, const ShmPlan &plan,
+                                    const FileText &text)
 {
-    return {noSettingNote(profile, plan, false)};
+    return {noSettingNote(profile, plan, false, text)};
 }
 
 } // namespace shmwise::gen

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "artifact.h"
+#include "filetext.h"
 
 namespace shmwise::gen {
 
@@ -9,7 +10,9 @@ QVector<Artifact> azureMlArtifacts(const Profile &profile, const ShmPlan &plan);
 QVector<Artifact> awsBatchArtifacts(const Profile &profile, const ShmPlan &plan);
 QVector<Artifact> awsEcsArtifacts(const Profile &profile, const ShmPlan &plan);
 // Platforms without a /dev/shm setting: what they allow and the DataLoader-side mitigation.
-QVector<Artifact> sageMakerArtifacts(const Profile &profile, const ShmPlan &plan);
-QVector<Artifact> vertexAiArtifacts(const Profile &profile, const ShmPlan &plan);
+QVector<Artifact> sageMakerArtifacts(const Profile &profile, const ShmPlan &plan,
+                                     const FileText &text);
+QVector<Artifact> vertexAiArtifacts(const Profile &profile, const ShmPlan &plan,
+                                    const FileText &text);
 
 } // namespace shmwise::gen

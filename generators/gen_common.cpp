@@ -16,6 +16,26 @@ int TextBuilder::line(const QString &text)
     return m_lines.size();
 }
 
+void TextBuilder::comment(const char *prefix, const QString &text, const char *firstPrefix)
+{
+    const bool wrap = !m_fileText.isEnglish();
+    if (!firstPrefix) {
+        m_lines << commentLines(QLatin1String(prefix), text, wrap);
+        return;
+    }
+    const QString first = QLatin1String(firstPrefix);
+    const QString rest = QLatin1String(prefix);
+    const QStringList lines = commentLines(
+        QString(), text, wrap, kCommentWidth - std::max(displayWidth(first), displayWidth(rest)));
+    for (int i = 0; i < lines.size(); ++i)
+        m_lines << ((i == 0 ? first : rest) + lines.at(i));
+}
+
+void TextBuilder::prose(const QString &text)
+{
+    m_lines << text.split(QLatin1Char('\n'));
+}
+
 void TextBuilder::note(const QString &text)
 {
     noteAt(m_lines.size(), text);
@@ -182,6 +202,49 @@ LoaderSettings loaderSettings(const Profile &profile, const ShmPlan &plan)
         s.requiredBytes = computePlan(noWorkers).requiredBytes;
     }
     return s;
+}
+
+QStringList fileCosts(const Profile &profile, const LoaderSettings &s, const FileText &text)
+{
+    QStringList costs;
+    if (!s.fitted)
+        return costs;
+    const Workload &w = profile.workload;
+    if (!s.fits) {
+        costs << text(QT_TRANSLATE_NOOP("shmwise::FileText",
+                                        "Nothing fits in %1: NCCL alone needs more. Set "
+                                        "NCCL_SHM_DISABLE=1 (slower, over the network) or give "
+                                        "the job more /dev/shm."))
+                     .arg(formatSize(s.availableShm));
+        return costs;
+    }
+    const quint64 pf0 = std::max<quint64>(1, w.effectivePrefetchFactor());
+    if (s.numWorkers < w.numWorkers && s.numWorkers > 0)
+        costs << text(QT_TRANSLATE_NOOP("shmwise::FileText",
+                                        "num_workers %1 instead of %2: fewer batches are prepared "
+                                        "in parallel, so loading may become the bottleneck."))
+                     .arg(s.numWorkers)
+                     .arg(w.numWorkers);
+    if (s.numWorkers > 0 && s.prefetchFactor < pf0)
+        costs << text(QT_TRANSLATE_NOOP("shmwise::FileText",
+                                        "prefetch_factor %1 instead of %2: a shorter queue absorbs "
+                                        "less variation in loading time."))
+                     .arg(s.prefetchFactor)
+                     .arg(pf0);
+    if (s.batchSize < w.batchSize)
+        costs << text(QT_TRANSLATE_NOOP("shmwise::FileText",
+                                        "batch_size %1 instead of %2: this changes training "
+                                        "itself (scale the learning rate, or accumulate "
+                                        "gradients over %3 steps)."))
+                     .arg(s.batchSize)
+                     .arg(w.batchSize)
+                     .arg((w.batchSize + s.batchSize - 1) / s.batchSize);
+    if (s.numWorkers == 0 && w.numWorkers > 0)
+        costs << text(QT_TRANSLATE_NOOP("shmwise::FileText",
+                                        "num_workers 0: batches are loaded in the training "
+                                        "process, one at a time, with no /dev/shm used; expect "
+                                        "slower steps."));
+    return costs;
 }
 
 QString sizeWords(Bytes bytes)

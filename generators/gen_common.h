@@ -5,6 +5,7 @@
 // quoting rules of each syntax, and the sizes every generator writes.
 
 #include "artifact.h"
+#include "filetext.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -14,7 +15,9 @@
 
 namespace shmwise::gen {
 
-// Every user-facing generator string goes through this context.
+// Every user-facing generator string shown beside the files (titles, summaries, notes) goes
+// through this context, in the UI's language. Text written into a file never does: comments go
+// through FileText (filetext.h), in the language the generation options ask for.
 struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(shmwise::Generators)
@@ -25,9 +28,26 @@ struct Tr
 class TextBuilder
 {
 public:
+    // `fileText` is the language of the comments this file gets.
+    explicit TextBuilder(const FileText &fileText = FileText()) : m_fileText(fileText) {}
     // Appends one line (no newline inside) and returns its 1-based number.
     int line(const QString &text);
     int line(const char *latin1) { return line(QLatin1String(latin1)); }
+    // The text of a comment in the file's language: `source` is marked
+    // QT_TRANSLATE_NOOP("shmwise::FileText", "...").
+    QString fileText(const char *source) const { return m_fileText(source); }
+    // Writes a comment, each line behind `prefix` ("# ", "    # "), the first behind
+    // `firstPrefix` when one is given (a docstring's opening quotes): English as written, a
+    // translation wrapped to the width of the file's comments.
+    void comment(const char *prefix, const QString &text, const char *firstPrefix = nullptr);
+    void comment(const char *prefix, const char *source, const char *firstPrefix = nullptr)
+    {
+        comment(prefix, fileText(source), firstPrefix);
+    }
+    // Lines of a Markdown document, in the file's language, each as written (a line break
+    // inside a Markdown paragraph would read as a space between Chinese characters).
+    void prose(const QString &text);
+    void prose(const char *source) { prose(fileText(source)); }
     // Notes the last line written.
     void note(const QString &text);
     void noteAt(int line, const QString &text);
@@ -41,6 +61,7 @@ public:
     void finish(Artifact *a) const;
 
 private:
+    FileText m_fileText;
     QStringList m_lines;
     QVector<LineNote> m_notes;
 };
@@ -92,6 +113,10 @@ struct LoaderSettings
     QStringList costs;       // translated, when fitted
 };
 LoaderSettings loaderSettings(const Profile &profile, const ShmPlan &plan);
+
+// What the fitted settings give up, in the file's language (the plan's own list is in the
+// UI's): the same sentences as ShmFit::costs.
+QStringList fileCosts(const Profile &profile, const LoaderSettings &settings, const FileText &text);
 
 // A sentence that names the size in people's units and the tool's, for notes.
 QString sizeWords(Bytes bytes);

@@ -31,7 +31,7 @@ bool loaderFitsAtRunTime(const Profile &profile)
            (!profile.shmAdjustable() || profile.host.shmBytes.has_value());
 }
 
-Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan)
+Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan, const FileText &text)
 {
     const Workload &w = profile.workload;
     const bool atRunTime = loaderFitsAtRunTime(profile);
@@ -77,66 +77,103 @@ Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan)
                    "need %2.")
                 .arg(formatSize(s.availableShm), formatSize(s.requiredBytes));
 
-    TextBuilder b;
-    b.line("\"\"\"DataLoader settings sized for /dev/shm.");
+    TextBuilder b(text);
+    b.comment("", QT_TRANSLATE_NOOP("shmwise::FileText", "DataLoader settings sized for /dev/shm."),
+              "\"\"\"");
     b.line("");
-    b.line("Import it at module level of the training script (at the top, not inside");
-    b.line("`if __name__ == \"__main__\":`), then call make_loader():");
+    b.comment("", QT_TRANSLATE_NOOP("shmwise::FileText",
+                                    "Import it at module level of the training script (at the "
+                                    "top, not inside\n`if __name__ == \"__main__\":`), then call "
+                                    "make_loader():"));
     b.line("");
     b.line("    from shmwise_loader import make_loader");
     b.line("    ...");
     b.line("    loader = make_loader(dataset)");
     b.line("");
     if (fileSystem) {
-        b.line("Under spawn and forkserver, workers import the script's modules again but skip");
-        b.line("the `__main__` block: only a module-level import gives them the file_system");
-        b.line("sharing strategy this module sets.");
+        b.comment("", QT_TRANSLATE_NOOP("shmwise::FileText",
+                                        "Under spawn and forkserver, workers import the script's "
+                                        "modules again but skip\nthe `__main__` block: only a "
+                                        "module-level import gives them the file_system\nsharing "
+                                        "strategy this module sets."));
         b.line("");
     }
     if (atRunTime) {
+        const QString leanest = options.constLast().requiredBytes
+                                    ? formatSize(options.constLast().requiredBytes)
+                                    : b.fileText(QT_TRANSLATE_NOOP("shmwise::FileText", "none"));
         if (!profile.shmAdjustable())
-            b.line("/dev/shm here cannot be raised, so make_loader() reads its free space when it");
+            b.comment("", b.fileText(QT_TRANSLATE_NOOP(
+                                         "shmwise::FileText",
+                                         "/dev/shm here cannot be raised, so make_loader() reads "
+                                         "its free space when it\nis called (statvfs: f_bavail x "
+                                         "f_frsize) and takes the first settings in FITS\nthat "
+                                         "fit (the profile's own settings need %1, the leanest "
+                                         "%2). If\nnot even the leanest fit, it raises "
+                                         "RuntimeError before any worker starts.\nPassing "
+                                         "batch_size, num_workers or prefetch_factor turns the "
+                                         "fitting off."))
+                              .arg(formatSize(plan.requiredBytes), leanest));
         else
-            b.line(QStringLiteral("/dev/shm was %1 when measured, so make_loader() reads its free "
-                                  "space when it")
-                       .arg(formatSize(*profile.host.shmBytes)));
-        b.line("is called (statvfs: f_bavail x f_frsize) and takes the first settings in FITS");
-        b.line(QStringLiteral("that fit (the profile's own settings need %1, the leanest %2). If")
-                   .arg(formatSize(plan.requiredBytes),
-                        options.constLast().requiredBytes
-                            ? formatSize(options.constLast().requiredBytes)
-                            : QStringLiteral("none")));
-        b.line("not even the leanest fit, it raises RuntimeError before any worker starts.");
-        b.line("Passing batch_size, num_workers or prefetch_factor turns the fitting off.");
-        if (w.processesPerNode > 1) {
-            b.line(QStringLiteral("The sizes count all %1 processes on the host: build each "
-                                  "process's loader")
-                       .arg(w.processesPerNode));
-            b.line("before any of them iterates.");
-        }
+            b.comment("", b.fileText(QT_TRANSLATE_NOOP(
+                                         "shmwise::FileText",
+                                         "/dev/shm was %1 when measured, so make_loader() reads "
+                                         "its free space when it\nis called (statvfs: f_bavail x "
+                                         "f_frsize) and takes the first settings in FITS\nthat "
+                                         "fit (the profile's own settings need %2, the leanest "
+                                         "%3). If\nnot even the leanest fit, it raises "
+                                         "RuntimeError before any worker starts.\nPassing "
+                                         "batch_size, num_workers or prefetch_factor turns the "
+                                         "fitting off."))
+                              .arg(formatSize(*profile.host.shmBytes),
+                                   formatSize(plan.requiredBytes), leanest));
+        if (w.processesPerNode > 1)
+            b.comment("", b.fileText(QT_TRANSLATE_NOOP("shmwise::FileText",
+                                                       "The sizes count all %1 processes on the "
+                                                       "host: build each process's loader\nbefore "
+                                                       "any of them iterates."))
+                              .arg(w.processesPerNode));
     } else if (s.fitted) {
-        b.line(s.shmAssumed
-                   ? QStringLiteral("/dev/shm here cannot be raised and is assumed to be %1 (the")
-                         .arg(formatSize(s.availableShm))
-                   : QStringLiteral("/dev/shm here is %1 and cannot be raised, so these settings")
-                         .arg(formatSize(s.availableShm)));
-        if (s.shmAssumed)
-            b.line("default; measure it with `df -h /dev/shm` and put it in the profile), so");
+        const char *source =
+            s.shmAssumed
+                ? (s.fits ? QT_TRANSLATE_NOOP("shmwise::FileText",
+                                              "/dev/shm here cannot be raised and is assumed to "
+                                              "be %1 (the\ndefault; measure it with `df -h "
+                                              "/dev/shm` and put it in the profile), so\nare "
+                                              "fitted to it (they need %2; the job as profiled "
+                                              "needs %3).")
+                          : QT_TRANSLATE_NOOP("shmwise::FileText",
+                                              "/dev/shm here cannot be raised and is assumed to "
+                                              "be %1 (the\ndefault; measure it with `df -h "
+                                              "/dev/shm` and put it in the profile), so\nload in "
+                                              "the main process; even that needs %2 (NCCL's "
+                                              "share)."))
+                : (s.fits ? QT_TRANSLATE_NOOP("shmwise::FileText",
+                                              "/dev/shm here is %1 and cannot be raised, so these "
+                                              "settings\nare fitted to it (they need %2; the job "
+                                              "as profiled needs %3).")
+                          : QT_TRANSLATE_NOOP("shmwise::FileText",
+                                              "/dev/shm here is %1 and cannot be raised, so these "
+                                              "settings\nload in the main process; even that "
+                                              "needs %2 (NCCL's share)."));
+        QString para =
+            b.fileText(source).arg(formatSize(s.availableShm), formatSize(s.requiredBytes));
         if (s.fits)
-            b.line(QStringLiteral("are fitted to it (they need %1; the job as profiled needs %2).")
-                       .arg(formatSize(s.requiredBytes), formatSize(plan.requiredBytes)));
-        else
-            b.line(QStringLiteral("load in the main process; even that needs %1 (NCCL's share).")
-                       .arg(formatSize(s.requiredBytes)));
-        if (!s.costs.isEmpty()) {
-            b.line("What that costs:");
-            for (const QString &c : s.costs)
-                b.line(QStringLiteral("- ") + c);
+            para = para.arg(formatSize(plan.requiredBytes));
+        b.comment("", para);
+        const QStringList costs = fileCosts(profile, s, text);
+        if (!costs.isEmpty()) {
+            b.comment("", QT_TRANSLATE_NOOP("shmwise::FileText", "What that costs:"));
+            for (const QString &c : costs)
+                b.comment("", QStringLiteral("- ") + c);
         }
     } else {
-        b.line(QStringLiteral("These settings need %1 of /dev/shm; the job is configured with %2.")
-                   .arg(formatSize(s.requiredBytes), formatSize(shmSize(plan))));
-        b.line("Changing them changes what /dev/shm must hold: plan again first.");
+        b.comment("", b.fileText(QT_TRANSLATE_NOOP("shmwise::FileText",
+                                                   "These settings need %1 of /dev/shm; the job "
+                                                   "is configured with %2.\nChanging them "
+                                                   "changes what /dev/shm must hold: plan again "
+                                                   "first."))
+                          .arg(formatSize(s.requiredBytes), formatSize(shmSize(plan))));
     }
     b.line("\"\"\"");
     b.line("");
@@ -150,9 +187,11 @@ Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan)
     b.line("from torch.utils.data import DataLoader");
     if (fileSystem) {
         b.line("");
-        b.line("# At import time, not under `if __name__ == \"__main__\"`: spawned workers import");
-        b.line("# the training script's modules but skip that block, and they must use the same");
-        b.line("# strategy as the main process.");
+        b.comment("# ", QT_TRANSLATE_NOOP("shmwise::FileText",
+                                          "At import time, not under `if __name__ == "
+                                          "\"__main__\"`: spawned workers import\nthe training "
+                                          "script's modules but skip that block, and they must "
+                                          "use the same\nstrategy as the main process."));
         b.line("torch.multiprocessing.set_sharing_strategy(\"file_system\")");
         b.note(Tr::tr("file_system passes shared-memory names instead of file descriptors, so no "
                       "process runs out of open files. It does not reduce /dev/shm use: each "
@@ -161,13 +200,17 @@ Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan)
                    .arg(model::FileSystemHeaderBytes));
     }
     b.line("");
-    b.line("# Arguments PyTorch accepts only with workers (ValueError when num_workers is 0).");
+    b.comment("# ", QT_TRANSLATE_NOOP("shmwise::FileText",
+                                      "Arguments PyTorch accepts only with workers (ValueError "
+                                      "when num_workers is 0)."));
     b.line(
         "WORKER_ONLY = (\"prefetch_factor\", \"persistent_workers\", \"multiprocessing_context\")");
     if (atRunTime) {
         b.line("");
-        b.line("# (num_workers, prefetch_factor, batch_size, /dev/shm bytes they need), richest");
-        b.line("# first, as planned; each needs less than the one before.");
+        b.comment("# ", QT_TRANSLATE_NOOP("shmwise::FileText",
+                                          "(num_workers, prefetch_factor, batch_size, /dev/shm "
+                                          "bytes they need), richest\nfirst, as planned; each "
+                                          "needs less than the one before."));
         b.line("FITS = (");
         const int first = b.lineCount() + 1;
         for (const ShmFitOption &o : options)
@@ -189,15 +232,20 @@ Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan)
         b.line("");
         b.line("");
         b.line("def shm_free_bytes(path=\"/dev/shm\"):");
-        b.line("    \"\"\"Bytes of /dev/shm this process can still use.\"\"\"");
+        b.line(QStringLiteral("    \"\"\"%1\"\"\"")
+                   .arg(b.fileText(QT_TRANSLATE_NOOP("shmwise::FileText",
+                                                     "Bytes of /dev/shm this process can still "
+                                                     "use."))));
         b.line("    st = os.statvfs(path)");
         b.line("    return st.f_bavail * st.f_frsize");
         b.note(Tr::tr("Free space, not the size: another process may hold part of /dev/shm."));
         b.line("");
         b.line("");
         b.line("def fit(free):");
-        b.line("    \"\"\"The richest settings of FITS that need at most `free` bytes, or "
-               "None.\"\"\"");
+        b.line(QStringLiteral("    \"\"\"%1\"\"\"")
+                   .arg(b.fileText(QT_TRANSLATE_NOOP("shmwise::FileText",
+                                                     "The richest settings of FITS that need at "
+                                                     "most `free` bytes, or None."))));
         b.line("    for workers, prefetch, batch, need in FITS:");
         b.line("        if need <= free:");
         b.line("            return workers, prefetch, batch, need");
@@ -206,8 +254,10 @@ Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan)
     b.line("");
     b.line("");
     b.line("def make_loader(dataset, **overrides):");
-    b.line("    \"\"\"Returns the DataLoader for `dataset`; keyword arguments override the "
-           "settings.\"\"\"");
+    b.line(QStringLiteral("    \"\"\"%1\"\"\"")
+               .arg(b.fileText(QT_TRANSLATE_NOOP("shmwise::FileText",
+                                                 "Returns the DataLoader for `dataset`; keyword "
+                                                 "arguments override the settings."))));
     b.line("    settings = dict(");
     b.line(QStringLiteral("        batch_size=%1,").arg(batchSize));
     if (s.fitted && s.batchSize != w.batchSize)

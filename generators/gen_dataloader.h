@@ -2,6 +2,7 @@
 #pragma once
 
 #include "artifact.h"
+#include "filetext.h"
 
 namespace shmwise::gen {
 
@@ -9,6 +10,7 @@ namespace shmwise::gen {
 // Whether the generated make_loader() fits its settings to the free /dev/shm when it is called:
 // where /dev/shm cannot be raised, or its size was measured (host.shm_bytes).
 bool loaderFitsAtRunTime(const Profile &profile);
-Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan);
+Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan,
+                           const FileText &text = FileText());
 
 } // namespace shmwise::gen

@@ -47,7 +47,7 @@ QString raiseHint(const Profile &profile, const ShmPlan &plan)
 
 } // namespace
 
-Artifact preflightScript(const Profile &profile, const ShmPlan &plan)
+Artifact preflightScript(const Profile &profile, const ShmPlan &plan, const FileText &text)
 {
     const LoaderSettings s = loaderSettings(profile, plan);
     // A loader that fits itself to the free space when it starts still runs on less than the
@@ -73,11 +73,13 @@ Artifact preflightScript(const Profile &profile, const ShmPlan &plan)
                      Tr::tr("It prints the size of /dev/shm it finds: this platform does not "
                             "document it, so put what it prints in the profile (host.shm_bytes) "
                             "and generate again.");
-    TextBuilder b;
+    TextBuilder b(text);
     b.line("#!/bin/sh");
-    b.line("# Fails fast when /dev/shm has less free space, or `ulimit -n` is lower, than this");
-    b.line("# training job needs, then runs the command given as arguments (e.g. as a container");
-    b.line("# entrypoint).");
+    b.comment("# ", QT_TRANSLATE_NOOP("shmwise::FileText",
+                                      "Fails fast when /dev/shm has less free space, or `ulimit "
+                                      "-n` is lower, than this\ntraining job needs, then runs the "
+                                      "command given as arguments (e.g. as a container\n"
+                                      "entrypoint)."));
     b.line("me=shm-preflight");
     if (needKiB > 0) {
         b.line(QStringLiteral("need_shm_kib=%1").arg(needKiB));
@@ -103,9 +105,13 @@ Artifact preflightScript(const Profile &profile, const ShmPlan &plan)
     b.line("");
     if (needKiB > 0) {
         b.line("shm_df() {");
-        b.line("    # df -P's last line: filesystem, size in KiB, used, available, use%, mount.");
-        b.line("    # Split in a function, whose own arguments this replaces, so awk is not");
-        b.line("    # needed (slim images may lack it).");
+        b.comment("    # ", QT_TRANSLATE_NOOP("shmwise::FileText",
+                                              "df -P's last line: filesystem, size in KiB, used, "
+                                              "available, use%, mount."));
+        b.comment("    # ", QT_TRANSLATE_NOOP("shmwise::FileText",
+                                              "Split in a function, whose own arguments this "
+                                              "replaces, so awk is not\nneeded (slim images may "
+                                              "lack it)."));
         b.line("    # shellcheck disable=SC2046 # the splitting is the point");
         b.line("    set -- $(df -kP /dev/shm 2>/dev/null | tail -n 1)");
         b.line("    shm_kib=${2:-} free_kib=${4:-}");
@@ -152,7 +158,9 @@ Artifact preflightScript(const Profile &profile, const ShmPlan &plan)
         b.line("fi");
     }
     if (checkNofile) {
-        b.line("# ulimit -n is not in POSIX, but dash, bash and busybox sh all have it.");
+        b.comment("# ", QT_TRANSLATE_NOOP("shmwise::FileText",
+                                          "ulimit -n is not in POSIX, but dash, bash and busybox "
+                                          "sh all have it."));
         b.line("# shellcheck disable=SC3045");
         b.line("nofile=$(ulimit -n)");
         b.line("if [ \"$nofile\" != unlimited ] && [ \"$nofile\" -lt \"$need_nofile\" ]; then");

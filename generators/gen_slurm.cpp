@@ -11,7 +11,7 @@ quint64 ceilMiB(Bytes b)
     return (b + MiB - 1) / MiB;
 }
 
-Artifact sbatch(const Profile &profile, const ShmPlan &plan)
+Artifact sbatch(const Profile &profile, const ShmPlan &plan, const FileText &text)
 {
     const LoaderSettings s = loaderSettings(profile, plan);
     const Bytes size = shmSize(plan);
@@ -34,7 +34,7 @@ Artifact sbatch(const Profile &profile, const ShmPlan &plan)
             .arg(plan.nofileLimit)
             .arg(formatSize(size)) +
         notAdjustableRemark(profile);
-    TextBuilder b;
+    TextBuilder b(text);
     b.line("#!/bin/sh");
     b.line(QStringLiteral("#SBATCH --job-name=%1").arg(profile.job.name));
     b.line("#SBATCH --nodes=1");
@@ -58,22 +58,29 @@ Artifact sbatch(const Profile &profile, const ShmPlan &plan)
                       "limit explicitly. Raise it before sbatch with ulimit -n if it is low."));
     }
     b.line("#");
-    b.line("# /dev/shm on Slurm nodes:");
-    b.line("# - Without a job container plugin every job on a node shares the node's /dev/shm:");
-    b.line("#   its size is the node's (its /etc/fstab line, else half of its RAM), other jobs'");
-    b.line("#   files use it too, and files left by jobs that crashed (torch_*, nccl-*) stay");
-    b.line("#   until someone deletes them or the node reboots. So this script checks the free");
-    b.line("#   space as well as the size.");
-    b.line("# - With JobContainerType=job_container/tmpfs (which needs PrologFlags=Contain in");
-    b.line("#   slurm.conf) each job gets a private /dev/shm, emptied when the job ends. It is a");
-    b.line("#   tmpfs mounted without a size option, so its limit is half of the node's RAM;");
-    b.line("#   job_container.conf has no setting for its size.");
-    b.line("# - Slurm 22.05 (Debian 12) always makes both /tmp and /dev/shm private with that");
-    b.line("#   plugin; later releases (24.11 in Debian 13) choose the directories with Dirs=");
-    b.line("#   in job_container.conf (default /tmp,/dev/shm).");
-    b.line("# Sources: job_container.conf(5) and slurm.conf(5) of Slurm 22.05 and 24.11,");
-    b.line("# https://slurm.schedmd.com/job_container.conf.html and");
-    b.line("# https://slurm.schedmd.com/job_container_tmpfs.html");
+    b.comment("# ", QT_TRANSLATE_NOOP(
+                        "shmwise::FileText",
+                        "/dev/shm on Slurm nodes:\n"
+                        "- Without a job container plugin every job on a node shares the node's "
+                        "/dev/shm:\n  its size is the node's (its /etc/fstab line, else half of "
+                        "its RAM), other jobs'\n  files use it too, and files left by jobs that "
+                        "crashed (torch_*, nccl-*) stay\n  until someone deletes them or the "
+                        "node reboots. So this script checks the free\n  space as well as the "
+                        "size.\n"
+                        "- With JobContainerType=job_container/tmpfs (which needs "
+                        "PrologFlags=Contain in\n  slurm.conf) each job gets a private /dev/shm, "
+                        "emptied when the job ends. It is a\n  tmpfs mounted without a size "
+                        "option, so its limit is half of the node's RAM;\n  job_container.conf "
+                        "has no setting for its size.\n"
+                        "- Slurm 22.05 (Debian 12) always makes both /tmp and /dev/shm private "
+                        "with that\n  plugin; later releases (24.11 in Debian 13) choose the "
+                        "directories with Dirs=\n  in job_container.conf (default "
+                        "/tmp,/dev/shm)."));
+    b.comment("# ", QT_TRANSLATE_NOOP("shmwise::FileText",
+                                      "Sources: job_container.conf(5) and slurm.conf(5) of Slurm "
+                                      "22.05 and 24.11,\n"
+                                      "https://slurm.schedmd.com/job_container.conf.html and\n"
+                                      "https://slurm.schedmd.com/job_container_tmpfs.html"));
     b.note(Tr::tr("What this environment gives a job, as Slurm's documentation for both releases "
                   "describes it."));
     b.line("");
@@ -84,7 +91,9 @@ Artifact sbatch(const Profile &profile, const ShmPlan &plan)
                               .arg(sizeWords(s.requiredBytes))
                         : Tr::tr("%1: the least /dev/shm the plan allows (it recommends %2).")
                               .arg(sizeWords(s.requiredBytes), formatSize(size)));
-        b.line("# df -P's last line: filesystem, size in KiB, used, available, use%, mount.");
+        b.comment("# ", QT_TRANSLATE_NOOP("shmwise::FileText",
+                                          "df -P's last line: filesystem, size in KiB, used, "
+                                          "available, use%, mount."));
         b.line("# shellcheck disable=SC2046 # the splitting is the point");
         b.line("set -- $(df -kP /dev/shm 2>/dev/null | tail -n 1)");
         b.line("shm_kib=${2:-}");
@@ -116,7 +125,9 @@ Artifact sbatch(const Profile &profile, const ShmPlan &plan)
     }
     if (checkNofile) {
         b.line(QStringLiteral("need_nofile=%1").arg(plan.nofileLimit));
-        b.line("# ulimit -n is not in POSIX, but dash, bash and busybox sh all have it.");
+        b.comment("# ", QT_TRANSLATE_NOOP("shmwise::FileText",
+                                          "ulimit -n is not in POSIX, but dash, bash and busybox "
+                                          "sh all have it."));
         b.line("# shellcheck disable=SC3045");
         b.line("nofile=$(ulimit -n)");
         b.line("if [ \"$nofile\" != unlimited ] && [ \"$nofile\" -lt \"$need_nofile\" ]; then");
@@ -135,7 +146,9 @@ Artifact sbatch(const Profile &profile, const ShmPlan &plan)
     }
     b.line("echo \"$me: /dev/shm and open-file limit are enough on $(hostname)\" >&2");
     b.line("");
-    b.line("# The DataLoader settings this job was sized for (shmwise_loader.py uses the same).");
+    b.comment("# ", QT_TRANSLATE_NOOP("shmwise::FileText",
+                                      "The DataLoader settings this job was sized for "
+                                      "(shmwise_loader.py uses the same)."));
     b.line(QStringLiteral("export SHMWISE_NUM_WORKERS=%1").arg(s.numWorkers));
     if (s.prefetchFactor > 0)
         b.line(QStringLiteral("export SHMWISE_PREFETCH_FACTOR=%1").arg(s.prefetchFactor));
@@ -151,9 +164,9 @@ Artifact sbatch(const Profile &profile, const ShmPlan &plan)
 
 } // namespace
 
-QVector<Artifact> slurmArtifacts(const Profile &profile, const ShmPlan &plan)
+QVector<Artifact> slurmArtifacts(const Profile &profile, const ShmPlan &plan, const FileText &text)
 {
-    return {sbatch(profile, plan)};
+    return {sbatch(profile, plan, text)};
 }
 
 } // namespace shmwise::gen

@@ -2,12 +2,13 @@
 #pragma once
 
 #include "artifact.h"
+#include "filetext.h"
 
 namespace shmwise::gen {
 
 // Slurm: an sbatch script that checks the node's /dev/shm (size and free space) and `ulimit -n`
 // before training, exports the DataLoader settings and starts the job with srun; its comments
 // explain where /dev/shm comes from on Slurm nodes.
-QVector<Artifact> slurmArtifacts(const Profile &profile, const ShmPlan &plan);
+QVector<Artifact> slurmArtifacts(const Profile &profile, const ShmPlan &plan, const FileText &text);
 
 } // namespace shmwise::gen

@@ -70,5 +70,6 @@ int main(int argc, char **argv)
     out << "kinds " << configKinds().join(QLatin1Char(' ')) << '\n';
     out << "artifacts " << artifactIds().join(QLatin1Char(' ')) << '\n';
     out << "presets " << presetIds().join(QLatin1Char(' ')) << '\n';
+    out << "comment-languages " << commentLanguageCodes().join(QLatin1Char(' ')) << '\n';
     return 0;
 }

@@ -92,7 +92,7 @@ def parse_docgen(text):
         parts = line.split()
         if parts:
             lists[parts[0]] = parts[1:]
-    for key in ("environments", "kinds", "artifacts", "presets"):
+    for key in ("environments", "kinds", "artifacts", "presets", "comment-languages"):
         if not lists.get(key):
             sys.exit("gendocs: shmwise-docgen printed no %s" % key)
     return lists
@@ -174,7 +174,7 @@ def fill(template, subst):
 def value_type(value):
     """What an option's value or a positional argument is, for completion."""
     return {"FILE": "file", "FILE|-": "file", "DIR": "dir", "T": "target", "KIND": "kind",
-            "ID,...": "artifacts"}.get(value, "other")
+            "ID,...": "artifacts", "LANG": "language"}.get(value, "other")
 
 
 def sh_quote(s):
@@ -186,6 +186,7 @@ def bash_data(main, helps, lists):
     out = ["_shmwise_commands=%s" % sh_quote(" ".join(names)),
            "_shmwise_kinds=%s" % sh_quote(" ".join(lists["kinds"])),
            "_shmwise_artifacts=%s" % sh_quote(" ".join(lists["artifacts"])),
+           "_shmwise_languages=%s" % sh_quote(" ".join(lists["comment-languages"])),
            "",
            "# _shmwise_options COMMAND: the options of COMMAND (none: those of shmwise itself).",
            "_shmwise_options() {",
@@ -196,7 +197,7 @@ def bash_data(main, helps, lists):
         out.append("    %s) echo %s ;;" % (n, sh_quote(opts)))
     out += ["    esac", "}", "",
             "# _shmwise_value COMMAND OPTION: what OPTION's value is (file, dir, target, kind,",
-            "# artifacts, other), or nothing when OPTION takes no value.",
+            "# artifacts, language, other), or nothing when OPTION takes no value.",
             "_shmwise_value() {",
             "    case \"$1 $2\" in"]
     for n in names:
@@ -228,6 +229,7 @@ def zsh_action(kind, lists, value):
         "target": "_shmwise_targets",
         "kind": "(%s)" % " ".join(lists["kinds"]),
         "artifacts": "_values -s , artifact %s" % " ".join(lists["artifacts"]),
+        "language": "(%s)" % " ".join(lists["comment-languages"]),
     }.get(kind, " ")
 
 

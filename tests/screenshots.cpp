@@ -2,7 +2,8 @@
 // Renders every wizard page in a light and a dark palette into PNG files for the README:
 //   xvfb-run -s '-screen 0 1280x900x24' build/bin/shmwise-screenshots docs/screenshots
 // It also renders the Workload page with the fit (a Docker job whose /dev/shm cannot be raised)
-// and the Diagnose window with a Bus error log. tst_screenshots checks what it wrote.
+// and the Diagnose window with a Bus error log, and the Results page with the comments of the
+// files in Chinese under the English UI. tst_screenshots checks what it wrote.
 // With SHMWISE_SCREENSHOT_LANGUAGE=zh_CN it renders the Workload and Results pages in Simplified
 // Chinese instead (light palette; needs a CJK font such as fonts-wqy-microhei).
 #include "codeview.h"
@@ -14,6 +15,7 @@
 #include "wizard.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QLibraryInfo>
@@ -158,6 +160,19 @@ int main(int argc, char **argv)
             const QString page =
                 wiz->currentPage()->title().toLower().replace(QLatin1Char(' '), QLatin1Char('-'));
             save(&window, page, name);
+            if (ids[i] == Wizard::ResultsPageId && name == QLatin1String("light")) {
+                // Chinese comments under the English UI, in the preflight check.
+                ResultsPage *results = wiz->resultsPage();
+                QComboBox *comments = results->commentLanguageBox();
+                comments->setCurrentIndex(comments->findData(QStringLiteral("zh_CN")));
+                auto *list = results->findChild<QListWidget *>();
+                for (int a = 0; list && a < results->artifacts().size(); ++a) {
+                    if (results->artifacts()[a].id == QLatin1String("preflight"))
+                        list->setCurrentRow(a);
+                }
+                save(&window, QStringLiteral("results-comments-zh_CN"), name);
+                comments->setCurrentIndex(0);
+            }
             wiz->next();
         }
         // The fit: a Docker job whose /dev/shm nobody can raise, fitted to the 64 MiB it has.

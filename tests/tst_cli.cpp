@@ -290,6 +290,63 @@ private Q_SLOTS:
         QVERIFY2(!ends.isEmpty(), plan.out.constData());
         QVERIFY2(ends.size() == 1, plan.out.constData());
     }
+
+    // --comment-language: the files' comments in Chinese on request only, the rest of each file
+    // unchanged, and a value it does not know refused with the accepted ones.
+    void commentLanguage()
+    {
+        QTemporaryDir dir;
+        const QString path = writeTemp(dir, QStringLiteral("p.yaml"), kGood);
+        const QStringList base{QStringLiteral("generate"), QStringLiteral("--profile"), path,
+                               QStringLiteral("--only"), QStringLiteral("preflight")};
+        const RunResult bad =
+            shmwise(base + QStringList{QStringLiteral("--comment-language"), QStringLiteral("zh")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.out.isEmpty(), bad.out.constData());
+        QVERIFY2(bad.err.contains("--comment-language: 'zh' is not a language of comments; use "
+                                  "one of: en, zh_CN"),
+                 bad.err.constData());
+
+        static const QRegularExpression cjk(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
+        const RunResult en = shmwise(base);
+        QCOMPARE(en.exitCode, 0);
+        const RunResult en2 =
+            shmwise(base + QStringList{QStringLiteral("--comment-language"), QStringLiteral("en")});
+        QCOMPARE(en2.out, en.out);
+        const QString english = QString::fromUtf8(en.out);
+        QVERIFY(!english.contains(cjk));
+        const RunResult zh = shmwise(
+            base + QStringList{QStringLiteral("--comment-language"), QStringLiteral("zh_CN")});
+        QCOMPARE(zh.exitCode, 0);
+        const QString chinese = QString::fromUtf8(zh.out);
+        QVERIFY2(chinese.contains(cjk), zh.out.constData());
+        auto code = [](const QString &text) {
+            QStringList lines;
+            for (const QString &l : text.split(QLatin1Char('\n')))
+                if (!l.trimmed().startsWith(QLatin1Char('#')))
+                    lines << l;
+            return lines;
+        };
+        QCOMPARE(code(chinese), code(english));
+
+        // The interface's language does not reach the files.
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("zh_CN"));
+        const QStringList json = base + QStringList{QStringLiteral("--json")};
+        const RunResult underChinese = run(testutil::shmwiseBinary(), json, {}, 20000, env);
+        QCOMPARE(underChinese.exitCode, 0);
+        const QJsonObject a = QJsonDocument::fromJson(underChinese.out)
+                                  .object()
+                                  .value(QStringLiteral("artifacts"))
+                                  .toArray()
+                                  .at(0)
+                                  .toObject();
+        QVERIFY2(a.value(QStringLiteral("title")).toString().contains(cjk),
+                 underChinese.out.constData());
+        const QString text = a.value(QStringLiteral("text")).toString();
+        QVERIFY2(!text.isEmpty() && !text.contains(cjk), qPrintable(text));
+        QVERIFY2(english.contains(text), qPrintable(text));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -236,6 +236,8 @@ private Q_SLOTS:
         QTest::newRow("kinds") << l({"shmwise", "validate", "--kind", "d"}) << l({"docker-run"});
         QTest::newRow("kind after =")
             << l({"shmwise", "validate", "--kind", "=", "s"}) << l({"sysctl"});
+        QTest::newRow("comment languages")
+            << l({"shmwise", "generate", "--comment-language", "z"}) << l({"zh_CN"});
         QTest::newRow("only, second id") << l({"shmwise", "generate", "--only", "dataloader,k8s-p"})
                                          << l({"dataloader,k8s-pod", "dataloader,k8s-pytorchjob"});
         QTest::newRow("targets") << l({"shmwise", "probe", "--target", ""})

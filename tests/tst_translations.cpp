@@ -1,9 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Simplified Chinese catalogue, read from its .ts file: every entry translated, and each
-// translation keeps what must not change (placeholders, markup, shortcuts, technical tokens).
+// translation keeps what must not change (placeholders, markup, shortcuts, technical tokens);
+// and the catalogue follows the sources: lupdate run over them into a copy adds no entry and
+// finds none that has gone.
+#include <QDir>
 #include <QFile>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
 
@@ -16,6 +21,7 @@ struct Entry
     QString type;      // the translation's type attribute: empty when finished
     QStringList forms; // the translation, or its numerus forms
     bool numerus = false;
+    QStringList locations; // file:line, where lupdate wrote them
 };
 
 QList<Entry> readCatalogue(const QString &path, QString *error)
@@ -41,6 +47,11 @@ QList<Entry> readCatalogue(const QString &path, QString *error)
             entry.context = context;
             entry.numerus =
                 xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+        } else if (name == QLatin1String("location")) {
+            const auto attributes = xml.attributes();
+            entry.locations << QStringLiteral("%1:%2").arg(
+                attributes.value(QLatin1String("filename")).toString(),
+                attributes.value(QLatin1String("line")).toString());
         } else if (name == QLatin1String("source")) {
             entry.source = xml.readElementText();
         } else if (name == QLatin1String("translation")) {
@@ -174,6 +185,65 @@ private Q_SLOTS:
                 problems << where(e);
         }
         QVERIFY(plurals > 0);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // lupdate over the sources (the list update_translations uses) into a copy of the
+    // catalogue: every string of the sources must already be there, translated, and every entry
+    // of the catalogue must still have its string in the sources. Entries are compared, not
+    // bytes, so the lupdate of Qt 6.4 and that of Qt 6.8 give the same verdict.
+    void catalogueFollowsTheSources()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString copy = dir.filePath(QStringLiteral("shmwise_zh_CN.ts"));
+        QVERIFY(QFile::copy(kCatalogue, copy));
+        QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+        QProcess lupdate;
+        lupdate.setProcessChannelMode(QProcess::MergedChannels);
+        // Absolute locations, so each new string can be named with its file and line; without
+        // -no-obsolete, so entries whose string is gone stay, marked vanished or obsolete.
+        lupdate.start(QStringLiteral(SHMWISE_LUPDATE),
+                      {QStringLiteral("-locations"), QStringLiteral("absolute"),
+                       QStringLiteral("@" SHMWISE_TR_SOURCES), QStringLiteral("-ts"), copy});
+        QVERIFY2(lupdate.waitForFinished(240000), qPrintable(lupdate.errorString()));
+        const QString log = QString::fromUtf8(lupdate.readAll());
+        QVERIFY2(lupdate.exitStatus() == QProcess::NormalExit && lupdate.exitCode() == 0,
+                 qPrintable(log));
+
+        QString error;
+        const QList<Entry> updated = readCatalogue(copy, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY2(updated.size() >= m_entries.size() / 2, qPrintable(log));
+        const QDir source(QStringLiteral(SHMWISE_SOURCE_DIR));
+        QStringList added;
+        QStringList gone;
+        for (const Entry &e : updated) {
+            if (e.type == QLatin1String("vanished") || e.type == QLatin1String("obsolete")) {
+                gone << QStringLiteral("  %1 (no longer in the sources)").arg(where(e));
+            } else if (e.type == QLatin1String("unfinished")) {
+                QStringList at;
+                // lupdate writes file names relative to the .ts file.
+                for (const QString &l : e.locations)
+                    at << source.relativeFilePath(
+                        QDir::cleanPath(QDir(dir.path()).absoluteFilePath(l)));
+                added << QStringLiteral("  %1: %2").arg(at.join(QStringLiteral(", ")), where(e));
+            }
+        }
+        QStringList problems;
+        if (!added.isEmpty())
+            problems << QStringLiteral("%1 string(s) of the sources are not translated in %2:")
+                            .arg(added.size())
+                            .arg(kCatalogue)
+                     << added;
+        if (!gone.isEmpty())
+            problems << QStringLiteral("%1 entr(ies) of %2 have no source any more:")
+                            .arg(gone.size())
+                            .arg(kCatalogue)
+                     << gone;
+        if (!problems.isEmpty())
+            problems << QStringLiteral("Run `cmake --build build --target update_translations`, "
+                                       "then translate the new entries (README, Translations).");
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 

@@ -2,10 +2,12 @@
 // The wizard in Simplified Chinese, offscreen: every page of every environment walked with the
 // translation installed, and no visible label, button, title or column header left in English
 // beyond the technical tokens the glossary keeps (docs/zh_CN-glossary.md).
+#include "codeview.h"
 #include "diagnosedialog.h"
 #include "environments.h"
 #include "fleetview.h"
 #include "mainwindow.h"
+#include "resultspage.h"
 #include "session.h"
 #include "wizard.h"
 
@@ -17,6 +19,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLibraryInfo>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QSet>
@@ -230,6 +233,68 @@ private Q_SLOTS:
         }
         QVERIFY(helpTexts > 0);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // The language of the files' comments is a setting of its own: the Chinese UI writes
+    // English comments until 简体中文 is chosen, the shown file follows at once, and the choice
+    // is remembered.
+    void commentLanguageIsAFileSetting()
+    {
+        static const QRegularExpression cjk(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
+        int preflight = -1;
+        {
+            MainWindow w;
+            w.show();
+            w.wizard()->setStartId(Wizard::WorkloadPageId);
+            w.wizard()->restart();
+            w.wizard()->next();
+            w.wizard()->next();
+            ResultsPage *results = w.wizard()->resultsPage();
+            QComboBox *box = results->commentLanguageBox();
+            QVERIFY(box && box->isVisible());
+            QCOMPARE(box->currentData().toString(), QStringLiteral("en"));
+            QCOMPARE(box->count(), 2);
+            for (int i = 0; i < results->artifacts().size(); ++i) {
+                const Artifact &a = results->artifacts()[i];
+                if (a.id == QLatin1String("preflight"))
+                    preflight = i;
+                QVERIFY2(!a.text.contains(cjk), qPrintable(a.fileName));
+                QVERIFY2(a.title.contains(cjk), qPrintable(a.title));
+            }
+            QVERIFY(preflight >= 0);
+            auto *list = results->findChild<QListWidget *>();
+            list->setCurrentRow(preflight);
+            const QString english = results->codeView()->toPlainText();
+            // An edit of the shown file is replaced by the new text, and the page says so.
+            results->codeView()->setPlainText(english + QStringLiteral("# mine\n"));
+
+            box->setCurrentIndex(box->findData(QStringLiteral("zh_CN")));
+            QCOMPARE(list->currentRow(), preflight);
+            const QString chinese = results->codeView()->toPlainText();
+            QVERIFY2(chinese.contains(cjk), qPrintable(chinese));
+            QCOMPARE(chinese, results->artifacts()[preflight].text);
+            QVERIFY(!chinese.contains(QStringLiteral("# mine")));
+            bool said = false;
+            for (const QLabel *l : results->findChildren<QLabel *>())
+                said = said || (l->text().contains(QStringLiteral("注释语言已更改")) &&
+                                l->text().contains(results->artifacts()[preflight].fileName));
+            QVERIFY(said);
+            // Only comments changed: the commands are the same.
+            auto code = [](const QString &text) {
+                QStringList lines;
+                for (const QString &l : text.split(QLatin1Char('\n')))
+                    if (!l.trimmed().startsWith(QLatin1Char('#')))
+                        lines << l;
+                return lines;
+            };
+            QCOMPARE(code(chinese), code(english));
+            QCOMPARE(QSettings().value(QStringLiteral("results/commentLanguage")).toString(),
+                     QStringLiteral("zh_CN"));
+            w.session()->markSaved(QString());
+        }
+        MainWindow again;
+        QCOMPARE(again.wizard()->resultsPage()->commentLanguageBox()->currentData().toString(),
+                 QStringLiteral("zh_CN"));
     }
 
     void theCheckFindsEnglish()

@@ -10,6 +10,7 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -26,9 +27,13 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace shmwise {
 
 namespace {
+
+const QString kCommentLanguageKey = QStringLiteral("results/commentLanguage");
 
 QVector<Diagnostic> diagnose(const Artifact &a, const QString &text)
 {
@@ -65,6 +70,18 @@ ResultsPage::ResultsPage(Session *session, QWidget *parent) : Page(session, {}, 
     m_save->setToolTip(tr("Save this file"));
     m_saveAll = new QPushButton(tr("Save &all…"), this);
     m_saveAll->setToolTip(tr("Save every file into a folder"));
+    // The language of the comments written into the files, whatever the UI's: the files go to
+    // whoever runs the hosts. 简体中文 is written in Chinese in every UI, as language menus do,
+    // so that whoever reads it finds it.
+    m_commentLanguage = new QComboBox(this);
+    m_commentLanguage->addItem(tr("English"), commentLanguageCode(CommentLanguage::English));
+    m_commentLanguage->addItem(QStringLiteral("简体中文"),
+                               commentLanguageCode(CommentLanguage::SimplifiedChinese));
+    const int saved =
+        m_commentLanguage->findData(QSettings().value(kCommentLanguageKey).toString());
+    m_commentLanguage->setCurrentIndex(saved >= 0 ? saved : 0);
+    auto *commentLabel = new QLabel(tr("Co&mments in generated files:"), this);
+    commentLabel->setBuddy(m_commentLanguage);
     m_validateTimer = new QTimer(this);
     m_validateTimer->setSingleShot(true);
     m_validateTimer->setInterval(120);
@@ -81,6 +98,8 @@ ResultsPage::ResultsPage(Session *session, QWidget *parent) : Page(session, {}, 
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 3);
     auto *buttons = new QHBoxLayout;
+    buttons->addWidget(commentLabel);
+    buttons->addWidget(m_commentLanguage);
     buttons->addWidget(m_status, 1);
     buttons->addWidget(m_copy);
     buttons->addWidget(m_save);
@@ -91,6 +110,10 @@ ResultsPage::ResultsPage(Session *session, QWidget *parent) : Page(session, {}, 
     layout->addWidget(messageLabel());
 
     connect(m_list, &QListWidget::currentRowChanged, this, &ResultsPage::showArtifact);
+    connect(m_commentLanguage, &QComboBox::currentIndexChanged, this, [this] {
+        QSettings().setValue(kCommentLanguageKey, m_commentLanguage->currentData().toString());
+        regenerate(true);
+    });
     connect(m_code, &QPlainTextEdit::textChanged, this, [this] {
         if (m_loading || m_current < 0)
             return;
@@ -105,6 +128,14 @@ ResultsPage::ResultsPage(Session *session, QWidget *parent) : Page(session, {}, 
     connect(m_saveAll, &QPushButton::clicked, this, &ResultsPage::saveAllInteractive);
 }
 
+GenerateOptions ResultsPage::generateOptions() const
+{
+    GenerateOptions options;
+    options.comments = commentLanguageFromCode(m_commentLanguage->currentData().toString())
+                           .value_or(CommentLanguage::English);
+    return options;
+}
+
 void ResultsPage::initializePage()
 {
     regenerate();
@@ -115,7 +146,7 @@ void ResultsPage::syncFromProfile()
     // Generated when the page is entered; the profile cannot change while it is shown.
 }
 
-void ResultsPage::regenerate()
+void ResultsPage::regenerate(bool commentsChanged)
 {
     const Session *s = session();
     // Remember what the user typed on the last visit before the list is rebuilt.
@@ -125,8 +156,9 @@ void ResultsPage::regenerate()
         else
             m_keptEdits.remove(m_artifacts[i].fileName);
     }
-    m_artifacts =
-        s->problems().isEmpty() ? generateArtifacts(s->profile(), s->plan()) : QVector<Artifact>();
+    m_artifacts = s->problems().isEmpty()
+                      ? generateArtifacts(s->profile(), s->plan(), generateOptions())
+                      : QVector<Artifact>();
     m_edited.clear();
     QStringList replaced;
     for (const Artifact &a : std::as_const(m_artifacts)) {
@@ -141,6 +173,8 @@ void ResultsPage::regenerate()
             m_edited.append(a.text);
         }
     }
+    // The same files in another language: stay on the file shown.
+    const int shown = commentsChanged ? std::max(0, m_list->currentRow()) : 0;
     m_current = -1;
     m_list->clear();
     for (int i = 0; i < m_artifacts.size(); ++i) {
@@ -152,12 +186,15 @@ void ResultsPage::regenerate()
     m_save->setEnabled(!m_artifacts.isEmpty());
     m_saveAll->setEnabled(!m_artifacts.isEmpty());
     if (!m_artifacts.isEmpty())
-        m_list->setCurrentRow(0);
+        m_list->setCurrentRow(std::min(shown, int(m_artifacts.size()) - 1));
     else
         m_code->clear();
     if (!replaced.isEmpty())
-        m_status->setText(tr("The profile changed, so these files were generated again and your "
-                             "edits to them replaced: %1.")
+        m_status->setText((commentsChanged
+                               ? tr("The comments' language changed, so these files were generated "
+                                    "again and your edits to them replaced: %1.")
+                               : tr("The profile changed, so these files were generated again and "
+                                    "your edits to them replaced: %1."))
                               .arg(replaced.join(QStringLiteral(", "))));
 }
 

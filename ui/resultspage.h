@@ -8,6 +8,7 @@
 #include <QPair>
 #include <QVector>
 
+class QComboBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -29,6 +30,9 @@ public:
     void initializePage() override;
     const QVector<Artifact> &artifacts() const { return m_artifacts; }
     CodeView *codeView() const { return m_code; }
+    // "Comments in generated files": English or Simplified Chinese, remembered in QSettings.
+    QComboBox *commentLanguageBox() const { return m_commentLanguage; }
+    GenerateOptions generateOptions() const;
     // Writes every artifact into `dir`; files that differ are overwritten only when
     // `overwrite` is set (keeping FILE.bak). Returns what could not be written.
     QStringList saveAll(const QString &dir, bool overwrite, QStringList *refused);
@@ -43,7 +47,8 @@ protected:
     void syncFromProfile() override;
 
 private:
-    void regenerate();
+    // commentsChanged: the comments' language changed, not the profile.
+    void regenerate(bool commentsChanged = false);
     void showArtifact(int index);
     void revalidate();
     void updateBadge(int index);
@@ -53,6 +58,7 @@ private:
     void saveAllInteractive();
 
     QListWidget *m_list;
+    QComboBox *m_commentLanguage;
     CodeView *m_code;
     QTextBrowser *m_explanation;
     QLabel *m_status;

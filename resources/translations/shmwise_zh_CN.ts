@@ -750,6 +750,18 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <comment>the two halves of one summary line</comment>
         <translation>%1，%2</translation>
     </message>
+    <message>
+        <source>The language of the comments in the files: en (the default) or zh_CN. Everything else in them is the same in both.</source>
+        <translation>生成文件中注释的语言：en（默认）或 zh_CN。文件的其余内容在两种语言下完全相同。</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>LANG</translation>
+    </message>
+    <message>
+        <source>shmwise generate: --comment-language: &apos;%1&apos; is not a language of comments; use one of: %2</source>
+        <translation>shmwise generate：--comment-language：&apos;%1&apos; 不是可用的注释语言；请使用以下之一：%2</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::ContainerCheck</name>
@@ -1218,6 +1230,274 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     <message>
         <source>Job mem&amp;ory:</source>
         <translation>任务内存(&amp;O)：</translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::FileText</name>
+    <message>
+        <source>/dev/shm for the training job &quot;%1&quot;: ShmWise&apos;s bare-metal settings on every host.</source>
+        <translation>训练任务 &quot;%1&quot; 的 /dev/shm：在每台主机上应用 ShmWise 的裸机设置。</translation>
+    </message>
+    <message>
+        <source>Hosts whose /dev/shm the playbook sets; names and addresses are examples.</source>
+        <translation>playbook 要设置 /dev/shm 的主机；名称和地址仅为示例。</translation>
+    </message>
+    <message>
+        <source>df -P&apos;s last line: filesystem, size in KiB, used, available, use%, mount.</source>
+        <translation>df -P 输出的最后一行：文件系统、大小（KiB）、已用、可用、use%、挂载点。</translation>
+    </message>
+    <message>
+        <source>/dev/shm sized for the training job; replaces any other /dev/shm line</source>
+        <translation>按训练任务设定大小的 /dev/shm；替换其他任何 /dev/shm 行</translation>
+    </message>
+    <message>
+        <source>/dev/shm sized for the training job; replaces any other /dev/shm line
+only where /dev/shm is now smaller than %1: never shrink it</source>
+        <translation>按训练任务设定大小的 /dev/shm；替换其他任何 /dev/shm 行
+仅用于 /dev/shm 当前小于 %1 的主机：切勿缩小它</translation>
+    </message>
+    <message>
+        <source>System V IPC only: these do NOT change the size of /dev/shm.</source>
+        <translation>仅用于 System V IPC：这些设置不会改变 /dev/shm 的大小。</translation>
+    </message>
+    <message>
+        <source># /dev/shm on SageMaker training jobs</source>
+        <translation># SageMaker 训练任务中的 /dev/shm</translation>
+    </message>
+    <message>
+        <source># /dev/shm on Vertex AI custom training</source>
+        <translation># Vertex AI 自定义训练中的 /dev/shm</translation>
+    </message>
+    <message>
+        <source>SageMaker training jobs have no setting for the size of /dev/shm: neither the CreateTrainingJob API nor the SageMaker Python SDK&apos;s estimators have one. What hosted training containers get is not documented (local mode gives 64 MiB; hosted sizes may scale with the instance type).</source>
+        <translation>SageMaker 训练任务没有设置 /dev/shm 大小的选项：CreateTrainingJob API 和 SageMaker Python SDK 的 estimator 都没有。托管训练容器获得的大小没有文档说明（本地模式为 64 MiB；托管环境的大小可能随实例类型变化）。</translation>
+    </message>
+    <message>
+        <source>Vertex AI custom training jobs have no setting for the size of /dev/shm. `sharedMemorySizeMb` exists only for model serving containers, not for training. What training containers get is not documented.</source>
+        <translation>Vertex AI 自定义训练任务没有设置 /dev/shm 大小的选项。`sharedMemorySizeMb` 只用于模型服务容器，不用于训练。训练容器获得的大小没有文档说明。</translation>
+    </message>
+    <message>
+        <source>This job needs %1 of /dev/shm as configured (%2 recommended). The profile gives no host.shm_bytes, so nothing is fitted to an assumed size.</source>
+        <translation>按当前配置，此任务需要 %1 的 /dev/shm（建议 %2）。配置档案没有给出 host.shm_bytes，因此不会按假设的大小进行适配。</translation>
+    </message>
+    <message>
+        <source>## Measure it first</source>
+        <translation>## 先测量</translation>
+    </message>
+    <message>
+        <source>- Run shm-preflight.sh as the job&apos;s entry point, on the instance type you train on: it prints the size of /dev/shm and stops with a clear message when it is smaller than the job needs. `df -h /dev/shm` or `shmwise probe` inside the job tell the same.</source>
+        <translation>- 在你训练所用的实例类型上，把 shm-preflight.sh 作为任务的入口点运行：它会打印 /dev/shm 的大小，并在小于任务所需时以明确的消息停止。在任务内运行 `df -h /dev/shm` 或 `shmwise probe` 也能得到同样的信息。</translation>
+    </message>
+    <message>
+        <source>- Put the measured size in the profile (host.shm_bytes) and generate again: the DataLoader settings are then fitted to it.</source>
+        <translation>- 把测得的大小写入配置档案（host.shm_bytes）并重新生成：DataLoader 设置随后会适配到该大小。</translation>
+    </message>
+    <message>
+        <source>## What helps</source>
+        <translation>## 有帮助的做法</translation>
+    </message>
+    <message>
+        <source>This job needs %1 of /dev/shm as configured (%2 recommended); the profile says this platform gives %3 (host.shm_bytes).</source>
+        <translation>按当前配置，此任务需要 %1 的 /dev/shm（建议 %2）；配置档案表明此平台提供 %3（host.shm_bytes）。</translation>
+    </message>
+    <message>
+        <source>- Nothing fits in %1: even with no workers the job needs %2 (NCCL&apos;s share). Set NCCL_SHM_DISABLE=1 (slower, over the network) or run where /dev/shm is larger.</source>
+        <translation>- %1 中放不下任何配置：即使没有 worker，任务也需要 %2（NCCL 的部分）。请设置 NCCL_SHM_DISABLE=1（通过网络，较慢），或在 /dev/shm 更大的地方运行。</translation>
+    </message>
+    <message>
+        <source>- Fit the DataLoader to the /dev/shm there is: shmwise_loader.py uses num_workers=%1, prefetch_factor=%2, batch_size=%3, which need %4.</source>
+        <translation>- 让 DataLoader 适应现有的 /dev/shm：shmwise_loader.py 使用 num_workers=%1、prefetch_factor=%2、batch_size=%3，需要 %4。</translation>
+    </message>
+    <message>
+        <source>- Run shm-preflight.sh before the training script, so a too small /dev/shm fails at start-up with a clear message rather than a Bus error later.</source>
+        <translation>- 在训练脚本之前运行 shm-preflight.sh，这样 /dev/shm 过小时会在启动时给出明确的报错，而不是稍后出现 Bus error。</translation>
+    </message>
+    <message>
+        <source>- num_workers=0 loads in the main process and uses no /dev/shm, at the cost of loading speed.</source>
+        <translation>- num_workers=0 在主进程中加载数据，不使用 /dev/shm，代价是加载速度。</translation>
+    </message>
+    <message>
+        <source>## What does not help</source>
+        <translation>## 没有帮助的做法</translation>
+    </message>
+    <message>
+        <source>- kernel.shmmax, kernel.shmall and kernel.shmmni: they limit System V shared memory, not /dev/shm.</source>
+        <translation>- kernel.shmmax、kernel.shmall 和 kernel.shmmni：它们限制的是 System V 共享内存，而不是 /dev/shm。</translation>
+    </message>
+    <message>
+        <source>- The file_system sharing strategy: it avoids running out of file descriptors but keeps the data in /dev/shm all the same (a tensor whose size is a multiple of 4 KiB even takes one page more).</source>
+        <translation>- file_system 共享策略：它能避免文件描述符耗尽，但数据同样保存在 /dev/shm 中（大小恰为 4 KiB 整数倍的张量甚至要多占一页）。</translation>
+    </message>
+    <message>
+        <source>- pin_memory: it copies batches into page-locked RAM, not into /dev/shm.</source>
+        <translation>- pin_memory：它把 batch 复制到页锁定内存中，而不是 /dev/shm。</translation>
+    </message>
+    <message>
+        <source>Nothing fits in %1: NCCL alone needs more. Set NCCL_SHM_DISABLE=1 (slower, over the network) or give the job more /dev/shm.</source>
+        <translation>%1 中放不下任何配置：仅 NCCL 就需要更多。请设置 NCCL_SHM_DISABLE=1（通过网络，较慢），或为任务提供更多 /dev/shm。</translation>
+    </message>
+    <message>
+        <source>num_workers %1 instead of %2: fewer batches are prepared in parallel, so loading may become the bottleneck.</source>
+        <translation>num_workers 从 %2 改为 %1：并行准备的 batch 更少，加载可能成为瓶颈。</translation>
+    </message>
+    <message>
+        <source>prefetch_factor %1 instead of %2: a shorter queue absorbs less variation in loading time.</source>
+        <translation>prefetch_factor 从 %2 改为 %1：更短的队列对加载时间波动的缓冲更少。</translation>
+    </message>
+    <message>
+        <source>batch_size %1 instead of %2: this changes training itself (scale the learning rate, or accumulate gradients over %3 steps).</source>
+        <translation>batch_size 从 %2 改为 %1：这会改变训练本身（请相应缩放学习率，或在 %3 步上累积梯度）。</translation>
+    </message>
+    <message>
+        <source>num_workers 0: batches are loaded in the training process, one at a time, with no /dev/shm used; expect slower steps.</source>
+        <translation>num_workers 为 0：batch 在训练进程中逐个加载，不使用 /dev/shm；每步会变慢。</translation>
+    </message>
+    <message>
+        <source>DataLoader settings sized for /dev/shm.</source>
+        <translation>按 /dev/shm 大小设定的 DataLoader 设置。</translation>
+    </message>
+    <message>
+        <source>Import it at module level of the training script (at the top, not inside
+`if __name__ == &quot;__main__&quot;:`), then call make_loader():</source>
+        <translation>在训练脚本的模块级导入它（放在文件顶部，而不是 `if __name__ == &quot;__main__&quot;:` 之内），然后调用 make_loader()：</translation>
+    </message>
+    <message>
+        <source>Under spawn and forkserver, workers import the script&apos;s modules again but skip
+the `__main__` block: only a module-level import gives them the file_system
+sharing strategy this module sets.</source>
+        <translation>在 spawn 和 forkserver 下，worker 会重新导入脚本的模块，但会跳过 `__main__` 代码块：只有模块级导入才能让它们使用本模块设置的 file_system 共享策略。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>/dev/shm here cannot be raised, so make_loader() reads its free space when it
+is called (statvfs: f_bavail x f_frsize) and takes the first settings in FITS
+that fit (the profile&apos;s own settings need %1, the leanest %2). If
+not even the leanest fit, it raises RuntimeError before any worker starts.
+Passing batch_size, num_workers or prefetch_factor turns the fitting off.</source>
+        <translation>此处的 /dev/shm 无法增大，因此 make_loader() 在被调用时读取它的可用空间（statvfs：f_bavail x f_frsize），并采用 FITS 中第一组放得下的设置（配置档案自身的设置需要 %1；最精简的：%2）。如果连最精简的设置也放不下，它会在任何 worker 启动之前抛出 RuntimeError。
+传入 batch_size、num_workers 或 prefetch_factor 会关闭这种适配。</translation>
+    </message>
+    <message>
+        <source>/dev/shm was %1 when measured, so make_loader() reads its free space when it
+is called (statvfs: f_bavail x f_frsize) and takes the first settings in FITS
+that fit (the profile&apos;s own settings need %2, the leanest %3). If
+not even the leanest fit, it raises RuntimeError before any worker starts.
+Passing batch_size, num_workers or prefetch_factor turns the fitting off.</source>
+        <translation>测量时 /dev/shm 为 %1，因此 make_loader() 在被调用时读取它的可用空间（statvfs：f_bavail x f_frsize），并采用 FITS 中第一组放得下的设置（配置档案自身的设置需要 %2；最精简的：%3）。如果连最精简的设置也放不下，它会在任何 worker 启动之前抛出 RuntimeError。
+传入 batch_size、num_workers 或 prefetch_factor 会关闭这种适配。</translation>
+    </message>
+    <message>
+        <source>The sizes count all %1 processes on the host: build each process&apos;s loader
+before any of them iterates.</source>
+        <translation>这些大小计入了主机上全部 %1 个进程：请在任何进程开始迭代之前构建每个进程的 loader。</translation>
+    </message>
+    <message>
+        <source>/dev/shm here cannot be raised and is assumed to be %1 (the
+default; measure it with `df -h /dev/shm` and put it in the profile), so
+are fitted to it (they need %2; the job as profiled needs %3).</source>
+        <translation>此处的 /dev/shm 无法增大，假定为 %1（默认值；请用 `df -h /dev/shm` 测量并写入配置档案），因此这些设置已适配到该大小（它们需要 %2；按配置档案，任务需要 %3）。</translation>
+    </message>
+    <message>
+        <source>/dev/shm here cannot be raised and is assumed to be %1 (the
+default; measure it with `df -h /dev/shm` and put it in the profile), so
+load in the main process; even that needs %2 (NCCL&apos;s share).</source>
+        <translation>此处的 /dev/shm 无法增大，假定为 %1（默认值；请用 `df -h /dev/shm` 测量并写入配置档案），因此这些设置在主进程中加载；即便如此也需要 %2（NCCL 的部分）。</translation>
+    </message>
+    <message>
+        <source>/dev/shm here is %1 and cannot be raised, so these settings
+are fitted to it (they need %2; the job as profiled needs %3).</source>
+        <translation>此处的 /dev/shm 为 %1 且无法增大，因此这些设置已适配到该大小（它们需要 %2；按配置档案，任务需要 %3）。</translation>
+    </message>
+    <message>
+        <source>/dev/shm here is %1 and cannot be raised, so these settings
+load in the main process; even that needs %2 (NCCL&apos;s share).</source>
+        <translation>此处的 /dev/shm 为 %1 且无法增大，因此这些设置在主进程中加载；即便如此也需要 %2（NCCL 的部分）。</translation>
+    </message>
+    <message>
+        <source>What that costs:</source>
+        <translation>代价：</translation>
+    </message>
+    <message>
+        <source>These settings need %1 of /dev/shm; the job is configured with %2.
+Changing them changes what /dev/shm must hold: plan again first.</source>
+        <translation>这些设置需要 %1 的 /dev/shm；任务配置的是 %2。
+修改它们会改变 /dev/shm 需要容纳的内容：请先重新规划。</translation>
+    </message>
+    <message>
+        <source>At import time, not under `if __name__ == &quot;__main__&quot;`: spawned workers import
+the training script&apos;s modules but skip that block, and they must use the same
+strategy as the main process.</source>
+        <translation>在导入时执行，而不是放在 `if __name__ == &quot;__main__&quot;` 之下：以 spawn 方式启动的 worker 会导入训练脚本的模块但跳过该代码块，而它们必须与主进程使用相同的共享策略。</translation>
+    </message>
+    <message>
+        <source>Arguments PyTorch accepts only with workers (ValueError when num_workers is 0).</source>
+        <translation>PyTorch 只在有 worker 时才接受的参数（num_workers 为 0 时会引发 ValueError）。</translation>
+    </message>
+    <message>
+        <source>(num_workers, prefetch_factor, batch_size, /dev/shm bytes they need), richest
+first, as planned; each needs less than the one before.</source>
+        <translation>（num_workers, prefetch_factor, batch_size, 它们需要的 /dev/shm 字节数），按规划从最充裕的开始排列；每一组都比前一组需要的少。</translation>
+    </message>
+    <message>
+        <source>Bytes of /dev/shm this process can still use.</source>
+        <translation>本进程仍可使用的 /dev/shm 字节数。</translation>
+    </message>
+    <message>
+        <source>The richest settings of FITS that need at most `free` bytes, or None.</source>
+        <translation>FITS 中需要不超过 `free` 字节的最充裕设置，没有则为 None。</translation>
+    </message>
+    <message>
+        <source>Returns the DataLoader for `dataset`; keyword arguments override the settings.</source>
+        <translation>返回 `dataset` 的 DataLoader；关键字参数会覆盖这些设置。</translation>
+    </message>
+    <message>
+        <source>Fails fast when /dev/shm has less free space, or `ulimit -n` is lower, than this
+training job needs, then runs the command given as arguments (e.g. as a container
+entrypoint).</source>
+        <translation>当 /dev/shm 的可用空间少于此训练任务所需、或 `ulimit -n` 低于所需时立即失败；否则运行作为参数给出的命令（例如用作容器的 entrypoint）。</translation>
+    </message>
+    <message>
+        <source>Split in a function, whose own arguments this replaces, so awk is not
+needed (slim images may lack it).</source>
+        <translation>在函数中拆分（替换的是函数自身的参数），因此不需要 awk（精简镜像可能没有它）。</translation>
+    </message>
+    <message>
+        <source>ulimit -n is not in POSIX, but dash, bash and busybox sh all have it.</source>
+        <translation>ulimit -n 不在 POSIX 中，但 dash、bash 和 busybox sh 都支持它。</translation>
+    </message>
+    <message>
+        <source>/dev/shm on Slurm nodes:
+- Without a job container plugin every job on a node shares the node&apos;s /dev/shm:
+  its size is the node&apos;s (its /etc/fstab line, else half of its RAM), other jobs&apos;
+  files use it too, and files left by jobs that crashed (torch_*, nccl-*) stay
+  until someone deletes them or the node reboots. So this script checks the free
+  space as well as the size.
+- With JobContainerType=job_container/tmpfs (which needs PrologFlags=Contain in
+  slurm.conf) each job gets a private /dev/shm, emptied when the job ends. It is a
+  tmpfs mounted without a size option, so its limit is half of the node&apos;s RAM;
+  job_container.conf has no setting for its size.
+- Slurm 22.05 (Debian 12) always makes both /tmp and /dev/shm private with that
+  plugin; later releases (24.11 in Debian 13) choose the directories with Dirs=
+  in job_container.conf (default /tmp,/dev/shm).</source>
+        <translation>Slurm 节点上的 /dev/shm：
+- 没有任务容器（job container）插件时，节点上的所有任务共享该节点的 /dev/shm：它的大小由节点决定（节点 /etc/fstab 中的那一行，否则为其内存的一半），其他任务的文件也占用它，崩溃任务留下的文件（torch_*、nccl-*）会一直保留，直到有人删除或节点重启。因此本脚本既检查大小，也检查可用空间。
+- 使用 JobContainerType=job_container/tmpfs（需要在 slurm.conf 中设置 PrologFlags=Contain）时，每个任务获得私有的 /dev/shm，任务结束时清空。它是不带 size 选项挂载的 tmpfs，因此上限为节点内存的一半；job_container.conf 中没有设置其大小的选项。
+- Slurm 22.05（Debian 12）使用该插件时总是把 /tmp 和 /dev/shm 都设为私有；之后的版本（Debian 13 中的 24.11）用 job_container.conf 中的 Dirs= 选择目录（默认 /tmp,/dev/shm）。</translation>
+    </message>
+    <message>
+        <source>Sources: job_container.conf(5) and slurm.conf(5) of Slurm 22.05 and 24.11,
+https://slurm.schedmd.com/job_container.conf.html and
+https://slurm.schedmd.com/job_container_tmpfs.html</source>
+        <translation>来源：Slurm 22.05 和 24.11 的 job_container.conf(5) 与 slurm.conf(5)，
+https://slurm.schedmd.com/job_container.conf.html 和
+https://slurm.schedmd.com/job_container_tmpfs.html</translation>
+    </message>
+    <message>
+        <source>The DataLoader settings this job was sized for (shmwise_loader.py uses the same).</source>
+        <translation>此任务规划时所用的 DataLoader 设置（shmwise_loader.py 使用相同的设置）。</translation>
     </message>
 </context>
 <context>
@@ -1771,36 +2051,8 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation>Vertex AI 自定义训练上的 /dev/shm</translation>
     </message>
     <message>
-        <source>## What helps</source>
-        <translation>## 有帮助的做法</translation>
-    </message>
-    <message>
-        <source>- Fit the DataLoader to the /dev/shm there is: shmwise_loader.py uses num_workers=%1, prefetch_factor=%2, batch_size=%3, which need %4.</source>
-        <translation>- 让 DataLoader 适应现有的 /dev/shm：shmwise_loader.py 使用 num_workers=%1、prefetch_factor=%2、batch_size=%3，需要 %4。</translation>
-    </message>
-    <message>
         <source>Fitted with the same model as the plan.</source>
         <translation>使用与规划相同的模型计算得出。</translation>
-    </message>
-    <message>
-        <source>- Run shm-preflight.sh before the training script, so a too small /dev/shm fails at start-up with a clear message rather than a Bus error later.</source>
-        <translation>- 在训练脚本之前运行 shm-preflight.sh，这样 /dev/shm 过小时会在启动时给出明确的报错，而不是稍后出现 Bus error。</translation>
-    </message>
-    <message>
-        <source>- num_workers=0 loads in the main process and uses no /dev/shm, at the cost of loading speed.</source>
-        <translation>- num_workers=0 在主进程中加载数据，不使用 /dev/shm，代价是加载速度。</translation>
-    </message>
-    <message>
-        <source>## What does not help</source>
-        <translation>## 没有帮助的做法</translation>
-    </message>
-    <message>
-        <source>- kernel.shmmax, kernel.shmall and kernel.shmmni: they limit System V shared memory, not /dev/shm.</source>
-        <translation>- kernel.shmmax、kernel.shmall 和 kernel.shmmni：它们限制的是 System V 共享内存，而不是 /dev/shm。</translation>
-    </message>
-    <message>
-        <source>- pin_memory: it copies batches into page-locked RAM, not into /dev/shm.</source>
-        <translation>- pin_memory：它把 batch 复制到页锁定内存中，而不是 /dev/shm。</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
@@ -2199,44 +2451,8 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation>此平台没有设置 /dev/shm 大小的选项，因此任务必须适应它得到的 /dev/shm：DataLoader 代码片段已适配到配置档案给出的 %1。</translation>
     </message>
     <message>
-        <source>SageMaker training jobs have no setting for the size of /dev/shm: neither the CreateTrainingJob API nor the SageMaker Python SDK&apos;s estimators have one. What hosted training containers get is not documented (local mode gives 64 MiB; hosted sizes may scale with the instance type).</source>
-        <translation>SageMaker 训练任务没有设置 /dev/shm 大小的选项：CreateTrainingJob API 和 SageMaker Python SDK 的 estimator 都没有。托管训练容器获得的大小没有文档说明（本地模式为 64 MiB；托管环境的大小可能随实例类型变化）。</translation>
-    </message>
-    <message>
-        <source>Vertex AI custom training jobs have no setting for the size of /dev/shm. `sharedMemorySizeMb` exists only for model serving containers, not for training. What training containers get is not documented.</source>
-        <translation>Vertex AI 自定义训练任务没有设置 /dev/shm 大小的选项。`sharedMemorySizeMb` 只用于模型服务容器，不用于训练。训练容器获得的大小没有文档说明。</translation>
-    </message>
-    <message>
-        <source>This job needs %1 of /dev/shm as configured (%2 recommended). The profile gives no host.shm_bytes, so nothing is fitted to an assumed size.</source>
-        <translation>按当前配置，此任务需要 %1 的 /dev/shm（建议 %2）。配置档案没有给出 host.shm_bytes，因此不会按假设的大小进行适配。</translation>
-    </message>
-    <message>
-        <source>## Measure it first</source>
-        <translation>## 先测量</translation>
-    </message>
-    <message>
-        <source>- Run shm-preflight.sh as the job&apos;s entry point, on the instance type you train on: it prints the size of /dev/shm and stops with a clear message when it is smaller than the job needs. `df -h /dev/shm` or `shmwise probe` inside the job tell the same.</source>
-        <translation>- 在你训练所用的实例类型上，把 shm-preflight.sh 作为任务的入口点运行：它会打印 /dev/shm 的大小，并在小于任务所需时以明确的消息停止。在任务内运行 `df -h /dev/shm` 或 `shmwise probe` 也能得到同样的信息。</translation>
-    </message>
-    <message>
         <source>A measurement, not a guess: a DataLoader fitted to an assumed 64 MiB wastes a larger /dev/shm, and one sized for more dies with a Bus error.</source>
         <translation>是测量值，而不是猜测：按假设的 64 MiB 适配的 DataLoader 会浪费更大的 /dev/shm，而按更大值设置的则会因 Bus error 而终止。</translation>
-    </message>
-    <message>
-        <source>- Put the measured size in the profile (host.shm_bytes) and generate again: the DataLoader settings are then fitted to it.</source>
-        <translation>- 把测得的大小写入配置档案（host.shm_bytes）并重新生成：DataLoader 设置随后会适配到该大小。</translation>
-    </message>
-    <message>
-        <source>This job needs %1 of /dev/shm as configured (%2 recommended); the profile says this platform gives %3 (host.shm_bytes).</source>
-        <translation>按当前配置，此任务需要 %1 的 /dev/shm（建议 %2）；配置档案表明此平台提供 %3（host.shm_bytes）。</translation>
-    </message>
-    <message>
-        <source>- Nothing fits in %1: even with no workers the job needs %2 (NCCL&apos;s share). Set NCCL_SHM_DISABLE=1 (slower, over the network) or run where /dev/shm is larger.</source>
-        <translation>- %1 中放不下任何配置：即使没有 worker，任务也需要 %2（NCCL 的部分）。请设置 NCCL_SHM_DISABLE=1（通过网络，较慢），或在 /dev/shm 更大的地方运行。</translation>
-    </message>
-    <message>
-        <source>- The file_system sharing strategy: it avoids running out of file descriptors but keeps the data in /dev/shm all the same (a tensor whose size is a multiple of 4 KiB even takes one page more).</source>
-        <translation>- file_system 共享策略：它能避免文件描述符耗尽，但数据同样保存在 /dev/shm 中（大小恰为 4 KiB 整数倍的张量甚至要多占一页）。</translation>
     </message>
     <message>
         <source>A module for the training script to import at module level: make_loader(dataset) returns the DataLoader with the settings the /dev/shm size was planned for, so the plan and the code cannot drift apart. Valid on PyTorch 1.13 and 2.x.</source>
@@ -3929,6 +4145,18 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>Saved %1 in %2.</source>
         <translation>已在 %2 中保存 %1。</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>英语</translation>
+    </message>
+    <message>
+        <source>Co&amp;mments in generated files:</source>
+        <translation>生成文件中的注释(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>The comments&apos; language changed, so these files were generated again and your edits to them replaced: %1.</source>
+        <translation>注释语言已更改，因此这些文件已重新生成，你对它们的编辑已被替换：%1。</translation>
     </message>
 </context>
 <context>
