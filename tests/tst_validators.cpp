@@ -5,7 +5,6 @@
 #include "testutil.h"
 #include "validators.h"
 
-#include <yaml-cpp/yaml.h>
 
 #include <QDir>
 #include <QDirIterator>
@@ -344,18 +343,33 @@ private Q_SLOTS:
     // YAML scalars typed as each tool types them: Kubernetes reads YAML 1.1, Compose v2 1.2.
     void yamlTyping()
     {
-        const YAML::Node n =
-            YAML::Load("a: yes\nb: 0777\nc: '8'\nd: 8589934592\ne: ~\n<<: {f: 1}\n");
-        const QJsonObject y11 = yamlToJson(n, YamlTyping::Yaml11, false, 100).value.toObject();
-        const QJsonObject y12 = yamlToJson(n, YamlTyping::Core12, false, 100).value.toObject();
-        QCOMPARE(y11.value(QStringLiteral("a")), QJsonValue(true));
-        QCOMPARE(y12.value(QStringLiteral("a")), QJsonValue(QStringLiteral("yes")));
-        QCOMPARE(y11.value(QStringLiteral("b")).toDouble(), 511.0);
-        QCOMPARE(y12.value(QStringLiteral("b")).toDouble(), 777.0);
-        QCOMPARE(y11.value(QStringLiteral("c")), QJsonValue(QStringLiteral("8")));
-        QCOMPARE(y11.value(QStringLiteral("d")).toDouble(), 8589934592.0);
-        QVERIFY(y11.value(QStringLiteral("e")).isNull());
-        QCOMPARE(y11.value(QStringLiteral("f")).toDouble(), 1.0); // merged from <<
+        const YamlParse p = parseYamlStream(
+            "a: yes\nb: 0777\nc: '8'\nd: 8589934592\ne: ~\n<<: {f: 1}\ng: 0x1f\nh: 0o17\n"
+            "i: 1_000\nj: 1.5e3\nk: -.inf\nl: !!str 12\nm: on\n");
+        QVERIFY(p.ok);
+        QCOMPARE(p.tree->documents(), size_t(1));
+        const YamlNode n = p.tree->root(0);
+        const nlohmann::json y11 = yamlToJson(n, YamlTyping::Yaml11, false, 100).value;
+        const nlohmann::json y12 = yamlToJson(n, YamlTyping::Core12, false, 100).value;
+        QVERIFY2(y11["a"] == nlohmann::json(true), y11["a"].dump().c_str());
+        QVERIFY2(y12["a"] == nlohmann::json("yes"), y12["a"].dump().c_str());
+        QVERIFY2(y11["b"] == nlohmann::json(511), y11["b"].dump().c_str());
+        QVERIFY2(y12["b"] == nlohmann::json(777), y12["b"].dump().c_str());
+        QVERIFY2(y11["c"] == nlohmann::json("8"), y11["c"].dump().c_str());
+        QVERIFY2(y11["d"] == nlohmann::json(std::int64_t(8589934592)), y11["d"].dump().c_str());
+        QVERIFY(y11["e"].is_null());
+        QVERIFY2(y11["f"] == nlohmann::json(1), y11["f"].dump().c_str()); // merged from <<
+        QVERIFY2(y11["g"] == nlohmann::json(31), y11["g"].dump().c_str());
+        QVERIFY2(y12["g"] == nlohmann::json(31), y12["g"].dump().c_str());
+        QVERIFY2(y11["h"] == nlohmann::json("0o17"), y11["h"].dump().c_str()); // YAML 1.1 has no 0o
+        QVERIFY2(y12["h"] == nlohmann::json(15), y12["h"].dump().c_str());
+        QVERIFY2(y11["i"] == nlohmann::json(1000), y11["i"].dump().c_str());   // 1.1 drops the underscores
+        QVERIFY2(y12["i"] == nlohmann::json("1_000"), y12["i"].dump().c_str()); // 1.2 has none
+        QVERIFY2(y12["j"] == nlohmann::json(1500), y12["j"].dump().c_str());
+        QVERIFY(y12["k"].is_number());
+        QVERIFY2(y11["l"] == nlohmann::json("12"), y11["l"].dump().c_str());
+        QVERIFY2(y11["m"] == nlohmann::json(true), y11["m"].dump().c_str());
+        QVERIFY2(y12["m"] == nlohmann::json("on"), y12["m"].dump().c_str());
     }
 
     // Nested aliases that expand a small file a billionfold are refused, not expanded.

@@ -3,12 +3,11 @@
 
 #include "validators.h"
 
-#include <QHash>
-#include <QJsonObject>
-#include <QJsonValue>
-#include <QSet>
+#include <QPair>
+#include <QString>
+#include <QVector>
 
-#include <yaml-cpp/yaml.h>
+#include <nlohmann/json.hpp>
 
 namespace shmwise::validators {
 
@@ -25,7 +24,7 @@ enum class YamlTyping
 // library's regular expressions recurse per character).
 struct YamlJson
 {
-    QJsonValue value;
+    nlohmann::json value;
     // Where the value at a JSON pointer stood (line, column, 1-based; 0, 0 when unknown); a
     // pointer ending in "#key" gives the key's place. Looked up in the YAML tree on demand, so
     // a big file pays only for the places its problems name.
@@ -36,11 +35,11 @@ struct YamlJson
     // values the rest is left out and the schema check skipped.
     bool truncated = false;
     qsizetype budget = 0;
-    YAML::Node root;
+    YamlNode root; // its tree must outlive this
     bool interpolation = false;
 };
 // `textSize`: the length of the text the document came from; it sets the expansion budget.
-YamlJson yamlToJson(const YAML::Node &doc, YamlTyping typing, bool interpolation,
+YamlJson yamlToJson(const YamlNode &doc, YamlTyping typing, bool interpolation,
                     qsizetype textSize);
 
 struct SchemaProblem
