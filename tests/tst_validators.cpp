@@ -409,6 +409,78 @@ private Q_SLOTS:
         QVERIFY2(found, qPrintable(dump(d)));
     }
 
+    // YAML syntax errors give libyaml's reason (as go-yaml and PyYAML word it) at the line and
+    // column it names; anchors follow go-yaml's rules.
+    void yamlSyntaxErrors_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("mapping value")
+            << QStringLiteral("services:\n  a:\n    image: x: y\n") << 3 << 13
+            << QStringLiteral("mapping values are not allowed in this context");
+        QTest::newRow("open flow sequence")
+            << QStringLiteral("services:\n  a:\n    command: [a, b\n    shm_size: 8g\n") << 4
+            << 13 << QStringLiteral("did not find expected ',' or ']'");
+        QTest::newRow("quote never closed")
+            << QStringLiteral("services:\n  a:\n    image: \"x\n    shm_size: 8g\n") << 3 << 12
+            << QStringLiteral("found unexpected end of stream");
+        QTest::newRow("lone comma") << QStringLiteral(",\n") << 1 << 1
+                                    << QStringLiteral("did not find expected node content");
+        QTest::newRow("unknown anchor")
+            << QStringLiteral("services:\n  a: *nope\n") << 2 << 6
+            << QStringLiteral("unknown anchor 'nope' referenced");
+        QTest::newRow("anchor inside itself")
+            << QStringLiteral("services: &a\n  b: [*a]\n") << 2 << 7
+            << QStringLiteral("anchor 'a' value contains itself");
+        QTest::newRow("too deep") << QString(20000, QLatin1Char('[')) << 1 << 10001
+                                  << QStringLiteral("exceeded max depth of 10000");
+        QTest::newRow("second document broken")
+            << QStringLiteral("services:\n  a: {image: x}\n---\nservices:\n  b: {image: x\n")
+            << 6 << 1 << QStringLiteral("did not find expected ',' or '}'");
+    }
+    void yamlSyntaxErrors()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, line);
+        QFETCH(int, column);
+        QFETCH(QString, reason);
+        const QVector<Diagnostic> d = validateConfig(ConfigKind::Compose, text);
+        QVERIFY2(d.size() == 1, qPrintable(dump(d)));
+        QCOMPARE(d[0].severity, Severity::Error);
+        QVERIFY2(d[0].message.startsWith(QLatin1String("not valid YAML: ")) &&
+                     d[0].message.contains(reason),
+                 qPrintable(dump(d)));
+        QCOMPARE(d[0].line, line);
+        QCOMPARE(d[0].column, column);
+    }
+
+    // kubectl and Compose take files of any number of documents: each one is checked, with
+    // lines counted in the whole file.
+    void manyDocuments()
+    {
+        const QString pod = QStringLiteral(
+            "---\napiVersion: v1\nkind: Pod\nmetadata:\n  name: p%1\nspec:\n  hostIPC: true\n"
+            "  containers:\n  - name: c\n    image: x\n");
+        QString text;
+        for (int i = 0; i < 3000; ++i)
+            text += pod.arg(i);
+        QVERIFY2(validateConfig(ConfigKind::Kubernetes, text).isEmpty(),
+                 qPrintable(dump(validateConfig(ConfigKind::Kubernetes, text).mid(0, 3))));
+        // A mistake in the last document, and a duplicate key in the 2,000th.
+        text += pod.arg(3000).replace(QStringLiteral("image: x"), QStringLiteral("imagee: x"));
+        text.replace(QStringLiteral("name: p1999\n"), QStringLiteral("name: p1999\n  name: q\n"));
+        // Document i (from 0) starts at line 10 i + 1, its name at 10 i + 5.
+        const QVector<Diagnostic> d = validateConfig(ConfigKind::Kubernetes, text);
+        QVERIFY2(d.size() == 2, qPrintable(dump(d)));
+        QCOMPARE(d[0].line, 1999 * 10 + 6);
+        QCOMPARE(d[0].column, 3);
+        QVERIFY(d[0].message.startsWith(QLatin1String("duplicate key 'name'")));
+        QCOMPARE(d[1].line, 3000 * 10 + 10 + 1); // its tenth line; one line was added above
+        QVERIFY(d[1].message.contains(QLatin1String("unknown key 'imagee'")));
+    }
+
     void guess()
     {
         QFETCH(QString, name);

@@ -201,36 +201,58 @@ QPair<int, int> where(const YamlJson &j, const QString &path)
     return j.where(path);
 }
 
+// ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$, without the length limit.
+bool isDnsLabel(std::string_view s)
+{
+    auto alnum = [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); };
+    if (s.empty() || !alnum(s.front()) || !alnum(s.back()))
+        return false;
+    return std::all_of(s.begin(), s.end(), [&](char c) { return alnum(c) || c == '-'; });
+}
+
+// Labels joined by dots.
+bool isDnsSubdomain(std::string_view s)
+{
+    for (;;) {
+        const std::size_t dot = s.find('.');
+        if (!isDnsLabel(s.substr(0, dot)))
+            return false;
+        if (dot == std::string_view::npos)
+            return true;
+        s.remove_prefix(dot + 1);
+    }
+}
+
 // The API server's name rules (k8s.io/apimachinery validation): metadata.name is a DNS-1123
 // subdomain; container, volume and port names are DNS-1123 labels.
 void checkNames(const YamlJson &j, const nlohmann::json &v, const QString &path, Sink &sink,
                 int depth)
 {
-    static const QRegularExpression label(QStringLiteral("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"));
-    static const QRegularExpression subdomain(
-        QStringLiteral("^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"));
     if (depth > 32)
         return;
-    auto nameOf = [](const nlohmann::json &o) -> std::optional<QString> {
+    auto nameOf = [](const nlohmann::json &o) -> const std::string * {
         if (!o.is_object())
-            return std::nullopt;
+            return nullptr;
         const auto it = o.find("name");
         if (it == o.end() || !it->is_string())
-            return std::nullopt;
-        return QString::fromStdString(it->get_ref<const std::string &>());
+            return nullptr;
+        return &it->get_ref<const std::string &>();
     };
     if (v.is_object()) {
         for (auto it = v.begin(); it != v.end(); ++it) {
+            if (!it.value().is_structured())
+                continue;
             const QString key = QString::fromStdString(it.key());
             const QString p = path + QLatin1Char('/') + key;
             if (key == QLatin1String("metadata")) {
-                const std::optional<QString> name = nameOf(it.value());
-                if (name && (name->size() > 253 || !subdomain.match(*name).hasMatch())) {
+                const std::string *name = nameOf(it.value());
+                if (name && (name->size() > 253 ||
+                             !isDnsSubdomain(*name))) {
                     const auto w = where(j, p + QStringLiteral("/name"));
                     sink.error(w.first, w.second,
                                Tr::tr("metadata.name '%1' is not a DNS-1123 subdomain (lower-case "
                                       "letters, digits, '-' and '.'); the API server refuses it")
-                                   .arg(*name));
+                                   .arg(QString::fromStdString(*name)));
                 }
             }
             if ((key == QLatin1String("containers") || key == QLatin1String("initContainers") ||
@@ -238,15 +260,15 @@ void checkNames(const YamlJson &j, const nlohmann::json &v, const QString &path,
                 it.value().is_array()) {
                 const nlohmann::json &a = it.value();
                 for (std::size_t i = 0; i < a.size(); ++i) {
-                    const std::optional<QString> name = nameOf(a[i]);
-                    if (name && (name->size() > 63 || !label.match(*name).hasMatch())) {
+                    const std::string *name = nameOf(a[i]);
+                    if (name && (name->size() > 63 || !isDnsLabel(*name))) {
                         const auto w = where(j, p + QLatin1Char('/') + QString::number(i) +
                                                     QStringLiteral("/name"));
                         sink.error(w.first, w.second,
                                    Tr::tr("%1 name '%2' is not a DNS-1123 label (lower-case "
                                           "letters, digits and '-', up to 63); the API server "
                                           "refuses it")
-                                       .arg(key, *name));
+                                       .arg(key, QString::fromStdString(*name)));
                     }
                 }
             }
@@ -254,7 +276,8 @@ void checkNames(const YamlJson &j, const nlohmann::json &v, const QString &path,
         }
     } else if (v.is_array()) {
         for (std::size_t i = 0; i < v.size(); ++i)
-            checkNames(j, v[i], path + QLatin1Char('/') + QString::number(i), sink, depth + 1);
+            if (v[i].is_structured())
+                checkNames(j, v[i], path + QLatin1Char('/') + QString::number(i), sink, depth + 1);
     }
 }
 

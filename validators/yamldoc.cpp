@@ -229,8 +229,12 @@ YamlParse parseYamlStream(std::string_view utf8, int maxDepth)
             out.failure = YamlParse::Failure::Syntax;
             out.error = parser.problem ? parser.problem : "unknown problem parsing YAML content";
             out.context = parser.context ? parser.context : "";
-            out.errorLine = int(parser.problem_mark.line);
-            out.errorColumn = int(parser.problem_mark.column);
+            // At the end of the text, the place that was left open (a quote, a bracket) says more
+            // than the end does.
+            const bool atEnd = out.error == "found unexpected end of stream" && parser.context;
+            const yaml_mark_t &mark = atEnd ? parser.context_mark : parser.problem_mark;
+            out.errorLine = int(mark.line);
+            out.errorColumn = int(mark.column);
             break;
         }
         const bool more = builder.handle(event) && event.type != YAML_STREAM_END_EVENT;
