@@ -5,7 +5,6 @@
 #include "testutil.h"
 #include "validators.h"
 
-
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -363,7 +362,8 @@ private Q_SLOTS:
         QVERIFY2(y12["g"] == nlohmann::json(31), y12["g"].dump().c_str());
         QVERIFY2(y11["h"] == nlohmann::json("0o17"), y11["h"].dump().c_str()); // YAML 1.1 has no 0o
         QVERIFY2(y12["h"] == nlohmann::json(15), y12["h"].dump().c_str());
-        QVERIFY2(y11["i"] == nlohmann::json(1000), y11["i"].dump().c_str());   // 1.1 drops the underscores
+        QVERIFY2(y11["i"] == nlohmann::json(1000),
+                 y11["i"].dump().c_str()); // 1.1 drops the underscores
         QVERIFY2(y12["i"] == nlohmann::json("1_000"), y12["i"].dump().c_str()); // 1.2 has none
         QVERIFY2(y12["j"] == nlohmann::json(1500), y12["j"].dump().c_str());
         QVERIFY(y12["k"].is_number());
@@ -421,24 +421,23 @@ private Q_SLOTS:
             << QStringLiteral("services:\n  a:\n    image: x: y\n") << 3 << 13
             << QStringLiteral("mapping values are not allowed in this context");
         QTest::newRow("open flow sequence")
-            << QStringLiteral("services:\n  a:\n    command: [a, b\n    shm_size: 8g\n") << 4
-            << 13 << QStringLiteral("did not find expected ',' or ']'");
+            << QStringLiteral("services:\n  a:\n    command: [a, b\n    shm_size: 8g\n") << 4 << 13
+            << QStringLiteral("did not find expected ',' or ']'");
         QTest::newRow("quote never closed")
             << QStringLiteral("services:\n  a:\n    image: \"x\n    shm_size: 8g\n") << 3 << 12
             << QStringLiteral("found unexpected end of stream");
         QTest::newRow("lone comma") << QStringLiteral(",\n") << 1 << 1
                                     << QStringLiteral("did not find expected node content");
-        QTest::newRow("unknown anchor")
-            << QStringLiteral("services:\n  a: *nope\n") << 2 << 6
-            << QStringLiteral("unknown anchor 'nope' referenced");
+        QTest::newRow("unknown anchor") << QStringLiteral("services:\n  a: *nope\n") << 2 << 6
+                                        << QStringLiteral("unknown anchor 'nope' referenced");
         QTest::newRow("anchor inside itself")
             << QStringLiteral("services: &a\n  b: [*a]\n") << 2 << 7
             << QStringLiteral("anchor 'a' value contains itself");
         QTest::newRow("too deep") << QString(20000, QLatin1Char('[')) << 1 << 10001
                                   << QStringLiteral("exceeded max depth of 10000");
         QTest::newRow("second document broken")
-            << QStringLiteral("services:\n  a: {image: x}\n---\nservices:\n  b: {image: x\n")
-            << 6 << 1 << QStringLiteral("did not find expected ',' or '}'");
+            << QStringLiteral("services:\n  a: {image: x}\n---\nservices:\n  b: {image: x\n") << 6
+            << 1 << QStringLiteral("did not find expected ',' or '}'");
     }
     void yamlSyntaxErrors()
     {

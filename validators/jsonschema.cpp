@@ -3,14 +3,14 @@
 
 #include <QFile>
 #include <QJsonArray>
-#include <QJsonObject>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QMutex>
 #include <QRegularExpression>
 
 #include <algorithm>
-#include <charconv>
 #include <cctype>
+#include <charconv>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -56,7 +56,7 @@ inline const std::regex &compiledPattern(const std::string &pattern)
 } // namespace shmwise::validators::detail
 
 namespace valijson {
-template<>
+template <>
 #ifdef SHMWISE_VALIJSON_REGEX_ENGINE
 struct ValidationVisitor<adapters::NlohmannJsonAdapter,
                          DefaultRegexEngine>::ValidatePatternPropertySubschemas
@@ -72,19 +72,13 @@ struct ValidationVisitor<adapters::NlohmannJsonAdapter>::ValidatePatternProperty
         bool continueOnSuccess, bool continueOnFailure, bool continueIfUnmatched, bool strictTypes,
         ValidationResults *results, std::set<std::string> *propertiesMatched, bool *validated,
         std::unordered_map<std::string, shmwise::validators::detail::RegexEngine> &regexesCache)
-        : m_object(object),
-          m_context(context),
-          m_continueOnSuccess(continueOnSuccess),
-          m_continueOnFailure(continueOnFailure),
-          m_continueIfUnmatched(continueIfUnmatched),
-          m_strictTypes(strictTypes),
-          m_results(results),
-          m_propertiesMatched(propertiesMatched),
-          m_validated(validated),
-          m_regexesCache(regexesCache)
+        : m_object(object), m_context(context), m_continueOnSuccess(continueOnSuccess),
+          m_continueOnFailure(continueOnFailure), m_continueIfUnmatched(continueIfUnmatched),
+          m_strictTypes(strictTypes), m_results(results), m_propertiesMatched(propertiesMatched),
+          m_validated(validated), m_regexesCache(regexesCache)
     {}
 
-    template<typename StringType>
+    template <typename StringType>
     bool operator()(const StringType &patternProperty, const Subschema *subschema) const
     {
         const std::string patternPropertyStr(patternProperty.c_str());
@@ -178,8 +172,7 @@ bool isHex(char c)
 {
     return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
 }
-template<typename Pred>
-bool allOf(std::string_view s, Pred p)
+template <typename Pred> bool allOf(std::string_view s, Pred p)
 {
     return std::all_of(s.begin(), s.end(), p);
 }
@@ -313,11 +306,10 @@ nlohmann::json typedScalar(std::string_view s, YamlTree::Style style, YamlTyping
     const std::string_view unsigned_ = dropSign(s);
     const bool neg = !s.empty() && s[0] == '-';
     // Integers: [-+]?[0-9]+ (1.2), [-+]?(0|[1-9][0-9_]*) (1.1).
-    const bool isInt =
-        y11 ? (unsigned_ == "0" ||
-               (!unsigned_.empty() && unsigned_[0] >= '1' && unsigned_[0] <= '9' &&
-                allOf(unsigned_, [](char c) { return isDigit(c) || c == '_'; })))
-            : (!unsigned_.empty() && allOf(unsigned_, isDigit));
+    const bool isInt = y11 ? (unsigned_ == "0" ||
+                              (!unsigned_.empty() && unsigned_[0] >= '1' && unsigned_[0] <= '9' &&
+                               allOf(unsigned_, [](char c) { return isDigit(c) || c == '_'; })))
+                           : (!unsigned_.empty() && allOf(unsigned_, isDigit));
     if (isInt) {
         if (const auto v = toDouble(digits))
             return number(*v);
@@ -393,7 +385,8 @@ nlohmann::json convert(const YamlNode &n, YamlTyping typing, YamlJson &out, int 
             appendMerges(n.value(i), merges);
             continue;
         }
-        o[keyText(k)] = convert(n.value(i), typing, out, depth + 1); // a key written twice: the last
+        o[keyText(k)] =
+            convert(n.value(i), typing, out, depth + 1); // a key written twice: the last
     }
     // Merged mappings fill in keys not written here; the first listed wins.
     for (const YamlNode &m : merges) {
@@ -568,8 +561,7 @@ const nlohmann::json *valueAt(const nlohmann::json &root, const QString &pointer
 
 } // namespace
 
-YamlJson yamlToJson(const YamlNode &doc, YamlTyping typing, bool interpolation,
-                    qsizetype textSize)
+YamlJson yamlToJson(const YamlNode &doc, YamlTyping typing, bool interpolation, qsizetype textSize)
 {
     YamlJson out;
     // A value takes at least two characters of text; aliases aside, no file has more.
@@ -669,11 +661,11 @@ QVector<SchemaProblem> checkSchema(const QString &schemaFile, const QString &ref
                     Tr::tr("%1 needs '%2'")
                         .arg(dotted.isEmpty() ? Tr::tr("the document") : dotted, m.captured(1));
             else if (r.what.contains(QLatin1String("type")))
-                p.message = Tr::tr("%1 has the wrong type: %2 is not allowed here")
-                                .arg(dotted, [&] {
-                                    const nlohmann::json *v = valueAt(doc.value, r.path);
-                                    return v ? jsonTypeName(*v) : QStringLiteral("a value");
-                                }());
+                p.message =
+                    Tr::tr("%1 has the wrong type: %2 is not allowed here").arg(dotted, [&] {
+                        const nlohmann::json *v = valueAt(doc.value, r.path);
+                        return v ? jsonTypeName(*v) : QStringLiteral("a value");
+                    }());
             else
                 p.message = Tr::tr("%1: %2").arg(dotted.isEmpty() ? Tr::tr("the document") : dotted,
                                                  r.what);

@@ -39,8 +39,7 @@ struct YamlJson
     bool interpolation = false;
 };
 // `textSize`: the length of the text the document came from; it sets the expansion budget.
-YamlJson yamlToJson(const YamlNode &doc, YamlTyping typing, bool interpolation,
-                    qsizetype textSize);
+YamlJson yamlToJson(const YamlNode &doc, YamlTyping typing, bool interpolation, qsizetype textSize);
 
 struct SchemaProblem
 {

@@ -4,7 +4,6 @@
 
 #include <QRegularExpression>
 
-
 namespace shmwise::validators {
 
 namespace {

@@ -6,7 +6,6 @@
 #include <QJsonArray>
 #include <QRegularExpression>
 
-
 namespace shmwise::validators {
 
 namespace {
@@ -204,7 +203,9 @@ QPair<int, int> where(const YamlJson &j, const QString &path)
 // ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$, without the length limit.
 bool isDnsLabel(std::string_view s)
 {
-    auto alnum = [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); };
+    auto alnum = [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+    };
     if (s.empty() || !alnum(s.front()) || !alnum(s.back()))
         return false;
     return std::all_of(s.begin(), s.end(), [&](char c) { return alnum(c) || c == '-'; });
@@ -246,8 +247,7 @@ void checkNames(const YamlJson &j, const nlohmann::json &v, const QString &path,
             const QString p = path + QLatin1Char('/') + key;
             if (key == QLatin1String("metadata")) {
                 const std::string *name = nameOf(it.value());
-                if (name && (name->size() > 253 ||
-                             !isDnsSubdomain(*name))) {
+                if (name && (name->size() > 253 || !isDnsSubdomain(*name))) {
                     const auto w = where(j, p + QStringLiteral("/name"));
                     sink.error(w.first, w.second,
                                Tr::tr("metadata.name '%1' is not a DNS-1123 subdomain (lower-case "

@@ -12,7 +12,6 @@
 #include <optional>
 #include <vector>
 
-
 namespace shmwise {
 
 // Checks a config file's text, as generated or as a user brings it. Pure: no I/O, never throws,

@@ -55,8 +55,9 @@ public:
             n.line = std::uint32_t(e.start_mark.line);
             n.column = std::uint32_t(e.start_mark.column);
             n.style = styleOf(s.tag, s.style == YAML_PLAIN_SCALAR_STYLE);
-            n.kind = n.style == YamlTree::Style::Plain && isNullText(value) ? YamlTree::Kind::Null
-                                                                            : YamlTree::Kind::Scalar;
+            n.kind = n.style == YamlTree::Style::Plain && isNullText(value)
+                         ? YamlTree::Kind::Null
+                         : YamlTree::Kind::Scalar;
             n.first = std::uint32_t(m_tree.m_text.size());
             n.size = std::uint32_t(value.size());
             m_tree.m_text.append(value);

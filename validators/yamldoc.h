@@ -87,9 +87,9 @@ public:
             return node().size / 2;
         return 0;
     }
-    YamlNode item(std::size_t i) const { return at(i); }             // sequences
-    YamlNode key(std::size_t i) const { return at(2 * i); }          // mappings
-    YamlNode value(std::size_t i) const { return at(2 * i + 1); }    // mappings
+    YamlNode item(std::size_t i) const { return at(i); }          // sequences
+    YamlNode key(std::size_t i) const { return at(2 * i); }       // mappings
+    YamlNode value(std::size_t i) const { return at(2 * i + 1); } // mappings
     std::uint32_t index() const { return m_index; }
     const YamlTree *tree() const { return m_tree; }
 
