@@ -455,6 +455,21 @@ private Q_SLOTS:
         QCOMPARE(d[0].column, column);
     }
 
+    // Values filled in by merge keys count as written (Compose and go-yaml merge them), at the
+    // place they are written.
+    void mergedValuesCount()
+    {
+        const QString text = QStringLiteral(
+            "x-defaults: &d\n  image: x\n  shm_size: 1k\nservices:\n  a:\n    <<: *d\n"
+            "  b:\n    <<: [{image: y}, *d]\n    shm_size: 8gb\n");
+        const QVector<Diagnostic> d = validateConfig(ConfigKind::Compose, text);
+        QVERIFY2(d.size() == 1, qPrintable(dump(d)));
+        QCOMPARE(d[0].severity, Severity::Warning);
+        QCOMPARE(d[0].line, 3); // a's shm_size, from the anchor; b writes its own
+        QVERIFY2(d[0].message.contains(QLatin1String("below the 64 MiB default")),
+                 qPrintable(dump(d)));
+    }
+
     // kubectl and Compose take files of any number of documents: each one is checked, with
     // lines counted in the whole file.
     void manyDocuments()

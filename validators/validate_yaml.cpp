@@ -1,15 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// YAML read for validation: positions, typed scalars, duplicate keys, tabs and bounded aliases.
+// YAML read for validation: the documents, tabs, syntax errors and duplicate keys reported, and
+// the lookups the validators use.
 #include "validators.h"
 #include "yamldoc.h"
 
-#include <QCoreApplication>
-#include <QRegularExpression>
-#include <QSet>
+#include <QByteArray>
 
 #include <algorithm>
-#include <cmath>
 #include <string_view>
+#include <utility>
 
 namespace shmwise::validators {
 
@@ -27,31 +26,52 @@ int columnOf(const YamlNode &n)
 }
 
 namespace {
-// The index of the entry whose key is `key`, the first one written; -1 when none.
-std::ptrdiff_t entryOf(const YamlNode &map, const char *key)
+// The mapping and index of the entry whose key is `key`: the first written in `map`, else the
+// first in the mappings its merge keys (<<) bring in, in order; {undefined, 0} when none.
+std::pair<YamlNode, std::size_t> entryOf(const YamlNode &map, const char *key, int depth = 0)
 {
-    if (!map.isMap())
-        return -1;
+    if (!map.isMap() || depth > 16)
+        return {};
     const std::string_view k(key);
+    std::size_t merges = 0;
     for (std::size_t i = 0, n = map.size(); i < n; ++i) {
         const YamlNode kn = map.key(i);
-        if (kn.isScalar() && kn.text() == k)
-            return std::ptrdiff_t(i);
+        if (!kn.isScalar())
+            continue;
+        if (kn.text() == k)
+            return {map, i};
+        if (kn.text() == "<<" && kn.style() != YamlTree::Style::NonSpecific)
+            ++merges;
     }
-    return -1;
+    for (std::size_t i = 0, n = map.size(); merges > 0 && i < n; ++i) {
+        const YamlNode kn = map.key(i);
+        if (!kn.isScalar() || kn.text() != "<<" || kn.style() == YamlTree::Style::NonSpecific)
+            continue;
+        const YamlNode v = map.value(i);
+        if (v.isMap()) {
+            if (auto found = entryOf(v, key, depth + 1); found.first.isDefined())
+                return found;
+        } else if (v.isSequence()) {
+            for (std::size_t m = 0; m < v.size(); ++m) {
+                if (auto found = entryOf(v.item(m), key, depth + 1); found.first.isDefined())
+                    return found;
+            }
+        }
+    }
+    return {};
 }
 } // namespace
 
 YamlNode child(const YamlNode &map, const char *key)
 {
-    const std::ptrdiff_t i = entryOf(map, key);
-    return i < 0 ? YamlNode() : map.value(std::size_t(i));
+    const auto [in, i] = entryOf(map, key);
+    return in.isDefined() ? in.value(i) : YamlNode();
 }
 
 YamlNode keyNode(const YamlNode &map, const char *key)
 {
-    const std::ptrdiff_t i = entryOf(map, key);
-    return i < 0 ? YamlNode() : map.key(std::size_t(i));
+    const auto [in, i] = entryOf(map, key);
+    return in.isDefined() ? in.key(i) : YamlNode();
 }
 
 bool isScalar(const YamlNode &n)

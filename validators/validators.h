@@ -95,7 +95,8 @@ struct YamlDocuments
 bool loadYaml(const QString &text, Sink &sink, YamlDocuments &docs);
 int lineOf(const YamlNode &n);   // 1-based; 0 when unknown
 int columnOf(const YamlNode &n); // 1-based; 0 when unknown
-// The value of `key` in a mapping, or an undefined node (also when `map` is no mapping).
+// The value of `key` in a mapping (the first written; else from its merge keys, as YAML tools
+// merge them), or an undefined node (also when `map` is no mapping).
 YamlNode child(const YamlNode &map, const char *key);
 // The key node itself, for pointing at the key of a value that is empty.
 YamlNode keyNode(const YamlNode &map, const char *key);
