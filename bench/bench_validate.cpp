@@ -88,7 +88,8 @@ int main(int argc, char **argv)
                         "  ulimits: {nofile: {soft: 65536, hard: 65536}}\nservices:\n") +
              repeatTo(bytes,
                       [](int i) {
-                          return QStringLiteral("  s%1:\n    <<: *d\n    command: python t%1.py\n")
+                          return QStringLiteral("  s%1:\n    <<: *d\n    command: python train.py "
+                                                "--rank %1\n    environment:\n      RANK: \"%1\"\n")
                               .arg(i);
                       })},
         {"compose: 1,000 documents", ConfigKind::Compose,
