@@ -455,6 +455,29 @@ private Q_SLOTS:
         QCOMPARE(d[0].column, column);
     }
 
+    // Merge keys through aliases of aliases (each level merging the one below ten times) are
+    // looked up and expanded within bounds, not walked a billion times.
+    void mergeChainsAreBounded()
+    {
+        QString text = QStringLiteral("x-l0: &l0 {a: 1}\n");
+        for (int i = 1; i < 10; ++i) {
+            QStringList refs;
+            for (int k = 0; k < 10; ++k)
+                refs << QStringLiteral("*l%1").arg(i - 1);
+            text += QStringLiteral("x-l%1: &l%1 {<<: [%2]}\n")
+                        .arg(i)
+                        .arg(refs.join(QStringLiteral(", ")));
+        }
+        text += QStringLiteral("services:\n  s:\n    <<: *l9\n    image: x\n");
+        const QVector<Diagnostic> d = validateConfig(ConfigKind::Compose, text);
+        QVERIFY2(std::any_of(d.cbegin(), d.cend(),
+                             [](const Diagnostic &x) {
+                                 return x.severity == Severity::Error &&
+                                        x.message.contains(QLatin1String("aliases"));
+                             }),
+                 qPrintable(dump(d)));
+    }
+
     // Values filled in by merge keys count as written (Compose and go-yaml merge them), at the
     // place they are written.
     void mergedValuesCount()

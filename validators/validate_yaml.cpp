@@ -28,9 +28,11 @@ int columnOf(const YamlNode &n)
 namespace {
 // The mapping and index of the entry whose key is `key`: the first written in `map`, else the
 // first in the mappings its merge keys (<<) bring in, in order; {undefined, 0} when none.
-std::pair<YamlNode, std::size_t> entryOf(const YamlNode &map, const char *key, int depth = 0)
+// `budget` bounds the mappings looked at: merge keys of aliases can form a DAG that would take
+// exponential time to walk in full.
+std::pair<YamlNode, std::size_t> entryOf(const YamlNode &map, const char *key, int &budget)
 {
-    if (!map.isMap() || depth > 16)
+    if (!map.isMap() || --budget < 0)
         return {};
     const std::string_view k(key);
     std::size_t merges = 0;
@@ -49,28 +51,32 @@ std::pair<YamlNode, std::size_t> entryOf(const YamlNode &map, const char *key, i
             continue;
         const YamlNode v = map.value(i);
         if (v.isMap()) {
-            if (auto found = entryOf(v, key, depth + 1); found.first.isDefined())
+            if (auto found = entryOf(v, key, budget); found.first.isDefined())
                 return found;
         } else if (v.isSequence()) {
             for (std::size_t m = 0; m < v.size(); ++m) {
-                if (auto found = entryOf(v.item(m), key, depth + 1); found.first.isDefined())
+                if (auto found = entryOf(v.item(m), key, budget); found.first.isDefined())
                     return found;
             }
         }
     }
     return {};
 }
+
+constexpr int kMergeBudget = 1000;
 } // namespace
 
 YamlNode child(const YamlNode &map, const char *key)
 {
-    const auto [in, i] = entryOf(map, key);
+    int budget = kMergeBudget;
+    const auto [in, i] = entryOf(map, key, budget);
     return in.isDefined() ? in.value(i) : YamlNode();
 }
 
 YamlNode keyNode(const YamlNode &map, const char *key)
 {
-    const auto [in, i] = entryOf(map, key);
+    int budget = kMergeBudget;
+    const auto [in, i] = entryOf(map, key, budget);
     return in.isDefined() ? in.key(i) : YamlNode();
 }
 
