@@ -455,6 +455,26 @@ private Q_SLOTS:
         QCOMPARE(d[0].column, column);
     }
 
+    // Extension keys (patternProperties `^x-`) are taken where the Compose schema allows them,
+    // and only there; ulimits' values are checked under names that match `^[a-z]+$`.
+    void composePatternProperties()
+    {
+        const QVector<Diagnostic> ok = validateConfig(
+            ConfigKind::Compose,
+            QStringLiteral("x-top: 1\nservices:\n  a:\n    image: x\n    shm_size: 8gb\n"
+                           "    x-note: {any: thing}\n    ulimits: {memlock: -1}\n"));
+        QVERIFY2(ok.isEmpty(), qPrintable(dump(ok)));
+        for (const QString &line : {QStringLiteral("y-note: 1"), QStringLiteral("xnote: 1"),
+                                    QStringLiteral("ulimits: {memlock: [1]}")}) {
+            const QVector<Diagnostic> bad = validateConfig(
+                ConfigKind::Compose,
+                QStringLiteral("services:\n  a:\n    image: x\n    shm_size: 8gb\n    ") + line +
+                    QLatin1Char('\n'));
+            QVERIFY2(bad.size() == 1 && bad[0].severity == Severity::Error && bad[0].line == 5,
+                     qPrintable(line + QLatin1Char('\n') + dump(bad)));
+        }
+    }
+
     // Merge keys through aliases of aliases (each level merging the one below ten times) are
     // looked up and expanded within bounds, not walked a billion times.
     void mergeChainsAreBounded()

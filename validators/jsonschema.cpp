@@ -35,7 +35,7 @@
 // expression again for every object it checks: a Compose file of 100,000 services compiles
 // `^x-` and `^[a-z]+$` hundreds of thousands of times. This specialization of its functor for
 // the one adapter used here is its own code, line for line, but for taking the compiled
-// expression from a per-thread cache.
+// expression from a per-thread cache (and matching a plain prefix without std::regex).
 namespace shmwise::validators::detail {
 #ifdef SHMWISE_VALIJSON_REGEX_ENGINE
 using RegexEngine = valijson::DefaultRegexEngine;
@@ -45,12 +45,33 @@ using RegexEngine = std::regex;
 using Visitor = valijson::ValidationVisitor<valijson::adapters::NlohmannJsonAdapter>;
 #endif
 
-inline const std::regex &compiledPattern(const std::string &pattern)
+// A compiled `patternProperties` expression. One that is '^' and plain characters (`^x-`, the
+// Compose extension keys) is matched as the prefix it is, without running std::regex.
+struct Pattern
 {
-    thread_local std::unordered_map<std::string, std::regex> cache;
+    explicit Pattern(const std::string &pattern) : regex(pattern)
+    {
+        literalPrefix = pattern.size() > 1 && pattern[0] == '^' &&
+                        pattern.find_first_of(".[]{}()\\*+?|^$", 1) == std::string::npos;
+        if (literalPrefix)
+            prefix = pattern.substr(1);
+    }
+    bool search(const std::string &s) const
+    {
+        return literalPrefix ? s.compare(0, prefix.size(), prefix) == 0
+                             : std::regex_search(s, regex);
+    }
+    std::regex regex;
+    bool literalPrefix = false;
+    std::string prefix;
+};
+
+inline const Pattern &compiledPattern(const std::string &pattern)
+{
+    thread_local std::unordered_map<std::string, Pattern> cache;
     auto it = cache.find(pattern);
     if (it == cache.end())
-        it = cache.emplace(pattern, std::regex(pattern)).first;
+        it = cache.emplace(pattern, Pattern(pattern)).first;
     return it->second;
 }
 } // namespace shmwise::validators::detail
@@ -82,14 +103,15 @@ struct ValidationVisitor<adapters::NlohmannJsonAdapter>::ValidatePatternProperty
     bool operator()(const StringType &patternProperty, const Subschema *subschema) const
     {
         const std::string patternPropertyStr(patternProperty.c_str());
-        const std::regex &r = shmwise::validators::detail::compiledPattern(patternPropertyStr);
+        const shmwise::validators::detail::Pattern &r =
+            shmwise::validators::detail::compiledPattern(patternPropertyStr);
 
         bool matchFound = false;
 
         // Recursively validate all matching properties
         typedef const typename AdapterType::ObjectMember ObjectMember;
         for (const ObjectMember m : m_object) {
-            if (std::regex_search(m.first, r)) {
+            if (r.search(m.first)) {
                 matchFound = true;
                 if (m_propertiesMatched) {
                     m_propertiesMatched->insert(m.first);
