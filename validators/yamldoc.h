@@ -114,8 +114,8 @@ struct YamlParse
 {
     std::shared_ptr<YamlTree> tree;
     bool ok = true;
-    // Why not: libyaml's problem (in `error`, with its `context` when it gives one), or one of
-    // the rules go-yaml adds, about the anchor named in `error`.
+    // When !ok, why: libyaml's problem (in `error`, with its `context` when it gives one), or
+    // one of the rules go-yaml adds (`error` then names the anchor, or the depth limit).
     enum class Failure
     {
         Syntax,
