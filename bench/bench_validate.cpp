@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // How long validate takes on big files: 4 MiB of each kind, in the shapes that used to be slow
-// (1,000 YAML documents, thousands of commands or lines, one huge line, deep nesting). Prints
+// (1,000 YAML documents or one per pod, 100,000 Compose services, services filled in by merge
+// keys, thousands of commands or lines, one huge line, deep nesting). Prints
 // one row per shape, with the wall time and the CPU time of the validating thread (on a shared
 // machine the CPU time is the steadier figure), and exits 1 when any takes a second or more of
 // CPU time.
@@ -80,6 +81,15 @@ int main(int argc, char **argv)
                           return QStringLiteral(
                                      "  s%1:\n    image: pytorch/pytorch\n    shm_size: 8gb\n"
                                      "    ulimits:\n      nofile: {soft: 65536, hard: 65536}\n")
+                              .arg(i);
+                      })},
+        {"compose: services merging an anchor", ConfigKind::Compose,
+         QStringLiteral("x-defaults: &d\n  image: pytorch/pytorch\n  shm_size: 8gb\n"
+                        "  ulimits: {nofile: {soft: 65536, hard: 65536}}\nservices:\n") +
+             repeatTo(bytes,
+                      [](int i) {
+                          return QStringLiteral("  s%1:\n    <<: *d\n    command: python train.py "
+                                                "--rank %1\n    environment:\n      RANK: \"%1\"\n")
                               .arg(i);
                       })},
         {"compose: 1,000 documents", ConfigKind::Compose,

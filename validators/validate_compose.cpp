@@ -4,8 +4,6 @@
 
 #include <QRegularExpression>
 
-#include <yaml-cpp/yaml.h>
-
 namespace shmwise::validators {
 
 namespace {
@@ -13,7 +11,7 @@ namespace {
 constexpr quint64 kDefaultShm = 64ULL * 1024 * 1024;
 
 // A compose size: a plain integer is bytes; a string uses Docker's units.
-std::optional<quint64> composeSize(const YAML::Node &n, const QString &key, Sink &sink)
+std::optional<quint64> composeSize(const YamlNode &n, const QString &key, Sink &sink)
 {
     if (!isScalar(n) || scalar(n).isEmpty()) {
         sink.error(lineOf(n), columnOf(n),
@@ -39,7 +37,7 @@ std::optional<quint64> composeSize(const YAML::Node &n, const QString &key, Sink
     return v;
 }
 
-std::optional<qint64> wholeNumber(const YAML::Node &n)
+std::optional<qint64> wholeNumber(const YamlNode &n)
 {
     static const QRegularExpression re(QStringLiteral("^-?[0-9]+$"));
     const QString s = scalar(n);
@@ -50,23 +48,23 @@ std::optional<qint64> wholeNumber(const YAML::Node &n)
     return ok ? std::optional<qint64>(v) : std::nullopt;
 }
 
-void checkUlimits(const YAML::Node &ulimits, Sink &sink)
+void checkUlimits(const YamlNode &ulimits, Sink &sink)
 {
-    if (!ulimits.IsDefined())
+    if (!ulimits.isDefined())
         return;
-    if (!ulimits.IsMap()) {
+    if (!ulimits.isMap()) {
         sink.error(lineOf(ulimits), columnOf(ulimits),
                    Tr::tr("ulimits is a mapping, such as nofile: {soft: 65536, hard: 65536}"));
         return;
     }
-    const YAML::Node nofile = child(ulimits, "nofile");
-    if (!nofile.IsDefined())
+    const YamlNode nofile = child(ulimits, "nofile");
+    if (!nofile.isDefined())
         return;
-    if (nofile.IsMap()) {
-        const YAML::Node soft = child(nofile, "soft");
-        const YAML::Node hard = child(nofile, "hard");
-        if (!soft.IsDefined() || !hard.IsDefined()) {
-            const YAML::Node k = keyNode(ulimits, "nofile");
+    if (nofile.isMap()) {
+        const YamlNode soft = child(nofile, "soft");
+        const YamlNode hard = child(nofile, "hard");
+        if (!soft.isDefined() || !hard.isDefined()) {
+            const YamlNode k = keyNode(ulimits, "nofile");
             sink.error(
                 lineOf(k), columnOf(k),
                 Tr::tr("ulimits.nofile needs both soft and hard, such as {soft: 65536, hard: "
@@ -91,18 +89,18 @@ void checkUlimits(const YAML::Node &ulimits, Sink &sink)
     }
 }
 
-void checkService(const YAML::Node &key, const YAML::Node &svc, Sink &sink)
+void checkService(const YamlNode &key, const YamlNode &svc, Sink &sink)
 {
     const QString name = scalar(key);
-    if (!svc.IsDefined() || !svc.IsMap()) {
+    if (!svc.isDefined() || !svc.isMap()) {
         sink.error(lineOf(key), columnOf(key),
                    Tr::tr("service '%1' must be a mapping (image:, shm_size:, ...)").arg(name));
         return;
     }
     bool shmSetting = false;
     std::optional<quint64> shm;
-    const YAML::Node shmNode = child(svc, "shm_size");
-    if (shmNode.IsDefined()) {
+    const YamlNode shmNode = child(svc, "shm_size");
+    if (shmNode.isDefined()) {
         shmSetting = true;
         shm = composeSize(shmNode, QStringLiteral("shm_size"), sink);
         if (shm && *shm == 0)
@@ -115,11 +113,11 @@ void checkService(const YAML::Node &key, const YAML::Node &svc, Sink &sink)
                                 "(write \"%1gb\" for gigabytes)")
                              .arg(scalar(shmNode)));
     }
-    const YAML::Node ipc = child(svc, "ipc");
+    const YamlNode ipc = child(svc, "ipc");
     const bool ipcHost = scalar(ipc) == QLatin1String("host");
     if (ipcHost) {
         shmSetting = true;
-        if (shmNode.IsDefined())
+        if (shmNode.isDefined())
             sink.warning(lineOf(shmNode), columnOf(shmNode),
                          Tr::tr("shm_size has no effect with ipc: host (the host's /dev/shm is "
                                 "used); remove one of them"));
@@ -127,15 +125,15 @@ void checkService(const YAML::Node &key, const YAML::Node &svc, Sink &sink)
 
     // Memory limit: deploy.resources.limits.memory wins over mem_limit.
     std::optional<quint64> memory;
-    YAML::Node memoryNode;
-    const YAML::Node memLimit = child(svc, "mem_limit");
-    if (memLimit.IsDefined()) {
+    YamlNode memoryNode;
+    const YamlNode memLimit = child(svc, "mem_limit");
+    if (memLimit.isDefined()) {
         memory = composeSize(memLimit, QStringLiteral("mem_limit"), sink);
         memoryNode = memLimit;
     }
-    const YAML::Node deploy = child(svc, "deploy");
-    const YAML::Node deployMem = child(child(child(deploy, "resources"), "limits"), "memory");
-    if (deployMem.IsDefined()) {
+    const YamlNode deploy = child(svc, "deploy");
+    const YamlNode deployMem = child(child(child(deploy, "resources"), "limits"), "memory");
+    if (deployMem.isDefined()) {
         memory = composeSize(deployMem, QStringLiteral("deploy.resources.limits.memory"), sink);
         memoryNode = deployMem;
     }
@@ -145,15 +143,15 @@ void checkService(const YAML::Node &key, const YAML::Node &svc, Sink &sink)
                             "against it, so the container is OOM-killed when /dev/shm fills; raise "
                             "the limit above the shm size plus what the job needs")
                          .arg(scalar(memoryNode), scalar(shmNode)));
-    if (shmNode.IsDefined() && deploy.IsDefined())
+    if (shmNode.isDefined() && deploy.isDefined())
         sink.info(lineOf(shmNode), columnOf(shmNode),
                   Tr::tr("docker stack deploy ignores shm_size; for Swarm mount a tmpfs volume at "
                          "/dev/shm with an integer size in bytes"));
 
     checkUlimits(child(svc, "ulimits"), sink);
 
-    const YAML::Node tmpfs = child(svc, "tmpfs");
-    auto checkShortTmpfs = [&sink, &shmSetting](const YAML::Node &n) {
+    const YamlNode tmpfs = child(svc, "tmpfs");
+    auto checkShortTmpfs = [&sink, &shmSetting](const YamlNode &n) {
         if (scalar(n).startsWith(QLatin1String("/dev/shm"))) {
             shmSetting = true;
             sink.warning(lineOf(n), columnOf(n),
@@ -162,17 +160,17 @@ void checkService(const YAML::Node &key, const YAML::Node &svc, Sink &sink)
                                 "with tmpfs.size in bytes"));
         }
     };
-    if (tmpfs.IsDefined() && tmpfs.IsSequence()) {
-        for (auto it = tmpfs.begin(); it != tmpfs.end(); ++it)
-            checkShortTmpfs(*it);
+    if (tmpfs.isDefined() && tmpfs.isSequence()) {
+        for (std::size_t i = 0; i < tmpfs.size(); ++i)
+            checkShortTmpfs(tmpfs.item(i));
     } else {
         checkShortTmpfs(tmpfs);
     }
 
-    const YAML::Node volumes = child(svc, "volumes");
-    if (volumes.IsDefined() && volumes.IsSequence()) {
-        for (auto it = volumes.begin(); it != volumes.end(); ++it) {
-            const YAML::Node v = *it;
+    const YamlNode volumes = child(svc, "volumes");
+    if (volumes.isDefined() && volumes.isSequence()) {
+        for (std::size_t i = 0; i < volumes.size(); ++i) {
+            const YamlNode v = volumes.item(i);
             if (isScalar(v)) {
                 const QStringList parts = scalar(v).split(QLatin1Char(':'));
                 if (parts.size() >= 2 && (parts.at(1) == QLatin1String("/dev/shm") ||
@@ -186,8 +184,8 @@ void checkService(const YAML::Node &key, const YAML::Node &svc, Sink &sink)
             shmSetting = true;
             if (scalar(child(v, "type")) != QLatin1String("tmpfs"))
                 continue;
-            const YAML::Node size = child(child(v, "tmpfs"), "size");
-            if (!size.IsDefined()) {
+            const YamlNode size = child(child(v, "tmpfs"), "size");
+            if (!size.isDefined()) {
                 sink.warning(
                     lineOf(v), columnOf(v),
                     Tr::tr("this tmpfs at /dev/shm has no tmpfs.size, so it may grow to half "
@@ -227,10 +225,9 @@ void checkService(const YAML::Node &key, const YAML::Node &svc, Sink &sink)
 
 void validateCompose(const QString &text, Sink &sink)
 {
-    std::vector<YAML::Node> docs;
+    YamlDocuments docs;
     Sink yaml;
-    std::vector<int> firstLines;
-    const bool loaded = loadYaml(text, yaml, docs, &firstLines);
+    const bool loaded = loadYaml(text, yaml, docs);
     for (Diagnostic d : yaml.take()) {
         // docker-compose 1.x (PyYAML) keeps the last of two equal keys; Compose v2 refuses them.
         if (d.severity == Severity::Error && d.message.startsWith(QLatin1String("duplicate key")))
@@ -243,31 +240,26 @@ void validateCompose(const QString &text, Sink &sink)
     }
     if (!loaded)
         return;
-    const YAML::Node root = docs.empty() ? YAML::Node() : docs.front();
-    if (!root.IsDefined() || root.IsNull() || !root.IsMap()) {
+    const YamlNode root = docs.docs.empty() ? YamlNode() : docs.docs.front();
+    if (!root.isDefined() || root.isNull() || !root.isMap()) {
         sink.error(1, 1, Tr::tr("a compose file is a mapping with a 'services:' section"));
         return;
     }
-    struct Offset
-    {
-        explicit Offset(int line) { setYamlLineOffset(line); }
-        ~Offset() { setYamlLineOffset(0); }
-    } offset(firstLines.empty() ? 0 : firstLines.front());
     // The Compose specification's schema: unknown or misplaced keys, wrong types.
     const YamlJson json = yamlToJson(root, YamlTyping::Core12, true, text.size());
     for (const SchemaProblem &p :
          checkSchema(QStringLiteral(":/schemas/compose-spec.json"), QStringLiteral("#"), json))
         sink.error(p.line, p.column,
                    Tr::tr("%1; Compose refuses the file (compose-spec schema)").arg(p.message));
-    const YAML::Node services = child(root, "services");
-    if (!services.IsDefined() || !services.IsMap()) {
-        const YAML::Node k = keyNode(root, "services");
-        sink.error(k.IsDefined() ? lineOf(k) : 1, 1,
+    const YamlNode services = child(root, "services");
+    if (!services.isDefined() || !services.isMap()) {
+        const YamlNode k = keyNode(root, "services");
+        sink.error(k.isDefined() ? lineOf(k) : 1, 1,
                    Tr::tr("the file needs a 'services:' mapping with at least one service"));
         return;
     }
-    for (auto it = services.begin(); it != services.end(); ++it)
-        checkService(it->first, it->second, sink);
+    for (std::size_t i = 0; i < services.size(); ++i)
+        checkService(services.key(i), services.value(i), sink);
 }
 
 } // namespace shmwise::validators

@@ -6,25 +6,23 @@
 #include <QJsonArray>
 #include <QRegularExpression>
 
-#include <yaml-cpp/yaml.h>
-
 namespace shmwise::validators {
 
 namespace {
 
 struct Volume
 {
-    YAML::Node node;
+    YamlNode node;
     bool emptyDir = false;
     bool memory = false;    // medium: Memory
     bool badMedium = false; // already reported; the mount need not repeat it
     std::optional<quint64> sizeLimit;
-    YAML::Node sizeNode;
+    YamlNode sizeNode;
 };
 
 // Checks a memory quantity and returns its bytes; a value in thousandths of a byte ('m') is a
 // legal quantity but certainly a slip for Mi.
-std::optional<quint64> memoryQuantity(const YAML::Node &n, const QString &field, Sink &sink)
+std::optional<quint64> memoryQuantity(const YamlNode &n, const QString &field, Sink &sink)
 {
     if (!isScalar(n) || scalar(n).isEmpty()) {
         sink.error(lineOf(n), columnOf(n), Tr::tr("%1 needs a quantity, such as 8Gi").arg(field));
@@ -42,18 +40,18 @@ std::optional<quint64> memoryQuantity(const YAML::Node &n, const QString &field,
     return milli ? std::nullopt : v;
 }
 
-void checkPodSpec(const YAML::Node &spec, Sink &sink)
+void checkPodSpec(const YamlNode &spec, Sink &sink)
 {
-    if (!spec.IsDefined() || !spec.IsMap()) {
-        if (spec.IsDefined())
+    if (!spec.isDefined() || !spec.isMap()) {
+        if (spec.isDefined())
             sink.error(lineOf(spec), columnOf(spec), Tr::tr("the pod spec must be a mapping"));
         return;
     }
     QHash<QString, Volume> volumes;
-    const YAML::Node vols = child(spec, "volumes");
-    if (vols.IsDefined() && vols.IsSequence()) {
-        for (auto it = vols.begin(); it != vols.end(); ++it) {
-            const YAML::Node v = *it;
+    const YamlNode vols = child(spec, "volumes");
+    if (vols.isDefined() && vols.isSequence()) {
+        for (std::size_t i = 0; i < vols.size(); ++i) {
+            const YamlNode v = vols.item(i);
             const QString name = scalar(child(v, "name"));
             if (name.isEmpty()) {
                 sink.error(lineOf(v), columnOf(v), Tr::tr("each volume needs a name"));
@@ -65,13 +63,13 @@ void checkPodSpec(const YAML::Node &spec, Sink &sink)
                     Tr::tr("volume name '%1' is used twice; names must be unique").arg(name));
             Volume vol;
             vol.node = v;
-            const YAML::Node ed = child(v, "emptyDir");
-            if (ed.IsDefined()) {
+            const YamlNode ed = child(v, "emptyDir");
+            if (ed.isDefined()) {
                 vol.emptyDir = true;
-                const YAML::Node medium = child(ed, "medium");
+                const YamlNode medium = child(ed, "medium");
                 const QString m = scalar(medium);
                 vol.memory = m == QLatin1String("Memory");
-                if (medium.IsDefined() && !vol.memory && !m.isEmpty() &&
+                if (medium.isDefined() && !vol.memory && !m.isEmpty() &&
                     !m.startsWith(QLatin1String("HugePages"))) {
                     vol.badMedium = true;
                     if (m.compare(QLatin1String("memory"), Qt::CaseInsensitive) == 0)
@@ -86,33 +84,33 @@ void checkPodSpec(const YAML::Node &spec, Sink &sink)
                                    "Memory")
                                 .arg(m));
                 }
-                const YAML::Node size = child(ed, "sizeLimit");
-                if (size.IsDefined()) {
+                const YamlNode size = child(ed, "sizeLimit");
+                if (size.isDefined()) {
                     vol.sizeNode = size;
                     vol.sizeLimit = memoryQuantity(size, QStringLiteral("sizeLimit"), sink);
                 }
             }
             volumes.insert(name, vol);
         }
-    } else if (vols.IsDefined() && !vols.IsNull()) {
+    } else if (vols.isDefined() && !vols.isNull()) {
         sink.error(lineOf(vols), columnOf(vols), Tr::tr("volumes must be a list"));
     }
 
     const bool hostIpc = scalar(child(spec, "hostIPC")) == QLatin1String("true");
     bool shmMount = hostIpc;
     for (const char *list : {"initContainers", "containers"}) {
-        const YAML::Node cs = child(spec, list);
-        if (!cs.IsDefined() || !cs.IsSequence())
+        const YamlNode cs = child(spec, list);
+        if (!cs.isDefined() || !cs.isSequence())
             continue;
-        for (auto it = cs.begin(); it != cs.end(); ++it) {
-            const YAML::Node c = *it;
-            const YAML::Node resources = child(c, "resources");
+        for (std::size_t i = 0; i < cs.size(); ++i) {
+            const YamlNode c = cs.item(i);
+            const YamlNode resources = child(c, "resources");
             std::optional<quint64> limit;
-            const YAML::Node limitNode = child(child(resources, "limits"), "memory");
-            if (limitNode.IsDefined())
+            const YamlNode limitNode = child(child(resources, "limits"), "memory");
+            if (limitNode.isDefined())
                 limit = memoryQuantity(limitNode, QStringLiteral("limits.memory"), sink);
-            const YAML::Node requestNode = child(child(resources, "requests"), "memory");
-            if (requestNode.IsDefined()) {
+            const YamlNode requestNode = child(child(resources, "requests"), "memory");
+            if (requestNode.isDefined()) {
                 const auto request =
                     memoryQuantity(requestNode, QStringLiteral("requests.memory"), sink);
                 if (request && limit && *request > *limit)
@@ -121,20 +119,20 @@ void checkPodSpec(const YAML::Node &spec, Sink &sink)
                         Tr::tr("requests.memory is above limits.memory; the request must not "
                                "exceed the limit"));
             }
-            const YAML::Node mounts = child(c, "volumeMounts");
-            if (!mounts.IsDefined() || !mounts.IsSequence())
+            const YamlNode mounts = child(c, "volumeMounts");
+            if (!mounts.isDefined() || !mounts.isSequence())
                 continue;
-            for (auto m = mounts.begin(); m != mounts.end(); ++m) {
-                const YAML::Node mount = *m;
-                const YAML::Node nameNode = child(mount, "name");
+            for (std::size_t m = 0; m < mounts.size(); ++m) {
+                const YamlNode mount = mounts.item(m);
+                const YamlNode nameNode = child(mount, "name");
                 const QString name = scalar(nameNode);
                 const QString path = scalar(child(mount, "mountPath"));
                 const bool atShm =
                     path == QLatin1String("/dev/shm") || path == QLatin1String("/dev/shm/");
                 const auto vol = volumes.constFind(name);
                 if (vol == volumes.constEnd()) {
-                    sink.error(lineOf(nameNode.IsDefined() ? nameNode : mount),
-                               columnOf(nameNode.IsDefined() ? nameNode : mount),
+                    sink.error(lineOf(nameNode.isDefined() ? nameNode : mount),
+                               columnOf(nameNode.isDefined() ? nameNode : mount),
                                Tr::tr("volumeMount '%1' names no volume of the pod; add it under "
                                       "spec.volumes or fix the name")
                                    .arg(name));
@@ -155,7 +153,7 @@ void checkPodSpec(const YAML::Node &spec, Sink &sink)
                                      .arg(name));
                     continue;
                 }
-                if (!vol->sizeNode.IsDefined())
+                if (!vol->sizeNode.isDefined())
                     sink.warning(lineOf(vol->node), columnOf(vol->node),
                                  Tr::tr("the /dev/shm emptyDir '%1' has no sizeLimit; set one (and "
                                         "raise limits.memory by as much)")
@@ -172,9 +170,9 @@ void checkPodSpec(const YAML::Node &spec, Sink &sink)
         }
     }
     if (!shmMount) {
-        const YAML::Node cs = keyNode(spec, "containers");
+        const YamlNode cs = keyNode(spec, "containers");
         sink.warning(
-            cs.IsDefined() ? lineOf(cs) : lineOf(spec), cs.IsDefined() ? columnOf(cs) : 0,
+            cs.isDefined() ? lineOf(cs) : lineOf(spec), cs.isDefined() ? columnOf(cs) : 0,
             Tr::tr("no volume is mounted at /dev/shm, so the pod gets the runtime's 64 MiB "
                    "default; mount an emptyDir with medium: Memory and a sizeLimit there"));
     }
@@ -202,112 +200,155 @@ QPair<int, int> where(const YamlJson &j, const QString &path)
     return j.where(path);
 }
 
+// ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$, without the length limit.
+bool isDnsLabel(std::string_view s)
+{
+    auto alnum = [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+    };
+    if (s.empty() || !alnum(s.front()) || !alnum(s.back()))
+        return false;
+    return std::all_of(s.begin(), s.end(), [&](char c) { return alnum(c) || c == '-'; });
+}
+
+// Labels joined by dots.
+bool isDnsSubdomain(std::string_view s)
+{
+    for (;;) {
+        const std::size_t dot = s.find('.');
+        if (!isDnsLabel(s.substr(0, dot)))
+            return false;
+        if (dot == std::string_view::npos)
+            return true;
+        s.remove_prefix(dot + 1);
+    }
+}
+
 // The API server's name rules (k8s.io/apimachinery validation): metadata.name is a DNS-1123
 // subdomain; container, volume and port names are DNS-1123 labels.
-void checkNames(const YamlJson &j, const QJsonValue &v, const QString &path, Sink &sink, int depth)
+void checkNames(const YamlJson &j, const nlohmann::json &v, const QString &path, Sink &sink,
+                int depth)
 {
-    static const QRegularExpression label(QStringLiteral("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"));
-    static const QRegularExpression subdomain(
-        QStringLiteral("^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"));
     if (depth > 32)
         return;
-    if (v.isObject()) {
-        const QJsonObject o = v.toObject();
-        for (auto it = o.begin(); it != o.end(); ++it) {
-            const QString p = path + QLatin1Char('/') + it.key();
-            if (it.key() == QLatin1String("metadata") && it.value().isObject()) {
-                const QJsonValue name = it.value().toObject().value(QStringLiteral("name"));
-                if (name.isString() && (name.toString().size() > 253 ||
-                                        !subdomain.match(name.toString()).hasMatch())) {
+    auto nameOf = [](const nlohmann::json &o) -> const std::string * {
+        if (!o.is_object())
+            return nullptr;
+        const auto it = o.find("name");
+        if (it == o.end() || !it->is_string())
+            return nullptr;
+        return &it->get_ref<const std::string &>();
+    };
+    if (v.is_object()) {
+        for (auto it = v.begin(); it != v.end(); ++it) {
+            if (!it.value().is_structured())
+                continue;
+            const QString key = QString::fromStdString(it.key());
+            const QString p = path + QLatin1Char('/') + key;
+            if (key == QLatin1String("metadata")) {
+                const std::string *name = nameOf(it.value());
+                if (name && (name->size() > 253 || !isDnsSubdomain(*name))) {
                     const auto w = where(j, p + QStringLiteral("/name"));
                     sink.error(w.first, w.second,
                                Tr::tr("metadata.name '%1' is not a DNS-1123 subdomain (lower-case "
                                       "letters, digits, '-' and '.'); the API server refuses it")
-                                   .arg(name.toString()));
+                                   .arg(QString::fromStdString(*name)));
                 }
             }
-            if ((it.key() == QLatin1String("containers") ||
-                 it.key() == QLatin1String("initContainers") ||
-                 it.key() == QLatin1String("volumes")) &&
-                it.value().isArray()) {
-                const QJsonArray a = it.value().toArray();
-                for (int i = 0; i < a.size(); ++i) {
-                    const QJsonValue name = a.at(i).toObject().value(QStringLiteral("name"));
-                    if (name.isString() &&
-                        (name.toString().size() > 63 || !label.match(name.toString()).hasMatch())) {
+            if ((key == QLatin1String("containers") || key == QLatin1String("initContainers") ||
+                 key == QLatin1String("volumes")) &&
+                it.value().is_array()) {
+                const nlohmann::json &a = it.value();
+                for (std::size_t i = 0; i < a.size(); ++i) {
+                    const std::string *name = nameOf(a[i]);
+                    if (name && (name->size() > 63 || !isDnsLabel(*name))) {
                         const auto w = where(j, p + QLatin1Char('/') + QString::number(i) +
                                                     QStringLiteral("/name"));
                         sink.error(w.first, w.second,
                                    Tr::tr("%1 name '%2' is not a DNS-1123 label (lower-case "
                                           "letters, digits and '-', up to 63); the API server "
                                           "refuses it")
-                                       .arg(it.key(), name.toString()));
+                                       .arg(key, QString::fromStdString(*name)));
                     }
                 }
             }
             checkNames(j, it.value(), p, sink, depth + 1);
         }
-    } else if (v.isArray()) {
-        const QJsonArray a = v.toArray();
-        for (int i = 0; i < a.size(); ++i)
-            checkNames(j, a.at(i), path + QLatin1Char('/') + QString::number(i), sink, depth + 1);
+    } else if (v.is_array()) {
+        for (std::size_t i = 0; i < v.size(); ++i)
+            if (v[i].is_structured())
+                checkNames(j, v[i], path + QLatin1Char('/') + QString::number(i), sink, depth + 1);
     }
+}
+
+// The member `key` of an object, or null (also when `o` is no object).
+const nlohmann::json &member(const nlohmann::json &o, const char *key)
+{
+    static const nlohmann::json none;
+    if (!o.is_object())
+        return none;
+    const auto it = o.find(key);
+    return it == o.end() ? none : *it;
 }
 
 // The training operator's admission webhook (pkg/webhooks/pytorch, v1.9.0).
 void checkPyTorchJob(const YamlJson &j, Sink &sink)
 {
-    const QJsonObject spec = j.value.toObject().value(QStringLiteral("spec")).toObject();
-    const QJsonObject replicas = spec.value(QStringLiteral("pytorchReplicaSpecs")).toObject();
+    const nlohmann::json &spec = member(j.value, "spec");
+    const nlohmann::json &replicas = member(spec, "pytorchReplicaSpecs");
     const QString base = QStringLiteral("/spec/pytorchReplicaSpecs/");
-    for (auto it = replicas.begin(); it != replicas.end(); ++it) {
-        const auto w = where(j, base + it.key() + QStringLiteral("#key"));
-        if (it.key() != QLatin1String("Master") && it.key() != QLatin1String("Worker")) {
-            sink.error(w.first, w.second,
-                       Tr::tr("replica type '%1': a PyTorchJob has only Master and Worker; the "
-                              "training operator refuses it")
-                           .arg(it.key()));
-            continue;
-        }
-        const QJsonObject rs = it.value().toObject();
-        const QJsonArray containers = rs.value(QStringLiteral("template"))
-                                          .toObject()
-                                          .value(QStringLiteral("spec"))
-                                          .toObject()
-                                          .value(QStringLiteral("containers"))
-                                          .toArray();
-        bool pytorch = false;
-        for (const QJsonValue &c : containers)
-            pytorch =
-                pytorch || c.toObject().value(QStringLiteral("name")) == QLatin1String("pytorch");
-        if (!pytorch)
-            sink.error(w.first, w.second,
-                       Tr::tr("%1: no container is named 'pytorch'; the training operator refuses "
-                              "the job (it finds the training container by that name)")
-                           .arg(it.key()));
-        const QJsonValue n = rs.value(QStringLiteral("replicas"));
-        if (it.key() == QLatin1String("Master") && n.isDouble() && n.toDouble() != 1) {
-            const auto wn = where(j, base + it.key() + QStringLiteral("/replicas"));
-            sink.error(wn.first, wn.second,
-                       Tr::tr("Master must have exactly 1 replica; the training operator refuses "
-                              "%1")
-                           .arg(n.toDouble()));
-        }
-        if (it.key() == QLatin1String("Worker") && n.isDouble() && n.toDouble() < 1) {
-            const auto wn = where(j, base + it.key() + QStringLiteral("/replicas"));
-            sink.error(wn.first, wn.second,
-                       Tr::tr("Worker needs at least 1 replica; the training operator refuses 0"));
+    if (replicas.is_object()) {
+        for (auto it = replicas.begin(); it != replicas.end(); ++it) {
+            const QString key = QString::fromStdString(it.key());
+            const auto w = where(j, base + key + QStringLiteral("#key"));
+            if (key != QLatin1String("Master") && key != QLatin1String("Worker")) {
+                sink.error(w.first, w.second,
+                           Tr::tr("replica type '%1': a PyTorchJob has only Master and Worker; "
+                                  "the training operator refuses it")
+                               .arg(key));
+                continue;
+            }
+            const nlohmann::json &rs = it.value();
+            const nlohmann::json &containers =
+                member(member(member(rs, "template"), "spec"), "containers");
+            bool pytorch = false;
+            if (containers.is_array()) {
+                for (const nlohmann::json &c : containers) {
+                    const nlohmann::json &name = member(c, "name");
+                    pytorch = pytorch || (name.is_string() && name == "pytorch");
+                }
+            }
+            if (!pytorch)
+                sink.error(w.first, w.second,
+                           Tr::tr("%1: no container is named 'pytorch'; the training operator "
+                                  "refuses the job (it finds the training container by that name)")
+                               .arg(key));
+            const nlohmann::json &n = member(rs, "replicas");
+            const double count = n.is_number() ? n.get<double>() : 0;
+            if (key == QLatin1String("Master") && n.is_number() && count != 1) {
+                const auto wn = where(j, base + key + QStringLiteral("/replicas"));
+                sink.error(wn.first, wn.second,
+                           Tr::tr("Master must have exactly 1 replica; the training operator "
+                                  "refuses %1")
+                               .arg(count));
+            }
+            if (key == QLatin1String("Worker") && n.is_number() && count < 1) {
+                const auto wn = where(j, base + key + QStringLiteral("/replicas"));
+                sink.error(
+                    wn.first, wn.second,
+                    Tr::tr("Worker needs at least 1 replica; the training operator refuses 0"));
+            }
         }
     }
-    if (spec.contains(QStringLiteral("elasticPolicy")) &&
-        !replicas.contains(QStringLiteral("Worker")))
+    if (spec.is_object() && spec.contains("elasticPolicy") &&
+        !(replicas.is_object() && replicas.contains("Worker")))
         sink.error(where(j, QStringLiteral("/spec/elasticPolicy#key")).first, 0,
                    Tr::tr("an elasticPolicy needs a Worker replica spec; the training operator "
                           "refuses the job"));
 }
 
 // Schema, names and webhook rules; false when the document's kind is not one checked here.
-void checkAgainstApi(const YAML::Node &doc, Sink &sink)
+void checkAgainstApi(const YamlNode &doc, Sink &sink)
 {
     const QString apiVersion = scalar(child(doc, "apiVersion"));
     const QString kind = scalar(child(doc, "kind"));
@@ -323,7 +364,7 @@ void checkAgainstApi(const YAML::Node &doc, Sink &sink)
                                kind == want + QLatin1Char('s') ||
                                (kind.size() == want.size() + 1 && kind.startsWith(want));
             if (kind == want && apiVersion != QLatin1String(k.apiVersion)) {
-                const YAML::Node a = child(doc, "apiVersion");
+                const YamlNode a = child(doc, "apiVersion");
                 sink.error(lineOf(a), columnOf(a),
                            Tr::tr("%1 is served as apiVersion %2, not '%3'; the API server has no "
                                   "such kind there")
@@ -331,7 +372,7 @@ void checkAgainstApi(const YAML::Node &doc, Sink &sink)
                 return;
             }
             if (close) {
-                const YAML::Node kn = child(doc, "kind");
+                const YamlNode kn = child(doc, "kind");
                 sink.error(lineOf(kn), columnOf(kn),
                            Tr::tr("kind '%1' does not exist (kinds are case-sensitive: %2); the "
                                   "API server refuses the manifest")
@@ -352,11 +393,11 @@ void checkAgainstApi(const YAML::Node &doc, Sink &sink)
         checkPyTorchJob(json, sink);
 }
 
-void checkDocument(const YAML::Node &doc, Sink &sink)
+void checkDocument(const YamlNode &doc, Sink &sink)
 {
-    if (!doc.IsDefined() || doc.IsNull())
+    if (!doc.isDefined() || doc.isNull())
         return;
-    if (!doc.IsMap()) {
+    if (!doc.isMap()) {
         sink.error(lineOf(doc), columnOf(doc),
                    Tr::tr("a Kubernetes manifest is a mapping with apiVersion, kind and spec"));
         return;
@@ -366,11 +407,11 @@ void checkDocument(const YAML::Node &doc, Sink &sink)
         sink.error(lineOf(doc), columnOf(doc), Tr::tr("the manifest has no 'kind'"));
         return;
     }
-    if (!child(doc, "apiVersion").IsDefined())
+    if (!child(doc, "apiVersion").isDefined())
         sink.error(lineOf(doc), columnOf(doc), Tr::tr("the manifest has no 'apiVersion'"));
     checkAgainstApi(doc, sink);
-    const YAML::Node spec = child(doc, "spec");
-    auto templateSpec = [](const YAML::Node &n) {
+    const YamlNode spec = child(doc, "spec");
+    auto templateSpec = [](const YamlNode &n) {
         return child(child(n, "template"), "spec");
     };
     if (kind == QLatin1String("Pod")) {
@@ -382,14 +423,14 @@ void checkDocument(const YAML::Node &doc, Sink &sink)
     } else if (kind == QLatin1String("CronJob")) {
         checkPodSpec(templateSpec(child(child(spec, "jobTemplate"), "spec")), sink);
     } else if (kind == QLatin1String("PyTorchJob")) {
-        const YAML::Node replicas = child(spec, "pytorchReplicaSpecs");
-        if (!replicas.IsDefined() || !replicas.IsMap()) {
-            sink.error(lineOf(spec.IsDefined() ? spec : doc), 0,
+        const YamlNode replicas = child(spec, "pytorchReplicaSpecs");
+        if (!replicas.isDefined() || !replicas.isMap()) {
+            sink.error(lineOf(spec.isDefined() ? spec : doc), 0,
                        Tr::tr("a PyTorchJob needs spec.pytorchReplicaSpecs (Master, Worker)"));
             return;
         }
-        for (auto it = replicas.begin(); it != replicas.end(); ++it)
-            checkPodSpec(templateSpec(it->second), sink);
+        for (std::size_t i = 0; i < replicas.size(); ++i)
+            checkPodSpec(templateSpec(replicas.value(i)), sink);
     }
 }
 
@@ -397,19 +438,15 @@ void checkDocument(const YAML::Node &doc, Sink &sink)
 
 void validateKubernetes(const QString &text, Sink &sink)
 {
-    std::vector<YAML::Node> docs;
-    std::vector<int> firstLines;
-    if (!loadYaml(text, sink, docs, &firstLines))
+    YamlDocuments docs;
+    if (!loadYaml(text, sink, docs))
         return;
     t_textSize = text.size();
     bool any = false;
-    for (size_t i = 0; i < docs.size(); ++i) {
-        const YAML::Node &d = docs[i];
-        any = any || (d.IsDefined() && !d.IsNull());
-        setYamlLineOffset(i < firstLines.size() ? firstLines[i] : 0);
+    for (const YamlNode &d : docs.docs) {
+        any = any || (d.isDefined() && !d.isNull());
         checkDocument(d, sink);
     }
-    setYamlLineOffset(0);
     if (!any)
         sink.error(1, 1, Tr::tr("the file holds no Kubernetes manifest"));
 }

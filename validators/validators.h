@@ -2,17 +2,15 @@
 #pragma once
 
 #include "diagnostic.h"
+#include "yamldoc.h"
 
 #include <QCoreApplication>
 #include <QString>
 #include <QVector>
 
+#include <memory>
 #include <optional>
 #include <vector>
-
-namespace YAML {
-class Node;
-}
 
 namespace shmwise {
 
@@ -88,22 +86,24 @@ void validatePython(const QString &text, Sink &sink);
 QVector<QStringView> splitLines(const QString &text);
 
 // Parses YAML (all documents) into `docs`, reporting tab indentation, syntax errors and
-// duplicate keys (yaml-cpp keeps duplicates silently). False when nothing could be parsed.
-// `firstLines` gets each document's first line (0-based): its nodes' marks count from there, so
-// set it with setYamlLineOffset() before reading a document's lines.
-bool loadYaml(const QString &text, Sink &sink, std::vector<YAML::Node> &docs,
-              std::vector<int> *firstLines = nullptr);
-void setYamlLineOffset(int firstLine); // per thread; lineOf() adds it
-int lineOf(const YAML::Node &n);       // 1-based; 0 when unknown
-int columnOf(const YAML::Node &n);     // 1-based; 0 when unknown
-// The value of `key` in a mapping, or an undefined node (also when `map` is no mapping).
-YAML::Node child(const YAML::Node &map, const char *key);
+// duplicate keys. False when the text is no valid YAML. Empty documents are left out.
+struct YamlDocuments
+{
+    std::shared_ptr<const YamlTree> tree; // what the nodes refer to
+    std::vector<YamlNode> docs;
+};
+bool loadYaml(const QString &text, Sink &sink, YamlDocuments &docs);
+int lineOf(const YamlNode &n);   // 1-based; 0 when unknown
+int columnOf(const YamlNode &n); // 1-based; 0 when unknown
+// The value of `key` in a mapping (the first written; else from its merge keys, as YAML tools
+// merge them), or an undefined node (also when `map` is no mapping).
+YamlNode child(const YamlNode &map, const char *key);
 // The key node itself, for pointing at the key of a value that is empty.
-YAML::Node keyNode(const YAML::Node &map, const char *key);
-QString scalar(const YAML::Node &n); // the scalar's text; empty for anything else
-bool isScalar(const YAML::Node &n);
+YamlNode keyNode(const YamlNode &map, const char *key);
+QString scalar(const YamlNode &n); // the scalar's text; empty for anything else
+bool isScalar(const YamlNode &n);
 // Whether a scalar was written as a plain integer (not quoted), as YAML 1.2 core reads it.
-bool isPlainInteger(const YAML::Node &n);
+bool isPlainInteger(const YamlNode &n);
 
 } // namespace validators
 
