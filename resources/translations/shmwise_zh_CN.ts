@@ -4537,16 +4537,8 @@ The lines are underlined; select one to see the error.</source>
         <translation>使用了 tab 缩进；YAML 只用空格缩进</translation>
     </message>
     <message>
-        <source>more than %1 YAML documents in one file; split it</source>
-        <translation>一个文件中的 YAML 文档超过 %1 个；请拆分</translation>
-    </message>
-    <message>
         <source>not valid YAML: %1; fix the syntax here (check indentation, quotes and brackets)</source>
         <translation>不是有效的 YAML：%1；请修正此处的语法（检查缩进、引号和括号）</translation>
-    </message>
-    <message>
-        <source>not valid YAML</source>
-        <translation>不是有效的 YAML</translation>
     </message>
     <message>
         <source>could not check the file: %1</source>
@@ -5285,10 +5277,6 @@ The lines are underlined; select one to see the error.</source>
         <translation>multiprocessing_context 与 %1 同时使用：PyTorch 会抛出 ValueError（它需要 num_workers &gt; 0）</translation>
     </message>
     <message>
-        <source>no &apos;=&apos; on this line: sysctl -p reads it as a query and sets nothing; write key = value, or start the line with # to make it a comment</source>
-        <translation>这一行没有 &apos;=&apos;：sysctl -p 会把它当作查询，什么也不设置；请写成 key = value，或以 # 开头使其成为注释</translation>
-    </message>
-    <message>
         <source> (did you mean %1?)</source>
         <translation>（你是想写 %1 吗？）</translation>
     </message>
@@ -5299,10 +5287,6 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>&apos;%1&apos; is not a sysctl key%2: sysctl -p fails with &quot;cannot stat /proc/sys/%3&quot;</source>
         <translation>&apos;%1&apos; 不是 sysctl 键%2：sysctl -p 会以 &quot;cannot stat /proc/sys/%3&quot; 失败</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is read-only (it reports a count or a name); sysctl -p fails with &quot;permission denied&quot;; delete the line</source>
-        <translation>&apos;%1&apos; 是只读的（它报告的是计数或名称）；sysctl -p 会以 &quot;permission denied&quot; 失败；请删除这一行</translation>
     </message>
     <message>
         <source>%1 must be a whole number up to 18446744073709551615, not &apos;%2&apos;; the kernel refuses it</source>
@@ -5325,8 +5309,84 @@ The lines are underlined; select one to see the error.</source>
         <translation>%1 必须在 %2 到 %3 之间；内核会拒绝 %4</translation>
     </message>
     <message>
-        <source>not valid YAML: this quote is never closed; add the closing quote</source>
-        <translation>不是有效的 YAML：此引号没有闭合；请加上闭合的引号</translation>
+        <source>Debian 12 (Linux 6.1) and Debian 13 (Linux 6.12): yes</source>
+        <translation>Debian 12（Linux 6.1）和 Debian 13（Linux 6.12）：有</translation>
+    </message>
+    <message>
+        <source>Debian 12 (Linux 6.1): yes; Debian 13 (Linux 6.12): no</source>
+        <translation>Debian 12（Linux 6.1）：有；Debian 13（Linux 6.12）：没有</translation>
+    </message>
+    <message>
+        <source>Debian 12 (Linux 6.1): no; Debian 13 (Linux 6.12): yes</source>
+        <translation>Debian 12（Linux 6.1）：没有；Debian 13（Linux 6.12）：有</translation>
+    </message>
+    <message>
+        <source>Debian 12 (Linux 6.1) and Debian 13 (Linux 6.12): no</source>
+        <translation>Debian 12（Linux 6.1）和 Debian 13（Linux 6.12）：没有</translation>
+    </message>
+    <message>
+        <source>kernels built with %1</source>
+        <translation>编译时启用了 %1 的内核</translation>
+    </message>
+    <message>
+        <source>kernels where the module %1 is loaded</source>
+        <translation>加载了模块 %1 的内核</translation>
+    </message>
+    <message>
+        <source>kernels with Debian&apos;s and Ubuntu&apos;s user namespace patch</source>
+        <translation>带有 Debian 和 Ubuntu 的用户命名空间补丁的内核</translation>
+    </message>
+    <message>
+        <source>Ubuntu&apos;s kernels with its AppArmor user namespace restriction (Ubuntu 23.10 and later)</source>
+        <translation>带有 AppArmor 用户命名空间限制的 Ubuntu 内核（Ubuntu 23.10 及更高版本）</translation>
+    </message>
+    <message>
+        <source>Red Hat Enterprise Linux 7 kernels (a Red Hat patch)</source>
+        <translation>Red Hat Enterprise Linux 7 的内核（Red Hat 的补丁）</translation>
+    </message>
+    <message>
+        <source>some kernels, depending on how they are built</source>
+        <translation>部分内核，取决于其编译方式</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; exists only on %2; the Debian 12 (Linux 6.1) and Debian 13 (Linux 6.12) kernels do not have it, and there sysctl -p fails with &quot;cannot stat /proc/sys/%3&quot;</source>
+        <translation>&apos;%1&apos; 只存在于%2；Debian 12（Linux 6.1）和 Debian 13（Linux 6.12）的内核都没有它，在那里 sysctl -p 会失败并报告 &quot;cannot stat /proc/sys/%3&quot;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; exists only on %2 (%3); elsewhere sysctl -p fails on it with &quot;cannot stat /proc/sys/%4&quot;</source>
+        <translation>&apos;%1&apos; 只存在于%2（%3）；在其他内核上 sysctl -p 会在这里失败并报告 &quot;cannot stat /proc/sys/%4&quot;</translation>
+    </message>
+    <message>
+        <source>&apos;-%1&apos; with no value leaves %1 out of the glob lines (such as net.ipv4.conf.*.rp_filter) for systemd-sysctl; procps sysctl -p skips the line</source>
+        <translation>不带值的 &apos;-%1&apos; 让 systemd-sysctl 在通配行（如 net.ipv4.conf.*.rp_filter）中跳过 %1；procps 的 sysctl -p 会跳过这一行</translation>
+    </message>
+    <message>
+        <source>no &apos;=&apos; on this line: sysctl -p reports &quot;invalid syntax&quot; and skips it; write key = value, or start the line with # to make it a comment</source>
+        <translation>这一行没有 &apos;=&apos;：sysctl -p 会报告 &quot;invalid syntax&quot; 并跳过它；请写成 key = value，或在行首加 # 使其成为注释</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is read-only (the kernel only reports it); sysctl -p fails with &quot;permission denied&quot;; delete the line</source>
+        <translation>&apos;%1&apos; 是只读的（内核只报告它的值）；sysctl -p 会失败并报告 &quot;permission denied&quot;；请删除这一行</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; was removed in Linux %2 (commit %3): no supported kernel has it, and sysctl -p fails with &quot;cannot stat /proc/sys/%4&quot;; delete the line</source>
+        <translation>&apos;%1&apos; 已在 Linux %2 中移除（提交 %3）：没有受支持的内核还有它，sysctl -p 会失败并报告 &quot;cannot stat /proc/sys/%4&quot;；请删除这一行</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a key of newer kernels: Linux 6.18 has it, but not every supported kernel (%2); where it is missing, sysctl -p fails with &quot;cannot stat /proc/sys/%3&quot;</source>
+        <translation>&apos;%1&apos; 是较新内核的键：Linux 6.18 有它，但并非每个受支持的内核都有（%2）；缺少它的地方，sysctl -p 会失败并报告 &quot;cannot stat /proc/sys/%3&quot;</translation>
+    </message>
+    <message>
+        <source>unknown anchor &apos;%1&apos; referenced</source>
+        <translation>引用了未知的锚点 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>anchor &apos;%1&apos; value contains itself</source>
+        <translation>锚点 &apos;%1&apos; 的值包含了它自己</translation>
+    </message>
+    <message>
+        <source>exceeded max depth of %1</source>
+        <translation>超过了最大嵌套深度 %1</translation>
     </message>
 </context>
 <context>
