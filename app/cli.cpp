@@ -213,10 +213,12 @@ int runPlan(const QStringList &args)
 
     const Workload &w = profile.workload;
     QTextStream &o = out();
-    o << Tr::tr("Plan for %1 (%2").arg(path, environmentTitle(profile.environment));
-    if (!w.preset.isEmpty())
-        o << Tr::tr(", preset %1").arg(w.preset);
-    o << ")\n\n";
+    if (w.preset.isEmpty())
+        o << Tr::tr("Plan for %1 (%2)").arg(path, environmentTitle(profile.environment));
+    else
+        o << Tr::tr("Plan for %1 (%2, preset %3)")
+                 .arg(path, environmentTitle(profile.environment), w.preset);
+    o << "\n\n";
     o << Tr::tr("One batch: %1 (%2 samples of %3); %4 batches in flight per process.")
              .arg(formatSize(plan.batchBytes))
              .arg(w.batchSize)

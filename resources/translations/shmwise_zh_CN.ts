@@ -176,14 +176,6 @@ Commands:
         <translation>%1：%2（%3）</translation>
     </message>
     <message>
-        <source>Plan for %1 (%2</source>
-        <translation>%1 的规划 (%2</translation>
-    </message>
-    <message>
-        <source>, preset %1</source>
-        <translation>, 预设 %1</translation>
-    </message>
-    <message>
         <source>One batch: %1 (%2 samples of %3); %4 batches in flight per process.</source>
         <translation>一个 batch：%1（%2 个样本，每个 %3）；每个进程有 %4 个 batch 在途。</translation>
     </message>
@@ -761,6 +753,14 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     <message>
         <source>shmwise generate: --comment-language: &apos;%1&apos; is not a language of comments; use one of: %2</source>
         <translation>shmwise generate：--comment-language：&apos;%1&apos; 不是可用的注释语言；请使用以下之一：%2</translation>
+    </message>
+    <message>
+        <source>Plan for %1 (%2)</source>
+        <translation>%1 的规划（%2）</translation>
+    </message>
+    <message>
+        <source>Plan for %1 (%2, preset %3)</source>
+        <translation>%1 的规划（%2，预设 %3）</translation>
     </message>
 </context>
 <context>
