@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QHash>
 #include <QRegularExpression>
 #include <QSet>
 #include <QStandardPaths>
@@ -395,6 +396,49 @@ private Q_SLOTS:
             ++defines;
         }
         QVERIFY(defines >= 2);
+
+        // Every library the build looks for that the KDE runtime lacks is built by a module
+        // before shmwise: what find_package, pkg_check_modules and find_path name, and
+        // nlohmann/json, which the sources include without asking CMake.
+        const QHash<QString, QString> moduleFor = {
+            {QStringLiteral("yaml-cpp"), QStringLiteral("yaml-cpp")},
+            {QStringLiteral("yaml-0.1"), QStringLiteral("libyaml")},
+            {QStringLiteral("valijson/validator.hpp"), QStringLiteral("valijson")},
+            {QStringLiteral("nlohmann/json.hpp"), QStringLiteral("nlohmann-json")},
+        };
+        const QStringList inRuntime = {QStringLiteral("Qt6"),
+                                       QStringLiteral("KF6SyntaxHighlighting"),
+                                       QStringLiteral("PkgConfig"), QStringLiteral("Python3")};
+        QString buildFiles;
+        for (const char *dir : {"", "/core", "/probes", "/generators", "/validators", "/ui", "/app",
+                                "/resources", "/packaging"})
+            buildFiles += QString::fromUtf8(
+                readAll(src + QString::fromUtf8(dir) + QStringLiteral("/CMakeLists.txt")));
+        QStringList needed;
+        static const QRegularExpression lookups(QStringLiteral(
+            "find_package\\(\\s*([A-Za-z0-9_.-]+)|pkg_check_modules\\(\\s*\\S+(?:\\s+[A-Z_]+)*\\s+"
+            "([a-z][A-Za-z0-9_.+-]*)|find_path\\(\\s*\\S+\\s+(\\S+)"));
+        for (auto m = lookups.globalMatch(buildFiles); m.hasNext();) {
+            const QRegularExpressionMatch match = m.next();
+            const QString name = match.captured(1) + match.captured(2) + match.captured(3);
+            if (!inRuntime.contains(name))
+                needed << name;
+        }
+        if (QString::fromUtf8(readAll(src + QStringLiteral("/validators/jsonschema.cpp")))
+                .contains(QStringLiteral("<nlohmann/json.hpp>")))
+            needed << QStringLiteral("nlohmann/json.hpp");
+        QVERIFY(needed.contains(QStringLiteral("yaml-cpp")));
+        const QString beforeShmwise = manifest.left(module);
+        for (const QString &name : std::as_const(needed)) {
+            QVERIFY2(moduleFor.contains(name),
+                     qPrintable(QStringLiteral("the build needs %1: add a module that builds it to "
+                                               "the Flatpak manifest, and name it here")
+                                    .arg(name)));
+            QVERIFY2(beforeShmwise.contains(QStringLiteral("- name: ") + moduleFor.value(name) +
+                                            QLatin1Char('\n')),
+                     qPrintable(QStringLiteral("no Flatpak module %1 for %2")
+                                    .arg(moduleFor.value(name), name)));
+        }
     }
 
     void desktopFileValid()
