@@ -11,6 +11,7 @@
 #include "profile.h"
 #include "sizing.h"
 #include "terminalout.h"
+#include "validators.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -468,9 +469,9 @@ bool applyTarget(const QCommandLineParser &parser, const TargetOptions &options,
 
 QString versionText()
 {
-    return QStringLiteral("shmwise %1 (Qt %2, yaml-cpp %3, KSyntaxHighlighting: %4)")
+    return QStringLiteral("shmwise %1 (Qt %2, yaml-cpp %3, libyaml %4, KSyntaxHighlighting: %5)")
         .arg(QStringLiteral(SHMWISE_VERSION), QLatin1String(qVersion()),
-             QStringLiteral(SHMWISE_YAML_CPP_VERSION),
+             QStringLiteral(SHMWISE_YAML_CPP_VERSION), yamlParserVersion(),
 #ifdef SHMWISE_HAVE_KSYNTAXHIGHLIGHTING
              QStringLiteral("yes")
 #else

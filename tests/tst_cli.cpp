@@ -45,6 +45,11 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.startsWith("shmwise "));
         QVERIFY(r.out.contains("Qt 6."));
+        // The YAML readers: yaml-cpp for profiles, libyaml for validate.
+        QVERIFY(
+            QRegularExpression(QStringLiteral("yaml-cpp 0\\.[0-9]+\\.[0-9]+, libyaml 0\\.[0-9]+"))
+                .match(QString::fromUtf8(r.out))
+                .hasMatch());
     }
     void help()
     {

@@ -22,6 +22,9 @@ QVector<Diagnostic> validateConfig(ConfigKind kind, const QString &text);
 // limits.d/...), then from the content. nullopt when neither says.
 std::optional<ConfigKind> guessConfigKind(const QString &fileName, const QString &text);
 
+// The version of libyaml that reads YAML files for validate, e.g. "0.2.5".
+QString yamlParserVersion();
+
 // Shared by the per-format validators; not part of the public API.
 namespace validators {
 

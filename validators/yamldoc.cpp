@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "yamldoc.h"
+#include "validators.h"
 
 #include <yaml.h>
 
@@ -248,3 +249,8 @@ YamlParse parseYamlStream(std::string_view utf8, int maxDepth)
 }
 
 } // namespace shmwise::validators
+
+QString shmwise::yamlParserVersion()
+{
+    return QString::fromLatin1(yaml_get_version_string());
+}
