@@ -124,6 +124,8 @@ int main(int argc, char **argv)
         {"sysctl: lines", ConfigKind::Sysctl,
          repeatTo(bytes,
                   [](int i) { return QStringLiteral("kernel.shmmni = %1\n").arg(i % 4096); })},
+        {"sysctl: unknown keys, all different", ConfigKind::Sysctl,
+         repeatTo(bytes, [](int i) { return QStringLiteral("kernel.shmmnx%1 = 1\n").arg(i); })},
         {"limits: lines", ConfigKind::Limits,
          repeatTo(bytes, [](int i) { return QStringLiteral("user%1 - nofile 65536\n").arg(i); })},
         {"python: loaders", ConfigKind::Python,

@@ -244,6 +244,38 @@ private Q_SLOTS:
         }
     }
 
+    // What is said about a key (where it exists, what it limits) comes once, on the first line
+    // that sets it; every later line gets the duplicate warning, and each line with a made-up
+    // key stays an error, with a hint only while hints are cheap.
+    void sysctlRepeatedKeys()
+    {
+        const QVector<Diagnostic> diags = validateConfig(
+            ConfigKind::Sysctl, QStringLiteral("kernel.shmmni = 1\nkernel.sysrq = 1\n"
+                                               "kernel.shmmni = 2\nkernel.sysrq = 0\n"));
+        int shm = 0, sysrq = 0, again = 0;
+        for (const Diagnostic &d : diags) {
+            shm += d.message.contains(QLatin1String("System V"));
+            sysrq += d.message.contains(QLatin1String("CONFIG_MAGIC_SYSRQ"));
+            again += d.message.contains(QLatin1String("is also set on line"));
+            QVERIFY2(d.severity != Severity::Error, qPrintable(dump(diags)));
+        }
+        QCOMPARE(shm, 1);
+        QCOMPARE(sysrq, 1);
+        QCOMPARE(again, 2);
+
+        QString many;
+        for (int i = 0; i < 2000; ++i)
+            many += QStringLiteral("kernel.shmmnx%1 = 1\n").arg(i);
+        const QVector<Diagnostic> unknown = validateConfig(ConfigKind::Sysctl, many);
+        int errors = 0, hinted = 0;
+        for (const Diagnostic &d : unknown) {
+            errors += d.severity == Severity::Error;
+            hinted += d.message.contains(QLatin1String("(did you mean kernel.shm"));
+        }
+        QCOMPARE(errors, 2000);
+        QVERIFY2(hinted > 0 && hinted < 2000, qPrintable(QString::number(hinted)));
+    }
+
     void dockerSize_data()
     {
         QTest::addColumn<QString>("text");

@@ -147,36 +147,64 @@ bool knownKey(const QByteArray &k)
                               [](const char *a, const char *b) { return std::strcmp(a, b) < 0; });
 }
 
+// The generated lists indexed once: every line of a file is looked up in several of them.
+template <typename Entry, size_t N, typename KeyOf>
+const Entry *lookup(const Entry (&list)[N], const QByteArray &k, KeyOf keyOf)
+{
+    static const QHash<QByteArray, const Entry *> index = [&] {
+        QHash<QByteArray, const Entry *> h;
+        h.reserve(qsizetype(N));
+        for (const Entry &e : list)
+            h.insert(QByteArray(keyOf(e)), &e);
+        return h;
+    }();
+    return index.value(k, nullptr);
+}
+
 const OptionalKey *optionalKey(const QByteArray &k)
 {
-    for (const OptionalKey &o : kOptional)
-        if (k == o.key)
-            return &o;
-    return nullptr;
+    return lookup(kOptional, k, [](const OptionalKey &o) { return o.key; });
 }
 
 const RemovedKey *removedKey(const QByteArray &k)
 {
-    for (const RemovedKey &r : kRemoved)
-        if (k == r.key)
-            return &r;
-    return nullptr;
+    return lookup(kRemoved, k, [](const RemovedKey &r) { return r.key; });
 }
 
 const NewerKey *newerKey(const QByteArray &k)
 {
-    for (const NewerKey &n : kNewer)
-        if (k == n.key)
-            return &n;
-    return nullptr;
+    return lookup(kNewer, k, [](const NewerKey &n) { return n.key; });
 }
 
 bool readOnlyKey(const QByteArray &k)
 {
-    for (const char *r : kReadOnly)
-        if (k == r)
-            return true;
-    return false;
+    return lookup(kReadOnly, k, [](const char *const &r) { return r; }) != nullptr;
+}
+
+// ^[A-Za-z0-9_*-]+([./][A-Za-z0-9_*:-]+)*$: names separated by dots (or slashes), checked by
+// hand since every line of a file goes through it.
+bool keyShaped(const QString &key)
+{
+    auto word = [](QChar c, bool first) {
+        const char16_t u = c.unicode();
+        return (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9') ||
+               u == '_' || u == '*' || u == '-' || (!first && u == ':');
+    };
+    bool firstPart = true;
+    qsizetype partLength = 0;
+    for (const QChar c : key) {
+        if (c == QLatin1Char('.') || c == QLatin1Char('/')) {
+            if (partLength == 0)
+                return false;
+            firstPart = false;
+            partLength = 0;
+        } else if (word(c, firstPart)) {
+            ++partLength;
+        } else {
+            return false;
+        }
+    }
+    return partLength > 0;
 }
 
 QString closestKey(const QString &key)
@@ -273,10 +301,23 @@ std::optional<qint64> kernelInt(const QString &v)
 
 void validateSysctl(const QString &text, Sink &sink)
 {
-    static const QRegularExpression keyRe(
-        QStringLiteral("^[A-Za-z0-9_*-]+([./][A-Za-z0-9_*:-]+)*$"));
     static const QRegularExpression uintRe(QStringLiteral("^[0-9]+$"));
     QHash<QString, int> seen;
+    seen.reserve(qMin<qsizetype>(text.size() / 16, 1 << 20));
+    // "Did you mean" hints, once per distinct unknown key and for the first few hundred of them:
+    // each takes an edit-distance search over the key lists, and a file of thousands of made-up
+    // keys must still be read in linear time.
+    QHash<QString, QString> hints;
+    int hintsLeft = 256;
+    auto hintFor = [&](const QString &key) {
+        auto it = hints.constFind(key);
+        if (it != hints.constEnd())
+            return *it;
+        if (hintsLeft <= 0)
+            return QString();
+        --hintsLeft;
+        return *hints.insert(key, closestKey(key));
+    };
     const QVector<QStringView> lines = splitLines(text);
     for (int i = 0; i < lines.size(); ++i) {
         const int lineNo = i + 1;
@@ -309,8 +350,8 @@ void validateSysctl(const QString &text, Sink &sink)
         QString key = line.left(eq).trimmed().toString();
         QString value = line.mid(eq + 1).trimmed().toString();
         // A trailing comment is not part of the value.
-        for (const QChar c : {QLatin1Char('#'), QLatin1Char(';')}) {
-            const qsizetype hash = value.indexOf(QLatin1Char(' ') + QString(c));
+        for (const QLatin1String c : {QLatin1String(" #"), QLatin1String(" ;")}) {
+            const qsizetype hash = value.indexOf(c);
             if (hash >= 0)
                 value = value.left(hash).trimmed();
         }
@@ -318,7 +359,7 @@ void validateSysctl(const QString &text, Sink &sink)
             sink.error(lineNo, 1, Tr::tr("the key before '=' is missing"));
             continue;
         }
-        if (!keyRe.match(key).hasMatch()) {
+        if (!keyShaped(key)) {
             sink.error(lineNo, 1,
                        Tr::tr("'%1' is not a sysctl key: keys are names separated by dots, such as "
                               "kernel.shmmni")
@@ -338,6 +379,9 @@ void validateSysctl(const QString &text, Sink &sink)
                     .arg(key)
                     .arg(prev));
         seen.insert(key, lineNo);
+        // What is said about the key itself (where it exists, what it limits) is said once, on
+        // the first line that sets it; each later line gets the warning above.
+        const bool firstTime = prev == 0;
 
         const QString root = key.section(QLatin1Char('.'), 0, 0);
         bool rootKnown = false;
@@ -375,30 +419,34 @@ void validateSysctl(const QString &text, Sink &sink)
                 continue;
             }
             if (const OptionalKey *o = optionalKey(nk)) {
-                sink.warning(lineNo, 1, optionalKeyMessage(key, *o));
+                if (firstTime)
+                    sink.warning(lineNo, 1, optionalKeyMessage(key, *o));
                 continue;
             }
             bool moduleTree = false;
             for (const char *t : kModuleTrees)
                 moduleTree = moduleTree || key.startsWith(QLatin1String(t));
-            const QString near = closestKey(key);
+            const QString near = hintFor(key);
             const QString hint =
                 near.isEmpty() ? QString() : Tr::tr(" (did you mean %1?)").arg(near);
-            if (moduleTree)
-                sink.warning(lineNo, 1,
-                             Tr::tr("'%1' is not a key of Linux 6.18 without modules%2; it exists "
-                                    "only where its module or device is present, else sysctl -p "
-                                    "fails on it")
-                                 .arg(key, hint));
-            else
+            if (moduleTree) {
+                if (firstTime)
+                    sink.warning(
+                        lineNo, 1,
+                        Tr::tr("'%1' is not a key of Linux 6.18 without modules%2; it exists "
+                               "only where its module or device is present, else sysctl -p "
+                               "fails on it")
+                            .arg(key, hint));
+            } else {
                 sink.error(lineNo, 1,
                            Tr::tr("'%1' is not a sysctl key%2: sysctl -p fails with \"cannot "
                                   "stat /proc/sys/%3\"")
                                .arg(key, hint, path));
+            }
             continue;
         }
 
-        if (const NewerKey *n = newerKey(nk))
+        if (const NewerKey *n = firstTime ? newerKey(nk) : nullptr)
             sink.warning(lineNo, 1,
                          Tr::tr("'%1' is a key of newer kernels: Linux 6.18 has it, but not "
                                 "every supported kernel (%2); where it is missing, sysctl -p "
@@ -407,7 +455,7 @@ void validateSysctl(const QString &text, Sink &sink)
                                   QString(key).replace(QLatin1Char('.'), QLatin1Char('/'))));
 
         const bool shm = key.startsWith(QLatin1String("kernel.shm"));
-        if (shm)
+        if (shm && firstTime)
             sink.warning(
                 lineNo, 1,
                 Tr::tr("%1 limits System V shared memory (shmget), not /dev/shm: raising it "
