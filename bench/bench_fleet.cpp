@@ -461,8 +461,8 @@ int main(int argc, char **argv)
             << "  CPU floor: " << ms(totalN) << " ms x " << n << " / " << cpus
             << " CPUs = " << ms(floorMs) << " ms ("
             << QString::number(floorMs / double(std::max<qint64>(1, w1)), 'f', 2) << "x one)\n"
-            << "  CPUs needed for under 3x one (this CPU per probe x " << n << " / (3 x "
-            << w1 << " ms)): at least "
+            << "  CPUs needed for under 3x one (this CPU per probe x " << n << " / (3 x " << w1
+            << " ms)): at least "
             << int(std::ceil(totalN * n / (3.0 * double(std::max<qint64>(1, w1))))) << '\n';
     }
     out << "resident memory: " << rssStart << " KiB before, " << rssEnd << " KiB after "
