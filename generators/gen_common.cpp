@@ -31,6 +31,20 @@ void TextBuilder::comment(const char *prefix, const QString &text, const char *f
         m_lines << ((i == 0 ? first : rest) + lines.at(i));
 }
 
+void TextBuilder::docstring(const char *indent, const char *source)
+{
+    const QString text = fileText(source);
+    const QString quotes = QLatin1String(indent) + QLatin1String("\"\"\"");
+    const QString oneLine = quotes + text + QLatin1String("\"\"\"");
+    if (m_fileText.isEnglish() || displayWidth(oneLine) <= kCommentWidth) {
+        m_lines << oneLine;
+        return;
+    }
+    m_lines << quotes;
+    m_lines << commentLines(QLatin1String(indent), text, true);
+    m_lines << quotes;
+}
+
 void TextBuilder::prose(const QString &text)
 {
     m_lines << text.split(QLatin1Char('\n'));

@@ -44,6 +44,9 @@ public:
     {
         comment(prefix, fileText(source), firstPrefix);
     }
+    // A Python docstring behind `indent`: one line, `"""text"""`, where it fits the width of
+    // the file's comments, else the opening quotes, the wrapped text and the closing quotes.
+    void docstring(const char *indent, const char *source);
     // Lines of a Markdown document, in the file's language, each as written (a line break
     // inside a Markdown paragraph would read as a space between Chinese characters).
     void prose(const QString &text);

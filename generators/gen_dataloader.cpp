@@ -232,20 +232,18 @@ Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan, const Fi
         b.line("");
         b.line("");
         b.line("def shm_free_bytes(path=\"/dev/shm\"):");
-        b.line(QStringLiteral("    \"\"\"%1\"\"\"")
-                   .arg(b.fileText(QT_TRANSLATE_NOOP("shmwise::FileText",
-                                                     "Bytes of /dev/shm this process can still "
-                                                     "use."))));
+        b.docstring("    ", QT_TRANSLATE_NOOP("shmwise::FileText",
+                                              "Bytes of /dev/shm this process can still "
+                                              "use."));
         b.line("    st = os.statvfs(path)");
         b.line("    return st.f_bavail * st.f_frsize");
         b.note(Tr::tr("Free space, not the size: another process may hold part of /dev/shm."));
         b.line("");
         b.line("");
         b.line("def fit(free):");
-        b.line(QStringLiteral("    \"\"\"%1\"\"\"")
-                   .arg(b.fileText(QT_TRANSLATE_NOOP("shmwise::FileText",
-                                                     "The richest settings of FITS that need at "
-                                                     "most `free` bytes, or None."))));
+        b.docstring("    ", QT_TRANSLATE_NOOP("shmwise::FileText",
+                                              "The richest settings of FITS that need at "
+                                              "most `free` bytes, or None."));
         b.line("    for workers, prefetch, batch, need in FITS:");
         b.line("        if need <= free:");
         b.line("            return workers, prefetch, batch, need");
@@ -254,10 +252,9 @@ Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan, const Fi
     b.line("");
     b.line("");
     b.line("def make_loader(dataset, **overrides):");
-    b.line(QStringLiteral("    \"\"\"%1\"\"\"")
-               .arg(b.fileText(QT_TRANSLATE_NOOP("shmwise::FileText",
-                                                 "Returns the DataLoader for `dataset`; keyword "
-                                                 "arguments override the settings."))));
+    b.docstring("    ", QT_TRANSLATE_NOOP("shmwise::FileText",
+                                          "Returns the DataLoader for `dataset`; keyword "
+                                          "arguments override the settings."));
     b.line("    settings = dict(");
     b.line(QStringLiteral("        batch_size=%1,").arg(batchSize));
     if (s.fitted && s.batchSize != w.batchSize)

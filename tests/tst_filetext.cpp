@@ -140,6 +140,41 @@ private Q_SLOTS:
         QCOMPARE(gen::displayWidth(QStringLiteral("（，）")), 6);
     }
 
+    // A docstring stays on one line where it fits; a translation too long for the comments'
+    // width gets its quotes on lines of their own and its text wrapped between them.
+    void docstrings()
+    {
+        const char *shortText = "Bytes of /dev/shm this process can still use.";
+        const char *longText =
+            "Fails fast when /dev/shm has less free space, or `ulimit -n` is lower, than this\n"
+            "training job needs, then runs the command given as arguments (e.g. as a container\n"
+            "entrypoint).";
+        gen::TextBuilder english;
+        english.docstring("    ", shortText);
+        QCOMPARE(english.text(),
+                 QStringLiteral("    \"\"\"%1\"\"\"\n").arg(QLatin1String(shortText)));
+
+        gen::TextBuilder zhShort{gen::FileText(CommentLanguage::SimplifiedChinese)};
+        zhShort.docstring("    ", shortText);
+        QStringList lines = zhShort.text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 1);
+        QVERIFY(lines[0].startsWith(QLatin1String("    \"\"\"")) &&
+                lines[0].endsWith(QLatin1String("\"\"\"")));
+        QVERIFY(lines[0].contains(QStringLiteral("/dev/shm")) &&
+                chinese().match(lines[0]).hasMatch());
+
+        gen::TextBuilder wrapped{gen::FileText(CommentLanguage::SimplifiedChinese)};
+        wrapped.docstring("    ", longText);
+        lines = wrapped.text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QVERIFY2(lines.size() >= 4, qPrintable(wrapped.text()));
+        QCOMPARE(lines.first(), QStringLiteral("    \"\"\""));
+        QCOMPARE(lines.last(), QStringLiteral("    \"\"\""));
+        for (const QString &l : lines) {
+            QVERIFY2(gen::displayWidth(l) <= gen::kCommentWidth, qPrintable(l));
+            QVERIFY(l.startsWith(QLatin1String("    ")));
+        }
+    }
+
     void wrapping()
     {
         const QString text = QStringLiteral(
