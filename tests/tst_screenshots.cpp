@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The README's screenshots: every one it shows exists, is not blank, and has the size the README
-// states; and every page of the wizard, the fit and the Diagnose window are among them, in a
-// light and a dark palette.
+// The documentation's screenshots (README.md shows one, docs/wizard.md all of them): every one
+// they show exists, is not blank, and has the size docs/wizard.md states; and every page of the
+// wizard, the fit and the Diagnose window are among them, in a light and a dark palette. Each
+// image path is read relative to the file that shows it.
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QHash>
 #include <QImage>
+#include <QMap>
 #include <QRegularExpression>
-#include <QSet>
 #include <QTest>
 
 class TestScreenshots : public QObject
@@ -16,17 +18,29 @@ class TestScreenshots : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QFile readme(QStringLiteral(SHMWISE_SOURCE_DIR "/README.md"));
-        QVERIFY(readme.open(QIODevice::ReadOnly));
-        m_readme = QString::fromUtf8(readme.readAll());
+        const QDir source(QStringLiteral(SHMWISE_SOURCE_DIR));
         const QRegularExpression size(QStringLiteral("(\\d+)\\s*[x×]\\s*(\\d+) pixels"));
-        const auto m = size.match(m_readme);
-        QVERIFY2(m.hasMatch(), "the README does not state the screenshots' size");
-        m_size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
-        auto it = QRegularExpression(QStringLiteral("docs/screenshots/([\\w-]+\\.png)"))
-                      .globalMatch(m_readme);
-        while (it.hasNext())
-            m_shown.insert(it.next().captured(1));
+        // A Markdown image, ![text](path.png), its path relative to the file that shows it.
+        const QRegularExpression image(QStringLiteral("!\\[[^\\]]*\\]\\(([^)\\s]+\\.png)\\)"));
+        for (const char *document : {"README.md", "docs/wizard.md"}) {
+            const QString path = source.filePath(QLatin1String(document));
+            QFile file(path);
+            QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+            const QString text = QString::fromUtf8(file.readAll());
+            const auto m = size.match(text);
+            if (m.hasMatch() && !m_size.isValid())
+                m_size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
+            const QDir dir = QFileInfo(path).dir();
+            auto it = image.globalMatch(text);
+            while (it.hasNext()) {
+                const QString shown = QDir::cleanPath(dir.filePath(it.next().captured(1)));
+                if (!m_shown.contains(shown))
+                    m_shown.insert(shown, QLatin1String(document));
+            }
+        }
+        QVERIFY2(m_size.isValid(),
+                 "neither README.md nor docs/wizard.md states the screenshots' size");
+        QVERIFY2(!m_shown.isEmpty(), "README.md and docs/wizard.md show no screenshot");
     }
 
     void everyScreenIsShown()
@@ -36,20 +50,25 @@ private Q_SLOTS:
             for (const char *palette : {"light", "dark"}) {
                 const QString name =
                     QStringLiteral("%1-%2.png").arg(QLatin1String(page), QLatin1String(palette));
-                QVERIFY2(m_shown.contains(name), qPrintable(name));
+                const QString path = QDir::cleanPath(
+                    QStringLiteral(SHMWISE_SOURCE_DIR "/docs/screenshots/") + name);
+                QVERIFY2(m_shown.contains(path), qPrintable(name));
             }
     }
 
     void eachExistsWithTheStatedSizeAndIsNotBlank_data()
     {
-        QTest::addColumn<QString>("name");
-        for (const QString &n : std::as_const(m_shown))
-            QTest::newRow(qPrintable(n)) << n;
+        QTest::addColumn<QString>("path");
+        const QDir source(QStringLiteral(SHMWISE_SOURCE_DIR));
+        for (auto it = m_shown.cbegin(); it != m_shown.cend(); ++it) {
+            const QString row =
+                QStringLiteral("%1: %2").arg(it.value(), source.relativeFilePath(it.key()));
+            QTest::newRow(qPrintable(row)) << it.key();
+        }
     }
     void eachExistsWithTheStatedSizeAndIsNotBlank()
     {
-        QFETCH(QString, name);
-        const QString path = QStringLiteral(SHMWISE_SOURCE_DIR "/docs/screenshots/") + name;
+        QFETCH(QString, path);
         QVERIFY2(QFile::exists(path), qPrintable(path));
         const QImage image(path);
         QVERIFY2(!image.isNull(), qPrintable(path + QStringLiteral(" is not a readable PNG")));
@@ -70,9 +89,9 @@ private Q_SLOTS:
     }
 
 private:
-    QString m_readme;
     QSize m_size;
-    QSet<QString> m_shown;
+    // Every screenshot shown, as a clean path, with the first document that shows it.
+    QMap<QString, QString> m_shown;
 };
 
 QTEST_GUILESS_MAIN(TestScreenshots)

@@ -243,7 +243,8 @@ private Q_SLOTS:
                      << gone;
         if (!problems.isEmpty())
             problems << QStringLiteral("Run `cmake --build build --target update_translations`, "
-                                       "then translate the new entries (README, Translations).");
+                                       "then translate the new entries "
+                                       "(HACKING.md, Translations).");
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 
