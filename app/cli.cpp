@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "cli.h"
-#include "cliutil.h"
-#include "commands.h"
-#include "fleetcli.h"
+#include "app/cli.h"
+#include "app/cliutil.h"
+#include "app/cmd_probe_fleet.h"
+#include "app/commands.h"
 
-#include "exitcodes.h"
-#include "findings.h"
-#include "presets.h"
-#include "prober.h"
-#include "profile.h"
-#include "sizing.h"
-#include "terminalout.h"
-#include "validators.h"
+#include "app/terminalout.h"
+#include "core/exitcodes.h"
+#include "core/presets.h"
+#include "core/profile.h"
+#include "core/sizing.h"
+#include "probes/findings.h"
+#include "probes/prober.h"
+#include "validators/validators.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "findings.h"
-#include "probefacts.h"
-#include "probetarget.h"
-#include "profile.h"
+#include "core/profile.h"
+#include "probes/findings.h"
+#include "probes/probefacts.h"
+#include "probes/probetarget.h"
 
 #include <QCommandLineParser>
 #include <QString>

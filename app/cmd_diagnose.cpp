@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "cliutil.h"
-#include "commands.h"
+#include "app/cliutil.h"
+#include "app/commands.h"
 
-#include "diagnosis.h"
-#include "exitcodes.h"
-#include "findings.h"
-#include "prober.h"
+#include "core/exitcodes.h"
+#include "probes/diagnosis.h"
+#include "probes/findings.h"
+#include "probes/prober.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "cliutil.h"
-#include "commands.h"
-#include "fleetcli.h"
+#include "app/cliutil.h"
+#include "app/cmd_probe_fleet.h"
+#include "app/commands.h"
 
-#include "artifact.h"
-#include "atomicfile.h"
-#include "exitcodes.h"
-#include "profile.h"
-#include "sizing.h"
+#include "core/atomicfile.h"
+#include "core/exitcodes.h"
+#include "core/profile.h"
+#include "core/sizing.h"
+#include "generators/artifacts.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "cliutil.h"
-#include "commands.h"
+#include "app/cliutil.h"
+#include "app/commands.h"
 
-#include "exitcodes.h"
-#include "findings.h"
-#include "fleetcli.h"
-#include "prober.h"
-#include "profile.h"
-#include "sizing.h"
+#include "app/cmd_probe_fleet.h"
+#include "core/exitcodes.h"
+#include "core/profile.h"
+#include "core/sizing.h"
+#include "probes/findings.h"
+#include "probes/prober.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

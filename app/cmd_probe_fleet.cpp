@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Many hosts at once: --target several times, --inventory with --limit, --jobs.
-#include "fleetcli.h"
+#include "app/cmd_probe_fleet.h"
 
-#include "exitcodes.h"
-#include "inventory.h"
+#include "core/exitcodes.h"
+#include "probes/inventory.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "cliutil.h"
-#include "commands.h"
+#include "app/cliutil.h"
+#include "app/commands.h"
 
-#include "diagnostic.h"
-#include "exitcodes.h"
-#include "validators.h"
+#include "core/diagnostic.h"
+#include "core/exitcodes.h"
+#include "validators/validators.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

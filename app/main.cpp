@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "cli.h"
-#include "mainwindow.h"
-#include "session.h"
-#include "terminalout.h"
-#include "wizard.h"
+#include "app/cli.h"
+#include "app/terminalout.h"
+#include "ui/mainwindow.h"
+#include "ui/session.h"
+#include "ui/wizard.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

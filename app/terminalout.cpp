@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "terminalout.h"
+#include "app/terminalout.h"
 
 namespace shmwise::cli {
 

@@ -6,7 +6,7 @@
 //    then) fed to LogDiagnoser in 1 MiB chunks; prints MB/s.
 // 2. With SHMWISE (the shmwise binary), the same bytes written into `shmwise diagnose -` through
 //    a pipe, never to disk; prints the child's wall time and peak resident memory (getrusage).
-#include "diagnosis.h"
+#include "probes/diagnosis.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -22,7 +22,7 @@
 //
 // --kex sets the client's KexAlgorithms, to show what the key exchange costs: ssh's default
 // (sntrup761x25519-sha512) spends most of a new connection's client CPU time.
-#include "fleet.h"
+#include "probes/fleet.h"
 #include "sshdfixture.h"
 
 #include <QCommandLineParser>

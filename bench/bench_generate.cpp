@@ -4,11 +4,11 @@
 // LANG (en, zh_CN) is the language of the files' comments: zh_CN adds the lookups and the
 // wrapping of the translated comments.
 //   build/bin/shmwise-bench-generate [ROUNDS] [LANG]
-#include "artifact.h"
-#include "presets.h"
-#include "profile.h"
-#include "sizing.h"
-#include "validators.h"
+#include "core/presets.h"
+#include "core/profile.h"
+#include "core/sizing.h"
+#include "generators/artifacts.h"
+#include "validators/validators.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -6,7 +6,7 @@
 //
 // Without --ssh, the SSH figures come from a private sshd on 127.0.0.1 started for the run
 // (needs openssh-server), the same one tst_ssh uses.
-#include "prober.h"
+#include "probes/prober.h"
 #include "sshdfixture.h"
 
 #include <QCommandLineParser>

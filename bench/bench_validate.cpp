@@ -6,7 +6,7 @@
 // machine the CPU time is the steadier figure), and exits 1 when any takes a second or more of
 // CPU time.
 //   build/bin/shmwise-bench-validate [MiB [SHAPE-SUBSTRING]]
-#include "validators.h"
+#include "validators/validators.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

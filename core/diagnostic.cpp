@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "diagnostic.h"
+#include "core/diagnostic.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The environments and the other names a profile uses: names, titles and default sizes.
-#include "environments.h"
+#include "core/environments.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "size.h"
+#include "core/size.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "presets.h"
+#include "core/presets.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The profile model: what a job is, and the checks for a profile built in code.
-#include "profile.h"
+#include "core/profile.h"
 
-#include "presets.h"
-#include "profilechecks.h"
+#include "core/presets.h"
+#include "core/profilechecks_p.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

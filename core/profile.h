@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "environments.h"
-#include "size.h"
+#include "core/environments.h"
+#include "core/size.h"
 
 #include <QByteArray>
 #include <QString>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "profilechecks.h"
+#include "core/profilechecks_p.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The profile reader's value readers: each reports a problem with its position and key.
-#include "profilereader.h"
+#include "core/profilereader_p.h"
 
-#include "profilechecks.h"
+#include "core/profilechecks_p.h"
 
 #include <QRegularExpression>
 #include <QSet>

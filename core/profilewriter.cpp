@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The profile's YAML form, written: a file parseProfile() reads back to an equal profile and
 // that other YAML readers (1.1 and 1.2) read with the same types.
-#include "profile.h"
+#include "core/profile.h"
 
-#include "atomicfile.h"
-#include "yamlscalar.h"
+#include "core/atomicfile.h"
+#include "core/yamlscalar.h"
 
 #include <yaml-cpp/yaml.h>
 

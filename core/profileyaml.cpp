@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The profile's YAML form, read: every problem with its position (the writer is profilewriter.cpp).
-#include "profile.h"
-#include "profilereader.h"
+#include "core/profile.h"
+#include "core/profilereader_p.h"
 
-#include "atomicfile.h"
-#include "presets.h"
-#include "profilechecks.h"
+#include "core/atomicfile.h"
+#include "core/presets.h"
+#include "core/profilechecks_p.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "size.h"
+#include "core/size.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

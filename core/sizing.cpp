@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "sizing.h"
+#include "core/sizing.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "profile.h"
+#include "core/profile.h"
 
 #include <QJsonObject>
 #include <QString>

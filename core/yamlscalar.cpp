@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "yamlscalar.h"
+#include "core/yamlscalar.h"
 
 #include <QRegularExpression>
 

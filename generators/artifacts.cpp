@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "artifact.h"
-#include "gen_ansible.h"
-#include "gen_baremetal.h"
-#include "gen_cloud.h"
-#include "gen_dataloader.h"
-#include "gen_docker.h"
-#include "gen_kubernetes.h"
-#include "gen_preflight.h"
-#include "gen_slurm.h"
+#include "generators/artifacts.h"
+#include "generators/gen_ansible_p.h"
+#include "generators/gen_baremetal_p.h"
+#include "generators/gen_cloud_p.h"
+#include "generators/gen_dataloader_p.h"
+#include "generators/gen_docker_p.h"
+#include "generators/gen_kubernetes_p.h"
+#include "generators/gen_preflight_p.h"
+#include "generators/gen_slurm_p.h"
 
 namespace shmwise {
 

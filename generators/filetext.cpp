@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "filetext.h"
+#include "generators/filetext.h"
 
 #include <QRegularExpression>
 #include <QTranslator>

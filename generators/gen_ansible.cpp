@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "gen_ansible.h"
-#include "gen_common.h"
+#include "generators/gen_ansible_p.h"
+#include "generators/gen_common.h"
 
 namespace shmwise::gen {
 

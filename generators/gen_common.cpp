@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "gen_common.h"
+#include "generators/gen_common.h"
 
-#include "yamlscalar.h"
+#include "core/yamlscalar.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

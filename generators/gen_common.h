@@ -4,8 +4,8 @@
 // Shared pieces of the generators: translation, a line builder that ties notes to lines, the
 // quoting rules of each syntax, and the sizes every generator writes.
 
-#include "artifact.h"
-#include "filetext.h"
+#include "generators/artifacts.h"
+#include "generators/filetext.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "gen_preflight.h"
-#include "gen_common.h"
-#include "gen_dataloader.h"
+#include "generators/gen_common.h"
+#include "generators/gen_dataloader_p.h"
+#include "generators/gen_preflight_p.h"
 
 namespace shmwise::gen {
 

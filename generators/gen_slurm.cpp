@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "gen_slurm.h"
-#include "gen_common.h"
+#include "generators/gen_common.h"
+#include "generators/gen_slurm_p.h"
 
 namespace shmwise::gen {
 

@@ -2,12 +2,12 @@
 // Build-time tool: prints the names the man page and the shell completions list, straight from
 // the libraries, so they cannot drift from what the program accepts. One line per list:
 //   environments NAME...   kinds NAME...   artifacts ID...   presets ID...
-#include "artifact.h"
-#include "diagnostic.h"
-#include "environments.h"
-#include "presets.h"
-#include "profile.h"
-#include "sizing.h"
+#include "core/diagnostic.h"
+#include "core/environments.h"
+#include "core/presets.h"
+#include "core/profile.h"
+#include "core/sizing.h"
+#include "generators/artifacts.h"
 
 #include <QCoreApplication>
 #include <QStringList>

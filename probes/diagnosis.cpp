@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "diagnosis.h"
+#include "probes/diagnosis.h"
 
-#include "diagnosisinput.h"
-#include "diagnosisrules.h"
+#include "probes/diagnosisinput.h"
+#include "probes/diagnosisrules_p.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -130,7 +130,7 @@ struct LogDiagnoser::Private
                   QByteArrayView next);
     bool matchJoined(QByteArrayView first, QByteArrayView second, qint64 lineNo);
     // The rule that claimed the line, -1 for none, or -2 when the context decided (not cached).
-    int match(QByteArrayView bytes, const QString &text, qint64 lineNo, bool *possible = nullptr);
+    int match(QByteArrayView raw, const QString &text, qint64 lineNo, bool *possible = nullptr);
 
     // Lines that repeat with only their numbers changed (a warning per rank, a "Killed" per
     // worker) are claimed once and then recognised by their shape: digits read as 0.
@@ -177,7 +177,7 @@ QByteArray LogDiagnoser::Private::shapeOf(QByteArrayView line)
     return key;
 }
 
-int LogDiagnoser::Private::match(QByteArrayView bytes, const QString &text, qint64 lineNo,
+int LogDiagnoser::Private::match(QByteArrayView raw, const QString &text, qint64 lineNo,
                                  bool *possible)
 {
     const std::vector<Rule> &all = rules();
@@ -191,13 +191,13 @@ int LogDiagnoser::Private::match(QByteArrayView bytes, const QString &text, qint
             return -1;
     }
     static const KeywordScanner semLock({"semlock"});
-    static const KeywordScanner shm({"shm", "shared memory", "共享内存"});
-    if (contains(semLock, bytes))
+    static const KeywordScanner shmWords({"shm", "shared memory", "共享内存"});
+    if (contains(semLock, raw))
         semLockLine = lineNo;
-    if (!shmMentioned && contains(shm, bytes))
+    if (!shmMentioned && contains(shmWords, raw))
         shmMentioned = true;
     for (size_t r = 0; r < all.size(); ++r) {
-        if (!contains(keys[r], bytes))
+        if (!contains(keys[r], raw))
             continue;
         const QRegularExpressionMatch m = all[r].certain.match(text);
         if (m.hasMatch()) {
@@ -221,13 +221,13 @@ int LogDiagnoser::Private::match(QByteArrayView bytes, const QString &text, qint
     if (lineNo - semLockLine <= SemLockReach) {
         const QRegularExpressionMatch m = enospc().match(text);
         if (m.hasMatch()) {
-            const auto shm = static_cast<size_t>(
+            const auto exhausted = static_cast<size_t>(
                 std::find_if(all.begin(), all.end(),
                              [](const Rule &x) {
                                  return x.id == std::string_view(diagnosis::ShmExhausted);
                              }) -
                 all.begin());
-            record(shm, false, text, m.capturedStart(), lineNo);
+            record(exhausted, false, text, m.capturedStart(), lineNo);
             return -2;
         }
     }

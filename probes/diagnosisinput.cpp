@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "diagnosisinput.h"
+#include "probes/diagnosisinput.h"
 
 #include <QStringEncoder>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "diagnosisrules.h"
+#include "probes/diagnosisrules_p.h"
 
-#include "diagnosis.h"
+#include "probes/diagnosis.h"
 
 #include <QCoreApplication>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "findings.h"
+#include "probes/findings.h"
 
 #include <QCoreApplication>
 

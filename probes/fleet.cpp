@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "fleet.h"
+#include "probes/fleet.h"
 
 #include <QEventLoop>
 #include <QJsonArray>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "findings.h"
-#include "prober.h"
+#include "probes/findings.h"
+#include "probes/prober.h"
 
 #include <QJsonObject>
 #include <QObject>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "inventory.h"
+#include "probes/inventory.h"
 
 #include <QCoreApplication>
 #include <QFile>

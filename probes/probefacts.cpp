@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "probefacts.h"
+#include "probes/probefacts.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "prober.h"
+#include "probes/prober.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "probefacts.h"
-#include "probetarget.h"
+#include "probes/probefacts.h"
+#include "probes/probetarget.h"
 
 #include <QObject>
 #include <QPointer>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "probetarget.h"
+#include "probes/probetarget.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>

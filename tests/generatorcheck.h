@@ -3,10 +3,10 @@
 // Helpers of tst_generators: the golden folder, profiles to test with, and readers of the sizes
 // each tool's syntax writes (independent of core/size.cpp, so a bug there shows).
 
-#include "artifact.h"
-#include "presets.h"
-#include "profile.h"
-#include "sizing.h"
+#include "core/presets.h"
+#include "core/profile.h"
+#include "core/sizing.h"
+#include "generators/artifacts.h"
 #include "testutil.h"
 
 #include <QFile>

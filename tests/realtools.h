@@ -2,9 +2,9 @@
 #pragma once
 // What the real-tool suites share: golden profiles, their artifacts written to files, and the
 // output of a finished run.
-#include "artifact.h"
-#include "profile.h"
-#include "sizing.h"
+#include "core/profile.h"
+#include "core/sizing.h"
+#include "generators/artifacts.h"
 #include "testutil.h"
 
 #include <QFile>

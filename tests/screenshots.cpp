@@ -6,13 +6,13 @@
 // files in Chinese under the English UI. tst_screenshots checks what it wrote.
 // With SHMWISE_SCREENSHOT_LANGUAGE=zh_CN it renders the Workload and Results pages in Simplified
 // Chinese instead (light palette; needs a CJK font such as fonts-wqy-microhei).
-#include "codeview.h"
-#include "diagnosedialog.h"
-#include "hostpage.h"
-#include "mainwindow.h"
-#include "resultspage.h"
-#include "session.h"
-#include "wizard.h"
+#include "ui/codeview.h"
+#include "ui/diagnosedialog.h"
+#include "ui/hostpage.h"
+#include "ui/mainwindow.h"
+#include "ui/resultspage.h"
+#include "ui/session.h"
+#include "ui/wizard.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -2,7 +2,7 @@
 // Holds the estimator to real PyTorch: the measurements in tests/data/calibration.jsonl (made by
 // tests/calibration/calibrate.py), and a few live DataLoader runs in a /dev/shm of exactly the
 // planned size.
-#include "sizing.h"
+#include "core/sizing.h"
 #include "testutil.h"
 
 #include <QFile>

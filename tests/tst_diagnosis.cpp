@@ -7,7 +7,7 @@
 //   before the matching rules were written, and is scored on its own.
 #include "testutil.h"
 
-#include "diagnosis.h"
+#include "probes/diagnosis.h"
 
 #include <QDir>
 #include <QFile>

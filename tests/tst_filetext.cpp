@@ -4,15 +4,15 @@
 // file still passes ShmWise's validator and the real tools (sh -n, shellcheck, Python's
 // compiler, a YAML and a JSON reader; the kernel mounting the fstab line, Ansible's syntax check),
 // and the UI's language never reaches a file's text.
-#include "artifact.h"
-#include "filetext.h"
-#include "gen_common.h"
+#include "core/profile.h"
+#include "core/sizing.h"
 #include "generatorcheck.h"
-#include "profile.h"
+#include "generators/artifacts.h"
+#include "generators/filetext.h"
+#include "generators/gen_common.h"
 #include "realtools.h"
-#include "sizing.h"
 #include "testutil.h"
-#include "validators.h"
+#include "validators/validators.h"
 
 #include <QDir>
 #include <QRegularExpression>

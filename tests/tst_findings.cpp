@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "testutil.h"
 
-#include "findings.h"
-#include "profile.h"
-#include "sizing.h"
+#include "core/profile.h"
+#include "core/sizing.h"
+#include "probes/findings.h"
 
 #include <QJsonArray>
 #include <QTest>

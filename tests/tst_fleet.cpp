@@ -5,7 +5,7 @@
 // with an Ansible inventory.
 #include "testutil.h"
 
-#include "fleet.h"
+#include "probes/fleet.h"
 #include "sshdfixture.h"
 
 #include <QFile>

@@ -4,8 +4,8 @@
 // CSV and JSON exports read back.
 #include "testutil.h"
 
-#include "fleetview.h"
 #include "sshdfixture.h"
+#include "ui/fleetview.h"
 
 #include <QApplication>
 #include <QFile>

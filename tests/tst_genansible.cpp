@@ -8,10 +8,10 @@
 // machine's own /dev/shm and files are unchanged.
 #include "testutil.h"
 
-#include "artifact.h"
-#include "inventory.h"
-#include "profile.h"
-#include "sizing.h"
+#include "core/profile.h"
+#include "core/sizing.h"
+#include "generators/artifacts.h"
+#include "probes/inventory.h"
 #include "sshdfixture.h"
 
 #include <QCryptographicHash>

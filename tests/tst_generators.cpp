@@ -2,14 +2,14 @@
 // Golden files for every environment's artifacts, and properties every artifact must have
 // whatever the profile: sizes in each tool's syntax that read back to at least what the plan
 // requires, notes on real lines, DataLoader arguments PyTorch accepts.
-#include "artifact.h"
-#include "gen_dataloader.h"
+#include "core/presets.h"
+#include "core/profile.h"
+#include "core/sizing.h"
 #include "generatorcheck.h"
-#include "presets.h"
-#include "profile.h"
-#include "sizing.h"
+#include "generators/artifacts.h"
+#include "generators/gen_dataloader_p.h"
 #include "testutil.h"
-#include "validators.h"
+#include "validators/validators.h"
 
 #include <QDir>
 #include <QFile>

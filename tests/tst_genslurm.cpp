@@ -6,9 +6,9 @@
 // The machine's own /dev/shm is unchanged.
 #include "testutil.h"
 
-#include "artifact.h"
-#include "profile.h"
-#include "sizing.h"
+#include "core/profile.h"
+#include "core/sizing.h"
+#include "generators/artifacts.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -5,7 +5,7 @@
 // are refused with the file and line.
 #include "testutil.h"
 
-#include "inventory.h"
+#include "probes/inventory.h"
 
 #include <QDir>
 #include <QJsonArray>

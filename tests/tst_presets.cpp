@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "presets.h"
-#include "profile.h"
+#include "core/presets.h"
+#include "core/profile.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "testutil.h"
 
-#include "probefacts.h"
+#include "probes/probefacts.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

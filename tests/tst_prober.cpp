@@ -3,7 +3,7 @@
 // and refused targets that start nothing.
 #include "testutil.h"
 
-#include "prober.h"
+#include "probes/prober.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -4,10 +4,10 @@
 // reads.
 #include "testutil.h"
 
-#include "findings.h"
-#include "probefacts.h"
-#include "profile.h"
-#include "sizing.h"
+#include "core/profile.h"
+#include "core/sizing.h"
+#include "probes/findings.h"
+#include "probes/probefacts.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -129,8 +129,8 @@ private Q_SLOTS:
         QVERIFY(!f.dockerDefaultShmBytes);
 
         QStringList ids;
-        for (const Finding &x : findingsForHost(f))
-            ids << x.id;
+        for (const Finding &finding : findingsForHost(f))
+            ids << finding.id;
         QVERIFY2(ids.contains(QLatin1String("shm-container-default")),
                  qPrintable(ids.join(QLatin1Char(','))));
         QVERIFY(ids.contains(QLatin1String("sysv-tuning-irrelevant")));

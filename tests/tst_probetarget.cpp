@@ -4,8 +4,8 @@
 // the probe with a real sh.
 #include "testutil.h"
 
-#include "prober.h"
-#include "probetarget.h"
+#include "probes/prober.h"
+#include "probes/probetarget.h"
 
 #include <QFile>
 #include <QSignalSpy>

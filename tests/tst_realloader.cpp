@@ -3,7 +3,7 @@
 // size, in a third of it and beside another process's files (fitted at run time), without
 // workers; and a PyTorchJob's torchrun command read by PyTorch's own argument parser. Every test
 // skips, saying why, where PyTorch or root is missing. Mounts happen in private namespaces.
-#include "gen_dataloader.h"
+#include "generators/gen_dataloader_p.h"
 #include "realtools.h"
 
 #include <QDir>

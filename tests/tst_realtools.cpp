@@ -5,7 +5,7 @@
 // (tst_realloader runs the DataLoader code under real PyTorch). Every test skips, saying why, where
 // its tool is missing. Nothing on the host changes: mounts and sysctls happen in private
 // namespaces.
-#include "gen_dataloader.h"
+#include "generators/gen_dataloader_p.h"
 #include "realtools.h"
 
 #include <QDir>

@@ -4,7 +4,7 @@
 // attempts that start no process, and a host that never answers.
 #include "testutil.h"
 
-#include "prober.h"
+#include "probes/prober.h"
 #include "sshdfixture.h"
 
 #include <QDir>

@@ -2,9 +2,9 @@
 // YAML as validate reads it (validators/yamldoc, yamljson, jsonschema): typing under YAML 1.1
 // and 1.2, anchors and merge keys and their bounds, syntax errors at libyaml's line and column,
 // schema problems' lines, any number of documents.
-#include "jsonschema.h"
-#include "validators.h"
-#include "yamljson.h"
+#include "validators/jsonschema_p.h"
+#include "validators/validators.h"
+#include "validators/yamljson_p.h"
 
 #include <QTest>
 

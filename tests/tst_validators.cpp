@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "dockerflags.h"
-#include "jsonschema.h"
-#include "shellwords.h"
 #include "testutil.h"
-#include "validators.h"
+#include "validators/dockerflags_p.h"
+#include "validators/jsonschema_p.h"
+#include "validators/shellwords_p.h"
+#include "validators/validators.h"
 
 #include <QDir>
 #include <QDirIterator>

@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The desktop wizard, offscreen: every environment walked to its results, invalid input blocking
 // Next with a visible message, saving, and profiles round-tripping through open and save.
-#include "codeview.h"
-#include "diagnosedialog.h"
-#include "environmentpage.h"
-#include "hostpage.h"
-#include "mainwindow.h"
-#include "resultspage.h"
-#include "session.h"
-#include "targetpage.h"
-#include "wizard.h"
-#include "workloadpage.h"
+#include "ui/codeview.h"
+#include "ui/diagnosedialog.h"
+#include "ui/environmentpage.h"
+#include "ui/hostpage.h"
+#include "ui/mainwindow.h"
+#include "ui/resultspage.h"
+#include "ui/session.h"
+#include "ui/targetpage.h"
+#include "ui/wizard.h"
+#include "ui/workloadpage.h"
 
 #include <QAbstractButton>
 #include <QComboBox>

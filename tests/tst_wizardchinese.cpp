@@ -2,14 +2,14 @@
 // The wizard in Simplified Chinese, offscreen: every page of every environment walked with the
 // translation installed, and no visible label, button, title or column header left in English
 // beyond the technical tokens the glossary keeps (docs/zh_CN-glossary.md).
-#include "codeview.h"
-#include "diagnosedialog.h"
-#include "environments.h"
-#include "fleetview.h"
-#include "mainwindow.h"
-#include "resultspage.h"
-#include "session.h"
-#include "wizard.h"
+#include "core/environments.h"
+#include "ui/codeview.h"
+#include "ui/diagnosedialog.h"
+#include "ui/fleetview.h"
+#include "ui/mainwindow.h"
+#include "ui/resultspage.h"
+#include "ui/session.h"
+#include "ui/wizard.h"
 
 #include <QAbstractButton>
 #include <QApplication>

@@ -2,18 +2,18 @@
 // The wizard where it used to mislead: Esc and Done losing work, a container job judged by its
 // host's /dev/shm, stale facts after a host switch, the fit hidden when /dev/shm cannot be
 // raised, and Results edits lost or saved with errors unasked.
-#include "codeview.h"
-#include "containercheck.h"
-#include "environmentpage.h"
-#include "findings.h"
-#include "gen_common.h"
-#include "hostpage.h"
-#include "mainwindow.h"
-#include "resultspage.h"
-#include "session.h"
-#include "targetpage.h"
-#include "wizard.h"
-#include "workloadpage.h"
+#include "generators/gen_common.h"
+#include "probes/findings.h"
+#include "ui/codeview.h"
+#include "ui/containercheck.h"
+#include "ui/environmentpage.h"
+#include "ui/hostpage.h"
+#include "ui/mainwindow.h"
+#include "ui/resultspage.h"
+#include "ui/session.h"
+#include "ui/targetpage.h"
+#include "ui/wizard.h"
+#include "ui/workloadpage.h"
 
 #include <QAbstractButton>
 #include <QApplication>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // When a string may be written as a plain YAML scalar: never when a YAML 1.1 or 1.2 reader takes
 // it for another type, never with a final newline.
-#include "yamlscalar.h"
+#include "core/yamlscalar.h"
 
 #include <QTest>
 

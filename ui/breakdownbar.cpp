@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "breakdownbar.h"
+#include "ui/breakdownbar.h"
 
 #include <QHelpEvent>
 #include <QPainter>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "codeview.h"
+#include "ui/codeview.h"
 
 #include <QFontDatabase>
 #include <QHelpEvent>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "diagnostic.h"
+#include "core/diagnostic.h"
 
 #include <QPlainTextEdit>
 #include <QVector>

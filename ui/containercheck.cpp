@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "containercheck.h"
+#include "ui/containercheck.h"
 
-#include "gen_common.h"
+#include "generators/gen_common.h"
 
 #include <QStandardPaths>
 #include <QTimer>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "probefacts.h"
-#include "profile.h"
-#include "sizing.h"
+#include "core/profile.h"
+#include "core/sizing.h"
+#include "probes/probefacts.h"
 
 #include <QObject>
 #include <QPointer>

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "diagnosedialog.h"
+#include "ui/diagnosedialog.h"
 
-#include "codeview.h"
-#include "diagnosis.h"
-#include "diagnosisinput.h"
-#include "mainwindow.h"
-#include "session.h"
-#include "wizard.h"
+#include "probes/diagnosis.h"
+#include "probes/diagnosisinput.h"
+#include "ui/codeview.h"
+#include "ui/mainwindow.h"
+#include "ui/session.h"
+#include "ui/wizard.h"
 
 #include <QDialogButtonBox>
 #include <QDir>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "environmentpage.h"
+#include "ui/environmentpage.h"
 
-#include "session.h"
+#include "ui/session.h"
 
 #include <QCheckBox>
 #include <QComboBox>

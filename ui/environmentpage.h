@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "page.h"
+#include "ui/page.h"
 
 class QCheckBox;
 class QComboBox;

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "fleetview.h"
+#include "ui/fleetview.h"
 
-#include "atomicfile.h"
-#include "inventory.h"
+#include "core/atomicfile.h"
+#include "probes/inventory.h"
 
 #include <QBrush>
 #include <QFileDialog>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "helptexts.h"
+#include "ui/helptexts.h"
 
-#include "wizard.h"
+#include "ui/wizard.h"
 
 #include <QCoreApplication>
 

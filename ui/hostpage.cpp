@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "hostpage.h"
+#include "ui/hostpage.h"
 
-#include "containercheck.h"
-#include "findings.h"
-#include "session.h"
-#include "shmchart.h"
-#include "targetpage.h"
+#include "probes/findings.h"
+#include "ui/containercheck.h"
+#include "ui/session.h"
+#include "ui/shmchart.h"
+#include "ui/targetpage.h"
 
 #include <QCheckBox>
 #include <QDateTime>

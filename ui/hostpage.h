@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "findings.h"
-#include "page.h"
-#include "prober.h"
+#include "probes/findings.h"
+#include "probes/prober.h"
+#include "ui/page.h"
 
 class QCheckBox;
 class QLabel;

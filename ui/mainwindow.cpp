@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "mainwindow.h"
+#include "ui/mainwindow.h"
 
-#include "diagnosedialog.h"
-#include "helptexts.h"
-#include "hostpage.h"
-#include "page.h"
-#include "resultspage.h"
-#include "session.h"
-#include "wizard.h"
+#include "ui/diagnosedialog.h"
+#include "ui/helptexts.h"
+#include "ui/hostpage.h"
+#include "ui/page.h"
+#include "ui/resultspage.h"
+#include "ui/session.h"
+#include "ui/wizard.h"
 
 #include <QAbstractButton>
 #include <QAction>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "page.h"
+#include "ui/page.h"
 
-#include "session.h"
-#include "size.h"
-#include "validators.h"
+#include "core/size.h"
+#include "ui/session.h"
+#include "validators/validators.h"
 
 #include <QAction>
 #include <QHBoxLayout>

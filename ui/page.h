@@ -6,8 +6,8 @@
 #include <QStringList>
 #include <QWizardPage>
 
-#include "environments.h"
-#include "profile.h"
+#include "core/environments.h"
+#include "core/profile.h"
 
 #include <functional>
 

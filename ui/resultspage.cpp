@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "resultspage.h"
+#include "ui/resultspage.h"
 
-#include "atomicfile.h"
-#include "codeview.h"
-#include "gen_common.h"
-#include "session.h"
-#include "validators.h"
+#include "core/atomicfile.h"
+#include "generators/gen_common.h"
+#include "ui/codeview.h"
+#include "ui/session.h"
+#include "validators/validators.h"
 
 #include <QAbstractButton>
 #include <QApplication>

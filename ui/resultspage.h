@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "artifact.h"
-#include "page.h"
+#include "generators/artifacts.h"
+#include "ui/page.h"
 
 #include <QHash>
 #include <QPair>

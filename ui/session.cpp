@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "session.h"
+#include "ui/session.h"
 
 namespace shmwise {
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "profile.h"
-#include "sizing.h"
+#include "core/profile.h"
+#include "core/sizing.h"
 
 #include <QObject>
 #include <QString>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "shmchart.h"
+#include "ui/shmchart.h"
 
-#include "size.h"
+#include "core/size.h"
 
 #include <QLocale>
 #include <QPainter>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "targetpage.h"
+#include "ui/targetpage.h"
 
-#include "fleetview.h"
-#include "probetarget.h"
-#include "session.h"
+#include "probes/probetarget.h"
+#include "ui/fleetview.h"
+#include "ui/session.h"
 
 #include <QButtonGroup>
 #include <QComboBox>

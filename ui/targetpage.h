@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "page.h"
-#include "prober.h"
+#include "probes/prober.h"
+#include "ui/page.h"
 
 class QButtonGroup;
 class QComboBox;

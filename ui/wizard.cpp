@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "wizard.h"
+#include "ui/wizard.h"
 
-#include "environmentpage.h"
-#include "hostpage.h"
-#include "resultspage.h"
-#include "session.h"
-#include "targetpage.h"
-#include "workloadpage.h"
+#include "ui/environmentpage.h"
+#include "ui/hostpage.h"
+#include "ui/resultspage.h"
+#include "ui/session.h"
+#include "ui/targetpage.h"
+#include "ui/workloadpage.h"
 
 #include <QAbstractButton>
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "workloadpage.h"
+#include "ui/workloadpage.h"
 
-#include "breakdownbar.h"
-#include "gen_common.h"
-#include "helptexts.h"
-#include "presets.h"
-#include "session.h"
+#include "core/presets.h"
+#include "generators/gen_common.h"
+#include "ui/breakdownbar.h"
+#include "ui/helptexts.h"
+#include "ui/session.h"
 
 #include <QCheckBox>
 #include <QComboBox>

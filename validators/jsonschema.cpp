@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "jsonschema.h"
+#include "validators/jsonschema_p.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "shellwords.h"
+#include "validators/shellwords_p.h"
 
 namespace shmwise::validators {
 

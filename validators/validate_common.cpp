@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every validator behind one entry point, and the guess of a file's kind.
-#include "validators.h"
+#include "validators/validators.h"
 
 #include <QCoreApplication>
 #include <QDir>

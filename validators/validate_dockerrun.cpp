@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "dockerflags.h"
-#include "shellwords.h"
-#include "validators.h"
+#include "validators/dockerflags_p.h"
+#include "validators/shellwords_p.h"
+#include "validators/validators.h"
 
 #include <QRegularExpression>
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "jsonschema.h"
-#include "validators.h"
+#include "validators/jsonschema_p.h"
+#include "validators/validators.h"
 
 #include <QHash>
 #include <QJsonArray>

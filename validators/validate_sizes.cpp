@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Lines and the sizes each tool writes: the kernel's, Docker's and Kubernetes' own syntaxes.
-#include "validators.h"
+#include "validators/validators.h"
 
 #include <QRegularExpression>
 

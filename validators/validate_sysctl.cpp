@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "validators.h"
+#include "validators/validators.h"
 
 #include <QHash>
 #include <QRegularExpression>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // YAML read for validation: the documents, tabs, syntax errors and duplicate keys reported, and
 // the lookups the validators use.
-#include "validators.h"
-#include "yamldoc.h"
+#include "validators/validators.h"
+#include "validators/yamldoc_p.h"
 
 #include <QByteArray>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "diagnostic.h"
-#include "yamldoc.h"
+#include "core/diagnostic.h"
+#include "validators/yamldoc_p.h"
 
 #include <QCoreApplication>
 #include <QString>

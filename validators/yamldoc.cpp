@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "yamldoc.h"
-#include "validators.h"
+#include "validators/validators.h"
+#include "validators/yamldoc_p.h"
 
 #include <yaml.h>
 

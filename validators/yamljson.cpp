@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // YAML documents typed as JSON the way each tool types them, for the schema check.
-#include "yamljson.h"
+#include "validators/yamljson_p.h"
 
 #include <QStringList>
 

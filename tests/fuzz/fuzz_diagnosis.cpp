@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer entry: any bytes as an error log, diagnosed alone and against a host's facts.
-#include "diagnosis.h"
-#include "findings.h"
-#include "probefacts.h"
+#include "probes/diagnosis.h"
+#include "probes/findings.h"
+#include "probes/probefacts.h"
 
 #include <QByteArray>
 #include <QString>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer entry: any bytes through the probe-report parser, its JSON, the findings, the target
 // parser and the log diagnosis. None of them may crash, hang or read out of bounds.
-#include "diagnosis.h"
-#include "findings.h"
-#include "probefacts.h"
-#include "probetarget.h"
+#include "probes/diagnosis.h"
+#include "probes/findings.h"
+#include "probes/probefacts.h"
+#include "probes/probetarget.h"
 
 #include <QByteArray>
 #include <QString>

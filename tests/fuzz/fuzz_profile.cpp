@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer entry: any bytes as a profile. Reading may refuse them, never crash; a profile it
 // accepts must plan, fit, and write out text that reads back.
-#include "profile.h"
-#include "sizing.h"
+#include "core/profile.h"
+#include "core/sizing.h"
 
 #include <QByteArray>
 #include <QString>

@@ -2,7 +2,7 @@
 // libFuzzer entry: any bytes through one validator, chosen at build time with
 // SHMWISE_FUZZ_KIND (one target per config kind, so each is fuzzed for its whole run), and
 // through the kind guess that `validate` without --kind uses.
-#include "validators.h"
+#include "validators/validators.h"
 
 #include <QByteArray>
 #include <QString>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "diagnostic.h"
-#include "filetext.h"
-#include "profile.h"
-#include "sizing.h"
+#include "core/diagnostic.h"
+#include "core/profile.h"
+#include "core/sizing.h"
+#include "generators/filetext.h"
 
 #include <QString>
 #include <QVector>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "artifact.h"
-#include "filetext.h"
+#include "generators/artifacts.h"
+#include "generators/filetext.h"
 
 namespace shmwise::gen {
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "validators.h"
-#include "yamljson.h"
+#include "validators/validators.h"
+#include "validators/yamljson_p.h"
 
 #include <QString>
 #include <QVector>

@@ -3,7 +3,7 @@
 // Checks shared by the profile reader and validateProfile(): each returns an empty string when the
 // value is fine, or the message to show. Internal to core.
 
-#include "profile.h"
+#include "core/profile.h"
 
 #include <functional>
 #include <optional>

@@ -4,7 +4,7 @@
 // each kind of value (counts, booleans, sizes, names, the sample, the workload) that report what
 // is wrong where. parseProfile() (profileyaml.cpp) walks the document with them.
 
-#include "profile.h"
+#include "core/profile.h"
 
 #include <QCoreApplication>
 

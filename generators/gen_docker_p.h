@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "artifact.h"
+#include "generators/artifacts.h"
 
 namespace shmwise::gen {
 

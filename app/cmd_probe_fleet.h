@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "cliutil.h"
-#include "fleet.h"
+#include "app/cliutil.h"
+#include "probes/fleet.h"
 
 #include <QCommandLineParser>
 #include <QVector>
