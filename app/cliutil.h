@@ -7,21 +7,24 @@
 #include "probes/probetarget.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 #include <QTextStream>
 
 namespace shmwise::cli {
 
+// The context of every message of the command line.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(shmwise::Cli)
+};
+
 // stdout and stderr. With --json, only the JSON object goes to out(); people's text to err().
 QTextStream &out();
 QTextStream &err();
-
-// The columns a terminal gives the text: CJK ideographs, kana, Hangul and full-width forms
-// take two, so translated labels line up in columns like English ones.
-int displayWidth(const QString &s);
-// `s` followed by spaces up to `width` columns.
-QString padded(const QString &s, int width);
+// A command's error, one line on stderr: "shmwise COMMAND: MESSAGE".
+void printError(const QString &command, const QString &message);
 
 // Parses a command's options, printing the help or the error itself. Returns -1 to go on, or
 // the exit code to return. `usage` is what follows "shmwise " in the usage line.

@@ -19,13 +19,11 @@ namespace shmwise {
 
 namespace {
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(shmwise::Cli)
-};
+using cli::Tr;
 
 using cli::err;
 using cli::out;
+using cli::printError;
 
 // Logs are read to the end in chunks of this size; memory does not grow with the log.
 constexpr qint64 ChunkBytes = 1 << 20;
@@ -52,8 +50,8 @@ int runDiagnose(const QStringList &args)
         return parsed;
     const QStringList pos = parser.positionalArguments();
     if (pos.size() > 1) {
-        err() << Tr::tr("shmwise diagnose: one log at a time (got %1 arguments)").arg(pos.size())
-              << '\n';
+        printError(QStringLiteral("diagnose"),
+                   Tr::tr("one log at a time (got %1 arguments)").arg(pos.size()));
         return ExitUsage;
     }
     const QString path = pos.isEmpty() ? QStringLiteral("-") : pos.constFirst();
@@ -72,7 +70,8 @@ int runDiagnose(const QStringList &args)
         opened = f.open(QIODevice::ReadOnly | QIODevice::Unbuffered);
     }
     if (!opened) {
-        err() << Tr::tr("shmwise diagnose: cannot read %1: %2").arg(path, f.errorString()) << '\n';
+        printError(QStringLiteral("diagnose"),
+                   Tr::tr("cannot read %1: %2").arg(path, f.errorString()));
         return ExitUsage;
     }
 
@@ -80,7 +79,7 @@ int runDiagnose(const QStringList &args)
     if (!targetText.isEmpty()) {
         probed = probeBlocking(targetText, options);
         if (!probed->ok()) {
-            err() << Tr::tr("shmwise diagnose: %1").arg(probed->error) << '\n';
+            printError(QStringLiteral("diagnose"), Tr::tr("%1").arg(probed->error));
             return ExitUsage;
         }
     }
@@ -90,11 +89,10 @@ int runDiagnose(const QStringList &args)
     for (;;) {
         const qint64 n = f.read(chunk.data(), chunk.size());
         if (n < 0) {
-            err() << Tr::tr("shmwise diagnose: cannot read %1 after %2 bytes: %3")
-                         .arg(path)
-                         .arg(diagnoser.bytesRead())
-                         .arg(f.errorString())
-                  << '\n';
+            printError(QStringLiteral("diagnose"), Tr::tr("cannot read %1 after %2 bytes: %3")
+                                                       .arg(path)
+                                                       .arg(diagnoser.bytesRead())
+                                                       .arg(f.errorString()));
             return ExitUsage;
         }
         if (n == 0)

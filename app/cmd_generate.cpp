@@ -21,13 +21,11 @@ namespace shmwise {
 
 namespace {
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(shmwise::Cli)
-};
+using cli::Tr;
 
 using cli::err;
 using cli::out;
+using cli::printError;
 
 QJsonObject artifactToJson(const Artifact &a)
 {
@@ -92,10 +90,10 @@ int runGenerate(const QStringList &args)
         const QString code = parser.value(commentOpt);
         const std::optional<CommentLanguage> language = commentLanguageFromCode(code);
         if (!language) {
-            err() << Tr::tr("shmwise generate: --comment-language: '%1' is not a language of "
-                            "comments; use one of: %2")
-                         .arg(code, commentLanguageCodes().join(QStringLiteral(", ")))
-                  << '\n';
+            printError(QStringLiteral("generate"),
+                       Tr::tr("--comment-language: '%1' is not a language of "
+                              "comments; use one of: %2")
+                           .arg(code, commentLanguageCodes().join(QStringLiteral(", "))));
             return ExitUsage;
         }
         options.comments = *language;
@@ -131,18 +129,18 @@ int runGenerate(const QStringList &args)
             wanted << id.trimmed();
         for (const QString &id : wanted) {
             if (!valid.contains(id)) {
-                err() << Tr::tr("shmwise generate: --only: no artifact '%1' for environment %2; "
-                                "valid ids: %3")
-                             .arg(id, environmentName(profile.environment),
-                                  valid.join(QStringLiteral(", ")))
-                      << '\n';
+                printError(QStringLiteral("generate"),
+                           Tr::tr("--only: no artifact '%1' for environment %2; "
+                                  "valid ids: %3")
+                               .arg(id, environmentName(profile.environment),
+                                    valid.join(QStringLiteral(", "))));
                 return ExitUsage;
             }
         }
         if (wanted.isEmpty()) {
-            err() << Tr::tr("shmwise generate: --only needs at least one id; valid ids: %1")
-                         .arg(valid.join(QStringLiteral(", ")))
-                  << '\n';
+            printError(QStringLiteral("generate"),
+                       Tr::tr("--only needs at least one id; valid ids: %1")
+                           .arg(valid.join(QStringLiteral(", "))));
             return ExitUsage;
         }
         QVector<Artifact> kept;
@@ -161,14 +159,15 @@ int runGenerate(const QStringList &args)
         const QString dirPath = parser.value(outOpt);
         // An empty DIR would silently mean the current directory.
         if (dirPath.isEmpty()) {
-            err() << Tr::tr("shmwise generate: --out wants a directory; it is empty (use --out . "
-                            "for the current directory)")
-                  << '\n';
+            printError(QStringLiteral("generate"),
+                       Tr::tr("--out wants a directory; it is empty (use --out . "
+                              "for the current directory)"));
             return ExitUsage;
         }
         QDir dir(dirPath);
         if (!dir.mkpath(QStringLiteral("."))) {
-            err() << Tr::tr("shmwise generate: cannot create directory %1").arg(dirPath) << '\n';
+            printError(QStringLiteral("generate"),
+                       Tr::tr("cannot create directory %1").arg(dirPath));
             return ExitUsage;
         }
         const WriteMode mode =
@@ -189,16 +188,17 @@ int runGenerate(const QStringList &args)
                 refused << file;
                 break;
             case WriteResult::Failed:
-                err() << Tr::tr("shmwise generate: cannot write %1: %2").arg(file, error) << '\n';
+                printError(QStringLiteral("generate"),
+                           Tr::tr("cannot write %1: %2").arg(file, error));
                 code = ExitUsage;
                 break;
             }
         }
         for (const QString &file : refused)
-            err() << Tr::tr("shmwise generate: %1 exists and differs; not overwritten (use --force "
-                            "to replace it, keeping the old one as %1.bak)")
-                         .arg(file)
-                  << '\n';
+            printError(QStringLiteral("generate"),
+                       Tr::tr("%1 exists and differs; not overwritten (use --force "
+                              "to replace it, keeping the old one as %1.bak)")
+                           .arg(file));
         if (!refused.isEmpty())
             code = ExitUsage;
     }

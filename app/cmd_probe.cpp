@@ -6,6 +6,7 @@
 #include "core/exitcodes.h"
 #include "core/profile.h"
 #include "core/sizing.h"
+#include "core/textwidth.h"
 #include "probes/findings.h"
 #include "probes/prober.h"
 
@@ -23,13 +24,11 @@ namespace shmwise {
 
 namespace {
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(shmwise::Cli)
-};
+using cli::Tr;
 
 using cli::err;
 using cli::out;
+using cli::printError;
 
 QString sizeOr(const std::optional<Bytes> &b)
 {
@@ -70,7 +69,7 @@ void printFindings(QTextStream &o, const QVector<Finding> &findings)
 void printFacts(QTextStream &o, const QString &target, const HostFacts &f)
 {
     auto row = [&o](const QString &label, const QString &value) {
-        o << "  " << cli::padded(label, 18) << value << '\n';
+        o << "  " << padded(label, 18) << value << '\n';
     };
     o << Tr::tr("Host %1").arg(target);
     if (!f.osName.isEmpty() || !f.kernel.isEmpty())
@@ -141,7 +140,7 @@ struct ProbeOutput
 int report(const ProbeResult &r, const ProbeOutput &how)
 {
     if (!r.ok()) {
-        err() << Tr::tr("shmwise probe: %1").arg(r.error) << '\n';
+        printError(QStringLiteral("probe"), Tr::tr("%1").arg(r.error));
         if (!r.stderrText.isEmpty() && r.status == ProbeResult::Status::Failed) {
             // The last lines say why; a target's stderr can be one endless line.
             QString said = r.stderrText.section(QLatin1Char('\n'), -3);
@@ -205,10 +204,10 @@ int runProbe(const QStringList &args)
     if (parsed >= 0)
         return parsed;
     if (!parser.positionalArguments().isEmpty()) {
-        err() << Tr::tr("shmwise probe: unexpected argument '%1'; the target is given with "
-                        "--target T")
-                     .arg(parser.positionalArguments().constFirst())
-              << '\n';
+        printError(QStringLiteral("probe"),
+                   Tr::tr("unexpected argument '%1'; the target is given with "
+                          "--target T")
+                       .arg(parser.positionalArguments().constFirst()));
         return ExitUsage;
     }
     QString targetText;
@@ -226,7 +225,7 @@ int runProbe(const QStringList &args)
     }
     if (cli::wantsFleet(parser, fleetOpts, targetOpts)) {
         if (parser.isSet(watchOpt)) {
-            err() << Tr::tr("shmwise probe: --watch takes one target") << '\n';
+            printError(QStringLiteral("probe"), Tr::tr("--watch takes one target"));
             return ExitUsage;
         }
         return runProbeFleet(parser, fleetOpts, targetOpts, how.json, how.plan);
@@ -235,9 +234,9 @@ int runProbe(const QStringList &args)
     if (parser.isSet(watchOpt)) {
         const std::optional<double> s = cli::parseSeconds(parser.value(watchOpt), 0.1, 86400);
         if (!s) {
-            err() << Tr::tr("shmwise probe: --watch wants seconds between 0.1 and 86400, not '%1'")
-                         .arg(parser.value(watchOpt))
-                  << '\n';
+            printError(QStringLiteral("probe"),
+                       Tr::tr("--watch wants seconds between 0.1 and 86400, not '%1'")
+                           .arg(parser.value(watchOpt)));
             return ExitUsage;
         }
         watchMs = int(*s * 1000);

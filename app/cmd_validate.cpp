@@ -19,13 +19,11 @@ namespace shmwise {
 
 namespace {
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(shmwise::Cli)
-};
+using cli::Tr;
 
 using cli::err;
 using cli::out;
+using cli::printError;
 
 // Config files are small; a bigger file is almost certainly the wrong one (a log, an image), and
 // reading it whole would only slow everything down.
@@ -95,10 +93,9 @@ int runValidate(const QStringList &args)
         return parsed;
     const QStringList files = parser.positionalArguments();
     if (files.size() != 1) {
-        err() << (files.isEmpty()
-                      ? Tr::tr("shmwise validate: give the file to check (- for stdin)")
-                      : Tr::tr("shmwise validate: give one file, not %1").arg(files.size()))
-              << '\n';
+        printError(QStringLiteral("validate"),
+                   files.isEmpty() ? Tr::tr("give the file to check (- for stdin)")
+                                   : Tr::tr("give one file, not %1").arg(files.size()));
         return ExitUsage;
     }
     const QString path = files.constFirst();
@@ -106,17 +103,17 @@ int runValidate(const QStringList &args)
     if (parser.isSet(kindOpt)) {
         kind = configKindFromName(parser.value(kindOpt));
         if (!kind) {
-            err() << Tr::tr("shmwise validate: unknown kind '%1'; use fstab, sysctl, limits, "
-                            "docker-run, compose, kubernetes or python")
-                         .arg(parser.value(kindOpt))
-                  << '\n';
+            printError(QStringLiteral("validate"),
+                       Tr::tr("unknown kind '%1'; use fstab, sysctl, limits, "
+                              "docker-run, compose, kubernetes or python")
+                           .arg(parser.value(kindOpt)));
             return ExitUsage;
         }
     }
     QByteArray data;
     QString why;
     if (!readInput(path, &data, &why)) {
-        err() << Tr::tr("shmwise validate: cannot read %1: %2").arg(path, why) << '\n';
+        printError(QStringLiteral("validate"), Tr::tr("cannot read %1: %2").arg(path, why));
         return ExitUsage;
     }
     // Invalid UTF-8 is decoded with replacement characters, so the validators see every line.
@@ -124,10 +121,10 @@ int runValidate(const QStringList &args)
     if (!kind)
         kind = guessConfigKind(path == QLatin1String("-") ? QString() : path, text);
     if (!kind) {
-        err() << Tr::tr("shmwise validate: cannot tell what kind of file %1 is; give --kind fstab, "
-                        "sysctl, limits, docker-run, compose, kubernetes or python")
-                     .arg(path)
-              << '\n';
+        printError(QStringLiteral("validate"),
+                   Tr::tr("cannot tell what kind of file %1 is; give --kind fstab, "
+                          "sysctl, limits, docker-run, compose, kubernetes or python")
+                       .arg(path));
         return ExitUsage;
     }
 

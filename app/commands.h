@@ -7,6 +7,10 @@
 // code (core/exitcodes.h).
 namespace shmwise {
 
+// `shmwise plan --profile FILE [--json] [--fit SIZE] [--target T]... [--inventory FILE]`: 0 done;
+// 2 usage, an invalid profile, or a host that could not be probed.
+int runPlan(const QStringList &args);
+
 // `shmwise generate --profile FILE [--out DIR] [--only ID,...] [--force] [--json] [--target T]`:
 // 0 done; 2 usage, an invalid profile, or a file that could not be written or would be
 // overwritten.

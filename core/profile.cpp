@@ -38,6 +38,15 @@ std::optional<Bytes> TensorSpec::bytes() const
     return b;
 }
 
+void Workload::setNumWorkers(quint64 workers)
+{
+    numWorkers = workers;
+    if (workers == 0) {
+        prefetchFactor.reset();
+        persistentWorkers = false;
+    }
+}
+
 quint64 Workload::effectivePrefetchFactor() const
 {
     if (numWorkers == 0)

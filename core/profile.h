@@ -46,6 +46,9 @@ struct Workload
 
     // PyTorch's own rule: 2 batches per worker unless set; no prefetching without workers.
     quint64 effectivePrefetchFactor() const;
+    // Sets the workers; with none, also drops prefetch_factor and persistent_workers, which
+    // PyTorch refuses without workers.
+    void setNumWorkers(quint64 workers);
     // Bytes of one sample (sum of its tensors); saturates on overflow.
     Bytes bytesPerSample() const;
     // Number of tensors (shared-memory objects) in one collated batch.

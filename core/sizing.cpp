@@ -326,55 +326,6 @@ QVector<ShmFitOption> fitOptions(const Profile &profile)
     return options;
 }
 
-ShmFit fitPlan(const Profile &profile, Bytes shmBytes)
-{
-    const Workload &w = profile.workload;
-    ShmFit fit;
-    fit.shmBytes = shmBytes;
-    const quint64 pf0 = std::max<quint64>(1, w.effectivePrefetchFactor());
-    const QVector<ShmFitOption> options = fitOptions(profile);
-    for (int i = 0; i < options.size(); ++i) {
-        const ShmFitOption &o = options[i];
-        if (o.requiredBytes > shmBytes)
-            continue;
-        fit.possible = true;
-        fit.fitsAsConfigured = i == 0;
-        fit.numWorkers = o.numWorkers;
-        fit.prefetchFactor = i == 0 ? w.effectivePrefetchFactor() : o.prefetchFactor;
-        fit.batchSize = o.batchSize;
-        fit.requiredBytes = o.requiredBytes;
-        break;
-    }
-    if (fit.fitsAsConfigured)
-        return fit;
-    if (!fit.possible) {
-        fit.costs << Tr::tr("Nothing fits in %1: NCCL alone needs more. Set NCCL_SHM_DISABLE=1 "
-                            "(slower, over the network) or give the job more /dev/shm.")
-                         .arg(formatSize(shmBytes));
-        return fit;
-    }
-    if (fit.numWorkers < w.numWorkers && fit.numWorkers > 0)
-        fit.costs << Tr::tr("num_workers %1 instead of %2: fewer batches are prepared in parallel, "
-                            "so loading may become the bottleneck.")
-                         .arg(fit.numWorkers)
-                         .arg(w.numWorkers);
-    if (fit.numWorkers > 0 && fit.prefetchFactor < pf0)
-        fit.costs << Tr::tr("prefetch_factor %1 instead of %2: a shorter queue absorbs less "
-                            "variation in loading time.")
-                         .arg(fit.prefetchFactor)
-                         .arg(pf0);
-    if (fit.batchSize < w.batchSize)
-        fit.costs << Tr::tr("batch_size %1 instead of %2: this changes training itself (scale the "
-                            "learning rate, or accumulate gradients over %3 steps).")
-                         .arg(fit.batchSize)
-                         .arg(w.batchSize)
-                         .arg((w.batchSize + fit.batchSize - 1) / fit.batchSize);
-    if (fit.numWorkers == 0 && w.numWorkers > 0)
-        fit.costs << Tr::tr("num_workers 0: batches are loaded in the training process, one at a "
-                            "time, with no /dev/shm used; expect slower steps.");
-    return fit;
-}
-
 QJsonObject planToJson(const ShmPlan &plan)
 {
     QJsonArray breakdown;
@@ -398,24 +349,6 @@ QJsonObject planToJson(const ShmPlan &plan)
         {QStringLiteral("nofile_limit"), qint64(plan.nofileLimit)},
         {QStringLiteral("breakdown"), breakdown},
         {QStringLiteral("warnings"), warnings},
-    };
-}
-
-QJsonObject fitToJson(const ShmFit &fit)
-{
-    QJsonArray costs;
-    for (const QString &s : fit.costs)
-        costs.append(s);
-    return QJsonObject{
-        {QStringLiteral("shm_bytes"), qint64(fit.shmBytes)},
-        {QStringLiteral("fits_as_configured"), fit.fitsAsConfigured},
-        {QStringLiteral("possible"), fit.possible},
-        {QStringLiteral("num_workers"), qint64(fit.numWorkers)},
-        {QStringLiteral("prefetch_factor"),
-         fit.numWorkers ? QJsonValue(qint64(fit.prefetchFactor)) : QJsonValue(QJsonValue::Null)},
-        {QStringLiteral("batch_size"), qint64(fit.batchSize)},
-        {QStringLiteral("required_bytes"), qint64(fit.requiredBytes)},
-        {QStringLiteral("costs"), costs},
     };
 }
 

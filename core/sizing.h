@@ -36,19 +36,6 @@ struct ShmPlan
     QStringList warnings;    // translated
 };
 
-// The largest DataLoader settings whose plan fits a given /dev/shm.
-struct ShmFit
-{
-    Bytes shmBytes = 0;
-    bool fitsAsConfigured = false; // the profile's own settings fit
-    bool possible = false;         // some setting fits (num_workers 0 always does, NCCL aside)
-    quint64 numWorkers = 0;
-    quint64 prefetchFactor = 0; // 0 when numWorkers is 0
-    quint64 batchSize = 0;
-    Bytes requiredBytes = 0; // of the fitted settings
-    QStringList costs;       // translated: what the user gives up
-};
-
 // DataLoader settings and the /dev/shm they need.
 struct ShmFitOption
 {
@@ -106,13 +93,11 @@ quint64 heldBatches(const Workload &w);
 } // namespace model
 
 ShmPlan computePlan(const Profile &profile);
-ShmFit fitPlan(const Profile &profile, Bytes shmBytes);
 
 // A size people write, at least `bytes`: 64, 128, 192, 256, 384, 512, 768 MiB, then 1, 1.5, 2,
 // 3, 4, 6, 8, 12, ... GiB.
 Bytes niceRoundUp(Bytes bytes);
 
 QJsonObject planToJson(const ShmPlan &plan);
-QJsonObject fitToJson(const ShmFit &fit);
 
 } // namespace shmwise

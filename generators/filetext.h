@@ -6,6 +6,8 @@
 // team that reads English, and the reverse. Everything else in a file (keys, commands, paths,
 // messages scripts print) stays as it is in every language.
 
+#include "core/fit.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -41,7 +43,16 @@ public:
     CommentLanguage language() const { return m_language; }
     bool isEnglish() const { return m_language == CommentLanguage::English; }
     // The text in the file's language (English where the catalogue has no translation).
-    QString operator()(const char *source) const;
+    QString operator()(const char *source) const { return (*this)("shmwise::FileText", source); }
+    // The same for a text of another context, such as the fit's sentences (core/fit.h).
+    QString operator()(const char *context, const char *source) const;
+    // The fit's sentences in the file's language.
+    FitText fitText() const
+    {
+        return [*this](const char *source) {
+            return (*this)("shmwise::Fit", source);
+        };
+    }
 
 private:
     CommentLanguage m_language;
@@ -49,17 +60,11 @@ private:
 
 // Comment lines for `text` behind `prefix` ("# ", "    # "). A line break in the text ends a
 // line. English texts are written with their own breaks; a translation is wrapped so that no
-// line is wider than `width` display columns (a CJK character takes two), at spaces or between
-// Chinese characters, never inside a word, a path, backquoted code or between a number and its
-// unit (a single such token wider than the line stays whole), and never before closing or after
-// opening Chinese punctuation. Continuation lines of a list item ("- ...") are indented under
-// its text.
+// line is wider than `width` display columns (a CJK character takes two), by wrapLine's rules
+// (core/textwidth.h).
 constexpr int kCommentWidth = 88;
 QStringList commentLines(const QString &prefix, const QString &text, bool wrap,
                          int width = kCommentWidth);
-
-// Display columns of a string: two for East Asian wide characters, one for others.
-int displayWidth(const QString &text);
 
 } // namespace gen
 } // namespace shmwise

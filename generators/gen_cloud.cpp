@@ -268,7 +268,7 @@ Artifact noSettingNote(const Profile &profile, const ShmPlan &plan, bool sagemak
                 .arg(s.batchSize)
                 .arg(formatSize(s.requiredBytes)));
         b.note(Tr::tr("Fitted with the same model as the plan."));
-        for (const QString &c : fileCosts(profile, s, text))
+        for (const QString &c : loaderCosts(profile, s, text.fitText()))
             b.prose(QStringLiteral("  - ") + c);
     }
     if (!s.shmUnknown)

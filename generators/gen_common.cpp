@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "generators/gen_common.h"
 
+#include "core/textwidth.h"
+
 #include "core/yamlscalar.h"
 
 #include <QCoreApplication>
@@ -159,106 +161,6 @@ std::optional<Bytes> memoryWithShm(const Profile &profile, const ShmPlan &plan)
 bool needsNofile(const ShmPlan &plan)
 {
     return plan.nofileLimit > model::DefaultNofile;
-}
-
-LoaderSettings loaderSettings(const Profile &profile, const ShmPlan &plan)
-{
-    const Workload &w = profile.workload;
-    LoaderSettings s;
-    if (profile.shmAdjustable()) {
-        s.numWorkers = w.numWorkers;
-        s.prefetchFactor = w.numWorkers > 0 ? w.effectivePrefetchFactor() : 0;
-        s.batchSize = w.batchSize;
-        s.requiredBytes = plan.requiredBytes;
-        return s;
-    }
-    // What the job gets when nobody can raise /dev/shm: what the profile measured, else the
-    // environment's documented default (half the RAM on bare metal, when the RAM is known), else
-    // the 64 MiB container runtimes give. Anything but a measurement is said to be assumed.
-    // Where no default is documented (SageMaker, Vertex AI) nothing is assumed: the plan's own
-    // settings stay, and the job measures /dev/shm before it trusts them (the preflight).
-    const auto byDefault = environmentDefaultShm(profile.environment);
-    if (!profile.host.shmBytes && !byDefault && environmentRunsInContainer(profile.environment)) {
-        s.shmUnknown = true;
-        s.numWorkers = w.numWorkers;
-        s.prefetchFactor = w.numWorkers > 0 ? w.effectivePrefetchFactor() : 0;
-        s.batchSize = w.batchSize;
-        s.requiredBytes = plan.requiredBytes;
-        return s;
-    }
-    s.fitted = true;
-    if (profile.host.shmBytes) {
-        s.availableShm = *profile.host.shmBytes;
-    } else {
-        s.shmAssumed = true;
-        s.availableShm = byDefault                  ? *byDefault
-                         : profile.host.memoryBytes ? *profile.host.memoryBytes / 2
-                                                    : 64 * MiB;
-    }
-    const ShmFit fit = fitPlan(profile, s.availableShm);
-    s.costs = fit.costs;
-    s.fits = fit.possible;
-    if (fit.possible) {
-        s.numWorkers = fit.numWorkers;
-        s.prefetchFactor = fit.numWorkers > 0 ? fit.prefetchFactor : 0;
-        s.batchSize = fit.batchSize;
-        s.requiredBytes = fit.requiredBytes;
-    } else {
-        // Nothing fits (NCCL alone is too big): loading in the main process is the least shm,
-        // and what it still needs is what the plan says for no workers.
-        Profile noWorkers = profile;
-        noWorkers.workload.numWorkers = 0;
-        noWorkers.workload.prefetchFactor.reset();
-        noWorkers.workload.persistentWorkers = false;
-        s.numWorkers = 0;
-        s.prefetchFactor = 0;
-        s.batchSize = w.batchSize;
-        s.requiredBytes = computePlan(noWorkers).requiredBytes;
-    }
-    return s;
-}
-
-QStringList fileCosts(const Profile &profile, const LoaderSettings &s, const FileText &text)
-{
-    QStringList costs;
-    if (!s.fitted)
-        return costs;
-    const Workload &w = profile.workload;
-    if (!s.fits) {
-        costs << text(QT_TRANSLATE_NOOP("shmwise::FileText",
-                                        "Nothing fits in %1: NCCL alone needs more. Set "
-                                        "NCCL_SHM_DISABLE=1 (slower, over the network) or give "
-                                        "the job more /dev/shm."))
-                     .arg(formatSize(s.availableShm));
-        return costs;
-    }
-    const quint64 pf0 = std::max<quint64>(1, w.effectivePrefetchFactor());
-    if (s.numWorkers < w.numWorkers && s.numWorkers > 0)
-        costs << text(QT_TRANSLATE_NOOP("shmwise::FileText",
-                                        "num_workers %1 instead of %2: fewer batches are prepared "
-                                        "in parallel, so loading may become the bottleneck."))
-                     .arg(s.numWorkers)
-                     .arg(w.numWorkers);
-    if (s.numWorkers > 0 && s.prefetchFactor < pf0)
-        costs << text(QT_TRANSLATE_NOOP("shmwise::FileText",
-                                        "prefetch_factor %1 instead of %2: a shorter queue absorbs "
-                                        "less variation in loading time."))
-                     .arg(s.prefetchFactor)
-                     .arg(pf0);
-    if (s.batchSize < w.batchSize)
-        costs << text(QT_TRANSLATE_NOOP("shmwise::FileText",
-                                        "batch_size %1 instead of %2: this changes training "
-                                        "itself (scale the learning rate, or accumulate "
-                                        "gradients over %3 steps)."))
-                     .arg(s.batchSize)
-                     .arg(w.batchSize)
-                     .arg((w.batchSize + s.batchSize - 1) / s.batchSize);
-    if (s.numWorkers == 0 && w.numWorkers > 0)
-        costs << text(QT_TRANSLATE_NOOP("shmwise::FileText",
-                                        "num_workers 0: batches are loaded in the training "
-                                        "process, one at a time, with no /dev/shm used; expect "
-                                        "slower steps."));
-    return costs;
 }
 
 QString sizeWords(Bytes bytes)

@@ -98,29 +98,6 @@ std::optional<Bytes> memoryWithShm(const Profile &profile, const ShmPlan &plan);
 // Whether an open-file limit must be raised for this plan.
 bool needsNofile(const ShmPlan &plan);
 
-// The DataLoader settings the snippet and the preflight use: the plan's own, or, when /dev/shm
-// cannot be changed here, the fit for the /dev/shm there is.
-struct LoaderSettings
-{
-    bool fitted = false;     // settings come from fitPlan()
-    bool fits = true;        // when fitted: some setting fits (NCCL alone may not)
-    bool shmAssumed = false; // when fitted: the profile does not say how big /dev/shm is
-    // /dev/shm cannot be raised, and neither the profile nor a documented default says how big
-    // it is (SageMaker, Vertex AI): nothing is fitted, the job must measure it first.
-    bool shmUnknown = false;
-    Bytes availableShm = 0; // the /dev/shm fitted to, when fitted
-    quint64 numWorkers = 0;
-    quint64 prefetchFactor = 0; // 0: not passed (no workers, or PyTorch's default)
-    quint64 batchSize = 0;
-    Bytes requiredBytes = 0; // /dev/shm these settings need
-    QStringList costs;       // translated, when fitted
-};
-LoaderSettings loaderSettings(const Profile &profile, const ShmPlan &plan);
-
-// What the fitted settings give up, in the file's language (the plan's own list is in the
-// UI's): the same sentences as ShmFit::costs.
-QStringList fileCosts(const Profile &profile, const LoaderSettings &settings, const FileText &text);
-
 // A sentence that names the size in people's units and the tool's, for notes.
 QString sizeWords(Bytes bytes);
 

@@ -161,7 +161,7 @@ Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan, const Fi
         if (s.fits)
             para = para.arg(formatSize(plan.requiredBytes));
         b.comment("", para);
-        const QStringList costs = fileCosts(profile, s, text);
+        const QStringList costs = loaderCosts(profile, s, text.fitText());
         if (!costs.isEmpty()) {
             b.comment("", QT_TRANSLATE_NOOP("shmwise::FileText", "What that costs:"));
             for (const QString &c : costs)

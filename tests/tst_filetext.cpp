@@ -4,8 +4,10 @@
 // file still passes ShmWise's validator and the real tools (sh -n, shellcheck, Python's
 // compiler, a YAML and a JSON reader; the kernel mounting the fstab line, Ansible's syntax check),
 // and the UI's language never reaches a file's text.
+#include "core/fit.h"
 #include "core/profile.h"
 #include "core/sizing.h"
+#include "core/textwidth.h"
 #include "generatorcheck.h"
 #include "generators/artifacts.h"
 #include "generators/filetext.h"
@@ -135,9 +137,9 @@ private Q_SLOTS:
 
     void displayWidth()
     {
-        QCOMPARE(gen::displayWidth(QStringLiteral("ab")), 2);
-        QCOMPARE(gen::displayWidth(QStringLiteral("中a")), 3);
-        QCOMPARE(gen::displayWidth(QStringLiteral("（，）")), 6);
+        QCOMPARE(displayWidth(QStringLiteral("ab")), 2);
+        QCOMPARE(displayWidth(QStringLiteral("中a")), 3);
+        QCOMPARE(displayWidth(QStringLiteral("（，）")), 6);
     }
 
     // A docstring stays on one line where it fits; a translation too long for the comments'
@@ -170,7 +172,7 @@ private Q_SLOTS:
         QCOMPARE(lines.first(), QStringLiteral("    \"\"\""));
         QCOMPARE(lines.last(), QStringLiteral("    \"\"\""));
         for (const QString &l : lines) {
-            QVERIFY2(gen::displayWidth(l) <= gen::kCommentWidth, qPrintable(l));
+            QVERIFY2(displayWidth(l) <= gen::kCommentWidth, qPrintable(l));
             QVERIFY(l.startsWith(QLatin1String("    ")));
         }
     }
@@ -187,7 +189,7 @@ private Q_SLOTS:
         QVERIFY2(lines.size() > 3, qPrintable(lines.join(QLatin1Char('\n'))));
         QString joined;
         for (const QString &l : lines) {
-            QVERIFY2(gen::displayWidth(l) <= 60, qPrintable(l));
+            QVERIFY2(displayWidth(l) <= 60, qPrintable(l));
             QVERIFY2(l.startsWith(QLatin1String("    # ")), qPrintable(l));
             const QString body = l.mid(6);
             QVERIFY2(!body.startsWith(QLatin1Char(' ')), qPrintable(l));
@@ -220,7 +222,7 @@ private Q_SLOTS:
         QCOMPARE(docLines.size(), 3);
         QVERIFY(docLines.at(0).startsWith(QStringLiteral("\"\"\"中")));
         for (const QString &l : docLines.mid(1))
-            QVERIFY2(l.startsWith(QChar(0x4e2d)) && gen::displayWidth(l) <= gen::kCommentWidth,
+            QVERIFY2(l.startsWith(QChar(0x4e2d)) && displayWidth(l) <= gen::kCommentWidth,
                      qPrintable(l));
         // A list item's continuation lines stand under its text.
         const QStringList item = gen::commentLines(
@@ -479,14 +481,14 @@ private Q_SLOTS:
                                    std::optional<Bytes>(300 * MiB)}) {
                 p.host.shmAdjustable = false;
                 p.host.shmBytes = shm;
-                const gen::LoaderSettings s = gen::loaderSettings(p, computePlan(p));
+                const LoaderSettings s = loaderSettings(p, computePlan(p));
                 if (!s.fitted)
                     continue;
                 ++fitted;
-                QCOMPARE(gen::fileCosts(p, s, gen::FileText()), s.costs);
+                QCOMPARE(loaderCosts(p, s, gen::FileText().fitText()), s.costs);
                 if (!s.costs.isEmpty()) {
-                    const QStringList zh =
-                        gen::fileCosts(p, s, gen::FileText(CommentLanguage::SimplifiedChinese));
+                    const QStringList zh = loaderCosts(
+                        p, s, gen::FileText(CommentLanguage::SimplifiedChinese).fitText());
                     QCOMPARE(zh.size(), s.costs.size());
                     for (const QString &c : zh)
                         QVERIFY2(chinese().match(c).hasMatch(), qPrintable(c));

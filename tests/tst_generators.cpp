@@ -2,6 +2,7 @@
 // Golden files for every environment's artifacts, and properties every artifact must have
 // whatever the profile: sizes in each tool's syntax that read back to at least what the plan
 // requires, notes on real lines, DataLoader arguments PyTorch accepts.
+#include "core/fit.h"
 #include "core/presets.h"
 #include "core/profile.h"
 #include "core/sizing.h"

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/fit.h"
 #include "core/sizing.h"
 
 #include <QJsonArray>

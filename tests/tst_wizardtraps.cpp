@@ -2,6 +2,7 @@
 // The wizard where it used to mislead: Esc and Done losing work, a container job judged by its
 // host's /dev/shm, stale facts after a host switch, the fit hidden when /dev/shm cannot be
 // raised, and Results edits lost or saved with errors unasked.
+#include "core/fit.h"
 #include "generators/gen_common.h"
 #include "probes/findings.h"
 #include "ui/codeview.h"
@@ -331,8 +332,7 @@ private Q_SLOTS:
         auto *table =
             findByName<QTableWidget>(page, QStringLiteral("Your settings and the fitted ones"));
         QVERIFY(table);
-        const gen::LoaderSettings fit =
-            gen::loaderSettings(w.session()->profile(), w.session()->plan());
+        const LoaderSettings fit = loaderSettings(w.session()->profile(), w.session()->plan());
         QVERIFY(fit.fitted && fit.fits);
         QVERIFY(w.session()->plan().requiredBytes > 64 * MiB); // the preset does not fit as is
         QCOMPARE(table->item(0, 1)->text(), QString::number(fit.numWorkers));

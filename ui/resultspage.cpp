@@ -2,7 +2,7 @@
 #include "ui/resultspage.h"
 
 #include "core/atomicfile.h"
-#include "generators/gen_common.h"
+#include "core/fit.h"
 #include "ui/codeview.h"
 #include "ui/session.h"
 #include "validators/validators.h"
@@ -250,8 +250,7 @@ void ResultsPage::revalidate()
         errors += x.severity == Severity::Error;
     QString nothingFits;
     if (session()->problems().isEmpty()) {
-        const gen::LoaderSettings fit =
-            gen::loaderSettings(session()->profile(), session()->plan());
+        const LoaderSettings fit = loaderSettings(session()->profile(), session()->plan());
         if (fit.fitted && !fit.fits)
             nothingFits = QLatin1Char(' ') +
                           tr("But no DataLoader setting fits the %1 /dev/shm there: see the "

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/workloadpage.h"
 
+#include "core/fit.h"
 #include "core/presets.h"
-#include "generators/gen_common.h"
 #include "ui/breakdownbar.h"
 #include "ui/helptexts.h"
 #include "ui/session.h"
@@ -281,14 +281,7 @@ WorkloadPage::WorkloadPage(Session *session, QWidget *parent)
     };
     spin(m_batch, [](Workload &w, quint64 v) { w.batchSize = v; });
     spin(m_processes, [](Workload &w, quint64 v) { w.processesPerNode = v; });
-    spin(m_workers, [](Workload &w, quint64 v) {
-        w.numWorkers = v;
-        // PyTorch rejects these without workers; the page turns them off with the workers.
-        if (v == 0) {
-            w.prefetchFactor.reset();
-            w.persistentWorkers = false;
-        }
-    });
+    spin(m_workers, [](Workload &w, quint64 v) { w.setNumWorkers(v); });
     spin(m_prefetch, [](Workload &w, quint64 v) {
         if (w.numWorkers > 0)
             w.prefetchFactor = v;
@@ -328,19 +321,15 @@ void WorkloadPage::applyFit()
     const Session *s = session();
     if (!s->problems().isEmpty())
         return;
-    const gen::LoaderSettings fit = gen::loaderSettings(s->profile(), s->plan());
+    const LoaderSettings fit = loaderSettings(s->profile(), s->plan());
     if (!fit.fitted || !fit.fits)
         return;
     session()->edit([&](Profile &p) {
         Workload &w = p.workload;
-        w.numWorkers = fit.numWorkers;
+        w.setNumWorkers(fit.numWorkers);
         w.batchSize = fit.batchSize;
-        if (fit.numWorkers == 0) {
-            w.prefetchFactor.reset();
-            w.persistentWorkers = false;
-        } else if (fit.prefetchFactor > 0) {
+        if (fit.numWorkers > 0 && fit.prefetchFactor > 0)
             w.prefetchFactor = fit.prefetchFactor;
-        }
     });
 }
 
@@ -353,7 +342,7 @@ void WorkloadPage::syncFit()
     if (!show)
         return;
     const ShmPlan &plan = s->plan();
-    const gen::LoaderSettings fit = gen::loaderSettings(profile, plan);
+    const LoaderSettings fit = loaderSettings(profile, plan);
     const Workload &w = profile.workload;
     const QString there =
         fit.shmAssumed
@@ -376,9 +365,7 @@ void WorkloadPage::syncFit()
     cell(1, 1, fit.prefetchFactor ? QString::number(fit.prefetchFactor) : tr("none"));
     cell(2, 1, QString::number(fit.batchSize));
     cell(3, 1, formatSize(fit.requiredBytes));
-    const bool asConfigured = fit.fits && fit.numWorkers == w.numWorkers &&
-                              fit.batchSize == w.batchSize &&
-                              (fit.numWorkers == 0 || fit.prefetchFactor == ownPrefetch);
+    const bool asConfigured = settingsAsConfigured(w, fit);
     QPalette pal = palette();
     if (!fit.fits) {
         m_fitState->setText(tr("Nothing fits: even loading in the main process needs %1, more "

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>shmwise::Fit</name>
+    <message>
+        <source>Nothing fits in %1: NCCL alone needs more. Set NCCL_SHM_DISABLE=1 (slower, over the network) or give the job more /dev/shm.</source>
+        <translation>%1 中放不下任何配置：仅 NCCL 就需要更多。请设置 NCCL_SHM_DISABLE=1（通过网络，较慢），或为任务提供更多 /dev/shm。</translation>
+    </message>
+    <message>
+        <source>num_workers %1 instead of %2: fewer batches are prepared in parallel, so loading may become the bottleneck.</source>
+        <translation>num_workers 从 %2 改为 %1：并行准备的 batch 更少，加载可能成为瓶颈。</translation>
+    </message>
+    <message>
+        <source>prefetch_factor %1 instead of %2: a shorter queue absorbs less variation in loading time.</source>
+        <translation>prefetch_factor 从 %2 改为 %1：更短的队列对加载时间波动的缓冲更少。</translation>
+    </message>
+    <message>
+        <source>batch_size %1 instead of %2: this changes training itself (scale the learning rate, or accumulate gradients over %3 steps).</source>
+        <translation>batch_size 从 %2 改为 %1：这会改变训练本身（请相应缩放学习率，或在 %3 步上累积梯度）。</translation>
+    </message>
+    <message>
+        <source>num_workers 0: batches are loaded in the training process, one at a time, with no /dev/shm used; expect slower steps.</source>
+        <translation>num_workers 为 0：batch 在训练进程中逐个加载，不使用 /dev/shm；每步会变慢。</translation>
+    </message>
+</context>
+<context>
     <name>shmwise::AtomicFile</name>
     <message>
         <source>%1 is a directory</source>
@@ -164,8 +187,8 @@ Commands:
         <translation>计算配置档案中的训练任务在单台主机上所需的 /dev/shm：不出现 Bus error 的最小值、应配置的值，以及原因的构成明细。</translation>
     </message>
     <message>
-        <source>shmwise plan: --fit: %1</source>
-        <translation>shmwise plan：--fit：%1</translation>
+        <source>--fit: %1</source>
+        <translation>--fit：%1</translation>
     </message>
     <message>
         <source>warning: %1</source>
@@ -260,16 +283,16 @@ Commands:
         <translation>读取错误输出（traceback、任务日志、dmesg），指出其中是哪种共享内存、打开文件数或内存故障，以及应如何处理。</translation>
     </message>
     <message>
-        <source>shmwise diagnose: one log at a time (got %1 arguments)</source>
-        <translation>shmwise diagnose：一次只能处理一个日志（收到 %1 个参数）</translation>
+        <source>one log at a time (got %1 arguments)</source>
+        <translation>一次只能处理一个日志（收到 %1 个参数）</translation>
     </message>
     <message>
-        <source>shmwise diagnose: %1</source>
-        <translation>shmwise diagnose：%1</translation>
+        <source>%1</source>
+        <translation>%1</translation>
     </message>
     <message>
-        <source>shmwise diagnose: cannot read %1: %2</source>
-        <translation>shmwise diagnose：无法读取 %1：%2</translation>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <source>No known shared-memory, open-file or memory failure in %1.</source>
@@ -334,16 +357,16 @@ Commands:
         <translation>%1：%2（%3）：%4</translation>
     </message>
     <message>
-        <source>shmwise generate: --only: no artifact &apos;%1&apos; for environment %2; valid ids: %3</source>
-        <translation>shmwise generate：--only：运行环境 %2 没有生成文件 &apos;%1&apos;；有效的 id：%3</translation>
+        <source>--only: no artifact &apos;%1&apos; for environment %2; valid ids: %3</source>
+        <translation>--only：运行环境 %2 没有生成文件 &apos;%1&apos;；有效的 id：%3</translation>
     </message>
     <message>
-        <source>shmwise generate: --only needs at least one id; valid ids: %1</source>
-        <translation>shmwise generate：--only 至少需要一个 id；有效的 id：%1</translation>
+        <source>--only needs at least one id; valid ids: %1</source>
+        <translation>--only 至少需要一个 id；有效的 id：%1</translation>
     </message>
     <message>
-        <source>shmwise generate: cannot create directory %1</source>
-        <translation>shmwise generate：无法创建目录 %1</translation>
+        <source>cannot create directory %1</source>
+        <translation>无法创建目录 %1</translation>
     </message>
     <message>
         <source>wrote %1</source>
@@ -354,12 +377,12 @@ Commands:
         <translation>未改变 %1</translation>
     </message>
     <message>
-        <source>shmwise generate: cannot write %1: %2</source>
-        <translation>shmwise generate：无法写入 %1：%2</translation>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>shmwise generate: %1 exists and differs; not overwritten (use --force to replace it, keeping the old one as %1.bak)</source>
-        <translation>shmwise generate：%1 已存在且内容不同；未覆盖（使用 --force 替换，旧文件保留为 %1.bak）</translation>
+        <source>%1 exists and differs; not overwritten (use --force to replace it, keeping the old one as %1.bak)</source>
+        <translation>%1 已存在且内容不同；未覆盖（使用 --force 替换，旧文件保留为 %1.bak）</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -488,8 +511,8 @@ Commands:
         <translation>提示：%1</translation>
     </message>
     <message>
-        <source>shmwise probe: %1</source>
-        <translation>shmwise probe：%1</translation>
+        <source>%1</source>
+        <translation>%1</translation>
     </message>
     <message>
         <source>  (%1 said: %2)</source>
@@ -516,8 +539,8 @@ Commands:
         <translation>报告主机能提供给训练任务的资源：/dev/shm、内存及其限制、CPU、容器、GPU、打开文件数限制，以及其中会导致任务失败的问题。</translation>
     </message>
     <message>
-        <source>shmwise probe: unexpected argument &apos;%1&apos;; the target is given with --target T</source>
-        <translation>shmwise probe：意外的参数 &apos;%1&apos;；目标应通过 --target T 指定</translation>
+        <source>unexpected argument &apos;%1&apos;; the target is given with --target T</source>
+        <translation>意外的参数 &apos;%1&apos;；目标应通过 --target T 指定</translation>
     </message>
     <message>
         <source>the file is larger than %1 MiB; config files are much smaller, so check that this is the right file</source>
@@ -540,24 +563,24 @@ Commands:
         <translation>检查配置文件（fstab、sysctl.d、limits.d、docker 或 podman run 命令、compose 文件、Kubernetes 清单或 PyTorch 代码）中会破坏共享内存的错误。退出状态：0 没有错误（会打印警告），1 至少有一个错误，2 文件无法读取或用法错误。</translation>
     </message>
     <message>
-        <source>shmwise validate: give the file to check (- for stdin)</source>
-        <translation>shmwise validate：请给出要检查的文件（- 表示 stdin）</translation>
+        <source>give the file to check (- for stdin)</source>
+        <translation>请给出要检查的文件（- 表示 stdin）</translation>
     </message>
     <message>
-        <source>shmwise validate: give one file, not %1</source>
-        <translation>shmwise validate：只能给出一个文件，而不是 %1 个</translation>
+        <source>give one file, not %1</source>
+        <translation>只能给出一个文件，而不是 %1 个</translation>
     </message>
     <message>
-        <source>shmwise validate: unknown kind &apos;%1&apos;; use fstab, sysctl, limits, docker-run, compose, kubernetes or python</source>
-        <translation>shmwise validate：未知类型 &apos;%1&apos;；请使用 fstab、sysctl、limits、docker-run、compose、kubernetes 或 python</translation>
+        <source>unknown kind &apos;%1&apos;; use fstab, sysctl, limits, docker-run, compose, kubernetes or python</source>
+        <translation>未知类型 &apos;%1&apos;；请使用 fstab、sysctl、limits、docker-run、compose、kubernetes 或 python</translation>
     </message>
     <message>
-        <source>shmwise validate: cannot read %1: %2</source>
-        <translation>shmwise validate：无法读取 %1：%2</translation>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <source>shmwise validate: cannot tell what kind of file %1 is; give --kind fstab, sysctl, limits, docker-run, compose, kubernetes or python</source>
-        <translation>shmwise validate：无法判断 %1 是哪种文件；请指定 --kind fstab、sysctl、limits、docker-run、compose、kubernetes 或 python</translation>
+        <source>cannot tell what kind of file %1 is; give --kind fstab, sysctl, limits, docker-run, compose, kubernetes or python</source>
+        <translation>无法判断 %1 是哪种文件；请指定 --kind fstab、sysctl、limits、docker-run、compose、kubernetes 或 python</translation>
     </message>
     <message>
         <source>%1: no problems found (%2)</source>
@@ -602,8 +625,8 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation>无法探测 %1：%2</translation>
     </message>
     <message>
-        <source>shmwise diagnose: cannot read %1 after %2 bytes: %3</source>
-        <translation>shmwise diagnose：读取 %1 到 %2 字节后失败：%3</translation>
+        <source>cannot read %1 after %2 bytes: %3</source>
+        <translation>读取 %1 到 %2 字节后失败：%3</translation>
     </message>
     <message>
         <source>possible:</source>
@@ -620,16 +643,16 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation>%1 字节（%2）。</translation>
     </message>
     <message>
-        <source>shmwise generate: --out wants a directory; it is empty (use --out . for the current directory)</source>
-        <translation>shmwise generate：--out 需要一个目录；当前为空（当前目录请用 --out .）</translation>
+        <source>--out wants a directory; it is empty (use --out . for the current directory)</source>
+        <translation>--out 需要一个目录；当前为空（当前目录请用 --out .）</translation>
     </message>
     <message>
-        <source>shmwise probe: --watch takes one target</source>
-        <translation>shmwise probe：--watch 只接受一个目标</translation>
+        <source>--watch takes one target</source>
+        <translation>--watch 只接受一个目标</translation>
     </message>
     <message>
-        <source>shmwise probe: --watch wants seconds between 0.1 and 86400, not &apos;%1&apos;</source>
-        <translation>shmwise probe：--watch 需要 0.1 到 86400 之间的秒数，而不是 &apos;%1&apos;</translation>
+        <source>--watch wants seconds between 0.1 and 86400, not &apos;%1&apos;</source>
+        <translation>--watch 需要 0.1 到 86400 之间的秒数，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>not probed (%1)</source>
@@ -751,8 +774,8 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation>LANG</translation>
     </message>
     <message>
-        <source>shmwise generate: --comment-language: &apos;%1&apos; is not a language of comments; use one of: %2</source>
-        <translation>shmwise generate：--comment-language：&apos;%1&apos; 不是可用的注释语言；请使用以下之一：%2</translation>
+        <source>--comment-language: &apos;%1&apos; is not a language of comments; use one of: %2</source>
+        <translation>--comment-language：&apos;%1&apos; 不是可用的注释语言；请使用以下之一：%2</translation>
     </message>
     <message>
         <source>Plan for %1 (%2)</source>
@@ -761,6 +784,10 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     <message>
         <source>Plan for %1 (%2, preset %3)</source>
         <translation>%1 的规划（%2，预设 %3）</translation>
+    </message>
+    <message>
+        <source>shmwise %1: %2</source>
+        <translation>shmwise %1：%2</translation>
     </message>
 </context>
 <context>
@@ -1331,26 +1358,6 @@ only where /dev/shm is now smaller than %1: never shrink it</source>
     <message>
         <source>- pin_memory: it copies batches into page-locked RAM, not into /dev/shm.</source>
         <translation>- pin_memory：它把 batch 复制到页锁定内存中，而不是 /dev/shm。</translation>
-    </message>
-    <message>
-        <source>Nothing fits in %1: NCCL alone needs more. Set NCCL_SHM_DISABLE=1 (slower, over the network) or give the job more /dev/shm.</source>
-        <translation>%1 中放不下任何配置：仅 NCCL 就需要更多。请设置 NCCL_SHM_DISABLE=1（通过网络，较慢），或为任务提供更多 /dev/shm。</translation>
-    </message>
-    <message>
-        <source>num_workers %1 instead of %2: fewer batches are prepared in parallel, so loading may become the bottleneck.</source>
-        <translation>num_workers 从 %2 改为 %1：并行准备的 batch 更少，加载可能成为瓶颈。</translation>
-    </message>
-    <message>
-        <source>prefetch_factor %1 instead of %2: a shorter queue absorbs less variation in loading time.</source>
-        <translation>prefetch_factor 从 %2 改为 %1：更短的队列对加载时间波动的缓冲更少。</translation>
-    </message>
-    <message>
-        <source>batch_size %1 instead of %2: this changes training itself (scale the learning rate, or accumulate gradients over %3 steps).</source>
-        <translation>batch_size 从 %2 改为 %1：这会改变训练本身（请相应缩放学习率，或在 %3 步上累积梯度）。</translation>
-    </message>
-    <message>
-        <source>num_workers 0: batches are loaded in the training process, one at a time, with no /dev/shm used; expect slower steps.</source>
-        <translation>num_workers 为 0：batch 在训练进程中逐个加载，不使用 /dev/shm；每步会变慢。</translation>
     </message>
     <message>
         <source>DataLoader settings sized for /dev/shm.</source>
@@ -4313,26 +4320,6 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>/dev/shm is %1 today but the job needs %2: raise it before training.</source>
         <translation>/dev/shm 目前为 %1，但任务需要 %2：请在训练前增大它。</translation>
-    </message>
-    <message>
-        <source>Nothing fits in %1: NCCL alone needs more. Set NCCL_SHM_DISABLE=1 (slower, over the network) or give the job more /dev/shm.</source>
-        <translation>%1 中放不下任何配置：仅 NCCL 就需要更多。请设置 NCCL_SHM_DISABLE=1（通过网络，较慢），或为任务提供更多 /dev/shm。</translation>
-    </message>
-    <message>
-        <source>num_workers %1 instead of %2: fewer batches are prepared in parallel, so loading may become the bottleneck.</source>
-        <translation>num_workers 从 %2 改为 %1：并行准备的 batch 更少，加载可能成为瓶颈。</translation>
-    </message>
-    <message>
-        <source>prefetch_factor %1 instead of %2: a shorter queue absorbs less variation in loading time.</source>
-        <translation>prefetch_factor 从 %2 改为 %1：更短的队列对加载时间波动的缓冲更少。</translation>
-    </message>
-    <message>
-        <source>batch_size %1 instead of %2: this changes training itself (scale the learning rate, or accumulate gradients over %3 steps).</source>
-        <translation>batch_size 从 %2 改为 %1：这会改变训练本身（请相应缩放学习率，或在 %3 步上累积梯度）。</translation>
-    </message>
-    <message>
-        <source>num_workers 0: batches are loaded in the training process, one at a time, with no /dev/shm used; expect slower steps.</source>
-        <translation>num_workers 为 0：batch 在训练进程中逐个加载，不使用 /dev/shm；每步会变慢。</translation>
     </message>
     <message>
         <source>file_system headers</source>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer entry: any bytes as a profile. Reading may refuse them, never crash; a profile it
 // accepts must plan, fit, and write out text that reads back.
+#include "core/fit.h"
 #include "core/profile.h"
 #include "core/sizing.h"
 
