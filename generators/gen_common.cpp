@@ -163,6 +163,23 @@ bool needsNofile(const ShmPlan &plan)
     return plan.nofileLimit > model::DefaultNofile;
 }
 
+QVector<ContainerOption> containerSizeOptions(const Profile &profile, const ShmPlan &plan,
+                                              bool withShmSize)
+{
+    QVector<ContainerOption> options;
+    if (withShmSize)
+        options.append({ContainerOption::ShmSize,
+                        {QStringLiteral("--shm-size=%1").arg(dockerSize(shmSize(plan)))}});
+    if (const auto memory = memoryWithShm(profile, plan))
+        options.append(
+            {ContainerOption::Memory, {QStringLiteral("--memory=%1").arg(dockerSize(*memory))}});
+    if (needsNofile(plan))
+        options.append(
+            {ContainerOption::Nofile,
+             {QStringLiteral("--ulimit"), QStringLiteral("nofile=%1:%1").arg(plan.nofileLimit)}});
+    return options;
+}
+
 QString sizeWords(Bytes bytes)
 {
     return Tr::tr("%1 (%2 bytes)").arg(formatSize(bytes)).arg(bytes);

@@ -98,6 +98,23 @@ std::optional<Bytes> memoryWithShm(const Profile &profile, const ShmPlan &plan);
 // Whether an open-file limit must be raised for this plan.
 bool needsNofile(const ShmPlan &plan);
 
+// The options of `docker run` / `podman run` that size a container for the plan, as the run
+// artifacts write them: --shm-size, --memory when the job's memory is known, --ulimit nofile
+// when the plan needs more open files. The container check runs a probe with these.
+struct ContainerOption
+{
+    enum Kind
+    {
+        ShmSize,
+        Memory,
+        Nofile
+    };
+    Kind kind;
+    QStringList arguments; // as the command line takes them: {"--ulimit", "nofile=N:N"}
+};
+QVector<ContainerOption> containerSizeOptions(const Profile &profile, const ShmPlan &plan,
+                                              bool withShmSize = true);
+
 // A sentence that names the size in people's units and the tool's, for notes.
 QString sizeWords(Bytes bytes);
 

@@ -46,7 +46,6 @@ Artifact runCommand(const Profile &profile, const ShmPlan &plan, Engine engine, 
     }
     a.syntax = QStringLiteral("Bash");
 
-    const std::optional<Bytes> memory = memoryWithShm(profile, plan);
     TextBuilder b;
     b.line("#!/bin/sh");
     b.line(QStringLiteral("exec %1 run --rm \\").arg(tool));
@@ -56,26 +55,30 @@ Artifact runCommand(const Profile &profile, const ShmPlan &plan, Engine engine, 
         b.note(Tr::tr("Shares the host's IPC namespace: /dev/shm is the host's (half of RAM by "
                       "default on systemd hosts) and System V segments are shared too. Do not "
                       "combine it with --shm-size."));
-    } else {
-        b.line(QStringLiteral("    --shm-size=%1 \\").arg(dockerSize(size)));
-        b.note(Tr::tr("%1 is %2: what the plan recommends for this job (it needs at least %3).")
-                   .arg(dockerSize(size), sizeWords(size), formatSize(plan.requiredBytes)));
-        if (podman)
-            b.note(Tr::tr("Podman refuses --shm-size together with --ipc=host; --shm-size=0 would "
-                          "mean unlimited, which is never written here."));
     }
-    if (memory) {
-        b.line(QStringLiteral("    --memory=%1 \\").arg(dockerSize(*memory)));
-        b.note(Tr::tr("The job's %1 plus %2 for /dev/shm: pages in /dev/shm are charged to the "
-                      "container's memory limit, and a container that fills its /dev/shm past the "
-                      "limit is OOM-killed.")
-                   .arg(formatSize(*profile.job.memoryBytes), formatSize(size)));
-    }
-    if (needsNofile(plan)) {
-        b.line(QStringLiteral("    --ulimit nofile=%1:%1 \\").arg(plan.nofileLimit));
-        b.note(Tr::tr("soft:hard open-file limit. With the file_descriptor sharing strategy the "
-                      "main process holds about %1 shared-memory files at once.")
-                   .arg(plan.openFiles));
+    for (const ContainerOption &o : containerSizeOptions(profile, plan, mode == ShmMode::ShmSize)) {
+        b.line(QStringLiteral("    %1 \\").arg(o.arguments.join(QLatin1Char(' '))));
+        switch (o.kind) {
+        case ContainerOption::ShmSize:
+            b.note(Tr::tr("%1 is %2: what the plan recommends for this job (it needs at least %3).")
+                       .arg(dockerSize(size), sizeWords(size), formatSize(plan.requiredBytes)));
+            if (podman)
+                b.note(Tr::tr("Podman refuses --shm-size together with --ipc=host; --shm-size=0 "
+                              "would mean unlimited, which is never written here."));
+            break;
+        case ContainerOption::Memory:
+            b.note(Tr::tr("The job's %1 plus %2 for /dev/shm: pages in /dev/shm are charged to the "
+                          "container's memory limit, and a container that fills its /dev/shm past "
+                          "the limit is OOM-killed.")
+                       .arg(formatSize(*profile.job.memoryBytes), formatSize(size)));
+            break;
+        case ContainerOption::Nofile:
+            b.note(
+                Tr::tr("soft:hard open-file limit. With the file_descriptor sharing strategy the "
+                       "main process holds about %1 shared-memory files at once.")
+                    .arg(plan.openFiles));
+            break;
+        }
     }
     if (profile.job.gpus > 0) {
         if (podman) {

@@ -32,12 +32,9 @@ QString ContainerCheck::clientFor(Environment environment)
 QStringList ContainerCheck::arguments(const Profile &profile, const ShmPlan &plan)
 {
     QStringList a{QStringLiteral("run"), QStringLiteral("--rm"), QStringLiteral("-i")};
-    // The flags the docker run artifact writes, so the check sees what applying it gives.
-    a << QStringLiteral("--shm-size=%1").arg(dockerSize(gen::shmSize(plan)));
-    if (const auto memory = gen::memoryWithShm(profile, plan))
-        a << QStringLiteral("--memory=%1").arg(dockerSize(*memory));
-    if (gen::needsNofile(plan))
-        a << QStringLiteral("--ulimit") << QStringLiteral("nofile=%1:%1").arg(plan.nofileLimit);
+    // The options the docker run artifact writes, so the check sees what applying it gives.
+    for (const gen::ContainerOption &o : gen::containerSizeOptions(profile, plan))
+        a << o.arguments;
     a << profile.job.image << QStringLiteral("sh") << QStringLiteral("-s");
     return a;
 }
