@@ -25,9 +25,6 @@ using cli::err;
 using cli::out;
 using cli::printError;
 
-// Logs are read to the end in chunks of this size; memory does not grow with the log.
-constexpr qint64 ChunkBytes = 1 << 20;
-
 } // namespace
 
 int runDiagnose(const QStringList &args)
@@ -85,19 +82,12 @@ int runDiagnose(const QStringList &args)
     }
     const HostFacts *facts = probed ? &probed->facts : nullptr;
     LogDiagnoser diagnoser(facts);
-    QByteArray chunk(ChunkBytes, Qt::Uninitialized);
-    for (;;) {
-        const qint64 n = f.read(chunk.data(), chunk.size());
-        if (n < 0) {
-            printError(QStringLiteral("diagnose"), Tr::tr("cannot read %1 after %2 bytes: %3")
-                                                       .arg(path)
-                                                       .arg(diagnoser.bytesRead())
-                                                       .arg(f.errorString()));
-            return ExitUsage;
-        }
-        if (n == 0)
-            break;
-        diagnoser.feed(QByteArrayView(chunk.constData(), n));
+    if (!feedDevice(diagnoser, f)) {
+        printError(QStringLiteral("diagnose"), Tr::tr("cannot read %1 after %2 bytes: %3")
+                                                   .arg(path)
+                                                   .arg(diagnoser.bytesRead())
+                                                   .arg(f.errorString()));
+        return ExitUsage;
     }
     const QVector<Finding> findings = diagnoser.finish();
     const QVector<Finding> hostFindings = facts ? findingsForHost(*facts) : QVector<Finding>();

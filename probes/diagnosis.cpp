@@ -4,6 +4,7 @@
 #include "probes/diagnosisinput.h"
 #include "probes/diagnosisrules_p.h"
 
+#include <QIODevice>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -440,6 +441,24 @@ QVector<Finding> diagnoseLogBytes(QByteArrayView bytes, const HostFacts *facts)
     LogDiagnoser d(facts);
     d.feed(bytes);
     return d.finish();
+}
+
+bool feedDevice(LogDiagnoser &diagnoser, QIODevice &device,
+                const std::function<void(QByteArrayView)> &alsoSee)
+{
+    constexpr qint64 ChunkBytes = 1 << 20;
+    QByteArray chunk(ChunkBytes, Qt::Uninitialized);
+    for (;;) {
+        const qint64 n = device.read(chunk.data(), chunk.size());
+        if (n < 0)
+            return false;
+        if (n == 0)
+            return true;
+        const QByteArrayView piece(chunk.constData(), n);
+        diagnoser.feed(piece);
+        if (alsoSee)
+            alsoSee(piece);
+    }
 }
 
 } // namespace shmwise

@@ -8,7 +8,10 @@
 #include <QString>
 #include <QVector>
 
+#include <functional>
 #include <memory>
+
+class QIODevice;
 
 namespace shmwise {
 
@@ -57,6 +60,13 @@ private:
 QVector<Finding> diagnoseLog(const QString &log, const HostFacts *facts = nullptr);
 // Raw bytes, in any encoding LogDiagnoser reads.
 QVector<Finding> diagnoseLogBytes(QByteArrayView bytes, const HostFacts *facts = nullptr);
+
+// Feeds all that `device` holds to `diagnoser`, a chunk at a time so a log of any size takes the
+// same memory, and each chunk to `alsoSee` when one is given (the Diagnose window shows the
+// log's start). False when a read fails: the device's errorString() says why, and
+// diagnoser.bytesRead() how far it got.
+bool feedDevice(LogDiagnoser &diagnoser, QIODevice &device,
+                const std::function<void(QByteArrayView)> &alsoSee = {});
 
 // Every id diagnoseLog() knows, in the order it reports them.
 QStringList diagnosisIds();

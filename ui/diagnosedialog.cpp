@@ -31,8 +31,6 @@ namespace shmwise {
 
 namespace {
 
-constexpr qint64 ChunkBytes = 1 << 20;
-
 QString para(const QString &text)
 {
     return QStringLiteral("<p>") + text.toHtmlEscaped() + QStringLiteral("</p>");
@@ -123,21 +121,10 @@ bool DiagnoseDialog::openFile(const QString &path)
     LogDiagnoser diagnoser;
     LogDecoder decoder;
     QByteArray shown;
-    QByteArray chunk(ChunkBytes, Qt::Uninitialized);
-    bool readError = false;
-    for (;;) {
-        const qint64 n = f.read(chunk.data(), chunk.size());
-        if (n < 0) {
-            readError = true;
-            break;
-        }
-        if (n == 0)
-            break;
-        const QByteArrayView piece(chunk.constData(), n);
-        diagnoser.feed(piece);
+    const bool readError = !feedDevice(diagnoser, f, [&](QByteArrayView piece) {
         if (shown.size() <= DisplayLimit)
             decoder.feed(piece, shown);
-    }
+    });
     if (readError) {
         m_status->setText(tr("Cannot read %1 after %2 bytes: %3")
                               .arg(QDir::toNativeSeparators(path))
