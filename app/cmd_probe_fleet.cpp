@@ -3,12 +3,12 @@
 #include "app/cmd_probe_fleet.h"
 
 #include "core/exitcodes.h"
+#include "core/textwidth.h"
+#include "probes/hostfill.h"
 #include "probes/inventory.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
-
-#include <limits>
 
 namespace shmwise {
 
@@ -32,54 +32,25 @@ QString printable(const QString &s)
     return r;
 }
 
-QString sizeOr(const std::optional<Bytes> &b)
-{
-    return b ? formatSize(*b) : Tr::tr("unknown");
-}
-
-QString verdict(const FleetHostResult &r)
-{
-    if (!r.result.ok())
-        return Tr::tr("not probed (%1)").arg(probeStatusName(r.result.status));
-    const QStringList errors = r.findingIds(FindingSeverity::Error);
-    const QStringList warnings = r.findingIds(FindingSeverity::Warning);
-    if (!errors.isEmpty())
-        return Tr::tr("breaks: %1").arg(errors.join(QLatin1Char(',')));
-    if (!warnings.isEmpty())
-        return Tr::tr("warns: %1").arg(warnings.join(QLatin1Char(',')));
-    return Tr::tr("ok");
-}
-
 void printTable(QTextStream &o, const QVector<FleetHostResult> &results, const FleetSummary &s)
 {
     const QStringList head{Tr::tr("HOST"),   Tr::tr("TARGET"), Tr::tr("/DEV/SHM"), Tr::tr("USED"),
                            Tr::tr("MEMORY"), Tr::tr("NOFILE"), Tr::tr("VERDICT")};
     QVector<QStringList> rows{head};
     for (const FleetHostResult &r : results) {
-        const HostFacts &f = r.result.facts;
-        const bool ok = r.result.ok();
-        QString nofile = QStringLiteral("-");
-        if (ok && f.nofileSoft)
-            nofile = *f.nofileSoft == std::numeric_limits<quint64>::max()
-                         ? Tr::tr("unlimited")
-                         : QString::number(*f.nofileSoft);
-        const std::optional<Bytes> mem = f.memoryLimitBytes ? f.memoryLimitBytes : f.memTotalBytes;
-        rows << QStringList{printable(r.host.name),
-                            printable(r.host.targetText),
-                            ok ? sizeOr(f.shmSizeBytes) : QStringLiteral("-"),
-                            ok ? sizeOr(f.shmUsedBytes) : QStringLiteral("-"),
-                            ok ? sizeOr(mem) : QStringLiteral("-"),
-                            nofile,
-                            verdict(r)};
+        QStringList row = fleetRowTexts(r, FleetStyle::Terminal);
+        row[FleetHostColumn] = printable(row[FleetHostColumn]);
+        row[FleetTargetColumn] = printable(row[FleetTargetColumn]);
+        rows << row;
     }
     QVector<int> width(head.size(), 0);
     for (const QStringList &row : rows)
         for (int i = 0; i < row.size(); ++i)
-            width[i] = std::max(width[i], cli::displayWidth(row[i]));
+            width[i] = std::max(width[i], displayWidth(row[i]));
     for (const QStringList &row : rows) {
         QString line;
         for (int i = 0; i < row.size(); ++i)
-            line += i + 1 < row.size() ? cli::padded(row[i], width[i] + 2) : row[i];
+            line += i + 1 < row.size() ? padded(row[i], width[i] + 2) : row[i];
         o << line << '\n';
     }
     o << '\n';
@@ -223,7 +194,6 @@ bool applyFleet(const QCommandLineParser &parser, const FleetOptions &fleet,
     if (!readFleet(parser, fleet, targets, command, &hosts, &options, &jobs))
         return false;
     const QVector<FleetHostResult> results = probeFleetBlocking(hosts, options, jobs, {});
-    const FleetHostResult *smallest = nullptr;
     for (const FleetHostResult &r : results) {
         if (!r.result.ok()) {
             err() << QStringLiteral("shmwise %1: ").arg(command)
@@ -232,34 +202,17 @@ bool applyFleet(const QCommandLineParser &parser, const FleetOptions &fleet,
                   << '\n';
             return false;
         }
-        const HostFacts &f = r.result.facts;
-        const Bytes shm = f.shmSizeBytes.value_or(0);
-        const Bytes mem = f.memoryLimitBytes.value_or(f.memTotalBytes.value_or(0));
-        if (!smallest) {
-            smallest = &r;
-            continue;
-        }
-        const HostFacts &s = smallest->result.facts;
-        const Bytes sShm = s.shmSizeBytes.value_or(0);
-        const Bytes sMem = s.memoryLimitBytes.value_or(s.memTotalBytes.value_or(0));
-        if (shm < sShm || (shm == sShm && mem < sMem))
-            smallest = &r;
     }
-    const HostFacts &f = smallest->result.facts;
+    // A host that cannot tell its /dev/shm is the one the job cannot count on.
+    const FleetHostResult &smallest = results[smallestFleetHost(results, UnknownShm::CountsAsNone)];
+    const HostFacts &f = smallest.result.facts;
     err() << QStringLiteral("shmwise %1: ").arg(command)
           << Tr::tr("sized for the smallest of %n host(s): %1 (/dev/shm %2)", nullptr,
                     int(results.size()))
-                 .arg(printable(smallest->host.name), sizeOr(f.shmSizeBytes))
+                 .arg(printable(smallest.host.name), fleetSizeText(f.shmSizeBytes))
           << '\n';
-    HostSpec &h = profile.host;
-    // As for one host: a container job gets its own /dev/shm, not the probed host's.
-    if (!h.shmBytes && f.shmSizeBytes &&
-        (!environmentRunsInContainer(profile.environment) || !probedOutsideContainers(f)))
-        h.shmBytes = f.shmSizeBytes;
-    if (!h.memoryBytes)
-        h.memoryBytes = f.memoryLimitBytes ? f.memoryLimitBytes : f.memTotalBytes;
-    if (!h.cpus)
-        h.cpus = f.usableCpus();
+    // As for one host: what the profile states wins, and a container job keeps its own /dev/shm.
+    applyFacts(profile, f, FactsPolicy::FillGaps);
     *facts = f;
     return true;
 }

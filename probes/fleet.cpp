@@ -1,13 +1,37 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "probes/fleet.h"
 
+#include <QCoreApplication>
 #include <QEventLoop>
 #include <QJsonArray>
 #include <QMap>
 
 #include <algorithm>
+#include <limits>
+#include <utility>
 
 namespace shmwise {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(shmwise::Fleet)
+};
+
+QString csvField(QString s)
+{
+    // Cells starting with = + - @ are read as formulas by spreadsheets: quote them as text.
+    if (!s.isEmpty() && QStringLiteral("=+-@").contains(s[0]))
+        s.prepend(QLatin1Char('\''));
+    if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"')) ||
+        s.contains(QLatin1Char('\n')) || s.contains(QLatin1Char('\'')))
+        return QLatin1Char('"') + s.replace(QLatin1Char('"'), QStringLiteral("\"\"")) +
+               QLatin1Char('"');
+    return s;
+}
+
+} // namespace
 
 bool FleetHostResult::breaks() const
 {
@@ -27,6 +51,25 @@ QStringList FleetHostResult::findingIds(FindingSeverity severity) const
     return ids;
 }
 
+int smallestFleetHost(const QVector<FleetHostResult> &results, UnknownShm unknown)
+{
+    int smallest = -1;
+    std::pair<Bytes, Bytes> smallestSizes;
+    for (int i = 0; i < results.size(); ++i) {
+        const FleetHostResult &r = results[i];
+        const HostFacts &f = r.result.facts;
+        if (!r.result.ok() || (!f.shmSizeBytes && unknown == UnknownShm::Skip))
+            continue;
+        const std::pair<Bytes, Bytes> sizes{
+            f.shmSizeBytes.value_or(0), f.memoryLimitBytes.value_or(f.memTotalBytes.value_or(0))};
+        if (smallest < 0 || sizes < smallestSizes) {
+            smallest = i;
+            smallestSizes = sizes;
+        }
+    }
+    return smallest;
+}
+
 FleetSummary summarizeFleet(const QVector<FleetHostResult> &results)
 {
     FleetSummary s;
@@ -41,13 +84,13 @@ FleetSummary summarizeFleet(const QVector<FleetHostResult> &results)
         ++s.probed;
         if (r.breaks())
             s.breaking << r.host.name;
-        if (const auto shm = r.result.facts.shmSizeBytes) {
+        if (const auto shm = r.result.facts.shmSizeBytes)
             ++sizes[*shm];
-            if (!s.smallestShmBytes || *shm < *s.smallestShmBytes) {
-                s.smallestShmBytes = shm;
-                s.smallestHost = r.host.name;
-            }
-        }
+    }
+    s.smallestIndex = smallestFleetHost(results, UnknownShm::Skip);
+    if (s.smallestIndex >= 0) {
+        s.smallestHost = results[s.smallestIndex].host.name;
+        s.smallestShmBytes = results[s.smallestIndex].result.facts.shmSizeBytes;
     }
     int best = 0;
     for (auto it = sizes.cbegin(); it != sizes.cend(); ++it)
@@ -107,6 +150,81 @@ QJsonObject fleetToJson(const QVector<FleetHostResult> &results, const FleetSumm
     if (plan)
         o.insert(QStringLiteral("plan"), planToJson(*plan));
     return o;
+}
+
+QByteArray fleetToCsv(const QVector<FleetHostResult> &results)
+{
+    QStringList lines{QStringLiteral(
+        "host,target,status,shm_size_bytes,shm_used_bytes,memory_bytes,nofile,breaks_job,"
+        "findings,error")};
+    for (const FleetHostResult &r : results) {
+        const HostFacts &f = r.result.facts;
+        const bool ok = r.result.ok();
+        auto num = [ok](const std::optional<quint64> &v) {
+            return ok && v ? QString::number(*v) : QString();
+        };
+        QStringList ids;
+        for (const Finding &fi : r.findings)
+            ids << fi.id;
+        lines << QStringList{csvField(r.host.name),
+                             csvField(r.host.targetText),
+                             probeStatusName(r.result.status),
+                             num(f.shmSizeBytes),
+                             num(f.shmUsedBytes),
+                             num(f.memoryLimitBytes ? f.memoryLimitBytes : f.memTotalBytes),
+                             num(f.nofileSoft),
+                             r.breaks() ? QStringLiteral("true") : QStringLiteral("false"),
+                             csvField(ids.join(QLatin1Char(' '))),
+                             csvField(ok ? QString() : r.result.error)}
+                     .join(QLatin1Char(','));
+    }
+    return (lines.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8();
+}
+
+QString fleetSizeText(const std::optional<Bytes> &bytes)
+{
+    return bytes ? formatSize(*bytes) : Tr::tr("unknown");
+}
+
+QString fleetVerdict(const FleetHostResult &r, FleetStyle style)
+{
+    const bool window = style == FleetStyle::Window;
+    if (window && !r.done)
+        return Tr::tr("probing…");
+    if (!r.result.ok())
+        return window ? Tr::tr("not probed: %1").arg(r.result.error)
+                      : Tr::tr("not probed (%1)").arg(probeStatusName(r.result.status));
+    // The terminal's table keeps a verdict one word wide.
+    const QString separator = window ? QStringLiteral(", ") : QStringLiteral(",");
+    const QStringList errors = r.findingIds(FindingSeverity::Error);
+    const QStringList warnings = r.findingIds(FindingSeverity::Warning);
+    if (!errors.isEmpty())
+        return (window ? Tr::tr("breaks the job: %1") : Tr::tr("breaks: %1"))
+            .arg(errors.join(separator));
+    if (!warnings.isEmpty())
+        return (window ? Tr::tr("warnings: %1") : Tr::tr("warns: %1"))
+            .arg(warnings.join(separator));
+    return Tr::tr("ok");
+}
+
+QStringList fleetRowTexts(const FleetHostResult &r, FleetStyle style)
+{
+    const HostFacts &f = r.result.facts;
+    const bool ok = (style == FleetStyle::Terminal || r.done) && r.result.ok();
+    const QString none = QStringLiteral("-");
+    QString nofile = none;
+    if (ok && f.nofileSoft)
+        nofile = *f.nofileSoft == std::numeric_limits<quint64>::max()
+                     ? Tr::tr("unlimited")
+                     : QString::number(*f.nofileSoft);
+    const std::optional<Bytes> memory = f.memoryLimitBytes ? f.memoryLimitBytes : f.memTotalBytes;
+    return {r.host.name,
+            r.host.targetText,
+            ok ? fleetSizeText(f.shmSizeBytes) : none,
+            ok ? fleetSizeText(f.shmUsedBytes) : none,
+            ok ? fleetSizeText(memory) : none,
+            nofile,
+            fleetVerdict(r, style)};
 }
 
 FleetProber::FleetProber(QObject *parent) : QObject(parent) {}

@@ -42,13 +42,60 @@ struct FleetSummary
     QStringList unreachable;
     std::optional<Bytes> commonShmBytes; // the most common /dev/shm size (the larger on a tie)
     QStringList outliers;                // probed hosts whose /dev/shm differs from it
-    QString smallestHost;                // the probed host with the smallest /dev/shm
+    // The probed host with the smallest /dev/shm (see smallestFleetHost()): its index in the
+    // results (-1: no probe told its /dev/shm), name and /dev/shm.
+    int smallestIndex = -1;
+    QString smallestHost;
     std::optional<Bytes> smallestShmBytes;
 };
+
+// What a probed host that did not tell its /dev/shm size counts as in smallestFleetHost().
+enum class UnknownShm
+{
+    Skip,         // left out: the summary names a size
+    CountsAsNone, // the smallest: a job sized for the fleet cannot count on any /dev/shm there
+};
+
+// The probed host a job meant for every host must fit: the smallest /dev/shm, then the least
+// memory (the cgroup limit, else RAM; unknown counts as none), the first of equals. Its index in
+// `results`, or -1 when no host qualifies. Hosts that could not be probed are left out.
+int smallestFleetHost(const QVector<FleetHostResult> &results, UnknownShm unknown);
 
 FleetSummary summarizeFleet(const QVector<FleetHostResult> &results);
 QJsonObject fleetToJson(const QVector<FleetHostResult> &results, const FleetSummary &summary,
                         const ShmPlan *plan = nullptr);
+// One line per host: name, target, status, sizes in bytes, ulimit -n, whether it breaks the job,
+// the finding ids and the error. Cells a spreadsheet would run as formulas are quoted as text.
+QByteArray fleetToCsv(const QVector<FleetHostResult> &results);
+
+// The two places that show a fleet host by host word it differently: `shmwise probe`'s table
+// (short words, ids joined by commas, the status of a failed probe; the fleet is done) and the
+// Fleet window (a failed probe's error; a host still being probed says so).
+enum class FleetStyle
+{
+    Terminal,
+    Window,
+};
+
+// A size, or "unknown".
+QString fleetSizeText(const std::optional<Bytes> &bytes);
+// What the host means for the job: ok, warnings, breaks (with the finding ids), or not probed.
+QString fleetVerdict(const FleetHostResult &r, FleetStyle style);
+
+// The cells of fleetRowTexts(), in order; each view shows the ones it has room for. Names and
+// targets are the inventory's, as they came: a terminal must make them printable.
+enum FleetColumn
+{
+    FleetHostColumn,
+    FleetTargetColumn,
+    FleetShmColumn,
+    FleetShmUsedColumn,
+    FleetMemoryColumn, // the cgroup limit, else RAM
+    FleetNofileColumn,
+    FleetVerdictColumn,
+    FleetColumnCount
+};
+QStringList fleetRowTexts(const FleetHostResult &r, FleetStyle style);
 
 // Probes many hosts at once, at most jobs() at a time, each with its own Prober (its own timeout
 // and, over ssh, its own shared connection). A failing host does not stop the others.

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Many hosts at once against real sshd instances on 127.0.0.1 (tests/sshdfixture.h): bounded
 // concurrency, a host that never answers and a closed port that do not stop the others, the
-// fleet summary (outliers, smallest host), and `shmwise probe|plan` with several targets and
-// with an Ansible inventory.
+// fleet summary (outliers, smallest host), the rows, verdicts and CSV the views show, the facts
+// a probe gives a profile, and `shmwise probe|plan` with several targets and with an Ansible
+// inventory.
 #include "testutil.h"
 
 #include "probes/fleet.h"
+#include "probes/hostfill.h"
 #include "sshdfixture.h"
 
 #include <QFile>
@@ -16,6 +18,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <limits>
 #include <memory>
 
 using namespace shmwise;
@@ -113,6 +116,121 @@ private Q_SLOTS:
         QCOMPARE(j.value(QStringLiteral("hosts")).toArray().size(), 2);
         QCOMPARE(j.value(QStringLiteral("summary")).toObject().value(QStringLiteral("breaking")),
                  QJsonValue(QJsonArray{QStringLiteral("a")}));
+    }
+
+    void smallestHost()
+    {
+        const Bytes g8 = Bytes(8) << 30;
+        QVector<FleetHostResult> rs{fake(QStringLiteral("a"), g8), fake(QStringLiteral("b"), g8),
+                                    fake(QStringLiteral("c"), {}),
+                                    fake(QStringLiteral("d"), Bytes(1) << 20, false)};
+        rs[0].result.facts.memTotalBytes = Bytes(64) << 30;
+        rs[1].result.facts.memTotalBytes = Bytes(128) << 30;
+        rs[1].result.facts.memoryLimitBytes = Bytes(16) << 30; // the limit, not the RAM, counts
+        // The same /dev/shm: the least memory decides; a host that was not probed never counts.
+        QCOMPARE(smallestFleetHost(rs, UnknownShm::Skip), 1);
+        const FleetSummary s = summarizeFleet(rs);
+        QCOMPARE(s.smallestIndex, 1);
+        QCOMPARE(s.smallestHost, QStringLiteral("b"));
+        QCOMPARE(*s.smallestShmBytes, g8);
+        // A job sized for the fleet cannot count on a /dev/shm its host did not tell.
+        QCOMPARE(smallestFleetHost(rs, UnknownShm::CountsAsNone), 2);
+        // Equals: the first.
+        rs[1].result.facts.memoryLimitBytes = Bytes(64) << 30;
+        QCOMPARE(smallestFleetHost(rs, UnknownShm::Skip), 0);
+        QCOMPARE(smallestFleetHost({}, UnknownShm::CountsAsNone), -1);
+    }
+
+    void rowsAndVerdicts()
+    {
+        FleetHostResult r = fake(QStringLiteral("a"), Bytes(64) << 20);
+        r.result.facts.nofileSoft = std::numeric_limits<quint64>::max();
+        r.result.facts.memTotalBytes = Bytes(2) << 30;
+        Finding f;
+        f.id = QLatin1String(finding::ShmBelowPlan);
+        f.severity = FindingSeverity::Error;
+        r.findings << f;
+        f.id = QLatin1String(finding::NofileBelowPlan);
+        r.findings << f;
+        QCOMPARE(fleetRowTexts(r, FleetStyle::Terminal),
+                 (QStringList{QStringLiteral("a"), QStringLiteral("a"), QStringLiteral("64 MiB"),
+                              QStringLiteral("unknown"), QStringLiteral("2 GiB"),
+                              QStringLiteral("unlimited"),
+                              QStringLiteral("breaks: shm-below-plan,nofile-below-plan")}));
+        QCOMPARE(fleetVerdict(r, FleetStyle::Window),
+                 QStringLiteral("breaks the job: shm-below-plan, nofile-below-plan"));
+        r.findings[0].severity = r.findings[1].severity = FindingSeverity::Warning;
+        QCOMPARE(fleetVerdict(r, FleetStyle::Terminal),
+                 QStringLiteral("warns: shm-below-plan,nofile-below-plan"));
+        r.findings.clear();
+        QCOMPARE(fleetVerdict(r, FleetStyle::Window), QStringLiteral("ok"));
+        // The window shows a host before it is done; the terminal only a finished fleet.
+        r.done = false;
+        QCOMPARE(fleetVerdict(r, FleetStyle::Window), QStringLiteral("probing…"));
+        QCOMPARE(fleetRowTexts(r, FleetStyle::Window).value(FleetShmColumn), QStringLiteral("-"));
+        QCOMPARE(fleetRowTexts(r, FleetStyle::Terminal).value(FleetShmColumn),
+                 QStringLiteral("64 MiB"));
+        r = fake(QStringLiteral("b"), {}, false);
+        r.result.error = QStringLiteral("no route");
+        QCOMPARE(fleetVerdict(r, FleetStyle::Terminal), QStringLiteral("not probed (failed)"));
+        QCOMPARE(fleetVerdict(r, FleetStyle::Window), QStringLiteral("not probed: no route"));
+        QCOMPARE(fleetRowTexts(r, FleetStyle::Terminal).value(FleetNofileColumn),
+                 QStringLiteral("-"));
+    }
+
+    void csv()
+    {
+        FleetHostResult ok = fake(QStringLiteral("=cmd"), Bytes(64) << 20);
+        ok.result.facts.memoryLimitBytes = Bytes(1) << 30;
+        ok.result.facts.nofileSoft = 1024;
+        FleetHostResult failed = fake(QStringLiteral("b"), Bytes(1) << 20, false);
+        failed.result.error = QStringLiteral("said \"no\", twice");
+        QCOMPARE(fleetToCsv({ok, failed}),
+                 QByteArray("host,target,status,shm_size_bytes,shm_used_bytes,memory_bytes,"
+                            "nofile,breaks_job,findings,error\n"
+                            "\"'=cmd\",\"'=cmd\",ok,67108864,,1073741824,1024,false,,\n"
+                            "b,b,failed,,,,,true,,\"said \"\"no\"\", twice\"\n"));
+    }
+
+    void applyFactsFillsOrOverwrites()
+    {
+        HostFacts f;
+        f.shmSizeBytes = Bytes(64) << 20;
+        f.memTotalBytes = Bytes(64) << 30;
+        f.memoryLimitBytes = Bytes(8) << 30;
+        f.cpusAllowed = 4;
+        f.containerRuntime = QStringLiteral("none");
+        f.orchestrator = QStringLiteral("none");
+        Profile p;
+        p.environment = Environment::BareMetal;
+        p.host.memoryBytes = Bytes(1) << 30;
+        applyFacts(p, f, FactsPolicy::FillGaps);
+        QVERIFY(p.host.shmBytes == f.shmSizeBytes);
+        QVERIFY(p.host.memoryBytes == Bytes(1) << 30); // the profile's wins
+        QVERIFY(p.host.cpus == quint64(4));
+        applyFacts(p, f, FactsPolicy::Overwrite);
+        QVERIFY(p.host.memoryBytes == f.memoryLimitBytes);
+        // What the probe did not learn stays as the profile says.
+        HostFacts unknown;
+        applyFacts(p, unknown, FactsPolicy::Overwrite);
+        QVERIFY(p.host.shmBytes == f.shmSizeBytes);
+        QVERIFY(p.host.memoryBytes == f.memoryLimitBytes);
+        QVERIFY(p.host.cpus == quint64(4));
+        // A container job probed from its host: not the host's /dev/shm, unless the facts came
+        // from inside the job's own container.
+        Profile c;
+        c.environment = Environment::Docker;
+        applyFacts(c, f, FactsPolicy::FillGaps);
+        QVERIFY(!c.host.shmBytes);
+        QVERIFY(c.host.memoryBytes == f.memoryLimitBytes);
+        applyFacts(c, f, FactsPolicy::Overwrite);
+        QVERIFY(!c.host.shmBytes);
+        applyFacts(c, f, FactsPolicy::Overwrite, true);
+        QVERIFY(c.host.shmBytes == f.shmSizeBytes);
+        c.host.shmBytes.reset();
+        f.containerRuntime = QStringLiteral("docker");
+        applyFacts(c, f, FactsPolicy::FillGaps);
+        QVERIFY(c.host.shmBytes == f.shmSizeBytes);
     }
 
     void probesInParallel()

@@ -19,8 +19,6 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include <limits>
-
 namespace shmwise {
 
 namespace {
@@ -36,55 +34,9 @@ enum Column
     ColumnCount
 };
 
-QString sizeOr(const std::optional<Bytes> &b)
-{
-    return b ? formatSize(*b) : FleetView::tr("unknown");
-}
-
-QString verdictOf(const FleetHostResult &r)
-{
-    if (!r.done)
-        return FleetView::tr("probing…");
-    if (!r.result.ok())
-        return FleetView::tr("not probed: %1").arg(r.result.error);
-    const QStringList errors = r.findingIds(FindingSeverity::Error);
-    const QStringList warnings = r.findingIds(FindingSeverity::Warning);
-    if (!errors.isEmpty())
-        return FleetView::tr("breaks the job: %1").arg(errors.join(QStringLiteral(", ")));
-    if (!warnings.isEmpty())
-        return FleetView::tr("warnings: %1").arg(warnings.join(QStringLiteral(", ")));
-    return FleetView::tr("ok");
-}
-
-QStringList rowTexts(const FleetHostResult &r)
-{
-    const HostFacts &f = r.result.facts;
-    const bool ok = r.done && r.result.ok();
-    QString nofile = QStringLiteral("-");
-    if (ok && f.nofileSoft)
-        nofile = *f.nofileSoft == std::numeric_limits<quint64>::max()
-                     ? FleetView::tr("unlimited")
-                     : QString::number(*f.nofileSoft);
-    return {r.host.name,
-            r.host.targetText,
-            ok ? sizeOr(f.shmSizeBytes) : QStringLiteral("-"),
-            ok ? sizeOr(f.memoryLimitBytes ? f.memoryLimitBytes : f.memTotalBytes)
-               : QStringLiteral("-"),
-            nofile,
-            verdictOf(r)};
-}
-
-QString csvField(QString s)
-{
-    // Cells starting with = + - @ are read as formulas by spreadsheets: quote them as text.
-    if (!s.isEmpty() && QStringLiteral("=+-@").contains(s[0]))
-        s.prepend(QLatin1Char('\''));
-    if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"')) ||
-        s.contains(QLatin1Char('\n')) || s.contains(QLatin1Char('\'')))
-        return QLatin1Char('"') + s.replace(QLatin1Char('"'), QStringLiteral("\"\"")) +
-               QLatin1Char('"');
-    return s;
-}
+// The columns the window shows, from fleetRowTexts(): /dev/shm's use is in the details.
+const int kRowText[ColumnCount] = {FleetHostColumn,   FleetTargetColumn, FleetShmColumn,
+                                   FleetMemoryColumn, FleetNofileColumn, FleetVerdictColumn};
 
 } // namespace
 
@@ -174,13 +126,12 @@ FleetView::FleetView(const std::optional<ShmPlan> &plan, const QString &sshConfi
             text += QLatin1Char(' ') +
                     tr("Would break the job: %1.").arg(s.breaking.join(QStringLiteral(", ")));
         if (!s.outliers.isEmpty())
-            text += QLatin1Char(' ') +
-                    tr("Outliers (another /dev/shm size than the usual %1): %2.")
-                        .arg(sizeOr(s.commonShmBytes), s.outliers.join(QStringLiteral(", ")));
+            text += QLatin1Char(' ') + tr("Outliers (another /dev/shm size than the usual %1): %2.")
+                                           .arg(fleetSizeText(s.commonShmBytes),
+                                                s.outliers.join(QStringLiteral(", ")));
         if (!s.smallestHost.isEmpty())
-            text +=
-                QLatin1Char(' ') +
-                tr("Smallest /dev/shm: %1 (%2).").arg(s.smallestHost, sizeOr(s.smallestShmBytes));
+            text += QLatin1Char(' ') + tr("Smallest /dev/shm: %1 (%2).")
+                                           .arg(s.smallestHost, fleetSizeText(s.smallestShmBytes));
         m_message->setText(text);
         m_refresh->setEnabled(true);
         Q_EMIT finished();
@@ -251,7 +202,7 @@ bool FleetView::refresh()
 void FleetView::fillRow(int row)
 {
     const FleetHostResult &r = m_fleet->results().at(row);
-    const QStringList texts = rowTexts(r);
+    const QStringList texts = fleetRowTexts(r, FleetStyle::Window);
     QBrush background;
     if (r.done && r.breaks())
         background = QColor(0xf8, 0xd0, 0xd0); // breaks the job, or not probed
@@ -260,7 +211,7 @@ void FleetView::fillRow(int row)
              }))
         background = QColor(0xfb, 0xe9, 0xb7);
     for (int c = 0; c < ColumnCount; ++c) {
-        auto *item = new QTableWidgetItem(texts.value(c));
+        auto *item = new QTableWidgetItem(texts.value(kRowText[c]));
         item->setBackground(background);
         if (background.style() != Qt::NoBrush)
             item->setForeground(QColor(Qt::black)); // readable on the light colours in dark themes
@@ -290,17 +241,19 @@ QString FleetView::details() const
     }
     const HostFacts &f = r.result.facts;
     t += tr("/dev/shm: %1, %2 used (%3; %4)")
-             .arg(sizeOr(f.shmSizeBytes), sizeOr(f.shmUsedBytes), f.shmFsType, f.shmOptions) +
+             .arg(fleetSizeText(f.shmSizeBytes), fleetSizeText(f.shmUsedBytes), f.shmFsType,
+                  f.shmOptions) +
          QLatin1Char('\n');
     t += tr("Memory: %1 total, %2 available; cgroup limit: %3")
-             .arg(sizeOr(f.memTotalBytes), sizeOr(f.memAvailableBytes),
+             .arg(fleetSizeText(f.memTotalBytes), fleetSizeText(f.memAvailableBytes),
                   f.memoryLimitBytes ? formatSize(*f.memoryLimitBytes) : tr("none")) +
          QLatin1Char('\n');
     t += tr("CPUs: %1 usable")
              .arg(f.usableCpus() ? QString::number(*f.usableCpus()) : tr("unknown")) +
          QLatin1Char('\n');
     t += tr("Container: %1").arg(f.containerRuntime) + QLatin1Char('\n');
-    t += tr("ulimit -n: %1").arg(rowTexts(r).value(NofileColumn)) + QLatin1Char('\n');
+    t += tr("ulimit -n: %1").arg(fleetRowTexts(r, FleetStyle::Window).value(FleetNofileColumn)) +
+         QLatin1Char('\n');
     t += tr("PyTorch: %1").arg(f.torchVersion.isEmpty() ? tr("not found") : f.torchVersion) +
          QLatin1Char('\n');
     if (r.findings.isEmpty())
@@ -319,31 +272,7 @@ QString FleetView::message() const
 
 QByteArray FleetView::csv() const
 {
-    QStringList lines{QStringLiteral(
-        "host,target,status,shm_size_bytes,shm_used_bytes,memory_bytes,nofile,breaks_job,"
-        "findings,error")};
-    for (const FleetHostResult &r : m_fleet->results()) {
-        const HostFacts &f = r.result.facts;
-        const bool ok = r.result.ok();
-        auto num = [ok](const std::optional<quint64> &v) {
-            return ok && v ? QString::number(*v) : QString();
-        };
-        QStringList ids;
-        for (const Finding &fi : r.findings)
-            ids << fi.id;
-        lines << QStringList{csvField(r.host.name),
-                             csvField(r.host.targetText),
-                             probeStatusName(r.result.status),
-                             num(f.shmSizeBytes),
-                             num(f.shmUsedBytes),
-                             num(f.memoryLimitBytes ? f.memoryLimitBytes : f.memTotalBytes),
-                             num(f.nofileSoft),
-                             r.breaks() ? QStringLiteral("true") : QStringLiteral("false"),
-                             csvField(ids.join(QLatin1Char(' '))),
-                             csvField(ok ? QString() : r.result.error)}
-                     .join(QLatin1Char(','));
-    }
-    return (lines.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8();
+    return fleetToCsv(m_fleet->results());
 }
 
 QByteArray FleetView::json() const

@@ -2,6 +2,7 @@
 #include "ui/hostpage.h"
 
 #include "probes/findings.h"
+#include "probes/hostfill.h"
 #include "ui/containercheck.h"
 #include "ui/session.h"
 #include "ui/shmchart.h"
@@ -362,19 +363,9 @@ void HostPage::useFacts()
         return;
     const HostFacts f = m_lastFacts;
     // A container job does not get its host's /dev/shm: copying it would size the container's
-    // from the wrong place. Memory and CPUs are still what the container can use.
-    const bool hostShmIsTheJobs = !jobOutsideFacts();
-    session()->edit([&](Profile &p) {
-        if (f.shmSizeBytes && hostShmIsTheJobs)
-            p.host.shmBytes = f.shmSizeBytes;
-        // A container's limit is what the job gets; RAM otherwise.
-        if (f.memoryLimitBytes)
-            p.host.memoryBytes = f.memoryLimitBytes;
-        else if (f.memTotalBytes)
-            p.host.memoryBytes = f.memTotalBytes;
-        if (const auto cpus = f.usableCpus())
-            p.host.cpus = cpus;
-    });
+    // from the wrong place. A container check's facts are the job's own, /dev/shm included.
+    const bool fromContainer = m_factsFromContainer;
+    session()->edit([&](Profile &p) { applyFacts(p, f, FactsPolicy::Overwrite, fromContainer); });
 }
 
 void HostPage::syncFromProfile()

@@ -655,22 +655,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation>--watch 需要 0.1 到 86400 之间的秒数，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>not probed (%1)</source>
-        <translation>未探测（%1）</translation>
-    </message>
-    <message>
-        <source>breaks: %1</source>
-        <translation>会失败：%1</translation>
-    </message>
-    <message>
-        <source>warns: %1</source>
-        <translation>有警告：%1</translation>
-    </message>
-    <message>
-        <source>ok</source>
-        <translation>正常</translation>
-    </message>
-    <message>
         <source>HOST</source>
         <translation>主机</translation>
     </message>
@@ -1711,7 +1695,7 @@ https://slurm.schedmd.com/job_container_tmpfs.html</translation>
     </message>
 </context>
 <context>
-    <name>shmwise::FleetView</name>
+    <name>shmwise::Fleet</name>
     <message>
         <source>unknown</source>
         <translation>未知</translation>
@@ -1725,12 +1709,24 @@ https://slurm.schedmd.com/job_container_tmpfs.html</translation>
         <translation>未探测：%1</translation>
     </message>
     <message>
+        <source>not probed (%1)</source>
+        <translation>未探测（%1）</translation>
+    </message>
+    <message>
         <source>breaks the job: %1</source>
         <translation>会导致任务失败：%1</translation>
     </message>
     <message>
+        <source>breaks: %1</source>
+        <translation>会失败：%1</translation>
+    </message>
+    <message>
         <source>warnings: %1</source>
         <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>warns: %1</source>
+        <translation>有警告：%1</translation>
     </message>
     <message>
         <source>ok</source>
@@ -1739,6 +1735,13 @@ https://slurm.schedmd.com/job_container_tmpfs.html</translation>
     <message>
         <source>unlimited</source>
         <translation>无限制</translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::FleetView</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
     </message>
     <message>
         <source>Fleet</source>

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "probes/hostfill.h"
+
+#include "core/environments.h"
+#include "probes/findings.h"
+
+namespace shmwise {
+
+void applyFacts(Profile &profile, const HostFacts &facts, FactsPolicy policy,
+                bool factsAreTheJobsContainer)
+{
+    HostSpec &h = profile.host;
+    const bool overwrite = policy == FactsPolicy::Overwrite;
+    const bool hostShmIsTheJobs = factsAreTheJobsContainer ||
+                                  !environmentRunsInContainer(profile.environment) ||
+                                  !probedOutsideContainers(facts);
+    if (facts.shmSizeBytes && hostShmIsTheJobs && (overwrite || !h.shmBytes))
+        h.shmBytes = facts.shmSizeBytes;
+    // A container's limit is what the job gets; RAM otherwise.
+    const std::optional<Bytes> memory =
+        facts.memoryLimitBytes ? facts.memoryLimitBytes : facts.memTotalBytes;
+    if (memory && (overwrite || !h.memoryBytes))
+        h.memoryBytes = memory;
+    const std::optional<quint64> cpus = facts.usableCpus();
+    if (cpus && (overwrite || !h.cpus))
+        h.cpus = cpus;
+}
+
+} // namespace shmwise
