@@ -4,6 +4,7 @@
 #include "app/terminalout.h"
 #include "core/exitcodes.h"
 #include "core/profile.h"
+#include "probes/hostfill.h"
 #include "probes/prober.h"
 
 #include <QCommandLineParser>
@@ -154,19 +155,9 @@ bool applyTarget(const QCommandLineParser &parser, const TargetOptions &options,
         printError(command, Tr::tr("cannot probe %1: %2").arg(target, r.error));
         return false;
     }
-    const HostFacts &f = r.facts;
     // What the profile states about its host wins; the probe fills the gaps.
-    HostSpec &h = profile.host;
-    // A container job gets its own /dev/shm, not the one of the host it was probed from.
-    const bool hostShmIsTheJobs =
-        !environmentRunsInContainer(profile.environment) || !probedOutsideContainers(f);
-    if (!h.shmBytes && f.shmSizeBytes && hostShmIsTheJobs)
-        h.shmBytes = f.shmSizeBytes;
-    if (!h.memoryBytes)
-        h.memoryBytes = f.memoryLimitBytes ? f.memoryLimitBytes : f.memTotalBytes;
-    if (!h.cpus)
-        h.cpus = f.usableCpus();
-    *facts = f;
+    applyFacts(profile, r.facts, FactsPolicy::FillGaps);
+    *facts = r.facts;
     return true;
 }
 

@@ -50,7 +50,7 @@ struct ShmFitOption
 // the first that fits; the generated loader does the same at run time.
 QVector<ShmFitOption> fitOptions(const Profile &profile);
 
-// The calibrated model. Exposed so the breakdown, the tests and the README speak of the same
+// The calibrated model. Exposed so the breakdown, the tests and docs/model.md speak of the same
 // numbers.
 namespace model {
 // Batches the training loop holds besides the prefetch queue: the one being trained on and the

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Renders every wizard page in a light and a dark palette into PNG files for the README:
+// Renders every wizard page in a light and a dark palette into PNG files for docs/wizard.md and the
+// README:
 //   xvfb-run -s '-screen 0 1280x900x24' build/bin/shmwise-screenshots docs/screenshots
 // It also renders the Workload page with the fit (a Docker job whose /dev/shm cannot be raised)
 // and the Diagnose window with a Bus error log, and the Results page with the comments of the

@@ -182,12 +182,6 @@ void HostPage::showError(const QString &error)
     m_error->setVisible(!error.isEmpty());
 }
 
-bool HostPage::jobOutsideFacts() const
-{
-    return !m_factsFromContainer && environmentRunsInContainer(session()->profile().environment) &&
-           probedOutsideContainers(m_lastFacts);
-}
-
 void HostPage::updateContainerButton()
 {
     const Profile &p = session()->profile();

@@ -49,8 +49,6 @@ private:
     void showError(const QString &error);
     void updateContainerButton();
     void onContainerChecked(const HostFacts &facts, const QString &error);
-    // Whether the job runs in a container and the facts were probed outside it.
-    bool jobOutsideFacts() const;
 
     Prober *m_prober;
     QLabel *m_state;
