@@ -8,6 +8,8 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace shmwise {
 
 using namespace profilechecks;
@@ -36,6 +38,18 @@ std::optional<Bytes> TensorSpec::bytes() const
     if (!n || mulOverflows(*n, Bytes(dtypeSize(dtype)), &b))
         return std::nullopt;
     return b;
+}
+
+QString Workload::unusedTensorName() const
+{
+    QString name = QStringLiteral("tensor");
+    for (int i = 1;; ++i) {
+        const bool used = std::any_of(sample.begin(), sample.end(),
+                                      [&](const TensorSpec &t) { return t.name == name; });
+        if (!used)
+            return name;
+        name = QStringLiteral("tensor%1").arg(i);
+    }
 }
 
 void Workload::setNumWorkers(quint64 workers)

@@ -46,6 +46,8 @@ struct Workload
 
     // PyTorch's own rule: 2 batches per worker unless set; no prefetching without workers.
     quint64 effectivePrefetchFactor() const;
+    // "tensor", or "tensorN" with the smallest N that no tensor of the sample is named yet.
+    QString unusedTensorName() const;
     // Sets the workers; with none, also drops prefetch_factor and persistent_workers, which
     // PyTorch refuses without workers.
     void setNumWorkers(quint64 workers);

@@ -42,6 +42,19 @@ WorkloadPage::WorkloadPage(Session *session, QWidget *parent)
     setSubTitle(tr("What one sample holds and how the DataLoader runs. The /dev/shm it needs "
                    "updates as you type."));
 
+    createSampleFields();
+    createLoaderFields();
+    createPlanView();
+    createFitBox();
+    layOut();
+    connectFields();
+    explainFields();
+    syncFromProfile();
+}
+
+// The preset, the tensors of one sample, and the size used when no tensors are listed.
+void WorkloadPage::createSampleFields()
+{
     m_preset = new QComboBox(this);
     m_preset->addItem(tr("Custom"), QString());
     for (const PresetInfo &p : presets()) {
@@ -67,7 +80,11 @@ WorkloadPage::WorkloadPage(Session *session, QWidget *parent)
     m_sampleBytes = new QLineEdit(this);
     m_sampleBytes->setAccessibleName(tr("Sample size"));
     m_sampleBytes->setPlaceholderText(tr("used when no tensors are listed, e.g. 4MiB"));
+}
 
+// The DataLoader's settings.
+void WorkloadPage::createLoaderFields()
+{
     m_batch = new QSpinBox(this);
     m_batch->setRange(1, 1000000);
     m_batch->setAccessibleName(tr("Batch size"));
@@ -99,7 +116,11 @@ WorkloadPage::WorkloadPage(Session *session, QWidget *parent)
     m_resident->setPlaceholderText(tr("0"));
     m_resident->setToolTip(tr("Tensors the Dataset object itself holds; spawn and forkserver "
                               "move them into /dev/shm."));
+}
 
+// The plan: the size needed, the recommendation, the stacked bar and the breakdown.
+void WorkloadPage::createPlanView()
+{
     m_required = new QLabel(this);
     QFont big = m_required->font();
     big.setPointSizeF(big.pointSizeF() * 1.6);
@@ -116,7 +137,10 @@ WorkloadPage::WorkloadPage(Session *session, QWidget *parent)
     m_warnings->setWordWrap(true);
     m_warnings->setTextFormat(Qt::PlainText);
     m_bar = new BreakdownBar(this);
+}
 
+void WorkloadPage::createFitBox()
+{
     // When /dev/shm cannot be raised, the settings that fit the /dev/shm there is, beside the
     // profile's own.
     m_fitBox = new QGroupBox(tr("Fitted to the /dev/shm there is"), this);
@@ -153,7 +177,10 @@ WorkloadPage::WorkloadPage(Session *session, QWidget *parent)
     applyRow->addStretch();
     applyRow->addWidget(m_applyFit);
     fitLayout->addLayout(applyRow);
+}
 
+void WorkloadPage::layOut()
+{
     // Layout: the inputs on the left, the plan on the right.
     auto *sampleBox = new QGroupBox(tr("One sample"), this);
     auto *sampleLayout = new QVBoxLayout(sampleBox);
@@ -216,7 +243,11 @@ WorkloadPage::WorkloadPage(Session *session, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(columns, 1);
     layout->addWidget(messageLabel());
+}
 
+// Every field writes the profile as it changes; the session recomputes the plan.
+void WorkloadPage::connectFields()
+{
     connect(m_preset, qOverload<int>(&QComboBox::activated), this, [this] {
         const QString id = m_preset->currentData().toString();
         if (id.isEmpty()) {
@@ -237,16 +268,7 @@ WorkloadPage::WorkloadPage(Session *session, QWidget *parent)
     });
     connect(m_addTensor, &QPushButton::clicked, this, [this] {
         this->session()->edit([](Profile &p) {
-            QString name = QStringLiteral("tensor");
-            for (int i = 1;; ++i) {
-                bool used = false;
-                for (const TensorSpec &t : p.workload.sample)
-                    used |= t.name == name;
-                if (!used)
-                    break;
-                name = QStringLiteral("tensor%1").arg(i);
-            }
-            p.workload.sample.append({name, {1}, DType::Float32});
+            p.workload.sample.append({p.workload.unusedTensorName(), {1}, DType::Float32});
             p.workload.sampleBytes.reset();
             p.workload.preset.clear();
         });
@@ -302,7 +324,11 @@ WorkloadPage::WorkloadPage(Session *session, QWidget *parent)
     });
 
     connect(m_applyFit, &QPushButton::clicked, this, &WorkloadPage::applyFit);
+}
 
+// Accessible names, and the help of each DataLoader field as What's This and tooltip.
+void WorkloadPage::explainFields()
+{
     m_persistent->setAccessibleName(tr("Persistent workers"));
     m_pin->setAccessibleName(tr("Pin memory"));
     const QList<QWidget *> explained{m_sampleBytes, m_batch, m_processes, m_workers,  m_prefetch,
@@ -312,8 +338,6 @@ WorkloadPage::WorkloadPage(Session *session, QWidget *parent)
         w->setWhatsThis(help);
         w->setToolTip(QTextDocumentFragment::fromHtml(help).toPlainText());
     }
-
-    syncFromProfile();
 }
 
 void WorkloadPage::applyFit()

@@ -29,6 +29,15 @@ protected:
     void syncFromProfile() override;
 
 private:
+    // The constructor's steps, in the order the fields are created (their tab order).
+    void createSampleFields();
+    void createLoaderFields();
+    void createPlanView();
+    void createFitBox();
+    void layOut();
+    void connectFields();
+    void explainFields();
+
     void syncTable();
     void syncPlan();
     void readRow(int row);
