@@ -775,7 +775,7 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
 </context>
 <context>
-    <name>shmwise::ContainerCheck</name>
+    <name>shmwise::ContainerProbe</name>
     <message>
         <source>No container client (docker or podman) was found in PATH.</source>
         <translation>在 PATH 中没有找到容器客户端（docker 或 podman）。</translation>
