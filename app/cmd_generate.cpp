@@ -99,17 +99,12 @@ int runGenerate(const QStringList &args)
         options.comments = *language;
     }
     const QString path = parser.value(profileOpt);
-    std::optional<Profile> loaded =
-        cli::readProfileOption(parser, profileOpt, QStringLiteral("generate"));
+    std::optional<HostFacts> facts;
+    std::optional<Profile> loaded = cli::readProfileForHosts(
+        parser, profileOpt, fleetOpts, targetOpts, QStringLiteral("generate"), &facts);
     if (!loaded)
         return ExitUsage;
-    Profile &profile = *loaded;
-    std::optional<HostFacts> facts;
-    if (cli::wantsFleet(parser, fleetOpts, targetOpts)
-            ? !cli::applyFleet(parser, fleetOpts, targetOpts, QStringLiteral("generate"), profile,
-                               &facts)
-            : !cli::applyTarget(parser, targetOpts, QStringLiteral("generate"), profile, &facts))
-        return ExitUsage;
+    const Profile &profile = *loaded;
     const ShmPlan plan = computePlan(profile);
     // Sized against a real host: say what there will break the job before it is deployed.
     if (facts) {
@@ -172,24 +167,25 @@ int runGenerate(const QStringList &args)
         }
         const WriteMode mode =
             parser.isSet(forceOpt) ? WriteMode::BackupIfDifferent : WriteMode::RefuseIfDifferent;
+        QVector<FileToWrite> files;
+        for (const Artifact &a : artifacts)
+            files.append({a.fileName, a.text.toUtf8(),
+                          a.isScript() ? FileKind::Executable : FileKind::Data});
         QStringList refused;
-        for (const Artifact &a : artifacts) {
-            const QString file = dir.filePath(a.fileName);
-            QString error;
-            switch (writeFile(file, a.text.toUtf8(), mode, &error,
-                              a.isScript() ? FileKind::Executable : FileKind::Data)) {
+        for (const FileWriteOutcome &o : writeFilesInto(dirPath, files, mode)) {
+            switch (o.result) {
             case WriteResult::Written:
-                err() << Tr::tr("wrote %1").arg(file) << '\n';
+                err() << Tr::tr("wrote %1").arg(o.path) << '\n';
                 break;
             case WriteResult::Unchanged:
-                err() << Tr::tr("unchanged %1").arg(file) << '\n';
+                err() << Tr::tr("unchanged %1").arg(o.path) << '\n';
                 break;
             case WriteResult::Refused:
-                refused << file;
+                refused << o.path;
                 break;
             case WriteResult::Failed:
                 printError(QStringLiteral("generate"),
-                           Tr::tr("cannot write %1: %2").arg(file, error));
+                           Tr::tr("cannot write %1: %2").arg(o.path, o.error));
                 code = ExitUsage;
                 break;
             }

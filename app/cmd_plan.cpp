@@ -178,17 +178,12 @@ int runPlan(const QStringList &args)
         }
     }
     const QString path = parser.value(profileOpt);
-    std::optional<Profile> loaded =
-        cli::readProfileOption(parser, profileOpt, QStringLiteral("plan"));
+    std::optional<HostFacts> facts;
+    std::optional<Profile> loaded = cli::readProfileForHosts(
+        parser, profileOpt, fleetOpts, targetOpts, QStringLiteral("plan"), &facts);
     if (!loaded)
         return ExitUsage;
-    Profile &profile = *loaded;
-    std::optional<HostFacts> facts;
-    if (cli::wantsFleet(parser, fleetOpts, targetOpts)
-            ? !cli::applyFleet(parser, fleetOpts, targetOpts, QStringLiteral("plan"), profile,
-                               &facts)
-            : !cli::applyTarget(parser, targetOpts, QStringLiteral("plan"), profile, &facts))
-        return ExitUsage;
+    const Profile &profile = *loaded;
     const ShmPlan plan = computePlan(profile);
     const QVector<Finding> hostFindings =
         facts ? findingsForJob(*facts, profile, &plan) : QVector<Finding>();

@@ -217,6 +217,22 @@ bool applyFleet(const QCommandLineParser &parser, const FleetOptions &fleet,
     return true;
 }
 
+std::optional<Profile> readProfileForHosts(const QCommandLineParser &parser,
+                                           const QCommandLineOption &profileOption,
+                                           const FleetOptions &fleet, const TargetOptions &targets,
+                                           const QString &command, std::optional<HostFacts> *facts)
+{
+    std::optional<Profile> profile = readProfileOption(parser, profileOption, command);
+    if (!profile)
+        return std::nullopt;
+    const bool applied = wantsFleet(parser, fleet, targets)
+                             ? applyFleet(parser, fleet, targets, command, *profile, facts)
+                             : applyTarget(parser, targets, command, *profile, facts);
+    if (!applied)
+        return std::nullopt;
+    return profile;
+}
+
 } // namespace cli
 
 int runProbeFleet(const QCommandLineParser &parser, const cli::FleetOptions &fleet,

@@ -2,6 +2,7 @@
 #include "core/atomicfile.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 
@@ -241,6 +242,20 @@ bool writeFileAtomically(const QString &path, const QByteArray &data, WriteMode 
 {
     const WriteResult r = writeFile(path, data, mode, error, kind);
     return r == WriteResult::Written || r == WriteResult::Unchanged;
+}
+
+QVector<FileWriteOutcome> writeFilesInto(const QString &dir, const QVector<FileToWrite> &files,
+                                         WriteMode mode)
+{
+    QVector<FileWriteOutcome> outcomes;
+    outcomes.reserve(files.size());
+    for (const FileToWrite &f : files) {
+        FileWriteOutcome o;
+        o.path = QDir(dir).filePath(f.name);
+        o.result = writeFile(o.path, f.data, mode, &o.error, f.kind);
+        outcomes.append(o);
+    }
+    return outcomes;
 }
 
 bool readFileCapped(const QString &path, qint64 cap, QByteArray *data, QString *error)

@@ -3,6 +3,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QVector>
 
 namespace shmwise {
 
@@ -43,6 +44,23 @@ WriteResult writeFile(const QString &path, const QByteArray &data, WriteMode mod
                       FileKind kind = FileKind::Data);
 bool writeFileAtomically(const QString &path, const QByteArray &data, WriteMode mode,
                          QString *error, FileKind kind = FileKind::Data);
+
+// Several files written into one folder (generate --out, the Results page's "Save all"), each
+// as writeFile() writes it; one that fails does not stop the others.
+struct FileToWrite
+{
+    QString name; // relative to the folder
+    QByteArray data;
+    FileKind kind = FileKind::Data;
+};
+struct FileWriteOutcome
+{
+    QString path;
+    WriteResult result = WriteResult::Failed;
+    QString error; // when Failed
+};
+QVector<FileWriteOutcome> writeFilesInto(const QString &dir, const QVector<FileToWrite> &files,
+                                         WriteMode mode);
 
 // Reads at most `cap` bytes from `path`, whatever it is (a regular file, a pipe, /dev/zero):
 // a source with more is refused rather than read to the end. Returns false with `error` set

@@ -387,18 +387,17 @@ void ResultsPage::saveCurrent()
 
 QStringList ResultsPage::saveAll(const QString &dir, bool overwrite, QStringList *refused)
 {
+    QVector<FileToWrite> files;
+    for (int i = 0; i < m_artifacts.size(); ++i)
+        files.append({m_artifacts[i].fileName, m_edited[i].toUtf8(),
+                      m_artifacts[i].isScript() ? FileKind::Executable : FileKind::Data});
     QStringList failed;
-    for (int i = 0; i < m_artifacts.size(); ++i) {
-        const QString path = QDir(dir).filePath(m_artifacts[i].fileName);
-        QString error;
-        const WriteResult r =
-            writeFile(path, m_edited[i].toUtf8(),
-                      overwrite ? WriteMode::BackupIfDifferent : WriteMode::RefuseIfDifferent,
-                      &error, m_artifacts[i].isScript() ? FileKind::Executable : FileKind::Data);
-        if (r == WriteResult::Refused && refused)
-            refused->append(path);
-        else if (r == WriteResult::Failed)
-            failed.append(error);
+    const WriteMode mode = overwrite ? WriteMode::BackupIfDifferent : WriteMode::RefuseIfDifferent;
+    for (const FileWriteOutcome &o : writeFilesInto(dir, files, mode)) {
+        if (o.result == WriteResult::Refused && refused)
+            refused->append(o.path);
+        else if (o.result == WriteResult::Failed)
+            failed.append(o.error);
     }
     return failed;
 }
