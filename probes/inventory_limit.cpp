@@ -41,7 +41,8 @@ bool limitInventory(const Inventory &inventory, const QString &limit, QVector<In
             if (re.match(h.name).hasMatch() && !matched.contains(h.name))
                 matched << h.name;
         if (matched.isEmpty()) {
-            *error = Tr::tr("--limit: '%1' matches no group or host of the inventory").arg(p);
+            *error =
+                Tr::tr("the limit pattern '%1' matches no group or host of the inventory").arg(p);
             return false;
         }
         if (op == QLatin1Char('!')) {
@@ -70,7 +71,7 @@ bool limitInventory(const Inventory &inventory, const QString &limit, QVector<In
         if (selected.contains(h.name))
             *out << h;
     if (out->isEmpty()) {
-        *error = Tr::tr("--limit '%1' selects no host").arg(limit);
+        *error = Tr::tr("the limit '%1' selects no host").arg(limit);
         return false;
     }
     return true;

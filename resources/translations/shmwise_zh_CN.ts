@@ -3168,12 +3168,12 @@ https://slurm.schedmd.com/job_container_tmpfs.html</translation>
         <translation>大于 16 MiB</translation>
     </message>
     <message>
-        <source>--limit: &apos;%1&apos; matches no group or host of the inventory</source>
-        <translation>--limit：&apos;%1&apos; 与清单中的任何组或主机都不匹配</translation>
+        <source>the limit pattern &apos;%1&apos; matches no group or host of the inventory</source>
+        <translation>限定模式 &apos;%1&apos; 与清单中的任何组或主机都不匹配</translation>
     </message>
     <message>
-        <source>--limit &apos;%1&apos; selects no host</source>
-        <translation>--limit &apos;%1&apos; 没有选中任何主机</translation>
+        <source>the limit &apos;%1&apos; selects no host</source>
+        <translation>限定条件 &apos;%1&apos; 没有选中任何主机</translation>
     </message>
 </context>
 <context>
