@@ -22,7 +22,7 @@ QString findingSeverityName(FindingSeverity s);  // info, warning, error: for JS
 QString findingSeverityTitle(FindingSeverity s); // translated, for people
 
 // Something that will break (or does not matter to) a training job, with what shows it and what
-// to do. Ids are stable and documented in the README; title, evidence and fix are translated.
+// to do. Ids are stable and documented in docs/cli.md; title, evidence and fix are translated.
 struct Finding
 {
     QString id;
