@@ -4,6 +4,7 @@
 // schema problems' lines, any number of documents.
 #include "validators/jsonschema_p.h"
 #include "validators/validators.h"
+#include "validators/yamldoc_p.h"
 #include "validators/yamljson_p.h"
 
 #include <QTest>

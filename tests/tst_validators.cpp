@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "testutil.h"
-#include "validators/dockerflags_p.h"
+#include "validators/imageref_p.h"
 #include "validators/jsonschema_p.h"
 #include "validators/shellwords_p.h"
+#include "validators/validate_common_p.h"
 #include "validators/validators.h"
 
 #include <QDir>

@@ -123,26 +123,24 @@ std::optional<quint64> Page::parseSizeAs(Environment environment, const QString 
     QString why;
     std::optional<quint64> v;
     QString tool;
+    bool percent = false;
     switch (environment) {
     case Environment::Docker:
     case Environment::Compose:
     case Environment::Swarm:
     case Environment::Podman:
     case Environment::AzureMl:
-        v = validators::parseDockerSize(text, &why);
+        v = parseToolSize(SizeSyntax::Docker, text, &why);
         tool = tr("Docker");
         break;
     case Environment::Kubernetes:
-        v = validators::parseQuantity(text, &why);
+        v = parseToolSize(SizeSyntax::Kubernetes, text, &why);
         tool = tr("Kubernetes");
         break;
     case Environment::BareMetal:
-        if (const auto k = validators::parseKernelSize(text, &why)) {
-            if (!k->percent)
-                v = k->value;
-            else
-                why = tr("a percentage is not a size here");
-        }
+        v = parseToolSize(SizeSyntax::Kernel, text, &why, &percent);
+        if (percent)
+            why = tr("a percentage is not a size here");
         tool = tr("the kernel");
         break;
     default:

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "validators/validators.h"
+#include "validators/validate_common_p.h"
 
 namespace shmwise::validators {
 

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validators/dockerflags_p.h"
+#include "validators/imageref_p.h"
 #include "validators/shellwords_p.h"
-#include "validators/validators.h"
+#include "validators/validate_common_p.h"
 
 #include <QRegularExpression>
 
@@ -39,126 +40,162 @@ void checkNofile(const Option &o, Sink &sink)
                             "raised fs.nr_open"));
 }
 
-// Parses `docker run`'s options as the CLI does (pflag, interspersed arguments off: the first
-// word that is not an option is the image). Returns false when the command cannot be judged
-// further (a word whose expansion is unknown stands where an option or the image goes).
-void checkRun(const ShellCommand &argv, int runIndex, bool podman, Sink &sink)
+// The value check the CLI makes as it reads an option; a value only known at run time is let be.
+void checkOptionValue(const Option &o, const QString &tool, Sink &sink)
 {
-    const QString tool = podman ? QStringLiteral("podman") : QStringLiteral("docker");
+    if (o.expansion)
+        return;
+    if (const std::optional<QString> why = checkRunFlagValue(o.name, o.value))
+        sink.error(o.valueLine, o.valueColumn,
+                   Tr::tr("--%1: %2; %3 run refuses it").arg(o.name, *why, tool));
+}
+
+// `docker run`'s options as far as the CLI reads them: the image's place, or that an expansion
+// of unknown length stands where an option or the image goes.
+struct RunOptions
+{
     QVector<Option> opts;
     int imageIndex = -1;
     bool unknown = false;
-    auto checkValue = [&](const Option &o) {
-        if (o.expansion)
-            return;
-        if (const std::optional<QString> why = checkRunFlagValue(o.name, o.value))
-            sink.error(o.valueLine, o.valueColumn,
-                       Tr::tr("--%1: %2; %3 run refuses it").arg(o.name, *why, tool));
-    };
+};
+
+// A long option (--name, --name=value, --name value) at argv[i]; i moves past its value. False
+// when the CLI refuses the command there (an unknown option, a value missing).
+bool readLongOption(const ShellCommand &argv, int &i, bool podman, const QString &tool, Sink &sink,
+                    QVector<Option> &opts)
+{
+    const ShellWord &t = argv[i];
+    const QString &s = t.text;
+    Option o;
+    o.at = t;
+    const qsizetype eq = s.indexOf(QLatin1Char('='));
+    o.name = s.mid(2, eq < 0 ? -1 : eq - 2);
+    const RunFlag *f = findRunFlag(o.name, podman);
+    if (!f) {
+        const QString near = closestRunFlag(o.name, podman);
+        sink.error(t.line, t.column,
+                   near.isEmpty()
+                       ? Tr::tr("unknown flag: --%1; %2 run refuses the command").arg(o.name, tool)
+                       : Tr::tr("unknown flag: --%1 (did you mean --%2?); %3 run refuses "
+                                "the command")
+                             .arg(o.name, near, tool));
+        return false;
+    }
+    if (eq >= 0) {
+        o.value = s.mid(eq + 1);
+        o.hasValue = true;
+        o.valueLine = t.line;
+        o.valueColumn = t.column + int(eq) + 1;
+        o.expansion = t.expansion;
+    } else if (f->takesValue) {
+        if (i + 1 >= argv.size()) {
+            sink.error(t.line, t.column,
+                       Tr::tr("flag needs an argument: --%1 (and the image must follow "
+                              "the options)")
+                           .arg(o.name));
+            return false;
+        }
+        const ShellWord &v = argv[++i];
+        o.value = v.text;
+        o.hasValue = true;
+        o.valueLine = v.line;
+        o.valueColumn = v.column;
+        o.expansion = v.expansion;
+    }
+    if (o.hasValue)
+        checkOptionValue(o, tool, sink);
+    opts.append(o);
+    return true;
+}
+
+// A cluster of short options (-it, -dit) at argv[i], where one taking a value ends the cluster;
+// i moves past a value in the next word. False when the CLI refuses the command there.
+bool readShortOptions(const ShellCommand &argv, int &i, const QString &tool, Sink &sink,
+                      QVector<Option> &opts)
+{
+    const ShellWord &t = argv[i];
+    const QString &s = t.text;
+    for (int k = 1; k < s.size(); ++k) {
+        const RunFlag *f = findRunShortFlag(s.at(k));
+        if (!f) {
+            sink.error(t.line, t.column + k,
+                       Tr::tr("unknown shorthand flag: '%1' in %2; %3 run refuses the "
+                              "command")
+                           .arg(s.at(k))
+                           .arg(s, tool));
+            return false;
+        }
+        Option o;
+        o.at = t;
+        o.name = QLatin1String(f->name);
+        if (f->takesValue) {
+            if (k + 1 < s.size()) {
+                const int skip = s.at(k + 1) == QLatin1Char('=') ? 2 : 1;
+                o.value = s.mid(k + skip);
+                o.valueLine = t.line;
+                o.valueColumn = t.column + k + skip;
+                o.expansion = t.expansion;
+            } else if (i + 1 < argv.size()) {
+                const ShellWord &v = argv[++i];
+                o.value = v.text;
+                o.valueLine = v.line;
+                o.valueColumn = v.column;
+                o.expansion = v.expansion;
+            } else {
+                sink.error(t.line, t.column,
+                           Tr::tr("flag needs an argument: -%1 (and the image must "
+                                  "follow the options)")
+                               .arg(s.at(k)));
+                return false;
+            }
+            o.hasValue = true;
+            checkOptionValue(o, tool, sink);
+            opts.append(o);
+            break;
+        }
+        opts.append(o);
+    }
+    return true;
+}
+
+// Parses `docker run`'s options as the CLI does (pflag, interspersed arguments off: the first
+// word that is not an option is the image), checking each value as it is read. nullopt when the
+// CLI refuses the command before the image, which ends the checks of this command.
+std::optional<RunOptions> readRunOptions(const ShellCommand &argv, int runIndex, bool podman,
+                                         const QString &tool, Sink &sink)
+{
+    RunOptions run;
     for (int i = runIndex + 1; i < argv.size(); ++i) {
         const ShellWord &t = argv[i];
         const QString &s = t.text;
         if (t.splits && (s.startsWith(QLatin1Char('$')) || s.startsWith(QLatin1Char('`')))) {
-            unknown = true; // "$@", $OPTS, $(cmd): any number of options, or the image
+            run.unknown = true; // "$@", $OPTS, $(cmd): any number of options, or the image
             break;
         }
         if (s == QLatin1String("--")) {
             if (i + 1 < argv.size())
-                imageIndex = i + 1;
+                run.imageIndex = i + 1;
             break;
         }
         if (s.startsWith(QLatin1String("--")) && s.size() > 2) {
-            Option o;
-            o.at = t;
-            const qsizetype eq = s.indexOf(QLatin1Char('='));
-            o.name = s.mid(2, eq < 0 ? -1 : eq - 2);
-            const RunFlag *f = findRunFlag(o.name, podman);
-            if (!f) {
-                const QString near = closestRunFlag(o.name, podman);
-                sink.error(
-                    t.line, t.column,
-                    near.isEmpty()
-                        ? Tr::tr("unknown flag: --%1; %2 run refuses the command").arg(o.name, tool)
-                        : Tr::tr("unknown flag: --%1 (did you mean --%2?); %3 run refuses "
-                                 "the command")
-                              .arg(o.name, near, tool));
-                return;
-            }
-            if (eq >= 0) {
-                o.value = s.mid(eq + 1);
-                o.hasValue = true;
-                o.valueLine = t.line;
-                o.valueColumn = t.column + int(eq) + 1;
-                o.expansion = t.expansion;
-            } else if (f->takesValue) {
-                if (i + 1 >= argv.size()) {
-                    sink.error(t.line, t.column,
-                               Tr::tr("flag needs an argument: --%1 (and the image must follow "
-                                      "the options)")
-                                   .arg(o.name));
-                    return;
-                }
-                const ShellWord &v = argv[++i];
-                o.value = v.text;
-                o.hasValue = true;
-                o.valueLine = v.line;
-                o.valueColumn = v.column;
-                o.expansion = v.expansion;
-            }
-            if (o.hasValue)
-                checkValue(o);
-            opts.append(o);
+            if (!readLongOption(argv, i, podman, tool, sink, run.opts))
+                return std::nullopt;
             continue;
         }
         if (s.startsWith(QLatin1Char('-')) && s.size() > 1) {
-            // A cluster of short options (-it, -dit) where one taking a value ends the cluster.
-            for (int k = 1; k < s.size(); ++k) {
-                const RunFlag *f = findRunShortFlag(s.at(k));
-                if (!f) {
-                    sink.error(t.line, t.column + k,
-                               Tr::tr("unknown shorthand flag: '%1' in %2; %3 run refuses the "
-                                      "command")
-                                   .arg(s.at(k))
-                                   .arg(s, tool));
-                    return;
-                }
-                Option o;
-                o.at = t;
-                o.name = QLatin1String(f->name);
-                if (f->takesValue) {
-                    if (k + 1 < s.size()) {
-                        const int skip = s.at(k + 1) == QLatin1Char('=') ? 2 : 1;
-                        o.value = s.mid(k + skip);
-                        o.valueLine = t.line;
-                        o.valueColumn = t.column + k + skip;
-                        o.expansion = t.expansion;
-                    } else if (i + 1 < argv.size()) {
-                        const ShellWord &v = argv[++i];
-                        o.value = v.text;
-                        o.valueLine = v.line;
-                        o.valueColumn = v.column;
-                        o.expansion = v.expansion;
-                    } else {
-                        sink.error(t.line, t.column,
-                                   Tr::tr("flag needs an argument: -%1 (and the image must "
-                                          "follow the options)")
-                                       .arg(s.at(k)));
-                        return;
-                    }
-                    o.hasValue = true;
-                    checkValue(o);
-                    opts.append(o);
-                    break;
-                }
-                opts.append(o);
-            }
+            if (!readShortOptions(argv, i, tool, sink, run.opts))
+                return std::nullopt;
             continue;
         }
-        imageIndex = i;
+        run.imageIndex = i;
         break;
     }
+    return run;
+}
 
-    // Combinations the CLI refuses before it talks to the daemon.
+// Combinations the CLI refuses before it talks to the daemon.
+void checkConflicts(const QVector<Option> &opts, bool podman, const QString &tool, Sink &sink)
+{
     const Option *rm = nullptr, *restart = nullptr, *detach = nullptr, *attach = nullptr;
     for (const Option &o : opts) {
         const bool on = !o.hasValue || QStringList{QStringLiteral("1"),    QStringLiteral("t"),
@@ -184,84 +221,122 @@ void checkRun(const ShellCommand &argv, int runIndex, bool podman, Sink &sink)
                    Tr::tr("conflicting options: cannot specify both --attach and --detach; %1 run "
                           "refuses the command")
                        .arg(tool));
+}
 
-    const ShellWord &run = argv[runIndex];
-    if (imageIndex < 0 && !unknown) {
-        sink.error(run.line, run.column,
+// That an image follows the options, and that its name is one the CLI accepts.
+void checkImage(const ShellCommand &argv, int runIndex, const RunOptions &run, const QString &tool,
+                Sink &sink)
+{
+    const ShellWord &word = argv[runIndex];
+    if (run.imageIndex < 0 && !run.unknown) {
+        sink.error(word.line, word.column,
                    Tr::tr("no image: %1 run needs an image after the options, such as "
                           "pytorch/pytorch:latest")
                        .arg(tool));
-    } else if (imageIndex >= 0 && !argv[imageIndex].expansion) {
-        const ShellWord &img = argv[imageIndex];
+    } else if (run.imageIndex >= 0 && !argv[run.imageIndex].expansion) {
+        const ShellWord &img = argv[run.imageIndex];
         if (const std::optional<QString> why = checkImageReference(img.text))
             sink.error(img.line, img.column, Tr::tr("image '%1': %2").arg(img.text, *why));
     }
+}
 
+// One --shm-size: a size of 0 or below Docker's 64 MiB default is most likely a slip. Returns
+// the bytes; 0 when not known.
+quint64 checkShmSize(const Option &o, bool podman, Sink &sink)
+{
+    if (o.expansion)
+        return 0;
+    QString why;
+    const std::optional<quint64> v = parseDockerSize(o.value, &why);
+    if (!v) {
+        // reported with the option's value check
+    } else if (*v == 0) {
+        if (podman)
+            sink.warning(o.valueLine, o.valueColumn,
+                         Tr::tr("--shm-size=0 makes Podman's /dev/shm unlimited (up to all "
+                                "RAM); give a size such as 8g"));
+        else
+            sink.warning(o.valueLine, o.valueColumn,
+                         Tr::tr("--shm-size=0 gives Docker's default of 64 MiB, not more; give "
+                                "a size such as 8g"));
+    } else if (*v < 64 * 1024 * 1024) {
+        sink.warning(
+            o.valueLine, o.valueColumn,
+            Tr::tr("--shm-size %1 is below the 64 MiB default; did you mean %1g?").arg(o.value));
+    }
+    return v.value_or(0);
+}
+
+// What /dev/shm gets: the last --shm-size (each checked on its own), the last --memory, whether
+// --ipc=host shares the host's; and the nofile limits, checked in the same pass.
+struct ShmOptions
+{
     const Option *shm = nullptr;
     const Option *memory = nullptr;
     const Option *ipcHost = nullptr;
     // Plain values rather than std::optional: GCC 12 warns falsely about optionals here.
     quint64 shmBytes = 0, memBytes = 0; // 0: not given or not known
+};
+
+ShmOptions checkShmOptions(const QVector<Option> &opts, bool podman, Sink &sink)
+{
+    ShmOptions r;
     for (const Option &o : opts) {
         if (o.name == QLatin1String("shm-size")) {
-            if (shm)
+            if (r.shm)
                 sink.warning(o.at.line, o.at.column,
                              Tr::tr("--shm-size is given twice; the last one wins, so keep one"));
-            shm = &o;
-            shmBytes = 0;
-            if (o.expansion)
-                continue;
-            QString why;
-            const std::optional<quint64> v = parseDockerSize(o.value, &why);
-            shmBytes = v.value_or(0);
-            if (!v) {
-                // reported with the option's value check
-            } else if (*v == 0) {
-                if (podman)
-                    sink.warning(o.valueLine, o.valueColumn,
-                                 Tr::tr("--shm-size=0 makes Podman's /dev/shm unlimited (up to all "
-                                        "RAM); give a size such as 8g"));
-                else
-                    sink.warning(
-                        o.valueLine, o.valueColumn,
-                        Tr::tr("--shm-size=0 gives Docker's default of 64 MiB, not more; give "
-                               "a size such as 8g"));
-            } else if (*v < 64 * 1024 * 1024) {
-                sink.warning(o.valueLine, o.valueColumn,
-                             Tr::tr("--shm-size %1 is below the 64 MiB default; did you mean %1g?")
-                                 .arg(o.value));
-            }
+            r.shm = &o;
+            r.shmBytes = checkShmSize(o, podman, sink);
         } else if (o.name == QLatin1String("memory")) {
-            memory = &o;
-            memBytes = 0;
+            r.memory = &o;
+            r.memBytes = 0;
             if (o.expansion)
                 continue;
             QString why;
-            const std::optional<quint64> v = parseDockerSize(o.value, &why);
-            memBytes = v.value_or(0);
+            r.memBytes = parseDockerSize(o.value, &why).value_or(0);
         } else if (o.name == QLatin1String("ipc")) {
-            ipcHost = o.value == QLatin1String("host") ? &o : nullptr;
+            r.ipcHost = o.value == QLatin1String("host") ? &o : nullptr;
         } else if (o.name == QLatin1String("ulimit") && !o.expansion) {
             checkNofile(o, sink);
         }
     }
-    if (shm && ipcHost) {
+    return r;
+}
+
+// --shm-size against --ipc=host (which ignores or refuses it) and against --memory (which
+// /dev/shm's pages count against).
+void checkShmAgainstIpcAndMemory(const ShmOptions &r, bool podman, Sink &sink)
+{
+    if (r.shm && r.ipcHost) {
         if (podman)
-            sink.error(shm->at.line, shm->at.column,
+            sink.error(r.shm->at.line, r.shm->at.column,
                        Tr::tr("Podman refuses --shm-size together with --ipc=host; keep one "
                               "(--ipc=host uses the host's /dev/shm)"));
         else
-            sink.warning(shm->at.line, shm->at.column,
+            sink.warning(r.shm->at.line, r.shm->at.column,
                          Tr::tr("--shm-size has no effect with --ipc=host: the container uses the "
                                 "host's /dev/shm; remove one of them"));
     }
-    if (shmBytes && memBytes && shmBytes > memBytes && !ipcHost)
+    if (r.shmBytes && r.memBytes && r.shmBytes > r.memBytes && !r.ipcHost)
         sink.warning(
-            memory->at.line, memory->at.column,
+            r.memory->at.line, r.memory->at.column,
             Tr::tr("--memory %1 is smaller than --shm-size %2: /dev/shm pages count against "
                    "the memory limit, so the container is OOM-killed when it fills /dev/shm; "
                    "raise --memory above the shm size plus what the job needs")
-                .arg(memory->value, shm->value));
+                .arg(r.memory->value, r.shm->value));
+}
+
+// One `docker run` (or `podman run`) command, whose `run` is argv[runIndex].
+void checkRun(const ShellCommand &argv, int runIndex, bool podman, Sink &sink)
+{
+    const QString tool = podman ? QStringLiteral("podman") : QStringLiteral("docker");
+    const std::optional<RunOptions> run = readRunOptions(argv, runIndex, podman, tool, sink);
+    if (!run)
+        return;
+    checkConflicts(run->opts, podman, tool, sink);
+    checkImage(argv, runIndex, *run, tool, sink);
+    checkShmAgainstIpcAndMemory(checkShmOptions(run->opts, podman, sink), podman, sink);
 }
 
 } // namespace

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validators/jsonschema_p.h"
-#include "validators/validators.h"
+#include "validators/validate_common_p.h"
 
 #include <QHash>
 #include <QJsonArray>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "validators/validators.h"
+#include "validators/validate_common_p.h"
 
 #include <QHash>
 #include <QRegularExpression>

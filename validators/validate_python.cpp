@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "validators/validators.h"
+#include "validators/suggest_p.h"
+#include "validators/validate_common_p.h"
 
 #include <QRegularExpression>
 
@@ -402,11 +403,7 @@ void checkDataLoader(const Lexed &l, int open, const QVector<NamedDict> &dicts, 
             continue;
         }
         if (!params.contains(a.name)) {
-            QString near;
-            for (const QString &p : params) {
-                if (p.startsWith(a.name.left(4)) || a.name.startsWith(p.left(4)))
-                    near = p;
-            }
+            const QString near = lastSharingPrefix(a.name, params, 4);
             sink.error(l.lineAt(a.offset), l.columnAt(a.offset),
                        near.isEmpty()
                            ? Tr::tr("DataLoader has no argument '%1'; PyTorch raises TypeError "

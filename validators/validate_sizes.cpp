@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Lines and the sizes each tool writes: the kernel's, Docker's and Kubernetes' own syntaxes.
-#include "validators/validators.h"
+// The sizes each tool writes: the kernel's, Docker's and Kubernetes' own syntaxes.
+#include "validators/validate_common_p.h"
 
 #include <QRegularExpression>
 
@@ -8,25 +8,6 @@
 #include <limits>
 
 namespace shmwise::validators {
-
-QVector<QStringView> splitLines(const QString &text)
-{
-    QVector<QStringView> lines;
-    const QStringView all(text);
-    qsizetype start = 0;
-    for (qsizetype i = 0; i < all.size(); ++i) {
-        if (all[i] == QLatin1Char('\n')) {
-            qsizetype end = i;
-            if (end > start && all[end - 1] == QLatin1Char('\r'))
-                --end;
-            lines.append(all.mid(start, end - start));
-            start = i + 1;
-        }
-    }
-    if (start < all.size())
-        lines.append(all.mid(start));
-    return lines;
-}
 
 namespace {
 

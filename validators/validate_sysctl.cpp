@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "validators/validators.h"
+#include "validators/suggest_p.h"
+#include "validators/validate_common_p.h"
 
 #include <QHash>
 #include <QRegularExpression>
@@ -209,8 +210,6 @@ bool keyShaped(const QString &key)
 
 QString closestKey(const QString &key)
 {
-    QString best;
-    int bestD = 3;
     const QString prefix = key.section(QLatin1Char('.'), 0, 0);
     static const QVector<const char *> all = [] {
         QVector<const char *> v(std::begin(kKeys), std::end(kKeys));
@@ -218,27 +217,14 @@ QString closestKey(const QString &key)
             v.append(o.key);
         return v;
     }();
+    ClosestMatch match(key, 2);
     for (const char *k : all) {
         const QString cand = QLatin1String(k);
         if (!cand.startsWith(prefix) || qAbs(cand.size() - key.size()) > 2)
             continue;
-        // Levenshtein distance, cut off at 3.
-        QVector<int> prev(cand.size() + 1), cur(cand.size() + 1);
-        for (int j = 0; j <= cand.size(); ++j)
-            prev[j] = j;
-        for (int i = 1; i <= key.size(); ++i) {
-            cur[0] = i;
-            for (int j = 1; j <= cand.size(); ++j)
-                cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1,
-                                   prev[j - 1] + (key.at(i - 1) == cand.at(j - 1) ? 0 : 1)});
-            std::swap(prev, cur);
-        }
-        if (prev[cand.size()] < bestD) {
-            bestD = prev[cand.size()];
-            best = cand;
-        }
+        match.offer(cand);
     }
-    return best;
+    return match.best();
 }
 
 // Which of the Debian kernels have a key (bit 0: Debian 12, bit 1: Debian 13).
@@ -297,241 +283,328 @@ std::optional<qint64> kernelInt(const QString &v)
     return ok ? std::optional<qint64>(n) : std::nullopt;
 }
 
+// The path under /proc/sys that sysctl -p writes for a key.
+QString procPath(const QString &key)
+{
+    return QString(key).replace(QLatin1Char('.'), QLatin1Char('/'));
+}
+
+bool isUnsigned(const QString &v)
+{
+    static const QRegularExpression uintRe(QStringLiteral("^[0-9]+$"));
+    return uintRe.match(v).hasMatch();
+}
+
+// "Did you mean" hints, once per distinct unknown key and for the first few hundred of them:
+// each takes an edit-distance search over the key lists, and a file of thousands of made-up
+// keys must still be read in linear time.
+class Hints
+{
+public:
+    QString hintFor(const QString &key)
+    {
+        auto it = m_hints.constFind(key);
+        if (it != m_hints.constEnd())
+            return *it;
+        if (m_left <= 0)
+            return QString();
+        --m_left;
+        return *m_hints.insert(key, closestKey(key));
+    }
+
+private:
+    QHash<QString, QString> m_hints;
+    int m_left = 256;
+};
+
+// One `key = value` line as the checks after its syntax read it.
+struct Assignment
+{
+    int line = 0;
+    QString key;   // '/' read as '.'
+    QString value; // without a trailing comment
+    int valueColumn = 0;
+    bool firstTime = true; // no earlier line sets the key
+};
+
+// A line without '=': systemd-sysctl's "-key" (leave the key out of glob lines), else a line
+// sysctl -p skips.
+void reportNoValue(QStringView line, bool dash, int lineNo, Sink &sink)
+{
+    if (dash)
+        sink.info(lineNo, 1,
+                  Tr::tr("'-%1' with no value leaves %1 out of the glob lines (such as "
+                         "net.ipv4.conf.*.rp_filter) for systemd-sysctl; procps sysctl -p "
+                         "skips the line")
+                      .arg(line.toString()));
+    else
+        sink.warning(
+            lineNo, 1,
+            Tr::tr("no '=' on this line: sysctl -p reports \"invalid syntax\" and skips it; "
+                   "write key = value, or start the line with # to make it a comment"));
+}
+
+// The key and value of a line, or nullopt for a blank line, a comment, or a line whose syntax
+// is already reported and that the checks below have nothing to say about.
+std::optional<Assignment> readAssignment(QStringView line, int lineNo, Sink &sink)
+{
+    line = line.trimmed();
+    if (line.isEmpty() || line.startsWith(QLatin1Char('#')) || line.startsWith(QLatin1Char(';')))
+        return std::nullopt;
+    // systemd-sysctl: a leading '-' means "ignore a failure to set this key", and with no
+    // value "leave this key out of the glob lines" (sysctl.d(5)).
+    const bool dash = line.startsWith(QLatin1Char('-'));
+    if (dash)
+        line = line.mid(1).trimmed();
+    const qsizetype eq = line.indexOf(QLatin1Char('='));
+    if (eq < 0) {
+        reportNoValue(line, dash, lineNo, sink);
+        return std::nullopt;
+    }
+    Assignment a;
+    a.line = lineNo;
+    a.valueColumn = int(eq + 2);
+    // sysctl.d accepts '/' as the separator too; normalise for the checks below.
+    a.key = line.left(eq).trimmed().toString();
+    a.value = line.mid(eq + 1).trimmed().toString();
+    // A trailing comment is not part of the value.
+    for (const QLatin1String c : {QLatin1String(" #"), QLatin1String(" ;")}) {
+        const qsizetype hash = a.value.indexOf(c);
+        if (hash >= 0)
+            a.value = a.value.left(hash).trimmed();
+    }
+    if (a.key.isEmpty()) {
+        sink.error(lineNo, 1, Tr::tr("the key before '=' is missing"));
+        return std::nullopt;
+    }
+    if (!keyShaped(a.key)) {
+        sink.error(lineNo, 1,
+                   Tr::tr("'%1' is not a sysctl key: keys are names separated by dots, such as "
+                          "kernel.shmmni")
+                       .arg(a.key));
+        return std::nullopt;
+    }
+    a.key.replace(QLatin1Char('/'), QLatin1Char('.'));
+    return a;
+}
+
+// An empty value, and a key set again: `seen` holds the line that last set each key.
+void checkEmptyOrRepeated(Assignment &a, QHash<QString, int> &seen, Sink &sink)
+{
+    if (a.value.isEmpty())
+        sink.warning(a.line, a.valueColumn,
+                     Tr::tr("'%1' has no value after '='; give one or delete the line").arg(a.key));
+    const int prev = seen.value(a.key, 0);
+    if (prev)
+        sink.warning(a.line, 1,
+                     Tr::tr("'%1' is also set on line %2; the later line wins, so keep only one")
+                         .arg(a.key)
+                         .arg(prev));
+    seen.insert(a.key, a.line);
+    // What is said about the key itself (where it exists, what it limits) is said once, on
+    // the first line that sets it; each later line gets the warning above.
+    a.firstTime = prev == 0;
+}
+
+// False, with a warning, when the key is under no directory of /proc/sys.
+bool checkRoot(const Assignment &a, Sink &sink)
+{
+    const QString root = a.key.section(QLatin1Char('.'), 0, 0);
+    bool rootKnown = false;
+    for (const char *r : kRoots)
+        rootKnown = rootKnown || root == QLatin1String(r);
+    if (!rootKnown)
+        sink.warning(a.line, 1,
+                     Tr::tr("'%1' is not under any /proc/sys directory (kernel, vm, fs, net, ...); "
+                            "check the spelling")
+                         .arg(a.key));
+    return rootKnown;
+}
+
+// False, with an error, for a key that only reports: writing it fails with "permission
+// denied". `nk` is the key as the lists spell it.
+bool checkWritable(const Assignment &a, const QByteArray &nk, Sink &sink)
+{
+    if (!readOnlyKey(nk))
+        return true;
+    sink.error(a.line, 1,
+               Tr::tr("'%1' is read-only (the kernel only reports it); sysctl -p fails "
+                      "with \"permission denied\"; delete the line")
+                   .arg(a.key));
+    return false;
+}
+
+// A key Linux 6.18 lacks: removed from the kernel, present only on some kernels, in a module's
+// tree, or not a key at all (with a hint when one is near).
+void reportMissingKey(const Assignment &a, const QByteArray &nk, Hints &hints, Sink &sink)
+{
+    const QString path = procPath(a.key);
+    if (const RemovedKey *r = removedKey(nk)) {
+        sink.error(a.line, 1,
+                   Tr::tr("'%1' was removed in Linux %2 (commit %3): no supported "
+                          "kernel has it, and sysctl -p fails with \"cannot stat "
+                          "/proc/sys/%4\"; delete the line")
+                       .arg(a.key, QLatin1String(r->release), QLatin1String(r->commit), path));
+        return;
+    }
+    if (const OptionalKey *o = optionalKey(nk)) {
+        if (a.firstTime)
+            sink.warning(a.line, 1, optionalKeyMessage(a.key, *o));
+        return;
+    }
+    bool moduleTree = false;
+    for (const char *t : kModuleTrees)
+        moduleTree = moduleTree || a.key.startsWith(QLatin1String(t));
+    const QString near = hints.hintFor(a.key);
+    const QString hint = near.isEmpty() ? QString() : Tr::tr(" (did you mean %1?)").arg(near);
+    if (moduleTree) {
+        if (a.firstTime)
+            sink.warning(a.line, 1,
+                         Tr::tr("'%1' is not a key of Linux 6.18 without modules%2; it exists "
+                                "only where its module or device is present, else sysctl -p "
+                                "fails on it")
+                             .arg(a.key, hint));
+    } else {
+        sink.error(a.line, 1,
+                   Tr::tr("'%1' is not a sysctl key%2: sysctl -p fails with \"cannot "
+                          "stat /proc/sys/%3\"")
+                       .arg(a.key, hint, path));
+    }
+}
+
+// Said once per key: that only newer kernels have it, and that kernel.shm* is not /dev/shm.
+void noteKey(const Assignment &a, const QByteArray &nk, Sink &sink)
+{
+    if (const NewerKey *n = a.firstTime ? newerKey(nk) : nullptr)
+        sink.warning(a.line, 1,
+                     Tr::tr("'%1' is a key of newer kernels: Linux 6.18 has it, but not "
+                            "every supported kernel (%2); where it is missing, sysctl -p "
+                            "fails with \"cannot stat /proc/sys/%3\"")
+                         .arg(a.key, debianKernels(n->kernels), procPath(a.key)));
+    if (a.firstTime && a.key.startsWith(QLatin1String("kernel.shm")))
+        sink.warning(a.line, 1,
+                     Tr::tr("%1 limits System V shared memory (shmget), not /dev/shm: raising it "
+                            "does not help a PyTorch DataLoader; size /dev/shm with its mount "
+                            "(size=), --shm-size or a memory-backed emptyDir instead")
+                         .arg(a.key));
+}
+
+// kernel.shmmax and kernel.shmall: an unsigned long, where 0 allows no segment at all.
+void checkShmLimit(const Assignment &a, Sink &sink)
+{
+    bool ok = false;
+    if (a.value.startsWith(QLatin1String("0x")))
+        (void)a.value.mid(2).toULongLong(&ok, 16);
+    else if (isUnsigned(a.value))
+        (void)a.value.toULongLong(&ok);
+    if (!ok)
+        sink.error(a.line, a.valueColumn,
+                   Tr::tr("%1 must be a whole number up to 18446744073709551615, not "
+                          "'%2'; the kernel refuses it")
+                       .arg(a.key, a.value));
+    else if (kernelInt(a.value).value_or(1) == 0)
+        sink.warning(a.line, a.valueColumn,
+                     Tr::tr("%1 = 0 allows no System V shared memory at all; use a "
+                            "positive value or delete the line")
+                         .arg(a.key));
+}
+
+// kernel.sem: up to four numbers, of which SEMMNI has the kernel's IPCMNI cap.
+void checkSem(const Assignment &a, Sink &sink)
+{
+    const QStringList parts =
+        a.value.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+    bool ok = parts.size() <= 4 && !parts.isEmpty();
+    for (const QString &p : parts)
+        ok = ok && kernelInt(p).has_value() && *kernelInt(p) >= 0;
+    if (!ok)
+        sink.error(a.line, a.valueColumn,
+                   Tr::tr("kernel.sem takes four whole numbers (SEMMSL SEMMNS SEMOPM "
+                          "SEMMNI), such as 250 32000 100 128; the kernel refuses '%1'")
+                       .arg(a.value));
+    else if (parts.size() == 4 && *kernelInt(parts[3]) > 32768)
+        sink.error(a.line, a.valueColumn,
+                   Tr::tr("SEMMNI (the 4th value of kernel.sem) is at most 32768; the "
+                          "kernel refuses %1")
+                       .arg(parts[3]));
+}
+
+// The ranges the kernel's handlers enforce (ipc/ipc_sysctl.c, ipc/mq_sysctl.c).
+void checkRange(const Assignment &a, Sink &sink)
+{
+    struct Range
+    {
+        const char *key;
+        qint64 min, max;
+    };
+    static const Range ranges[] = {{"kernel.shmmni", 0, 32768},
+                                   {"kernel.msgmni", 0, 32768},
+                                   {"kernel.msgmnb", 0, 2147483647},
+                                   {"kernel.msgmax", 0, 2147483647},
+                                   {"kernel.shm_rmid_forced", 0, 1},
+                                   {"fs.mqueue.msg_max", 1, 65536},
+                                   {"fs.mqueue.msgsize_max", 128, 16777216},
+                                   {"fs.mqueue.queues_max", 0, 2147483647},
+                                   {"fs.nr_open", 64, 2147483584}};
+    for (const Range &r : ranges) {
+        if (a.key != QLatin1String(r.key))
+            continue;
+        const std::optional<qint64> v = kernelInt(a.value);
+        if (!v)
+            sink.error(a.line, a.valueColumn,
+                       Tr::tr("%1 must be a whole number, not '%2'; the kernel refuses it")
+                           .arg(a.key, a.value));
+        else if (*v < r.min || *v > r.max)
+            sink.error(a.line, a.valueColumn,
+                       Tr::tr("%1 must be between %2 and %3; the kernel refuses %4")
+                           .arg(a.key)
+                           .arg(r.min)
+                           .arg(r.max)
+                           .arg(a.value));
+    }
+}
+
+// The values the kernel refuses for the keys whose handlers check them.
+void checkValue(const Assignment &a, Sink &sink)
+{
+    if (a.key == QLatin1String("kernel.shmmax") || a.key == QLatin1String("kernel.shmall")) {
+        checkShmLimit(a, sink);
+    } else if (a.key == QLatin1String("kernel.sem")) {
+        checkSem(a, sink);
+    } else if (a.key == QLatin1String("fs.file-max")) {
+        if (!isUnsigned(a.value))
+            sink.error(a.line, a.valueColumn,
+                       Tr::tr("%1 must be a whole number, not '%2'").arg(a.key, a.value));
+    } else {
+        checkRange(a, sink);
+    }
+}
+
 } // namespace
 
 void validateSysctl(const QString &text, Sink &sink)
 {
-    static const QRegularExpression uintRe(QStringLiteral("^[0-9]+$"));
     QHash<QString, int> seen;
     seen.reserve(qMin<qsizetype>(text.size() / 16, 1 << 20));
-    // "Did you mean" hints, once per distinct unknown key and for the first few hundred of them:
-    // each takes an edit-distance search over the key lists, and a file of thousands of made-up
-    // keys must still be read in linear time.
-    QHash<QString, QString> hints;
-    int hintsLeft = 256;
-    auto hintFor = [&](const QString &key) {
-        auto it = hints.constFind(key);
-        if (it != hints.constEnd())
-            return *it;
-        if (hintsLeft <= 0)
-            return QString();
-        --hintsLeft;
-        return *hints.insert(key, closestKey(key));
-    };
+    Hints hints;
     const QVector<QStringView> lines = splitLines(text);
     for (int i = 0; i < lines.size(); ++i) {
-        const int lineNo = i + 1;
-        QStringView line = lines[i].trimmed();
-        if (line.isEmpty() || line.startsWith(QLatin1Char('#')) ||
-            line.startsWith(QLatin1Char(';')))
+        std::optional<Assignment> a = readAssignment(lines[i], i + 1, sink);
+        if (!a)
             continue;
-        // systemd-sysctl: a leading '-' means "ignore a failure to set this key", and with no
-        // value "leave this key out of the glob lines" (sysctl.d(5)).
-        const bool dash = line.startsWith(QLatin1Char('-'));
-        if (dash)
-            line = line.mid(1).trimmed();
-        const qsizetype eq = line.indexOf(QLatin1Char('='));
-        if (eq < 0 && dash) {
-            sink.info(lineNo, 1,
-                      Tr::tr("'-%1' with no value leaves %1 out of the glob lines (such as "
-                             "net.ipv4.conf.*.rp_filter) for systemd-sysctl; procps sysctl -p "
-                             "skips the line")
-                          .arg(line.toString()));
+        checkEmptyOrRepeated(*a, seen, sink);
+        if (!checkRoot(*a, sink))
             continue;
-        }
-        if (eq < 0) {
-            sink.warning(
-                lineNo, 1,
-                Tr::tr("no '=' on this line: sysctl -p reports \"invalid syntax\" and skips it; "
-                       "write key = value, or start the line with # to make it a comment"));
-            continue;
-        }
-        // sysctl.d accepts '/' as the separator too; normalise for the checks below.
-        QString key = line.left(eq).trimmed().toString();
-        QString value = line.mid(eq + 1).trimmed().toString();
-        // A trailing comment is not part of the value.
-        for (const QLatin1String c : {QLatin1String(" #"), QLatin1String(" ;")}) {
-            const qsizetype hash = value.indexOf(c);
-            if (hash >= 0)
-                value = value.left(hash).trimmed();
-        }
-        if (key.isEmpty()) {
-            sink.error(lineNo, 1, Tr::tr("the key before '=' is missing"));
-            continue;
-        }
-        if (!keyShaped(key)) {
-            sink.error(lineNo, 1,
-                       Tr::tr("'%1' is not a sysctl key: keys are names separated by dots, such as "
-                              "kernel.shmmni")
-                           .arg(key));
-            continue;
-        }
-        key.replace(QLatin1Char('/'), QLatin1Char('.'));
-        if (value.isEmpty())
-            sink.warning(
-                lineNo, int(eq + 2),
-                Tr::tr("'%1' has no value after '='; give one or delete the line").arg(key));
-        const int prev = seen.value(key, 0);
-        if (prev)
-            sink.warning(
-                lineNo, 1,
-                Tr::tr("'%1' is also set on line %2; the later line wins, so keep only one")
-                    .arg(key)
-                    .arg(prev));
-        seen.insert(key, lineNo);
-        // What is said about the key itself (where it exists, what it limits) is said once, on
-        // the first line that sets it; each later line gets the warning above.
-        const bool firstTime = prev == 0;
-
-        const QString root = key.section(QLatin1Char('.'), 0, 0);
-        bool rootKnown = false;
-        for (const char *r : kRoots)
-            rootKnown = rootKnown || root == QLatin1String(r);
-        if (!rootKnown) {
-            sink.warning(
-                lineNo, 1,
-                Tr::tr("'%1' is not under any /proc/sys directory (kernel, vm, fs, net, ...); "
-                       "check the spelling")
-                    .arg(key));
-            continue;
-        }
-
-        // Keys that only report: writing them fails with "permission denied".
         // The key as the lists spell it: interface names as '*'.
-        const QByteArray nk = normalisedKey(key).toLatin1();
-        if (readOnlyKey(nk)) {
-            sink.error(lineNo, 1,
-                       Tr::tr("'%1' is read-only (the kernel only reports it); sysctl -p fails "
-                              "with \"permission denied\"; delete the line")
-                           .arg(key));
+        const QByteArray nk = normalisedKey(a->key).toLatin1();
+        if (!checkWritable(*a, nk, sink))
             continue;
-        }
-
         if (!knownKey(nk)) {
-            const QString path = QString(key).replace(QLatin1Char('.'), QLatin1Char('/'));
-            if (const RemovedKey *r = removedKey(nk)) {
-                sink.error(
-                    lineNo, 1,
-                    Tr::tr("'%1' was removed in Linux %2 (commit %3): no supported "
-                           "kernel has it, and sysctl -p fails with \"cannot stat "
-                           "/proc/sys/%4\"; delete the line")
-                        .arg(key, QLatin1String(r->release), QLatin1String(r->commit), path));
-                continue;
-            }
-            if (const OptionalKey *o = optionalKey(nk)) {
-                if (firstTime)
-                    sink.warning(lineNo, 1, optionalKeyMessage(key, *o));
-                continue;
-            }
-            bool moduleTree = false;
-            for (const char *t : kModuleTrees)
-                moduleTree = moduleTree || key.startsWith(QLatin1String(t));
-            const QString near = hintFor(key);
-            const QString hint =
-                near.isEmpty() ? QString() : Tr::tr(" (did you mean %1?)").arg(near);
-            if (moduleTree) {
-                if (firstTime)
-                    sink.warning(
-                        lineNo, 1,
-                        Tr::tr("'%1' is not a key of Linux 6.18 without modules%2; it exists "
-                               "only where its module or device is present, else sysctl -p "
-                               "fails on it")
-                            .arg(key, hint));
-            } else {
-                sink.error(lineNo, 1,
-                           Tr::tr("'%1' is not a sysctl key%2: sysctl -p fails with \"cannot "
-                                  "stat /proc/sys/%3\"")
-                               .arg(key, hint, path));
-            }
+            reportMissingKey(*a, nk, hints, sink);
             continue;
         }
-
-        if (const NewerKey *n = firstTime ? newerKey(nk) : nullptr)
-            sink.warning(lineNo, 1,
-                         Tr::tr("'%1' is a key of newer kernels: Linux 6.18 has it, but not "
-                                "every supported kernel (%2); where it is missing, sysctl -p "
-                                "fails with \"cannot stat /proc/sys/%3\"")
-                             .arg(key, debianKernels(n->kernels),
-                                  QString(key).replace(QLatin1Char('.'), QLatin1Char('/'))));
-
-        const bool shm = key.startsWith(QLatin1String("kernel.shm"));
-        if (shm && firstTime)
-            sink.warning(
-                lineNo, 1,
-                Tr::tr("%1 limits System V shared memory (shmget), not /dev/shm: raising it "
-                       "does not help a PyTorch DataLoader; size /dev/shm with its mount "
-                       "(size=), --shm-size or a memory-backed emptyDir instead")
-                    .arg(key));
-        const int vcol = int(eq + 2);
-        // The ranges the kernel's handlers enforce (ipc/ipc_sysctl.c, ipc/mq_sysctl.c).
-        struct Range
-        {
-            const char *key;
-            qint64 min, max;
-        };
-        static const Range ranges[] = {{"kernel.shmmni", 0, 32768},
-                                       {"kernel.msgmni", 0, 32768},
-                                       {"kernel.msgmnb", 0, 2147483647},
-                                       {"kernel.msgmax", 0, 2147483647},
-                                       {"kernel.shm_rmid_forced", 0, 1},
-                                       {"fs.mqueue.msg_max", 1, 65536},
-                                       {"fs.mqueue.msgsize_max", 128, 16777216},
-                                       {"fs.mqueue.queues_max", 0, 2147483647},
-                                       {"fs.nr_open", 64, 2147483584}};
-        if (key == QLatin1String("kernel.shmmax") || key == QLatin1String("kernel.shmall")) {
-            bool ok = false;
-            if (value.startsWith(QLatin1String("0x")))
-                (void)value.mid(2).toULongLong(&ok, 16);
-            else if (uintRe.match(value).hasMatch())
-                (void)value.toULongLong(&ok);
-            if (!ok)
-                sink.error(lineNo, vcol,
-                           Tr::tr("%1 must be a whole number up to 18446744073709551615, not "
-                                  "'%2'; the kernel refuses it")
-                               .arg(key, value));
-            else if (kernelInt(value).value_or(1) == 0)
-                sink.warning(lineNo, vcol,
-                             Tr::tr("%1 = 0 allows no System V shared memory at all; use a "
-                                    "positive value or delete the line")
-                                 .arg(key));
-        } else if (key == QLatin1String("kernel.sem")) {
-            const QStringList parts =
-                value.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
-            bool ok = parts.size() <= 4 && !parts.isEmpty();
-            for (const QString &p : parts)
-                ok = ok && kernelInt(p).has_value() && *kernelInt(p) >= 0;
-            if (!ok)
-                sink.error(lineNo, vcol,
-                           Tr::tr("kernel.sem takes four whole numbers (SEMMSL SEMMNS SEMOPM "
-                                  "SEMMNI), such as 250 32000 100 128; the kernel refuses '%1'")
-                               .arg(value));
-            else if (parts.size() == 4 && *kernelInt(parts[3]) > 32768)
-                sink.error(lineNo, vcol,
-                           Tr::tr("SEMMNI (the 4th value of kernel.sem) is at most 32768; the "
-                                  "kernel refuses %1")
-                               .arg(parts[3]));
-        } else if (key == QLatin1String("fs.file-max")) {
-            if (!uintRe.match(value).hasMatch())
-                sink.error(lineNo, vcol,
-                           Tr::tr("%1 must be a whole number, not '%2'").arg(key, value));
-        } else {
-            for (const Range &r : ranges) {
-                if (key != QLatin1String(r.key))
-                    continue;
-                const std::optional<qint64> v = kernelInt(value);
-                if (!v)
-                    sink.error(lineNo, vcol,
-                               Tr::tr("%1 must be a whole number, not '%2'; the kernel refuses it")
-                                   .arg(key, value));
-                else if (*v < r.min || *v > r.max)
-                    sink.error(lineNo, vcol,
-                               Tr::tr("%1 must be between %2 and %3; the kernel refuses %4")
-                                   .arg(key)
-                                   .arg(r.min)
-                                   .arg(r.max)
-                                   .arg(value));
-            }
-        }
+        noteKey(*a, nk, sink);
+        checkValue(*a, sink);
     }
 }
 

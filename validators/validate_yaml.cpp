@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // YAML read for validation: the documents, tabs, syntax errors and duplicate keys reported, and
 // the lookups the validators use.
-#include "validators/validators.h"
+#include "validators/validate_common_p.h"
 #include "validators/yamldoc_p.h"
 
 #include <QByteArray>

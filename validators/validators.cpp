@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Every validator behind one entry point, and the guess of a file's kind.
+// The public API: every validator behind one entry point, the guess of a file's kind, and the
+// sizes each tool reads.
 #include "validators/validators.h"
 
-#include <QCoreApplication>
+#include "validators/validate_common_p.h"
+
+#include <yaml.h>
+
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -120,6 +124,33 @@ std::optional<ConfigKind> guessConfigKind(const QString &fileName, const QString
         return ConfigKind::Sysctl;
     if (has(fstab))
         return ConfigKind::Fstab;
+    return std::nullopt;
+}
+
+QString yamlParserVersion()
+{
+    return QString::fromLatin1(yaml_get_version_string());
+}
+
+std::optional<quint64> parseToolSize(SizeSyntax syntax, const QString &text, QString *why,
+                                     bool *percent)
+{
+    if (percent)
+        *percent = false;
+    switch (syntax) {
+    case SizeSyntax::Docker:
+        return parseDockerSize(text, why);
+    case SizeSyntax::Kubernetes:
+        return parseQuantity(text, why);
+    case SizeSyntax::Kernel:
+        if (const std::optional<KernelSize> k = parseKernelSize(text, why)) {
+            if (!k->percent)
+                return k->value;
+            if (percent)
+                *percent = true;
+        }
+        return std::nullopt;
+    }
     return std::nullopt;
 }
 

@@ -1,16 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/diagnostic.h"
-#include "validators/yamldoc_p.h"
+// The validators' public API; what the per-format validators share is in
+// validators/validate_common_p.h.
 
-#include <QCoreApplication>
+#include "core/diagnostic.h"
+
 #include <QString>
 #include <QVector>
 
-#include <memory>
 #include <optional>
-#include <vector>
 
 namespace shmwise {
 
@@ -25,89 +24,20 @@ std::optional<ConfigKind> guessConfigKind(const QString &fileName, const QString
 // The version of libyaml that reads YAML files for validate, e.g. "0.2.5".
 QString yamlParserVersion();
 
-// Shared by the per-format validators; not part of the public API.
-namespace validators {
-
-struct Tr
+// Whose syntax a size is written in: Docker's (go-units RAMInBytes, as Docker, Podman and
+// Compose read --shm-size and shm_size), a Kubernetes quantity (sizeLimit: 8Gi), or the kernel's
+// tmpfs size= (8g).
+enum class SizeSyntax
 {
-    Q_DECLARE_TR_FUNCTIONS(shmwise::Validators)
+    Docker,
+    Kubernetes,
+    Kernel
 };
 
-// One collected problem list, with helpers that keep call sites short.
-class Sink
-{
-public:
-    void error(int line, int column, const QString &message)
-    {
-        add(Severity::Error, line, column, message);
-    }
-    void warning(int line, int column, const QString &message)
-    {
-        add(Severity::Warning, line, column, message);
-    }
-    void info(int line, int column, const QString &message)
-    {
-        add(Severity::Info, line, column, message);
-    }
-    void add(Severity s, int line, int column, const QString &message)
-    {
-        m_diags.append({s, line, column, message});
-    }
-    QVector<Diagnostic> take() { return std::move(m_diags); }
-
-private:
-    QVector<Diagnostic> m_diags;
-};
-
-// Kernel tmpfs `size=`: digits with an optional k/m/g/t/p/e suffix (any case), or N%. Returns the
-// bytes (or percent, with *percent set); nullopt with *why on a bad value.
-struct KernelSize
-{
-    quint64 value = 0;
-    bool percent = false;
-};
-std::optional<KernelSize> parseKernelSize(const QString &text, QString *why);
-
-// Docker/Podman/Compose sizes as go-units RAMInBytes reads them: a number (optional fraction),
-// an optional space, and b, k, m, g, t or p optionally followed by b or ib, any case; binary.
-std::optional<quint64> parseDockerSize(const QString &text, QString *why);
-
-// Kubernetes resource quantity; returns the value in bytes (rounded up; saturating).
-// *milli is set when the suffix is 'm' (thousandths), a common slip for Mi.
-std::optional<quint64> parseQuantity(const QString &text, QString *why, bool *milli = nullptr);
-
-// The per-format validators.
-void validateFstab(const QString &text, Sink &sink);
-void validateSysctl(const QString &text, Sink &sink);
-void validateLimits(const QString &text, Sink &sink);
-void validateDockerRun(const QString &text, Sink &sink);
-void validateCompose(const QString &text, Sink &sink);
-void validateKubernetes(const QString &text, Sink &sink);
-void validatePython(const QString &text, Sink &sink);
-
-// Text split into lines (without the terminator); \r\n and \n both end a line.
-QVector<QStringView> splitLines(const QString &text);
-
-// Parses YAML (all documents) into `docs`, reporting tab indentation, syntax errors and
-// duplicate keys. False when the text is no valid YAML. Empty documents are left out.
-struct YamlDocuments
-{
-    std::shared_ptr<const YamlTree> tree; // what the nodes refer to
-    std::vector<YamlNode> docs;
-};
-bool loadYaml(const QString &text, Sink &sink, YamlDocuments &docs);
-int lineOf(const YamlNode &n);   // 1-based; 0 when unknown
-int columnOf(const YamlNode &n); // 1-based; 0 when unknown
-// The value of `key` in a mapping (the first written; else from its merge keys, as YAML tools
-// merge them), or an undefined node (also when `map` is no mapping).
-YamlNode child(const YamlNode &map, const char *key);
-// The key node itself, for pointing at the key of a value that is empty.
-YamlNode keyNode(const YamlNode &map, const char *key);
-QString scalar(const YamlNode &n); // the scalar's text; empty for anything else
-bool isScalar(const YamlNode &n);
-// Whether a scalar was written as a plain integer (not quoted), as YAML 1.2 core reads it.
-bool isPlainInteger(const YamlNode &n);
-
-} // namespace validators
+// A size as that tool reads it, in bytes (Kubernetes quantities rounded up; saturating);
+// nullopt with the reason in *why when the tool refuses it. The kernel's N% is a valid size=
+// but no byte count: nullopt with *percent set, for the caller to say so, and *why untouched.
+std::optional<quint64> parseToolSize(SizeSyntax syntax, const QString &text, QString *why,
+                                     bool *percent = nullptr);
 
 } // namespace shmwise

@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "validators/validators.h"
 #include "validators/yamldoc_p.h"
 
 #include <yaml.h>
@@ -249,8 +248,3 @@ YamlParse parseYamlStream(std::string_view utf8, int maxDepth)
 }
 
 } // namespace shmwise::validators
-
-QString shmwise::yamlParserVersion()
-{
-    return QString::fromLatin1(yaml_get_version_string());
-}
