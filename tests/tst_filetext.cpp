@@ -137,9 +137,9 @@ private Q_SLOTS:
 
     void displayWidth()
     {
-        QCOMPARE(displayWidth(QStringLiteral("ab")), 2);
-        QCOMPARE(displayWidth(QStringLiteral("中a")), 3);
-        QCOMPARE(displayWidth(QStringLiteral("（，）")), 6);
+        QCOMPARE(shmwise::displayWidth(QStringLiteral("ab")), 2);
+        QCOMPARE(shmwise::displayWidth(QStringLiteral("中a")), 3);
+        QCOMPARE(shmwise::displayWidth(QStringLiteral("（，）")), 6);
     }
 
     // A docstring stays on one line where it fits; a translation too long for the comments'
@@ -172,7 +172,7 @@ private Q_SLOTS:
         QCOMPARE(lines.first(), QStringLiteral("    \"\"\""));
         QCOMPARE(lines.last(), QStringLiteral("    \"\"\""));
         for (const QString &l : lines) {
-            QVERIFY2(displayWidth(l) <= gen::kCommentWidth, qPrintable(l));
+            QVERIFY2(shmwise::displayWidth(l) <= gen::kCommentWidth, qPrintable(l));
             QVERIFY(l.startsWith(QLatin1String("    ")));
         }
     }
@@ -189,7 +189,7 @@ private Q_SLOTS:
         QVERIFY2(lines.size() > 3, qPrintable(lines.join(QLatin1Char('\n'))));
         QString joined;
         for (const QString &l : lines) {
-            QVERIFY2(displayWidth(l) <= 60, qPrintable(l));
+            QVERIFY2(shmwise::displayWidth(l) <= 60, qPrintable(l));
             QVERIFY2(l.startsWith(QLatin1String("    # ")), qPrintable(l));
             const QString body = l.mid(6);
             QVERIFY2(!body.startsWith(QLatin1Char(' ')), qPrintable(l));
@@ -222,7 +222,7 @@ private Q_SLOTS:
         QCOMPARE(docLines.size(), 3);
         QVERIFY(docLines.at(0).startsWith(QStringLiteral("\"\"\"中")));
         for (const QString &l : docLines.mid(1))
-            QVERIFY2(l.startsWith(QChar(0x4e2d)) && displayWidth(l) <= gen::kCommentWidth,
+            QVERIFY2(l.startsWith(QChar(0x4e2d)) && shmwise::displayWidth(l) <= gen::kCommentWidth,
                      qPrintable(l));
         // A list item's continuation lines stand under its text.
         const QStringList item = gen::commentLines(
