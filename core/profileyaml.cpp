@@ -40,6 +40,245 @@ QVector<ProfileProblem> tabProblems(const QByteArray &yaml, const QString &file)
     return out;
 }
 
+void readVersion(Reader &r, const YAML::Node &root, Pos rootPos)
+{
+    if (!r.present(root, "shmwise")) {
+        r.report(rootPos, QStringLiteral("shmwise"),
+                 Tr::tr("missing; the first line of a profile is 'shmwise: 1'"));
+    } else if (const auto v = r.readCount(root["shmwise"], QStringLiteral("shmwise"), 0)) {
+        if (*v != 1)
+            r.report(root["shmwise"], QStringLiteral("shmwise"),
+                     Tr::tr("profile version %1 is not supported; this version of ShmWise reads "
+                            "version 1")
+                         .arg(*v));
+    }
+}
+
+void readEnvironment(Reader &r, const YAML::Node &root, Pos rootPos, Profile &p)
+{
+    if (!r.present(root, "environment")) {
+        r.report(rootPos, QStringLiteral("environment"),
+                 Tr::tr("missing; one of: %1").arg(environmentNames().join(QStringLiteral(", "))));
+    } else if (const auto e =
+                   r.readEnum<Environment>(root["environment"], QStringLiteral("environment"),
+                                           &environmentFromName, environmentNames())) {
+        p.environment = *e;
+    }
+}
+
+void readKubernetes(Reader &r, const YAML::Node &root, Profile &p)
+{
+    if (r.present(root, "kubernetes")) {
+        const YAML::Node k = root["kubernetes"];
+        if (r.checkMap(k, QStringLiteral("kubernetes"),
+                       {QStringLiteral("kind"), QStringLiteral("namespace")})) {
+            if (r.present(k, "kind")) {
+                if (const auto kind =
+                        r.readEnum<KubernetesKind>(k["kind"], QStringLiteral("kubernetes.kind"),
+                                                   &kubernetesKindFromName, kubernetesKindNames()))
+                    p.kubernetes.kind = *kind;
+            }
+            if (r.present(k, "namespace")) {
+                if (const auto ns =
+                        r.readString(k["namespace"], QStringLiteral("kubernetes.namespace"))) {
+                    const QString bad = checkDnsLabel(*ns);
+                    if (!bad.isEmpty())
+                        r.report(k["namespace"], QStringLiteral("kubernetes.namespace"), bad);
+                    p.kubernetes.ns = *ns;
+                }
+            }
+        }
+    }
+}
+
+void readJobCommand(Reader &r, const YAML::Node &j, Profile &p)
+{
+    if (r.present(j, "command")) {
+        const YAML::Node c = j["command"];
+        if (!c.IsSequence()) {
+            r.report(c, QStringLiteral("job.command"),
+                     Tr::tr("must be a list of arguments, such as [python, train.py]"));
+        } else {
+            QStringList cmd;
+            bool good = true;
+            for (std::size_t i = 0; i < c.size(); ++i) {
+                const auto a = r.readString(c[i], QStringLiteral("job.command"));
+                if (a)
+                    cmd << *a;
+                else
+                    good = false;
+            }
+            if (good) {
+                const QString bad = checkCommand(cmd);
+                if (!bad.isEmpty())
+                    r.report(c, QStringLiteral("job.command"), bad);
+                p.job.command = cmd;
+            }
+        }
+    }
+}
+
+void readJob(Reader &r, const YAML::Node &root, Profile &p)
+{
+    if (r.present(root, "job")) {
+        const YAML::Node j = root["job"];
+        if (r.checkMap(j, QStringLiteral("job"),
+                       {QStringLiteral("name"), QStringLiteral("image"), QStringLiteral("command"),
+                        QStringLiteral("memory_bytes"), QStringLiteral("gpus")})) {
+            if (r.present(j, "name")) {
+                if (const auto v = r.readString(j["name"], QStringLiteral("job.name"))) {
+                    const QString bad = checkDnsLabel(*v);
+                    if (!bad.isEmpty())
+                        r.report(j["name"], QStringLiteral("job.name"), bad);
+                    p.job.name = *v;
+                }
+            }
+            if (r.present(j, "image")) {
+                if (const auto v = r.readString(j["image"], QStringLiteral("job.image"))) {
+                    const QString bad = checkImage(*v);
+                    if (!bad.isEmpty())
+                        r.report(j["image"], QStringLiteral("job.image"), bad);
+                    p.job.image = *v;
+                }
+            }
+            readJobCommand(r, j, p);
+            if (r.present(j, "memory_bytes"))
+                p.job.memoryBytes =
+                    r.readMemory(j["memory_bytes"], QStringLiteral("job.memory_bytes"));
+            if (r.present(j, "gpus")) {
+                if (const auto v = r.readCount(j["gpus"], QStringLiteral("job.gpus"), 0)) {
+                    const QString bad = checkGpus(*v);
+                    if (!bad.isEmpty())
+                        r.report(j["gpus"], QStringLiteral("job.gpus"), bad);
+                    p.job.gpus = *v;
+                }
+            }
+        }
+    }
+}
+
+void readHost(Reader &r, const YAML::Node &root, Profile &p)
+{
+    if (r.present(root, "host")) {
+        const YAML::Node h = root["host"];
+        if (r.checkMap(h, QStringLiteral("host"),
+                       {QStringLiteral("shm_bytes"), QStringLiteral("shm_adjustable"),
+                        QStringLiteral("memory_bytes"), QStringLiteral("cpus")})) {
+            if (r.present(h, "shm_bytes"))
+                p.host.shmBytes = r.readMemory(h["shm_bytes"], QStringLiteral("host.shm_bytes"));
+            if (r.present(h, "shm_adjustable"))
+                p.host.shmAdjustable =
+                    r.readBool(h["shm_adjustable"], QStringLiteral("host.shm_adjustable"));
+            if (r.present(h, "memory_bytes"))
+                p.host.memoryBytes =
+                    r.readMemory(h["memory_bytes"], QStringLiteral("host.memory_bytes"));
+            if (r.present(h, "cpus"))
+                p.host.cpus = r.readCount(h["cpus"], QStringLiteral("host.cpus"), 1);
+        }
+    }
+}
+
+void readPresetBase(Reader &r, const WorkloadInput &user, WorkloadInput &base)
+{
+    if (user.preset) {
+        const auto text = presetYaml(*user.preset);
+        if (!text) {
+            QStringList ids;
+            for (const PresetInfo &pi : presets())
+                ids << pi.id;
+            r.report(user.preset.pos, QStringLiteral("workload.preset"),
+                     Tr::tr("unknown preset '%1'; expected one of: %2")
+                         .arg(*user.preset, ids.join(QStringLiteral(", "))));
+        } else {
+            Reader pr(QStringLiteral(":/presets/") + *user.preset + QStringLiteral(".yaml"));
+            const YAML::Node pn = YAML::Load(text->toStdString());
+            base = pr.readWorkload(pn["workload"], QStringLiteral("workload."));
+            r.problems += pr.problems;
+        }
+    }
+}
+
+// A sample the user gives, in either form, replaces the preset's in both, so the two never mix.
+void takeSample(Workload &w, const WorkloadInput &user, const WorkloadInput &base)
+{
+    if (user.sample || user.sampleBytes) {
+        if (user.sample)
+            w.sample = *user.sample;
+        if (user.sampleBytes)
+            w.sampleBytes = *user.sampleBytes;
+    } else {
+        if (base.sample)
+            w.sample = *base.sample;
+        if (base.sampleBytes)
+            w.sampleBytes = *base.sampleBytes;
+    }
+}
+
+void takeLoaderSettings(Workload &w, const WorkloadInput &user, const WorkloadInput &base)
+{
+    auto pick = [](const auto &u, const auto &b) {
+        return u ? u : b;
+    };
+    const auto bs = pick(user.batchSize, base.batchSize);
+    w.batchSize = bs.value.value_or(0);
+    w.processesPerNode = pick(user.processesPerNode, base.processesPerNode).value.value_or(1);
+    w.numWorkers = pick(user.numWorkers, base.numWorkers).value.value_or(0);
+    // A preset's loader settings assume workers; a user who turns workers off must not
+    // inherit settings that PyTorch rejects without them.
+    const bool userDisabledWorkers = user.numWorkers && *user.numWorkers == 0;
+    w.prefetchFactor = user.prefetchFactor   ? user.prefetchFactor.value
+                       : userDisabledWorkers ? std::nullopt
+                                             : base.prefetchFactor.value;
+    w.persistentWorkers = user.persistentWorkers ? *user.persistentWorkers
+                          : userDisabledWorkers  ? false
+                                                 : base.persistentWorkers.value.value_or(false);
+    w.pinMemory = pick(user.pinMemory, base.pinMemory).value.value_or(false);
+    w.startMethod = pick(user.startMethod, base.startMethod).value.value_or(StartMethod::Fork);
+    w.sharingStrategy = pick(user.sharingStrategy, base.sharingStrategy)
+                            .value.value_or(SharingStrategy::FileDescriptor);
+    w.datasetResidentBytes =
+        pick(user.datasetResidentBytes, base.datasetResidentBytes).value.value_or(0);
+}
+
+void reportWorkloadRules(Reader &r, const Workload &w, const YAML::Node &wn,
+                         const WorkloadInput &user)
+{
+    // Cross-field rules, reported where the user wrote the offending key.
+    const bool fieldsOk = r.problems.isEmpty();
+    if (fieldsOk) {
+        checkWorkloadRules(w, [&](const QString &key, const QString &msg) {
+            Pos pos = posOf(wn);
+            if (key.endsWith(QLatin1String("prefetch_factor")) && user.prefetchFactor)
+                pos = user.prefetchFactor.pos;
+            else if (key.endsWith(QLatin1String("persistent_workers")) && user.persistentWorkers)
+                pos = user.persistentWorkers.pos;
+            else if (key.endsWith(QLatin1String("batch_size")) && user.batchSize)
+                pos = user.batchSize.pos;
+            r.report(pos, key, msg);
+        });
+    }
+}
+
+void readWorkloadSection(Reader &r, const YAML::Node &root, Pos rootPos, Profile &p)
+{
+    if (!r.present(root, "workload")) {
+        r.report(rootPos, QStringLiteral("workload"),
+                 Tr::tr("missing; it needs a 'sample' (or 'sample_bytes' or a 'preset') and a "
+                        "'batch_size'"));
+    } else {
+        const YAML::Node wn = root["workload"];
+        const WorkloadInput user = r.readWorkload(wn, QStringLiteral("workload."));
+        WorkloadInput base;
+        readPresetBase(r, user, base);
+        Workload &w = p.workload;
+        if (user.preset)
+            w.preset = *user.preset;
+        takeSample(w, user, base);
+        takeLoaderSettings(w, user, base);
+        reportWorkloadRules(r, w, wn, user);
+    }
+}
+
 } // namespace
 
 ProfileResult parseProfile(const QByteArray &yaml, const QString &fileName)
@@ -79,209 +318,12 @@ ProfileResult parseProfile(const QByteArray &yaml, const QString &fileName)
         }
         const Pos rootPos = posOf(root);
 
-        if (!r.present(root, "shmwise")) {
-            r.report(rootPos, QStringLiteral("shmwise"),
-                     Tr::tr("missing; the first line of a profile is 'shmwise: 1'"));
-        } else if (const auto v = r.readCount(root["shmwise"], QStringLiteral("shmwise"), 0)) {
-            if (*v != 1)
-                r.report(
-                    root["shmwise"], QStringLiteral("shmwise"),
-                    Tr::tr("profile version %1 is not supported; this version of ShmWise reads "
-                           "version 1")
-                        .arg(*v));
-        }
-
-        if (!r.present(root, "environment")) {
-            r.report(
-                rootPos, QStringLiteral("environment"),
-                Tr::tr("missing; one of: %1").arg(environmentNames().join(QStringLiteral(", "))));
-        } else if (const auto e =
-                       r.readEnum<Environment>(root["environment"], QStringLiteral("environment"),
-                                               &environmentFromName, environmentNames())) {
-            p.environment = *e;
-        }
-
-        if (r.present(root, "kubernetes")) {
-            const YAML::Node k = root["kubernetes"];
-            if (r.checkMap(k, QStringLiteral("kubernetes"),
-                           {QStringLiteral("kind"), QStringLiteral("namespace")})) {
-                if (r.present(k, "kind")) {
-                    if (const auto kind = r.readEnum<KubernetesKind>(
-                            k["kind"], QStringLiteral("kubernetes.kind"), &kubernetesKindFromName,
-                            kubernetesKindNames()))
-                        p.kubernetes.kind = *kind;
-                }
-                if (r.present(k, "namespace")) {
-                    if (const auto ns =
-                            r.readString(k["namespace"], QStringLiteral("kubernetes.namespace"))) {
-                        const QString bad = checkDnsLabel(*ns);
-                        if (!bad.isEmpty())
-                            r.report(k["namespace"], QStringLiteral("kubernetes.namespace"), bad);
-                        p.kubernetes.ns = *ns;
-                    }
-                }
-            }
-        }
-
-        if (r.present(root, "job")) {
-            const YAML::Node j = root["job"];
-            if (r.checkMap(j, QStringLiteral("job"),
-                           {QStringLiteral("name"), QStringLiteral("image"),
-                            QStringLiteral("command"), QStringLiteral("memory_bytes"),
-                            QStringLiteral("gpus")})) {
-                if (r.present(j, "name")) {
-                    if (const auto v = r.readString(j["name"], QStringLiteral("job.name"))) {
-                        const QString bad = checkDnsLabel(*v);
-                        if (!bad.isEmpty())
-                            r.report(j["name"], QStringLiteral("job.name"), bad);
-                        p.job.name = *v;
-                    }
-                }
-                if (r.present(j, "image")) {
-                    if (const auto v = r.readString(j["image"], QStringLiteral("job.image"))) {
-                        const QString bad = checkImage(*v);
-                        if (!bad.isEmpty())
-                            r.report(j["image"], QStringLiteral("job.image"), bad);
-                        p.job.image = *v;
-                    }
-                }
-                if (r.present(j, "command")) {
-                    const YAML::Node c = j["command"];
-                    if (!c.IsSequence()) {
-                        r.report(c, QStringLiteral("job.command"),
-                                 Tr::tr("must be a list of arguments, such as [python, train.py]"));
-                    } else {
-                        QStringList cmd;
-                        bool good = true;
-                        for (std::size_t i = 0; i < c.size(); ++i) {
-                            const auto a = r.readString(c[i], QStringLiteral("job.command"));
-                            if (a)
-                                cmd << *a;
-                            else
-                                good = false;
-                        }
-                        if (good) {
-                            const QString bad = checkCommand(cmd);
-                            if (!bad.isEmpty())
-                                r.report(c, QStringLiteral("job.command"), bad);
-                            p.job.command = cmd;
-                        }
-                    }
-                }
-                if (r.present(j, "memory_bytes"))
-                    p.job.memoryBytes =
-                        r.readMemory(j["memory_bytes"], QStringLiteral("job.memory_bytes"));
-                if (r.present(j, "gpus")) {
-                    if (const auto v = r.readCount(j["gpus"], QStringLiteral("job.gpus"), 0)) {
-                        const QString bad = checkGpus(*v);
-                        if (!bad.isEmpty())
-                            r.report(j["gpus"], QStringLiteral("job.gpus"), bad);
-                        p.job.gpus = *v;
-                    }
-                }
-            }
-        }
-
-        if (r.present(root, "host")) {
-            const YAML::Node h = root["host"];
-            if (r.checkMap(h, QStringLiteral("host"),
-                           {QStringLiteral("shm_bytes"), QStringLiteral("shm_adjustable"),
-                            QStringLiteral("memory_bytes"), QStringLiteral("cpus")})) {
-                if (r.present(h, "shm_bytes"))
-                    p.host.shmBytes =
-                        r.readMemory(h["shm_bytes"], QStringLiteral("host.shm_bytes"));
-                if (r.present(h, "shm_adjustable"))
-                    p.host.shmAdjustable =
-                        r.readBool(h["shm_adjustable"], QStringLiteral("host.shm_adjustable"));
-                if (r.present(h, "memory_bytes"))
-                    p.host.memoryBytes =
-                        r.readMemory(h["memory_bytes"], QStringLiteral("host.memory_bytes"));
-                if (r.present(h, "cpus"))
-                    p.host.cpus = r.readCount(h["cpus"], QStringLiteral("host.cpus"), 1);
-            }
-        }
-
-        if (!r.present(root, "workload")) {
-            r.report(rootPos, QStringLiteral("workload"),
-                     Tr::tr("missing; it needs a 'sample' (or 'sample_bytes' or a 'preset') and a "
-                            "'batch_size'"));
-        } else {
-            const YAML::Node wn = root["workload"];
-            const WorkloadInput user = r.readWorkload(wn, QStringLiteral("workload."));
-            WorkloadInput base;
-            if (user.preset) {
-                const auto text = presetYaml(*user.preset);
-                if (!text) {
-                    QStringList ids;
-                    for (const PresetInfo &pi : presets())
-                        ids << pi.id;
-                    r.report(user.preset.pos, QStringLiteral("workload.preset"),
-                             Tr::tr("unknown preset '%1'; expected one of: %2")
-                                 .arg(*user.preset, ids.join(QStringLiteral(", "))));
-                } else {
-                    Reader pr(QStringLiteral(":/presets/") + *user.preset +
-                              QStringLiteral(".yaml"));
-                    const YAML::Node pn = YAML::Load(text->toStdString());
-                    base = pr.readWorkload(pn["workload"], QStringLiteral("workload."));
-                    r.problems += pr.problems;
-                }
-            }
-            auto pick = [](const auto &u, const auto &b) {
-                return u ? u : b;
-            };
-            Workload &w = p.workload;
-            if (user.preset)
-                w.preset = *user.preset;
-            if (user.sample || user.sampleBytes) {
-                if (user.sample)
-                    w.sample = *user.sample;
-                if (user.sampleBytes)
-                    w.sampleBytes = *user.sampleBytes;
-            } else {
-                if (base.sample)
-                    w.sample = *base.sample;
-                if (base.sampleBytes)
-                    w.sampleBytes = *base.sampleBytes;
-            }
-            const auto bs = pick(user.batchSize, base.batchSize);
-            w.batchSize = bs.value.value_or(0);
-            w.processesPerNode =
-                pick(user.processesPerNode, base.processesPerNode).value.value_or(1);
-            w.numWorkers = pick(user.numWorkers, base.numWorkers).value.value_or(0);
-            // A preset's loader settings assume workers; a user who turns workers off must not
-            // inherit settings that PyTorch rejects without them.
-            const bool userDisabledWorkers = user.numWorkers && *user.numWorkers == 0;
-            w.prefetchFactor = user.prefetchFactor   ? user.prefetchFactor.value
-                               : userDisabledWorkers ? std::nullopt
-                                                     : base.prefetchFactor.value;
-            w.persistentWorkers = user.persistentWorkers ? *user.persistentWorkers
-                                  : userDisabledWorkers
-                                      ? false
-                                      : base.persistentWorkers.value.value_or(false);
-            w.pinMemory = pick(user.pinMemory, base.pinMemory).value.value_or(false);
-            w.startMethod =
-                pick(user.startMethod, base.startMethod).value.value_or(StartMethod::Fork);
-            w.sharingStrategy = pick(user.sharingStrategy, base.sharingStrategy)
-                                    .value.value_or(SharingStrategy::FileDescriptor);
-            w.datasetResidentBytes =
-                pick(user.datasetResidentBytes, base.datasetResidentBytes).value.value_or(0);
-
-            // Cross-field rules, reported where the user wrote the offending key.
-            const bool fieldsOk = r.problems.isEmpty();
-            if (fieldsOk) {
-                checkWorkloadRules(w, [&](const QString &key, const QString &msg) {
-                    Pos pos = posOf(wn);
-                    if (key.endsWith(QLatin1String("prefetch_factor")) && user.prefetchFactor)
-                        pos = user.prefetchFactor.pos;
-                    else if (key.endsWith(QLatin1String("persistent_workers")) &&
-                             user.persistentWorkers)
-                        pos = user.persistentWorkers.pos;
-                    else if (key.endsWith(QLatin1String("batch_size")) && user.batchSize)
-                        pos = user.batchSize.pos;
-                    r.report(pos, key, msg);
-                });
-            }
-        }
+        readVersion(r, root, rootPos);
+        readEnvironment(r, root, rootPos, p);
+        readKubernetes(r, root, p);
+        readJob(r, root, p);
+        readHost(r, root, p);
+        readWorkloadSection(r, root, rootPos, p);
     } catch (const YAML::Exception &e) {
         r.report(Pos{e.mark.is_null() ? 0 : e.mark.line + 1, 0}, QString(),
                  Tr::tr("unreadable: %1").arg(QString::fromStdString(e.msg)));

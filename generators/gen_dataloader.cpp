@@ -31,21 +31,11 @@ bool loaderFitsAtRunTime(const Profile &profile)
            (!profile.shmAdjustable() || profile.host.shmBytes.has_value());
 }
 
-Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan, const FileText &text)
+namespace {
+
+void writeSummary(Artifact &a, const Profile &profile, const ShmPlan &plan, bool atRunTime,
+                  const LoaderSettings &s, const QVector<ShmFitOption> &options)
 {
-    const Workload &w = profile.workload;
-    const bool atRunTime = loaderFitsAtRunTime(profile);
-    const LoaderSettings s = atRunTime ? LoaderSettings{} : loaderSettings(profile, plan);
-    const QVector<ShmFitOption> options = atRunTime ? fitOptions(profile) : QVector<ShmFitOption>{};
-    const quint64 numWorkers = atRunTime ? w.numWorkers : s.numWorkers;
-    const quint64 prefetch = atRunTime ? w.effectivePrefetchFactor() : s.prefetchFactor;
-    const quint64 batchSize = atRunTime ? w.batchSize : s.batchSize;
-    const bool fileSystem = w.sharingStrategy == SharingStrategy::FileSystem;
-    Artifact a;
-    a.id = QStringLiteral("dataloader");
-    a.title = Tr::tr("DataLoader settings (Python)");
-    a.fileName = QStringLiteral("shmwise_loader.py");
-    a.syntax = QStringLiteral("Python");
     a.summary =
         Tr::tr("A module for the training script to import at module level: "
                "make_loader(dataset) returns the DataLoader with the settings the /dev/shm "
@@ -76,8 +66,10 @@ Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan, const Fi
             Tr::tr("/dev/shm cannot be raised here, so the settings are fitted to %1: they "
                    "need %2.")
                 .arg(formatSize(s.availableShm), formatSize(s.requiredBytes));
+}
 
-    TextBuilder b(text);
+void writeUsage(TextBuilder &b, bool fileSystem)
+{
     b.comment("", QT_TRANSLATE_NOOP("shmwise::FileText", "DataLoader settings sized for /dev/shm."),
               "\"\"\"");
     b.line("");
@@ -98,25 +90,31 @@ Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan, const Fi
                                         "strategy this module sets."));
         b.line("");
     }
-    if (atRunTime) {
-        const QString leanest = options.constLast().requiredBytes
-                                    ? formatSize(options.constLast().requiredBytes)
-                                    : b.fileText(QT_TRANSLATE_NOOP("shmwise::FileText", "none"));
-        if (!profile.shmAdjustable())
-            b.comment("", b.fileText(QT_TRANSLATE_NOOP(
-                                         "shmwise::FileText",
-                                         "/dev/shm here cannot be raised, so make_loader() reads "
-                                         "its free space when it\nis called (statvfs: f_bavail x "
-                                         "f_frsize) and takes the first settings in FITS\nthat "
-                                         "fit (the profile's own settings need %1, the leanest "
-                                         "%2). If\nnot even the leanest fit, it raises "
-                                         "RuntimeError before any worker starts.\nPassing "
-                                         "batch_size, num_workers or prefetch_factor turns the "
-                                         "fitting off."))
-                              .arg(formatSize(plan.requiredBytes), leanest));
-        else
-            b.comment("", b.fileText(QT_TRANSLATE_NOOP(
-                                         "shmwise::FileText",
+}
+
+void writeRunTimeFitNote(TextBuilder &b, const Profile &profile, const ShmPlan &plan,
+                         const QVector<ShmFitOption> &options)
+{
+    const Workload &w = profile.workload;
+    const QString leanest = options.constLast().requiredBytes
+                                ? formatSize(options.constLast().requiredBytes)
+                                : b.fileText(QT_TRANSLATE_NOOP("shmwise::FileText", "none"));
+    if (!profile.shmAdjustable())
+        b.comment("", b.fileText(QT_TRANSLATE_NOOP(
+                                     "shmwise::FileText",
+                                     "/dev/shm here cannot be raised, so make_loader() reads "
+                                     "its free space when it\nis called (statvfs: f_bavail x "
+                                     "f_frsize) and takes the first settings in FITS\nthat "
+                                     "fit (the profile's own settings need %1, the leanest "
+                                     "%2). If\nnot even the leanest fit, it raises "
+                                     "RuntimeError before any worker starts.\nPassing "
+                                     "batch_size, num_workers or prefetch_factor turns the "
+                                     "fitting off."))
+                          .arg(formatSize(plan.requiredBytes), leanest));
+    else
+        b.comment(
+            "",
+            b.fileText(QT_TRANSLATE_NOOP("shmwise::FileText",
                                          "/dev/shm was %1 when measured, so make_loader() reads "
                                          "its free space when it\nis called (statvfs: f_bavail x "
                                          "f_frsize) and takes the first settings in FITS\nthat "
@@ -125,56 +123,66 @@ Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan, const Fi
                                          "RuntimeError before any worker starts.\nPassing "
                                          "batch_size, num_workers or prefetch_factor turns the "
                                          "fitting off."))
-                              .arg(formatSize(*profile.host.shmBytes),
-                                   formatSize(plan.requiredBytes), leanest));
-        if (w.processesPerNode > 1)
-            b.comment("", b.fileText(QT_TRANSLATE_NOOP("shmwise::FileText",
-                                                       "The sizes count all %1 processes on the "
-                                                       "host: build each process's loader\nbefore "
-                                                       "any of them iterates."))
-                              .arg(w.processesPerNode));
-    } else if (s.fitted) {
-        const char *source =
-            s.shmAssumed
-                ? (s.fits ? QT_TRANSLATE_NOOP("shmwise::FileText",
-                                              "/dev/shm here cannot be raised and is assumed to "
-                                              "be %1 (the\ndefault; measure it with `df -h "
-                                              "/dev/shm` and put it in the profile), so\nare "
-                                              "fitted to it (they need %2; the job as profiled "
-                                              "needs %3).")
-                          : QT_TRANSLATE_NOOP("shmwise::FileText",
-                                              "/dev/shm here cannot be raised and is assumed to "
-                                              "be %1 (the\ndefault; measure it with `df -h "
-                                              "/dev/shm` and put it in the profile), so\nload in "
-                                              "the main process; even that needs %2 (NCCL's "
-                                              "share)."))
-                : (s.fits ? QT_TRANSLATE_NOOP("shmwise::FileText",
-                                              "/dev/shm here is %1 and cannot be raised, so these "
-                                              "settings\nare fitted to it (they need %2; the job "
-                                              "as profiled needs %3).")
-                          : QT_TRANSLATE_NOOP("shmwise::FileText",
-                                              "/dev/shm here is %1 and cannot be raised, so these "
-                                              "settings\nload in the main process; even that "
-                                              "needs %2 (NCCL's share)."));
-        QString para =
-            b.fileText(source).arg(formatSize(s.availableShm), formatSize(s.requiredBytes));
-        if (s.fits)
-            para = para.arg(formatSize(plan.requiredBytes));
-        b.comment("", para);
-        const QStringList costs = loaderCosts(profile, s, text.fitText());
-        if (!costs.isEmpty()) {
-            b.comment("", QT_TRANSLATE_NOOP("shmwise::FileText", "What that costs:"));
-            for (const QString &c : costs)
-                b.comment("", QStringLiteral("- ") + c);
-        }
-    } else {
+                .arg(formatSize(*profile.host.shmBytes), formatSize(plan.requiredBytes), leanest));
+    if (w.processesPerNode > 1)
         b.comment("", b.fileText(QT_TRANSLATE_NOOP("shmwise::FileText",
-                                                   "These settings need %1 of /dev/shm; the job "
-                                                   "is configured with %2.\nChanging them "
-                                                   "changes what /dev/shm must hold: plan again "
-                                                   "first."))
-                          .arg(formatSize(s.requiredBytes), formatSize(shmSize(plan))));
+                                                   "The sizes count all %1 processes on the "
+                                                   "host: build each process's loader\nbefore "
+                                                   "any of them iterates."))
+                          .arg(w.processesPerNode));
+}
+
+void writeFittedNote(TextBuilder &b, const Profile &profile, const ShmPlan &plan,
+                     const LoaderSettings &s, const FileText &text)
+{
+    const char *source =
+        s.shmAssumed
+            ? (s.fits ? QT_TRANSLATE_NOOP("shmwise::FileText",
+                                          "/dev/shm here cannot be raised and is assumed to "
+                                          "be %1 (the\ndefault; measure it with `df -h "
+                                          "/dev/shm` and put it in the profile), so\nare "
+                                          "fitted to it (they need %2; the job as profiled "
+                                          "needs %3).")
+                      : QT_TRANSLATE_NOOP("shmwise::FileText",
+                                          "/dev/shm here cannot be raised and is assumed to "
+                                          "be %1 (the\ndefault; measure it with `df -h "
+                                          "/dev/shm` and put it in the profile), so\nload in "
+                                          "the main process; even that needs %2 (NCCL's "
+                                          "share)."))
+            : (s.fits ? QT_TRANSLATE_NOOP("shmwise::FileText",
+                                          "/dev/shm here is %1 and cannot be raised, so these "
+                                          "settings\nare fitted to it (they need %2; the job "
+                                          "as profiled needs %3).")
+                      : QT_TRANSLATE_NOOP("shmwise::FileText",
+                                          "/dev/shm here is %1 and cannot be raised, so these "
+                                          "settings\nload in the main process; even that "
+                                          "needs %2 (NCCL's share)."));
+    QString para = b.fileText(source).arg(formatSize(s.availableShm), formatSize(s.requiredBytes));
+    if (s.fits)
+        para = para.arg(formatSize(plan.requiredBytes));
+    b.comment("", para);
+    const QStringList costs = loaderCosts(profile, s, text.fitText());
+    if (!costs.isEmpty()) {
+        b.comment("", QT_TRANSLATE_NOOP("shmwise::FileText", "What that costs:"));
+        for (const QString &c : costs)
+            b.comment("", QStringLiteral("- ") + c);
     }
+}
+
+void writePlannedNote(TextBuilder &b, const ShmPlan &plan, const LoaderSettings &s)
+{
+    b.comment("", b.fileText(QT_TRANSLATE_NOOP("shmwise::FileText",
+                                               "These settings need %1 of /dev/shm; the job "
+                                               "is configured with %2.\nChanging them "
+                                               "changes what /dev/shm must hold: plan again "
+                                               "first."))
+                      .arg(formatSize(s.requiredBytes), formatSize(shmSize(plan))));
+}
+
+// The closing quotes end the docstring: Python takes a module's docstring only from its first
+// statement, so the imports follow it.
+void writeModuleHead(TextBuilder &b, bool atRunTime, bool fileSystem)
+{
     b.line("\"\"\"");
     b.line("");
     if (atRunTime) {
@@ -205,50 +213,59 @@ Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan, const Fi
                                       "when num_workers is 0)."));
     b.line(
         "WORKER_ONLY = (\"prefetch_factor\", \"persistent_workers\", \"multiprocessing_context\")");
-    if (atRunTime) {
-        b.line("");
-        b.comment("# ", QT_TRANSLATE_NOOP("shmwise::FileText",
-                                          "(num_workers, prefetch_factor, batch_size, /dev/shm "
-                                          "bytes they need), richest\nfirst, as planned; each "
-                                          "needs less than the one before."));
-        b.line("FITS = (");
-        const int first = b.lineCount() + 1;
-        for (const ShmFitOption &o : options)
-            b.line(
-                QStringLiteral("    (%1, %2, %3, %4),")
-                    .arg(o.numWorkers)
-                    .arg(o.numWorkers ? QString::number(o.prefetchFactor) : QStringLiteral("None"))
-                    .arg(o.batchSize)
-                    .arg(o.requiredBytes));
-        b.noteAt(first, Tr::tr("The profile's own settings: they need %1.")
-                            .arg(sizeWords(options.constFirst().requiredBytes)));
-        if (options.size() > 1)
-            b.note(
-                options.constLast().requiredBytes
-                    ? Tr::tr("The leanest: %1.").arg(sizeWords(options.constLast().requiredBytes))
-                    : Tr::tr("The leanest: no workers, no /dev/shm."));
-        b.line(")");
-        b.line("FITTED = (\"batch_size\", \"num_workers\", \"prefetch_factor\")");
-        b.line("");
-        b.line("");
-        b.line("def shm_free_bytes(path=\"/dev/shm\"):");
-        b.docstring("    ", QT_TRANSLATE_NOOP("shmwise::FileText",
-                                              "Bytes of /dev/shm this process can still "
-                                              "use."));
-        b.line("    st = os.statvfs(path)");
-        b.line("    return st.f_bavail * st.f_frsize");
-        b.note(Tr::tr("Free space, not the size: another process may hold part of /dev/shm."));
-        b.line("");
-        b.line("");
-        b.line("def fit(free):");
-        b.docstring("    ", QT_TRANSLATE_NOOP("shmwise::FileText",
-                                              "The richest settings of FITS that need at "
-                                              "most `free` bytes, or None."));
-        b.line("    for workers, prefetch, batch, need in FITS:");
-        b.line("        if need <= free:");
-        b.line("            return workers, prefetch, batch, need");
-        b.line("    return None");
-    }
+}
+
+void writeFitTable(TextBuilder &b, const QVector<ShmFitOption> &options)
+{
+    b.line("");
+    b.comment("# ", QT_TRANSLATE_NOOP("shmwise::FileText",
+                                      "(num_workers, prefetch_factor, batch_size, /dev/shm "
+                                      "bytes they need), richest\nfirst, as planned; each "
+                                      "needs less than the one before."));
+    b.line("FITS = (");
+    const int first = b.lineCount() + 1;
+    for (const ShmFitOption &o : options)
+        b.line(QStringLiteral("    (%1, %2, %3, %4),")
+                   .arg(o.numWorkers)
+                   .arg(o.numWorkers ? QString::number(o.prefetchFactor) : QStringLiteral("None"))
+                   .arg(o.batchSize)
+                   .arg(o.requiredBytes));
+    b.noteAt(first, Tr::tr("The profile's own settings: they need %1.")
+                        .arg(sizeWords(options.constFirst().requiredBytes)));
+    if (options.size() > 1)
+        b.note(options.constLast().requiredBytes
+                   ? Tr::tr("The leanest: %1.").arg(sizeWords(options.constLast().requiredBytes))
+                   : Tr::tr("The leanest: no workers, no /dev/shm."));
+    b.line(")");
+    b.line("FITTED = (\"batch_size\", \"num_workers\", \"prefetch_factor\")");
+}
+
+void writeFitFunctions(TextBuilder &b)
+{
+    b.line("");
+    b.line("");
+    b.line("def shm_free_bytes(path=\"/dev/shm\"):");
+    b.docstring("    ",
+                QT_TRANSLATE_NOOP("shmwise::FileText", "Bytes of /dev/shm this process can still "
+                                                       "use."));
+    b.line("    st = os.statvfs(path)");
+    b.line("    return st.f_bavail * st.f_frsize");
+    b.note(Tr::tr("Free space, not the size: another process may hold part of /dev/shm."));
+    b.line("");
+    b.line("");
+    b.line("def fit(free):");
+    b.docstring("    ",
+                QT_TRANSLATE_NOOP("shmwise::FileText", "The richest settings of FITS that need at "
+                                                       "most `free` bytes, or None."));
+    b.line("    for workers, prefetch, batch, need in FITS:");
+    b.line("        if need <= free:");
+    b.line("            return workers, prefetch, batch, need");
+    b.line("    return None");
+}
+
+void writeSettings(TextBuilder &b, const Workload &w, const LoaderSettings &s, quint64 numWorkers,
+                   quint64 prefetch, quint64 batchSize)
+{
     b.line("");
     b.line("");
     b.line("def make_loader(dataset, **overrides):");
@@ -278,36 +295,41 @@ Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan, const Fi
     b.line(QStringLiteral("        pin_memory=%1,").arg(pyBool(w.pinMemory)));
     b.note(Tr::tr("pin_memory copies batches into page-locked RAM; it does not use /dev/shm."));
     b.line("    )");
-    if (atRunTime) {
-        b.line("    if not any(key in overrides for key in FITTED):");
-        b.line("        free = shm_free_bytes()");
-        b.line("        chosen = fit(free)");
-        b.line("        if chosen is None:");
-        b.line("            raise RuntimeError(");
-        b.line("                \"shmwise_loader: /dev/shm has %d MiB free, but this job needs at"
-               " least %d MiB \"");
-        b.line("                \"even with the leanest settings: give it more /dev/shm\"");
-        b.line("                % (free >> 20, -(-FITS[-1][3] >> 20)))");
-        b.note(Tr::tr("Stops before any worker starts, instead of a Bus error later."));
-        b.line("        workers, prefetch, batch, need = chosen");
-        b.line("        if chosen != FITS[0]:");
-        b.line("            warnings.warn(");
-        b.line(
-            QStringLiteral("                \"shmwise_loader: /dev/shm has %d MiB free, less than "
-                           "the %1 MiB planned; \"")
-                .arg(pyMiB(options.constFirst().requiredBytes)));
-        b.line("                \"using num_workers=%d, prefetch_factor=%s, batch_size=%d (they"
-               " need %d MiB)%s\"");
-        b.line("                % (free >> 20, workers, prefetch, batch, -(-need >> 20),");
-        b.line(QStringLiteral("                   \"\" if batch == %1 else \"; a smaller batch "
-                              "changes training \"")
-                   .arg(w.batchSize));
-        b.line("                   \"(scale the learning rate, or accumulate gradients)\"),");
-        b.line("                stacklevel=2)");
-        b.line("        settings.update(batch_size=batch, num_workers=workers)");
-        b.line("        if workers:");
-        b.line("            settings[\"prefetch_factor\"] = prefetch");
-    }
+}
+
+void writeRunTimeFit(TextBuilder &b, const Workload &w, const QVector<ShmFitOption> &options)
+{
+    b.line("    if not any(key in overrides for key in FITTED):");
+    b.line("        free = shm_free_bytes()");
+    b.line("        chosen = fit(free)");
+    b.line("        if chosen is None:");
+    b.line("            raise RuntimeError(");
+    b.line("                \"shmwise_loader: /dev/shm has %d MiB free, but this job needs at"
+           " least %d MiB \"");
+    b.line("                \"even with the leanest settings: give it more /dev/shm\"");
+    b.line("                % (free >> 20, -(-FITS[-1][3] >> 20)))");
+    b.note(Tr::tr("Stops before any worker starts, instead of a Bus error later."));
+    b.line("        workers, prefetch, batch, need = chosen");
+    b.line("        if chosen != FITS[0]:");
+    b.line("            warnings.warn(");
+    b.line(QStringLiteral("                \"shmwise_loader: /dev/shm has %d MiB free, less than "
+                          "the %1 MiB planned; \"")
+               .arg(pyMiB(options.constFirst().requiredBytes)));
+    b.line("                \"using num_workers=%d, prefetch_factor=%s, batch_size=%d (they"
+           " need %d MiB)%s\"");
+    b.line("                % (free >> 20, workers, prefetch, batch, -(-need >> 20),");
+    b.line(QStringLiteral("                   \"\" if batch == %1 else \"; a smaller batch "
+                          "changes training \"")
+               .arg(w.batchSize));
+    b.line("                   \"(scale the learning rate, or accumulate gradients)\"),");
+    b.line("                stacklevel=2)");
+    b.line("        settings.update(batch_size=batch, num_workers=workers)");
+    b.line("        if workers:");
+    b.line("            settings[\"prefetch_factor\"] = prefetch");
+}
+
+void writeLoaderCall(TextBuilder &b)
+{
     b.line("    settings.update(overrides)");
     b.line("    if not settings.get(\"num_workers\"):");
     b.line("        for key in WORKER_ONLY:");
@@ -316,6 +338,44 @@ Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan, const Fi
                   "any prefetch_factor, and every version for persistent_workers=True, without "
                   "workers."));
     b.line("    return DataLoader(dataset, **settings)");
+}
+
+} // namespace
+
+Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan, const FileText &text)
+{
+    const Workload &w = profile.workload;
+    const bool atRunTime = loaderFitsAtRunTime(profile);
+    const LoaderSettings s = atRunTime ? LoaderSettings{} : loaderSettings(profile, plan);
+    const QVector<ShmFitOption> options = atRunTime ? fitOptions(profile) : QVector<ShmFitOption>{};
+    const quint64 numWorkers = atRunTime ? w.numWorkers : s.numWorkers;
+    const quint64 prefetch = atRunTime ? w.effectivePrefetchFactor() : s.prefetchFactor;
+    const quint64 batchSize = atRunTime ? w.batchSize : s.batchSize;
+    const bool fileSystem = w.sharingStrategy == SharingStrategy::FileSystem;
+    Artifact a;
+    a.id = QStringLiteral("dataloader");
+    a.title = Tr::tr("DataLoader settings (Python)");
+    a.fileName = QStringLiteral("shmwise_loader.py");
+    a.syntax = QStringLiteral("Python");
+    writeSummary(a, profile, plan, atRunTime, s, options);
+
+    TextBuilder b(text);
+    writeUsage(b, fileSystem);
+    if (atRunTime)
+        writeRunTimeFitNote(b, profile, plan, options);
+    else if (s.fitted)
+        writeFittedNote(b, profile, plan, s, text);
+    else
+        writePlannedNote(b, plan, s);
+    writeModuleHead(b, atRunTime, fileSystem);
+    if (atRunTime) {
+        writeFitTable(b, options);
+        writeFitFunctions(b);
+    }
+    writeSettings(b, w, s, numWorkers, prefetch, batchSize);
+    if (atRunTime)
+        writeRunTimeFit(b, w, options);
+    writeLoaderCall(b);
     b.finish(&a);
     return a;
 }
