@@ -14,10 +14,7 @@ namespace shmwise {
 
 namespace {
 
-using cli::Tr;
-
-using cli::err;
-using cli::out;
+using namespace cli;
 
 struct Command
 {

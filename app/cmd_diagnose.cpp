@@ -19,11 +19,7 @@ namespace shmwise {
 
 namespace {
 
-using cli::Tr;
-
-using cli::err;
-using cli::out;
-using cli::printError;
+using namespace cli;
 
 } // namespace
 

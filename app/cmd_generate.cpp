@@ -21,11 +21,7 @@ namespace shmwise {
 
 namespace {
 
-using cli::Tr;
-
-using cli::err;
-using cli::out;
-using cli::printError;
+using namespace cli;
 
 QJsonObject artifactToJson(const Artifact &a)
 {
@@ -71,10 +67,7 @@ int runGenerate(const QStringList &args)
     parser.addOption(forceOpt);
     parser.addOption(jsonOpt);
     parser.addOption(commentOpt);
-    const cli::TargetOptions targetOpts = cli::addTargetOptions(
-        parser, Tr::tr("Size against this host: local, ssh://[user@]host[:port], "
-                       "docker://CONTAINER or k8s://[NAMESPACE/]POD[/CONTAINER]."));
-    const cli::FleetOptions fleetOpts = cli::addFleetOptions(parser);
+    const cli::HostOptions hostOpts = cli::addHostOptions(parser);
     const int parsed = cli::parseCommand(
         parser, args,
         QStringLiteral(
@@ -100,8 +93,8 @@ int runGenerate(const QStringList &args)
     }
     const QString path = parser.value(profileOpt);
     std::optional<HostFacts> facts;
-    std::optional<Profile> loaded = cli::readProfileForHosts(
-        parser, profileOpt, fleetOpts, targetOpts, QStringLiteral("generate"), &facts);
+    std::optional<Profile> loaded =
+        cli::readProfileForHosts(parser, profileOpt, hostOpts, QStringLiteral("generate"), &facts);
     if (!loaded)
         return ExitUsage;
     const Profile &profile = *loaded;

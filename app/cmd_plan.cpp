@@ -20,10 +20,7 @@ namespace shmwise {
 
 namespace {
 
-using cli::err;
-using cli::out;
-using cli::printError;
-using cli::Tr;
+using namespace cli;
 
 // Wraps text for a terminal by the line-breaking rules of core/textwidth.h, indenting every
 // line by `indent` columns.
@@ -155,10 +152,7 @@ int runPlan(const QStringList &args)
     parser.addOption(profileOpt);
     parser.addOption(jsonOpt);
     parser.addOption(fitOpt);
-    const cli::TargetOptions targetOpts = cli::addTargetOptions(
-        parser, Tr::tr("Size against this host: local, ssh://[user@]host[:port], "
-                       "docker://CONTAINER or k8s://[NAMESPACE/]POD[/CONTAINER]."));
-    const cli::FleetOptions fleetOpts = cli::addFleetOptions(parser);
+    const cli::HostOptions hostOpts = cli::addHostOptions(parser);
     const int parsed = cli::parseCommand(
         parser, args,
         QStringLiteral(
@@ -179,8 +173,8 @@ int runPlan(const QStringList &args)
     }
     const QString path = parser.value(profileOpt);
     std::optional<HostFacts> facts;
-    std::optional<Profile> loaded = cli::readProfileForHosts(
-        parser, profileOpt, fleetOpts, targetOpts, QStringLiteral("plan"), &facts);
+    std::optional<Profile> loaded =
+        cli::readProfileForHosts(parser, profileOpt, hostOpts, QStringLiteral("plan"), &facts);
     if (!loaded)
         return ExitUsage;
     const Profile &profile = *loaded;
@@ -196,7 +190,7 @@ int runPlan(const QStringList &args)
     if (parser.isSet(jsonOpt))
         printPlanJson(path, profile, plan, fit, facts ? &hostFindings : nullptr);
     else {
-        const QString target = parser.value(targetOpts.target);
+        const QString target = parser.value(hostOpts.targets.target);
         printPlanText(path, profile, plan, fit, facts ? &target : nullptr, hostFindings);
     }
     return ExitOk;

@@ -24,11 +24,7 @@ namespace shmwise {
 
 namespace {
 
-using cli::Tr;
-
-using cli::err;
-using cli::out;
-using cli::printError;
+using namespace cli;
 
 QString sizeOr(const std::optional<Bytes> &b)
 {

@@ -14,13 +14,7 @@ namespace shmwise {
 
 namespace {
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(shmwise::Cli)
-};
-
-using cli::err;
-using cli::out;
+using namespace cli;
 
 // Names come from inventories: no control character reaches the terminal.
 QString printable(const QString &s)
@@ -129,7 +123,6 @@ bool readFleet(const QCommandLineParser &parser, const FleetOptions &fleet,
                const TargetOptions &targets, const QString &command, QVector<FleetHost> *hosts,
                ProbeOptions *probeOptions, int *jobs)
 {
-    const QString prefix = QStringLiteral("shmwise %1: ").arg(command);
     QString ignored;
     if (!readTargetOptions(parser, targets, command, &ignored, probeOptions))
         return false;
@@ -138,34 +131,33 @@ bool readFleet(const QCommandLineParser &parser, const FleetOptions &fleet,
         for (const QString &t : parser.values(targets.target)) {
             QString why;
             if (!parseTarget(t, &why)) {
-                err() << prefix << why << '\n';
+                printError(command, why);
                 return false;
             }
             *hosts << FleetHost{t, t};
         }
     }
     if (parser.isSet(fleet.limit) && !parser.isSet(fleet.inventory)) {
-        err() << prefix << Tr::tr("--limit needs --inventory") << '\n';
+        printError(command, Tr::tr("--limit needs --inventory"));
         return false;
     }
     if (parser.isSet(fleet.inventory)) {
         const InventoryResult inv = loadInventory(parser.value(fleet.inventory));
         if (!inv.ok()) {
-            err() << prefix << printable(inv.error) << '\n';
+            printError(command, printable(inv.error));
             return false;
         }
         QVector<InventoryHost> selected = inv.inventory.hosts;
         if (parser.isSet(fleet.limit)) {
             QString why;
             if (!limitInventory(inv.inventory, parser.value(fleet.limit), &selected, &why)) {
-                err() << prefix << printable(why) << '\n';
+                printError(command, printable(why));
                 return false;
             }
         }
         if (selected.isEmpty()) {
-            err() << prefix
-                  << Tr::tr("the inventory %1 has no hosts").arg(parser.value(fleet.inventory))
-                  << '\n';
+            printError(command,
+                       Tr::tr("the inventory %1 has no hosts").arg(parser.value(fleet.inventory)));
             return false;
         }
         // A host whose variables make a refused target still gets a row: the prober reports it.
@@ -177,7 +169,7 @@ bool readFleet(const QCommandLineParser &parser, const FleetOptions &fleet,
         bool ok = false;
         *jobs = parser.value(fleet.jobs).toInt(&ok);
         if (!ok || *jobs < 1 || *jobs > 256) {
-            err() << prefix << Tr::tr("--jobs wants a number from 1 to 256") << '\n';
+            printError(command, Tr::tr("--jobs wants a number from 1 to 256"));
             return false;
         }
     }
@@ -196,21 +188,17 @@ bool applyFleet(const QCommandLineParser &parser, const FleetOptions &fleet,
     const QVector<FleetHostResult> results = probeFleetBlocking(hosts, options, jobs, {});
     for (const FleetHostResult &r : results) {
         if (!r.result.ok()) {
-            err() << QStringLiteral("shmwise %1: ").arg(command)
-                  << Tr::tr("cannot probe %1: %2")
-                         .arg(printable(r.host.name), printable(r.result.error))
-                  << '\n';
+            printError(command, Tr::tr("cannot probe %1: %2")
+                                    .arg(printable(r.host.name), printable(r.result.error)));
             return false;
         }
     }
     // A host that cannot tell its /dev/shm is the one the job cannot count on.
     const FleetHostResult &smallest = results[smallestFleetHost(results, UnknownShm::CountsAsNone)];
     const HostFacts &f = smallest.result.facts;
-    err() << QStringLiteral("shmwise %1: ").arg(command)
-          << Tr::tr("sized for the smallest of %n host(s): %1 (/dev/shm %2)", nullptr,
-                    int(results.size()))
-                 .arg(printable(smallest.host.name), fleetSizeText(f.shmSizeBytes))
-          << '\n';
+    printError(command, Tr::tr("sized for the smallest of %n host(s): %1 (/dev/shm %2)", nullptr,
+                               int(results.size()))
+                            .arg(printable(smallest.host.name), fleetSizeText(f.shmSizeBytes)));
     // As for one host: what the profile states wins, and a container job keeps its own /dev/shm.
     applyFacts(profile, f, FactsPolicy::FillGaps);
     *facts = f;

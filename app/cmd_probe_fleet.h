@@ -39,13 +39,21 @@ bool applyFleet(const QCommandLineParser &parser, const FleetOptions &fleet,
                 const TargetOptions &targets, const QString &command, Profile &profile,
                 std::optional<HostFacts> *facts);
 
+// plan and generate: --target (to size against that host) and the fleet options.
+struct HostOptions
+{
+    TargetOptions targets;
+    FleetOptions fleet;
+};
+HostOptions addHostOptions(QCommandLineParser &parser);
+
 // plan and generate: the profile of --profile, with what it does not say about its host filled in
 // from --target or the fleet (applyTarget, applyFleet). nullopt, with the message printed, when
 // the profile is invalid or a host could not be probed.
 std::optional<Profile> readProfileForHosts(const QCommandLineParser &parser,
                                            const QCommandLineOption &profileOption,
-                                           const FleetOptions &fleet, const TargetOptions &targets,
-                                           const QString &command, std::optional<HostFacts> *facts);
+                                           const HostOptions &hosts, const QString &command,
+                                           std::optional<HostFacts> *facts);
 
 } // namespace shmwise::cli
 

@@ -19,11 +19,7 @@ namespace shmwise {
 
 namespace {
 
-using cli::Tr;
-
-using cli::err;
-using cli::out;
-using cli::printError;
+using namespace cli;
 
 // Config files are small; a bigger file is almost certainly the wrong one (a log, an image), and
 // reading it whole would only slow everything down.
