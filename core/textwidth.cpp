@@ -161,5 +161,4 @@ QStringList wrapLine(const QString &line, int width)
     return lines;
 }
 
-
 } // namespace shmwise

@@ -50,8 +50,8 @@ private Q_SLOTS:
             for (const char *palette : {"light", "dark"}) {
                 const QString name =
                     QStringLiteral("%1-%2.png").arg(QLatin1String(page), QLatin1String(palette));
-                const QString path = QDir::cleanPath(
-                    QStringLiteral(SHMWISE_SOURCE_DIR "/docs/screenshots/") + name);
+                const QString path =
+                    QDir::cleanPath(QStringLiteral(SHMWISE_SOURCE_DIR "/docs/screenshots/") + name);
                 QVERIFY2(m_shown.contains(path), qPrintable(name));
             }
     }
