@@ -126,44 +126,30 @@ bool readFleet(const QCommandLineParser &parser, const FleetOptions &fleet,
     QString ignored;
     if (!readTargetOptions(parser, targets, command, &ignored, probeOptions))
         return false;
-    hosts->clear();
-    if (parser.isSet(targets.target)) {
-        for (const QString &t : parser.values(targets.target)) {
-            QString why;
-            if (!parseTarget(t, &why)) {
-                printError(command, why);
-                return false;
-            }
-            *hosts << FleetHost{t, t};
-        }
+    FleetSource source;
+    if (parser.isSet(targets.target))
+        source.targets = parser.values(targets.target);
+    const bool limited = parser.isSet(fleet.limit);
+    if (parser.isSet(fleet.inventory)) {
+        source.inventoryPath = parser.value(fleet.inventory);
+        if (limited)
+            source.limit = parser.value(fleet.limit);
     }
-    if (parser.isSet(fleet.limit) && !parser.isSet(fleet.inventory)) {
+    FleetHosts found = fleetHosts(source);
+    if (!found.ok()) {
+        printError(command, found.errorFromFile ? printable(found.error) : found.error);
+        return false;
+    }
+    if (limited && !parser.isSet(fleet.inventory)) {
         printError(command, Tr::tr("--limit needs --inventory"));
         return false;
     }
-    if (parser.isSet(fleet.inventory)) {
-        const InventoryResult inv = loadInventory(parser.value(fleet.inventory));
-        if (!inv.ok()) {
-            printError(command, printable(inv.error));
-            return false;
-        }
-        QVector<InventoryHost> selected = inv.inventory.hosts;
-        if (parser.isSet(fleet.limit)) {
-            QString why;
-            if (!limitInventory(inv.inventory, parser.value(fleet.limit), &selected, &why)) {
-                printError(command, printable(why));
-                return false;
-            }
-        }
-        if (selected.isEmpty()) {
-            printError(command,
-                       Tr::tr("the inventory %1 has no hosts").arg(parser.value(fleet.inventory)));
-            return false;
-        }
-        // A host whose variables make a refused target still gets a row: the prober reports it.
-        for (const InventoryHost &h : std::as_const(selected))
-            *hosts << FleetHost{h.name, h.targetText()};
+    if (parser.isSet(fleet.inventory) && found.fromInventory == 0) {
+        printError(command,
+                   Tr::tr("the inventory %1 has no hosts").arg(parser.value(fleet.inventory)));
+        return false;
     }
+    *hosts = std::move(found.hosts);
     *jobs = 8;
     if (parser.isSet(fleet.jobs)) {
         bool ok = false;
@@ -205,11 +191,23 @@ bool applyFleet(const QCommandLineParser &parser, const FleetOptions &fleet,
     return true;
 }
 
+HostOptions addHostOptions(QCommandLineParser &parser)
+{
+    // Braced initialisers run in order: --help lists the target options first, as before.
+    return HostOptions{
+        addTargetOptions(parser,
+                         Tr::tr("Size against this host: local, ssh://[user@]host[:port], "
+                                "docker://CONTAINER or k8s://[NAMESPACE/]POD[/CONTAINER].")),
+        addFleetOptions(parser)};
+}
+
 std::optional<Profile> readProfileForHosts(const QCommandLineParser &parser,
                                            const QCommandLineOption &profileOption,
-                                           const FleetOptions &fleet, const TargetOptions &targets,
-                                           const QString &command, std::optional<HostFacts> *facts)
+                                           const HostOptions &hosts, const QString &command,
+                                           std::optional<HostFacts> *facts)
 {
+    const FleetOptions &fleet = hosts.fleet;
+    const TargetOptions &targets = hosts.targets;
     std::optional<Profile> profile = readProfileOption(parser, profileOption, command);
     if (!profile)
         return std::nullopt;

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "probes/fleet.h"
 
+#include "probes/inventory.h"
+#include "probes/probetarget.h"
+
 #include <QCoreApplication>
 #include <QEventLoop>
 #include <QJsonArray>
@@ -68,6 +71,40 @@ int smallestFleetHost(const QVector<FleetHostResult> &results, UnknownShm unknow
         }
     }
     return smallest;
+}
+
+FleetHosts fleetHosts(const FleetSource &source)
+{
+    FleetHosts r;
+    for (const QString &t : source.targets) {
+        QString why;
+        if (!parseTarget(t, &why)) {
+            r.error = why;
+            return r;
+        }
+        r.hosts << FleetHost{t, t};
+    }
+    if (!source.inventoryPath)
+        return r;
+    const InventoryResult inv = loadInventory(*source.inventoryPath);
+    if (!inv.ok()) {
+        r.error = inv.error;
+        r.errorFromFile = true;
+        return r;
+    }
+    QVector<InventoryHost> selected = inv.inventory.hosts;
+    if (source.limit) {
+        QString why;
+        if (!limitInventory(inv.inventory, *source.limit, &selected, &why)) {
+            r.error = why;
+            r.errorFromFile = true;
+            return r;
+        }
+    }
+    for (const InventoryHost &h : std::as_const(selected))
+        r.hosts << FleetHost{h.name, h.targetText()};
+    r.fromInventory = int(selected.size());
+    return r;
 }
 
 FleetSummary summarizeFleet(const QVector<FleetHostResult> &results)

@@ -61,6 +61,24 @@ enum class UnknownShm
 // `results`, or -1 when no host qualifies. Hosts that could not be probed are left out.
 int smallestFleetHost(const QVector<FleetHostResult> &results, UnknownShm unknown);
 
+// Where the hosts of a fleet come from, as the command line and the Fleet window take them.
+struct FleetSource
+{
+    QStringList targets;                  // each probed as written, and named by its text
+    std::optional<QString> inventoryPath; // an Ansible inventory
+    std::optional<QString> limit;         // Ansible's pattern over it; without, every host
+};
+struct FleetHosts
+{
+    QVector<FleetHost> hosts; // the targets first, then the inventory's hosts in its order
+    int fromInventory = 0;
+    QString error; // a refused target, an unreadable inventory or a limit that selects nothing
+    bool errorFromFile = false; // the error quotes the inventory or the limit
+    bool ok() const { return error.isEmpty(); }
+};
+// A host whose variables make a refused target still gets a row: the prober reports it.
+FleetHosts fleetHosts(const FleetSource &source);
+
 FleetSummary summarizeFleet(const QVector<FleetHostResult> &results);
 QJsonObject fleetToJson(const QVector<FleetHostResult> &results, const FleetSummary &summary,
                         const ShmPlan *plan = nullptr);

@@ -151,35 +151,21 @@ void FleetView::setInventory(const QString &path, const QString &limit)
 
 bool FleetView::refresh()
 {
-    QVector<FleetHost> hosts;
+    FleetSource source;
     for (const QString &line : m_targets->toPlainText().split(QLatin1Char('\n'))) {
-        const QString t = line.trimmed();
-        if (t.isEmpty())
-            continue;
-        QString why;
-        if (!parseTarget(t, &why)) {
-            m_message->setText(why);
-            return false;
-        }
-        hosts << FleetHost{t, t};
+        if (!line.trimmed().isEmpty())
+            source.targets << line.trimmed();
     }
-    const QString invPath = m_inventory->text().trimmed();
-    if (!invPath.isEmpty()) {
-        const InventoryResult inv = loadInventory(invPath);
-        if (!inv.ok()) {
-            m_message->setText(inv.error);
-            return false;
-        }
-        QVector<InventoryHost> selected = inv.inventory.hosts;
-        QString why;
-        if (!m_limit->text().trimmed().isEmpty() &&
-            !limitInventory(inv.inventory, m_limit->text().trimmed(), &selected, &why)) {
-            m_message->setText(why);
-            return false;
-        }
-        for (const InventoryHost &h : std::as_const(selected))
-            hosts << FleetHost{h.name, h.targetText()};
+    if (const QString path = m_inventory->text().trimmed(); !path.isEmpty())
+        source.inventoryPath = path;
+    if (const QString limit = m_limit->text().trimmed(); !limit.isEmpty())
+        source.limit = limit;
+    const FleetHosts found = fleetHosts(source);
+    if (!found.ok()) {
+        m_message->setText(found.error);
+        return false;
     }
+    const QVector<FleetHost> &hosts = found.hosts;
     if (hosts.isEmpty()) {
         m_message->setText(tr("Give at least one target or an inventory with hosts."));
         return false;
