@@ -63,8 +63,8 @@ int smallestFleetHost(const QVector<FleetHostResult> &results, UnknownShm unknow
         const HostFacts &f = r.result.facts;
         if (!r.result.ok() || (!f.shmSizeBytes && unknown == UnknownShm::Skip))
             continue;
-        const std::pair<Bytes, Bytes> sizes{
-            f.shmSizeBytes.value_or(0), f.memoryLimitBytes.value_or(f.memTotalBytes.value_or(0))};
+        const std::pair<Bytes, Bytes> sizes{f.shmSizeBytes.value_or(0),
+                                            f.usableMemoryBytes().value_or(0)};
         if (smallest < 0 || sizes < smallestSizes) {
             smallest = i;
             smallestSizes = sizes;
@@ -208,7 +208,7 @@ QByteArray fleetToCsv(const QVector<FleetHostResult> &results)
                              probeStatusName(r.result.status),
                              num(f.shmSizeBytes),
                              num(f.shmUsedBytes),
-                             num(f.memoryLimitBytes ? f.memoryLimitBytes : f.memTotalBytes),
+                             num(f.usableMemoryBytes()),
                              num(f.nofileSoft),
                              r.breaks() ? QStringLiteral("true") : QStringLiteral("false"),
                              csvField(ids.join(QLatin1Char(' '))),
@@ -254,12 +254,11 @@ QStringList fleetRowTexts(const FleetHostResult &r, FleetStyle style)
         nofile = *f.nofileSoft == std::numeric_limits<quint64>::max()
                      ? Tr::tr("unlimited")
                      : QString::number(*f.nofileSoft);
-    const std::optional<Bytes> memory = f.memoryLimitBytes ? f.memoryLimitBytes : f.memTotalBytes;
     return {r.host.name,
             r.host.targetText,
             ok ? fleetSizeText(f.shmSizeBytes) : none,
             ok ? fleetSizeText(f.shmUsedBytes) : none,
-            ok ? fleetSizeText(memory) : none,
+            ok ? fleetSizeText(f.usableMemoryBytes()) : none,
             nofile,
             fleetVerdict(r, style)};
 }

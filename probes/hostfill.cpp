@@ -16,9 +16,7 @@ void applyFacts(Profile &profile, const HostFacts &facts, FactsPolicy policy,
                                   !probedOutsideContainers(facts);
     if (facts.shmSizeBytes && hostShmIsTheJobs && (overwrite || !h.shmBytes))
         h.shmBytes = facts.shmSizeBytes;
-    // A container's limit is what the job gets; RAM otherwise.
-    const std::optional<Bytes> memory =
-        facts.memoryLimitBytes ? facts.memoryLimitBytes : facts.memTotalBytes;
+    const std::optional<Bytes> memory = facts.usableMemoryBytes();
     if (memory && (overwrite || !h.memoryBytes))
         h.memoryBytes = memory;
     const std::optional<quint64> cpus = facts.usableCpus();

@@ -107,6 +107,11 @@ struct HostFacts
 
     // The CPUs a job may use: the affinity, reduced by a cgroup quota.
     std::optional<quint64> usableCpus() const;
+    // The memory a job may use: the cgroup's limit, else the RAM.
+    std::optional<quint64> usableMemoryBytes() const
+    {
+        return memoryLimitBytes ? memoryLimitBytes : memTotalBytes;
+    }
 };
 
 constexpr int ProbeReportVersion = 1;
