@@ -69,12 +69,26 @@ void printPlanText(const QString &path, const Profile &profile, const ShmPlan &p
         o << Tr::tr("Plan for %1 (%2, preset %3)")
                  .arg(path, environmentTitle(profile.environment), w.preset);
     o << "\n\n";
-    o << Tr::tr("One batch: %1 (%2 samples of %3); %4 batches in flight per process.")
-             .arg(formatSize(plan.batchBytes))
-             .arg(w.batchSize)
-             .arg(formatSize(w.bytesPerSample()))
-             .arg(plan.batchesInFlight)
-      << "\n\n";
+    const QString loader =
+        profile.otherLoaders.isEmpty() ? QString() : Tr::tr("Loader %1: ").arg(w.name);
+    if (w.wholeBatches)
+        o << loader
+          << Tr::tr("One batch: %1 (the Dataset yields whole batches); %2 batches in flight per "
+                    "process.")
+                 .arg(formatSize(plan.batchBytes))
+                 .arg(plan.batchesInFlight);
+    else
+        o << loader
+          << Tr::tr("One batch: %1 (%2 samples of %3); %4 batches in flight per process.")
+                 .arg(formatSize(plan.batchBytes))
+                 .arg(w.batchSize)
+                 .arg(formatSize(w.bytesPerSample()))
+                 .arg(plan.batchesInFlight);
+    if (!plan.runningLoader.isEmpty())
+        o << "\n"
+          << Tr::tr("The fullest moment: while %1 runs, with the other loaders idle beside it.")
+                 .arg(plan.runningLoader);
+    o << "\n\n";
     int width = 0;
     for (const PlanTerm &t : plan.breakdown)
         width = std::max(width, displayWidth(t.title));

@@ -9,6 +9,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <array>
 
 namespace shmwise {
 
@@ -42,13 +43,13 @@ std::optional<Bytes> TensorSpec::bytes() const
 
 QString Workload::unusedTensorName() const
 {
-    QString name = QStringLiteral("tensor");
+    QString candidate = QStringLiteral("tensor");
     for (int i = 1;; ++i) {
         const bool used = std::any_of(sample.begin(), sample.end(),
-                                      [&](const TensorSpec &t) { return t.name == name; });
+                                      [&](const TensorSpec &t) { return t.name == candidate; });
         if (!used)
-            return name;
-        name = QStringLiteral("tensor%1").arg(i);
+            return candidate;
+        candidate = QStringLiteral("tensor%1").arg(i);
     }
 }
 
@@ -80,16 +81,106 @@ Bytes Workload::bytesPerSample() const
     return total;
 }
 
-int Workload::tensorCount() const
+quint64 Workload::tensorCount() const
 {
-    return sample.isEmpty() ? 1 : int(sample.size());
+    const quint64 perSample = sample.isEmpty() ? 1 : quint64(sample.size());
+    // A list collate passes every sample's tensors on as objects of their own.
+    return !wholeBatches && collate == Collate::List ? satMul(perSample, batchSize) : perSample;
+}
+
+bool Workload::samplesVary() const
+{
+    return std::any_of(sample.begin(), sample.end(),
+                       [](const TensorSpec &t) { return t.varies(); });
+}
+
+QVector<Workload> Profile::loaders() const
+{
+    QVector<Workload> all{workload};
+    all += otherLoaders;
+    return all;
+}
+
+namespace {
+template <class E, std::size_t N> using NameTable = std::array<std::pair<E, const char *>, N>;
+const NameTable<LoaderLifetime, 3> kLifetimes{{{LoaderLifetime::OneAtATime, "one_at_a_time"},
+                                               {LoaderLifetime::Parked, "parked"},
+                                               {LoaderLifetime::Kept, "kept"}}};
+const NameTable<Collate, 2> kCollates{{{Collate::Stack, "stack"}, {Collate::List, "list"}}};
+const NameTable<DatasetKind, 2> kDatasetKinds{
+    {{DatasetKind::Map, "map"}, {DatasetKind::Iterable, "iterable"}}};
+
+template <class E, std::size_t N> QString nameIn(const NameTable<E, N> &t, E v)
+{
+    for (const auto &[e, n] : t) {
+        if (e == v)
+            return QLatin1String(n);
+    }
+    return {};
+}
+template <class E, std::size_t N>
+std::optional<E> valueIn(const NameTable<E, N> &t, const QString &name)
+{
+    for (const auto &[e, n] : t) {
+        if (name == QLatin1String(n))
+            return e;
+    }
+    return std::nullopt;
+}
+template <class E, std::size_t N> QStringList namesIn(const NameTable<E, N> &t)
+{
+    QStringList out;
+    for (const auto &[e, n] : t)
+        out << QLatin1String(n);
+    return out;
+}
+} // namespace
+
+QString loaderLifetimeName(LoaderLifetime l)
+{
+    return nameIn(kLifetimes, l);
+}
+std::optional<LoaderLifetime> loaderLifetimeFromName(const QString &name)
+{
+    return valueIn(kLifetimes, name);
+}
+QStringList loaderLifetimeNames()
+{
+    return namesIn(kLifetimes);
+}
+QString collateName(Collate c)
+{
+    return nameIn(kCollates, c);
+}
+std::optional<Collate> collateFromName(const QString &name)
+{
+    return valueIn(kCollates, name);
+}
+QStringList collateNames()
+{
+    return namesIn(kCollates);
+}
+QString datasetKindName(DatasetKind k)
+{
+    return nameIn(kDatasetKinds, k);
+}
+std::optional<DatasetKind> datasetKindFromName(const QString &name)
+{
+    return valueIn(kDatasetKinds, name);
+}
+QStringList datasetKindNames()
+{
+    return namesIn(kDatasetKinds);
 }
 
 bool Workload::operator==(const Workload &o) const
 {
-    return preset == o.preset && sample == o.sample && sampleBytes == o.sampleBytes &&
-           batchSize == o.batchSize && processesPerNode == o.processesPerNode &&
-           numWorkers == o.numWorkers && effectivePrefetchFactor() == o.effectivePrefetchFactor() &&
+    return name == o.name && lifetime == o.lifetime && collate == o.collate &&
+           dataset == o.dataset && wholeBatches == o.wholeBatches &&
+           viewsIntoDataset == o.viewsIntoDataset && preset == o.preset && sample == o.sample &&
+           sampleBytes == o.sampleBytes && batchSize == o.batchSize &&
+           processesPerNode == o.processesPerNode && numWorkers == o.numWorkers &&
+           effectivePrefetchFactor() == o.effectivePrefetchFactor() &&
            persistentWorkers == o.persistentWorkers && pinMemory == o.pinMemory &&
            startMethod == o.startMethod && sharingStrategy == o.sharingStrategy &&
            datasetResidentBytes == o.datasetResidentBytes;
@@ -137,28 +228,61 @@ QVector<ProfileProblem> validateProfile(const Profile &p)
         check(QStringLiteral("host.memory_bytes"), checkMemorySize(*p.host.memoryBytes));
     if (p.host.cpus && *p.host.cpus == 0)
         report(QStringLiteral("host.cpus"), Tr::tr("must be at least 1"));
-    if (p.workload.sampleBytes && *p.workload.sampleBytes == 0 && p.workload.sample.isEmpty())
-        report(QStringLiteral("workload.sample_bytes"), Tr::tr("must be more than 0"));
-    for (int i = 0; i < p.workload.sample.size(); ++i) {
-        if (!p.workload.sample[i].bytes())
-            report(QStringLiteral("workload.sample[%1]").arg(i),
-                   Tr::tr("the tensor's size overflows 64 bits"));
+    const QVector<Workload> all = p.loaders();
+    for (int l = 0; l < all.size(); ++l) {
+        const Workload &w = all[l];
+        const QString prefix =
+            all.size() == 1 ? QStringLiteral("workload.") : QStringLiteral("loaders[%1].").arg(l);
+        if (w.sampleBytes && *w.sampleBytes == 0 && w.sample.isEmpty())
+            report(prefix + QStringLiteral("sample_bytes"), Tr::tr("must be more than 0"));
+        for (int i = 0; i < w.sample.size(); ++i) {
+            if (!w.sample[i].bytes())
+                report(prefix + QStringLiteral("sample[%1]").arg(i),
+                       Tr::tr("the tensor's size overflows 64 bits"));
+        }
+        checkWorkloadRules(w, report, prefix);
     }
-    checkWorkloadRules(p.workload, report);
+    checkLoadersRules(p, report);
     return out;
 }
 
-std::optional<QVector<quint64>> parseShape(const QString &text, QString *error)
+std::optional<QVector<quint64>> parseShape(const QString &text, QString *error,
+                                           QVector<quint64> *minShape)
 {
+    if (minShape)
+        minShape->clear();
+    QVector<quint64> smallest;
+    bool ranged = false;
     QString t = text.trimmed();
     if (t.startsWith(QLatin1Char('[')) && t.endsWith(QLatin1Char(']')))
         t = t.mid(1, t.size() - 2).trimmed();
     QVector<quint64> shape;
     if (t.isEmpty())
         return shape;
+    // A range's dots may have spaces around them: "1 .. 10" is one dimension.
+    static const QRegularExpression dots(QStringLiteral("\\s*\\.\\.\\s*"));
+    t.replace(dots, QStringLiteral(".."));
     static const QRegularExpression sep(QStringLiteral("\\s*[,xX\\s]\\s*"));
     const QStringList parts = t.split(sep);
-    for (const QString &part : parts) {
+    for (const QString &whole : parts) {
+        QString part = whole;
+        quint64 low = 0;
+        bool hasLow = false;
+        const int range = whole.indexOf(QStringLiteral(".."));
+        if (range >= 0) {
+            bool lowOk = false;
+            const QString lowText = whole.left(range);
+            low = lowText.toULongLong(&lowOk);
+            if (!lowOk || lowText.startsWith(QLatin1Char('+'))) {
+                if (error)
+                    *error = Tr::tr("'%1' is not a range of a dimension: write SMALLEST..LARGEST, "
+                                    "such as 16000..160000")
+                                 .arg(whole);
+                return std::nullopt;
+            }
+            part = whole.mid(range + 2);
+            hasLow = true;
+        }
         bool ok = false;
         const quint64 d = part.toULongLong(&ok);
         if (!ok || part.startsWith(QLatin1Char('+'))) {
@@ -170,16 +294,33 @@ std::optional<QVector<quint64>> parseShape(const QString &text, QString *error)
                                    .arg(part);
             return std::nullopt;
         }
+        if (hasLow && low > d) {
+            if (error)
+                *error = Tr::tr("'%1': the smallest value comes first, as in %2..%3")
+                             .arg(whole)
+                             .arg(d)
+                             .arg(low);
+            return std::nullopt;
+        }
         shape.append(d);
+        smallest.append(hasLow ? low : d);
+        ranged = ranged || (hasLow && low != d);
     }
+    if (minShape && ranged)
+        *minShape = smallest;
     return shape;
 }
 
-QString formatShape(const QVector<quint64> &shape)
+QString formatShape(const QVector<quint64> &shape, const QVector<quint64> &minShape)
 {
+    const bool ranged = minShape.size() == shape.size();
     QStringList parts;
-    for (quint64 d : shape)
-        parts << QString::number(d);
+    for (int i = 0; i < shape.size(); ++i) {
+        if (ranged && minShape[i] != shape[i])
+            parts << QStringLiteral("%1..%2").arg(minShape[i]).arg(shape[i]);
+        else
+            parts << QString::number(shape[i]);
+    }
     return parts.join(QStringLiteral(", "));
 }
 

@@ -15,21 +15,78 @@ namespace shmwise {
 
 struct TensorSpec
 {
+    TensorSpec() = default;
+    TensorSpec(QString name_, QVector<quint64> shape_, DType dtype_ = DType::Float32,
+               QVector<quint64> minShape_ = {})
+        : name(std::move(name_)), shape(std::move(shape_)), dtype(dtype_),
+          minShape(std::move(minShape_))
+    {}
     QString name;
-    QVector<quint64> shape; // empty: a scalar
+    QVector<quint64> shape; // empty: a scalar; for a dimension that varies, its largest value
     DType dtype = DType::Float32;
+    // Empty when every dimension is fixed; else one entry per dimension: the smallest value of a
+    // dimension that varies ("16000..160000"), equal to shape's for a fixed one.
+    QVector<quint64> minShape;
+
+    bool varies() const { return !minShape.isEmpty() && minShape != shape; }
 
     // Elements in one sample; nullopt when the product overflows 64 bits.
     std::optional<quint64> elements() const;
     std::optional<Bytes> bytes() const;
     bool operator==(const TensorSpec &o) const
     {
-        return name == o.name && shape == o.shape && dtype == o.dtype;
+        return name == o.name && shape == o.shape && dtype == o.dtype &&
+               (varies() ? minShape : QVector<quint64>()) ==
+                   (o.varies() ? o.minShape : QVector<quint64>());
     }
 };
 
+// How a loader lives beside the job's other loaders.
+enum class LoaderLifetime
+{
+    OneAtATime, // iterated to its end before another loader runs (an evaluation loader)
+    Parked,     // paused mid-epoch with its prefetch queue full while another runs (validation
+                // in the middle of a training epoch)
+    Kept,       // its queue stays full for the whole job: a sampler that repeats forever, or an
+                // iterator made at start-up and kept
+};
+QString loaderLifetimeName(LoaderLifetime l);
+std::optional<LoaderLifetime> loaderLifetimeFromName(const QString &name);
+QStringList loaderLifetimeNames();
+
+// What the DataLoader's collate_fn makes of a batch of samples.
+enum class Collate
+{
+    Stack, // one tensor per key of the sample (default_collate, padding collates)
+    List,  // the list of samples itself (Detectron2's trivial_batch_collator)
+};
+QString collateName(Collate c);
+std::optional<Collate> collateFromName(const QString &name);
+QStringList collateNames();
+
+enum class DatasetKind
+{
+    Map,
+    Iterable
+};
+QString datasetKindName(DatasetKind k);
+std::optional<DatasetKind> datasetKindFromName(const QString &name);
+QStringList datasetKindNames();
+
+// One DataLoader of the job.
 struct Workload
 {
+    QString name; // the loader's name ("train", "val"); empty for a profile's only loader
+    LoaderLifetime lifetime = LoaderLifetime::OneAtATime;
+    Collate collate = Collate::Stack;
+    DatasetKind dataset = DatasetKind::Map;
+    // batch_size=None: the Dataset yields whole batches, each one "sample"; batchSize is unused.
+    bool wholeBatches = false;
+    // Each sample is a slice of a tensor the Dataset holds (datasetResidentBytes). When the
+    // slice reaches the workers' queue uncopied (batch_size=None or a list collate), sharing it
+    // shares its whole storage.
+    bool viewsIntoDataset = false;
+
     QString preset; // empty when none
     // The tensors of one sample, or, when empty, sampleBytes as one tensor.
     QVector<TensorSpec> sample;
@@ -51,10 +108,20 @@ struct Workload
     // Sets the workers; with none, also drops prefetch_factor and persistent_workers, which
     // PyTorch refuses without workers.
     void setNumWorkers(quint64 workers);
-    // Bytes of one sample (sum of its tensors); saturates on overflow.
+    // Bytes of one sample (sum of its tensors, each at its largest); saturates on overflow.
     Bytes bytesPerSample() const;
     // Number of tensors (shared-memory objects) in one collated batch.
-    int tensorCount() const;
+    quint64 tensorCount() const;
+    // Samples in one batch: batchSize, or 1 when the Dataset yields whole batches.
+    quint64 samplesPerBatch() const { return wholeBatches ? 1 : batchSize; }
+    // Whether a tensor of the sample has a dimension that varies.
+    bool samplesVary() const;
+    // Whether sharing a sample shares the Dataset's whole tensor: views that reach the queue
+    // uncopied.
+    bool sharesDatasetStorage() const
+    {
+        return viewsIntoDataset && (wholeBatches || collate == Collate::List);
+    }
     bool operator==(const Workload &o) const;
 };
 
@@ -99,7 +166,13 @@ struct Profile
     KubernetesSpec kubernetes;
     JobSpec job;
     HostSpec host;
-    Workload workload;
+    Workload workload; // the job's first (training) loader
+    // The job's other loaders (validation, test), each with its own sample and settings. They
+    // share processes_per_node with the first.
+    QVector<Workload> otherLoaders;
+
+    // Every loader of the job, the first one first.
+    QVector<Workload> loaders() const;
 
     // /dev/shm can be changed for this job: false when the profile says so, or when the
     // environment has no setting for it (SageMaker, Vertex AI).
@@ -107,7 +180,8 @@ struct Profile
     bool operator==(const Profile &o) const
     {
         return version == o.version && environment == o.environment && kubernetes == o.kubernetes &&
-               job == o.job && host == o.host && workload == o.workload;
+               job == o.job && host == o.host && workload == o.workload &&
+               otherLoaders == o.otherLoaders;
     }
 };
 
@@ -143,8 +217,13 @@ bool saveProfile(const Profile &profile, const QString &path, QString *error);
 
 // A shape as people type it: "3, 224, 224", "3x224x224", "[3, 224, 224]", or "" / "[]" for a
 // scalar. nullopt with `error` set for anything else.
-std::optional<QVector<quint64>> parseShape(const QString &text, QString *error = nullptr);
-QString formatShape(const QVector<quint64> &shape); // "3, 224, 224"; "" for a scalar
+// A dimension may be a range, "16000..160000", for samples whose size varies: the result holds
+// its largest value and `minShape` (when given) its smallest, or stays empty when every
+// dimension is fixed.
+std::optional<QVector<quint64>> parseShape(const QString &text, QString *error = nullptr,
+                                           QVector<quint64> *minShape = nullptr);
+// "3, 224, 224"; "" for a scalar; a varying dimension as "16000..160000".
+QString formatShape(const QVector<quint64> &shape, const QVector<quint64> &minShape = {});
 
 // The workload a preset gives (its sample and settings), or nullopt for an unknown id.
 std::optional<Workload> presetWorkload(const QString &id);

@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <limits>
 
@@ -121,6 +122,16 @@ QString checkTensorName(const QString &name)
     return {};
 }
 
+QString checkLoaderName(const QString &name)
+{
+    static const QRegularExpression re = whole(QStringLiteral("[A-Za-z][A-Za-z0-9_-]{0,31}"));
+    if (re.match(name).hasMatch())
+        return {};
+    return Tr::tr("loader name %1 must start with a letter and hold only letters, digits, '_' "
+                  "and '-' (at most 32), such as train or val")
+        .arg(quotedForMessage(name));
+}
+
 QString quotedForMessage(const QString &s)
 {
     QString out;
@@ -151,31 +162,32 @@ QString checkMemorySize(Bytes bytes)
 }
 
 void checkWorkloadRules(const Workload &w,
-                        const std::function<void(const QString &key, const QString &msg)> &report)
+                        const std::function<void(const QString &key, const QString &msg)> &report,
+                        const QString &prefix)
 {
     if (w.sample.isEmpty() && !w.sampleBytes)
-        report(QStringLiteral("workload.sample"),
+        report(prefix + QStringLiteral("sample"),
                Tr::tr("the workload needs 'sample' (its tensors), 'sample_bytes' or a 'preset'"));
-    if (w.batchSize == 0)
-        report(QStringLiteral("workload.batch_size"),
+    if (w.batchSize == 0 && !w.wholeBatches)
+        report(prefix + QStringLiteral("batch_size"),
                Tr::tr("the workload needs a batch_size of at least 1 (or a 'preset')"));
     if (w.numWorkers == 0 && w.prefetchFactor)
-        report(QStringLiteral("workload.prefetch_factor"),
+        report(prefix + QStringLiteral("prefetch_factor"),
                Tr::tr("prefetch_factor needs num_workers > 0; PyTorch raises ValueError otherwise "
                       "(remove it, or set num_workers)"));
     if (w.numWorkers == 0 && w.persistentWorkers)
-        report(QStringLiteral("workload.persistent_workers"),
+        report(prefix + QStringLiteral("persistent_workers"),
                Tr::tr("persistent_workers: true needs num_workers > 0; PyTorch raises ValueError "
                       "otherwise"));
     if (w.processesPerNode == 0)
-        report(QStringLiteral("workload.processes_per_node"), Tr::tr("must be at least 1"));
+        report(prefix + QStringLiteral("processes_per_node"), Tr::tr("must be at least 1"));
     if (w.prefetchFactor && *w.prefetchFactor == 0)
-        report(QStringLiteral("workload.prefetch_factor"), Tr::tr("must be at least 1"));
+        report(prefix + QStringLiteral("prefetch_factor"), Tr::tr("must be at least 1"));
     // The batch must be representable, or nothing downstream can size it.
     Bytes batch = 0;
     if (w.bytesPerSample() == std::numeric_limits<Bytes>::max() ||
-        mulOverflows(w.bytesPerSample(), w.batchSize, &batch)) {
-        report(QStringLiteral("workload.batch_size"),
+        mulOverflows(w.bytesPerSample(), w.samplesPerBatch(), &batch)) {
+        report(prefix + QStringLiteral("batch_size"),
                Tr::tr("one batch (sample size x batch_size) overflows 64 bits"));
     } else {
         // Every size ShmWise writes must be a real number: the batches in flight on the host,
@@ -188,25 +200,74 @@ void checkWorkloadRules(const Workload &w,
             mulOverflows(satAdd(inFlight, w.datasetResidentBytes),
                          std::max<quint64>(1, w.processesPerNode), &total) ||
             total > limit)
-            report(QStringLiteral("workload.batch_size"),
+            report(prefix + QStringLiteral("batch_size"),
                    Tr::tr("the /dev/shm this job would need is beyond 1 EiB; check batch_size, "
                           "num_workers, prefetch_factor and processes_per_node"));
     }
     // Far beyond any real machine, and large enough to make the sizes meaningless.
     const quint64 maxCount = 1024;
     if (w.numWorkers > maxCount)
-        report(QStringLiteral("workload.num_workers"),
+        report(prefix + QStringLiteral("num_workers"),
                Tr::tr("at most %1 (got %2)").arg(maxCount).arg(w.numWorkers));
     if (w.prefetchFactor && *w.prefetchFactor > maxCount)
-        report(QStringLiteral("workload.prefetch_factor"),
+        report(prefix + QStringLiteral("prefetch_factor"),
                Tr::tr("at most %1 (got %2)").arg(maxCount).arg(*w.prefetchFactor));
     if (w.processesPerNode > maxCount)
-        report(QStringLiteral("workload.processes_per_node"),
+        report(prefix + QStringLiteral("processes_per_node"),
                Tr::tr("at most %1 (got %2)").arg(maxCount).arg(w.processesPerNode));
+    if (w.viewsIntoDataset && w.datasetResidentBytes == 0)
+        report(prefix + QStringLiteral("views_into_dataset"),
+               Tr::tr("views_into_dataset: true needs dataset_resident_bytes, the size of the "
+                      "tensor the samples are slices of"));
+    if (w.wholeBatches && w.collate == Collate::List)
+        report(prefix + QStringLiteral("collate"),
+               Tr::tr("with batch_size: none the Dataset yields whole batches and no collate_fn "
+                      "batches them; remove 'collate'"));
+    if (!w.name.isEmpty()) {
+        const QString bad = checkLoaderName(w.name);
+        if (!bad.isEmpty())
+            report(prefix + QStringLiteral("name"), bad);
+    }
+    for (int i = 0; i < w.sample.size(); ++i) {
+        const TensorSpec &t = w.sample[i];
+        if (!t.minShape.isEmpty()) {
+            bool good = t.minShape.size() == t.shape.size();
+            for (int d = 0; good && d < t.shape.size(); ++d)
+                good = t.minShape[d] <= t.shape[d];
+            if (!good)
+                report(prefix + QStringLiteral("sample[%1].shape").arg(i),
+                       Tr::tr("a range of a dimension is written SMALLEST..LARGEST, such as "
+                              "16000..160000"));
+        }
+    }
     for (int i = 0; i < w.sample.size(); ++i) {
         const QString bad = checkTensorName(w.sample[i].name);
         if (!bad.isEmpty())
-            report(QStringLiteral("workload.sample[%1].name").arg(i), bad);
+            report(prefix + QStringLiteral("sample[%1].name").arg(i), bad);
+    }
+}
+
+void checkLoadersRules(const Profile &p,
+                       const std::function<void(const QString &key, const QString &msg)> &report)
+{
+    if (p.otherLoaders.isEmpty())
+        return;
+    const QVector<Workload> all = p.loaders();
+    QSet<QString> names;
+    for (int i = 0; i < all.size(); ++i) {
+        const QString key = QStringLiteral("loaders[%1].").arg(i);
+        const Workload &w = all[i];
+        if (w.name.isEmpty())
+            report(key + QStringLiteral("name"),
+                   Tr::tr("a job with several loaders names each one, such as train and val"));
+        else if (names.contains(w.name))
+            report(key + QStringLiteral("name"),
+                   Tr::tr("loader name '%1' is used twice").arg(w.name));
+        names.insert(w.name);
+        if (i > 0 && w.processesPerNode != all[0].processesPerNode)
+            report(key + QStringLiteral("processes_per_node"),
+                   Tr::tr("processes_per_node is the job's, not one loader's: give it on the "
+                          "first loader only"));
     }
 }
 

@@ -26,8 +26,15 @@ QString checkGpus(quint64 gpus);
 QString checkMemorySize(Bytes bytes); // job and host memory, host /dev/shm
 QString checkCommand(const QStringList &command);
 QString checkTensorName(const QString &name);
-// Semantic rules that apply however the workload was assembled.
+QString checkLoaderName(const QString &name);
+// Semantic rules that apply however the workload was assembled; keys start with `prefix`
+// ("workload." or "loaders[N].").
 void checkWorkloadRules(const Workload &w,
-                        const std::function<void(const QString &key, const QString &msg)> &report);
+                        const std::function<void(const QString &key, const QString &msg)> &report,
+                        const QString &prefix = QStringLiteral("workload."));
+// The rules between a job's loaders: names given and unique when there are several, one
+// processes_per_node for all. Keys are "loaders[N].KEY".
+void checkLoadersRules(const Profile &p,
+                       const std::function<void(const QString &key, const QString &msg)> &report);
 
 } // namespace shmwise::profilechecks

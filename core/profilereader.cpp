@@ -250,12 +250,11 @@ std::optional<QVector<TensorSpec>> Reader::readSample(const YAML::Node &n, const
                 good = false;
             } else {
                 for (std::size_t d = 0; d < s.size(); ++d) {
-                    const auto dim = readCount(s[d], sk, 0);
-                    if (dim)
-                        spec.shape.append(*dim);
-                    else
+                    if (!readDimension(s[d], sk, spec))
                         good = false;
                 }
+                if (spec.minShape.size() != spec.shape.size() || !spec.varies())
+                    spec.minShape.clear();
             }
         }
         if (present(t, "dtype")) {
@@ -277,6 +276,35 @@ std::optional<QVector<TensorSpec>> Reader::readSample(const YAML::Node &n, const
     return out;
 }
 
+bool Reader::readDimension(const YAML::Node &n, const QString &key, TensorSpec &spec)
+{
+    const QString text = n.IsScalar() ? scalarText(n).trimmed() : QString();
+    const int dots = text.indexOf(QStringLiteral(".."));
+    if (dots < 0) {
+        const auto dim = readCount(n, key, 0);
+        if (!dim)
+            return false;
+        // Dimensions before the first range are fixed: their smallest is their value.
+        spec.shape.append(*dim);
+        spec.minShape.append(*dim);
+        return true;
+    }
+    QString error;
+    QVector<quint64> low;
+    const auto high = parseShape(text, &error, &low);
+    if (!high || high->size() != 1) {
+        report(n, key,
+               error.isEmpty() ? Tr::tr("'%1' is not one dimension: write a count, or "
+                                        "SMALLEST..LARGEST such as 16000..160000")
+                                     .arg(text)
+                               : error);
+        return false;
+    }
+    spec.shape.append(high->constFirst());
+    spec.minShape.append(low.isEmpty() ? high->constFirst() : low.constFirst());
+    return true;
+}
+
 WorkloadInput Reader::readWorkload(const YAML::Node &n, const QString &path)
 {
     WorkloadInput in;
@@ -287,7 +315,9 @@ WorkloadInput Reader::readWorkload(const YAML::Node &n, const QString &path)
                    QStringLiteral("processes_per_node"), QStringLiteral("num_workers"),
                    QStringLiteral("prefetch_factor"), QStringLiteral("persistent_workers"),
                    QStringLiteral("pin_memory"), QStringLiteral("start_method"),
-                   QStringLiteral("sharing_strategy"), QStringLiteral("dataset_resident_bytes")}))
+                   QStringLiteral("sharing_strategy"), QStringLiteral("dataset_resident_bytes"),
+                   QStringLiteral("name"), QStringLiteral("lifetime"), QStringLiteral("collate"),
+                   QStringLiteral("dataset"), QStringLiteral("views_into_dataset")}))
         return in;
     auto str = [this](const YAML::Node &x, const QString &k) {
         return readString(x, k);
@@ -307,7 +337,16 @@ WorkloadInput Reader::readWorkload(const YAML::Node &n, const QString &path)
     take(n, "sample", path, in.sample,
          [this](const YAML::Node &x, const QString &k) { return readSample(x, k); });
     take(n, "sample_bytes", path, in.sampleBytes, size);
-    take(n, "batch_size", path, in.batchSize, count(1));
+    // batch_size: none, as PyTorch's batch_size=None: the Dataset yields whole batches.
+    const YAML::Node bsNode =
+        n.IsMap() && present(n, "batch_size") ? n["batch_size"] : YAML::Node();
+    if (bsNode.IsDefined() && bsNode.IsScalar() && bsNode.Tag() != "!" &&
+        QStringList{QStringLiteral("none"), QStringLiteral("None")}.contains(scalarText(bsNode))) {
+        in.wholeBatches = true;
+        in.batchSize.pos = posOf(bsNode);
+    } else {
+        take(n, "batch_size", path, in.batchSize, count(1));
+    }
     take(n, "processes_per_node", path, in.processesPerNode, count(1));
     take(n, "num_workers", path, in.numWorkers, count(0));
     take(n, "prefetch_factor", path, in.prefetchFactor, count(1));
@@ -322,6 +361,17 @@ WorkloadInput Reader::readWorkload(const YAML::Node &n, const QString &path)
                                               sharingStrategyNames());
          });
     take(n, "dataset_resident_bytes", path, in.datasetResidentBytes, size);
+    take(n, "name", path, in.name, str);
+    take(n, "lifetime", path, in.lifetime, [this](const YAML::Node &x, const QString &k) {
+        return readEnum<LoaderLifetime>(x, k, &loaderLifetimeFromName, loaderLifetimeNames());
+    });
+    take(n, "collate", path, in.collate, [this](const YAML::Node &x, const QString &k) {
+        return readEnum<Collate>(x, k, &collateFromName, collateNames());
+    });
+    take(n, "dataset", path, in.dataset, [this](const YAML::Node &x, const QString &k) {
+        return readEnum<DatasetKind>(x, k, &datasetKindFromName, datasetKindNames());
+    });
+    take(n, "views_into_dataset", path, in.viewsIntoDataset, boolean);
     if (in.sample && in.sampleBytes)
         report(in.sampleBytes.pos, path + QStringLiteral("sample_bytes"),
                Tr::tr("give either 'sample' or 'sample_bytes', not both"));

@@ -54,6 +54,12 @@ struct WorkloadInput
     Field<StartMethod> startMethod;
     Field<SharingStrategy> sharingStrategy;
     Field<Bytes> datasetResidentBytes;
+    Field<QString> name;
+    Field<LoaderLifetime> lifetime;
+    Field<Collate> collate;
+    Field<DatasetKind> dataset;
+    Field<bool> viewsIntoDataset;
+    bool wholeBatches = false; // batch_size: none
     Pos pos;
 };
 
@@ -111,6 +117,8 @@ public:
     }
 
     std::optional<QVector<TensorSpec>> readSample(const YAML::Node &n, const QString &key);
+    // One dimension of a shape: a count, or a range SMALLEST..LARGEST for one that varies.
+    bool readDimension(const YAML::Node &n, const QString &key, TensorSpec &spec);
 
     template <class T, class F>
     void take(const YAML::Node &map, const char *key, const QString &path, Field<T> &field, F read)

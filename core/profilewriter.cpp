@@ -10,6 +10,80 @@
 
 namespace shmwise {
 
+namespace {
+
+// One loader's mapping; `first` writes the job's processes_per_node with it.
+void writeLoader(YAML::Emitter &e, const Workload &w, bool first)
+{
+    auto s = [](const QString &v) {
+        return v.toStdString();
+    };
+    auto text = [&e](const QString &v) {
+        if (!yamlPlainIsSafe(v))
+            e << YAML::DoubleQuoted;
+        e << v.toStdString();
+    };
+    auto size = [](Bytes b) {
+        return profileSize(b).toStdString();
+    };
+    e << YAML::BeginMap;
+    if (!w.name.isEmpty()) {
+        e << YAML::Key << "name" << YAML::Value;
+        text(w.name);
+    }
+    if (w.lifetime != LoaderLifetime::OneAtATime)
+        e << YAML::Key << "lifetime" << YAML::Value << s(loaderLifetimeName(w.lifetime));
+    if (!w.preset.isEmpty()) {
+        e << YAML::Key << "preset" << YAML::Value;
+        text(w.preset);
+    }
+    if (!w.sample.isEmpty()) {
+        e << YAML::Key << "sample" << YAML::Value << YAML::BeginSeq;
+        for (const TensorSpec &t : w.sample) {
+            e << YAML::Flow << YAML::BeginMap;
+            e << YAML::Key << "name" << YAML::Value;
+            text(t.name);
+            e << YAML::Key << "shape" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+            for (int d = 0; d < t.shape.size(); ++d) {
+                if (t.varies() && t.minShape[d] != t.shape[d])
+                    e << QStringLiteral("%1..%2").arg(t.minShape[d]).arg(t.shape[d]).toStdString();
+                else
+                    e << t.shape[d];
+            }
+            e << YAML::EndSeq;
+            e << YAML::Key << "dtype" << YAML::Value << s(dtypeName(t.dtype));
+            e << YAML::EndMap;
+        }
+        e << YAML::EndSeq;
+    } else if (w.sampleBytes) {
+        e << YAML::Key << "sample_bytes" << YAML::Value << size(*w.sampleBytes);
+    }
+    if (w.wholeBatches)
+        e << YAML::Key << "batch_size" << YAML::Value << "none";
+    else
+        e << YAML::Key << "batch_size" << YAML::Value << w.batchSize;
+    if (w.collate != Collate::Stack)
+        e << YAML::Key << "collate" << YAML::Value << s(collateName(w.collate));
+    if (w.dataset != DatasetKind::Map)
+        e << YAML::Key << "dataset" << YAML::Value << s(datasetKindName(w.dataset));
+    if (first)
+        e << YAML::Key << "processes_per_node" << YAML::Value << w.processesPerNode;
+    e << YAML::Key << "num_workers" << YAML::Value << w.numWorkers;
+    if (w.numWorkers > 0)
+        e << YAML::Key << "prefetch_factor" << YAML::Value << w.effectivePrefetchFactor();
+    e << YAML::Key << "persistent_workers" << YAML::Value << w.persistentWorkers;
+    e << YAML::Key << "pin_memory" << YAML::Value << w.pinMemory;
+    e << YAML::Key << "start_method" << YAML::Value << s(startMethodName(w.startMethod));
+    e << YAML::Key << "sharing_strategy" << YAML::Value
+      << s(sharingStrategyName(w.sharingStrategy));
+    e << YAML::Key << "dataset_resident_bytes" << YAML::Value << size(w.datasetResidentBytes);
+    if (w.viewsIntoDataset)
+        e << YAML::Key << "views_into_dataset" << YAML::Value << true;
+    e << YAML::EndMap;
+}
+
+} // namespace
+
 QByteArray writeProfile(const Profile &p)
 {
     YAML::Emitter e;
@@ -63,41 +137,16 @@ QByteArray writeProfile(const Profile &p)
         e << YAML::EndMap;
     }
 
-    const Workload &w = p.workload;
-    e << YAML::Key << "workload" << YAML::Value << YAML::BeginMap;
-    if (!w.preset.isEmpty()) {
-        e << YAML::Key << "preset" << YAML::Value;
-        text(w.preset);
-    }
-    if (!w.sample.isEmpty()) {
-        e << YAML::Key << "sample" << YAML::Value << YAML::BeginSeq;
-        for (const TensorSpec &t : w.sample) {
-            e << YAML::Flow << YAML::BeginMap;
-            e << YAML::Key << "name" << YAML::Value;
-            text(t.name);
-            e << YAML::Key << "shape" << YAML::Value << YAML::Flow << YAML::BeginSeq;
-            for (quint64 d : t.shape)
-                e << d;
-            e << YAML::EndSeq;
-            e << YAML::Key << "dtype" << YAML::Value << s(dtypeName(t.dtype));
-            e << YAML::EndMap;
-        }
+    if (p.otherLoaders.isEmpty()) {
+        e << YAML::Key << "workload" << YAML::Value;
+        writeLoader(e, p.workload, true);
+    } else {
+        e << YAML::Key << "loaders" << YAML::Value << YAML::BeginSeq;
+        const QVector<Workload> all = p.loaders();
+        for (int i = 0; i < all.size(); ++i)
+            writeLoader(e, all[i], i == 0);
         e << YAML::EndSeq;
-    } else if (w.sampleBytes) {
-        e << YAML::Key << "sample_bytes" << YAML::Value << size(*w.sampleBytes);
     }
-    e << YAML::Key << "batch_size" << YAML::Value << w.batchSize;
-    e << YAML::Key << "processes_per_node" << YAML::Value << w.processesPerNode;
-    e << YAML::Key << "num_workers" << YAML::Value << w.numWorkers;
-    if (w.numWorkers > 0)
-        e << YAML::Key << "prefetch_factor" << YAML::Value << w.effectivePrefetchFactor();
-    e << YAML::Key << "persistent_workers" << YAML::Value << w.persistentWorkers;
-    e << YAML::Key << "pin_memory" << YAML::Value << w.pinMemory;
-    e << YAML::Key << "start_method" << YAML::Value << s(startMethodName(w.startMethod));
-    e << YAML::Key << "sharing_strategy" << YAML::Value
-      << s(sharingStrategyName(w.sharingStrategy));
-    e << YAML::Key << "dataset_resident_bytes" << YAML::Value << size(w.datasetResidentBytes);
-    e << YAML::EndMap;
     e << YAML::EndMap;
     QByteArray out = e.c_str();
     out.append('\n');

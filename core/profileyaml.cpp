@@ -178,7 +178,7 @@ void readHost(Reader &r, const YAML::Node &root, Profile &p)
     }
 }
 
-void readPresetBase(Reader &r, const WorkloadInput &user, WorkloadInput &base)
+void readPresetBase(Reader &r, const WorkloadInput &user, WorkloadInput &base, const QString &path)
 {
     if (user.preset) {
         const auto text = presetYaml(*user.preset);
@@ -186,7 +186,7 @@ void readPresetBase(Reader &r, const WorkloadInput &user, WorkloadInput &base)
             QStringList ids;
             for (const PresetInfo &pi : presets())
                 ids << pi.id;
-            r.report(user.preset.pos, QStringLiteral("workload.preset"),
+            r.report(user.preset.pos, path + QStringLiteral("preset"),
                      Tr::tr("unknown preset '%1'; expected one of: %2")
                          .arg(*user.preset, ids.join(QStringLiteral(", "))));
         } else {
@@ -238,44 +238,119 @@ void takeLoaderSettings(Workload &w, const WorkloadInput &user, const WorkloadIn
                             .value.value_or(SharingStrategy::FileDescriptor);
     w.datasetResidentBytes =
         pick(user.datasetResidentBytes, base.datasetResidentBytes).value.value_or(0);
+    // What makes a loader one of several, and how it batches, is the user's, never a preset's.
+    w.name = user.name.value.value_or(QString());
+    w.lifetime = user.lifetime.value.value_or(LoaderLifetime::OneAtATime);
+    w.collate = user.collate.value.value_or(Collate::Stack);
+    w.dataset = user.dataset.value.value_or(DatasetKind::Map);
+    w.viewsIntoDataset = user.viewsIntoDataset.value.value_or(false);
+    w.wholeBatches = user.wholeBatches;
+    if (w.wholeBatches)
+        w.batchSize = 0;
 }
 
 void reportWorkloadRules(Reader &r, const Workload &w, const YAML::Node &wn,
-                         const WorkloadInput &user)
+                         const WorkloadInput &user, const QString &path)
 {
     // Cross-field rules, reported where the user wrote the offending key.
     const bool fieldsOk = r.problems.isEmpty();
     if (fieldsOk) {
-        checkWorkloadRules(w, [&](const QString &key, const QString &msg) {
-            Pos pos = posOf(wn);
-            if (key.endsWith(QLatin1String("prefetch_factor")) && user.prefetchFactor)
-                pos = user.prefetchFactor.pos;
-            else if (key.endsWith(QLatin1String("persistent_workers")) && user.persistentWorkers)
-                pos = user.persistentWorkers.pos;
-            else if (key.endsWith(QLatin1String("batch_size")) && user.batchSize)
-                pos = user.batchSize.pos;
-            r.report(pos, key, msg);
+        checkWorkloadRules(
+            w,
+            [&](const QString &key, const QString &msg) {
+                Pos pos = posOf(wn);
+                if (key.endsWith(QLatin1String("prefetch_factor")) && user.prefetchFactor)
+                    pos = user.prefetchFactor.pos;
+                else if (key.endsWith(QLatin1String("persistent_workers")) &&
+                         user.persistentWorkers)
+                    pos = user.persistentWorkers.pos;
+                else if (key.endsWith(QLatin1String("batch_size")) && user.batchSize.pos.line > 0)
+                    pos = user.batchSize.pos;
+                else if (key.endsWith(QLatin1String("views_into_dataset")) && user.viewsIntoDataset)
+                    pos = user.viewsIntoDataset.pos;
+                else if (key.endsWith(QLatin1String("collate")) && user.collate)
+                    pos = user.collate.pos;
+                else if (key.endsWith(QLatin1String(".name")) && user.name)
+                    pos = user.name.pos;
+                r.report(pos, key, msg);
+            },
+            path);
+    }
+}
+
+void readLoader(Reader &r, const YAML::Node &wn, const QString &path, Workload &w)
+{
+    const WorkloadInput user = r.readWorkload(wn, path);
+    WorkloadInput base;
+    readPresetBase(r, user, base, path);
+    if (user.preset)
+        w.preset = *user.preset;
+    takeSample(w, user, base);
+    takeLoaderSettings(w, user, base);
+    reportWorkloadRules(r, w, wn, user, path);
+}
+
+void readLoaders(Reader &r, const YAML::Node &ln, Profile &p)
+{
+    const QString key = QStringLiteral("loaders");
+    if (!r.notNull(ln, key))
+        return;
+    if (!ln.IsSequence() || ln.size() == 0) {
+        r.report(ln, key,
+                 Tr::tr("must be a list of the job's DataLoaders, the training loader first, "
+                        "each a mapping like 'workload'"));
+        return;
+    }
+    const std::size_t maxLoaders = 16;
+    if (ln.size() > maxLoaders) {
+        r.report(ln, key, Tr::tr("at most %1 loaders (got %2)").arg(maxLoaders).arg(ln.size()));
+        return;
+    }
+    for (std::size_t i = 0; i < ln.size(); ++i) {
+        const QString path = QStringLiteral("loaders[%1].").arg(i);
+        Workload w;
+        // A later loader shares the job's processes_per_node unless it says otherwise (which
+        // the rules between loaders then refuse).
+        if (i > 0)
+            w.processesPerNode = p.workload.processesPerNode;
+        readLoader(r, ln[i], path, w);
+        if (i > 0 && !(ln[i].IsMap() && ln[i]["processes_per_node"].IsDefined()))
+            w.processesPerNode = p.workload.processesPerNode;
+        if (i == 0)
+            p.workload = w;
+        else
+            p.otherLoaders.append(w);
+    }
+    if (r.problems.isEmpty()) {
+        checkLoadersRules(p, [&](const QString &k, const QString &msg) {
+            const int open = k.indexOf(QLatin1Char('['));
+            const int index = k.mid(open + 1, k.indexOf(QLatin1Char(']')) - open - 1).toInt();
+            const YAML::Node entry = ln[std::size_t(index)];
+            const QString field = k.mid(k.indexOf(QLatin1Char('.')) + 1);
+            const YAML::Node at = entry.IsMap() && entry[field.toStdString()].IsDefined()
+                                      ? entry[field.toStdString()]
+                                      : entry;
+            r.report(at, k, msg);
         });
     }
 }
 
 void readWorkloadSection(Reader &r, const YAML::Node &root, Pos rootPos, Profile &p)
 {
-    if (!r.present(root, "workload")) {
+    const bool hasWorkload = r.present(root, "workload");
+    const bool hasLoaders = r.present(root, "loaders");
+    if (hasWorkload && hasLoaders) {
+        r.report(root["loaders"], QStringLiteral("loaders"),
+                 Tr::tr("give either 'workload' (one loader) or 'loaders' (the job's loaders), "
+                        "not both"));
+    } else if (hasLoaders) {
+        readLoaders(r, root["loaders"], p);
+    } else if (!hasWorkload) {
         r.report(rootPos, QStringLiteral("workload"),
                  Tr::tr("missing; it needs a 'sample' (or 'sample_bytes' or a 'preset') and a "
-                        "'batch_size'"));
+                        "'batch_size' (or 'loaders', a list of such mappings)"));
     } else {
-        const YAML::Node wn = root["workload"];
-        const WorkloadInput user = r.readWorkload(wn, QStringLiteral("workload."));
-        WorkloadInput base;
-        readPresetBase(r, user, base);
-        Workload &w = p.workload;
-        if (user.preset)
-            w.preset = *user.preset;
-        takeSample(w, user, base);
-        takeLoaderSettings(w, user, base);
-        reportWorkloadRules(r, w, wn, user);
+        readLoader(r, root["workload"], QStringLiteral("workload."), p.workload);
     }
 }
 
@@ -312,7 +387,8 @@ ProfileResult parseProfile(const QByteArray &yaml, const QString &fileName)
         if (!r.checkMap(root, QString(),
                         {QStringLiteral("shmwise"), QStringLiteral("environment"),
                          QStringLiteral("kubernetes"), QStringLiteral("job"),
-                         QStringLiteral("host"), QStringLiteral("workload")})) {
+                         QStringLiteral("host"), QStringLiteral("workload"),
+                         QStringLiteral("loaders")})) {
             result.problems = r.problems;
             return result;
         }

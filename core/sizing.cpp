@@ -16,11 +16,21 @@ struct Tr
 };
 
 // One batch in /dev/shm: each tensor of the batch is one shared-memory object of its bytes plus
-// `header`, in whole pages.
+// `header`, in whole pages. A list collate passes each sample's tensors on as objects of their
+// own; a Dataset that yields whole batches makes one sample the batch.
 Bytes batchBytesOf(const Workload &w, quint64 batchSize, Bytes header)
 {
+    if (w.wholeBatches)
+        batchSize = 1;
+    quint64 objectsPerTensor = 1;
+    if (w.collate == Collate::List) {
+        objectsPerTensor = batchSize;
+        batchSize = 1;
+    }
     if (w.sample.isEmpty())
-        return roundUp(satAdd(satMul(w.sampleBytes.value_or(0), batchSize), header), PageSize);
+        return satMul(
+            roundUp(satAdd(satMul(w.sampleBytes.value_or(0), batchSize), header), PageSize),
+            objectsPerTensor);
     Bytes total = 0;
     for (const TensorSpec &t : w.sample) {
         const auto b = t.bytes();
@@ -29,7 +39,7 @@ Bytes batchBytesOf(const Workload &w, quint64 batchSize, Bytes header)
             roundUp(satAdd(satMul(b ? *b : std::numeric_limits<Bytes>::max(), batchSize), header),
                     PageSize));
     }
-    return total;
+    return satMul(total, objectsPerTensor);
 }
 
 } // namespace
@@ -43,8 +53,18 @@ quint64 model::openFilesPerProcess(const Workload &w, quint64 workers, quint64 p
 {
     if (w.sharingStrategy != SharingStrategy::FileDescriptor || workers == 0)
         return 0;
-    return satMul(satAdd(satMul(workers, prefetchFactor), heldBatches(w)),
-                  quint64(w.tensorCount()));
+    return satMul(satAdd(satMul(workers, prefetchFactor), heldBatches(w)), w.tensorCount());
+}
+
+quint64 model::datasetCopies(const Workload &w, quint64 workers)
+{
+    if (workers == 0 || w.datasetResidentBytes == 0)
+        return 0;
+    if (w.startMethod != StartMethod::Fork)
+        return 1;
+    if (!w.sharesDatasetStorage())
+        return 0;
+    return w.persistentWorkers ? workers : workers + 1;
 }
 
 quint64 model::heldBatches(const Workload &w)
@@ -55,7 +75,8 @@ quint64 model::heldBatches(const Workload &w)
 
 namespace {
 
-struct Core
+// One loader's share of /dev/shm.
+struct LoaderCore
 {
     Bytes batch = 0;     // in /dev/shm, headers included
     Bytes batchData = 0; // the tensors' own pages, without file_system's headers
@@ -65,6 +86,52 @@ struct Core
     Bytes headers = 0; // file_system's headers over all batches in flight
     Bytes resident = 0;
     Bytes semaphores = 0;
+    Bytes running = 0; // while the loop iterates this loader
+    // While another loader runs: a parked or kept loader's full queue and the batch the loop
+    // still holds; a one-at-a-time loader's last batch, which the loop variable keeps.
+    quint64 idleBatches = 0;
+    Bytes idleBatchBytes = 0;
+    Bytes idle = 0;
+};
+
+LoaderCore loaderCoreFor(const Workload &w, quint64 workers, quint64 prefetchFactor,
+                         quint64 batchSize)
+{
+    LoaderCore c;
+    c.batch = batchBytesOf(w, batchSize, model::headerBytes(w));
+    c.batchData = batchBytesOf(w, batchSize, 0);
+    if (workers == 0)
+        return c; // the main process loads batches itself: nothing goes through /dev/shm
+    c.prefetch = satMul(satMul(workers, prefetchFactor), c.batchData);
+    const quint64 held = model::heldBatches(w);
+    c.held = satMul(held, c.batchData);
+    c.inFlight = satAdd(satMul(workers, prefetchFactor), held);
+    c.headers = satMul(c.inFlight, c.batch - c.batchData);
+    c.resident = satMul(model::datasetCopies(w, workers),
+                        roundUp(satAdd(w.datasetResidentBytes, model::headerBytes(w)), PageSize));
+    c.semaphores = satMul(
+        satMul(model::SemaphoreFactor, PageSize),
+        satAdd(model::SemaphorePagesPerLoader, satMul(model::SemaphorePagesPerWorker, workers)));
+    c.running =
+        satAdd(satAdd(satAdd(satAdd(c.prefetch, c.held), c.headers), c.resident), c.semaphores);
+    c.idleBatches =
+        w.lifetime == LoaderLifetime::OneAtATime ? 1 : satAdd(satMul(workers, prefetchFactor), 1);
+    c.idleBatchBytes = satMul(c.idleBatches, c.batch);
+    // A one-at-a-time loader's workers are gone once it has run (unless persistent); the batch
+    // the loop keeps still holds one worker's copy of a shared Dataset tensor.
+    Bytes idleResident = c.resident;
+    if (w.lifetime == LoaderLifetime::OneAtATime && w.startMethod == StartMethod::Fork &&
+        !w.persistentWorkers && c.resident > 0)
+        idleResident = roundUp(satAdd(w.datasetResidentBytes, model::headerBytes(w)), PageSize);
+    c.idle = satAdd(satAdd(c.idleBatchBytes, idleResident), c.semaphores);
+    return c;
+}
+
+// The whole job at its fullest moment: one loader running, every other one idle beside it.
+struct Core
+{
+    QVector<LoaderCore> loaders;
+    int running = 0; // the loader whose run makes the fullest moment
     Bytes perProcess = 0;
     Bytes processes = 0; // the other processes' share
     Bytes nccl = 0;
@@ -72,28 +139,28 @@ struct Core
     Bytes required = 0;
 };
 
-Core coreFor(const Workload &w, quint64 workers, quint64 prefetchFactor, quint64 batchSize)
+// `first` replaces the first loader's workers, prefetch and batch size (the fit's knobs).
+Core coreFor(const Profile &p, quint64 workers, quint64 prefetchFactor, quint64 batchSize)
 {
     Core c;
-    c.batch = batchBytesOf(w, batchSize, model::headerBytes(w));
-    c.batchData = batchBytesOf(w, batchSize, 0);
-    if (workers > 0) {
-        // Workers collate into shared memory; with no workers the main process loads batches
-        // itself and nothing of the loader's goes through /dev/shm.
-        c.prefetch = satMul(satMul(workers, prefetchFactor), c.batchData);
-        const quint64 held = model::heldBatches(w);
-        c.held = satMul(held, c.batchData);
-        c.inFlight = satAdd(satMul(workers, prefetchFactor), held);
-        c.headers = satMul(c.inFlight, c.batch - c.batchData);
-        if (w.startMethod != StartMethod::Fork && w.datasetResidentBytes > 0)
-            c.resident = roundUp(satAdd(w.datasetResidentBytes, model::headerBytes(w)), PageSize);
-        c.semaphores = satMul(satMul(model::SemaphoreFactor, PageSize),
-                              satAdd(model::SemaphorePagesPerLoader,
-                                     satMul(model::SemaphorePagesPerWorker, workers)));
+    const QVector<Workload> all = p.loaders();
+    for (int i = 0; i < all.size(); ++i) {
+        const Workload &w = all[i];
+        c.loaders.append(
+            i == 0 ? loaderCoreFor(w, workers, prefetchFactor, batchSize)
+                   : loaderCoreFor(w, w.numWorkers, w.effectivePrefetchFactor(), w.batchSize));
     }
-    c.perProcess =
-        satAdd(satAdd(satAdd(satAdd(c.prefetch, c.held), c.headers), c.resident), c.semaphores);
-    const quint64 n = std::max<quint64>(1, w.processesPerNode);
+    Bytes idleAll = 0;
+    for (const LoaderCore &l : c.loaders)
+        idleAll = satAdd(idleAll, l.idle);
+    for (int i = 0; i < c.loaders.size(); ++i) {
+        const Bytes moment = satAdd(idleAll - c.loaders[i].idle, c.loaders[i].running);
+        if (i == 0 || moment > c.perProcess) {
+            c.perProcess = moment;
+            c.running = i;
+        }
+    }
+    const quint64 n = std::max<quint64>(1, p.workload.processesPerNode);
     c.processes = satMul(n - 1, c.perProcess);
     if (n > 1)
         c.nccl = satMul(n, 2 * model::NcclChannels * model::NcclBuffSize);
@@ -130,29 +197,29 @@ Bytes niceRoundUp(Bytes bytes)
     }
 }
 
-ShmPlan computePlan(const Profile &profile)
+namespace {
+
+// The terms of the loader that runs at the fullest moment, as a single-loader plan has them.
+// `tag` names the loader in each title when the job has several.
+void appendRunningTerms(ShmPlan &plan, const Workload &w, const LoaderCore &c, const QString &tag)
 {
-    const Workload &w = profile.workload;
     const quint64 workers = w.numWorkers;
     const quint64 pf = w.effectivePrefetchFactor();
-    const Core c = coreFor(w, workers, pf, w.batchSize);
-    const quint64 n = std::max<quint64>(1, w.processesPerNode);
-
-    ShmPlan plan;
-    plan.batchBytes = c.batch;
-    plan.batchesInFlight = c.inFlight;
-    plan.requiredBytes = c.required;
-    plan.environmentDefaultBytes = environmentDefaultShm(profile.environment);
-
+    const int first = plan.breakdown.size();
     if (workers > 0) {
         plan.breakdown.append(
             {QStringLiteral("prefetch"), Tr::tr("Batches prefetched by workers"), c.prefetch,
              Tr::tr("%1 workers x prefetch_factor %2 = %3 batches of %4 each, collated by the "
                     "workers straight into /dev/shm and waiting for the training loop.")
-                 .arg(workers)
-                 .arg(pf)
-                 .arg(satMul(workers, pf))
-                 .arg(formatSize(c.batchData))});
+                     .arg(workers)
+                     .arg(pf)
+                     .arg(satMul(workers, pf))
+                     .arg(formatSize(c.batchData)) +
+                 (w.samplesVary()
+                      ? Tr::tr(" Samples vary in size: every batch is counted at the largest "
+                               "shape given, since a collate that pads to the longest sample "
+                               "makes a batch of batch_size x the longest.")
+                      : QString())});
         const quint64 held = model::heldBatches(w);
         plan.breakdown.append(
             {QStringLiteral("held"), Tr::tr("Batches held by the training loop"), c.held,
@@ -176,7 +243,7 @@ ShmPlan computePlan(const Profile &profile)
                      .arg(model::FileSystemHeaderBytes)
                      .arg(formatSize(c.batch - c.batchData))
                      .arg(c.inFlight)});
-        if (c.resident > 0)
+        if (c.resident > 0 && w.startMethod != StartMethod::Fork)
             plan.breakdown.append(
                 {QStringLiteral("resident"), Tr::tr("Dataset tensors moved to /dev/shm"),
                  c.resident,
@@ -184,6 +251,18 @@ ShmPlan computePlan(const Profile &profile)
                         "tensors are moved into /dev/shm once and stay there for the loader's "
                         "life. Under fork they would be inherited instead.")
                      .arg(startMethodName(w.startMethod))});
+        else if (c.resident > 0)
+            plan.breakdown.append(
+                {QStringLiteral("resident"), Tr::tr("Dataset tensor shared whole by each worker"),
+                 c.resident,
+                 Tr::tr("Each sample is a slice of the Dataset's %1 tensor and reaches the queue "
+                        "uncopied. Under fork, sharing a slice moves the slice's whole storage "
+                        "into /dev/shm, once in each worker: %2 copies (measured), one more at "
+                        "each new epoch while the loop holds the last batch unless "
+                        "persistent_workers=True. .clone() the slice in the Dataset, or use "
+                        "spawn, and only the batches take /dev/shm.")
+                     .arg(formatSize(w.datasetResidentBytes))
+                     .arg(model::datasetCopies(w, workers))});
         plan.breakdown.append(
             {QStringLiteral("semaphores"), Tr::tr("Multiprocessing semaphores"), c.semaphores,
              Tr::tr("Python's multiprocessing keeps its semaphores in /dev/shm: a few pages per "
@@ -194,6 +273,72 @@ ShmPlan computePlan(const Profile &profile)
              Tr::tr("num_workers is 0: the main process loads every batch itself, so the "
                     "DataLoader puts nothing in /dev/shm (and loading is not parallel).")});
     }
+    if (!tag.isEmpty()) {
+        for (int i = first; i < plan.breakdown.size(); ++i) {
+            plan.breakdown[i].loader = w.name;
+            plan.breakdown[i].title = Tr::tr("%1 (%2, running)").arg(plan.breakdown[i].title, tag);
+        }
+    }
+}
+
+// What a loader keeps in /dev/shm while another one runs.
+void appendIdleTerm(ShmPlan &plan, const Workload &w, const LoaderCore &c, const QString &running)
+{
+    if (c.idle == 0)
+        return;
+    PlanTerm t;
+    t.loader = w.name;
+    t.bytes = c.idle;
+    if (w.lifetime == LoaderLifetime::OneAtATime) {
+        t.id = QStringLiteral("released");
+        t.title = Tr::tr("%1, done, while %2 runs").arg(w.name, running);
+        t.why = Tr::tr("%1 runs to its end before %2 starts, so its queue is empty; the loop "
+                       "variable still holds its last batch (%3), and its semaphores stay.")
+                    .arg(w.name, running, formatSize(c.batch));
+    } else {
+        t.id = QStringLiteral("parked");
+        t.title = w.lifetime == LoaderLifetime::Parked
+                      ? Tr::tr("%1, parked while %2 runs").arg(w.name, running)
+                      : Tr::tr("%1, kept alive while %2 runs").arg(w.name, running);
+        t.why = Tr::tr("%1's iterator stays alive with its prefetch queue full while %2 runs "
+                       "(measured): %3 batches of %4, counting the one the loop still holds, "
+                       "and its semaphores.")
+                    .arg(w.name, running)
+                    .arg(c.idleBatches)
+                    .arg(formatSize(c.batch));
+    }
+    if (c.resident > 0)
+        t.why += Tr::tr(" Its Dataset's tensors in /dev/shm stay with it.");
+    plan.breakdown.append(t);
+}
+
+} // namespace
+
+ShmPlan computePlan(const Profile &profile)
+{
+    const Workload &w = profile.workload;
+    const quint64 workers = w.numWorkers;
+    const quint64 pf = w.effectivePrefetchFactor();
+    const Core c = coreFor(profile, workers, pf, w.batchSize);
+    const quint64 n = std::max<quint64>(1, w.processesPerNode);
+    const QVector<Workload> all = profile.loaders();
+    const bool several = all.size() > 1;
+
+    ShmPlan plan;
+    plan.batchBytes = c.loaders[0].batch;
+    plan.environmentDefaultBytes = environmentDefaultShm(profile.environment);
+    plan.requiredBytes = c.required;
+    const Workload &run = all[c.running];
+    plan.runningLoader = several ? run.name : QString();
+    appendRunningTerms(plan, run, c.loaders[c.running], several ? run.name : QString());
+    plan.batchesInFlight = c.loaders[c.running].inFlight;
+    for (int i = 0; i < all.size(); ++i) {
+        if (i != c.running) {
+            appendIdleTerm(plan, all[i], c.loaders[i], run.name);
+            plan.batchesInFlight = satAdd(plan.batchesInFlight, c.loaders[i].idleBatches);
+        }
+    }
+
     if (n > 1) {
         plan.breakdown.append(
             {QStringLiteral("processes"), Tr::tr("Other data-parallel processes"), c.processes,
@@ -224,7 +369,11 @@ ShmPlan computePlan(const Profile &profile)
         rec = *plan.environmentDefaultBytes;
     plan.recommendedBytes = std::max(rec, c.required);
 
-    plan.openFiles = model::openFilesPerProcess(w, workers, pf);
+    // Each loader's descriptors, all of them at once: a parked loader's queue keeps its own.
+    for (const Workload &l : all)
+        plan.openFiles =
+            satAdd(plan.openFiles,
+                   model::openFilesPerProcess(l, l.numWorkers, l.effectivePrefetchFactor()));
     plan.nofileLimit = std::max<quint64>(
         model::DefaultNofile, roundUp(satAdd(plan.openFiles, model::BaseOpenFiles), 1024));
 
@@ -273,7 +422,30 @@ ShmPlan computePlan(const Profile &profile)
                                 "descriptors, and leaves /dev/shm/torch_* files behind when a "
                                 "process crashes.")
                              .arg(model::FileSystemHeaderBytes)
-                             .arg(formatSize(c.headers));
+                             .arg(formatSize(c.loaders[0].headers));
+    for (const Workload &l : all) {
+        const QString who = several ? Tr::tr("Loader %1: ").arg(l.name) : QString();
+        if (l.numWorkers > 0 && l.startMethod == StartMethod::Fork && l.sharesDatasetStorage())
+            plan.warnings << who + Tr::tr("each of the %1 workers moves the Dataset's whole %2 "
+                                          "tensor into /dev/shm when it shares the first slice "
+                                          "(counted above, %3 copies). .clone() the slice in "
+                                          "__getitem__ or __iter__ (or use the spawn start "
+                                          "method) and only the batches take /dev/shm.")
+                                       .arg(l.numWorkers)
+                                       .arg(formatSize(l.datasetResidentBytes))
+                                       .arg(model::datasetCopies(l, l.numWorkers));
+        else if (l.numWorkers > 0 && l.startMethod == StartMethod::Fork &&
+                 l.datasetResidentBytes > 0 && !l.viewsIntoDataset &&
+                 (l.wholeBatches || l.collate == Collate::List))
+            plan.warnings << who + Tr::tr("Samples reach the queue uncopied (%1). If they are "
+                                          "slices of the Dataset's %2 tensor, each worker moves "
+                                          "all of it into /dev/shm, which this plan does not "
+                                          "count: set views_into_dataset: true, or .clone() "
+                                          "the slices.")
+                                       .arg(l.wholeBatches ? QStringLiteral("batch_size: none")
+                                                           : QStringLiteral("collate: list"),
+                                            formatSize(l.datasetResidentBytes));
+    }
     if (satAdd(plan.openFiles, model::BaseOpenFiles) > model::DefaultNofile)
         plan.warnings << Tr::tr("The main process can hold up to about %1 shared-memory file "
                                 "descriptors: raise ulimit -n to %2 (or use the file_system "
@@ -303,7 +475,7 @@ QVector<ShmFitOption> fitOptions(const Profile &profile)
     const Workload &w = profile.workload;
     QVector<ShmFitOption> options;
     auto offer = [&](quint64 workers, quint64 pf, quint64 batch) {
-        const Core c = coreFor(w, workers, pf, batch);
+        const Core c = coreFor(profile, workers, pf, batch);
         // Only settings that need less than every richer one: the others are never chosen.
         if (!options.isEmpty() && c.required >= options.constLast().requiredBytes)
             return;
@@ -329,15 +501,19 @@ QVector<ShmFitOption> fitOptions(const Profile &profile)
 QJsonObject planToJson(const ShmPlan &plan)
 {
     QJsonArray breakdown;
-    for (const PlanTerm &t : plan.breakdown)
-        breakdown.append(QJsonObject{{QStringLiteral("id"), t.id},
-                                     {QStringLiteral("title"), t.title},
-                                     {QStringLiteral("bytes"), qint64(t.bytes)},
-                                     {QStringLiteral("why"), t.why}});
+    for (const PlanTerm &t : plan.breakdown) {
+        QJsonObject o{{QStringLiteral("id"), t.id},
+                      {QStringLiteral("title"), t.title},
+                      {QStringLiteral("bytes"), qint64(t.bytes)},
+                      {QStringLiteral("why"), t.why}};
+        if (!t.loader.isEmpty())
+            o.insert(QStringLiteral("loader"), t.loader);
+        breakdown.append(o);
+    }
     QJsonArray warnings;
     for (const QString &s : plan.warnings)
         warnings.append(s);
-    return QJsonObject{
+    QJsonObject out{
         {QStringLiteral("required_bytes"), qint64(plan.requiredBytes)},
         {QStringLiteral("recommended_bytes"), qint64(plan.recommendedBytes)},
         {QStringLiteral("environment_default_bytes"),
@@ -350,6 +526,9 @@ QJsonObject planToJson(const ShmPlan &plan)
         {QStringLiteral("breakdown"), breakdown},
         {QStringLiteral("warnings"), warnings},
     };
+    if (!plan.runningLoader.isEmpty())
+        out.insert(QStringLiteral("running_loader"), plan.runningLoader);
+    return out;
 }
 
 } // namespace shmwise

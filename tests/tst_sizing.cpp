@@ -59,6 +59,64 @@ private Q_SLOTS:
         QCOMPARE(plan.batchesInFlight, 4 * 2 + model::HeldBatchesForkRespawn);
     }
 
+    void severalLoadersCountWhatIsAliveTogether()
+    {
+        Profile p = profileWith(MiB, 16, 2, 2, 1);
+        p.workload.name = QStringLiteral("train");
+        Workload val = p.workload;
+        val.name = QStringLiteral("val");
+        val.batchSize = 32;
+        p.otherLoaders.append(val);
+        const Bytes trainBatch = 16 * MiB;
+        const Bytes valBatch = 32 * MiB;
+        const Bytes semaphores = 2 * (8 + 3 * 2) * PageSize;
+        // One at a time: val runs, train's loop variable still holds its last batch.
+        ShmPlan plan = computePlan(p);
+        QCOMPARE(plan.runningLoader, QStringLiteral("val"));
+        QCOMPARE(termBytes(plan, QStringLiteral("released")), trainBatch + semaphores);
+        // Parked: train's full queue and the batch the loop holds stay while val runs.
+        p.workload.lifetime = LoaderLifetime::Parked;
+        plan = computePlan(p);
+        QCOMPARE(termBytes(plan, QStringLiteral("parked")), (2 * 2 + 1) * trainBatch + semaphores);
+        const Bytes valRunning = (2 * 2 + model::HeldBatchesForkRespawn) * valBatch + semaphores;
+        Bytes sum = 0;
+        for (const PlanTerm &t : plan.breakdown) {
+            sum += t.bytes;
+            if (t.id != QLatin1String("margin"))
+                QVERIFY(!t.loader.isEmpty());
+        }
+        QCOMPARE(sum, plan.requiredBytes);
+        QCOMPARE(plan.requiredBytes - termBytes(plan, QStringLiteral("margin")),
+                 valRunning + (2 * 2 + 1) * trainBatch + semaphores);
+        // More than the loaders one by one.
+        Profile alone = p;
+        alone.otherLoaders.clear();
+        QVERIFY(plan.requiredBytes > computePlan(alone).requiredBytes);
+        const QJsonObject o = planToJson(plan);
+        QCOMPARE(o.value(QStringLiteral("running_loader")).toString(), QStringLiteral("val"));
+    }
+
+    void listCollateAndViews()
+    {
+        // A list collate makes one object per sample and tensor, each in whole pages.
+        Profile p = profileWith(100, 8, 1, 1, 1);
+        p.workload.collate = Collate::List;
+        QCOMPARE(computePlan(p).batchBytes, 8 * PageSize);
+        QCOMPARE(p.workload.tensorCount(), quint64(8));
+        // Views that reach the queue uncopied under fork: each worker shares the whole tensor.
+        p = profileWith(32 * KiB, 1, 4, 2, 1);
+        p.workload.wholeBatches = true;
+        p.workload.datasetResidentBytes = 64 * MiB;
+        QCOMPARE(termBytes(computePlan(p), QStringLiteral("resident")), Bytes(0));
+        QVERIFY(!computePlan(p).warnings.isEmpty());
+        p.workload.viewsIntoDataset = true;
+        QCOMPARE(termBytes(computePlan(p), QStringLiteral("resident")), 5 * 64 * MiB);
+        p.workload.persistentWorkers = true;
+        QCOMPARE(termBytes(computePlan(p), QStringLiteral("resident")), 4 * 64 * MiB);
+        p.workload.startMethod = StartMethod::Spawn;
+        QCOMPARE(termBytes(computePlan(p), QStringLiteral("resident")), 64 * MiB);
+    }
+
     void heldBatchesDependOnRespawn()
     {
         Profile p = profileWith(MiB, 16, 4);
