@@ -2,6 +2,7 @@
 // Holds the estimator to real PyTorch: the measurements in tests/data/calibration.jsonl (made by
 // tests/calibration/calibrate.py), and a few live DataLoader runs in a /dev/shm of exactly the
 // planned size.
+#include "core/profile.h"
 #include "core/sizing.h"
 #include "testutil.h"
 
@@ -311,6 +312,75 @@ print(*out)
                     : QByteArray::number(PageSize) + ' ' + QByteArray::number(PageSize) + '\n';
             QCOMPARE(r.out, expected);
         }
+    }
+
+    // Training scripts written the way real projects write them (tests/calibration/jobs), each
+    // with the profile docs/profile.md tells its user to write (tests/data/jobs): they finish in
+    // a /dev/shm of exactly the plan's required_bytes and die in a third of it.
+    void realJobsFitInRequired_data()
+    {
+        QTest::addColumn<QString>("job");
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<bool>("diesInAThird");
+        QTest::newRow("lightning-style, validation mid-epoch")
+            << QStringLiteral("lightning_val")
+            << QStringList{QStringLiteral("--val-every"), QStringLiteral("5")} << true;
+        QTest::newRow("padded audio clips")
+            << QStringLiteral("audio_padded") << QStringList() << true;
+        QTest::newRow("packed corpus, views under fork")
+            << QStringLiteral("packed_lm") << QStringList() << true;
+        // Images of 480 to 800 pixels a side are planned at 800: the typical batch is well
+        // under the largest, so a third of the plan may still hold it.
+        QTest::newRow("detection, repeating sampler, list collate")
+            << QStringLiteral("detection_repeat") << QStringList() << false;
+        QTest::newRow("padded text with an evaluation loader")
+            << QStringLiteral("text_padded") << QStringList() << false;
+    }
+    void realJobsFitInRequired()
+    {
+        QFETCH(QString, job);
+        QFETCH(QStringList, args);
+        QFETCH(bool, diesInAThird);
+        QString why;
+        if (!testutil::canUseMountNamespace(&why))
+            QSKIP(qPrintable(why));
+        const QString python = testutil::pythonWithTorch(&why);
+        if (python.isEmpty())
+            QSKIP(qPrintable(why));
+        const ProfileResult r =
+            loadProfile(testutil::testData(QStringLiteral("jobs/%1.yaml").arg(job)));
+        QVERIFY2(r.ok(), r.problems.isEmpty() ? "no profile"
+                                              : qPrintable(r.problems.constFirst().toString()));
+        const ShmPlan plan = computePlan(*r.profile);
+        const QStringList argv =
+            QStringList{testutil::sourceDir() + QStringLiteral("/tests/calibration/job_probe.py"),
+                        testutil::sourceDir() +
+                            QStringLiteral("/tests/calibration/jobs/%1.py").arg(job)} +
+            args;
+        const testutil::RunResult fit =
+            testutil::runWithShm(plan.requiredBytes, python, argv, 300000);
+        QVERIFY2(fit.started && !fit.timedOut, fit.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(fit.out).object();
+        QVERIFY2(fit.exitCode == 0 && o.value(QStringLiteral("ok")).toBool(),
+                 qPrintable(QStringLiteral("%1 failed in a /dev/shm of the planned %2 bytes: %3 %4")
+                                .arg(job)
+                                .arg(plan.requiredBytes)
+                                .arg(QString::fromUtf8(fit.out), QString::fromUtf8(fit.err))));
+        const auto peak = quint64(o.value(QStringLiteral("peak_bytes")).toInteger());
+        QVERIFY(peak > 0 && peak <= plan.requiredBytes);
+        qInfo("%s: planned %llu bytes, peak %llu (%.2fx)", qPrintable(job), plan.requiredBytes,
+              peak, double(plan.requiredBytes) / double(peak));
+        if (!diesInAThird)
+            return;
+        const testutil::RunResult small =
+            testutil::runWithShm(plan.requiredBytes / 3, python, argv, 300000);
+        QVERIFY2(small.started && !small.timedOut, small.err.constData());
+        const QJsonObject so = QJsonDocument::fromJson(small.out).object();
+        QVERIFY2(!so.value(QStringLiteral("ok")).toBool(),
+                 qPrintable(QStringLiteral("%1 finished in a third of the plan (%2 bytes): the "
+                                           "plan is far above what it needs")
+                                .arg(job)
+                                .arg(plan.requiredBytes / 3)));
     }
 
     void tooSmallShmFails()
