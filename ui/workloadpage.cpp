@@ -72,7 +72,10 @@ void WorkloadPage::createSampleFields()
     m_sample->setAccessibleName(tr("Tensors of one sample"));
     m_sample->setToolTip(tr("One row per tensor the Dataset returns for ONE sample; the shape "
                             "without the batch dimension, such as 3, 224, 224 (empty for a "
-                            "scalar)."));
+                            "scalar). When samples vary in size, write the longest, or a range "
+                            "such as 16000..160000: a collate that pads to the longest makes "
+                            "every batch batch_size x the longest sample, so the typical size "
+                            "breaks the job."));
     m_sample->setTabKeyNavigation(false);
     m_sample->setMinimumHeight(110);
     m_addTensor = new QPushButton(tr("&Add tensor"), this);
@@ -424,7 +427,8 @@ void WorkloadPage::readRow(int row)
     if (!nameItem || !shapeItem || !dtypeBox)
         return;
     QString error;
-    const auto shape = parseShape(shapeItem->text(), &error);
+    QVector<quint64> minShape;
+    const auto shape = parseShape(shapeItem->text(), &error, &minShape);
     // Table cells are not widgets: errors are keyed on the table and name the row.
     if (!shape) {
         setFieldError(m_sample, tr("Tensor %1, shape: %2").arg(row + 1).arg(error));
@@ -439,6 +443,7 @@ void WorkloadPage::readRow(int row)
         TensorSpec &t = p.workload.sample[row];
         t.name = name;
         t.shape = *shape;
+        t.minShape = minShape;
         if (dtype)
             t.dtype = *dtype;
         p.workload.preset.clear();
@@ -464,15 +469,17 @@ void WorkloadPage::syncTable()
                 item->setFlags(item->flags() & ~Qt::ItemIsEditable);
             // Keep what the user typed when it means the same (e.g. "3x224x224").
             if (col == ShapeColumn) {
-                const auto shown = parseShape(item->text());
-                if (shown && *shown == t.shape)
+                QVector<quint64> shownMin;
+                const auto shown = parseShape(item->text(), nullptr, &shownMin);
+                if (shown && *shown == t.shape &&
+                    (shownMin.isEmpty() ? !t.varies() : shownMin == t.minShape))
                     return;
             }
             if (item->text() != text)
                 item->setText(text);
         };
         setText(NameColumn, t.name, true);
-        setText(ShapeColumn, formatShape(t.shape), true);
+        setText(ShapeColumn, formatShape(t.shape, t.minShape), true);
         auto *box = qobject_cast<QComboBox *>(m_sample->cellWidget(row, DTypeColumn));
         if (!box) {
             box = new QComboBox(m_sample);

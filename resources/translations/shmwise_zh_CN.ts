@@ -2,29 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>shmwise::Fit</name>
-    <message>
-        <source>Nothing fits in %1: NCCL alone needs more. Set NCCL_SHM_DISABLE=1 (slower, over the network) or give the job more /dev/shm.</source>
-        <translation>%1 中放不下任何配置：仅 NCCL 就需要更多。请设置 NCCL_SHM_DISABLE=1（通过网络，较慢），或为任务提供更多 /dev/shm。</translation>
-    </message>
-    <message>
-        <source>num_workers %1 instead of %2: fewer batches are prepared in parallel, so loading may become the bottleneck.</source>
-        <translation>num_workers 从 %2 改为 %1：并行准备的 batch 更少，加载可能成为瓶颈。</translation>
-    </message>
-    <message>
-        <source>prefetch_factor %1 instead of %2: a shorter queue absorbs less variation in loading time.</source>
-        <translation>prefetch_factor 从 %2 改为 %1：更短的队列对加载时间波动的缓冲更少。</translation>
-    </message>
-    <message>
-        <source>batch_size %1 instead of %2: this changes training itself (scale the learning rate, or accumulate gradients over %3 steps).</source>
-        <translation>batch_size 从 %2 改为 %1：这会改变训练本身（请相应缩放学习率，或在 %3 步上累积梯度）。</translation>
-    </message>
-    <message>
-        <source>num_workers 0: batches are loaded in the training process, one at a time, with no /dev/shm used; expect slower steps.</source>
-        <translation>num_workers 为 0：batch 在训练进程中逐个加载，不使用 /dev/shm；每步会变慢。</translation>
-    </message>
-</context>
-<context>
     <name>shmwise::AtomicFile</name>
     <message>
         <source>%1 is a directory</source>
@@ -511,10 +488,6 @@ Commands:
         <translation>提示：%1</translation>
     </message>
     <message>
-        <source>%1</source>
-        <translation>%1</translation>
-    </message>
-    <message>
         <source>  (%1 said: %2)</source>
         <translation>  （%1 提示：%2）</translation>
     </message>
@@ -573,10 +546,6 @@ Commands:
     <message>
         <source>unknown kind &apos;%1&apos;; use fstab, sysctl, limits, docker-run, compose, kubernetes or python</source>
         <translation>未知类型 &apos;%1&apos;；请使用 fstab、sysctl、limits、docker-run、compose、kubernetes 或 python</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <source>cannot tell what kind of file %1 is; give --kind fstab, sysctl, limits, docker-run, compose, kubernetes or python</source>
@@ -772,6 +741,18 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     <message>
         <source>shmwise %1: %2</source>
         <translation>shmwise %1：%2</translation>
+    </message>
+    <message>
+        <source>Loader %1: </source>
+        <translation>加载器 %1：</translation>
+    </message>
+    <message>
+        <source>One batch: %1 (the Dataset yields whole batches); %2 batches in flight per process.</source>
+        <translation>一个 batch：%1（Dataset 直接产出整个 batch）；每个进程有 %2 个 batch 在途。</translation>
+    </message>
+    <message>
+        <source>The fullest moment: while %1 runs, with the other loaders idle beside it.</source>
+        <translation>占用最多的时刻：%1 运行时，其他加载器在旁闲置。</translation>
     </message>
 </context>
 <context>
@@ -1692,6 +1673,29 @@ https://slurm.schedmd.com/job_container_tmpfs.html</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::Fit</name>
+    <message>
+        <source>Nothing fits in %1: NCCL alone needs more. Set NCCL_SHM_DISABLE=1 (slower, over the network) or give the job more /dev/shm.</source>
+        <translation>%1 中放不下任何配置：仅 NCCL 就需要更多。请设置 NCCL_SHM_DISABLE=1（通过网络，较慢），或为任务提供更多 /dev/shm。</translation>
+    </message>
+    <message>
+        <source>num_workers %1 instead of %2: fewer batches are prepared in parallel, so loading may become the bottleneck.</source>
+        <translation>num_workers 从 %2 改为 %1：并行准备的 batch 更少，加载可能成为瓶颈。</translation>
+    </message>
+    <message>
+        <source>prefetch_factor %1 instead of %2: a shorter queue absorbs less variation in loading time.</source>
+        <translation>prefetch_factor 从 %2 改为 %1：更短的队列对加载时间波动的缓冲更少。</translation>
+    </message>
+    <message>
+        <source>batch_size %1 instead of %2: this changes training itself (scale the learning rate, or accumulate gradients over %3 steps).</source>
+        <translation>batch_size 从 %2 改为 %1：这会改变训练本身（请相应缩放学习率，或在 %3 步上累积梯度）。</translation>
+    </message>
+    <message>
+        <source>num_workers 0: batches are loaded in the training process, one at a time, with no /dev/shm used; expect slower steps.</source>
+        <translation>num_workers 为 0：batch 在训练进程中逐个加载，不使用 /dev/shm；每步会变慢。</translation>
     </message>
 </context>
 <context>
@@ -3882,10 +3886,6 @@ https://slurm.schedmd.com/job_container_tmpfs.html</translation>
         <translation>必须是参数列表，例如 [python, train.py]</translation>
     </message>
     <message>
-        <source>missing; it needs a &apos;sample&apos; (or &apos;sample_bytes&apos; or a &apos;preset&apos;) and a &apos;batch_size&apos;</source>
-        <translation>缺失；需要 &apos;sample&apos;（或 &apos;sample_bytes&apos; 或 &apos;preset&apos;）和 &apos;batch_size&apos;</translation>
-    </message>
-    <message>
         <source>unknown preset &apos;%1&apos;; expected one of: %2</source>
         <translation>未知的预设 &apos;%1&apos;；应为以下之一：%2</translation>
     </message>
@@ -3964,6 +3964,62 @@ https://slurm.schedmd.com/job_container_tmpfs.html</translation>
     <message>
         <source>true or false</source>
         <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a range of a dimension: write SMALLEST..LARGEST, such as 16000..160000</source>
+        <translation>&apos;%1&apos; 不是维度的范围：请写成 最小..最大，例如 16000..160000</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the smallest value comes first, as in %2..%3</source>
+        <translation>&apos;%1&apos;：较小的值写在前面，如 %2..%3</translation>
+    </message>
+    <message>
+        <source>loader name %1 must start with a letter and hold only letters, digits, &apos;_&apos; and &apos;-&apos; (at most 32), such as train or val</source>
+        <translation>加载器名称 %1 必须以字母开头，只含字母、数字、&apos;_&apos; 和 &apos;-&apos;（最多 32 个），例如 train 或 val</translation>
+    </message>
+    <message>
+        <source>views_into_dataset: true needs dataset_resident_bytes, the size of the tensor the samples are slices of</source>
+        <translation>views_into_dataset: true 需要 dataset_resident_bytes，即样本所切片的那个张量的大小</translation>
+    </message>
+    <message>
+        <source>with batch_size: none the Dataset yields whole batches and no collate_fn batches them; remove &apos;collate&apos;</source>
+        <translation>batch_size: none 时 Dataset 直接产出整个 batch，没有 collate_fn 来组 batch；请删除 &apos;collate&apos;</translation>
+    </message>
+    <message>
+        <source>a range of a dimension is written SMALLEST..LARGEST, such as 16000..160000</source>
+        <translation>维度的范围写成 最小..最大，例如 16000..160000</translation>
+    </message>
+    <message>
+        <source>a job with several loaders names each one, such as train and val</source>
+        <translation>有多个加载器的任务需要为每个加载器命名，例如 train 和 val</translation>
+    </message>
+    <message>
+        <source>loader name &apos;%1&apos; is used twice</source>
+        <translation>加载器名称 &apos;%1&apos; 用了两次</translation>
+    </message>
+    <message>
+        <source>processes_per_node is the job&apos;s, not one loader&apos;s: give it on the first loader only</source>
+        <translation>processes_per_node 属于整个任务，而不是某个加载器：只在第一个加载器上给出</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one dimension: write a count, or SMALLEST..LARGEST such as 16000..160000</source>
+        <translation>&apos;%1&apos; 不是一个维度：请写一个数，或 最小..最大，例如 16000..160000</translation>
+    </message>
+    <message>
+        <source>must be a list of the job&apos;s DataLoaders, the training loader first, each a mapping like &apos;workload&apos;</source>
+        <translation>必须是任务的 DataLoader 列表，训练加载器在前，每一项都是与 &apos;workload&apos; 相同的映射</translation>
+    </message>
+    <message>
+        <source>at most %1 loaders (got %2)</source>
+        <translation>最多 %1 个加载器（实际 %2 个）</translation>
+    </message>
+    <message>
+        <source>give either &apos;workload&apos; (one loader) or &apos;loaders&apos; (the job&apos;s loaders), not both</source>
+        <translation>请给出 &apos;workload&apos;（一个加载器）或 &apos;loaders&apos;（任务的所有加载器）之一，不能同时给出</translation>
+    </message>
+    <message>
+        <source>missing; it needs a &apos;sample&apos; (or &apos;sample_bytes&apos; or a &apos;preset&apos;) and a &apos;batch_size&apos; (or &apos;loaders&apos;, a list of such mappings)</source>
+        <translation>缺失；它需要 &apos;sample&apos;（或 &apos;sample_bytes&apos; 或 &apos;preset&apos;）和 &apos;batch_size&apos;（或 &apos;loaders&apos;，即此类映射的列表）</translation>
     </message>
 </context>
 <context>
@@ -4343,6 +4399,58 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>The main process can hold up to about %1 shared-memory file descriptors: raise ulimit -n to %2 (or use the file_system strategy), or the loader fails with &quot;Too many open files&quot; or &quot;received 0 items of ancdata&quot;.</source>
         <translation>主进程最多可能持有约 %1 个共享内存文件描述符：请把 ulimit -n 提高到 %2（或使用 file_system 策略），否则加载器会因 &quot;Too many open files&quot; 或 &quot;received 0 items of ancdata&quot; 而失败。</translation>
+    </message>
+    <message>
+        <source> Samples vary in size: every batch is counted at the largest shape given, since a collate that pads to the longest sample makes a batch of batch_size x the longest.</source>
+        <translation> 样本大小不固定：每个 batch 都按给出的最大形状计算，因为按最长样本填充的 collate 会让一个 batch 达到 batch_size x 最长样本。</translation>
+    </message>
+    <message>
+        <source>Dataset tensor shared whole by each worker</source>
+        <translation>每个 worker 整体共享的 Dataset 张量</translation>
+    </message>
+    <message>
+        <source>Each sample is a slice of the Dataset&apos;s %1 tensor and reaches the queue uncopied. Under fork, sharing a slice moves the slice&apos;s whole storage into /dev/shm, once in each worker: %2 copies (measured), one more at each new epoch while the loop holds the last batch unless persistent_workers=True. .clone() the slice in the Dataset, or use spawn, and only the batches take /dev/shm.</source>
+        <translation>每个样本都是 Dataset 中 %1 张量的切片，且未经复制就进入队列。在 fork 下，共享一个切片会把该切片的整个存储移入 /dev/shm，每个 worker 一次：共 %2 份（实测）；若未设 persistent_workers=True，每个新 epoch 在循环仍持有上一个 batch 时还会多一份。在 Dataset 中对切片 .clone()，或改用 spawn，/dev/shm 中就只剩 batch。</translation>
+    </message>
+    <message>
+        <source>%1 (%2, running)</source>
+        <translation>%1（%2，运行中）</translation>
+    </message>
+    <message>
+        <source>%1, done, while %2 runs</source>
+        <translation>%1，已结束，%2 运行时</translation>
+    </message>
+    <message>
+        <source>%1 runs to its end before %2 starts, so its queue is empty; the loop variable still holds its last batch (%3), and its semaphores stay.</source>
+        <translation>%1 在 %2 开始前已运行到结束，所以它的队列为空；循环变量仍持有它的最后一个 batch（%3），它的信号量也还在。</translation>
+    </message>
+    <message>
+        <source>%1, parked while %2 runs</source>
+        <translation>%1，在 %2 运行时暂停</translation>
+    </message>
+    <message>
+        <source>%1, kept alive while %2 runs</source>
+        <translation>%1，在 %2 运行时保持存活</translation>
+    </message>
+    <message>
+        <source>%1&apos;s iterator stays alive with its prefetch queue full while %2 runs (measured): %3 batches of %4, counting the one the loop still holds, and its semaphores.</source>
+        <translation>%2 运行时，%1 的迭代器仍然存活且预取队列已满（实测）：%3 个 batch，每个 %4，含循环仍持有的那一个，另有它的信号量。</translation>
+    </message>
+    <message>
+        <source> Its Dataset&apos;s tensors in /dev/shm stay with it.</source>
+        <translation> 它的 Dataset 在 /dev/shm 中的张量也随之保留。</translation>
+    </message>
+    <message>
+        <source>Loader %1: </source>
+        <translation>加载器 %1：</translation>
+    </message>
+    <message>
+        <source>each of the %1 workers moves the Dataset&apos;s whole %2 tensor into /dev/shm when it shares the first slice (counted above, %3 copies). .clone() the slice in __getitem__ or __iter__ (or use the spawn start method) and only the batches take /dev/shm.</source>
+        <translation>%1 个 worker 在共享第一个切片时，各自把 Dataset 的整个 %2 张量移入 /dev/shm（已计入上方，共 %3 份）。在 __getitem__ 或 __iter__ 中对切片 .clone()（或使用 spawn 启动方式），/dev/shm 中就只剩 batch。</translation>
+    </message>
+    <message>
+        <source>Samples reach the queue uncopied (%1). If they are slices of the Dataset&apos;s %2 tensor, each worker moves all of it into /dev/shm, which this plan does not count: set views_into_dataset: true, or .clone() the slices.</source>
+        <translation>样本未经复制就进入队列（%1）。如果它们是 Dataset 中 %2 张量的切片，每个 worker 都会把整个张量移入 /dev/shm，本规划没有计入这部分：请设置 views_into_dataset: true，或对切片 .clone()。</translation>
     </message>
 </context>
 <context>
@@ -5433,10 +5541,6 @@ The lines are underlined; select one to see the error.</source>
         <translation>单个样本的张量</translation>
     </message>
     <message>
-        <source>One row per tensor the Dataset returns for ONE sample; the shape without the batch dimension, such as 3, 224, 224 (empty for a scalar).</source>
-        <translation>Dataset 为一个样本返回的每个张量占一行；形状不含 batch 维度，例如 3, 224, 224（标量留空）。</translation>
-    </message>
-    <message>
         <source>&amp;Add tensor</source>
         <translation>添加张量(&amp;A)</translation>
     </message>
@@ -5675,6 +5779,10 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>One batch is %1; %2 batches are in flight per process.</source>
         <translation>一个 batch 为 %1；每个进程有 %2 个 batch 在途。</translation>
+    </message>
+    <message>
+        <source>One row per tensor the Dataset returns for ONE sample; the shape without the batch dimension, such as 3, 224, 224 (empty for a scalar). When samples vary in size, write the longest, or a range such as 16000..160000: a collate that pads to the longest makes every batch batch_size x the longest sample, so the typical size breaks the job.</source>
+        <translation>每行对应 Dataset 为一个样本返回的一个张量；形状不含 batch 维度，例如 3, 224, 224（标量留空）。样本大小不固定时，请写最长的，或写一个范围，例如 16000..160000：按最长样本填充的 collate 会让每个 batch 都是 batch_size x 最长样本，按典型大小填写会让任务失败。</translation>
     </message>
 </context>
 </TS>
