@@ -122,7 +122,7 @@ void printPlanText(const QString &path, const Profile &profile, const ShmPlan &p
                      .arg(fit->numWorkers)
                      .arg(fit->numWorkers ? QString::number(fit->prefetchFactor)
                                           : QStringLiteral("-"))
-                     .arg(fit->batchSize)
+                     .arg(w.wholeBatches ? QStringLiteral("None") : QString::number(fit->batchSize))
                      .arg(formatSize(fit->requiredBytes))
               << '\n';
         }

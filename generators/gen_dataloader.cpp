@@ -215,7 +215,7 @@ void writeModuleHead(TextBuilder &b, bool atRunTime, bool fileSystem)
         "WORKER_ONLY = (\"prefetch_factor\", \"persistent_workers\", \"multiprocessing_context\")");
 }
 
-void writeFitTable(TextBuilder &b, const QVector<ShmFitOption> &options)
+void writeFitTable(TextBuilder &b, const Workload &w, const QVector<ShmFitOption> &options)
 {
     b.line("");
     b.comment("# ", QT_TRANSLATE_NOOP("shmwise::FileText",
@@ -228,7 +228,7 @@ void writeFitTable(TextBuilder &b, const QVector<ShmFitOption> &options)
         b.line(QStringLiteral("    (%1, %2, %3, %4),")
                    .arg(o.numWorkers)
                    .arg(o.numWorkers ? QString::number(o.prefetchFactor) : QStringLiteral("None"))
-                   .arg(o.batchSize)
+                   .arg(w.wholeBatches ? QStringLiteral("None") : QString::number(o.batchSize))
                    .arg(o.requiredBytes));
     b.noteAt(first, Tr::tr("The profile's own settings: they need %1.")
                         .arg(sizeWords(options.constFirst().requiredBytes)));
@@ -273,7 +273,9 @@ void writeSettings(TextBuilder &b, const Workload &w, const LoaderSettings &s, q
                                           "Returns the DataLoader for `dataset`; keyword "
                                           "arguments override the settings."));
     b.line("    settings = dict(");
-    b.line(QStringLiteral("        batch_size=%1,").arg(batchSize));
+    // batch_size=None: the Dataset yields whole batches.
+    b.line(QStringLiteral("        batch_size=%1,")
+               .arg(w.wholeBatches ? QStringLiteral("None") : QString::number(batchSize)));
     if (s.fitted && s.batchSize != w.batchSize)
         b.note(Tr::tr("Fitted: the profile's batch size is %1.").arg(w.batchSize));
     b.line(QStringLiteral("        num_workers=%1,").arg(numWorkers));
@@ -315,12 +317,16 @@ void writeRunTimeFit(TextBuilder &b, const Workload &w, const QVector<ShmFitOpti
     b.line(QStringLiteral("                \"shmwise_loader: /dev/shm has %d MiB free, less than "
                           "the %1 MiB planned; \"")
                .arg(pyMiB(options.constFirst().requiredBytes)));
-    b.line("                \"using num_workers=%d, prefetch_factor=%s, batch_size=%d (they"
-           " need %d MiB)%s\"");
+    if (w.wholeBatches)
+        b.line("                \"using num_workers=%d, prefetch_factor=%s, batch_size=%s (they"
+               " need %d MiB)%s\"");
+    else
+        b.line("                \"using num_workers=%d, prefetch_factor=%s, batch_size=%d (they"
+               " need %d MiB)%s\"");
     b.line("                % (free >> 20, workers, prefetch, batch, -(-need >> 20),");
     b.line(QStringLiteral("                   \"\" if batch == %1 else \"; a smaller batch "
                           "changes training \"")
-               .arg(w.batchSize));
+               .arg(w.wholeBatches ? QStringLiteral("None") : QString::number(w.batchSize)));
     b.line("                   \"(scale the learning rate, or accumulate gradients)\"),");
     b.line("                stacklevel=2)");
     b.line("        settings.update(batch_size=batch, num_workers=workers)");
@@ -369,7 +375,7 @@ Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan, const Fi
         writePlannedNote(b, plan, s);
     writeModuleHead(b, atRunTime, fileSystem);
     if (atRunTime) {
-        writeFitTable(b, options);
+        writeFitTable(b, w, options);
         writeFitFunctions(b);
     }
     writeSettings(b, w, s, numWorkers, prefetch, batchSize);
