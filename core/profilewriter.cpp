@@ -12,19 +12,30 @@ namespace shmwise {
 
 namespace {
 
+// Names come from the tables and are plain words; text the user gave (names, image, command)
+// is double-quoted whenever a YAML reader could take its plain form for another type.
+std::string s(const QString &v)
+{
+    return v.toStdString();
+}
+
+void writeText(YAML::Emitter &e, const QString &v)
+{
+    if (!yamlPlainIsSafe(v))
+        e << YAML::DoubleQuoted;
+    e << v.toStdString();
+}
+
+std::string size(Bytes b)
+{
+    return profileSize(b).toStdString();
+}
+
 // One loader's mapping; `first` writes the job's processes_per_node with it.
 void writeLoader(YAML::Emitter &e, const Workload &w, bool first)
 {
-    auto s = [](const QString &v) {
-        return v.toStdString();
-    };
     auto text = [&e](const QString &v) {
-        if (!yamlPlainIsSafe(v))
-            e << YAML::DoubleQuoted;
-        e << v.toStdString();
-    };
-    auto size = [](Bytes b) {
-        return profileSize(b).toStdString();
+        writeText(e, v);
     };
     e << YAML::BeginMap;
     if (!w.name.isEmpty()) {
@@ -87,18 +98,8 @@ void writeLoader(YAML::Emitter &e, const Workload &w, bool first)
 QByteArray writeProfile(const Profile &p)
 {
     YAML::Emitter e;
-    // Names come from the tables and are plain words; text the user gave (names, image, command)
-    // is double-quoted whenever a YAML reader could take its plain form for another type.
-    auto s = [](const QString &v) {
-        return v.toStdString();
-    };
     auto text = [&e](const QString &v) {
-        if (!yamlPlainIsSafe(v))
-            e << YAML::DoubleQuoted;
-        e << v.toStdString();
-    };
-    auto size = [](Bytes b) {
-        return profileSize(b).toStdString();
+        writeText(e, v);
     };
     e << YAML::BeginMap;
     e << YAML::Key << "shmwise" << YAML::Value << p.version;
