@@ -115,6 +115,24 @@ void printPlanText(const QString &path, const Profile &profile, const ShmPlan &p
         o << '\n';
         if (fit->fitsAsConfigured) {
             o << Tr::tr("Fits in %1 as configured.").arg(formatSize(fit->shmBytes)) << '\n';
+        } else if (fit->possible && fit->loaders.size() > 1) {
+            // Every loader's settings: the fit leans the other loaders before the training one.
+            o << Tr::tr("To fit in %1 (needs %2):")
+                     .arg(formatSize(fit->shmBytes), formatSize(fit->requiredBytes))
+              << '\n';
+            const QVector<Workload> all = profile.loaders();
+            for (int i = 0; i < all.size() && i < fit->loaders.size(); ++i) {
+                const ShmFitOption &l = fit->loaders[i];
+                o << "  "
+                  << Tr::tr("Loader %1: num_workers=%2, prefetch_factor=%3, batch_size=%4")
+                         .arg(all[i].name)
+                         .arg(l.numWorkers)
+                         .arg(l.numWorkers ? QString::number(l.prefetchFactor)
+                                           : QStringLiteral("-"))
+                         .arg(all[i].wholeBatches ? QStringLiteral("None")
+                                                  : QString::number(l.batchSize))
+                  << '\n';
+            }
         } else if (fit->possible) {
             o << Tr::tr(
                      "To fit in %1: num_workers=%2, prefetch_factor=%3, batch_size=%4 (needs %5).")

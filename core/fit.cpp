@@ -54,28 +54,58 @@ QStringList fitCosts(const Workload &w, bool possible, Bytes shmBytes, quint64 n
     return costs;
 }
 
+namespace {
+
+// What the fitted settings of every loader give up; with several loaders each sentence names its
+// loader.
+QStringList jobCosts(const Profile &profile, bool possible, Bytes shmBytes,
+                     const QVector<ShmFitOption> &settings, const FitText &text)
+{
+    const QVector<Workload> all = profile.loaders();
+    if (!possible || settings.size() != all.size())
+        return fitCosts(profile.workload, false, shmBytes, 0, 0, profile.workload.batchSize, text);
+    QStringList costs;
+    for (int i = 0; i < all.size(); ++i) {
+        const ShmFitOption &o = settings[i];
+        const QStringList own =
+            fitCosts(all[i], true, shmBytes, o.numWorkers, o.prefetchFactor, o.batchSize, text);
+        for (const QString &c : own)
+            costs << (all.size() > 1 ? text(QT_TRANSLATE_NOOP("shmwise::Fit", "Loader %1: %2"))
+                                           .arg(all[i].name, c)
+                                     : c);
+    }
+    return costs;
+}
+
+} // namespace
+
 ShmFit fitPlan(const Profile &profile, Bytes shmBytes)
 {
     const Workload &w = profile.workload;
     ShmFit fit;
     fit.shmBytes = shmBytes;
-    const QVector<ShmFitOption> options = fitOptions(profile);
+    if (!profile.otherLoaders.isEmpty()) {
+        for (const Workload &l : profile.loaders())
+            fit.loaderNames << l.name;
+    }
+    const QVector<JobFitOption> options = jobFitOptions(profile);
     for (int i = 0; i < options.size(); ++i) {
-        const ShmFitOption &o = options[i];
+        const JobFitOption &o = options[i];
         if (o.requiredBytes > shmBytes)
             continue;
         fit.possible = true;
         fit.fitsAsConfigured = i == 0;
-        fit.numWorkers = o.numWorkers;
-        fit.prefetchFactor = i == 0 ? w.effectivePrefetchFactor() : o.prefetchFactor;
-        fit.batchSize = o.batchSize;
+        fit.loaders = o.loaders;
+        fit.numWorkers = o.loaders.constFirst().numWorkers;
+        fit.prefetchFactor =
+            i == 0 ? w.effectivePrefetchFactor() : o.loaders.constFirst().prefetchFactor;
+        fit.batchSize = o.loaders.constFirst().batchSize;
         fit.requiredBytes = o.requiredBytes;
         break;
     }
     if (fit.fitsAsConfigured)
         return fit;
-    fit.costs = fitCosts(w, fit.possible, shmBytes, fit.numWorkers, fit.prefetchFactor,
-                         fit.batchSize, fitTextInUi);
+    fit.costs = jobCosts(profile, fit.possible, shmBytes, fit.loaders, fitTextInUi);
     return fit;
 }
 
@@ -116,6 +146,7 @@ LoaderSettings loaderSettings(const Profile &profile, const ShmPlan &plan)
     const ShmFit fit = fitPlan(profile, s.availableShm);
     s.costs = fit.costs;
     s.fits = fit.possible;
+    s.loaders = fit.loaders;
     if (fit.possible) {
         s.numWorkers = fit.numWorkers;
         s.prefetchFactor = fit.numWorkers > 0 ? fit.prefetchFactor : 0;
@@ -138,6 +169,8 @@ QStringList loaderCosts(const Profile &profile, const LoaderSettings &s, const F
 {
     if (!s.fitted)
         return {};
+    if (s.fits && s.loaders.size() > 1)
+        return jobCosts(profile, true, s.availableShm, s.loaders, text);
     return fitCosts(profile.workload, s.fits, s.availableShm, s.numWorkers, s.prefetchFactor,
                     s.batchSize, text);
 }
@@ -154,7 +187,7 @@ QJsonObject fitToJson(const ShmFit &fit)
     QJsonArray costs;
     for (const QString &s : fit.costs)
         costs.append(s);
-    return QJsonObject{
+    QJsonObject o{
         {QStringLiteral("shm_bytes"), qint64(fit.shmBytes)},
         {QStringLiteral("fits_as_configured"), fit.fitsAsConfigured},
         {QStringLiteral("possible"), fit.possible},
@@ -165,6 +198,20 @@ QJsonObject fitToJson(const ShmFit &fit)
         {QStringLiteral("required_bytes"), qint64(fit.requiredBytes)},
         {QStringLiteral("costs"), costs},
     };
+    if (fit.loaders.size() > 1) {
+        QJsonArray loaders;
+        for (int i = 0; i < fit.loaders.size(); ++i) {
+            const ShmFitOption &l = fit.loaders[i];
+            loaders.append(QJsonObject{{QStringLiteral("name"), fit.loaderNames.value(i)},
+                                       {QStringLiteral("num_workers"), qint64(l.numWorkers)},
+                                       {QStringLiteral("prefetch_factor"),
+                                        l.numWorkers ? QJsonValue(qint64(l.prefetchFactor))
+                                                     : QJsonValue(QJsonValue::Null)},
+                                       {QStringLiteral("batch_size"), qint64(l.batchSize)}});
+        }
+        o.insert(QStringLiteral("loaders"), loaders);
+    }
+    return o;
 }
 
 } // namespace shmwise

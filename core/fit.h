@@ -25,6 +25,10 @@ struct ShmFit
     quint64 batchSize = 0;
     Bytes requiredBytes = 0; // of the fitted settings
     QStringList costs;       // translated: what the user gives up
+    // Every loader's fitted settings, in the order of Profile::loaders() (the fields above are
+    // the first's); empty when nothing fits.
+    QVector<ShmFitOption> loaders;
+    QStringList loaderNames; // with several loaders, their names, in the same order
 };
 ShmFit fitPlan(const Profile &profile, Bytes shmBytes);
 QJsonObject fitToJson(const ShmFit &fit);
@@ -55,8 +59,9 @@ struct LoaderSettings
     quint64 numWorkers = 0;
     quint64 prefetchFactor = 0; // 0: not passed (no workers, or PyTorch's default)
     quint64 batchSize = 0;
-    Bytes requiredBytes = 0; // /dev/shm these settings need
-    QStringList costs;       // in the UI's language, when fitted
+    Bytes requiredBytes = 0;       // /dev/shm these settings need
+    QStringList costs;             // in the UI's language, when fitted
+    QVector<ShmFitOption> loaders; // when fitted: every loader's settings (ShmFit::loaders)
 };
 LoaderSettings loaderSettings(const Profile &profile, const ShmPlan &plan);
 

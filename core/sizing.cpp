@@ -140,15 +140,14 @@ struct Core
 };
 
 // `first` replaces the first loader's workers, prefetch and batch size (the fit's knobs).
-Core coreFor(const Profile &p, quint64 workers, quint64 prefetchFactor, quint64 batchSize)
+// The job with each loader at the given settings (in the order of Profile::loaders()).
+Core coreForSettings(const Profile &p, const QVector<ShmFitOption> &settings)
 {
     Core c;
     const QVector<Workload> all = p.loaders();
     for (int i = 0; i < all.size(); ++i) {
-        const Workload &w = all[i];
-        c.loaders.append(
-            i == 0 ? loaderCoreFor(w, workers, prefetchFactor, batchSize)
-                   : loaderCoreFor(w, w.numWorkers, w.effectivePrefetchFactor(), w.batchSize));
+        const ShmFitOption &o = settings[i];
+        c.loaders.append(loaderCoreFor(all[i], o.numWorkers, o.prefetchFactor, o.batchSize));
     }
     Bytes idleAll = 0;
     for (const LoaderCore &l : c.loaders)
@@ -170,6 +169,23 @@ Core coreFor(const Profile &p, quint64 workers, quint64 prefetchFactor, quint64 
                            PageSize);
     c.required = satAdd(subtotal, c.margin);
     return c;
+}
+
+QVector<ShmFitOption> profiledSettings(const Profile &p)
+{
+    QVector<ShmFitOption> settings;
+    for (const Workload &w : p.loaders())
+        settings.append({w.numWorkers, w.effectivePrefetchFactor(), w.batchSize, 0});
+    return settings;
+}
+
+// The job with loader `leaned` at the given settings and every other loader as profiled.
+Core coreFor(const Profile &p, quint64 workers, quint64 prefetchFactor, quint64 batchSize,
+             int leaned = 0)
+{
+    QVector<ShmFitOption> settings = profiledSettings(p);
+    settings[leaned] = {workers, prefetchFactor, batchSize, 0};
+    return coreForSettings(p, settings);
 }
 
 } // namespace
@@ -470,12 +486,14 @@ ShmPlan computePlan(const Profile &profile)
     return plan;
 }
 
-QVector<ShmFitOption> fitOptions(const Profile &profile)
+QVector<ShmFitOption> fitOptions(const Profile &profile, int loader)
 {
-    const Workload &w = profile.workload;
+    const QVector<Workload> all = profile.loaders();
+    const Workload &w = all.value(loader, profile.workload);
+    loader = loader >= 0 && loader < all.size() ? loader : 0;
     QVector<ShmFitOption> options;
     auto offer = [&](quint64 workers, quint64 pf, quint64 batch) {
-        const Core c = coreFor(profile, workers, pf, batch);
+        const Core c = coreFor(profile, workers, pf, batch, loader);
         // Only settings that need less than every richer one: the others are never chosen.
         if (!options.isEmpty() && c.required >= options.constLast().requiredBytes)
             return;
@@ -495,6 +513,52 @@ QVector<ShmFitOption> fitOptions(const Profile &profile)
             offer(1, 1, batch);
     }
     offer(0, 0, w.batchSize);
+    return options;
+}
+
+QVector<JobFitOption> jobFitOptions(const Profile &profile)
+{
+    const QVector<Workload> all = profile.loaders();
+    QVector<ShmFitOption> current = profiledSettings(profile);
+    QVector<JobFitOption> options;
+    auto offer = [&](int loader, quint64 workers, quint64 pf, quint64 batch) {
+        QVector<ShmFitOption> settings = current;
+        settings[loader] = {workers, workers ? pf : 0, batch, 0};
+        const Core c = coreForSettings(profile, settings);
+        // Only settings that need less than every richer one: the others are never chosen.
+        if (!options.isEmpty() && c.required >= options.constLast().requiredBytes)
+            return;
+        current[loader] = settings[loader];
+        options.append({settings, loader, c.required});
+    };
+    const Workload &first = all.constFirst();
+    offer(0, first.numWorkers, first.effectivePrefetchFactor(), first.batchSize);
+    options.last().leaned = -1;
+    // The other loaders (validation, evaluation) give up loading speed before the training loader
+    // does: their speed costs the job less. Each keeps its batch size and as many workers as
+    // possible, giving up prefetch depth first.
+    QVector<int> order;
+    for (int i = int(all.size()) - 1; i >= 1; --i)
+        order.append(i);
+    order.append(0);
+    for (int i : order) {
+        const Workload &w = all[i];
+        const quint64 pf0 = std::max<quint64>(1, w.effectivePrefetchFactor());
+        for (quint64 workers = w.numWorkers; workers >= 1; --workers) {
+            for (quint64 pf = pf0; pf >= 1; --pf)
+                offer(i, workers, pf, w.batchSize);
+        }
+    }
+    // Then an evaluation loader's batch (it does not change training) and its workers, before the
+    // training loader's batch, and loading in the main process last.
+    for (int i : order) {
+        const Workload &w = all[i];
+        if (w.numWorkers >= 1 && !w.wholeBatches) {
+            for (quint64 batch = w.batchSize / 2; batch >= 1; batch /= 2)
+                offer(i, 1, 1, batch);
+        }
+        offer(i, 0, 0, w.batchSize);
+    }
     return options;
 }
 

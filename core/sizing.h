@@ -56,8 +56,23 @@ struct ShmFitOption
 
 // The settings a fit chooses among, richest first, each needing less /dev/shm than the one
 // before it: the profile's own settings first, loading in the main process last. fitPlan() takes
-// the first that fits; the generated loader does the same at run time.
-QVector<ShmFitOption> fitOptions(const Profile &profile);
+// the first that fits; the generated loader does the same at run time. In a job of several
+// loaders, only loader `loader` (of Profile::loaders()) changes; the others stay as profiled and
+// the sizes are the whole job's.
+QVector<ShmFitOption> fitOptions(const Profile &profile, int loader = 0);
+
+// Settings for every loader of the job, and what the whole job needs with them.
+struct JobFitOption
+{
+    QVector<ShmFitOption> loaders; // in the order of Profile::loaders(); their requiredBytes is 0
+    int leaned = -1;               // the loader this option changed; -1: the profile's own
+    Bytes requiredBytes = 0;
+};
+// The fit across all loaders, richest first, each needing less than the one before: the other
+// loaders (validation, evaluation) lean before the training loader (the first), prefetch depth
+// before workers, an evaluation batch before the training batch, loading in the main process
+// last. With one loader it is fitOptions().
+QVector<JobFitOption> jobFitOptions(const Profile &profile);
 
 // The calibrated model. Exposed so the breakdown, the tests and docs/model.md speak of the same
 // numbers.

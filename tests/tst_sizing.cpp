@@ -323,6 +323,71 @@ private Q_SLOTS:
         QVERIFY(fit.costs.join(QLatin1Char(' ')).contains(QLatin1String("batch_size")));
     }
 
+    void fitAcrossLoadersLeansValidationFirst()
+    {
+        Profile p = profileWith(MiB, 16, 4, 2, 1);
+        p.workload.name = QStringLiteral("train");
+        p.workload.lifetime = LoaderLifetime::Parked;
+        Workload val = p.workload;
+        val.name = QStringLiteral("val");
+        val.lifetime = LoaderLifetime::OneAtATime;
+        val.batchSize = 32;
+        p.otherLoaders.append(val);
+        const QVector<JobFitOption> options = jobFitOptions(p);
+        QVERIFY(options.size() > 4);
+        QCOMPARE(options.constFirst().leaned, -1);
+        QCOMPARE(options.constFirst().requiredBytes, computePlan(p).requiredBytes);
+        // Each needs less than the one before, and is what the plan of those settings says.
+        for (int i = 0; i < options.size(); ++i) {
+            Profile q = p;
+            QVector<Workload *> loaders{&q.workload, &q.otherLoaders[0]};
+            for (int l = 0; l < 2; ++l) {
+                loaders[l]->setNumWorkers(options[i].loaders[l].numWorkers);
+                if (options[i].loaders[l].numWorkers)
+                    loaders[l]->prefetchFactor = options[i].loaders[l].prefetchFactor;
+                loaders[l]->batchSize = options[i].loaders[l].batchSize;
+            }
+            QCOMPARE(options[i].requiredBytes, computePlan(q).requiredBytes);
+            if (i > 0)
+                QVERIFY(options[i].requiredBytes < options[i - 1].requiredBytes);
+        }
+        // The validation loader gives up workers before the training loader does, and the
+        // training batch is the last thing to go before loading in the main process.
+        int firstTrain = -1;
+        int lastVal = -1;
+        for (int i = 1; i < options.size(); ++i) {
+            if (options[i].leaned == 0 && firstTrain < 0)
+                firstTrain = i;
+            if (options[i].leaned == 1)
+                lastVal = i;
+        }
+        QVERIFY(firstTrain > 0 && lastVal > 0);
+        QCOMPARE(options[firstTrain - 1].loaders[1].numWorkers, quint64(1));
+        QCOMPARE(options[firstTrain].loaders[0].batchSize, quint64(16));
+        QCOMPARE(options.constLast().loaders[0].numWorkers, quint64(0));
+        QCOMPARE(options.constLast().loaders[1].numWorkers, quint64(0));
+        // The fit takes the richest that fits and says which loader gave what up.
+        const Bytes shm = options[firstTrain].requiredBytes;
+        const ShmFit fit = fitPlan(p, shm);
+        QVERIFY(fit.possible);
+        QCOMPARE(fit.requiredBytes, shm);
+        QCOMPARE(fit.loaders.size(), 2);
+        QCOMPARE(fit.numWorkers, options[firstTrain].loaders[0].numWorkers);
+        const QString costs = fit.costs.join(QLatin1Char('\n'));
+        QVERIFY2(costs.contains(QLatin1String("Loader val: ")), qPrintable(costs));
+        QVERIFY(fitToJson(fit).value(QStringLiteral("loaders")).toArray().size() == 2);
+        // One loader: the same options as before.
+        Profile one = profileWith(MiB, 16, 4, 2, 1);
+        const QVector<ShmFitOption> single = fitOptions(one);
+        const QVector<JobFitOption> job = jobFitOptions(one);
+        QCOMPARE(job.size(), single.size());
+        for (int i = 0; i < single.size(); ++i) {
+            QCOMPARE(job[i].requiredBytes, single[i].requiredBytes);
+            QCOMPARE(job[i].loaders[0].numWorkers, single[i].numWorkers);
+            QCOMPARE(job[i].loaders[0].batchSize, single[i].batchSize);
+        }
+    }
+
     void fitFallsBackToNoWorkers()
     {
         Profile p = profileWith(4 * MiB, 1, 2); // one sample already needs ~12 MiB in flight
