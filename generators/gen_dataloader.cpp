@@ -4,16 +4,12 @@
 
 namespace shmwise::gen {
 
-namespace {
+namespace loadergen {
 
 QString pyBool(bool b)
 {
     return b ? QStringLiteral("True") : QStringLiteral("False");
 }
-
-} // namespace
-
-namespace {
 
 // Megabytes for the loader's messages, rounded up so a need is never understated.
 QString pyMiB(Bytes bytes)
@@ -21,17 +17,21 @@ QString pyMiB(Bytes bytes)
     return QString::number((bytes + MiB - 1) / MiB);
 }
 
-} // namespace
+} // namespace loadergen
+
+using namespace loadergen;
 
 bool loaderFitsAtRunTime(const Profile &profile)
 {
     // Where nobody can raise /dev/shm, or where its size was measured (and may still be that
     // size when the job starts, whatever the plan asks for), the loader reads it when it starts.
-    return profile.workload.numWorkers > 0 &&
-           (!profile.shmAdjustable() || profile.host.shmBytes.has_value());
+    bool workers = false;
+    for (const Workload &w : profile.loaders())
+        workers = workers || w.numWorkers > 0;
+    return workers && (!profile.shmAdjustable() || profile.host.shmBytes.has_value());
 }
 
-namespace {
+namespace loadergen {
 
 void writeSummary(Artifact &a, const Profile &profile, const ShmPlan &plan, bool atRunTime,
                   const LoaderSettings &s, const QVector<ShmFitOption> &options)
@@ -263,6 +263,39 @@ void writeFitFunctions(TextBuilder &b)
     b.line("    return None");
 }
 
+void writeSettingLines(TextBuilder &b, const QString &indent, const Workload &w,
+                       const LoaderSettings &s, quint64 numWorkers, quint64 prefetch,
+                       quint64 batchSize, bool notes)
+{
+    // batch_size=None: the Dataset yields whole batches.
+    b.line(indent + QStringLiteral("batch_size=%1,")
+                        .arg(w.wholeBatches ? QStringLiteral("None") : QString::number(batchSize)));
+    if (s.fitted && s.batchSize != w.batchSize)
+        b.note(Tr::tr("Fitted: the profile's batch size is %1.").arg(w.batchSize));
+    b.line(indent + QStringLiteral("num_workers=%1,").arg(numWorkers));
+    if (s.fitted && s.numWorkers != w.numWorkers)
+        b.note(Tr::tr("Fitted: the profile has %1 workers.").arg(w.numWorkers));
+    else if (numWorkers == 0 && notes)
+        b.note(Tr::tr("With no workers the main process loads every batch and uses no /dev/shm."));
+    if (numWorkers > 0) {
+        b.line(indent + QStringLiteral("prefetch_factor=%1,").arg(prefetch));
+        if (notes)
+            b.note(Tr::tr("Each worker keeps up to this many batches ready in /dev/shm."));
+        b.line(indent + QStringLiteral("persistent_workers=%1,").arg(pyBool(w.persistentWorkers)));
+        if (w.startMethod != StartMethod::Fork) {
+            b.line(indent + QStringLiteral("multiprocessing_context=\"%1\",")
+                                .arg(startMethodName(w.startMethod)));
+            if (notes)
+                b.note(Tr::tr("Under spawn and forkserver, tensors the Dataset holds are moved "
+                              "into /dev/shm when it is sent to the workers; the plan counts "
+                              "them."));
+        }
+    }
+    b.line(indent + QStringLiteral("pin_memory=%1,").arg(pyBool(w.pinMemory)));
+    if (notes)
+        b.note(Tr::tr("pin_memory copies batches into page-locked RAM; it does not use /dev/shm."));
+}
+
 void writeSettings(TextBuilder &b, const Workload &w, const LoaderSettings &s, quint64 numWorkers,
                    quint64 prefetch, quint64 batchSize)
 {
@@ -273,29 +306,7 @@ void writeSettings(TextBuilder &b, const Workload &w, const LoaderSettings &s, q
                                           "Returns the DataLoader for `dataset`; keyword "
                                           "arguments override the settings."));
     b.line("    settings = dict(");
-    // batch_size=None: the Dataset yields whole batches.
-    b.line(QStringLiteral("        batch_size=%1,")
-               .arg(w.wholeBatches ? QStringLiteral("None") : QString::number(batchSize)));
-    if (s.fitted && s.batchSize != w.batchSize)
-        b.note(Tr::tr("Fitted: the profile's batch size is %1.").arg(w.batchSize));
-    b.line(QStringLiteral("        num_workers=%1,").arg(numWorkers));
-    if (s.fitted && s.numWorkers != w.numWorkers)
-        b.note(Tr::tr("Fitted: the profile has %1 workers.").arg(w.numWorkers));
-    else if (numWorkers == 0)
-        b.note(Tr::tr("With no workers the main process loads every batch and uses no /dev/shm."));
-    if (numWorkers > 0) {
-        b.line(QStringLiteral("        prefetch_factor=%1,").arg(prefetch));
-        b.note(Tr::tr("Each worker keeps up to this many batches ready in /dev/shm."));
-        b.line(QStringLiteral("        persistent_workers=%1,").arg(pyBool(w.persistentWorkers)));
-        if (w.startMethod != StartMethod::Fork) {
-            b.line(QStringLiteral("        multiprocessing_context=\"%1\",")
-                       .arg(startMethodName(w.startMethod)));
-            b.note(Tr::tr("Under spawn and forkserver, tensors the Dataset holds are moved into "
-                          "/dev/shm when it is sent to the workers; the plan counts them."));
-        }
-    }
-    b.line(QStringLiteral("        pin_memory=%1,").arg(pyBool(w.pinMemory)));
-    b.note(Tr::tr("pin_memory copies batches into page-locked RAM; it does not use /dev/shm."));
+    writeSettingLines(b, QStringLiteral("        "), w, s, numWorkers, prefetch, batchSize, true);
     b.line("    )");
 }
 
@@ -346,10 +357,12 @@ void writeLoaderCall(TextBuilder &b)
     b.line("    return DataLoader(dataset, **settings)");
 }
 
-} // namespace
+} // namespace loadergen
 
 Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan, const FileText &text)
 {
+    if (!profile.otherLoaders.isEmpty())
+        return severalLoaderSnippet(profile, plan, text);
     const Workload &w = profile.workload;
     const bool atRunTime = loaderFitsAtRunTime(profile);
     const LoaderSettings s = atRunTime ? LoaderSettings{} : loaderSettings(profile, plan);

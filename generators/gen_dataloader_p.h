@@ -2,7 +2,9 @@
 #pragma once
 
 #include "generators/artifacts.h"
+#include "core/fit.h"
 #include "generators/filetext.h"
+#include "generators/gen_common.h"
 
 namespace shmwise::gen {
 
@@ -12,5 +14,27 @@ namespace shmwise::gen {
 bool loaderFitsAtRunTime(const Profile &profile);
 Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan,
                            const FileText &text = FileText());
+
+// The parts of the module, shared by the one-loader form (gen_dataloader.cpp) and the form with a
+// function per loader (gen_dataloader_loaders.cpp).
+namespace loadergen {
+QString pyBool(bool b);
+QString pyMiB(Bytes bytes);
+void writeRunTimeFitNote(TextBuilder &b, const Profile &profile, const ShmPlan &plan,
+                         const QVector<ShmFitOption> &options);
+void writeFittedNote(TextBuilder &b, const Profile &profile, const ShmPlan &plan,
+                     const LoaderSettings &s, const FileText &text);
+void writePlannedNote(TextBuilder &b, const ShmPlan &plan, const LoaderSettings &s);
+void writeModuleHead(TextBuilder &b, bool atRunTime, bool fileSystem);
+// The keyword arguments of one DataLoader, one per line at `indent`, with notes when `notes`.
+void writeSettingLines(TextBuilder &b, const QString &indent, const Workload &w,
+                       const LoaderSettings &s, quint64 numWorkers, quint64 prefetch,
+                       quint64 batchSize, bool notes);
+void writeLoaderCall(TextBuilder &b);
+// The module for a job of several loaders: make_loader(dataset, loader=NAME) and one
+// make_NAME_loader(dataset) per loader, each fitting itself at run time where the one-loader
+// module does.
+Artifact severalLoaderSnippet(const Profile &profile, const ShmPlan &plan, const FileText &text);
+} // namespace loadergen
 
 } // namespace shmwise::gen

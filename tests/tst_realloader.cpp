@@ -56,6 +56,47 @@ if __name__ == "__main__":
     print("iterated", seen, "batches of", loader.batch_size, "with", loader.num_workers, "workers")
 )PY";
 
+// A training loop that validates mid-epoch with the loaders of the generated module for two
+// loaders (train, val): both made first, then training with the val loader run every 4 steps.
+const char kTwoLoadersPy[] = R"PY(
+import importlib.util, sys, time, warnings
+import torch
+spec = importlib.util.spec_from_file_location("shmwise_loader", sys.argv[1])
+mod = importlib.util.module_from_spec(spec)
+sys.modules["shmwise_loader"] = mod
+spec.loader.exec_module(mod)
+
+class Images(torch.utils.data.Dataset):
+    def __init__(self, n):
+        self.n = n
+    def __len__(self):
+        return self.n
+    def __getitem__(self, i):
+        return torch.ones(3, 224, 224), torch.tensor(i % 10)
+
+if __name__ == "__main__":
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        train = mod.make_train_loader(Images(16 * 12))
+        val = mod.make_loader(Images(32 * 3), loader="val")
+    for w in caught:
+        print("warning at %s:%d: %s" % (w.filename, w.lineno, w.message), file=sys.stderr)
+    steps = 0
+    for epoch in range(2):
+        for i, batch in enumerate(train):
+            steps += 1
+            time.sleep(0.02)
+            if (i + 1) % 4 == 0:
+                for vb in val:
+                    time.sleep(0.01)
+    try:
+        mod.make_loader(Images(1), loader="test")
+    except ValueError as e:
+        print("refused:", e)
+    assert steps == 2 * len(train), (steps, len(train))
+    print("trained", steps, "steps; train", train.num_workers, "workers, val", val.num_workers)
+)PY";
+
 } // namespace
 
 class TestRealLoader : public QObject
@@ -251,6 +292,39 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("shmwise_loader: /dev/shm has") &&
                      r.err.contains("using num_workers="),
                  qPrintable(both(r)));
+    }
+
+    // The module for two loaders, where /dev/shm cannot be raised: in a /dev/shm that holds
+    // neither loader as profiled, the first loader made picks settings for both that fit
+    // together, the warning names the training script's line, and the job finishes.
+    void twoLoadersFitTogetherAtRunTime()
+    {
+        QString why;
+        const QString python = testutil::pythonWithTorch(&why);
+        if (python.isEmpty())
+            QSKIP(qPrintable(why));
+        if (!testutil::canUseMountNamespace(&why))
+            QSKIP(qPrintable(why));
+        const ProfileResult pr = loadProfile(
+            testutil::testData(QStringLiteral("golden/docker-loaders-not-adjustable.yaml")));
+        QVERIFY(pr.ok());
+        const ShmPlan plan = computePlan(*pr.profile);
+        const Bytes shm = 96 * MiB;
+        QVERIFY(plan.requiredBytes > 2 * shm);
+        QTemporaryDir dir;
+        const QString snippet = writeArtifact(dir, gen::dataLoaderSnippet(*pr.profile, plan));
+        const QString driver = writeText(dir, QStringLiteral("train.py"), kTwoLoadersPy);
+        testutil::RunResult r = testutil::runWithShm(shm, python, {driver, snippet}, 300000);
+        QVERIFY2(r.started && !r.timedOut, qPrintable(both(r)));
+        QVERIFY2(r.exitCode == 0 && r.out.contains("trained "), qPrintable(both(r)));
+        QVERIFY2(r.out.contains("refused: shmwise_loader: no loader 'test'"), qPrintable(both(r)));
+        QVERIFY2(r.err.contains("train.py:") && r.err.contains("val: num_workers="),
+                 qPrintable(both(r)));
+        QVERIFY2(!r.out.contains("train 4 workers"), qPrintable(both(r)));
+        // With room for the plan, both keep the profile's settings and nothing is said.
+        r = testutil::runWithShm(plan.requiredBytes, python, {driver, snippet}, 300000);
+        QVERIFY2(r.exitCode == 0 && r.out.contains("train 4 workers, val 2"), qPrintable(both(r)));
+        QVERIFY2(!r.err.contains("shmwise_loader"), qPrintable(both(r)));
     }
 
     // (6c) make_loader(dataset, num_workers=0) works whatever the profile's worker-only settings
