@@ -159,6 +159,9 @@ struct KubernetesSpec
     bool operator==(const KubernetesSpec &o) const { return kind == o.kind && ns == o.ns; }
 };
 
+// The most DataLoaders a profile may list under `loaders`.
+inline constexpr int MaxLoaders = 16;
+
 struct Profile
 {
     int version = 1;

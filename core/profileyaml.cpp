@@ -301,7 +301,7 @@ void readLoaders(Reader &r, const YAML::Node &ln, Profile &p)
                         "each a mapping like 'workload'"));
         return;
     }
-    const std::size_t maxLoaders = 16;
+    const std::size_t maxLoaders = MaxLoaders;
     if (ln.size() > maxLoaders) {
         r.report(ln, key, Tr::tr("at most %1 loaders (got %2)").arg(maxLoaders).arg(ln.size()));
         return;

@@ -4,7 +4,9 @@
 #include "core/fit.h"
 #include "core/presets.h"
 #include "ui/breakdownbar.h"
+#include "ui/fitbox.h"
 #include "ui/helptexts.h"
+#include "ui/loaderpicker.h"
 #include "ui/session.h"
 
 #include <QCheckBox>
@@ -35,8 +37,18 @@ enum Column
 };
 }
 
+Workload &WorkloadPage::loader(Profile &p) const
+{
+    return LoaderPicker::loaderAt(p, m_loaders->current());
+}
+
+const Workload &WorkloadPage::loader(const Profile &p) const
+{
+    return LoaderPicker::loaderAt(p, m_loaders->current());
+}
+
 WorkloadPage::WorkloadPage(Session *session, QWidget *parent)
-    : Page(session, {QStringLiteral("workload.")}, parent)
+    : Page(session, {QStringLiteral("workload."), QStringLiteral("loaders")}, parent)
 {
     setTitle(tr("Workload"));
     setSubTitle(tr("What one sample holds and how the DataLoader runs. The /dev/shm it needs "
@@ -45,7 +57,7 @@ WorkloadPage::WorkloadPage(Session *session, QWidget *parent)
     createSampleFields();
     createLoaderFields();
     createPlanView();
-    createFitBox();
+    m_fitBox = new FitBox(session, this);
     layOut();
     connectFields();
     explainFields();
@@ -55,6 +67,7 @@ WorkloadPage::WorkloadPage(Session *session, QWidget *parent)
 // The preset, the tensors of one sample, and the size used when no tensors are listed.
 void WorkloadPage::createSampleFields()
 {
+    m_loaders = new LoaderPicker(session(), this);
     m_preset = new QComboBox(this);
     m_preset->addItem(tr("Custom"), QString());
     for (const PresetInfo &p : presets()) {
@@ -142,46 +155,6 @@ void WorkloadPage::createPlanView()
     m_bar = new BreakdownBar(this);
 }
 
-void WorkloadPage::createFitBox()
-{
-    // When /dev/shm cannot be raised, the settings that fit the /dev/shm there is, beside the
-    // profile's own.
-    m_fitBox = new QGroupBox(tr("Fitted to the /dev/shm there is"), this);
-    m_fitBox->setAccessibleName(tr("Fitted settings"));
-    m_fitState = new QLabel(m_fitBox);
-    m_fitState->setWordWrap(true);
-    m_fitState->setTextFormat(Qt::PlainText);
-    m_fitState->setAccessibleName(tr("Fit state"));
-    m_fitTable = new QTableWidget(4, 2, m_fitBox);
-    m_fitTable->setAccessibleName(tr("Your settings and the fitted ones"));
-    m_fitTable->setHorizontalHeaderLabels({tr("Yours"), tr("Fitted")});
-    m_fitTable->setVerticalHeaderLabels(
-        {tr("Workers"), tr("Prefetch factor"), tr("Batch size"), tr("/dev/shm needed")});
-    m_fitTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_fitTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_fitTable->setSelectionMode(QAbstractItemView::NoSelection);
-    m_fitTable->setFocusPolicy(Qt::NoFocus);
-    m_fitTable->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    m_fitTable->setFixedHeight(m_fitTable->horizontalHeader()->sizeHint().height() +
-                               4 * (fontMetrics().height() + 6) + 4);
-    m_fitTable->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_fitTable->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_fitCosts = new QLabel(m_fitBox);
-    m_fitCosts->setWordWrap(true);
-    m_fitCosts->setTextFormat(Qt::PlainText);
-    m_fitCosts->setAccessibleName(tr("What the fit costs"));
-    m_applyFit = new QPushButton(tr("App&ly fitted settings"), m_fitBox);
-    m_applyFit->setToolTip(tr("Set workers, prefetch factor and batch size to the fitted ones."));
-    auto *fitLayout = new QVBoxLayout(m_fitBox);
-    fitLayout->addWidget(m_fitState);
-    fitLayout->addWidget(m_fitTable);
-    fitLayout->addWidget(m_fitCosts);
-    auto *applyRow = new QHBoxLayout;
-    applyRow->addStretch();
-    applyRow->addWidget(m_applyFit);
-    fitLayout->addLayout(applyRow);
-}
-
 void WorkloadPage::layOut()
 {
     // Layout: the inputs on the left, the plan on the right.
@@ -224,6 +197,7 @@ void WorkloadPage::layOut()
     planLayout->addWidget(m_warnings);
 
     auto *left = new QVBoxLayout;
+    left->addWidget(m_loaders);
     left->addWidget(sampleBox, 1);
     left->addWidget(loaderBox);
     // The plan and the fit scroll together when the window is too small for both, rather than
@@ -254,14 +228,21 @@ void WorkloadPage::connectFields()
     connect(m_preset, qOverload<int>(&QComboBox::activated), this, [this] {
         const QString id = m_preset->currentData().toString();
         if (id.isEmpty()) {
-            this->session()->edit([](Profile &p) { p.workload.preset.clear(); });
+            this->session()->edit([this](Profile &p) { loader(p).preset.clear(); });
             return;
         }
         if (const auto w = presetWorkload(id)) {
             this->session()->edit([&](Profile &p) {
-                const quint64 processes = p.workload.processesPerNode;
-                p.workload = *w;
-                p.workload.processesPerNode = processes;
+                // The preset is one loader's sample and settings; the job's processes, the
+                // loader's name and lifetime stay.
+                Workload &l = loader(p);
+                const quint64 processes = l.processesPerNode;
+                const QString name = l.name;
+                const LoaderLifetime lifetime = l.lifetime;
+                l = *w;
+                l.processesPerNode = processes;
+                l.name = name;
+                l.lifetime = lifetime;
             });
         }
     });
@@ -270,10 +251,11 @@ void WorkloadPage::connectFields()
             readRow(row);
     });
     connect(m_addTensor, &QPushButton::clicked, this, [this] {
-        this->session()->edit([](Profile &p) {
-            p.workload.sample.append({p.workload.unusedTensorName(), {1}, DType::Float32});
-            p.workload.sampleBytes.reset();
-            p.workload.preset.clear();
+        this->session()->edit([this](Profile &p) {
+            Workload &l = loader(p);
+            l.sample.append({l.unusedTensorName(), {1}, DType::Float32});
+            l.sampleBytes.reset();
+            l.preset.clear();
         });
         m_sample->setCurrentCell(m_sample->rowCount() - 1, NameColumn);
         m_sample->editItem(m_sample->item(m_sample->rowCount() - 1, NameColumn));
@@ -282,51 +264,59 @@ void WorkloadPage::connectFields()
         const int row = m_sample->currentRow();
         if (row < 0)
             return;
-        this->session()->edit([row](Profile &p) {
-            if (row < p.workload.sample.size())
-                p.workload.sample.remove(row);
-            p.workload.preset.clear();
+        this->session()->edit([this, row](Profile &p) {
+            Workload &l = loader(p);
+            if (row < l.sample.size())
+                l.sample.remove(row);
+            l.preset.clear();
         });
     });
     connect(m_sampleBytes, &QLineEdit::textEdited, this, [this] {
         std::optional<quint64> v;
         if (readSize(m_sampleBytes, true, &v))
-            this->session()->edit([&](Profile &p) { p.workload.sampleBytes = v; });
+            this->session()->edit([&](Profile &p) { loader(p).sampleBytes = v; });
     });
     connect(m_resident, &QLineEdit::textEdited, this, [this] {
         std::optional<quint64> v;
         if (readSize(m_resident, true, &v))
             this->session()->edit(
-                [&](Profile &p) { p.workload.datasetResidentBytes = v.value_or(0); });
+                [&](Profile &p) { loader(p).datasetResidentBytes = v.value_or(0); });
     });
     auto spin = [this](QSpinBox *box, auto apply) {
         connect(box, qOverload<int>(&QSpinBox::valueChanged), this, [this, apply](int v) {
-            this->session()->edit([&](Profile &p) { apply(p.workload, quint64(v)); });
+            this->session()->edit([&](Profile &p) { apply(loader(p), quint64(v)); });
         });
     };
     spin(m_batch, [](Workload &w, quint64 v) { w.batchSize = v; });
-    spin(m_processes, [](Workload &w, quint64 v) { w.processesPerNode = v; });
+    // The job's processes: every loader runs in each of them.
+    connect(m_processes, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
+        this->session()->edit([&](Profile &p) {
+            p.workload.processesPerNode = quint64(v);
+            for (Workload &l : p.otherLoaders)
+                l.processesPerNode = quint64(v);
+        });
+    });
     spin(m_workers, [](Workload &w, quint64 v) { w.setNumWorkers(v); });
     spin(m_prefetch, [](Workload &w, quint64 v) {
         if (w.numWorkers > 0)
             w.prefetchFactor = v;
     });
     connect(m_persistent, &QCheckBox::toggled, this, [this](bool on) {
-        this->session()->edit([&](Profile &p) { p.workload.persistentWorkers = on; });
+        this->session()->edit([&](Profile &p) { loader(p).persistentWorkers = on; });
     });
     connect(m_pin, &QCheckBox::toggled, this, [this](bool on) {
-        this->session()->edit([&](Profile &p) { p.workload.pinMemory = on; });
+        this->session()->edit([&](Profile &p) { loader(p).pinMemory = on; });
     });
     connect(m_start, qOverload<int>(&QComboBox::currentIndexChanged), this, [this] {
         if (const auto m = startMethodFromName(m_start->currentData().toString()))
-            this->session()->edit([&](Profile &p) { p.workload.startMethod = *m; });
+            this->session()->edit([&](Profile &p) { loader(p).startMethod = *m; });
     });
     connect(m_strategy, qOverload<int>(&QComboBox::currentIndexChanged), this, [this] {
         if (const auto s = sharingStrategyFromName(m_strategy->currentData().toString()))
-            this->session()->edit([&](Profile &p) { p.workload.sharingStrategy = *s; });
+            this->session()->edit([&](Profile &p) { loader(p).sharingStrategy = *s; });
     });
 
-    connect(m_applyFit, &QPushButton::clicked, this, &WorkloadPage::applyFit);
+    connect(m_loaders, &LoaderPicker::currentChanged, this, &WorkloadPage::syncFromProfile);
 }
 
 // Accessible names, and the help of each DataLoader field as What's This and tooltip.
@@ -341,82 +331,6 @@ void WorkloadPage::explainFields()
         w->setWhatsThis(help);
         w->setToolTip(QTextDocumentFragment::fromHtml(help).toPlainText());
     }
-}
-
-void WorkloadPage::applyFit()
-{
-    const Session *s = session();
-    if (!s->problems().isEmpty())
-        return;
-    const LoaderSettings fit = loaderSettings(s->profile(), s->plan());
-    if (!fit.fitted || !fit.fits)
-        return;
-    session()->edit([&](Profile &p) {
-        Workload &w = p.workload;
-        w.setNumWorkers(fit.numWorkers);
-        w.batchSize = fit.batchSize;
-        if (fit.numWorkers > 0 && fit.prefetchFactor > 0)
-            w.prefetchFactor = fit.prefetchFactor;
-    });
-}
-
-void WorkloadPage::syncFit()
-{
-    const Session *s = session();
-    const Profile &profile = s->profile();
-    const bool show = s->problems().isEmpty() && !profile.shmAdjustable();
-    m_fitBox->setVisible(show);
-    if (!show)
-        return;
-    const ShmPlan &plan = s->plan();
-    const LoaderSettings fit = loaderSettings(profile, plan);
-    const Workload &w = profile.workload;
-    const QString there =
-        fit.shmAssumed
-            ? tr("%1 (assumed: the profile does not say)").arg(formatSize(fit.availableShm))
-            : formatSize(fit.availableShm);
-    auto cell = [&](int row, int col, const QString &text) {
-        auto *item = m_fitTable->item(row, col);
-        if (!item) {
-            item = new QTableWidgetItem;
-            m_fitTable->setItem(row, col, item);
-        }
-        item->setText(text);
-    };
-    const quint64 ownPrefetch = w.numWorkers > 0 ? w.effectivePrefetchFactor() : 0;
-    cell(0, 0, QString::number(w.numWorkers));
-    cell(1, 0, ownPrefetch ? QString::number(ownPrefetch) : tr("none"));
-    cell(2, 0, QString::number(w.batchSize));
-    cell(3, 0, formatSize(plan.requiredBytes));
-    cell(0, 1, QString::number(fit.numWorkers));
-    cell(1, 1, fit.prefetchFactor ? QString::number(fit.prefetchFactor) : tr("none"));
-    cell(2, 1, QString::number(fit.batchSize));
-    cell(3, 1, formatSize(fit.requiredBytes));
-    const bool asConfigured = settingsAsConfigured(w, fit);
-    QPalette pal = palette();
-    if (!fit.fits) {
-        m_fitState->setText(tr("Nothing fits: even loading in the main process needs %1, more "
-                               "than the %2 /dev/shm there is. Raise /dev/shm, or lower the "
-                               "processes per node.")
-                                .arg(formatSize(fit.requiredBytes), there));
-        pal.setColor(QPalette::WindowText, QColor(0xda, 0x44, 0x53));
-    } else if (asConfigured) {
-        m_fitState->setText(
-            tr("/dev/shm here is %1 and cannot be raised; your settings fit.").arg(there));
-    } else {
-        m_fitState->setText(tr("/dev/shm here is %1 and cannot be raised; your settings need "
-                               "%2. These fit:")
-                                .arg(there, formatSize(plan.requiredBytes)));
-        pal.setColor(QPalette::WindowText, QColor(0xf6, 0x74, 0x00));
-    }
-    m_fitState->setPalette(pal);
-    m_fitState->setProperty("fits", fit.fits);
-    QStringList costs;
-    for (const QString &c : fit.costs)
-        costs << QStringLiteral("• ") + c;
-    m_fitCosts->setText(unbreakable(costs.join(QLatin1Char('\n'))));
-    m_fitCosts->setVisible(!costs.isEmpty());
-    m_applyFit->setEnabled(fit.fits && !asConfigured);
 }
 
 void WorkloadPage::readRow(int row)
@@ -438,21 +352,22 @@ void WorkloadPage::readRow(int row)
     const QString name = nameItem->text().trimmed();
     const auto dtype = dtypeFromName(dtypeBox->currentData().toString());
     session()->edit([&](Profile &p) {
-        if (row >= p.workload.sample.size())
+        Workload &l = loader(p);
+        if (row >= l.sample.size())
             return;
-        TensorSpec &t = p.workload.sample[row];
+        TensorSpec &t = l.sample[row];
         t.name = name;
         t.shape = *shape;
         t.minShape = minShape;
         if (dtype)
             t.dtype = *dtype;
-        p.workload.preset.clear();
+        l.preset.clear();
     });
 }
 
 void WorkloadPage::syncTable()
 {
-    const Workload &w = session()->profile().workload;
+    const Workload &w = loader(session()->profile());
     m_syncing = true;
     const bool sameRows = m_sample->rowCount() == w.sample.size();
     if (!sameRows)
@@ -506,7 +421,7 @@ void WorkloadPage::syncPlan()
     const Session *s = session();
     const ShmPlan &plan = s->plan();
     const bool valid = s->problems().isEmpty();
-    syncFit();
+    m_fitBox->sync(m_loaders->current());
     if (!valid) {
         m_bar->setPlan({}, 0);
         m_breakdown->clear();
@@ -519,7 +434,13 @@ void WorkloadPage::syncPlan()
     std::optional<Bytes> shmThere = profile.host.shmBytes;
     if (!shmThere)
         shmThere = environmentDefaultShm(profile.environment);
-    m_bar->setPlan(plan.breakdown, plan.requiredBytes);
+    // With several loaders each term names its loader, in the bar and in the list below it.
+    QVector<PlanTerm> terms = plan.breakdown;
+    for (PlanTerm &t : terms) {
+        if (!t.loader.isEmpty())
+            t.title = tr("%1: %2").arg(t.loader, t.title);
+    }
+    m_bar->setPlan(terms, plan.requiredBytes);
     m_bar->setAvailable(shmThere,
                         profile.host.shmBytes ? tr("/dev/shm there") : tr("default /dev/shm"));
     m_bar->setMemoryLimit(profile.job.memoryBytes ? profile.job.memoryBytes
@@ -551,8 +472,8 @@ void WorkloadPage::syncPlan()
     m_recommended->setText(unbreakable(rec));
     const QString dim = palette().color(QPalette::PlaceholderText).name();
     QString html = QStringLiteral("<table width='100%' cellspacing='0' cellpadding='2'>");
-    for (int i = 0; i < plan.breakdown.size(); ++i) {
-        const PlanTerm &t = plan.breakdown[i];
+    for (int i = 0; i < terms.size(); ++i) {
+        const PlanTerm &t = terms[i];
         // The square is the term's colour in the bar above.
         html += QStringLiteral("<tr><td><b><span style='color:%5'>&#9632;</span> %1</b></td>"
                                "<td align='right'><b>%2</b></td></tr>"
@@ -571,7 +492,10 @@ void WorkloadPage::syncPlan()
 
 void WorkloadPage::syncFromProfile()
 {
-    const Workload &w = session()->profile().workload;
+    m_loaders->sync();
+    const Workload &w = loader(session()->profile());
+    // processes_per_node is the job's: it is set on the training loader.
+    m_processes->setEnabled(m_loaders->current() == 0);
     quietly(m_preset, [&](QComboBox *c) {
         const int i = c->findData(w.preset);
         c->setCurrentIndex(i >= 0 ? i : 0);

@@ -16,9 +16,14 @@ class QTextBrowser;
 namespace shmwise {
 
 class BreakdownBar;
+class FitBox;
+class LoaderPicker;
+struct Profile;
+struct Workload;
 
-// The workload: a preset, the tensors of one sample, batch size and DataLoader settings, with
-// the /dev/shm it needs updating as the user types.
+// The workload: the job's loaders, and for the one chosen a preset, the tensors of one sample,
+// batch size and DataLoader settings, with the /dev/shm the job needs updating as the user
+// types.
 class WorkloadPage : public Page
 {
     Q_OBJECT
@@ -33,17 +38,19 @@ private:
     void createSampleFields();
     void createLoaderFields();
     void createPlanView();
-    void createFitBox();
     void layOut();
     void connectFields();
     void explainFields();
 
+    // The loader the page edits (LoaderPicker::current()).
+    Workload &loader(Profile &p) const;
+    const Workload &loader(const Profile &p) const;
+
     void syncTable();
     void syncPlan();
     void readRow(int row);
-    void syncFit();
-    void applyFit();
 
+    LoaderPicker *m_loaders;
     QComboBox *m_preset;
     QTableWidget *m_sample;
     QPushButton *m_addTensor;
@@ -63,11 +70,7 @@ private:
     QTextBrowser *m_breakdown;
     QLabel *m_warnings;
     BreakdownBar *m_bar;
-    QGroupBox *m_fitBox;
-    QTableWidget *m_fitTable;
-    QLabel *m_fitState;
-    QLabel *m_fitCosts;
-    QPushButton *m_applyFit;
+    FitBox *m_fitBox;
     bool m_syncing = false;
 };
 
