@@ -754,6 +754,14 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>The fullest moment: while %1 runs, with the other loaders idle beside it.</source>
         <translation>占用最多的时刻：%1 运行时，其他加载器在旁闲置。</translation>
     </message>
+    <message>
+        <source>To fit in %1 (needs %2):</source>
+        <translation>要放进 %1（需要 %2）：</translation>
+    </message>
+    <message>
+        <source>Loader %1: num_workers=%2, prefetch_factor=%3, batch_size=%4</source>
+        <translation>加载器 %1：num_workers=%2，prefetch_factor=%3，batch_size=%4</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::ContainerProbe</name>
@@ -1471,6 +1479,41 @@ https://slurm.schedmd.com/job_container_tmpfs.html</translation>
         <source>The DataLoader settings this job was sized for (shmwise_loader.py uses the same).</source>
         <translation>此任务规划时所用的 DataLoader 设置（shmwise_loader.py 使用相同的设置）。</translation>
     </message>
+    <message>
+        <source>Import it at module level of the training script (at the top, not inside
+`if __name__ == &quot;__main__&quot;:`), then make each loader of the job with its own function:</source>
+        <translation>在训练脚本的模块级导入它（放在顶部，不要放在 `if __name__ == &quot;__main__&quot;:` 里），然后用各自的函数创建作业的每个加载器：</translation>
+    </message>
+    <message>
+        <source>The sizes are the whole job&apos;s: each loader&apos;s settings are planned beside what the
+others keep in /dev/shm at the fullest moment.</source>
+        <translation>这些大小针对整个作业：每个加载器的设置都按最满时刻其他加载器留在 /dev/shm 中的内容一并规划。</translation>
+    </message>
+    <message>
+        <source>Per row: (num_workers, prefetch_factor, batch_size) of each loader of LOADERS, and
+the /dev/shm bytes the whole job needs with them; richest first, each needing
+less than the one before. The other loaders lean before the training loader
+(the first), prefetch depth before workers, their batch before the training batch.</source>
+        <translation>每行：LOADERS 中每个加载器的 (num_workers, prefetch_factor, batch_size)，以及整个作业在这些设置下需要的 /dev/shm 字节数；最充裕的在前，每行都比上一行需要得少。其他加载器先于训练加载器（第一个）缩减，先减预取深度再减 worker，先减它们的 batch 再减训练 batch。</translation>
+    </message>
+    <message>
+        <source>The row chosen when the first loader was made: every loader of the job takes its
+settings from the same row, so together they fit.</source>
+        <translation>创建第一个加载器时选中的行：作业的每个加载器都从同一行取设置，因此它们合起来放得下。</translation>
+    </message>
+    <message>
+        <source>The richest row of FITS that needs at most `free` bytes, or None.</source>
+        <translation>FITS 中需要不超过 `free` 字节的最充裕的一行，否则为 None。</translation>
+    </message>
+    <message>
+        <source>Free space is read once, when the first loader is made: make every loader
+before any of them iterates.</source>
+        <translation>空闲空间只在创建第一个加载器时读取一次：请在任何加载器开始迭代之前创建全部加载器。</translation>
+    </message>
+    <message>
+        <source>The job&apos;s DataLoader `loader` for `dataset`; keywords override its settings.</source>
+        <translation>作业中名为 `loader` 的 DataLoader，用于 `dataset`；关键字参数覆盖其设置。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Findings</name>
@@ -1696,6 +1739,85 @@ https://slurm.schedmd.com/job_container_tmpfs.html</translation>
     <message>
         <source>num_workers 0: batches are loaded in the training process, one at a time, with no /dev/shm used; expect slower steps.</source>
         <translation>num_workers 为 0：batch 在训练进程中逐个加载，不使用 /dev/shm；每步会变慢。</translation>
+    </message>
+    <message>
+        <source>Loader %1: %2</source>
+        <translation>加载器 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::FitBox</name>
+    <message>
+        <source>Fitted to the /dev/shm there is</source>
+        <translation>适配现有的 /dev/shm</translation>
+    </message>
+    <message>
+        <source>Fitted settings</source>
+        <translation>适配后的设置</translation>
+    </message>
+    <message>
+        <source>Fit state</source>
+        <translation>适配状态</translation>
+    </message>
+    <message>
+        <source>Your settings and the fitted ones</source>
+        <translation>你的设置与适配后的设置</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>你的</translation>
+    </message>
+    <message>
+        <source>Fitted</source>
+        <translation>适配后</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Worker 数</translation>
+    </message>
+    <message>
+        <source>Prefetch factor</source>
+        <translation>预取因子</translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation>Batch 大小</translation>
+    </message>
+    <message>
+        <source>/dev/shm needed</source>
+        <translation>所需 /dev/shm</translation>
+    </message>
+    <message>
+        <source>What the fit costs</source>
+        <translation>适配的代价</translation>
+    </message>
+    <message>
+        <source>App&amp;ly fitted settings</source>
+        <translation>应用适配设置(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Set workers, prefetch factor and batch size to the fitted ones.</source>
+        <translation>把 worker 数、预取因子和 batch 大小设为适配后的值。</translation>
+    </message>
+    <message>
+        <source>%1 (assumed: the profile does not say)</source>
+        <translation>%1（假设值：配置档案未给出）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Nothing fits: even loading in the main process needs %1, more than the %2 /dev/shm there is. Raise /dev/shm, or lower the processes per node.</source>
+        <translation>放不下任何配置：即使在主进程中加载也需要 %1，多于现有的 %2 /dev/shm。请增大 /dev/shm，或减少每节点进程数。</translation>
+    </message>
+    <message>
+        <source>/dev/shm here is %1 and cannot be raised; your settings fit.</source>
+        <translation>此处的 /dev/shm 为 %1 且无法增大；你的设置放得下。</translation>
+    </message>
+    <message>
+        <source>/dev/shm here is %1 and cannot be raised; your settings need %2. These fit:</source>
+        <translation>此处的 /dev/shm 为 %1 且无法增大；你的设置需要 %2。以下设置放得下：</translation>
     </message>
 </context>
 <context>
@@ -2638,6 +2760,22 @@ https://slurm.schedmd.com/job_container_tmpfs.html</translation>
         <source>The profile&apos;s own settings.</source>
         <translation>配置档案自身的设置。</translation>
     </message>
+    <message>
+        <source>The warning names the line of the training script that made the first loader.</source>
+        <translation>警告会指出训练脚本中创建第一个加载器的那一行。</translation>
+    </message>
+    <message>
+        <source>A module for the training script to import at module level, with one function per loader of the job (%1), each returning its DataLoader with the settings the /dev/shm size was planned for, so the plan and the code cannot drift apart. Valid on PyTorch 1.13 and 2.x.</source>
+        <translation>供训练脚本在模块级导入的模块，作业的每个加载器各有一个函数（%1），各自返回按规划 /dev/shm 大小所用设置构建的 DataLoader，使规划与代码不会脱节。适用于 PyTorch 1.13 和 2.x。</translation>
+    </message>
+    <message>
+        <source>The first one called reads the free space of /dev/shm and takes the richest planned settings of all the loaders that fit together (the job as profiled needs %1, the leanest settings %2), or stops before any worker starts.</source>
+        <translation>第一个被调用的函数读取 /dev/shm 的空闲空间，为所有加载器选取合起来放得下的最充裕的规划设置（按配置档案作业需要 %1，最精简的设置需要 %2），否则在任何 worker 启动前停止。</translation>
+    </message>
+    <message>
+        <source>/dev/shm cannot be raised here, so the loaders are fitted to %1 together: they need %2.</source>
+        <translation>这里的 /dev/shm 无法调大，因此各加载器一起适配到 %1：它们需要 %2。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Help</name>
@@ -3178,6 +3316,93 @@ https://slurm.schedmd.com/job_container_tmpfs.html</translation>
     <message>
         <source>the limit &apos;%1&apos; selects no host</source>
         <translation>限定条件 &apos;%1&apos; 没有选中任何主机</translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::LoaderPicker</name>
+    <message>
+        <source>Loader</source>
+        <translation>加载器</translation>
+    </message>
+    <message>
+        <source>The job&apos;s DataLoaders: a training script that validates has two, and both can hold /dev/shm at once. The plan counts the fullest moment.</source>
+        <translation>作业的各个 DataLoader：做验证的训练脚本有两个，而且两者可能同时占用 /dev/shm。规划按最满的时刻计算。</translation>
+    </message>
+    <message>
+        <source>Add loa&amp;der</source>
+        <translation>添加加载器(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Another DataLoader of the job (validation, test), starting from the settings of the one shown.</source>
+        <translation>作业的另一个 DataLoader（验证、测试），从当前显示的加载器的设置开始。</translation>
+    </message>
+    <message>
+        <source>Remove loader</source>
+        <translation>移除加载器</translation>
+    </message>
+    <message>
+        <source>Loader name</source>
+        <translation>加载器名称</translation>
+    </message>
+    <message>
+        <source>train, val, ...: letters, digits, _ and -. The generated module has a make_NAME_loader() for it.</source>
+        <translation>train、val 等：字母、数字、_ 和 -。生成的模块会为它提供 make_NAME_loader()。</translation>
+    </message>
+    <message>
+        <source>Lifetime</source>
+        <translation>生命周期</translation>
+    </message>
+    <message>
+        <source>One at a time</source>
+        <translation>一次一个</translation>
+    </message>
+    <message>
+        <source>Iterated to its end before another loader starts (an evaluation loader; training validated at the end of each epoch).</source>
+        <translation>在另一个加载器开始前迭代到结束（评估加载器；在每个 epoch 结束时验证的训练）。</translation>
+    </message>
+    <message>
+        <source>Parked mid-epoch</source>
+        <translation>epoch 中途暂停</translation>
+    </message>
+    <message>
+        <source>Paused with its queue full while another runs (validation every N steps, Lightning&apos;s val_check_interval).</source>
+        <translation>另一个加载器运行时，它带着满队列暂停（每 N 步验证一次，Lightning 的 val_check_interval）。</translation>
+    </message>
+    <message>
+        <source>Kept all along</source>
+        <translation>始终保留</translation>
+    </message>
+    <message>
+        <source>Its iterator never ends or is kept from start-up (a sampler that repeats forever; iter(val_loader) made once).</source>
+        <translation>它的迭代器永不结束，或从启动起一直保留（无限重复的采样器；只创建一次的 iter(val_loader)）。</translation>
+    </message>
+    <message>
+        <source>What this loader keeps in /dev/shm while another one runs.</source>
+        <translation>另一个加载器运行时，这个加载器在 /dev/shm 中保留的内容。</translation>
+    </message>
+    <message>
+        <source>Loade&amp;r:</source>
+        <translation>加载器(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Lifetime:</source>
+        <translation>生命周期：</translation>
+    </message>
+    <message>
+        <source>Loader %1</source>
+        <translation>加载器 %1</translation>
+    </message>
+    <message>
+        <source>%1 (training)</source>
+        <translation>%1（训练）</translation>
+    </message>
+    <message>
+        <source>The training loader</source>
+        <translation>训练加载器</translation>
     </message>
 </context>
 <context>
@@ -5673,42 +5898,6 @@ The lines are underlined; select one to see the error.</source>
         <translation>锁页内存(&amp;Y)</translation>
     </message>
     <message>
-        <source>Fitted to the /dev/shm there is</source>
-        <translation>适配现有的 /dev/shm</translation>
-    </message>
-    <message>
-        <source>Fitted settings</source>
-        <translation>适配后的设置</translation>
-    </message>
-    <message>
-        <source>Fit state</source>
-        <translation>适配状态</translation>
-    </message>
-    <message>
-        <source>Your settings and the fitted ones</source>
-        <translation>你的设置与适配后的设置</translation>
-    </message>
-    <message>
-        <source>Yours</source>
-        <translation>你的</translation>
-    </message>
-    <message>
-        <source>Fitted</source>
-        <translation>适配后</translation>
-    </message>
-    <message>
-        <source>What the fit costs</source>
-        <translation>适配的代价</translation>
-    </message>
-    <message>
-        <source>App&amp;ly fitted settings</source>
-        <translation>应用适配设置(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Set workers, prefetch factor and batch size to the fitted ones.</source>
-        <translation>把 worker 数、预取因子和 batch 大小设为适配后的值。</translation>
-    </message>
-    <message>
         <source>Sample s&amp;ize:</source>
         <translation>样本大小(&amp;I)：</translation>
     </message>
@@ -5745,26 +5934,6 @@ The lines are underlined; select one to see the error.</source>
         <translation>锁页内存</translation>
     </message>
     <message>
-        <source>%1 (assumed: the profile does not say)</source>
-        <translation>%1（假设值：配置档案未给出）</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>Nothing fits: even loading in the main process needs %1, more than the %2 /dev/shm there is. Raise /dev/shm, or lower the processes per node.</source>
-        <translation>放不下任何配置：即使在主进程中加载也需要 %1，多于现有的 %2 /dev/shm。请增大 /dev/shm，或减少每节点进程数。</translation>
-    </message>
-    <message>
-        <source>/dev/shm here is %1 and cannot be raised; your settings fit.</source>
-        <translation>此处的 /dev/shm 为 %1 且无法增大；你的设置放得下。</translation>
-    </message>
-    <message>
-        <source>/dev/shm here is %1 and cannot be raised; your settings need %2. These fit:</source>
-        <translation>此处的 /dev/shm 为 %1 且无法增大；你的设置需要 %2。以下设置放得下：</translation>
-    </message>
-    <message>
         <source>/dev/shm there</source>
         <translation>那里的 /dev/shm</translation>
     </message>
@@ -5783,6 +5952,10 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>One row per tensor the Dataset returns for ONE sample; the shape without the batch dimension, such as 3, 224, 224 (empty for a scalar). When samples vary in size, write the longest, or a range such as 16000..160000: a collate that pads to the longest makes every batch batch_size x the longest sample, so the typical size breaks the job.</source>
         <translation>每行对应 Dataset 为一个样本返回的一个张量；形状不含 batch 维度，例如 3, 224, 224（标量留空）。样本大小不固定时，请写最长的，或写一个范围，例如 16000..160000：按最长样本填充的 collate 会让每个 batch 都是 batch_size x 最长样本，按典型大小填写会让任务失败。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 </TS>
