@@ -434,12 +434,8 @@ void WorkloadPage::syncPlan()
     std::optional<Bytes> shmThere = profile.host.shmBytes;
     if (!shmThere)
         shmThere = environmentDefaultShm(profile.environment);
-    // With several loaders each term names its loader, in the bar and in the list below it.
-    QVector<PlanTerm> terms = plan.breakdown;
-    for (PlanTerm &t : terms) {
-        if (!t.loader.isEmpty())
-            t.title = tr("%1: %2").arg(t.loader, t.title);
-    }
+    // With several loaders each term's title names its loader, in the bar and the list.
+    const QVector<PlanTerm> &terms = plan.breakdown;
     m_bar->setPlan(terms, plan.requiredBytes);
     m_bar->setAvailable(shmThere,
                         profile.host.shmBytes ? tr("/dev/shm there") : tr("default /dev/shm"));

@@ -5953,9 +5953,5 @@ The lines are underlined; select one to see the error.</source>
         <source>One row per tensor the Dataset returns for ONE sample; the shape without the batch dimension, such as 3, 224, 224 (empty for a scalar). When samples vary in size, write the longest, or a range such as 16000..160000: a collate that pads to the longest makes every batch batch_size x the longest sample, so the typical size breaks the job.</source>
         <translation>每行对应 Dataset 为一个样本返回的一个张量；形状不含 batch 维度，例如 3, 224, 224（标量留空）。样本大小不固定时，请写最长的，或写一个范围，例如 16000..160000：按最长样本填充的 collate 会让每个 batch 都是 batch_size x 最长样本，按典型大小填写会让任务失败。</translation>
     </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
 </context>
 </TS>
