@@ -33,6 +33,8 @@ constexpr qsizetype WrapTail = 400;
 constexpr qsizetype MaxEvidence = 300;
 // Lines between a SemLock frame and the OSError it raised.
 constexpr qint64 SemLockReach = 6;
+// Lines from a data loader's __next__ frame to the exception that ends its traceback.
+constexpr qint64 LoaderFrameReach = 40;
 
 const std::vector<KeywordScanner> &ruleScanners()
 {
@@ -122,6 +124,15 @@ struct LogDiagnoser::Private
     std::vector<qint64> lastLine = std::vector<qint64>(rules().size(), 0);
     bool shmMentioned = false;
     qint64 semLockLine = -SemLockReach - 1;
+    // Slurm cancelled the step ("*** STEP 42.0 ON n1 CANCELLED AT ...", "srun: forcing job
+    // termination"): srun then reports each task as "Killed", which is not memory.
+    bool stepCancelled = false;
+    // A kill line other than srun's "task N: Killed": the OOM killer, a limit, exit code 137.
+    bool hostOomStrong = false;
+    // The log speaks of DataLoaders, workers or PyTorch at all.
+    bool loaderMentioned = false;
+    // The last traceback frame inside a data loader's __next__, for a bare TimeoutError.
+    qint64 loaderFrameLine = -LoaderFrameReach - 1;
 
     explicit Private(const HostFacts *f, bool utf8) : facts(f), decoder(utf8) {}
 
@@ -165,6 +176,11 @@ void LogDiagnoser::Private::record(size_t rule, bool possible, const QString &te
         lastLine[rule] = lineNo;
         ++f.occurrences;
     }
+    static const QRegularExpression srunKilled(
+        QStringLiteral(R"(\btasks? [\d,\-\[\]]+: Killed\s*$)"));
+    if (rules()[rule].id == std::string_view(diagnosis::HostOom) &&
+        !srunKilled.match(text).hasMatch())
+        hostOomStrong = true;
 }
 
 QByteArray LogDiagnoser::Private::shapeOf(QByteArrayView line)
@@ -193,10 +209,22 @@ int LogDiagnoser::Private::match(QByteArrayView raw, const QString &text, qint64
     }
     static const KeywordScanner semLock({"semlock"});
     static const KeywordScanner shmWords({"shm", "shared memory", "共享内存"});
+    static const KeywordScanner cancelWords({"cancelled at", "forcing job termination"});
+    static const KeywordScanner loaderWords({"dataloader", "worker", "torch", "multiprocessing"});
+    static const KeywordScanner frameWords({"in __next__", "in _next_data"});
     if (contains(semLock, raw))
         semLockLine = lineNo;
     if (!shmMentioned && contains(shmWords, raw))
         shmMentioned = true;
+    if (contains(cancelWords, raw))
+        stepCancelled = true;
+    if (!loaderMentioned && contains(loaderWords, raw))
+        loaderMentioned = true;
+    // A traceback read as frames: `File ".../dataloader.py", line 450, in __next__`.
+    static const QRegularExpression loaderFrame(QStringLiteral(
+        R"(^\s*File "[^"]*(?i:data_?loader|dataset|data_?pipe)[^"]*", line \d+, in (?:__next__|_next_data)\b)"));
+    if (contains(frameWords, raw) && loaderFrame.match(text).hasMatch())
+        loaderFrameLine = lineNo;
     for (size_t r = 0; r < all.size(); ++r) {
         if (!contains(keys[r], raw))
             continue;
@@ -216,6 +244,20 @@ int LogDiagnoser::Private::match(QByteArrayView raw, const QString &text, qint64
                 return int(r);
             }
         }
+    }
+    // The exception that ends a traceback through a data loader's __next__, raised without a
+    // message (MXNet Gluon's worker pool): the frames are the evidence.
+    static const QRegularExpression bareTimeout(
+        QStringLiteral(R"(^\s*(?:[\w.]+\.)?TimeoutError\s*:?\s*$)"));
+    if (lineNo - loaderFrameLine <= LoaderFrameReach && bareTimeout.match(text).hasMatch()) {
+        const auto timeout = static_cast<size_t>(
+            std::find_if(all.begin(), all.end(),
+                         [](const Rule &x) {
+                             return x.id == std::string_view(diagnosis::DataLoaderTimeout);
+                         }) -
+            all.begin());
+        record(timeout, false, text, 0, lineNo);
+        return -2;
     }
     // Python's multiprocessing creates its semaphores in /dev/shm: "OSError: [Errno 28]" a few
     // lines under a SemLock frame is /dev/shm running out.
@@ -389,6 +431,18 @@ QVector<Finding> LogDiagnoser::finish()
     }
     for (Finding f : d->found) {
         if (f.id.isEmpty())
+            continue;
+        // srun's "task N: Killed" after Slurm cancelled the step is the cancellation, not memory
+        // (a real OOM makes srun say "Out Of Memory").
+        if (f.id == QLatin1String(diagnosis::HostOom) && d->stepCancelled && !d->hostOomStrong)
+            continue;
+        // A bus error of a program with no loader, worker or shared memory in sight (zsh's
+        // "bus error  python test.py" over a memory-mapped file) is not /dev/shm's.
+        static const QRegularExpression zshBusError(
+            QStringLiteral(R"(^(?:zsh: bus error\s+\S|\[\d+\]\s+(?:[+-]\s+)?\d+\s+bus )"
+                           R"(error\s+\S|bus error\s{2,}\S))"));
+        if (f.id == QLatin1String(diagnosis::ShmExhausted) && f.possible && !d->shmMentioned &&
+            !d->loaderMentioned && zshBusError.match(f.evidence).hasMatch())
             continue;
         // "exited unexpectedly" follows the real cause when the log names one (a bus error,
         // the OOM killer, a crash); then it is no finding of its own.

@@ -56,12 +56,16 @@ const std::vector<Rule> &rules()
          {}},
         {diagnosis::CudaOom,
          FindingSeverity::Error,
-         anyOf({R"((?i:CUDA out of memory))", R"(torch\.(?:cuda\.)?OutOfMemoryError)",
-                R"((?i:CUDA error):?\s*(?i:out of memory))", R"(\bCUDA error 2\b)",
-                R"(CUDA_ERROR_OUT_OF_MEMORY|cudaErrorMemoryAllocation)",
-                R"(CUBLAS_STATUS_ALLOC_FAILED|CUDNN_STATUS_ALLOC_FAILED)",
-                R"(OOM when allocating tensor|ResourceExhaustedError)",
-                R"((?:RESOURCE_EXHAUSTED|Resource exhausted):\s*(?i:Out of memory))"}),
+         anyOf(
+             {R"((?i:CUDA out of memory))", R"(torch\.(?:cuda\.)?OutOfMemoryError)",
+              R"((?i:CUDA error):?\s*(?i:out of memory))", R"(\bCUDA error 2\b)",
+              R"(CUDA_ERROR_OUT_OF_MEMORY|cudaErrorMemoryAllocation)",
+              R"(CUBLAS_STATUS_ALLOC_FAILED|CUDNN_STATUS_ALLOC_FAILED)",
+              R"(OOM when allocating tensor|ResourceExhaustedError)",
+              R"((?:RESOURCE_EXHAUSTED|Resource exhausted):\s*(?i:Out of memory))",
+              // XLA's other wordings of an accelerator allocation that failed.
+              R"(RESOURCE_EXHAUSTED:\s*(?i:Failed to allocate|Attempting to (?:reserve|allocate)|Ran out of memory|Could not allocate|Error allocating))",
+              R"(RESOURCE_EXHAUSTED:.*(?i:on device ordinal|while trying to allocate|HBM))"}),
          {}},
         {diagnosis::ShmExhausted, FindingSeverity::Error,
          anyOf({R"((?i:Unexpected bus error encountered in (?:DataLoader )?worker))",
@@ -99,8 +103,12 @@ const std::vector<Rule> &rules()
                 R"(\bOOMKilled\b(?!"?\s*:\s*false))",
                 R"(killed by signal: Killed|Signal 9 \(SIGKILL\)|Signals\.SIGKILL)",
                 R"((?i:exit ?code)\s*[:=]?\s*-9\b|return ?code\s*=?\s*-9\b|\bsignal: killed\b)",
-                R"((?i:\bexit(?:ed)?(?: with)?(?: status)? (?:code|status)\b):?\s*137\b)",
-                R"(已杀死)", R"(^\W*Killed\W*$)", R"((?:^|[\s\]|*>:])Killed\s*$)",
+                R"((?i:\bexit(?:ed)?(?: with)?(?: status)? ?(?:code|status)\b)[\s:=(\[{'"]*137\b)",
+                // Ray's memory monitor, and Slurm's older memory-limit messages.
+                R"(killed due to memory pressure|ray\.exceptions\.OutOfMemoryError)",
+                R"(killed due to the node running low on memory)",
+                R"((?i:exceeded (?:job |step )?memory limit))", R"(已杀死)", R"(^\W*Killed\W*$)",
+                R"((?:^|[\s\]|*>:])Killed\s*$)",
                 R"((?:^|:\s+)(?:line \d+:\s+)?\d+\s+Killed\b|^\[\d+\][+-]?\s+Killed\b)",
                 R"(DefaultCPUAllocator: (?:can't allocate memory|not enough memory))",
                 R"(\[Errno 12\] Cannot allocate memory|\bMemoryError\b)",
@@ -108,11 +116,13 @@ const std::vector<Rule> &rules()
          {}},
         {diagnosis::WorkerCrashed,
          FindingSeverity::Error,
-         anyOf({R"(killed by signal: (?:Segmentation fault|Aborted|Illegal instruction))",
-                R"(killed by signal: Floating point exception)",
-                R"(Signal (?:11|6|4|8) \(SIG(?:SEGV|ABRT|ILL|FPE)\))",
-                R"(Signals\.SIG(?:SEGV|ABRT)|terminated with signal SIG(?:SEGV|ABRT))",
-                R"((?i:exit ?code)\s*[:=]?\s*-(?:11|6)\b)"}),
+         anyOf(
+             {R"(killed by signal: (?:Segmentation fault|Aborted|Illegal instruction))",
+              R"(killed by signal: Floating point exception)",
+              R"(Signal (?:11|6|4|8) \(SIG(?:SEGV|ABRT|ILL|FPE)\))",
+              R"(Signals\.SIG(?:SEGV|ABRT)|terminated with signal SIG(?:SEGV|ABRT))",
+              R"((?i:exit ?code)\s*[:=]?\s*-(?:11|6)\b)",
+              R"((?i:Unexpected (?:segmentation fault|floating-point exception|illegal instruction|abort(?:ed)?) encountered in (?:DataLoader )?worker))"}),
          {}},
         {diagnosis::WorkerExited,
          FindingSeverity::Warning,
@@ -140,8 +150,10 @@ const std::vector<std::vector<QByteArray>> &ruleKeywords()
          "emfile"},
         {"timed out"},
         {"out of memory", "oom", "killed", "sigkill", "exit", "return code", "returncode", "已杀死",
-         "allocator", "cannot allocate memory", "memoryerror", "1455", "paging file", "页面文件"},
-        {"killed by signal", "sigsegv", "sigabrt", "sigill", "sigfpe", "exit"},
+         "allocator", "cannot allocate memory", "memoryerror", "1455", "paging file", "页面文件",
+         "memory pressure", "outofmemoryerror", "exceeded"},
+        {"killed by signal", "sigsegv", "sigabrt", "sigill", "sigfpe", "exit",
+         "encountered in worker", "encountered in dataloader worker"},
         {"exited unexpectedly", "exit unexpectedly"},
     };
     return k;
@@ -150,8 +162,12 @@ const std::vector<std::vector<QByteArray>> &ruleKeywords()
 // Lines that matter to the context (a SemLock frame, shared memory named) without a rule.
 const std::vector<QByteArray> &contextKeywords()
 {
-    static const std::vector<QByteArray> k = {"semlock", "errno 28",      "no space left",
-                                              "shm",     "shared memory", "共享内存"};
+    static const std::vector<QByteArray> k = {
+        "semlock", "errno 28", "no space left", "shm", "shared memory", "共享内存",
+        // A cancelled Slurm step, a log that speaks of loaders at all, a traceback's loader
+        // frame and its bare TimeoutError (diagnosis.cpp reads them as context).
+        "cancelled at", "forcing job termination", "dataloader", "worker", "torch",
+        "multiprocessing", "timeouterror", "in __next__", "in _next_data"};
     return k;
 }
 

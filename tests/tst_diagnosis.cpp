@@ -271,6 +271,91 @@ private Q_SLOTS:
             "RuntimeError: DataLoader worker (pid 47) is killed by signal: Bus\nerror. "
             "It is possible that dataloader's workers are out of shared\n",
             "shm-exhausted");
+        row("exit code in brackets",
+            "Pod trainer-0 terminated with exit code (137). Reason [Error]\n", "host-oom");
+        row("ExitCode=137", "State=OUT_OF_MEMORY ExitCode=137 Reason=Error\n", "host-oom");
+        row("ray memory monitor",
+            "(raylet) 1 Workers (tasks / actors) killed due to memory pressure (OOM), 0 Workers "
+            "crashed due to other reasons at node (ID: 5c6b, IP: 10.0.0.4) over the last time "
+            "period.\n",
+            "host-oom");
+        row("ray OutOfMemoryError",
+            "ray.exceptions.OutOfMemoryError: Task was killed due to the node running low on "
+            "memory.\n",
+            "host-oom");
+        row("slurm exceeded limit",
+            "slurmstepd: error: Job 4242 exceeded memory limit (16777216 > 16384000), being "
+            "killed\n",
+            "host-oom");
+        row("slurm exceeded job limit", "slurmstepd: error: Exceeded job memory limit\n",
+            "host-oom");
+        row("slurm exceeded step limit",
+            "slurmstepd: error: Exceeded step memory limit at some point.\n", "host-oom");
+        row("segfault in worker", "ERROR: Unexpected segmentation fault encountered in worker.\n",
+            "worker-crashed");
+        row("fpe in worker", "ERROR: Unexpected floating-point exception encountered in worker.\n",
+            "worker-crashed");
+        row("xla failed to allocate",
+            "jaxlib.xla_extension.XlaRuntimeError: RESOURCE_EXHAUSTED: Failed to allocate "
+            "request for 176.00MiB (184549376B) on device ordinal 0\n",
+            "cuda-oom");
+        // MXNet Gluon's loader raises TimeoutError without a message: the frames say where.
+        row("timeout in a loader's frames",
+            "Traceback (most recent call last):\n"
+            "  File \"train.py\", line 120, in <module>\n"
+            "    for i, batch in enumerate(train_data):\n"
+            "  File \"/usr/lib/python3/dist-packages/mxnet/gluon/data/dataloader.py\", line "
+            "505, in __next__\n"
+            "    batch = pickle.loads(ret.get(self._timeout))\n"
+            "  File \"/usr/lib/python3.6/multiprocessing/pool.py\", line 644, in get\n"
+            "    raise TimeoutError\n"
+            "multiprocessing.context.TimeoutError\n",
+            "dataloader-timeout");
+    }
+
+    // Lines that look like a failure of these classes and are not.
+    void falseAlarms_data()
+    {
+        QTest::addColumn<QString>("log");
+        QTest::newRow("srun after a cancelled step")
+            << QStringLiteral("srun: Job step aborted: Waiting up to 32 seconds for job step to "
+                              "finish.\n"
+                              "slurmstepd: error: *** STEP 4242.0 ON node07 CANCELLED AT "
+                              "2024-03-01T10:00:00 ***\n"
+                              "srun: forcing job termination\n"
+                              "srun: error: node07: task 0: Killed\n"
+                              "srun: error: node07: tasks 1-3: Killed\n");
+        QTest::newRow("zsh bus error, no loader")
+            << QStringLiteral("$ python test.py\nloading weights.bin\nzsh: bus error  python "
+                              "test.py\n");
+        QTest::newRow("zsh job report") << QStringLiteral("[1]    4242 bus error  ./run.sh\n");
+        QTest::newRow("TimeoutError outside a loader")
+            << QStringLiteral("  File \"client.py\", line 12, in fetch\n    return "
+                              "fut.result(5)\nconcurrent.futures._base.TimeoutError\n");
+    }
+    void falseAlarms()
+    {
+        QFETCH(QString, log);
+        const QVector<Finding> fs = diagnoseLog(log);
+        QVERIFY2(fs.isEmpty(), qPrintable(ids(fs).join(QLatin1Char(' '))));
+    }
+
+    // The same lines where they are what they look like.
+    void realCasesOfTheFalseAlarmShapes()
+    {
+        // A cancelled step where the OOM killer also struck is memory.
+        QCOMPARE(ids(diagnoseLog(QStringLiteral(
+                     "slurmstepd: error: Detected 1 oom-kill event(s) in StepId=42.0.\n"
+                     "slurmstepd: error: *** STEP 42.0 ON n1 CANCELLED AT 2024-03-01 ***\n"
+                     "srun: error: n1: task 0: Killed\n"))),
+                 QStringList{QStringLiteral("host-oom")});
+        // srun's own Out Of Memory is memory.
+        QCOMPARE(ids(diagnoseLog(QStringLiteral("srun: error: n1: task 0: Out Of Memory\n"))),
+                 QStringList{QStringLiteral("host-oom")});
+        // A bus error where a DataLoader runs is still shared memory's, as a possible cause.
+        const QVector<Finding> fs = diagnoseLog(
+            QStringLiteral("DataLoader with num_workers=4\nzsh: bus error  python train.py\n"));
+        QCOMPARE(ids(fs), QStringList{QStringLiteral("shm-exhausted")});
     }
     void messageClasses()
     {
