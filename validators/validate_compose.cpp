@@ -29,11 +29,18 @@ std::optional<quint64> composeSize(const YamlNode &n, const QString &key, Sink &
     }
     QString why;
     const std::optional<quint64> v = parseDockerSize(text, &why);
-    if (!v)
-        sink.warning(lineOf(n), columnOf(n),
-                     Tr::tr("%1: %2; Compose v2 refuses the file, docker-compose 1.x passes it "
-                            "on and Docker refuses it at 'up'")
-                         .arg(key, why));
+    // No supported tool runs such a file, so it is an error whatever `config` says.
+    if (!v && text.trimmed().startsWith(QLatin1Char('-')))
+        sink.error(lineOf(n), columnOf(n),
+                   Tr::tr("%1: %2; Compose v2 (compose-go 2.11 and later) and docker-compose 1.29 "
+                          "load it, and dockerd refuses the container at create (\"SHM size can "
+                          "not be less than 0\")")
+                       .arg(key, why));
+    else if (!v)
+        sink.error(lineOf(n), columnOf(n),
+                   Tr::tr("%1: %2; Compose v2 refuses the file at load (\"invalid suffix\"), and "
+                          "docker-compose 1.x passes 'config' but fails at 'up'")
+                       .arg(key, why));
     return v;
 }
 
@@ -56,6 +63,20 @@ void checkUlimits(const YamlNode &ulimits, Sink &sink)
         sink.error(lineOf(ulimits), columnOf(ulimits),
                    Tr::tr("ulimits is a mapping, such as nofile: {soft: 65536, hard: 65536}"));
         return;
+    }
+    // docker-compose 1.29 converts every limit to a number (docker-py): "unlimited" fails there.
+    // nofile is checked below.
+    for (const char *name : {"memlock", "nproc", "stack", "core", "fsize", "rtprio"}) {
+        const YamlNode l = child(ulimits, name);
+        const YamlNode soft = l.isMap() ? child(l, "soft") : l;
+        const YamlNode hard = l.isMap() ? child(l, "hard") : YamlNode();
+        for (const YamlNode &v : {soft, hard}) {
+            if (v.isDefined() && isScalar(v) && !wholeNumber(v))
+                sink.error(lineOf(v), columnOf(v),
+                           Tr::tr("ulimits.%1: '%2' is not a whole number: docker-compose 1.29 "
+                                  "fails to convert it (write -1 for unlimited)")
+                               .arg(QLatin1String(name), scalar(v)));
+        }
     }
     const YamlNode nofile = child(ulimits, "nofile");
     if (!nofile.isDefined())
@@ -104,9 +125,9 @@ void checkService(const YamlNode &key, const YamlNode &svc, Sink &sink)
         shmSetting = true;
         shm = composeSize(shmNode, QStringLiteral("shm_size"), sink);
         if (shm && *shm == 0)
-            sink.error(lineOf(shmNode), columnOf(shmNode),
-                       Tr::tr("shm_size 0 gives Docker's default of 64 MiB; give a size such as "
-                              "\"8gb\""));
+            sink.warning(lineOf(shmNode), columnOf(shmNode),
+                         Tr::tr("shm_size 0 gives Docker's default of 64 MiB; give a size such as "
+                                "\"8gb\""));
         else if (shm && *shm < kDefaultShm)
             sink.warning(lineOf(shmNode), columnOf(shmNode),
                          Tr::tr("shm_size %1 is below the 64 MiB default; a plain number is bytes "
@@ -231,10 +252,11 @@ void validateCompose(const QString &text, Sink &sink)
     for (Diagnostic d : yaml.take()) {
         // docker-compose 1.x (PyYAML) keeps the last of two equal keys; Compose v2 refuses them.
         if (d.severity == Severity::Error && d.message.startsWith(QLatin1String("duplicate key")))
-            sink.warning(d.line, d.column,
-                         Tr::tr("%1 (Compose v2 refuses the file; docker-compose 1.x takes the "
-                                "last value)")
-                             .arg(d.message));
+            sink.error(d.line, d.column,
+                       Tr::tr("%1: Compose v2 refuses the file, and docker-compose 1.29 (the one "
+                              "Debian 12 packages) silently keeps the last value, so what runs "
+                              "depends on the tool")
+                           .arg(d.message));
         else
             sink.add(d.severity, d.line, d.column, d.message);
     }

@@ -184,11 +184,33 @@ void validateFstab(const QString &text, Sink &sink)
                 if (!parseKernelSize(value, &why))
                     sink.error(lineNo, col, why);
             } else if (name == QLatin1String("uid") || name == QLatin1String("gid")) {
-                if (!number.match(value).hasMatch() || value.size() > 10 ||
-                    value.toULongLong() > 4294967294ULL)
+                // mount(8) turns a user or group name into its id before the kernel sees it:
+                // the accounts every Debian system has work anywhere, another name only where
+                // that account exists (the mount fails elsewhere).
+                static const QStringList everywhere = {
+                    QStringLiteral("root"),     QStringLiteral("daemon"),
+                    QStringLiteral("bin"),      QStringLiteral("sys"),
+                    QStringLiteral("adm"),      QStringLiteral("tty"),
+                    QStringLiteral("disk"),     QStringLiteral("lp"),
+                    QStringLiteral("mail"),     QStringLiteral("proxy"),
+                    QStringLiteral("kmem"),     QStringLiteral("dialout"),
+                    QStringLiteral("cdrom"),    QStringLiteral("floppy"),
+                    QStringLiteral("tape"),     QStringLiteral("sudo"),
+                    QStringLiteral("audio"),    QStringLiteral("video"),
+                    QStringLiteral("plugdev"),  QStringLiteral("staff"),
+                    QStringLiteral("games"),    QStringLiteral("users"),
+                    QStringLiteral("nogroup"),  QStringLiteral("nobody"),
+                    QStringLiteral("www-data"), QStringLiteral("backup"),
+                    QStringLiteral("operator"), QStringLiteral("shadow"),
+                    QStringLiteral("utmp")};
+                const bool id = number.match(value).hasMatch() && value.size() <= 10 &&
+                                value.toULongLong() <= 4294967294ULL;
+                if (!id && !everywhere.contains(value))
                     sink.error(lineNo, col,
-                               Tr::tr("%1=%2: tmpfs takes a numeric id here, not a name; the "
-                                      "kernel refuses the mount")
+                               Tr::tr("%1=%2: not a numeric id, and not an account every system "
+                                      "has; mount(8) turns a name into its id only where the "
+                                      "account exists, and the mount fails elsewhere: write the "
+                                      "id")
                                    .arg(name.toString(), value));
             } else if (name == QLatin1String("huge")) {
                 static const QStringList huge = {

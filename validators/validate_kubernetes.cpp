@@ -34,9 +34,10 @@ std::optional<quint64> memoryQuantity(const YamlNode &n, const QString &field, S
     if (!v)
         sink.error(lineOf(n), columnOf(n), Tr::tr("%1: %2").arg(field, why));
     else if (milli)
-        sink.error(lineOf(n), columnOf(n),
-                   Tr::tr("%1: '%2' means thousandths of a byte (m is milli); write %3Mi")
-                       .arg(field, scalar(n), scalar(n).chopped(1)));
+        // A legal quantity, so the API server takes it: a warning, not an error.
+        sink.warning(lineOf(n), columnOf(n),
+                     Tr::tr("%1: '%2' means thousandths of a byte (m is milli); write %3Mi")
+                         .arg(field, scalar(n), scalar(n).chopped(1)));
     return milli ? std::nullopt : v;
 }
 

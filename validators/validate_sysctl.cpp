@@ -338,10 +338,13 @@ void reportNoValue(QStringView line, bool dash, int lineNo, Sink &sink)
                          "skips the line")
                       .arg(line.toString()));
     else
-        sink.warning(
-            lineNo, 1,
-            Tr::tr("no '=' on this line: sysctl -p reports \"invalid syntax\" and skips it; "
-                   "write key = value, or start the line with # to make it a comment"));
+        // The file's one purpose fails: the setting is never applied, by either tool.
+        sink.error(lineNo, 1,
+                   Tr::tr("no '=' on this line, so the setting is never applied: sysctl -p "
+                          "prints \"invalid syntax, continuing...\" and skips it, and "
+                          "systemd-sysctl, which applies sysctl.d at boot, says \"Line is not an "
+                          "assignment, ignoring\"; write key = value, or start the line with # "
+                          "to make it a comment"));
 }
 
 // The key and value of a line, or nullopt for a blank line, a comment, or a line whose syntax
@@ -406,18 +409,32 @@ void checkEmptyOrRepeated(Assignment &a, QHash<QString, int> &seen, Sink &sink)
     a.firstTime = prev == 0;
 }
 
-// False, with a warning, when the key is under no directory of /proc/sys.
+// False, with an error, when the key is under no directory of /proc/sys.
 bool checkRoot(const Assignment &a, Sink &sink)
 {
     const QString root = a.key.section(QLatin1Char('.'), 0, 0);
     bool rootKnown = false;
     for (const char *r : kRoots)
         rootKnown = rootKnown || root == QLatin1String(r);
-    if (!rootKnown)
-        sink.warning(a.line, 1,
-                     Tr::tr("'%1' is not under any /proc/sys directory (kernel, vm, fs, net, ...); "
-                            "check the spelling")
-                         .arg(a.key));
+    // sysctl -p looks the key up as /proc/sys/KEY and fails on it ("cannot stat").
+    if (!rootKnown) {
+        // A misspelt directory (kernal.shmmax), or none at all (shmmax).
+        ClosestMatch rootMatch(root, 2);
+        for (const char *r : kRoots)
+            rootMatch.offer(QLatin1String(r));
+        QString near;
+        if (!rootMatch.best().isEmpty() && a.key.contains(QLatin1Char('.')))
+            near = closestKey(rootMatch.best() + a.key.mid(root.size()));
+        for (const char *r : {"kernel.", "vm.", "fs.", "net.core."}) {
+            if (near.isEmpty())
+                near = closestKey(QLatin1String(r) + a.key);
+        }
+        sink.error(a.line, 1,
+                   Tr::tr("'%1' is not under any /proc/sys directory (kernel, vm, fs, net, ...): "
+                          "sysctl -p fails with \"cannot stat /proc/sys/%2\"%3")
+                       .arg(a.key, procPath(a.key),
+                            near.isEmpty() ? QString() : Tr::tr("; did you mean %1?").arg(near)));
+    }
     return rootKnown;
 }
 

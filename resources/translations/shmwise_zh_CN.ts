@@ -5192,10 +5192,6 @@ The lines are underlined; select one to see the error.</source>
         <translation>&apos;%1&apos; 在第 %2 行也有设置；后面的行生效，请只保留一个</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not under any /proc/sys directory (kernel, vm, fs, net, ...); check the spelling</source>
-        <translation>&apos;%1&apos; 不在任何 /proc/sys 目录下（kernel、vm、fs、net、...）；请检查拼写</translation>
-    </message>
-    <message>
         <source>%1 limits System V shared memory (shmget), not /dev/shm: raising it does not help a PyTorch DataLoader; size /dev/shm with its mount (size=), --shm-size or a memory-backed emptyDir instead</source>
         <translation>%1 限制的是 System V 共享内存（shmget），而不是 /dev/shm：提高它对 PyTorch DataLoader 没有帮助；请改用挂载选项（size=）、--shm-size 或基于内存的 emptyDir 设置 /dev/shm 大小</translation>
     </message>
@@ -5376,14 +5372,6 @@ The lines are underlined; select one to see the error.</source>
         <translation>此 %1 没有闭合；请加上闭合的 %2</translation>
     </message>
     <message>
-        <source>%1: %2; Compose v2 refuses the file, docker-compose 1.x passes it on and Docker refuses it at &apos;up&apos;</source>
-        <translation>%1：%2；Compose v2 会拒绝该文件，docker-compose 1.x 会将其传递下去，而 Docker 会在 &apos;up&apos; 时拒绝</translation>
-    </message>
-    <message>
-        <source>%1 (Compose v2 refuses the file; docker-compose 1.x takes the last value)</source>
-        <translation>%1（Compose v2 会拒绝该文件；docker-compose 1.x 取最后一个值）</translation>
-    </message>
-    <message>
         <source>%1; Compose refuses the file (compose-spec schema)</source>
         <translation>%1；Compose 会拒绝该文件（compose-spec schema）</translation>
     </message>
@@ -5442,10 +5430,6 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>unknown option &apos;%1&apos;: tmpfs refuses to mount with an option it does not know; check the spelling</source>
         <translation>未知选项 &apos;%1&apos;：tmpfs 遇到不认识的选项会拒绝挂载；请检查拼写</translation>
-    </message>
-    <message>
-        <source>%1=%2: tmpfs takes a numeric id here, not a name; the kernel refuses the mount</source>
-        <translation>%1=%2：tmpfs 此处接受数字 id，而不是名称；内核会拒绝挂载</translation>
     </message>
     <message>
         <source>huge=%1 is not a tmpfs value; the kernel refuses the mount (use never, always, within_size or advise)</source>
@@ -5684,10 +5668,6 @@ The lines are underlined; select one to see the error.</source>
         <translation>不带值的 &apos;-%1&apos; 让 systemd-sysctl 在通配行（如 net.ipv4.conf.*.rp_filter）中跳过 %1；procps 的 sysctl -p 会跳过这一行</translation>
     </message>
     <message>
-        <source>no &apos;=&apos; on this line: sysctl -p reports &quot;invalid syntax&quot; and skips it; write key = value, or start the line with # to make it a comment</source>
-        <translation>这一行没有 &apos;=&apos;：sysctl -p 会报告 &quot;invalid syntax&quot; 并跳过它；请写成 key = value，或在行首加 # 使其成为注释</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is read-only (the kernel only reports it); sysctl -p fails with &quot;permission denied&quot;; delete the line</source>
         <translation>&apos;%1&apos; 是只读的（内核只报告它的值）；sysctl -p 会失败并报告 &quot;permission denied&quot;；请删除这一行</translation>
     </message>
@@ -5710,6 +5690,38 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>exceeded max depth of %1</source>
         <translation>超过了最大嵌套深度 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2; Compose v2 (compose-go 2.11 and later) and docker-compose 1.29 load it, and dockerd refuses the container at create (&quot;SHM size can not be less than 0&quot;)</source>
+        <translation>%1：%2；Compose v2（compose-go 2.11 及以后）和 docker-compose 1.29 会加载它，而 dockerd 在创建容器时拒绝（“SHM size can not be less than 0”）</translation>
+    </message>
+    <message>
+        <source>%1: %2; Compose v2 refuses the file at load (&quot;invalid suffix&quot;), and docker-compose 1.x passes &apos;config&apos; but fails at &apos;up&apos;</source>
+        <translation>%1：%2；Compose v2 在加载时拒绝此文件（“invalid suffix”），docker-compose 1.x 能通过 &apos;config&apos;，但在 &apos;up&apos; 时失败</translation>
+    </message>
+    <message>
+        <source>ulimits.%1: &apos;%2&apos; is not a whole number: docker-compose 1.29 fails to convert it (write -1 for unlimited)</source>
+        <translation>ulimits.%1：&apos;%2&apos; 不是整数：docker-compose 1.29 无法转换它（不限制请写 -1）</translation>
+    </message>
+    <message>
+        <source>%1: Compose v2 refuses the file, and docker-compose 1.29 (the one Debian 12 packages) silently keeps the last value, so what runs depends on the tool</source>
+        <translation>%1：Compose v2 拒绝此文件，而 docker-compose 1.29（Debian 12 打包的版本）会悄悄保留最后一个值，因此实际运行的内容取决于所用工具</translation>
+    </message>
+    <message>
+        <source>%1=%2: not a numeric id, and not an account every system has; mount(8) turns a name into its id only where the account exists, and the mount fails elsewhere: write the id</source>
+        <translation>%1=%2：不是数字 id，也不是每个系统都有的账户；mount(8) 只在该账户存在的主机上把名称转换为 id，在其他主机上挂载会失败：请写 id</translation>
+    </message>
+    <message>
+        <source>no &apos;=&apos; on this line, so the setting is never applied: sysctl -p prints &quot;invalid syntax, continuing...&quot; and skips it, and systemd-sysctl, which applies sysctl.d at boot, says &quot;Line is not an assignment, ignoring&quot;; write key = value, or start the line with # to make it a comment</source>
+        <translation>这一行没有 &apos;=&apos;，因此该设置永远不会生效：sysctl -p 输出“invalid syntax, continuing...”并跳过它，启动时应用 sysctl.d 的 systemd-sysctl 则提示“Line is not an assignment, ignoring”；请写成 key = value，或在行首加 # 使其成为注释</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not under any /proc/sys directory (kernel, vm, fs, net, ...): sysctl -p fails with &quot;cannot stat /proc/sys/%2&quot;%3</source>
+        <translation>&apos;%1&apos; 不在任何 /proc/sys 目录下（kernel、vm、fs、net 等）：sysctl -p 会失败并提示“cannot stat /proc/sys/%2”%3</translation>
+    </message>
+    <message>
+        <source>; did you mean %1?</source>
+        <translation>；你是不是想写 %1？</translation>
     </message>
 </context>
 <context>

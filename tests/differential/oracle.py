@@ -530,13 +530,38 @@ def compose_command():
         v = version([v1, "version", "--short"]) or version([v1, "--version"])
         # Debian 13's docker-compose package is Compose v2 under the old command name.
         major = "v2" if v and not v.startswith("1.") else "v1"
-        return [v1], "docker-compose-%s-%s" % (major, v or "?")
+        # v1's verdict includes the conversions `up` makes before it asks the daemon ("+up").
+        return [v1], "docker-compose-%s-%s%s" % (major, v or "?", "+up" if major == "v1" else "")
     docker = shutil.which("docker")
     if docker:
         rc, out = _run([docker, "compose", "version", "--short"])
         if rc == 0:
             return [docker, "compose"], "docker-compose-v2-" + out.strip().lstrip("v")
     return None, None
+
+
+# The interpreter docker-compose 1.x runs under (Debian's python3-compose), and the conversions
+# its `up` makes for a container: docker-py's parse_bytes on every size, and its Ulimit on every
+# ulimit (compose.service.build_ulimits).
+_V1_PYTHON = "/usr/bin/python3"
+_V1_UP_CHECK = r"""
+import sys, yaml
+from docker.utils import parse_bytes
+from docker.types import Ulimit
+from compose.service import build_ulimits
+doc = yaml.safe_load(sys.stdin.read()) or {}
+for name, svc in (doc.get("services") or {}).items():
+    for key in ("mem_limit", "memswap_limit", "mem_reservation", "shm_size"):
+        if svc.get(key) is not None:
+            parse_bytes(svc[key])
+    res = (svc.get("deploy") or {}).get("resources") or {}
+    for part in ("limits", "reservations"):
+        m = (res.get(part) or {}).get("memory")
+        if m is not None:
+            parse_bytes(m)
+    for u in build_ulimits(svc.get("ulimits")) or []:
+        Ulimit(**u)
+"""
 
 
 def judge_compose(path):
@@ -551,6 +576,15 @@ def judge_compose(path):
         rc, out = _run(cmd + ["-f", f, "config", "-q"], env=env, cwd=d)
         if rc != 0:
             return tool, "refuse", out.strip().splitlines()[-1] if out.strip() else str(rc)
+        if tool.endswith("+up"):
+            # docker-compose 1.x passes sizes and ulimits through `config` unchecked and converts
+            # them (docker-py) when `up` creates the container: run those conversions, with its
+            # own code, on the configuration it resolved.
+            rc, resolved = _run(cmd + ["-f", f, "config"], env=env, cwd=d)
+            if rc == 0:
+                rc, out = _run([_V1_PYTHON, "-c", _V1_UP_CHECK], input=resolved, env=env, cwd=d)
+                if rc != 0:
+                    return tool, "refuse", "up: " + (out.strip().splitlines()[-1] if out.strip() else str(rc))
         return tool, "accept", ""
     finally:
         shutil.rmtree(d, ignore_errors=True)
