@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cliutil.h"
 #include "app/commands.h"
+#include "app/pythonparse.h"
 
 #include "core/diagnostic.h"
 #include "core/exitcodes.h"
@@ -13,6 +14,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <cstdio>
 
 namespace shmwise {
@@ -124,7 +126,23 @@ int runValidate(const QStringList &args)
         return ExitUsage;
     }
 
-    const QVector<Diagnostic> diags = validateConfig(*kind, text);
+    QVector<Diagnostic> diags = validateConfig(*kind, text);
+    // A hand-written grammar misses cases: where an interpreter is installed, CPython's own
+    // parser has the last word on syntax (the built-in check stays the fallback).
+    if (*kind == ConfigKind::Python) {
+        const PythonParse cpython = parseWithCPython(text);
+        if (cpython.error) {
+            bool known = false;
+            for (const Diagnostic &d : diags)
+                known = known || (d.severity == Severity::Error && d.line == cpython.error->line);
+            if (!known) {
+                auto at = std::find_if(diags.begin(), diags.end(), [&](const Diagnostic &d) {
+                    return d.line > cpython.error->line;
+                });
+                diags.insert(at, *cpython.error);
+            }
+        }
+    }
     int errors = 0, warnings = 0;
     for (const Diagnostic &d : diags) {
         errors += d.severity == Severity::Error;

@@ -139,7 +139,6 @@ struct Core
     Bytes required = 0;
 };
 
-// `first` replaces the first loader's workers, prefetch and batch size (the fit's knobs).
 // The job with each loader at the given settings (in the order of Profile::loaders()).
 Core coreForSettings(const Profile &p, const QVector<ShmFitOption> &settings)
 {
@@ -179,12 +178,12 @@ QVector<ShmFitOption> profiledSettings(const Profile &p)
     return settings;
 }
 
-// The job with loader `leaned` at the given settings and every other loader as profiled.
-Core coreFor(const Profile &p, quint64 workers, quint64 prefetchFactor, quint64 batchSize,
-             int leaned = 0)
+// The job with the first loader at the given settings (the fit's knobs) and every other loader
+// as profiled.
+Core coreFor(const Profile &p, quint64 workers, quint64 prefetchFactor, quint64 batchSize)
 {
     QVector<ShmFitOption> settings = profiledSettings(p);
-    settings[leaned] = {workers, prefetchFactor, batchSize, 0};
+    settings[0] = {workers, prefetchFactor, batchSize, 0};
     return coreForSettings(p, settings);
 }
 
@@ -486,14 +485,12 @@ ShmPlan computePlan(const Profile &profile)
     return plan;
 }
 
-QVector<ShmFitOption> fitOptions(const Profile &profile, int loader)
+QVector<ShmFitOption> fitOptions(const Profile &profile)
 {
-    const QVector<Workload> all = profile.loaders();
-    const Workload &w = all.value(loader, profile.workload);
-    loader = loader >= 0 && loader < all.size() ? loader : 0;
+    const Workload &w = profile.workload;
     QVector<ShmFitOption> options;
     auto offer = [&](quint64 workers, quint64 pf, quint64 batch) {
-        const Core c = coreFor(profile, workers, pf, batch, loader);
+        const Core c = coreFor(profile, workers, pf, batch);
         // Only settings that need less than every richer one: the others are never chosen.
         if (!options.isEmpty() && c.required >= options.constLast().requiredBytes)
             return;

@@ -57,9 +57,9 @@ struct ShmFitOption
 // The settings a fit chooses among, richest first, each needing less /dev/shm than the one
 // before it: the profile's own settings first, loading in the main process last. fitPlan() takes
 // the first that fits; the generated loader does the same at run time. In a job of several
-// loaders, only loader `loader` (of Profile::loaders()) changes; the others stay as profiled and
-// the sizes are the whole job's.
-QVector<ShmFitOption> fitOptions(const Profile &profile, int loader = 0);
+// loaders only the first changes here (the sizes are the whole job's); jobFitOptions() leans them
+// all.
+QVector<ShmFitOption> fitOptions(const Profile &profile);
 
 // Settings for every loader of the job, and what the whole job needs with them.
 struct JobFitOption
@@ -71,7 +71,7 @@ struct JobFitOption
 // The fit across all loaders, richest first, each needing less than the one before: the other
 // loaders (validation, evaluation) lean before the training loader (the first), prefetch depth
 // before workers, an evaluation batch before the training batch, loading in the main process
-// last. With one loader it is fitOptions().
+// last. With one loader it is fitOptions(); fitPlan() and the generated loader use it.
 QVector<JobFitOption> jobFitOptions(const Profile &profile);
 
 // The calibrated model. Exposed so the breakdown, the tests and docs/model.md speak of the same

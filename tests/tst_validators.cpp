@@ -14,6 +14,7 @@
 #include <QJsonObject>
 #include <QRandomGenerator>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -594,6 +595,47 @@ private Q_SLOTS:
         const QString all = QString::fromUtf8(r.out + r.err);
         QVERIFY2(all.contains(output), qPrintable(all));
         QCOMPARE(r.exitCode, code);
+    }
+
+    // Syntax the built-in check misses, refused by CPython's own parser where python3 is
+    // installed: a missing comma between arguments, a decimal literal with a leading zero.
+    void cliUsesCPythonsParser_data()
+    {
+        QTest::addColumn<QByteArray>("source");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("missing comma")
+            << QByteArray("from torch.utils.data import DataLoader\n"
+                          "loader = DataLoader(ds, batch_size=8 num_workers=2)\n")
+            << QStringLiteral("comma");
+        QTest::newRow("leading zero")
+            << QByteArray("from torch.utils.data import DataLoader\n"
+                          "loader = DataLoader(ds, batch_size=8, num_workers=08)\n")
+            << QStringLiteral("leading zeros");
+    }
+    void cliUsesCPythonsParser()
+    {
+        QFETCH(QByteArray, source);
+        QFETCH(QString, said);
+        if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
+            QSKIP("no python3 here: validate falls back to its own syntax check");
+        const testutil::RunResult r =
+            testutil::run(testutil::shmwiseBinary(),
+                          {QStringLiteral("validate"), QStringLiteral("--kind"),
+                           QStringLiteral("python"), QStringLiteral("-")},
+                          source);
+        const QString all = QString::fromUtf8(r.out + r.err);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(all.contains(QLatin1String("<stdin>:2: error: Python's own parser (CPython")) &&
+                     all.contains(said),
+                 qPrintable(all));
+        // A file CPython parses gets no such error.
+        const testutil::RunResult ok =
+            testutil::run(testutil::shmwiseBinary(),
+                          {QStringLiteral("validate"), QStringLiteral("--kind"),
+                           QStringLiteral("python"), QStringLiteral("-")},
+                          QByteArray("from torch.utils.data import DataLoader\n"
+                                     "loader = DataLoader(ds, batch_size=8, num_workers=2)\n"));
+        QVERIFY2(!ok.out.contains("Python's own parser"), ok.out.constData());
     }
 
     void cliJson()

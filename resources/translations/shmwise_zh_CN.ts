@@ -762,6 +762,10 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>Loader %1: num_workers=%2, prefetch_factor=%3, batch_size=%4</source>
         <translation>加载器 %1：num_workers=%2，prefetch_factor=%3，batch_size=%4</translation>
     </message>
+    <message>
+        <source>Python&apos;s own parser (CPython %1) refuses the file: %2</source>
+        <translation>Python 自带的解析器（CPython %1）拒绝此文件：%2</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::ContainerProbe</name>
