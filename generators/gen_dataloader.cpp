@@ -240,7 +240,7 @@ void writeFitTable(TextBuilder &b, const Workload &w, const QVector<ShmFitOption
     b.line("FITTED = (\"batch_size\", \"num_workers\", \"prefetch_factor\")");
 }
 
-void writeFitFunctions(TextBuilder &b)
+void writeShmFreeBytes(TextBuilder &b)
 {
     b.line("");
     b.line("");
@@ -251,6 +251,11 @@ void writeFitFunctions(TextBuilder &b)
     b.line("    st = os.statvfs(path)");
     b.line("    return st.f_bavail * st.f_frsize");
     b.note(Tr::tr("Free space, not the size: another process may hold part of /dev/shm."));
+}
+
+void writeFitFunctions(TextBuilder &b)
+{
+    writeShmFreeBytes(b);
     b.line("");
     b.line("");
     b.line("def fit(free):");

@@ -135,15 +135,7 @@ void writeFitTable(TextBuilder &b, const QVector<Workload> &all,
                                       "loader of the job takes its\nsettings from the same row, "
                                       "so together they fit."));
     b.line("_chosen = []");
-    b.line("");
-    b.line("");
-    b.line("def shm_free_bytes(path=\"/dev/shm\"):");
-    b.docstring("    ",
-                QT_TRANSLATE_NOOP("shmwise::FileText", "Bytes of /dev/shm this process can still "
-                                                       "use."));
-    b.line("    st = os.statvfs(path)");
-    b.line("    return st.f_bavail * st.f_frsize");
-    b.note(Tr::tr("Free space, not the size: another process may hold part of /dev/shm."));
+    writeShmFreeBytes(b);
     b.line("");
     b.line("");
     b.line("def fit(free):");

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "generators/artifacts.h"
 #include "core/fit.h"
+#include "generators/artifacts.h"
 #include "generators/filetext.h"
 #include "generators/gen_common.h"
 
@@ -26,6 +26,8 @@ void writeFittedNote(TextBuilder &b, const Profile &profile, const ShmPlan &plan
                      const LoaderSettings &s, const FileText &text);
 void writePlannedNote(TextBuilder &b, const ShmPlan &plan, const LoaderSettings &s);
 void writeModuleHead(TextBuilder &b, bool atRunTime, bool fileSystem);
+// shm_free_bytes(): the free space of /dev/shm as statvfs gives it.
+void writeShmFreeBytes(TextBuilder &b);
 // The keyword arguments of one DataLoader, one per line at `indent`, with notes when `notes`.
 void writeSettingLines(TextBuilder &b, const QString &indent, const Workload &w,
                        const LoaderSettings &s, quint64 numWorkers, quint64 prefetch,
