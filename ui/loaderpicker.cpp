@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QVBoxLayout>
 
 namespace shmwise {
 
@@ -58,22 +59,28 @@ LoaderPicker::LoaderPicker(Session *session, QWidget *parent) : QWidget(parent),
                             Qt::ToolTipRole);
     m_lifetime->setToolTip(tr("What this loader keeps in /dev/shm while another one runs."));
 
-    auto *row = new QHBoxLayout(this);
-    row->setContentsMargins(0, 0, 0, 0);
+    // Two rows, so a narrow window still shows the name whole: which loader, then (with several
+    // loaders) its name and lifetime.
+    auto *rows = new QVBoxLayout(this);
+    rows->setContentsMargins(0, 0, 0, 0);
+    auto *row = new QHBoxLayout;
     auto *pickLabel = new QLabel(tr("Loade&r:"), this);
     pickLabel->setBuddy(m_pick);
     row->addWidget(pickLabel);
     row->addWidget(m_pick, 1);
-    m_nameLabel = new QLabel(tr("Name:"), this);
-    m_nameLabel->setBuddy(m_name);
-    row->addWidget(m_nameLabel);
-    row->addWidget(m_name, 1);
-    m_lifetimeLabel = new QLabel(tr("Lifetime:"), this);
-    m_lifetimeLabel->setBuddy(m_lifetime);
-    row->addWidget(m_lifetimeLabel);
-    row->addWidget(m_lifetime, 1);
     row->addWidget(m_add);
     row->addWidget(m_remove);
+    rows->addLayout(row);
+    auto *details = new QHBoxLayout;
+    m_nameLabel = new QLabel(tr("Name:"), this);
+    m_nameLabel->setBuddy(m_name);
+    details->addWidget(m_nameLabel);
+    details->addWidget(m_name, 1);
+    m_lifetimeLabel = new QLabel(tr("Lifetime:"), this);
+    m_lifetimeLabel->setBuddy(m_lifetime);
+    details->addWidget(m_lifetimeLabel);
+    details->addWidget(m_lifetime, 1);
+    rows->addLayout(details);
 
     connect(m_pick, qOverload<int>(&QComboBox::activated), this, &LoaderPicker::choose);
     connect(m_add, &QPushButton::clicked, this, &LoaderPicker::addLoader);
