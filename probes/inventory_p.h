@@ -52,6 +52,9 @@ struct Model
 // inventory_ranges.cpp: splits "name:port", "[v6]:port" and plain names; expands ranges such as
 // web[01:03] and db-[a:c] (with an optional :step). Returns false with `why` set on a malformed
 // pattern.
+// The most hosts one pattern may expand to, and the most ranges it may hold.
+inline constexpr qint64 MaxPatternHosts = 100000;
+inline constexpr int MaxPatternRanges = 16;
 bool expandPattern(const QString &pattern, QStringList *names, int *port, QString *why);
 
 // inventory_ini.cpp: a value with its quotes taken off.

@@ -217,6 +217,36 @@ private Q_SLOTS:
             << QStringLiteral("a.yml:3: ");
         QTest::newRow("yaml syntax")
             << QStringLiteral("a.yml") << QByteArray("all: [\n") << QStringLiteral("a.yml:");
+        // Ranges multiply: each is within bounds, their product is not (10^10 hosts).
+        QTest::newRow("ranges multiplied")
+            << QStringLiteral("a.ini") << QByteArray("[g]\nh[0:99999]x[0:99999]\n")
+            << QStringLiteral("a.ini:2: host pattern 'h[0:99999]x[0:99999]' expands to more "
+                              "than 100000 hosts");
+        QTest::newRow("ranges multiplied, yaml")
+            << QStringLiteral("a.yml") << QByteArray("all:\n  hosts:\n    h[0:999]x[0:999]:\n")
+            << QStringLiteral("expands to more than 100000 hosts");
+        // A line of 20,000 ranges: refused at once, without recursing through them.
+        QTest::newRow("20000 ranges") << QStringLiteral("a.ini") << [] {
+            QByteArray line("h");
+            for (int i = 0; i < 20000; ++i)
+                line += "[1:1]";
+            return line + '\n';
+        }() << QStringLiteral("a.ini:1: host pattern 'h[1:1]");
+    }
+
+    // Several ranges in one pattern expand as Ansible does, the first varying slowest.
+    void severalRanges()
+    {
+        const InventoryResult r = parseInventory(QByteArray("[g]\nrack[1:2]-node[a:b].lab:2222\n"),
+                                                 QStringLiteral("a.ini"));
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QStringList names;
+        for (const auto &h : r.inventory.hosts)
+            names << h.name;
+        QCOMPARE(names, (QStringList{
+                            QStringLiteral("rack1-nodea.lab"), QStringLiteral("rack1-nodeb.lab"),
+                            QStringLiteral("rack2-nodea.lab"), QStringLiteral("rack2-nodeb.lab")}));
+        QCOMPARE(r.inventory.hosts.constFirst().port, 2222);
     }
     void refused()
     {

@@ -3321,6 +3321,14 @@ before any of them iterates.</source>
         <source>the limit &apos;%1&apos; selects no host</source>
         <translation>限定条件 &apos;%1&apos; 没有选中任何主机</translation>
     </message>
+    <message>
+        <source>host pattern &apos;%1&apos; has more than %2 ranges</source>
+        <translation>主机模式 &apos;%1&apos; 含有超过 %2 个范围</translation>
+    </message>
+    <message>
+        <source>host pattern &apos;%1&apos; expands to more than %2 hosts</source>
+        <translation>主机模式 &apos;%1&apos; 展开后超过 %2 台主机</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::LoaderPicker</name>
