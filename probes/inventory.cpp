@@ -36,52 +36,78 @@ InventoryResult resolve(Model &m, const QString &file)
     for (auto it = m.groups.cbegin(); it != m.groups.cend(); ++it)
         for (const QString &c : it.value().children)
             isChild.insert(c);
+    QStringList &topLevel = m.groups[QStringLiteral("all")].children;
+    QSet<QString> underAll(topLevel.cbegin(), topLevel.cend());
     for (const QString &g : std::as_const(m.groupOrder))
-        if (g != QLatin1String("all") && !isChild.contains(g) &&
-            !m.groups[QStringLiteral("all")].children.contains(g))
-            m.groups[QStringLiteral("all")].children << g;
-    // Depth: the longest path from all; a cycle is an error.
+        if (g != QLatin1String("all") && !isChild.contains(g) && !underAll.contains(g)) {
+            topLevel << g;
+            underAll.insert(g);
+        }
+    // Depth: the longest path from all; a cycle is an error. Kahn's order over the children
+    // graph, iteratively: chains of 200,000 groups and diamonds many layers deep cost linear
+    // time and no stack.
     QMap<QString, int> depth;
-    QMap<QString, QStringList> parents;
-    for (auto it = m.groups.cbegin(); it != m.groups.cend(); ++it)
-        for (const QString &c : it.value().children)
-            parents[c] << it.key();
-    std::function<int(const QString &, int)> depthOf = [&](const QString &g, int guard) -> int {
-        if (guard > m.groups.size())
-            return -1;
-        if (depth.contains(g))
-            return depth[g];
-        int d = 0;
-        for (const QString &p : parents.value(g)) {
-            const int pd = depthOf(p, guard + 1);
-            if (pd < 0)
-                return -1;
-            d = std::max(d, pd + 1);
-        }
-        depth[g] = d;
-        return d;
-    };
+    QHash<QString, int> pending; // parents not yet ordered
     for (const QString &g : std::as_const(m.groupOrder))
-        if (depthOf(g, 0) < 0) {
-            r.error = QStringLiteral("%1: %2").arg(
-                file, Tr::tr("group '%1' is its own descendant").arg(g));
-            return r;
+        pending.insert(g, 0);
+    for (auto it = m.groups.cbegin(); it != m.groups.cend(); ++it) {
+        pending.insert(it.key(), pending.value(it.key()));
+        for (const QString &c : it.value().children)
+            pending[c] += 1;
+    }
+    QStringList order; // parents before children
+    for (auto it = pending.cbegin(); it != pending.cend(); ++it)
+        if (it.value() == 0)
+            order << it.key();
+    std::sort(order.begin(), order.end());
+    for (qsizetype i = 0; i < order.size(); ++i) {
+        const QString g = order.at(i);
+        const int d = depth.value(g, 0);
+        depth.insert(g, d);
+        for (const QString &c : m.groups.value(g).children) {
+            depth.insert(c, std::max(depth.value(c, 0), d + 1));
+            if (--pending[c] == 0)
+                order << c;
         }
-    // Members, children included.
-    std::function<void(const QString &, QStringList *, int)> collect =
-        [&](const QString &g, QStringList *out, int guard) {
-            if (guard > m.groups.size())
-                return;
-            for (const QString &h : m.groups[g].hosts)
-                if (!out->contains(h))
-                    *out << h;
-            for (const QString &c : m.groups[g].children)
-                collect(c, out, guard + 1);
+    }
+    if (order.size() < pending.size()) {
+        // A group left unordered lies on a cycle or below one: name one on the cycle, in the
+        // order the file gave the groups.
+        QString inCycle;
+        for (const QString &g : std::as_const(m.groupOrder)) {
+            if (pending.value(g) > 0) {
+                inCycle = g;
+                break;
+            }
+        }
+        r.error = QStringLiteral("%1: %2").arg(
+            file, Tr::tr("group '%1' is its own descendant").arg(inCycle));
+        return r;
+    }
+    // Members, children included, children before parents (the reverse of `order`), each list
+    // in the order a depth-first walk meets the hosts, without repeats.
+    QHash<QString, QStringList> membersOf;
+    for (qsizetype i = order.size() - 1; i >= 0; --i) {
+        const QString &g = order.at(i);
+        const inventory::Group grp = m.groups.value(g);
+        QStringList list;
+        QSet<QString> seen;
+        auto add = [&](const QString &h) {
+            if (!seen.contains(h)) {
+                seen.insert(h);
+                list << h;
+            }
         };
+        for (const QString &h : grp.hosts)
+            add(h);
+        for (const QString &c : grp.children)
+            for (const QString &h : std::as_const(membersOf[c]))
+                add(h);
+        membersOf.insert(g, list);
+    }
     QMap<QString, QStringList> hostGroups;
     for (const QString &g : std::as_const(m.groupOrder)) {
-        QStringList members;
-        collect(g, &members, 0);
+        QStringList members = membersOf.value(g);
         if (g == QLatin1String("all"))
             members = m.hostOrder;
         r.inventory.members.insert(g, members);

@@ -234,6 +234,41 @@ private Q_SLOTS:
         }() << QStringLiteral("a.ini:1: host pattern 'h[1:1]");
     }
 
+    // Deep and wide group graphs resolve without recursion: a chain of 20,000 :children groups,
+    // and 40 layers of diamonds (each layer's two groups both hold the layer below), which a walk
+    // of every path would take 2^40 steps over.
+    void deepGroupGraphs()
+    {
+        QByteArray chain("[g0]\nh1\n");
+        for (int i = 1; i < 20000; ++i)
+            chain +=
+                "[g" + QByteArray::number(i) + ":children]\ng" + QByteArray::number(i - 1) + "\n";
+        InventoryResult r = parseInventory(chain, QStringLiteral("chain.ini"));
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QCOMPARE(r.inventory.members.value(QStringLiteral("g19999")),
+                 QStringList{QStringLiteral("h1")});
+        QCOMPARE(r.inventory.hosts.constFirst().groups.size(), 20001); // all and every g
+        QByteArray diamonds("[l0]\nh1\n");
+        for (int i = 1; i < 40; ++i)
+            for (const char *side : {"a", "b"}) {
+                diamonds += "[l" + QByteArray::number(i) + side + ":children]\n";
+                if (i == 1)
+                    diamonds += "l0\n";
+                else
+                    diamonds += "l" + QByteArray::number(i - 1) + "a\nl" +
+                                QByteArray::number(i - 1) + "b\n";
+            }
+        r = parseInventory(diamonds, QStringLiteral("diamonds.ini"));
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QCOMPARE(r.inventory.members.value(QStringLiteral("l39a")),
+                 QStringList{QStringLiteral("h1")});
+        // A cycle is still refused, naming a group on it.
+        r = parseInventory(QByteArray("[a:children]\nb\n[b:children]\na\n"),
+                           QStringLiteral("c.ini"));
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error.contains(QLatin1String("its own descendant")), qPrintable(r.error));
+    }
+
     // Several ranges in one pattern expand as Ansible does, the first varying slowest.
     void severalRanges()
     {
