@@ -230,12 +230,16 @@ void writeFitTable(TextBuilder &b, const Workload &w, const QVector<ShmFitOption
                    .arg(o.numWorkers ? QString::number(o.prefetchFactor) : QStringLiteral("None"))
                    .arg(w.wholeBatches ? QStringLiteral("None") : QString::number(o.batchSize))
                    .arg(o.requiredBytes));
-    b.noteAt(first, Tr::tr("The profile's own settings: they need %1.")
-                        .arg(sizeWords(options.constFirst().requiredBytes)));
-    if (options.size() > 1)
-        b.note(options.constLast().requiredBytes
-                   ? Tr::tr("The leanest: %1.").arg(sizeWords(options.constLast().requiredBytes))
-                   : Tr::tr("The leanest: no workers, no /dev/shm."));
+    closeFitTable(b, first, options.constFirst().requiredBytes, options.size() > 1,
+                  options.constLast().requiredBytes);
+}
+
+void closeFitTable(TextBuilder &b, int firstRow, Bytes richest, bool several, Bytes leanest)
+{
+    b.noteAt(firstRow, Tr::tr("The profile's own settings: they need %1.").arg(sizeWords(richest)));
+    if (several)
+        b.note(leanest ? Tr::tr("The leanest: %1.").arg(sizeWords(leanest))
+                       : Tr::tr("The leanest: no workers, no /dev/shm."));
     b.line(")");
     b.line("FITTED = (\"batch_size\", \"num_workers\", \"prefetch_factor\")");
 }

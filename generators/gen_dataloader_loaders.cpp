@@ -122,14 +122,8 @@ void writeFitTable(TextBuilder &b, const QVector<Workload> &all,
                    .arg(each.join(QLatin1String(", ")))
                    .arg(o.requiredBytes));
     }
-    b.noteAt(first, Tr::tr("The profile's own settings: they need %1.")
-                        .arg(sizeWords(options.constFirst().requiredBytes)));
-    if (options.size() > 1)
-        b.note(options.constLast().requiredBytes
-                   ? Tr::tr("The leanest: %1.").arg(sizeWords(options.constLast().requiredBytes))
-                   : Tr::tr("The leanest: no workers, no /dev/shm."));
-    b.line(")");
-    b.line("FITTED = (\"batch_size\", \"num_workers\", \"prefetch_factor\")");
+    closeFitTable(b, first, options.constFirst().requiredBytes, options.size() > 1,
+                  options.constLast().requiredBytes);
     b.comment("# ", QT_TRANSLATE_NOOP("shmwise::FileText",
                                       "The row chosen when the first loader was made: every "
                                       "loader of the job takes its\nsettings from the same row, "

@@ -26,6 +26,9 @@ void writeFittedNote(TextBuilder &b, const Profile &profile, const ShmPlan &plan
                      const LoaderSettings &s, const FileText &text);
 void writePlannedNote(TextBuilder &b, const ShmPlan &plan, const LoaderSettings &s);
 void writeModuleHead(TextBuilder &b, bool atRunTime, bool fileSystem);
+// The end of a FITS table whose rows start at line `firstRow`: the notes on its richest and (with
+// several rows) leanest need, the closing parenthesis and FITTED.
+void closeFitTable(TextBuilder &b, int firstRow, Bytes richest, bool several, Bytes leanest);
 // shm_free_bytes(): the free space of /dev/shm as statvfs gives it.
 void writeShmFreeBytes(TextBuilder &b);
 // The keyword arguments of one DataLoader, one per line at `indent`, with notes when `notes`.
