@@ -12,6 +12,8 @@
 #include "ui/wizard.h"
 #include "ui/workloadpage.h"
 
+#include "widgetfind.h"
+
 #include <QAbstractButton>
 #include <QComboBox>
 #include <QDir>
@@ -39,18 +41,9 @@
 #include <QUrl>
 
 using namespace shmwise;
+using testutil::findByName;
 
 namespace {
-
-template <class T> T *findByName(QWidget *root, const QString &accessibleName)
-{
-    const QList<T *> all = root->findChildren<T *>();
-    for (T *w : all) {
-        if (w->accessibleName() == accessibleName)
-            return w;
-    }
-    return nullptr;
-}
 
 QLabel *message(QWidget *page)
 {

@@ -9,6 +9,7 @@
 #include "ui/session.h"
 #include "ui/wizard.h"
 #include "ui/workloadpage.h"
+#include "widgetfind.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -21,29 +22,8 @@
 #include <QTextBrowser>
 
 using namespace shmwise;
-
-namespace {
-
-template <class T> T *findByName(QWidget *root, const QString &accessibleName)
-{
-    const QList<T *> all = root->findChildren<T *>();
-    for (T *w : all) {
-        if (w->accessibleName() == accessibleName)
-            return w;
-    }
-    return nullptr;
-}
-
-QPushButton *button(QWidget *root, const QString &text)
-{
-    for (QPushButton *b : root->findChildren<QPushButton *>()) {
-        if (b->text().remove(QLatin1Char('&')) == text)
-            return b;
-    }
-    return nullptr;
-}
-
-} // namespace
+using testutil::buttonWithText;
+using testutil::findByName;
 
 class TestWizardLoaders : public QObject
 {
@@ -74,7 +54,7 @@ private Q_SLOTS:
         const quint64 alone = w.session()->plan().requiredBytes;
         const quint64 trainBatch = w.session()->profile().workload.batchSize;
 
-        QPushButton *add = button(page, QStringLiteral("Add loader"));
+        QPushButton *add = buttonWithText(page, QStringLiteral("Add loader"));
         QVERIFY(add);
         add->click();
         const Profile &p = w.session()->profile();
@@ -133,7 +113,7 @@ private Q_SLOTS:
         QVERIFY(w.session()->problems().isEmpty());
 
         // Removing the training loader makes the next one the training loader.
-        button(page, QStringLiteral("Remove loader"))->click();
+        buttonWithText(page, QStringLiteral("Remove loader"))->click();
         QVERIFY(p.otherLoaders.isEmpty());
         QCOMPARE(p.workload.name, QStringLiteral("eval"));
         QCOMPARE(p.workload.batchSize, quint64(64));
@@ -158,7 +138,7 @@ private Q_SLOTS:
         WorkloadPage *page = wiz->workloadPage();
         auto *fit = page->findChild<FitBox *>();
         QVERIFY(fit && fit->isVisible());
-        QPushButton *apply = button(page, QStringLiteral("Apply fitted settings"));
+        QPushButton *apply = buttonWithText(page, QStringLiteral("Apply fitted settings"));
         QVERIFY(apply && apply->isEnabled());
         apply->click();
         const ShmPlan &plan = w.session()->plan();

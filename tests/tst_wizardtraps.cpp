@@ -16,6 +16,8 @@
 #include "ui/wizard.h"
 #include "ui/workloadpage.h"
 
+#include "widgetfind.h"
+
 #include <QAbstractButton>
 #include <QApplication>
 #include <QClipboard>
@@ -49,28 +51,10 @@
 #include <sys/stat.h>
 
 using namespace shmwise;
+using testutil::buttonWithText;
+using testutil::findByName;
 
 namespace {
-
-template <class T> T *findByName(QWidget *root, const QString &accessibleName)
-{
-    const QList<T *> all = root->findChildren<T *>();
-    for (T *w : all) {
-        if (w->accessibleName() == accessibleName)
-            return w;
-    }
-    return nullptr;
-}
-
-QPushButton *buttonWithText(QWidget *root, const QString &text)
-{
-    const QList<QPushButton *> all = root->findChildren<QPushButton *>();
-    for (QPushButton *b : all) {
-        if (b->text().remove(QLatin1Char('&')) == text)
-            return b;
-    }
-    return nullptr;
-}
 
 // Answers modal dialogs as they open: message boxes with `answer` (their text recorded), any
 // other dialog (a file dialog) rejected and its class recorded.
