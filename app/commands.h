@@ -30,4 +30,9 @@ int runProbe(const QStringList &args);
 // 2 for bad usage, an unreadable file, or a target that could not be probed.
 int runDiagnose(const QStringList &args);
 
+// `shmwise measure [--seconds S] [--batches N] [--shm SIZE] [--out FILE] [--json]
+// [--environment ENV] [--dir DIR] -- COMMAND...`: 0 when the job was measured (whatever its own
+// exit status); 2 for bad usage or a job that could not be started.
+int runMeasure(const QStringList &args);
+
 } // namespace shmwise

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// `shmwise measure`: running the job with the hook, watching it, stopping it, and what was seen.
+
+#include "core/measurement.h"
+#include "core/profile.h"
+
+#include <QHash>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <optional>
+
+namespace shmwise {
+
+struct MeasureOptions
+{
+    QStringList command;
+    QString workDir;
+    double seconds = 60;
+    quint64 batches = 0; // 0: no limit
+    std::optional<Bytes> privateShm;
+    bool jobStdoutToStderr = false;
+    // Called about every 100 ms with the seconds gone and the batches seen; returns false to stop.
+    std::function<bool(double, quint64)> progress;
+};
+
+// What one process of the job held at most.
+struct MeasuredProcess
+{
+    qint64 pid = 0;
+    qint64 ppid = 0;
+    QString name;
+    QString role; // main, rank, worker, other
+    Bytes maxPss = 0;
+    Bytes maxPrivate = 0; // PSS less its shared-memory part
+    qint64 batchesAtStart = -1; // batches the job had received when it first showed
+    bool settled = false;
+    // Its private dirty memory once it has started (see runMeasurement), and the most after.
+    Bytes firstDirty = 0;
+    Bytes maxDirtyAfter = 0;
+    Bytes maxShmHeld = 0;
+    double firstSeen = 0;
+    double lastSeen = 0;
+};
+
+struct MeasureRun
+{
+    bool started = false;
+    QString error; // when not started
+    bool privateShm = false;
+    bool userNamespace = false;
+    MeasurementLog log;
+    double seconds = 0;
+    QString stopReason; // exited, time, batches, hang, interrupted
+    std::optional<int> exitCode;
+    std::optional<int> exitSignal;
+    bool stoppedBySignal = false; // SIGINT/SIGTERM/SIGKILL were needed
+    QString finalSignal;          // the last signal the job was sent
+    int leftoverProcesses = 0;    // still running when the main process had gone; stopped
+    std::optional<Bytes> shmSize;
+    Bytes shmBaseline = 0;
+    Bytes shmPeak = 0;     // /dev/shm in use above the baseline, at most (statvfs)
+    Bytes shmHeldPeak = 0; // files the job's processes held, at most
+    double shmPeakTime = 0;
+    quint64 samples = 0;
+    std::optional<Bytes> cgroupPeak;
+    std::optional<Bytes> cgroupLimit;
+    QHash<qint64, MeasuredProcess> processes;
+    QStringList removedFiles; // left by the job in the host's /dev/shm, removed
+    QStringList pythonWarnings;
+};
+
+MeasureRun runMeasurement(const MeasureOptions &options);
+
+// Why Python would not load the hook for this command (-S, -E, -I, a program that is not
+// Python); empty when it will.
+QStringList hookIgnoredReasons(const QStringList &command);
+
+} // namespace shmwise

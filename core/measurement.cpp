@@ -1,0 +1,536 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/measurement.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace shmwise {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(shmwise::Measurement)
+};
+
+std::optional<quint64> countOf(const QJsonValue &v)
+{
+    if (!v.isDouble())
+        return std::nullopt;
+    const double d = v.toDouble();
+    if (d < 0 || d > 9.0e15 || d != double(qint64(d)))
+        return std::nullopt;
+    return quint64(d);
+}
+
+QVector<quint64> shapeOf(const QJsonValue &v, bool *ok)
+{
+    QVector<quint64> s;
+    if (!v.isArray()) {
+        *ok = false;
+        return s;
+    }
+    const QJsonArray a = v.toArray();
+    if (a.size() > 16) {
+        *ok = false;
+        return s;
+    }
+    for (const QJsonValue &d : a) {
+        const auto n = countOf(d);
+        if (!n) {
+            *ok = false;
+            return {};
+        }
+        s.append(*n);
+    }
+    return s;
+}
+
+// A name the profile takes for a tensor: letters, digits and '_', not starting with a digit.
+QString tensorName(const QString &key, QSet<QString> *used)
+{
+    QString n;
+    for (const QChar c : key) {
+        if ((c.isLetterOrNumber() && c.unicode() < 128) || c == QLatin1Char('_'))
+            n += c;
+        else if (!n.endsWith(QLatin1Char('_')))
+            n += QLatin1Char('_');
+    }
+    while (n.endsWith(QLatin1Char('_')) && n.size() > 1)
+        n.chop(1);
+    if (n.isEmpty() || n == QLatin1String("_"))
+        n = QStringLiteral("tensor");
+    if (n.at(0).isDigit())
+        n.prepend(QStringLiteral("item"));
+    n.truncate(48);
+    QString unique = n;
+    for (int i = 2; used->contains(unique); ++i)
+        unique = n + QString::number(i);
+    used->insert(unique);
+    return unique;
+}
+
+// The profile's dtype for a measured one; an unknown dtype becomes one of its element size.
+DType dtypeFor(const MeasuredTensor &t)
+{
+    if (const auto d = dtypeFromName(t.dtype))
+        return *d;
+    switch (t.itemSize) {
+    case 8:
+        return DType::Float64;
+    case 2:
+        return DType::Float16;
+    case 1:
+        return DType::UInt8;
+    default:
+        return DType::Float32;
+    }
+}
+
+QVector<TensorSpec> sampleOf(const MeasuredLoader &l)
+{
+    QVector<TensorSpec> sample;
+    QSet<QString> used;
+    for (const MeasuredTensor &m : l.tensors) {
+        TensorSpec t(tensorName(m.key, &used), m.maxShape, dtypeFor(m));
+        // An element size above the dtype's (complex128 as float64) counts whole elements more.
+        const int known = dtypeFromName(m.dtype) ? 0 : m.itemSize;
+        if (known > 8 && !t.shape.isEmpty())
+            t.shape.last() *= quint64(known / 8);
+        else if (known > 8)
+            t.shape = {quint64(known / 8)};
+        if (m.minShape.size() == m.maxShape.size() && m.minShape != m.maxShape && known <= 8)
+            t.minShape = m.minShape;
+        sample.append(t);
+    }
+    return sample;
+}
+
+} // namespace
+
+QString MeasuredLoader::where() const
+{
+    if (file.isEmpty())
+        return Tr::tr("an unknown place");
+    return QStringLiteral("%1:%2").arg(QFileInfo(file).fileName()).arg(line);
+}
+
+Bytes MeasuredLoader::batchPercentile(int percent) const
+{
+    if (batchShmBytes.isEmpty())
+        return 0;
+    QVector<Bytes> sorted = batchShmBytes;
+    std::sort(sorted.begin(), sorted.end());
+    const qsizetype i = std::min<qsizetype>(sorted.size() - 1, (sorted.size() * percent) / 100);
+    return sorted[i];
+}
+
+quint64 MeasurementLog::fewestBatches() const
+{
+    if (loaders.isEmpty())
+        return 0;
+    quint64 least = loaders.first().batches;
+    for (const MeasuredLoader &l : loaders)
+        least = std::min(least, l.batches);
+    return least;
+}
+
+void MeasurementLog::feed(const QByteArray &line)
+{
+    if (line.trimmed().isEmpty())
+        return;
+    QJsonParseError perr{};
+    const QJsonDocument doc = QJsonDocument::fromJson(line, &perr);
+    if (perr.error != QJsonParseError::NoError || !doc.isObject()) {
+        ++badLines;
+        return;
+    }
+    const QJsonObject o = doc.object();
+    const QString type = o.value(QLatin1String("t")).toString();
+    const auto pid = countOf(o.value(QLatin1String("pid")));
+    if (!pid) {
+        ++badLines;
+        return;
+    }
+    hookPids.insert(qint64(*pid));
+    const double time = o.value(QLatin1String("time")).toDouble(-1);
+    const auto id = countOf(o.value(QLatin1String("id")));
+    auto loaderAt = [&]() -> MeasuredLoader * {
+        if (!id)
+            return nullptr;
+        const auto it = m_index.constFind({qint64(*pid), int(*id)});
+        return it == m_index.constEnd() ? nullptr : &loaders[*it];
+    };
+
+    if (type == QLatin1String("hello")) {
+        pythonVersion = o.value(QLatin1String("python")).toString().left(32);
+    } else if (type == QLatin1String("torch")) {
+        torchVersion = o.value(QLatin1String("version")).toString().left(64);
+    } else if (type == QLatin1String("error")) {
+        if (hookErrors.size() < 16)
+            hookErrors.append(
+                QStringLiteral("%1: %2").arg(o.value(QLatin1String("where")).toString().left(64),
+                                             o.value(QLatin1String("error")).toString().left(400)));
+    } else if (type == QLatin1String("loader") && id) {
+        if (m_index.contains({qint64(*pid), int(*id)}) || loaders.size() >= 256)
+            return;
+        MeasuredLoader l;
+        l.file = o.value(QLatin1String("file")).toString().left(4096);
+        l.line = o.value(QLatin1String("line")).toInt();
+        l.function = o.value(QLatin1String("function")).toString().left(256);
+        l.framework = o.value(QLatin1String("framework")).toString().left(64);
+        l.frameworkFrame = o.value(QLatin1String("framework_frame")).toString().left(4096);
+        l.className = o.value(QLatin1String("class")).toString().left(256);
+        l.batchSize = countOf(o.value(QLatin1String("batch_size")));
+        l.numWorkers = countOf(o.value(QLatin1String("num_workers"))).value_or(0);
+        l.prefetchFactor = countOf(o.value(QLatin1String("prefetch_factor")));
+        l.persistentWorkers = o.value(QLatin1String("persistent_workers")).toBool();
+        l.pinMemory = o.value(QLatin1String("pin_memory")).toBool();
+        l.startMethod = o.value(QLatin1String("start_method")).toString().left(32);
+        l.sharingStrategy = o.value(QLatin1String("sharing_strategy")).toString().left(32);
+        l.collate = o.value(QLatin1String("collate")).toString().left(256);
+        l.batchSampler = o.value(QLatin1String("batch_sampler")).toString().left(256);
+        l.sampler = o.value(QLatin1String("sampler")).toString().left(256);
+        l.dataset = o.value(QLatin1String("dataset")).toString().left(256);
+        l.iterable = o.value(QLatin1String("iterable")).toBool();
+        l.residentBytes = countOf(o.value(QLatin1String("resident_bytes"))).value_or(0);
+        l.datasetId = countOf(o.value(QLatin1String("dataset_id"))).value_or(0);
+        l.madeAt = time;
+        l.pids = {qint64(*pid)};
+        l.hookId = int(*id);
+        // A rank's loader made at the same place as one of another process is that loader.
+        for (int i = 0; i < loaders.size(); ++i) {
+            MeasuredLoader &same = loaders[i];
+            if (!same.pids.contains(qint64(*pid)) && same.file == l.file && same.line == l.line &&
+                same.batchSize == l.batchSize && same.numWorkers == l.numWorkers) {
+                bool taken = false;
+                for (auto it = m_index.cbegin(); it != m_index.cend(); ++it)
+                    taken = taken || (it.key().first == qint64(*pid) && it.value() == i);
+                if (!taken) {
+                    same.pids.append(qint64(*pid));
+                    m_index.insert({qint64(*pid), int(*id)}, i);
+                    return;
+                }
+            }
+        }
+        m_index.insert({qint64(*pid), int(*id)}, int(loaders.size()));
+        loaders.append(l);
+    } else if (type == QLatin1String("iter")) {
+        MeasuredLoader *l = loaderAt();
+        const auto n = countOf(o.value(QLatin1String("iter")));
+        if (!l || !n)
+            return;
+        const QString bs = o.value(QLatin1String("batch_sampler")).toString().left(256);
+        if (!bs.isEmpty())
+            l->batchSampler = bs;
+        const QString ss = o.value(QLatin1String("sharing_strategy")).toString().left(32);
+        if (!ss.isEmpty())
+            l->sharingStrategy = ss;
+        ++l->iterations;
+    } else if (type == QLatin1String("batch")) {
+        MeasuredLoader *l = loaderAt();
+        if (!l)
+            return;
+        const Bytes shm = countOf(o.value(QLatin1String("shm_bytes"))).value_or(0);
+        ++l->batches;
+        ++totalBatches;
+        if (l->batchShmBytes.size() < MaxBatchesKept)
+            l->batchShmBytes.append(shm);
+        l->maxShmBytes = std::max(l->maxShmBytes, shm);
+        l->maxTensorBytes = std::max(l->maxTensorBytes,
+                                     countOf(o.value(QLatin1String("tensor_bytes"))).value_or(0));
+        l->maxObjects =
+            std::max(l->maxObjects, countOf(o.value(QLatin1String("objects"))).value_or(0));
+        l->maxSamples =
+            std::max(l->maxSamples, countOf(o.value(QLatin1String("samples"))).value_or(0));
+        if (l->firstBatchTime < 0)
+            l->firstBatchTime = time;
+        l->lastBatchTime = time;
+        lastBatchTime = std::max(lastBatchTime, time);
+        const int self = int(l - loaders.data());
+        for (const QJsonValue &a : o.value(QLatin1String("alive")).toArray()) {
+            const auto other = countOf(a);
+            if (!other)
+                continue;
+            const auto it = m_index.constFind({qint64(*pid), int(*other)});
+            if (it != m_index.constEnd() && *it != self) {
+                loaders[self].openBeside.insert(*it);
+                loaders[*it].parkedWhile.insert(self);
+            }
+        }
+    } else if (type == QLatin1String("shape")) {
+        MeasuredLoader *l = loaderAt();
+        if (!l)
+            return;
+        l->kind = o.value(QLatin1String("kind")).toString().left(16);
+        l->viewBytes =
+            std::max(l->viewBytes, countOf(o.value(QLatin1String("view_bytes"))).value_or(0));
+        l->truncated = l->truncated || o.value(QLatin1String("truncated")).toBool();
+        QVector<MeasuredTensor> tensors;
+        for (const QJsonValue &kv : o.value(QLatin1String("keys")).toArray()) {
+            const QJsonObject k = kv.toObject();
+            MeasuredTensor t;
+            t.key = k.value(QLatin1String("name")).toString().left(256);
+            t.dtype = k.value(QLatin1String("dtype")).toString().left(32);
+            t.itemSize = int(countOf(k.value(QLatin1String("itemsize"))).value_or(4));
+            bool ok = true;
+            t.maxShape = shapeOf(k.value(QLatin1String("max")), &ok);
+            t.minShape = shapeOf(k.value(QLatin1String("min")), &ok);
+            t.packed = k.value(QLatin1String("packed")).toBool();
+            if (ok && t.itemSize > 0 && t.itemSize <= 64 && tensors.size() < 4096)
+                tensors.append(t);
+        }
+        // Ranks see different batches: keep the largest of each tensor over all of them.
+        for (const MeasuredTensor &t : tensors) {
+            auto it = std::find_if(l->tensors.begin(), l->tensors.end(),
+                                   [&](const MeasuredTensor &x) { return x.key == t.key; });
+            if (it == l->tensors.end()) {
+                l->tensors.append(t);
+            } else if (it->maxShape.size() == t.maxShape.size()) {
+                for (int d = 0; d < t.maxShape.size(); ++d) {
+                    it->maxShape[d] = std::max(it->maxShape[d], t.maxShape[d]);
+                    it->minShape[d] = std::min(it->minShape[d], t.minShape[d]);
+                }
+                it->packed = it->packed || t.packed;
+            } else if (t.maxShape.size() > it->maxShape.size()) {
+                *it = t;
+            }
+        }
+    }
+}
+
+void nameLoaders(QVector<MeasuredLoader> &loaders)
+{
+    static const QRegularExpression word(QStringLiteral("(train|val|valid|validation|eval|test)"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    QSet<QString> used;
+    for (int i = 0; i < loaders.size(); ++i) {
+        QString base = i == 0 ? QStringLiteral("train") : QStringLiteral("val");
+        if (i > 0) {
+            const QRegularExpressionMatch m = word.match(loaders[i].function);
+            if (m.hasMatch() && m.captured(1).toLower() != QLatin1String("train"))
+                base = m.captured(1).toLower();
+        }
+        QString name = base;
+        for (int n = 2; used.contains(name); ++n)
+            name = base + QString::number(n);
+        used.insert(name);
+        loaders[i].name = name;
+    }
+}
+
+LoaderLifetime measuredLifetime(const MeasuredLoader &l)
+{
+    if (l.parkedWhile.isEmpty() || l.numWorkers == 0)
+        return LoaderLifetime::OneAtATime;
+    // Its iterator stayed open while another loader ran. One made to repeat forever, or never
+    // finished in the whole run, is kept; one that later went on is parked.
+    static const QRegularExpression repeats(QStringLiteral("Infinite|Repeat|TrainingSampler"));
+    if (repeats.match(l.batchSampler).hasMatch() || repeats.match(l.sampler).hasMatch() ||
+        repeats.match(l.className).hasMatch())
+        return LoaderLifetime::Kept;
+    return LoaderLifetime::Parked;
+}
+
+std::optional<Profile> profileFromMeasurement(const QVector<MeasuredLoader> &loadersIn,
+                                              Environment environment, QStringList *notes)
+{
+    // A loader never iterated whose Dataset a later loader took over was replaced by it
+    // (Accelerate's prepare(), Lightning's distributed sampler): it never runs.
+    QVector<int> kept;
+    for (int i = 0; i < loadersIn.size(); ++i) {
+        const MeasuredLoader &l = loadersIn[i];
+        bool replaced = false;
+        for (int j = i + 1; j < loadersIn.size() && !l.seen(); ++j)
+            replaced = replaced || (loadersIn[j].datasetId == l.datasetId && l.datasetId != 0 &&
+                                    loadersIn[j].pids == l.pids);
+        if (replaced) {
+            notes->append(Tr::tr("The loader made at %1 was replaced by a later one over the "
+                                 "same dataset and never ran; it is left out.")
+                              .arg(l.where()));
+            continue;
+        }
+        kept.append(i);
+    }
+    const MeasuredLoader *model = nullptr;
+    for (int i : kept) {
+        if (loadersIn[i].seen() && !loadersIn[i].tensors.isEmpty()) {
+            model = &loadersIn[i];
+            break;
+        }
+    }
+    if (!model) {
+        notes->append(Tr::tr("No DataLoader delivered a batch while the job was measured, so "
+                             "there is nothing to plan from."));
+        return std::nullopt;
+    }
+    Profile p = newProfile();
+    p.environment = environment;
+    p.otherLoaders.clear();
+    QVector<Workload> all;
+    for (int i : kept) {
+        const MeasuredLoader &l = loadersIn[i];
+        const MeasuredLoader &shapes = l.seen() && !l.tensors.isEmpty() ? l : *model;
+        Workload w;
+        w.name = l.name;
+        w.lifetime = measuredLifetime(l);
+        w.wholeBatches = shapes.kind == QLatin1String("whole");
+        w.collate = shapes.kind == QLatin1String("list") ? Collate::List : Collate::Stack;
+        w.dataset = l.iterable ? DatasetKind::Iterable : DatasetKind::Map;
+        w.sample = sampleOf(shapes);
+        quint64 batch = l.batchSize.value_or(0);
+        if (batch == 0)
+            batch = std::max<quint64>(1, l.seen() ? l.maxSamples : shapes.maxSamples);
+        // A batch sampler may make batches larger than any batch_size the loader states.
+        batch = std::max(batch, l.maxSamples);
+        w.batchSize = std::clamp<quint64>(batch, 1, 1u << 20);
+        w.setNumWorkers(std::min<quint64>(l.numWorkers, 1024));
+        if (w.numWorkers > 0 && l.prefetchFactor)
+            w.prefetchFactor = std::clamp<quint64>(*l.prefetchFactor, 1, 1024);
+        w.persistentWorkers = w.numWorkers > 0 && l.persistentWorkers;
+        w.pinMemory = l.pinMemory;
+        w.startMethod = startMethodFromName(l.startMethod).value_or(StartMethod::Fork);
+        w.sharingStrategy =
+            sharingStrategyFromName(l.sharingStrategy).value_or(SharingStrategy::FileDescriptor);
+        w.datasetResidentBytes = std::max(l.residentBytes, l.viewBytes);
+        w.viewsIntoDataset = l.viewBytes > 0;
+        if (&shapes != &l)
+            notes->append(Tr::tr("Loader %1 (%2) delivered no batch while the job was measured; "
+                                 "it is planned with the sample of loader %3.")
+                              .arg(l.name, l.where(), shapes.name));
+        all.append(w);
+    }
+    p.workload = all.takeFirst();
+    p.workload.processesPerNode = std::clamp<quint64>(quint64(model->pids.size()), 1, 1024);
+    p.otherLoaders = all;
+    if (p.otherLoaders.isEmpty())
+        p.workload.name.clear();
+    return p;
+}
+
+QJsonObject measuredLoaderToJson(const MeasuredLoader &l)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("name"), l.name);
+    o.insert(QStringLiteral("file"), l.file);
+    o.insert(QStringLiteral("line"), l.line);
+    o.insert(QStringLiteral("function"), l.function);
+    o.insert(QStringLiteral("framework"), l.framework.isEmpty() ? QJsonValue() : l.framework);
+    o.insert(QStringLiteral("framework_frame"),
+             l.frameworkFrame.isEmpty() ? QJsonValue() : l.frameworkFrame);
+    o.insert(QStringLiteral("class"), l.className);
+    o.insert(QStringLiteral("processes"), qint64(l.pids.size()));
+    QJsonObject s;
+    s.insert(QStringLiteral("batch_size"),
+             l.batchSize ? QJsonValue(qint64(*l.batchSize)) : QJsonValue());
+    s.insert(QStringLiteral("num_workers"), qint64(l.numWorkers));
+    s.insert(QStringLiteral("prefetch_factor"), l.prefetchFactor && l.numWorkers
+                                                    ? QJsonValue(qint64(*l.prefetchFactor))
+                                                    : QJsonValue());
+    s.insert(QStringLiteral("persistent_workers"), l.persistentWorkers);
+    s.insert(QStringLiteral("pin_memory"), l.pinMemory);
+    s.insert(QStringLiteral("start_method"), l.startMethod);
+    s.insert(QStringLiteral("sharing_strategy"), l.sharingStrategy);
+    s.insert(QStringLiteral("collate"), l.collate);
+    s.insert(QStringLiteral("batch_sampler"), l.batchSampler);
+    s.insert(QStringLiteral("sampler"), l.sampler);
+    s.insert(QStringLiteral("dataset"), l.dataset);
+    s.insert(QStringLiteral("iterable"), l.iterable);
+    s.insert(QStringLiteral("dataset_resident_bytes"), qint64(l.residentBytes));
+    o.insert(QStringLiteral("settings"), s);
+    QJsonObject b;
+    b.insert(QStringLiteral("count"), qint64(l.batches));
+    b.insert(QStringLiteral("iterations"), qint64(l.iterations));
+    b.insert(QStringLiteral("shm_bytes_max"), qint64(l.maxShmBytes));
+    b.insert(QStringLiteral("shm_bytes_p50"), qint64(l.batchPercentile(50)));
+    b.insert(QStringLiteral("shm_bytes_p99"), qint64(l.batchPercentile(99)));
+    b.insert(QStringLiteral("tensor_bytes_max"), qint64(l.maxTensorBytes));
+    b.insert(QStringLiteral("shared_objects_max"), qint64(l.maxObjects));
+    b.insert(QStringLiteral("samples_max"), qint64(l.maxSamples));
+    b.insert(QStringLiteral("structure"), l.kind.isEmpty() ? QJsonValue() : l.kind);
+    b.insert(QStringLiteral("view_storage_bytes"), qint64(l.viewBytes));
+    QJsonArray tensors;
+    for (const MeasuredTensor &t : l.tensors) {
+        QJsonObject to;
+        to.insert(QStringLiteral("key"), t.key);
+        to.insert(QStringLiteral("dtype"), t.dtype);
+        QJsonArray mx, mn;
+        for (quint64 d : t.maxShape)
+            mx.append(qint64(d));
+        for (quint64 d : t.minShape)
+            mn.append(qint64(d));
+        to.insert(QStringLiteral("max_shape"), mx);
+        to.insert(QStringLiteral("min_shape"), mn);
+        to.insert(QStringLiteral("packed"), t.packed);
+        tensors.append(to);
+    }
+    b.insert(QStringLiteral("sample"), tensors);
+    o.insert(QStringLiteral("batches"), b);
+    return o;
+}
+
+std::optional<FrameworkKnobs> frameworkKnobs(const QString &framework)
+{
+    FrameworkKnobs k;
+    k.framework = framework;
+    if (framework == QLatin1String("transformers")) {
+        k.workers = QStringLiteral("TrainingArguments(dataloader_num_workers=N)");
+        k.batch = QStringLiteral(
+            "TrainingArguments(per_device_train_batch_size=B, per_device_eval_batch_size=B)");
+        k.prefetch = QStringLiteral("TrainingArguments(dataloader_prefetch_factor=P)");
+        k.persistent = QStringLiteral("TrainingArguments(dataloader_persistent_workers=True)");
+        k.note = Tr::tr("The Trainer makes one DataLoader per process; the batch sizes are per "
+                        "device, so each rank holds its own.");
+    } else if (framework == QLatin1String("accelerate")) {
+        k.workers = QStringLiteral("DataLoader(num_workers=N) before accelerator.prepare()");
+        k.batch = QStringLiteral("DataLoader(batch_size=B) before accelerator.prepare()");
+        k.prefetch = QStringLiteral("DataLoader(prefetch_factor=P)");
+        k.persistent = QStringLiteral("DataLoader(persistent_workers=True)");
+        k.note = Tr::tr("accelerator.prepare() makes a new loader from yours with the same "
+                        "settings; the batch size stays per process.");
+    } else if (framework == QLatin1String("lightning")) {
+        k.workers = QStringLiteral("DataLoader(num_workers=N) in the DataModule's *_dataloader()");
+        k.batch = QStringLiteral("DataLoader(batch_size=B) in the DataModule's *_dataloader()");
+        k.prefetch = QStringLiteral("DataLoader(prefetch_factor=P)");
+        k.persistent = QStringLiteral("DataLoader(persistent_workers=True)");
+        k.note = Tr::tr("Lightning runs the DataLoaders its DataModule returns (re-made with a "
+                        "distributed sampler under DDP); validation in the middle of an epoch "
+                        "(val_check_interval) parks the training loader with its queue full.");
+    } else if (framework == QLatin1String("ultralytics")) {
+        k.workers = QStringLiteral("workers=N");
+        k.batch = QStringLiteral("batch=B");
+        k.note = Tr::tr("Ultralytics' batch is the total over all GPUs (each rank takes batch "
+                        "divided by the world size), its validation loader uses twice that "
+                        "batch, and workers is per rank; its training loader repeats forever, so "
+                        "its queue stays full while validation runs.");
+    } else if (framework == QLatin1String("mmengine")) {
+        k.workers = QStringLiteral("train_dataloader=dict(num_workers=N)");
+        k.batch = QStringLiteral("train_dataloader=dict(batch_size=B)");
+        k.prefetch = QStringLiteral("train_dataloader=dict(prefetch_factor=P)");
+        k.persistent = QStringLiteral("train_dataloader=dict(persistent_workers=True)");
+        k.note = Tr::tr("MMEngine passes the dict's keys to the DataLoader of each rank; "
+                        "batch_size is per GPU, and val_dataloader has its own.");
+    } else if (framework == QLatin1String("detectron2")) {
+        k.workers = QStringLiteral("cfg.DATALOADER.NUM_WORKERS");
+        k.batch = QStringLiteral("cfg.SOLVER.IMS_PER_BATCH");
+        k.note = Tr::tr("Detectron2's IMS_PER_BATCH is the total over all GPUs; NUM_WORKERS is "
+                        "per rank. With DATALOADER.ASPECT_RATIO_GROUPING (its default) the "
+                        "workers yield single images, which the main process groups into "
+                        "batches, holding up to two part-filled batches as well.");
+    } else if (framework == QLatin1String("timm")) {
+        k.workers = QStringLiteral("train.py -j N (--workers)");
+        k.batch = QStringLiteral("train.py -b B (--batch-size)");
+        k.note = Tr::tr("timm's -b is per process; validation uses --validation-batch-size or "
+                        "the same batch.");
+    } else {
+        return std::nullopt;
+    }
+    return k;
+}
+
+} // namespace shmwise

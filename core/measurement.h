@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// What `shmwise measure` saw of a running job: the DataLoaders its Python hook
+// (resources/measure/sitecustomize.py) reported, line by line, and the profile made of them.
+// No I/O here: the command feeds the hook's lines and the sampler's readings in.
+
+#include "core/profile.h"
+#include "core/size.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QJsonObject>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+#include <optional>
+
+namespace shmwise {
+
+// One tensor of a loader's sample as measured: its largest and smallest shape over the batches
+// seen. `packed`: the batch held it with a first dimension other than the samples of the batch
+// (targets concatenated across samples); its per-sample size is that dimension divided by the
+// samples, rounded up.
+struct MeasuredTensor
+{
+    QString key; // the path in the batch: "input_ids", "0", "instances/gt_boxes"
+    QString dtype;
+    int itemSize = 0;
+    QVector<quint64> maxShape;
+    QVector<quint64> minShape;
+    bool packed = false;
+};
+
+struct MeasuredLoader
+{
+    // Where the job made it: the first frame of the job's own code.
+    QString file;
+    int line = 0;
+    QString function;
+    QString framework;      // transformers, lightning, ultralytics, mmengine, detectron2, timm...
+    QString frameworkFrame; // file:line of the framework's code that made it
+    QString className;      // the DataLoader class (a framework's subclass)
+    QVector<qint64> pids;   // the processes (ranks) that made it
+    int hookId = 0;         // the hook's number for it in the first of them
+
+    std::optional<quint64> batchSize; // none: a batch sampler makes the batches
+    quint64 numWorkers = 0;
+    std::optional<quint64> prefetchFactor;
+    bool persistentWorkers = false;
+    bool pinMemory = false;
+    QString startMethod;
+    QString sharingStrategy;
+    QString collate;
+    QString batchSampler;
+    QString sampler;
+    QString dataset;
+    bool iterable = false;
+    Bytes residentBytes = 0;
+    quint64 datasetId = 0; // the Dataset object's identity in its process
+    double madeAt = -1;    // seconds after the hook started
+    quint64 iterations = 0;
+
+    // From the batches the main process received.
+    quint64 batches = 0;
+    QVector<Bytes> batchShmBytes; // of each batch, at most MaxBatchesKept of them
+    Bytes maxShmBytes = 0;
+    Bytes maxTensorBytes = 0;
+    quint64 maxObjects = 0;
+    quint64 maxSamples = 0;
+    QString kind; // stack, list or whole; empty when no batch was seen
+    QVector<MeasuredTensor> tensors;
+    Bytes viewBytes = 0; // the largest storage a batch's tensor was a small view of
+    bool truncated = false;
+    double firstBatchTime = -1;
+    double lastBatchTime = -1;
+    // The loaders (indexes into MeasuredJob::loaders) whose iterator was open and unfinished
+    // while this one yielded a batch.
+    QSet<int> openBeside;
+    // The loaders that yielded batches while an iterator of this one was open and unfinished.
+    QSet<int> parkedWhile;
+
+    QString name; // the profile's name for it: train, val, ...
+    bool seen() const { return batches > 0; }
+    // "file:line" for people.
+    QString where() const;
+    Bytes batchPercentile(int percent) const;
+};
+
+inline constexpr int MaxBatchesKept = 100000;
+
+// Reads the hook's lines as they come. Lines that are not the hook's, or are cut off, are
+// counted and skipped; nothing the job writes can make it fail.
+class MeasurementLog
+{
+public:
+    void feed(const QByteArray &line);
+
+    QVector<MeasuredLoader> loaders;
+    QString torchVersion;
+    QString pythonVersion;
+    QSet<qint64> hookPids;  // processes where the hook ran
+    QStringList hookErrors; // the hook switched itself off, and why
+    int badLines = 0;
+    quint64 totalBatches = 0;
+    double lastBatchTime = -1;
+
+    // Batches of the loader with the fewest, among all loaders made; 0 with none.
+    quint64 fewestBatches() const;
+
+private:
+    // (pid, hook id) -> index into loaders
+    QHash<QPair<qint64, int>, int> m_index;
+};
+
+// Names the loaders: the first made is "train" (a framework's training loader is made first),
+// the others "val", "val2", ...; an evaluation loader keeps the name its function or variable
+// suggests when it is a plain word.
+void nameLoaders(QVector<MeasuredLoader> &loaders);
+
+// How a loader lives beside the others, from what the hook saw.
+LoaderLifetime measuredLifetime(const MeasuredLoader &l);
+
+// The profile of the job as measured: every loader seen, with its settings and its sample at
+// the largest shapes seen, in the environment given. A loader made but never iterated is
+// planned with the sample of the first loader that was, and `notes` says so; loaders of ranks
+// become processes_per_node. Returns nullopt, with a note, when no loader was seen at all.
+std::optional<Profile> profileFromMeasurement(const QVector<MeasuredLoader> &loaders,
+                                              Environment environment, QStringList *notes);
+
+QJsonObject measuredLoaderToJson(const MeasuredLoader &l);
+
+// The setting a framework reads for a loader's knobs, in its own words, and what it means there.
+struct FrameworkKnobs
+{
+    QString framework;
+    QString workers;  // where num_workers is set
+    QString batch;    // where the batch size is set
+    QString prefetch; // empty when the framework passes no prefetch_factor through
+    QString persistent;
+    QString note; // translated: what the knob means there (per rank, global, ...)
+};
+std::optional<FrameworkKnobs> frameworkKnobs(const QString &framework);
+
+} // namespace shmwise

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Running a training command and watching it from outside, for `shmwise measure`: the job is
+// started in a process group of its own (optionally in a private /dev/shm of a given size), this
+// process becomes the subreaper of everything it starts, and /proc is read for the /dev/shm the
+// job's processes hold, their memory and their cgroup's. Linux only.
+
+#include "core/size.h"
+
+#include <QHash>
+#include <QMap>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+#include <optional>
+
+namespace shmwise {
+
+struct JobSpawnOptions
+{
+    QStringList command; // the program and its arguments; the program is looked up on PATH
+    QString workDir;     // empty: this process's
+    QMap<QString, QString> environment; // set on top of this process's environment
+    std::optional<Bytes> privateShm;    // a tmpfs of this size on /dev/shm, seen only by the job
+    bool stdoutToStderr = false;        // the job's stdout goes to this process's stderr
+};
+
+struct SpawnedJob
+{
+    qint64 pid = -1;            // the job's first process; also its process group
+    bool privateShm = false;    // in a mount namespace of its own with the tmpfs
+    bool userNamespace = false; // that namespace is in a user namespace (not root)
+};
+
+// Starts the job. Fails, with a message naming the step (unshare, mount, exec), when the
+// program is not found or the private /dev/shm cannot be made here; nothing is left running.
+std::optional<SpawnedJob> spawnJob(const JobSpawnOptions &options, QString *error);
+
+// Every process this one started, directly or not, that is still alive (orphans of the job come
+// back to this process as their subreaper).
+QVector<qint64> jobProcesses();
+
+// Reaps every exited child. Returns true when `mainPid` has exited, with its wait status.
+bool reapJob(qint64 mainPid, int *status);
+
+// Sends `signal` to the job's process group and to every other process of the job.
+void signalJob(qint64 mainPid, int signal);
+
+// One process of the job as /proc shows it.
+struct ProcessReading
+{
+    qint64 pid = 0;
+    qint64 ppid = 0;
+    QString name;
+    Bytes rss = 0;
+    Bytes pss = 0;
+    Bytes pssShmem = 0; // of pss, the part that is /dev/shm and other shared memory
+    Bytes privateDirty = 0; // pages only it has written: its heap, and what copy-on-read copied
+    Bytes shmHeld = 0;  // /dev/shm files it holds open or mapped
+    quint64 shmFiles = 0;
+};
+
+struct JobReading
+{
+    double time = 0;
+    std::optional<Bytes> shmUsed; // the job's /dev/shm, in use (statvfs)
+    std::optional<Bytes> shmSize;
+    Bytes shmHeld = 0;      // /dev/shm files the job's processes hold, each counted once
+    QSet<QString> shmNames; // names of the files held that still have a name
+    QVector<ProcessReading> processes;
+    std::optional<Bytes> cgroupMemory;
+    std::optional<Bytes> cgroupLimit;
+};
+
+// Reads the job: /dev/shm as process `viewPid` sees it (its mount namespace), and, when
+// `detailed`, each process's descriptors, maps and memory.
+JobReading readJob(qint64 viewPid, const QVector<qint64> &pids, bool detailed);
+
+// /dev/shm's use and size as `viewPid` sees it; nullopt when it cannot be read.
+std::optional<QPair<Bytes, Bytes>> shmUsage(qint64 viewPid);
+
+// The names in the host's /dev/shm (at most 100000).
+QSet<QString> shmDirectoryNames();
+
+} // namespace shmwise

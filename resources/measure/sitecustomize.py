@@ -1,0 +1,436 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# ShmWise's measuring hook (`shmwise measure -- COMMAND`).
+#
+# Python imports this file at start-up because `shmwise measure` puts its folder first on
+# PYTHONPATH. It does nothing unless SHMWISE_MEASURE_OUT names a file. Then it watches for
+# torch.utils.data.dataloader to be imported and wraps four methods of it: DataLoader.__init__
+# (where the loader was made, and its settings) and the iterator's __init__, _reset and __next__
+# (which loaders run at the same time, and what each batch the main process receives is made
+# of). It writes one JSON object per line to that file and nothing to the job's stdout or
+# stderr; it keeps no reference to a batch, only numbers. If anything in it fails it writes
+# one "error" line and switches itself off; the job goes on as if it were not there.
+#
+# Last, it runs the sitecustomize this one shadows (the next one on sys.path, such as Debian's
+# /etc/python3.X/sitecustomize.py), so the job starts as it would without ShmWise.
+
+import os as _os
+import sys as _sys
+
+
+def _install():
+    import importlib.abc
+    import importlib.util
+    import json
+    import threading
+    import time
+    import weakref
+
+    out_path = _os.environ.get("SHMWISE_MEASURE_OUT")
+    if not out_path:
+        return
+    state = {"off": False, "fd": None, "fd_pid": None, "loaders": 0, "iters": 0}
+    lock = threading.Lock()
+    t0 = time.monotonic()
+    PAGE = 4096
+    DEFAULT_COLLATE = "torch.utils.data._utils.collate.default_collate"
+    MAX_LEAVES = 4096
+    MAX_KEYS = 64
+
+    def emit(obj):
+        try:
+            if state["fd_pid"] != _os.getpid():
+                # At start, or after a fork: a descriptor of this process's own.
+                state["fd"] = _os.open(out_path, _os.O_WRONLY | _os.O_APPEND | _os.O_CLOEXEC)
+                state["fd_pid"] = _os.getpid()
+            obj["pid"] = _os.getpid()
+            obj["time"] = round(time.monotonic() - t0, 4)
+            data = (json.dumps(obj, separators=(",", ":"), default=str) + "\n").encode()
+            _os.write(state["fd"], data)
+        except Exception:
+            state["off"] = True
+
+    def fail(where, exc):
+        if not state["off"]:
+            state["off"] = True
+            emit({"t": "error", "where": where, "error": "%s: %s" % (type(exc).__name__, exc)})
+
+    FRAMEWORKS = {
+        "transformers": "transformers", "accelerate": "accelerate", "lightning": "lightning",
+        "pytorch_lightning": "lightning", "lightning_fabric": "lightning",
+        "ultralytics": "ultralytics", "mmengine": "mmengine", "mmdet": "mmengine",
+        "mmseg": "mmengine", "mmpretrain": "mmengine", "mmcv": "mmengine",
+        "detectron2": "detectron2", "timm": "timm", "fairseq": "fairseq",
+        "torchvision": None, "torch": None, "datasets": None,
+    }
+    import sysconfig
+
+    stdlib = set()
+    for key in ("stdlib", "platstdlib"):
+        p = sysconfig.get_paths().get(key)
+        if p:
+            stdlib.add(_os.path.realpath(p) + _os.sep)
+    here = _os.path.dirname(_os.path.abspath(__file__))
+
+    def where_made():
+        """The first frame of the job's own code, and the framework that made the loader."""
+        f = _sys._getframe(2)
+        framework, framework_frame, user = None, None, None
+        depth = 0
+        while f is not None and depth < 64:
+            depth += 1
+            mod = f.f_globals.get("__name__") or ""
+            top = mod.split(".", 1)[0]
+            fn = f.f_code.co_filename
+            if top in FRAMEWORKS:
+                if FRAMEWORKS[top] and framework is None:
+                    framework = FRAMEWORKS[top]
+                    framework_frame = "%s:%d" % (fn, f.f_lineno)
+            elif not fn.startswith(here) and not fn.startswith("<") and not any(
+                    _os.path.realpath(fn).startswith(s) for s in stdlib) and (
+                    "site-packages" not in fn and "dist-packages" not in fn):
+                user = (fn, f.f_lineno, f.f_code.co_name)
+                break
+            f = f.f_back
+        return framework, framework_frame, user
+
+    def start_method(loader):
+        ctx = getattr(loader, "multiprocessing_context", None)
+        if ctx is not None:
+            name = ctx.get_start_method() if hasattr(ctx, "get_start_method") else str(ctx)
+            return name
+        import multiprocessing.context as mc
+        d = mc._default_context  # read without fixing the start method
+        c = getattr(d, "_actual_context", None) or getattr(d, "_default_context", None)
+        return getattr(c, "_name", None)
+
+    def qualname(obj):
+        if obj is None:
+            return None
+        t = obj if isinstance(obj, type) or callable(obj) and hasattr(obj, "__qualname__") \
+            else type(obj)
+        return "%s.%s" % (getattr(t, "__module__", "?"), getattr(t, "__qualname__", repr(t)))
+
+    def storage_of(torch, t):
+        st = t.untyped_storage() if hasattr(t, "untyped_storage") else t.storage()
+        nbytes = st.nbytes() if hasattr(st, "nbytes") else st.size() * t.element_size()
+        return st.data_ptr(), nbytes
+
+    def resident_bytes(torch, ds):
+        """Bytes of the tensors the Dataset object holds (a few levels of attributes)."""
+        seen, total, stack, steps = set(), 0, [(ds, 0)], 0
+        while stack and steps < 10000:
+            obj, depth = stack.pop()
+            steps += 1
+            if torch.is_tensor(obj):
+                ptr, nbytes = storage_of(torch, obj)
+                if ptr not in seen:
+                    seen.add(ptr)
+                    total += nbytes
+                continue
+            if depth >= 3:
+                continue
+            if isinstance(obj, dict):
+                items = list(obj.values())[:1000]
+            elif isinstance(obj, (list, tuple)):
+                items = list(obj)[:1000]
+            elif hasattr(obj, "__dict__") and not isinstance(obj, type):
+                items = list(vars(obj).values())[:1000]
+            else:
+                continue
+            stack.extend((v, depth + 1) for v in items)
+        return total
+
+    def patch(mod):
+        import torch
+        import torch.multiprocessing as tmp
+
+        import functools
+
+        DataLoader = mod.DataLoader
+        Base = mod._BaseDataLoaderIter
+        records = weakref.WeakKeyDictionary()  # loader -> its record
+        live = {}  # id(iterator) -> [loader id, exhausted]
+        emit({"t": "torch", "version": torch.__version__, "argv": list(_sys.argv[:8])})
+
+        orig_init = DataLoader.__init__
+
+        @functools.wraps(orig_init)
+        def dl_init(self, *args, **kwargs):
+            orig_init(self, *args, **kwargs)
+            if state["off"] or self in records:
+                return
+            try:
+                framework, framework_frame, user = where_made()
+                with lock:
+                    state["loaders"] += 1
+                    lid = state["loaders"]
+                collate = qualname(self.collate_fn)
+                records[self] = {"id": lid, "batches": 0, "keys": {}, "kind": None,
+                                 "view_bytes": 0, "samples": 0, "collate": collate}
+                ds = self.dataset
+                emit({"t": "loader", "id": lid,
+                      "file": user[0] if user else None, "line": user[1] if user else None,
+                      "function": user[2] if user else None,
+                      "framework": framework, "framework_frame": framework_frame,
+                      "class": qualname(type(self)),
+                      "batch_size": self.batch_size, "num_workers": self.num_workers,
+                      "prefetch_factor": getattr(self, "prefetch_factor", None),
+                      "persistent_workers": bool(getattr(self, "persistent_workers", False)),
+                      "pin_memory": bool(self.pin_memory), "start_method": start_method(self),
+                      "sharing_strategy": tmp.get_sharing_strategy(),
+                      "collate": collate,
+                      "batch_sampler": qualname(self.batch_sampler),
+                      "sampler": qualname(self.sampler), "dataset": qualname(type(ds)),
+                      "dataset_id": id(ds),
+                      "iterable": isinstance(ds, torch.utils.data.IterableDataset),
+                      "drop_last": bool(self.drop_last),
+                      "resident_bytes": resident_bytes(torch, ds)})
+            except Exception as e:
+                fail("DataLoader.__init__", e)
+
+        def begin(it, loader):
+            rec = records.get(loader)
+            if rec is None:
+                return
+            with lock:
+                state["iters"] += 1
+                n = state["iters"]
+            it._shmwise = (rec, n)
+            live[id(it)] = [rec["id"], False]
+            emit({"t": "iter", "id": rec["id"], "iter": n,
+                  "batch_sampler": qualname(loader.batch_sampler),
+                  "sharing_strategy": tmp.get_sharing_strategy()})
+
+        orig_iter_init = Base.__init__
+
+        @functools.wraps(orig_iter_init)
+        def it_init(self, loader, *args, **kwargs):
+            orig_iter_init(self, loader, *args, **kwargs)
+            if state["off"]:
+                return
+            try:
+                begin(self, loader)
+                key = id(self)
+                weakref.finalize(self, lambda: live.pop(key, None))
+            except Exception as e:
+                fail("iterator", e)
+
+        orig_reset = Base._reset
+
+        @functools.wraps(orig_reset)
+        def it_reset(self, loader, *args, **kwargs):
+            orig_reset(self, loader, *args, **kwargs)
+            first = kwargs.get("first_iter", args[0] if args else False)
+            if state["off"] or first or not hasattr(self, "_shmwise"):
+                return
+            try:
+                begin(self, loader)  # persistent workers: a new epoch on the same iterator
+            except Exception as e:
+                fail("iterator reset", e)
+
+        orig_next = Base.__next__
+
+        @functools.wraps(orig_next)
+        def it_next(self):
+            try:
+                batch = orig_next(self)
+            except StopIteration:
+                entry = live.get(id(self))
+                if entry is not None:
+                    entry[1] = True
+                raise
+            if not state["off"] and hasattr(self, "_shmwise"):
+                try:
+                    seen(self, batch)
+                except Exception as e:
+                    fail("batch", e)
+            return batch
+
+        def leaves_of(batch):
+            out, stack = [], [((), batch, 0)]
+            while stack and len(out) < MAX_LEAVES:
+                path, obj, depth = stack.pop()
+                if torch.is_tensor(obj):
+                    out.append((path, obj))
+                elif depth > 6:
+                    continue
+                elif isinstance(obj, dict) or hasattr(obj, "keys") and hasattr(obj, "__getitem__") \
+                        and not isinstance(obj, (str, bytes)):
+                    try:
+                        items = [(str(k), obj[k]) for k in list(obj.keys())[:MAX_KEYS]]
+                    except Exception:
+                        continue
+                    stack.extend((path + (k,), v, depth + 1) for k, v in reversed(items))
+                elif isinstance(obj, (list, tuple)):
+                    stack.extend((path + (i,), v, depth + 1)
+                                 for i, v in reversed(list(enumerate(obj[:MAX_LEAVES]))))
+                elif hasattr(obj, "__dict__") and not isinstance(obj, type):
+                    fields = getattr(obj, "_fields", None)  # Detectron2's Instances
+                    d = fields if isinstance(fields, dict) else vars(obj)
+                    items = [(str(k), v) for k, v in list(d.items())[:MAX_KEYS]]
+                    stack.extend((path + (k,), v, depth + 1) for k, v in reversed(items))
+            return out
+
+        def seen(it, batch):
+            rec, n_iter = it._shmwise
+            bs = rec_batch_size(it)
+            leaves = leaves_of(batch)
+            if bs is None:
+                kind, samples = "whole", 1
+            elif rec["collate"] != DEFAULT_COLLATE and isinstance(batch, (list, tuple)) and \
+                    0 < len(batch) <= bs and all(
+                    not torch.is_tensor(e) and isinstance(e, (dict, list, tuple)) or
+                    hasattr(e, "keys") for e in batch):
+                kind, samples = "list", len(batch)
+            else:
+                kind = "stack"
+                counts = {}
+                for _, t in leaves:
+                    if t.dim() >= 1 and t.shape[0] <= bs:
+                        counts[t.shape[0]] = counts.get(t.shape[0], 0) + 1
+                samples = max(counts, key=counts.get) if counts else bs
+            storages, shm_bytes, tensor_bytes, objects = {}, 0, 0, 0
+            changed = rec["kind"] != kind
+            rec["kind"] = kind
+            for path, t in leaves:
+                nb = t.numel() * t.element_size()
+                tensor_bytes += nb
+                ptr, snb = storage_of(torch, t)
+                s = storages.setdefault(ptr, [snb, 0, t.is_shared()])
+                s[1] += nb
+                shape = list(t.shape)
+                packed = False
+                if kind == "list":
+                    path = path[1:]
+                elif kind == "stack":
+                    if shape and shape[0] == samples:
+                        shape = shape[1:]
+                    elif shape:
+                        shape = [-(-shape[0] // max(samples, 1))] + shape[1:]
+                        packed = True
+                key = "/".join(str(p) for p in path) or "tensor"
+                if kind == "list":
+                    key = key if key else "tensor"
+                dtype = str(t.dtype).replace("torch.", "")
+                k = rec["keys"].get(key)
+                if k is None:
+                    rec["keys"][key] = {"dtype": dtype, "itemsize": t.element_size(),
+                                        "max": shape, "min": list(shape), "packed": packed}
+                    changed = True
+                elif len(k["max"]) == len(shape):
+                    for i, d in enumerate(shape):
+                        if d > k["max"][i]:
+                            k["max"][i] = d
+                            changed = True
+                        if d < k["min"][i]:
+                            k["min"][i] = d
+                            changed = True
+                    if packed and not k["packed"]:
+                        k["packed"] = changed = True
+                elif len(shape) > len(k["max"]):
+                    k["max"], k["min"], changed = shape, list(shape), True
+            view = 0
+            for snb, used, shared in storages.values():
+                if shared:
+                    objects += 1
+                    shm_bytes += -(-snb // PAGE) * PAGE
+                if snb > 2 * used and snb >= (1 << 20):
+                    view = max(view, snb)
+            if view > rec["view_bytes"]:
+                rec["view_bytes"] = view
+                changed = True
+            if samples > rec["samples"]:
+                rec["samples"] = samples
+                changed = True
+            rec["batches"] += 1
+            alive = sorted({e[0] for k, e in live.items() if not e[1] and e[0] != rec["id"]})
+            emit({"t": "batch", "id": rec["id"], "iter": n_iter, "n": rec["batches"],
+                  "shm_bytes": shm_bytes, "tensor_bytes": tensor_bytes, "objects": objects,
+                  "samples": samples, "alive": alive})
+            if changed:
+                emit({"t": "shape", "id": rec["id"], "kind": kind, "samples": rec["samples"],
+                      "view_bytes": rec["view_bytes"], "truncated": len(leaves) >= MAX_LEAVES,
+                      "keys": [dict(v, name=k) for k, v in rec["keys"].items()][:MAX_LEAVES]})
+
+        def rec_batch_size(it):
+            # The loader's batch size as its iterator sees it; None for batch_size=None.
+            sampler = getattr(it, "_index_sampler", None)
+            if getattr(it, "_auto_collation", True) is False:
+                return None
+            return getattr(sampler, "batch_size", None) or getattr(
+                getattr(sampler, "batch_sampler", None), "batch_size", None) or 1 << 30
+
+        DataLoader.__init__ = dl_init
+        Base.__init__ = it_init
+        Base._reset = it_reset
+        Base.__next__ = it_next
+
+    class Finder(importlib.abc.MetaPathFinder):
+        """Wraps the loader of torch.utils.data.dataloader so that it is patched once loaded."""
+
+        def find_spec(self, name, path=None, target=None):
+            if name != "torch.utils.data.dataloader" or state["off"]:
+                return None
+            for finder in _sys.meta_path:
+                if finder is self or not hasattr(finder, "find_spec"):
+                    continue
+                spec = finder.find_spec(name, path, target)
+                if spec is not None:
+                    break
+            else:
+                return None
+            loader = spec.loader
+            if loader is None or not hasattr(loader, "exec_module"):
+                return spec
+
+            class Wrapped(importlib.abc.Loader):
+                def create_module(self, s):
+                    return loader.create_module(s)
+
+                def exec_module(self, module):
+                    loader.exec_module(module)
+                    try:
+                        _sys.meta_path.remove(finder_instance)
+                    except ValueError:
+                        pass
+                    if not state["off"]:
+                        try:
+                            patch(module)
+                        except Exception as e:
+                            fail("patch", e)
+
+                def __getattr__(self, attr):
+                    return getattr(loader, attr)
+
+            spec.loader = Wrapped()
+            return spec
+
+    finder_instance = Finder()
+    emit({"t": "hello", "ppid": _os.getppid(), "python": _sys.version.split()[0],
+          "executable": _sys.executable})
+    if "torch.utils.data.dataloader" in _sys.modules:
+        patch(_sys.modules["torch.utils.data.dataloader"])
+    else:
+        _sys.meta_path.insert(0, finder_instance)
+
+
+def _chain():
+    """Runs the sitecustomize this file shadows, as Python would have without it."""
+    import importlib.machinery
+    import importlib.util
+
+    here = _os.path.dirname(_os.path.abspath(__file__))
+    path = [p for p in _sys.path if _os.path.abspath(p or ".") != here]
+    spec = importlib.machinery.PathFinder.find_spec("sitecustomize", path)
+    if spec is None or spec.loader is None:
+        return
+    module = importlib.util.module_from_spec(spec)
+    _sys.modules["sitecustomize"] = module
+    spec.loader.exec_module(module)
+
+
+try:
+    _install()
+except Exception:  # the hook must never stop the job
+    pass
+_chain()

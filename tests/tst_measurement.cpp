@@ -1,0 +1,233 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// core/measurement: the hook's lines read into loaders, and the profile made of them.
+#include "core/measurement.h"
+#include "core/sizing.h"
+
+#include <QtTest>
+
+using namespace shmwise;
+
+namespace {
+
+QByteArray loaderLine(int pid, int id, int line, const char *extra = "")
+{
+    return QStringLiteral(
+               "{\"t\":\"loader\",\"pid\":%1,\"id\":%2,\"file\":\"/w/train.py\",\"line\":%3,"
+               "\"function\":\"build\",\"batch_size\":16,\"num_workers\":2,\"prefetch_factor\":2,"
+               "\"persistent_workers\":false,\"pin_memory\":true,\"start_method\":\"fork\","
+               "\"sharing_strategy\":\"file_descriptor\",\"collate\":\"c\",\"batch_sampler\":"
+               "\"torch.utils.data.sampler.BatchSampler\",\"sampler\":\"s\",\"dataset\":\"d\","
+               "\"dataset_id\":%4,\"iterable\":false,\"resident_bytes\":0,\"time\":0.1%5}")
+        .arg(pid)
+        .arg(id)
+        .arg(line)
+        .arg(1000 + id)
+        .arg(QString::fromLatin1(extra))
+        .toUtf8();
+}
+
+QByteArray batchLine(int pid, int id, quint64 shm, const char *alive = "[]")
+{
+    return QStringLiteral("{\"t\":\"batch\",\"pid\":%1,\"id\":%2,\"iter\":1,\"n\":1,"
+                          "\"shm_bytes\":%3,\"tensor_bytes\":%3,\"objects\":2,\"samples\":16,"
+                          "\"alive\":%4,\"time\":1}")
+        .arg(pid)
+        .arg(id)
+        .arg(shm)
+        .arg(QString::fromLatin1(alive))
+        .toUtf8();
+}
+
+QByteArray shapeLine(int pid, int id, const char *keys, const char *kind = "stack")
+{
+    return QStringLiteral("{\"t\":\"shape\",\"pid\":%1,\"id\":%2,\"kind\":\"%3\",\"samples\":16,"
+                          "\"view_bytes\":0,\"truncated\":false,\"keys\":%4,\"time\":1}")
+        .arg(pid)
+        .arg(id)
+        .arg(QString::fromLatin1(kind), QString::fromLatin1(keys))
+        .toUtf8();
+}
+
+const char *kImage =
+    R"([{"name":"0","dtype":"float32","itemsize":4,"max":[3,224,224],"min":[3,224,224],"packed":false},{"name":"1","dtype":"int64","itemsize":8,"max":[],"min":[],"packed":false}])";
+
+} // namespace
+
+class TestMeasurement : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void junkIsCounted();
+    void parkedTrainingLoader();
+    void ranksAreOneLoader();
+    void unseenLoaderBorrowsSample();
+    void replacedLoaderDropped();
+    void namesAndDtypes();
+    void percentiles();
+    void frameworks();
+};
+
+void TestMeasurement::junkIsCounted()
+{
+    MeasurementLog log;
+    log.feed("not json");
+    log.feed("{\"t\":\"batch\"}"); // no pid
+    log.feed("[1,2]");
+    log.feed("");
+    log.feed(batchLine(5, 1, 100)); // a batch of a loader never announced
+    QCOMPARE(log.badLines, 3);
+    QCOMPARE(log.loaders.size(), 0);
+    // Shapes out of range are dropped, not wrapped.
+    log.feed(loaderLine(5, 1, 10));
+    log.feed(shapeLine(
+        5, 1,
+        R"([{"name":"x","dtype":"float32","itemsize":4,"max":[-1],"min":[1]},{"name":"y","dtype":"float32","itemsize":4,"max":[1e300],"min":[1]}])"));
+    QCOMPARE(log.loaders.size(), 1);
+    QCOMPARE(log.loaders.first().tensors.size(), 0);
+}
+
+void TestMeasurement::parkedTrainingLoader()
+{
+    MeasurementLog log;
+    log.feed(loaderLine(7, 1, 30));
+    log.feed(loaderLine(7, 2, 31));
+    log.feed(shapeLine(7, 1, kImage));
+    log.feed(batchLine(7, 1, 9637888));
+    log.feed(shapeLine(7, 2, kImage));
+    log.feed(batchLine(7, 2, 9637888, "[1]")); // val ran while train's iterator was open
+    nameLoaders(log.loaders);
+    QCOMPARE(log.loaders[0].name, QStringLiteral("train"));
+    QCOMPARE(log.loaders[1].name, QStringLiteral("val"));
+    QCOMPARE(measuredLifetime(log.loaders[0]), LoaderLifetime::Parked);
+    QCOMPARE(measuredLifetime(log.loaders[1]), LoaderLifetime::OneAtATime);
+    QStringList notes;
+    const auto p = profileFromMeasurement(log.loaders, Environment::Docker, &notes);
+    QVERIFY(p);
+    QVERIFY(notes.isEmpty());
+    QCOMPARE(p->workload.lifetime, LoaderLifetime::Parked);
+    QCOMPARE(p->workload.sample.size(), 2);
+    QCOMPARE(p->workload.sample[0].name, QStringLiteral("item0"));
+    QCOMPARE(p->workload.sample[0].shape, (QVector<quint64>{3, 224, 224}));
+    QCOMPARE(p->workload.batchSize, 16u);
+    QVERIFY(p->workload.pinMemory);
+    QCOMPARE(p->otherLoaders.size(), 1);
+    QVERIFY(validateProfile(*p).isEmpty());
+    // Parked costs the training loader's full queue beside validation.
+    Profile alone = *p;
+    alone.workload.lifetime = LoaderLifetime::OneAtATime;
+    QVERIFY(computePlan(*p).requiredBytes > computePlan(alone).requiredBytes);
+}
+
+void TestMeasurement::ranksAreOneLoader()
+{
+    MeasurementLog log;
+    log.feed(loaderLine(11, 1, 40));
+    log.feed(loaderLine(12, 1, 40));
+    log.feed(shapeLine(11, 1, kImage));
+    log.feed(shapeLine(
+        12, 1,
+        R"([{"name":"0","dtype":"float32","itemsize":4,"max":[3,256,224],"min":[3,256,224],"packed":false}])"));
+    log.feed(batchLine(11, 1, 100));
+    log.feed(batchLine(12, 1, 200));
+    QCOMPARE(log.loaders.size(), 1);
+    QCOMPARE(log.loaders[0].pids.size(), 2);
+    QCOMPARE(log.loaders[0].batches, 2u);
+    QCOMPARE(log.loaders[0].tensors[0].maxShape, (QVector<quint64>{3, 256, 224}));
+    nameLoaders(log.loaders);
+    QStringList notes;
+    const auto p = profileFromMeasurement(log.loaders, Environment::Docker, &notes);
+    QVERIFY(p);
+    QCOMPARE(p->workload.processesPerNode, 2u);
+    QVERIFY(p->workload.name.isEmpty()); // a profile's only loader has no name
+}
+
+void TestMeasurement::unseenLoaderBorrowsSample()
+{
+    MeasurementLog log;
+    log.feed(loaderLine(3, 1, 10));
+    log.feed(loaderLine(3, 2, 50, ",\"function\":\"make_test_loader\""));
+    log.feed(shapeLine(3, 1, kImage));
+    log.feed(batchLine(3, 1, 100));
+    nameLoaders(log.loaders);
+    QCOMPARE(log.loaders[1].name, QStringLiteral("test"));
+    QStringList notes;
+    const auto p = profileFromMeasurement(log.loaders, Environment::BareMetal, &notes);
+    QVERIFY(p);
+    QCOMPARE(p->otherLoaders.size(), 1);
+    QCOMPARE(p->otherLoaders[0].sample, p->workload.sample);
+    QCOMPARE(notes.size(), 1);
+    QVERIFY2(notes[0].contains(QLatin1String("delivered no batch")), qPrintable(notes[0]));
+    // Nothing seen at all: no profile, and a note that says why.
+    MeasurementLog none;
+    none.feed(loaderLine(3, 1, 10));
+    nameLoaders(none.loaders);
+    notes.clear();
+    QVERIFY(!profileFromMeasurement(none.loaders, Environment::Docker, &notes));
+    QCOMPARE(notes.size(), 1);
+}
+
+void TestMeasurement::replacedLoaderDropped()
+{
+    // accelerator.prepare(): the user's loader, never iterated, and the one made from it over
+    // the same Dataset.
+    MeasurementLog log;
+    log.feed(loaderLine(3, 1, 10));
+    QByteArray second = loaderLine(3, 2, 11);
+    second.replace("\"dataset_id\":1002", "\"dataset_id\":1001");
+    log.feed(second);
+    log.feed(shapeLine(3, 2, kImage));
+    log.feed(batchLine(3, 2, 100));
+    nameLoaders(log.loaders);
+    QStringList notes;
+    const auto p = profileFromMeasurement(log.loaders, Environment::Docker, &notes);
+    QVERIFY(p);
+    QVERIFY(p->otherLoaders.isEmpty());
+    QVERIFY(notes.first().contains(QLatin1String("replaced")));
+}
+
+void TestMeasurement::namesAndDtypes()
+{
+    MeasurementLog log;
+    log.feed(loaderLine(3, 1, 10));
+    log.feed(shapeLine(
+        3, 1,
+        R"([{"name":"instances/gt_boxes","dtype":"float32","itemsize":4,"max":[7,4],"min":[1,4],"packed":false},{"name":"img","dtype":"complex64","itemsize":8,"max":[5],"min":[5],"packed":false},{"name":"img","dtype":"uint8","itemsize":1,"max":[2],"min":[2]}])",
+        "list"));
+    log.feed(batchLine(3, 1, 100));
+    nameLoaders(log.loaders);
+    QStringList notes;
+    const auto p = profileFromMeasurement(log.loaders, Environment::Docker, &notes);
+    QVERIFY(p);
+    const QVector<TensorSpec> &s = p->workload.sample;
+    QCOMPARE(s.size(), 2); // the second "img" line is the same key: merged
+    QCOMPARE(s[0].name, QStringLiteral("instances_gt_boxes"));
+    QCOMPARE(s[0].minShape, (QVector<quint64>{1, 4}));
+    QCOMPARE(s[1].dtype, DType::Float64); // complex64: 8 bytes an element
+    QCOMPARE(p->workload.collate, Collate::List);
+    QVERIFY(validateProfile(*p).isEmpty());
+}
+
+void TestMeasurement::percentiles()
+{
+    MeasuredLoader l;
+    for (int i = 1; i <= 100; ++i)
+        l.batchShmBytes.append(Bytes(i));
+    QCOMPARE(l.batchPercentile(50), Bytes(51));
+    QCOMPARE(l.batchPercentile(99), Bytes(100));
+    QCOMPARE(MeasuredLoader().batchPercentile(50), Bytes(0));
+}
+
+void TestMeasurement::frameworks()
+{
+    for (const char *f : {"transformers", "lightning", "ultralytics", "mmengine", "detectron2",
+                          "timm", "accelerate"}) {
+        const auto k = frameworkKnobs(QLatin1String(f));
+        QVERIFY2(k && !k->workers.isEmpty() && !k->batch.isEmpty() && !k->note.isEmpty(), f);
+    }
+    QVERIFY(frameworkKnobs(QStringLiteral("detectron2"))->note.contains(QLatin1String("total")));
+    QVERIFY(!frameworkKnobs(QStringLiteral("nothing")));
+}
+
+QTEST_GUILESS_MAIN(TestMeasurement)
+#include "tst_measurement.moc"
