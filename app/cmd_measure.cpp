@@ -3,7 +3,7 @@
 // the profile of what it saw.
 #include "app/cliutil.h"
 #include "app/commands.h"
-#include "app/measurerun.h"
+#include "probes/jobmeasure.h"
 
 #include "core/exitcodes.h"
 #include "core/measurement.h"
@@ -134,8 +134,8 @@ Report makeReport(const MeasureRun &run, Environment env)
             run.pythonWarnings.isEmpty()
                 ? Tr::tr("The hook never ran: the command did not start Python, or started it "
                          "without site or PYTHONPATH. Only the /dev/shm use is measured.")
-                : run.pythonWarnings.join(QStringLiteral("; ")) +
-                      Tr::tr(". Only the /dev/shm use is measured."));
+                : Tr::tr("%1. Only the /dev/shm use is measured.")
+                      .arg(run.pythonWarnings.join(QStringLiteral("; "))));
     else if (run.log.torchVersion.isEmpty())
         r.notes.append(Tr::tr("The job never imported torch.utils.data: no DataLoader to "
                               "measure. Only the /dev/shm use is measured."));
@@ -287,7 +287,7 @@ void printText(const Report &r, const QStringList &command, const QString &writt
     o << Tr::tr("Memory: the main process %1 (private, PSS less shared memory)")
              .arg(formatSize(r.mainPrivate));
     if (r.workers > 0)
-        o << Tr::tr(", %n worker(s) up to %1 each", nullptr, r.workers)
+        o << Tr::tr(", %n worker process(es) over the run, each up to %1", nullptr, r.workers)
                  .arg(formatSize(r.workerPrivate));
     if (run.cgroupPeak)
         o << Tr::tr("; the cgroup at most %1").arg(formatSize(*run.cgroupPeak));

@@ -228,11 +228,12 @@ std::optional<SpawnedJob> spawnJob(const JobSpawnOptions &options, QString *erro
     return job;
 }
 
-QVector<qint64> jobProcesses()
+QVector<qint64> JobTree::processes()
 {
     QHash<qint64, QVector<qint64>> children;
     const QStringList entries =
         QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    QSet<qint64> alive;
     for (const QString &e : entries) {
         bool ok = false;
         const qint64 pid = e.toLongLong(&ok);
@@ -240,43 +241,53 @@ QVector<qint64> jobProcesses()
             continue;
         qint64 ppid = 0;
         char state = 0;
-        if (statOf(pid, &ppid, &state, nullptr) && state != 'Z' && state != 'X')
+        if (statOf(pid, &ppid, &state, nullptr) && state != 'Z' && state != 'X') {
             children[ppid].append(pid);
+            alive.insert(pid);
+        }
     }
     QVector<qint64> out;
-    QVector<qint64> todo = {qint64(getpid())};
-    while (!todo.isEmpty() && out.size() < 100000) {
-        const qint64 p = todo.takeLast();
-        for (qint64 c : children.value(p)) {
-            out.append(c);
+    QVector<qint64> todo;
+    if (alive.contains(m_main))
+        todo.append(m_main);
+    // Orphans of the job that came back to this process.
+    const qint64 self = getpid();
+    for (qint64 c : children.value(self))
+        if (c != m_main && m_known.contains(c))
             todo.append(c);
-        }
+    QSet<qint64> done;
+    while (!todo.isEmpty() && out.size() < 100000) {
+        const qint64 p = todo.takeFirst();
+        if (done.contains(p))
+            continue;
+        done.insert(p);
+        out.append(p);
+        m_known.insert(p);
+        for (qint64 c : children.value(p))
+            todo.append(c);
     }
     return out;
 }
 
-bool reapJob(qint64 mainPid, int *status)
+bool JobTree::reap(int *status)
 {
     bool mainDone = false;
-    for (;;) {
-        int st = 0;
-        const pid_t p = waitpid(-1, &st, WNOHANG);
-        if (p <= 0)
-            break;
-        if (p == mainPid) {
-            mainDone = true;
-            *status = st;
-        }
+    int st = 0;
+    if (waitpid(pid_t(m_main), &st, WNOHANG) == pid_t(m_main)) {
+        mainDone = true;
+        *status = st;
     }
+    for (qint64 p : std::as_const(m_known))
+        if (p != m_main)
+            waitpid(pid_t(p), nullptr, WNOHANG); // ECHILD for those that are not children here
     return mainDone;
 }
 
-void signalJob(qint64 mainPid, int signal)
+void JobTree::signal(int sig)
 {
-    if (mainPid > 0)
-        kill(-pid_t(mainPid), signal);
-    for (qint64 p : jobProcesses())
-        kill(pid_t(p), signal);
+    kill(-pid_t(m_main), sig);
+    for (qint64 p : processes())
+        kill(pid_t(p), sig);
 }
 
 std::optional<QPair<Bytes, Bytes>> shmUsage(qint64 viewPid)

@@ -39,15 +39,28 @@ struct SpawnedJob
 // program is not found or the private /dev/shm cannot be made here; nothing is left running.
 std::optional<SpawnedJob> spawnJob(const JobSpawnOptions &options, QString *error);
 
-// Every process this one started, directly or not, that is still alive (orphans of the job come
-// back to this process as their subreaper).
-QVector<qint64> jobProcesses();
+// The processes of a job: its first process, every descendant of it, and those of them that came
+// back to this process as their subreaper when their parent died (a daemon started with
+// setsid, a worker whose main process crashed). Other children of this process (the GUI's own
+// ssh probes) are never touched: only processes once seen as the job's count.
+class JobTree
+{
+public:
+    explicit JobTree(qint64 mainPid) : m_main(mainPid) {}
+    qint64 mainPid() const { return m_main; }
+    // The job's live processes, its first process first when it still runs.
+    QVector<qint64> processes();
+    // Reaps those that exited. Returns true when the first process exited, with its status.
+    bool reap(int *status);
+    // Sends `signal` to the job's process group and to every process of the job.
+    void signal(int signal);
+    // Every process ever seen as the job's.
+    const QSet<qint64> &everSeen() const { return m_known; }
 
-// Reaps every exited child. Returns true when `mainPid` has exited, with its wait status.
-bool reapJob(qint64 mainPid, int *status);
-
-// Sends `signal` to the job's process group and to every other process of the job.
-void signalJob(qint64 mainPid, int signal);
+private:
+    qint64 m_main;
+    QSet<qint64> m_known;
+};
 
 // One process of the job as /proc shows it.
 struct ProcessReading

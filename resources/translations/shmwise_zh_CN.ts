@@ -766,6 +766,294 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>Python&apos;s own parser (CPython %1) refuses the file: %2</source>
         <translation>Python 自带的解析器（CPython %1）拒绝此文件：%2</translation>
     </message>
+    <message>
+        <source>run a training command briefly, watch its DataLoaders, plan from them</source>
+        <translation>短暂运行训练命令，观察其 DataLoader，并据此规划</translation>
+    </message>
+    <message>
+        <source>loader %1 delivered no batch, so its sample is a guess</source>
+        <translation>加载器 %1 没有交付任何批次，其样本只是推测</translation>
+    </message>
+    <message>
+        <source>the batches of %1 hold more tensors than were counted</source>
+        <translation>%1 的批次所含张量多于统计到的数量</translation>
+    </message>
+    <message>
+        <source>the job keeps shared memory of its own besides the loaders&apos; batches (shared tensors, queues, NCCL, a Dataset moved to /dev/shm)</source>
+        <translation>作业在加载器批次之外还自行占用共享内存（共享张量、队列、NCCL、移入 /dev/shm 的 Dataset）</translation>
+    </message>
+    <message>
+        <source>The measured peak, %1, is above the plan&apos;s %2: %3.</source>
+        <translation>测得的峰值 %1 高于规划的 %2：%3。</translation>
+    </message>
+    <message>
+        <source>A worker&apos;s private memory grew by %1 while it ran: copy-on-read. Reading Python lists and dicts of the Dataset touches their reference counts and copies their pages into every worker; hold such data in NumPy arrays or tensors.</source>
+        <translation>某个 worker 的私有内存在运行中增长了 %1：读时复制（copy-on-read）。读取 Dataset 中的 Python 列表和字典会改动其引用计数，把所在内存页复制到每个 worker；请把这类数据存放在 NumPy 数组或张量中。</translation>
+    </message>
+    <message>
+        <source>The job&apos;s memory limit, %1, must hold its RAM (about %2 measured) and its /dev/shm (%3 planned): tmpfs pages are charged to the job&apos;s cgroup.</source>
+        <translation>作业的内存上限 %1 必须同时容纳其内存（测得约 %2）和 /dev/shm（规划 %3）：tmpfs 页计入作业的 cgroup。</translation>
+    </message>
+    <message>
+        <source>The hook never ran: the command did not start Python, or started it without site or PYTHONPATH. Only the /dev/shm use is measured.</source>
+        <translation>钩子没有运行：该命令没有启动 Python，或启动时未加载 site 或 PYTHONPATH。只测量了 /dev/shm 的用量。</translation>
+    </message>
+    <message>
+        <source>The job never imported torch.utils.data: no DataLoader to measure. Only the /dev/shm use is measured.</source>
+        <translation>作业从未导入 torch.utils.data：没有可测量的 DataLoader。只测量了 /dev/shm 的用量。</translation>
+    </message>
+    <message>
+        <source>The hook switched itself off (%1); the job went on without it.</source>
+        <translation>钩子已自行关闭（%1）；作业在没有它的情况下继续运行。</translation>
+    </message>
+    <message>
+        <source>stopped after %1 s</source>
+        <translation>在 %1 秒后停止</translation>
+    </message>
+    <message>
+        <source>stopped once every loader had delivered its batches</source>
+        <translation>在每个加载器都交付了所需批次后停止</translation>
+    </message>
+    <message>
+        <source>stopped: no batch came for a long while, the job seems to hang</source>
+        <translation>已停止：很久没有新批次，作业似乎卡住了</translation>
+    </message>
+    <message>
+        <source>stopped on request</source>
+        <translation>应请求停止</translation>
+    </message>
+    <message>
+        <source>ran to its end</source>
+        <translation>运行到结束</translation>
+    </message>
+    <message>
+        <source>; exit status %1</source>
+        <translation>；退出状态 %1</translation>
+    </message>
+    <message>
+        <source>; killed by %1</source>
+        <translation>；被 %1 终止</translation>
+    </message>
+    <message>
+        <source> (it ignored SIGINT; %1 stopped it)</source>
+        <translation>（它忽略了 SIGINT；由 %1 停止）</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n process(es) it left running were stopped</source>
+        <translation>
+            <numerusform>；它遗留运行的 %n 个进程已被停止</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>另有 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Measured: %1</source>
+        <translation>测量：%1</translation>
+    </message>
+    <message>
+        <source>%1 s; the job %2.</source>
+        <translation>%1 秒；作业%2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Python %1, PyTorch %2; the hook ran in %n process(es).</source>
+        <translation>
+            <numerusform>Python %1，PyTorch %2；钩子在 %n 个进程中运行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not imported</source>
+        <translation>未导入</translation>
+    </message>
+    <message>
+        <source>Loader %1: made at %2</source>
+        <translation>加载器 %1：创建于 %2</translation>
+    </message>
+    <message>
+        <source>, by %1</source>
+        <translation>，由 %1 创建</translation>
+    </message>
+    <message numerus="yes">
+        <source>, in %n process(es)</source>
+        <translation>
+            <numerusform>，在 %n 个进程中</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>collate %1, batch sampler %2, dataset %3</source>
+        <translation>collate %1，批采样器 %2，数据集 %3</translation>
+    </message>
+    <message>
+        <source>no batch was delivered while the job was measured</source>
+        <translation>测量期间没有交付任何批次</translation>
+    </message>
+    <message>
+        <source>%1 batches: in /dev/shm at most %2 each (p50 %3, p99 %4), %5 shared objects</source>
+        <translation>%1 个批次：每批在 /dev/shm 中最多 %2（p50 %3，p99 %4），%5 个共享对象</translation>
+    </message>
+    <message>
+        <source>sample (%1): %2</source>
+        <translation>样本（%1）：%2</translation>
+    </message>
+    <message>
+        <source>its tensors are views into a storage of %1 the Dataset holds</source>
+        <translation>其张量是 Dataset 持有的 %1 存储的视图</translation>
+    </message>
+    <message>
+        <source>lifetime: %1 (its iterator stayed open while %2 ran)</source>
+        <translation>生命周期：%1（%2 运行时它的迭代器仍未结束）</translation>
+    </message>
+    <message>
+        <source>set it in %1: workers %2; batch %3</source>
+        <translation>在 %1 中设置：worker 数 %2；批大小 %3</translation>
+    </message>
+    <message>
+        <source>; prefetch %1</source>
+        <translation>；预取 %1</translation>
+    </message>
+    <message>
+        <source>/dev/shm: a private one of %1; at most %2 in use (at %3 s).</source>
+        <translation>/dev/shm：私有的 %1；最多使用 %2（在 %3 秒时）。</translation>
+    </message>
+    <message>
+        <source>/dev/shm: the host&apos;s, %1; it grew by at most %2 while the job ran.</source>
+        <translation>/dev/shm：主机的，%1；作业运行期间最多增长 %2。</translation>
+    </message>
+    <message>
+        <source>The job&apos;s processes held at most %1 of /dev/shm files.</source>
+        <translation>作业的进程最多持有 %1 的 /dev/shm 文件。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n file(s) the job left in /dev/shm.</source>
+        <translation>
+            <numerusform>已删除作业遗留在 /dev/shm 中的 %n 个文件。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Memory: the main process %1 (private, PSS less shared memory)</source>
+        <translation>内存：主进程 %1（私有部分，即 PSS 减去共享内存）</translation>
+    </message>
+    <message>
+        <source>; the cgroup at most %1</source>
+        <translation>；cgroup 最多 %1</translation>
+    </message>
+    <message>
+        <source> of a %1 limit</source>
+        <translation>，上限 %1</translation>
+    </message>
+    <message>
+        <source>Plan from what was measured (%1):</source>
+        <translation>根据测量结果的规划（%1）：</translation>
+    </message>
+    <message>
+        <source>Measured peak:        %1, within the plan.</source>
+        <translation>测得峰值：           %1，在规划之内。</translation>
+    </message>
+    <message>
+        <source>Measured peak:        %1, above the plan (see the notes).</source>
+        <translation>测得峰值：           %1，超出规划（见说明）。</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>说明：</translation>
+    </message>
+    <message>
+        <source>Wrote the profile %1.</source>
+        <translation>已写入配置档 %1。</translation>
+    </message>
+    <message>
+        <source>Stop the job after S seconds (default 60; at most 86400).</source>
+        <translation>S 秒后停止作业（默认 60；最多 86400）。</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Stop once every loader has delivered N batches (default: no such limit).</source>
+        <translation>每个加载器都交付 N 个批次后停止（默认：无此限制）。</translation>
+    </message>
+    <message>
+        <source>Run the job in a private /dev/shm of SIZE (&quot;64MiB&quot;), leaving the host&apos;s alone; as root, or where the kernel lets a user make a user namespace.</source>
+        <translation>在大小为 SIZE（“64MiB”）的私有 /dev/shm 中运行作业，不动主机的 /dev/shm；需要 root，或内核允许普通用户创建用户命名空间。</translation>
+    </message>
+    <message>
+        <source>Write the profile of the measured loaders to FILE (an existing file is kept as FILE.bak).</source>
+        <translation>把测得的加载器写成配置档 FILE（已有文件保留为 FILE.bak）。</translation>
+    </message>
+    <message>
+        <source>The environment to plan for (default: where ShmWise runs: docker, kubernetes, slurm or bare-metal).</source>
+        <translation>规划所针对的环境（默认：ShmWise 所在之处：docker、kubernetes、slurm 或 bare-metal）。</translation>
+    </message>
+    <message>
+        <source>ENV</source>
+        <translation>ENV</translation>
+    </message>
+    <message>
+        <source>Run the command in DIR (default: here).</source>
+        <translation>在 DIR 中运行命令（默认：当前目录）。</translation>
+    </message>
+    <message>
+        <source>Print one JSON object on stdout; the job&apos;s own output goes to stderr.</source>
+        <translation>在标准输出打印一个 JSON 对象；作业自己的输出转到标准错误。</translation>
+    </message>
+    <message>
+        <source>Runs a training command with ShmWise&apos;s Python hook, watches its DataLoaders and its /dev/shm for a while, then stops it and plans from what it saw.</source>
+        <translation>带 ShmWise 的 Python 钩子运行训练命令，观察其 DataLoader 和 /dev/shm 一段时间，然后停止它并根据所见进行规划。</translation>
+    </message>
+    <message>
+        <source>put the command after --, as in: shmwise measure -- python train.py (got &apos;%1&apos; before it)</source>
+        <translation>请把命令放在 -- 之后，例如：shmwise measure -- python train.py（在它之前收到了“%1”）</translation>
+    </message>
+    <message>
+        <source>no command to measure: shmwise measure -- python train.py</source>
+        <translation>没有要测量的命令：shmwise measure -- python train.py</translation>
+    </message>
+    <message>
+        <source>--seconds: &apos;%1&apos; is not a number of seconds from 0.1 to 86400</source>
+        <translation>--seconds：“%1”不是 0.1 到 86400 之间的秒数</translation>
+    </message>
+    <message>
+        <source>--batches: &apos;%1&apos; is not a count from 1 to 100000000</source>
+        <translation>--batches：“%1”不是 1 到 100000000 之间的数量</translation>
+    </message>
+    <message>
+        <source>--shm: %1</source>
+        <translation>--shm：%1</translation>
+    </message>
+    <message>
+        <source>--shm: %1 is outside 4 KiB to 1 TiB</source>
+        <translation>--shm：%1 不在 4 KiB 到 1 TiB 之间</translation>
+    </message>
+    <message>
+        <source>--environment: unknown environment &apos;%1&apos; (one of: %2)</source>
+        <translation>--environment：未知环境“%1”（可选：%2）</translation>
+    </message>
+    <message>
+        <source>--dir: %1 is not a folder</source>
+        <translation>--dir：%1 不是文件夹</translation>
+    </message>
+    <message>
+        <source>--out: cannot write a profile to &apos;%1&apos;</source>
+        <translation>--out：无法把配置档写到“%1”</translation>
+    </message>
+    <message>
+        <source>No profile was written to %1: no loader was measured.</source>
+        <translation>没有写入 %1：没有测到任何加载器。</translation>
+    </message>
+    <message>
+        <source>%1. Only the /dev/shm use is measured.</source>
+        <translation>%1。只测量了 /dev/shm 的用量。</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n worker process(es) over the run, each up to %1</source>
+        <translation>
+            <numerusform>，运行期间共 %n 个 worker 进程，每个最多 %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>shmwise::ContainerProbe</name>
@@ -3331,6 +3619,65 @@ before any of them iterates.</source>
     </message>
 </context>
 <context>
+    <name>shmwise::JobWatch</name>
+    <message>
+        <source>python -S does not import site, so the hook (a sitecustomize) does not load</source>
+        <translation>python -S 不导入 site，因此钩子（一个 sitecustomize）不会加载</translation>
+    </message>
+    <message>
+        <source>python -E ignores PYTHONPATH, so the hook does not load</source>
+        <translation>python -E 忽略 PYTHONPATH，因此钩子不会加载</translation>
+    </message>
+    <message>
+        <source>python -I (isolated mode) ignores PYTHONPATH, so the hook does not load</source>
+        <translation>python -I（隔离模式）忽略 PYTHONPATH，因此钩子不会加载</translation>
+    </message>
+    <message>
+        <source>cannot make a temporary folder: %1</source>
+        <translation>无法创建临时文件夹：%1</translation>
+    </message>
+    <message>
+        <source>cannot write the hook to %1: %2</source>
+        <translation>无法把钩子写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>no command to run</source>
+        <translation>没有要运行的命令</translation>
+    </message>
+    <message>
+        <source>cannot make a pipe: %1</source>
+        <translation>无法创建管道：%1</translation>
+    </message>
+    <message>
+        <source>cannot start the job: %1</source>
+        <translation>无法启动作业：%1</translation>
+    </message>
+    <message>
+        <source>cannot make a private /dev/shm: this kernel does not let a user make a user namespace (%1); run as root, or without --shm</source>
+        <translation>无法创建私有 /dev/shm：此内核不允许普通用户创建用户命名空间（%1）；请以 root 运行，或不带 --shm</translation>
+    </message>
+    <message>
+        <source>cannot make a private /dev/shm: unshare failed (%1)</source>
+        <translation>无法创建私有 /dev/shm：unshare 失败（%1）</translation>
+    </message>
+    <message>
+        <source>cannot mount a private /dev/shm of %1: %2</source>
+        <translation>无法挂载大小为 %1 的私有 /dev/shm：%2</translation>
+    </message>
+    <message>
+        <source>cannot change to %1: %2</source>
+        <translation>无法进入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot run %1: %2</source>
+        <translation>无法运行 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>shmwise::LoaderPicker</name>
     <message>
         <source>Loader</source>
@@ -3570,6 +3917,53 @@ before any of them iterates.</source>
     <message>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::Measurement</name>
+    <message>
+        <source>an unknown place</source>
+        <translation>未知位置</translation>
+    </message>
+    <message>
+        <source>The loader made at %1 was replaced by a later one over the same dataset and never ran; it is left out.</source>
+        <translation>创建于 %1 的加载器被之后基于同一数据集的加载器取代，从未运行；已略去。</translation>
+    </message>
+    <message>
+        <source>No DataLoader delivered a batch while the job was measured, so there is nothing to plan from.</source>
+        <translation>测量期间没有 DataLoader 交付批次，因此无从规划。</translation>
+    </message>
+    <message>
+        <source>Loader %1 (%2) delivered no batch while the job was measured; it is planned with the sample of loader %3.</source>
+        <translation>加载器 %1（%2）在测量期间没有交付批次；按加载器 %3 的样本进行规划。</translation>
+    </message>
+    <message>
+        <source>The Trainer makes one DataLoader per process; the batch sizes are per device, so each rank holds its own.</source>
+        <translation>Trainer 在每个进程中创建一个 DataLoader；批大小按设备计，因此每个 rank 各自占用一份。</translation>
+    </message>
+    <message>
+        <source>accelerator.prepare() makes a new loader from yours with the same settings; the batch size stays per process.</source>
+        <translation>accelerator.prepare() 会按相同设置基于你的加载器新建一个；批大小仍按进程计。</translation>
+    </message>
+    <message>
+        <source>Lightning runs the DataLoaders its DataModule returns (re-made with a distributed sampler under DDP); validation in the middle of an epoch (val_check_interval) parks the training loader with its queue full.</source>
+        <translation>Lightning 运行其 DataModule 返回的 DataLoader（在 DDP 下用分布式采样器重建）；在 epoch 中途验证（val_check_interval）会让训练加载器带着满队列暂停。</translation>
+    </message>
+    <message>
+        <source>Ultralytics&apos; batch is the total over all GPUs (each rank takes batch divided by the world size), its validation loader uses twice that batch, and workers is per rank; its training loader repeats forever, so its queue stays full while validation runs.</source>
+        <translation>Ultralytics 的 batch 是所有 GPU 的总和（每个 rank 取 batch 除以 world size），其验证加载器使用两倍的批大小，workers 按 rank 计；其训练加载器无限循环，因此验证期间它的队列一直是满的。</translation>
+    </message>
+    <message>
+        <source>MMEngine passes the dict&apos;s keys to the DataLoader of each rank; batch_size is per GPU, and val_dataloader has its own.</source>
+        <translation>MMEngine 把字典的键传给每个 rank 的 DataLoader；batch_size 按 GPU 计，val_dataloader 有自己的设置。</translation>
+    </message>
+    <message>
+        <source>Detectron2&apos;s IMS_PER_BATCH is the total over all GPUs; NUM_WORKERS is per rank. With DATALOADER.ASPECT_RATIO_GROUPING (its default) the workers yield single images, which the main process groups into batches, holding up to two part-filled batches as well.</source>
+        <translation>Detectron2 的 IMS_PER_BATCH 是所有 GPU 的总和；NUM_WORKERS 按 rank 计。启用 DATALOADER.ASPECT_RATIO_GROUPING（默认）时，worker 逐张产出图像，由主进程分组成批，另外还会持有最多两个未满的批次。</translation>
+    </message>
+    <message>
+        <source>timm&apos;s -b is per process; validation uses --validation-batch-size or the same batch.</source>
+        <translation>timm 的 -b 按进程计；验证使用 --validation-batch-size 或相同的批大小。</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/measurerun.h"
+#include "probes/jobmeasure.h"
 
 #include "probes/jobwatch.h"
 
@@ -23,7 +23,7 @@ namespace {
 
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(shmwise::Cli)
+    Q_DECLARE_TR_FUNCTIONS(shmwise::JobWatch)
 };
 
 volatile sig_atomic_t g_stopRequested = 0;
@@ -39,6 +39,7 @@ class StopSignals
 public:
     StopSignals()
     {
+        // Only one run at a time handles them; the flag is the process's.
         g_stopRequested = 0;
         struct sigaction sa
         {};
@@ -172,7 +173,9 @@ MeasureRun runMeasurement(const MeasureOptions &options)
         run.shmBaseline = u->first;
         run.shmSize = u->second;
     }
-    StopSignals stopSignals;
+    std::optional<StopSignals> stopSignals;
+    if (options.handleSignals)
+        stopSignals.emplace();
     QString error;
     const std::optional<SpawnedJob> job = spawnJob(spawn, &error);
     if (!job) {
@@ -183,11 +186,11 @@ MeasureRun runMeasurement(const MeasureOptions &options)
     run.privateShm = job->privateShm;
     run.userNamespace = job->userNamespace;
 
+    JobTree tree(job->pid);
     QElapsedTimer clock;
     clock.start();
     LogTail tail(logPath);
     QSet<QString> heldNames;
-    QSet<qint64> everPids;
     bool mainDone = false;
     int status = 0;
     double lastDetail = -1, lastBatchSeen = 0, longestGap = 0;
@@ -200,7 +203,7 @@ MeasureRun runMeasurement(const MeasureOptions &options)
     };
     auto sample = [&](bool detailed) {
         const double now = elapsed();
-        const QVector<qint64> pids = detailed ? jobProcesses() : QVector<qint64>();
+        const QVector<qint64> pids = detailed ? tree.processes() : QVector<qint64>();
         const qint64 view = mainDone ? (pids.isEmpty() ? -1 : pids.first()) : job->pid;
         if (view < 0 && run.privateShm)
             return;
@@ -224,7 +227,6 @@ MeasureRun runMeasurement(const MeasureOptions &options)
         if (r.cgroupLimit)
             run.cgroupLimit = r.cgroupLimit;
         for (const ProcessReading &p : r.processes) {
-            everPids.insert(p.pid);
             MeasuredProcess &m = run.processes[p.pid];
             const Bytes priv = p.pss > p.pssShmem ? p.pss - p.pssShmem : 0;
             if (m.pid == 0) {
@@ -255,7 +257,7 @@ MeasureRun runMeasurement(const MeasureOptions &options)
     };
 
     for (;;) {
-        if (!mainDone && reapJob(job->pid, &status))
+        if (!mainDone && tree.reap(&status))
             mainDone = true;
         const double now = elapsed();
         const bool detailed = now - lastDetail >= 0.1;
@@ -266,28 +268,28 @@ MeasureRun runMeasurement(const MeasureOptions &options)
                 longestGap = std::max(longestGap, now - lastBatchSeen);
             lastBatchSeen = now;
         }
-        if (!mainDone || !jobProcesses().isEmpty())
+        if (!mainDone || !tree.processes().isEmpty())
             sample(detailed);
         if (detailed)
             lastDetail = now;
         if (mainDone) {
             // The main process is gone: stop whatever it left behind, then finish.
-            QVector<qint64> left = jobProcesses();
+            QVector<qint64> left = tree.processes();
             if (left.isEmpty())
                 break;
             if (stage < 2) {
                 run.leftoverProcesses = std::max(run.leftoverProcesses, int(left.size()));
-                signalJob(job->pid, SIGTERM);
+                tree.signal(SIGTERM);
                 stage = 2;
                 stageAt = now;
             } else if (stage == 2 && now - stageAt > 2) {
-                signalJob(job->pid, SIGKILL);
+                tree.signal(SIGKILL);
                 stage = 3;
                 stageAt = now;
             } else if (stage == 3 && now - stageAt > 5) {
                 break; // unkillable (D state); reported as left over
             }
-            reapJob(job->pid, &status);
+            tree.reap(&status);
             QThread::msleep(10);
             continue;
         }
@@ -304,19 +306,19 @@ MeasureRun runMeasurement(const MeasureOptions &options)
             else if (batchesSeen > 0 && now - lastBatchSeen > std::max(30.0, 20 * longestGap))
                 run.stopReason = QStringLiteral("hang");
             if (!run.stopReason.isEmpty()) {
-                signalJob(job->pid, SIGINT);
+                tree.signal(SIGINT);
                 run.finalSignal = QStringLiteral("SIGINT");
                 stage = 1;
                 stageAt = now;
             }
         } else if (stage == 1 && now - stageAt > 5) {
-            signalJob(job->pid, SIGTERM);
+            tree.signal(SIGTERM);
             run.finalSignal = QStringLiteral("SIGTERM");
             run.stoppedBySignal = true;
             stage = 2;
             stageAt = now;
         } else if (stage == 2 && now - stageAt > 3) {
-            signalJob(job->pid, SIGKILL);
+            tree.signal(SIGKILL);
             run.finalSignal = QStringLiteral("SIGKILL");
             stage = 3;
             stageAt = now;
@@ -325,10 +327,12 @@ MeasureRun runMeasurement(const MeasureOptions &options)
     }
     // Reap the last of them (the loop looks for live processes; zombies stay children here).
     for (int i = 0; i < 200; ++i) {
-        reapJob(job->pid, &status);
-        if (waitpid(-1, nullptr, WNOHANG) < 0 && errno == ECHILD)
-            break;
+        const bool empty = tree.processes().isEmpty();
         QThread::msleep(10);
+        if (tree.reap(&status))
+            mainDone = true;
+        if (empty)
+            break;
     }
     run.seconds = elapsed();
     if (run.stopReason.isEmpty())
@@ -365,7 +369,7 @@ MeasureRun runMeasurement(const MeasureOptions &options)
                 continue;
             const QRegularExpressionMatch m = torchName.match(name);
             const bool ours = heldNames.contains(name) ||
-                              (m.hasMatch() && everPids.contains(m.captured(1).toLongLong()));
+                              (m.hasMatch() && tree.everSeen().contains(m.captured(1).toLongLong()));
             if (ours && QFile::remove(QStringLiteral("/dev/shm/") + name))
                 run.removedFiles.append(name);
         }

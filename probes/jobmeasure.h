@@ -24,6 +24,9 @@ struct MeasureOptions
     quint64 batches = 0; // 0: no limit
     std::optional<Bytes> privateShm;
     bool jobStdoutToStderr = false;
+    // SIGINT, SIGTERM and SIGHUP to this process stop the job first (the command line); the GUI
+    // stops it through `progress` instead.
+    bool handleSignals = true;
     // Called about every 100 ms with the seconds gone and the batches seen; returns false to stop.
     std::function<bool(double, quint64)> progress;
 };
