@@ -36,16 +36,24 @@ def _install():
     MAX_LEAVES = 4096
     MAX_KEYS = 64
 
-    def emit(obj):
+    def write_raw(text):
         try:
             if state["fd_pid"] != _os.getpid():
                 # At start, or after a fork: a descriptor of this process's own.
                 state["fd"] = _os.open(out_path, _os.O_WRONLY | _os.O_APPEND | _os.O_CLOEXEC)
                 state["fd_pid"] = _os.getpid()
+            data = text.encode()
+            while data:
+                n = _os.write(state["fd"], data)
+                data = data[n:]
+        except Exception:
+            state["off"] = True
+
+    def emit(obj):
+        try:
             obj["pid"] = _os.getpid()
             obj["time"] = round(time.monotonic() - t0, 4)
-            data = (json.dumps(obj, separators=(",", ":"), default=str) + "\n").encode()
-            _os.write(state["fd"], data)
+            write_raw(json.dumps(obj, separators=(",", ":"), default=str) + "\n")
         except Exception:
             state["off"] = True
 
@@ -166,7 +174,9 @@ def _install():
                     lid = state["loaders"]
                 collate = qualname(self.collate_fn)
                 records[self] = {"id": lid, "batches": 0, "keys": {}, "kind": None,
-                                 "view_bytes": 0, "samples": 0, "collate": collate}
+                                 "view_bytes": 0, "samples": 0, "collate": collate,
+                                 "keycache": {}, "plain": False, "last_shm": 0,
+                                 "last_objects": 0}
                 ds = self.dataset
                 emit({"t": "loader", "id": lid,
                       "file": user[0] if user else None, "line": user[1] if user else None,
@@ -196,6 +206,7 @@ def _install():
                 state["iters"] += 1
                 n = state["iters"]
             it._shmwise = (rec, n)
+            it._shmwise_bs = rec_batch_size(it)
             live[id(it)] = [rec["id"], False]
             emit({"t": "iter", "id": rec["id"], "iter": n,
                   "batch_sampler": qualname(loader.batch_sampler),
@@ -238,6 +249,8 @@ def _install():
                 entry = live.get(id(self))
                 if entry is not None:
                     entry[1] = True
+                if "flush" in state:
+                    state["flush"]()
                 raise
             if not state["off"] and hasattr(self, "_shmwise"):
                 try:
@@ -271,9 +284,26 @@ def _install():
                     stack.extend((path + (k,), v, depth + 1) for k, v in reversed(items))
             return out
 
+        dtypes = {}
+        pending = []  # batch lines not yet written
+        flushed = [time.monotonic()]
+
+        def flush():
+            if pending:
+                lines = "".join(pending)
+                del pending[:]
+                write_raw(lines)
+            flushed[0] = time.monotonic()
+
+        import atexit
+        atexit.register(lambda: state["off"] or flush())
+        # A forked child (a rank, a worker) does not write its parent's lines again.
+        _os.register_at_fork(after_in_child=lambda: pending.clear())
+        state["flush"] = flush
+
         def seen(it, batch):
             rec, n_iter = it._shmwise
-            bs = rec_batch_size(it)
+            bs = it._shmwise_bs
             leaves = leaves_of(batch)
             if bs is None:
                 kind, samples = "whole", 1
@@ -289,68 +319,105 @@ def _install():
                     if t.dim() >= 1 and t.shape[0] <= bs:
                         counts[t.shape[0]] = counts.get(t.shape[0], 0) + 1
                 samples = max(counts, key=counts.get) if counts else bs
+            # Storages (sharing, views) are looked at in the first batches and every 16th; the
+            # others are counted like the last one looked at, scaled by their own bytes.
+            full = rec["batches"] < 8 or rec["batches"] % 16 == 0
             storages, shm_bytes, tensor_bytes, objects = {}, 0, 0, 0
             changed = rec["kind"] != kind
             rec["kind"] = kind
+            keycache = rec["keycache"]
+            keys = rec["keys"]
             for path, t in leaves:
-                nb = t.numel() * t.element_size()
+                tshape = t.shape
+                hit = keycache.get((kind, path))
+                if hit is not None and not full and hit[0] == tshape and not changed:
+                    # The same shape as the last batch's: nothing new to learn but its bytes.
+                    tensor_bytes += hit[1]
+                    if rec["plain"]:
+                        shm_bytes += -(-hit[1] // PAGE) * PAGE
+                    continue
+                esize = t.element_size()
+                nb = t.numel() * esize
                 tensor_bytes += nb
-                ptr, snb = storage_of(torch, t)
-                s = storages.setdefault(ptr, [snb, 0, t.is_shared()])
-                s[1] += nb
-                shape = list(t.shape)
+                if full:
+                    ptr, snb = storage_of(torch, t)
+                    st = storages.setdefault(ptr, [snb, 0, t.is_shared()])
+                    st[1] += nb
+                elif rec["plain"]:
+                    shm_bytes += -(-nb // PAGE) * PAGE
+                shape = list(tshape)
                 packed = False
-                if kind == "list":
-                    path = path[1:]
-                elif kind == "stack":
-                    if shape and shape[0] == samples:
+                if kind == "stack" and shape:
+                    if shape[0] == samples:
                         shape = shape[1:]
-                    elif shape:
+                    else:
                         shape = [-(-shape[0] // max(samples, 1))] + shape[1:]
                         packed = True
-                key = "/".join(str(p) for p in path) or "tensor"
-                if kind == "list":
-                    key = key if key else "tensor"
-                dtype = str(t.dtype).replace("torch.", "")
-                k = rec["keys"].get(key)
+                if hit is None:
+                    p2 = path[1:] if kind == "list" else path
+                    key = "/".join(str(x) for x in p2) or "tensor"
+                else:
+                    key = hit[2]
+                keycache[(kind, path)] = (tshape, nb, key)
+                k = keys.get(key)
                 if k is None:
-                    rec["keys"][key] = {"dtype": dtype, "itemsize": t.element_size(),
-                                        "max": shape, "min": list(shape), "packed": packed}
+                    dtype = dtypes.get(t.dtype)
+                    if dtype is None:
+                        dtype = dtypes[t.dtype] = str(t.dtype).replace("torch.", "")
+                    keys[key] = {"dtype": dtype, "itemsize": esize, "max": shape,
+                                 "min": list(shape), "packed": packed}
                     changed = True
                 elif len(k["max"]) == len(shape):
+                    mx, mn = k["max"], k["min"]
                     for i, d in enumerate(shape):
-                        if d > k["max"][i]:
-                            k["max"][i] = d
+                        if d > mx[i]:
+                            mx[i] = d
                             changed = True
-                        if d < k["min"][i]:
-                            k["min"][i] = d
+                        if d < mn[i]:
+                            mn[i] = d
                             changed = True
                     if packed and not k["packed"]:
                         k["packed"] = changed = True
                 elif len(shape) > len(k["max"]):
                     k["max"], k["min"], changed = shape, list(shape), True
-            view = 0
-            for snb, used, shared in storages.values():
-                if shared:
-                    objects += 1
-                    shm_bytes += -(-snb // PAGE) * PAGE
-                if snb > 2 * used and snb >= (1 << 20):
-                    view = max(view, snb)
-            if view > rec["view_bytes"]:
-                rec["view_bytes"] = view
-                changed = True
+            if full:
+                view = 0
+                for snb, used, shared in storages.values():
+                    if shared:
+                        objects += 1
+                        shm_bytes += -(-snb // PAGE) * PAGE
+                    if snb > 2 * used and snb >= (1 << 20):
+                        view = max(view, snb)
+                if view > rec["view_bytes"]:
+                    rec["view_bytes"] = view
+                    changed = True
+                # Every tensor shared and its own storage: the others can be counted from
+                # their bytes. Otherwise they are taken to be like this one.
+                rec["plain"] = objects == len(leaves) and view == 0 and objects > 0
+                rec["last_shm"], rec["last_objects"] = shm_bytes, objects
+            elif rec["plain"]:
+                objects = len(leaves)
+            else:
+                shm_bytes, objects = rec["last_shm"], rec["last_objects"]
             if samples > rec["samples"]:
                 rec["samples"] = samples
                 changed = True
             rec["batches"] += 1
-            alive = sorted({e[0] for k, e in live.items() if not e[1] and e[0] != rec["id"]})
-            emit({"t": "batch", "id": rec["id"], "iter": n_iter, "n": rec["batches"],
-                  "shm_bytes": shm_bytes, "tensor_bytes": tensor_bytes, "objects": objects,
-                  "samples": samples, "alive": alive})
+            alive = [e[0] for e in live.values() if not e[1] and e[0] != rec["id"]]
+            pending.append('{"t":"batch","id":%d,"iter":%d,"n":%d,"shm_bytes":%d,'
+                           '"tensor_bytes":%d,"objects":%d,"samples":%d,"alive":[%s],'
+                           '"pid":%d,"time":%.4f}\n' % (
+                               rec["id"], n_iter, rec["batches"], shm_bytes, tensor_bytes,
+                               objects, samples, ",".join(str(a) for a in sorted(set(alive))),
+                               _os.getpid(), time.monotonic() - t0))
             if changed:
+                flush()
                 emit({"t": "shape", "id": rec["id"], "kind": kind, "samples": rec["samples"],
                       "view_bytes": rec["view_bytes"], "truncated": len(leaves) >= MAX_LEAVES,
-                      "keys": [dict(v, name=k) for k, v in rec["keys"].items()][:MAX_LEAVES]})
+                      "keys": [dict(v, name=k) for k, v in keys.items()][:MAX_LEAVES]})
+            elif len(pending) >= 64 or rec["batches"] <= 4 or \
+                    time.monotonic() - flushed[0] > 0.1:
+                flush()
 
         def rec_batch_size(it):
             # The loader's batch size as its iterator sees it; None for batch_size=None.
