@@ -63,88 +63,6 @@ Environment guessEnvironment()
     return Environment::BareMetal;
 }
 
-// Everything the report says, computed once for both forms.
-struct Report
-{
-    const MeasureRun *run = nullptr;
-    std::optional<Profile> profile;
-    std::optional<ShmPlan> plan;
-    QStringList notes;
-    Bytes peak = 0; // the figure held to the plan
-    QString peakSource;
-    Bytes workerGrowth = 0; // the most a worker's private memory grew
-    int workers = 0;
-    Bytes workerPrivate = 0;
-    Bytes mainPrivate = 0;
-};
-
-Report makeReport(const MeasureRun &run, Environment env)
-{
-    Report r;
-    r.run = &run;
-    r.profile = profileFromMeasurement(run.log.loaders, env, &r.notes);
-    if (r.profile)
-        r.plan = computePlan(*r.profile);
-    // In a private /dev/shm everything in it is the job's; on the host's, only the files the
-    // job's processes held are surely its own.
-    r.peak = run.privateShm ? std::max(run.shmPeak, run.shmHeldPeak) : run.shmHeldPeak;
-    r.peakSource = run.privateShm ? QStringLiteral("private") : QStringLiteral("held");
-    for (const MeasuredProcess &p : run.processes) {
-        if (p.role == QLatin1String("worker")) {
-            ++r.workers;
-            r.workerPrivate = std::max(r.workerPrivate, p.maxPrivate);
-            if (p.settled && p.maxDirtyAfter > p.firstDirty)
-                r.workerGrowth = std::max(r.workerGrowth, p.maxDirtyAfter - p.firstDirty);
-        } else if (p.role == QLatin1String("main")) {
-            r.mainPrivate = p.maxPrivate;
-        }
-    }
-    if (r.plan && r.peak > r.plan->requiredBytes) {
-        QStringList why;
-        for (const MeasuredLoader &l : run.log.loaders)
-            if (!l.seen())
-                why << Tr::tr("loader %1 delivered no batch, so its sample is a guess").arg(l.name);
-        for (const MeasuredLoader &l : run.log.loaders)
-            if (l.truncated)
-                why << Tr::tr("the batches of %1 hold more tensors than were counted").arg(l.name);
-        if (why.isEmpty())
-            why << Tr::tr("the job keeps shared memory of its own besides the loaders' batches "
-                          "(shared tensors, queues, NCCL, a Dataset moved to /dev/shm)");
-        r.notes.prepend(Tr::tr("The measured peak, %1, is above the plan's %2: %3.")
-                            .arg(formatSize(r.peak), formatSize(r.plan->requiredBytes),
-                                 why.join(QStringLiteral("; "))));
-    }
-    if (r.workers > 0 && r.workerGrowth >= 64 * MiB)
-        r.notes.append(Tr::tr("A worker's private memory grew by %1 while it ran: copy-on-read. "
-                              "Reading Python lists and dicts of the Dataset touches their "
-                              "reference counts and copies their pages into every worker; hold "
-                              "such data in NumPy arrays or tensors.")
-                           .arg(formatSize(r.workerGrowth)));
-    if (run.cgroupLimit && r.plan) {
-        const Bytes ram = r.mainPrivate + Bytes(r.workers) * r.workerPrivate;
-        if (ram + r.plan->requiredBytes > *run.cgroupLimit)
-            r.notes.append(Tr::tr("The job's memory limit, %1, must hold its RAM (about %2 "
-                                  "measured) and its /dev/shm (%3 planned): tmpfs pages are "
-                                  "charged to the job's cgroup.")
-                               .arg(formatSize(*run.cgroupLimit), formatSize(ram),
-                                    formatSize(r.plan->requiredBytes)));
-    }
-    if (!run.pythonWarnings.isEmpty() || run.log.hookPids.isEmpty())
-        r.notes.append(
-            run.pythonWarnings.isEmpty()
-                ? Tr::tr("The hook never ran: the command did not start Python, or started it "
-                         "without site or PYTHONPATH. Only the /dev/shm use is measured.")
-                : Tr::tr("%1. Only the /dev/shm use is measured.")
-                      .arg(run.pythonWarnings.join(QStringLiteral("; "))));
-    else if (run.log.torchVersion.isEmpty())
-        r.notes.append(Tr::tr("The job never imported torch.utils.data: no DataLoader to "
-                              "measure. Only the /dev/shm use is measured."));
-    for (const QString &e : run.log.hookErrors)
-        r.notes.append(
-            Tr::tr("The hook switched itself off (%1); the job went on without it.").arg(e));
-    return r;
-}
-
 QString stopText(const MeasureRun &run)
 {
     QString how;
@@ -183,26 +101,7 @@ QString settingsText(const MeasuredLoader &l)
         .arg(l.startMethod, l.sharingStrategy);
 }
 
-QString sampleText(const MeasuredLoader &l)
-{
-    QStringList parts;
-    for (const MeasuredTensor &t : l.tensors) {
-        QStringList dims;
-        for (int d = 0; d < t.maxShape.size(); ++d) {
-            const bool varies = d < t.minShape.size() && t.minShape[d] != t.maxShape[d];
-            dims << (varies ? QStringLiteral("%1..%2").arg(t.minShape[d]).arg(t.maxShape[d])
-                            : QString::number(t.maxShape[d]));
-        }
-        parts << QStringLiteral("%1 %2 [%3]").arg(t.key, t.dtype, dims.join(QStringLiteral(", ")));
-        if (parts.size() == 12 && l.tensors.size() > 12) {
-            parts << Tr::tr("and %n more", nullptr, int(l.tensors.size() - 12));
-            break;
-        }
-    }
-    return parts.join(QStringLiteral("; "));
-}
-
-void printText(const Report &r, const QStringList &command, const QString &written)
+void printText(const MeasureReport &r, const QStringList &command, const QString &written)
 {
     const MeasureRun &run = *r.run;
     QTextStream &o = out();
@@ -240,7 +139,7 @@ void printText(const Report &r, const QStringList &command, const QString &writt
                           formatSize(l.batchPercentile(99)))
                      .arg(l.maxObjects)
               << '\n';
-            o << "  " << Tr::tr("sample (%1): %2").arg(l.kind, sampleText(l)) << '\n';
+            o << "  " << Tr::tr("sample (%1): %2").arg(l.kind, measuredSampleText(l)) << '\n';
             if (l.viewBytes > 0)
                 o << "  "
                   << Tr::tr("its tensors are views into a storage of %1 the Dataset holds")
@@ -324,7 +223,7 @@ void printText(const Report &r, const QStringList &command, const QString &writt
         o << '\n' << Tr::tr("Wrote the profile %1.").arg(written) << '\n';
 }
 
-QJsonObject reportJson(const Report &r, const QStringList &command, const QString &written)
+QJsonObject reportJson(const MeasureReport &r, const QStringList &command, const QString &written)
 {
     const MeasureRun &run = *r.run;
     QJsonObject o;
@@ -540,7 +439,7 @@ int runMeasure(const QStringList &argsIn)
         printError(name, run.error);
         return ExitUsage;
     }
-    Report report = makeReport(run, env);
+    MeasureReport report = measureReport(run, env);
     QString written;
     if (parser.isSet(outOpt) && report.profile) {
         QString error;

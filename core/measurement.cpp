@@ -474,6 +474,25 @@ QJsonObject measuredLoaderToJson(const MeasuredLoader &l)
     return o;
 }
 
+QString measuredSampleText(const MeasuredLoader &l)
+{
+    QStringList parts;
+    for (const MeasuredTensor &t : l.tensors) {
+        QStringList dims;
+        for (int d = 0; d < t.maxShape.size(); ++d) {
+            const bool varies = d < t.minShape.size() && t.minShape[d] != t.maxShape[d];
+            dims << (varies ? QStringLiteral("%1..%2").arg(t.minShape[d]).arg(t.maxShape[d])
+                            : QString::number(t.maxShape[d]));
+        }
+        parts << QStringLiteral("%1 %2 [%3]").arg(t.key, t.dtype, dims.join(QStringLiteral(", ")));
+        if (parts.size() == 12 && l.tensors.size() > 12) {
+            parts << Tr::tr("and %n more", nullptr, int(l.tensors.size() - 12));
+            break;
+        }
+    }
+    return parts.join(QStringLiteral("; "));
+}
+
 std::optional<FrameworkKnobs> frameworkKnobs(const QString &framework)
 {
     FrameworkKnobs k;

@@ -132,6 +132,9 @@ std::optional<Profile> profileFromMeasurement(const QVector<MeasuredLoader> &loa
 
 QJsonObject measuredLoaderToJson(const MeasuredLoader &l);
 
+// The sample as measured, for people: "input_ids int64 [32..512]; labels int64 []".
+QString measuredSampleText(const MeasuredLoader &l);
+
 // The setting a framework reads for a loader's knobs, in its own words, and what it means there.
 struct FrameworkKnobs
 {

@@ -3,6 +3,8 @@
 
 #include "probes/jobwatch.h"
 
+#include "core/sizing.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
@@ -368,14 +370,82 @@ MeasureRun runMeasurement(const MeasureOptions &options)
             if (namesBefore.contains(name))
                 continue;
             const QRegularExpressionMatch m = torchName.match(name);
-            const bool ours = heldNames.contains(name) ||
-                              (m.hasMatch() && tree.everSeen().contains(m.captured(1).toLongLong()));
+            const bool ours =
+                heldNames.contains(name) ||
+                (m.hasMatch() && tree.everSeen().contains(m.captured(1).toLongLong()));
             if (ours && QFile::remove(QStringLiteral("/dev/shm/") + name))
                 run.removedFiles.append(name);
         }
         run.removedFiles.sort();
     }
     return run;
+}
+
+MeasureReport measureReport(const MeasureRun &run, Environment env)
+{
+    MeasureReport r;
+    r.run = &run;
+    r.profile = profileFromMeasurement(run.log.loaders, env, &r.notes);
+    if (r.profile)
+        r.plan = computePlan(*r.profile);
+    // In a private /dev/shm everything in it is the job's; on the host's, only the files the
+    // job's processes held are surely its own.
+    r.peak = run.privateShm ? std::max(run.shmPeak, run.shmHeldPeak) : run.shmHeldPeak;
+    r.peakSource = run.privateShm ? QStringLiteral("private") : QStringLiteral("held");
+    for (const MeasuredProcess &p : run.processes) {
+        if (p.role == QLatin1String("worker")) {
+            ++r.workers;
+            r.workerPrivate = std::max(r.workerPrivate, p.maxPrivate);
+            if (p.settled && p.maxDirtyAfter > p.firstDirty)
+                r.workerGrowth = std::max(r.workerGrowth, p.maxDirtyAfter - p.firstDirty);
+        } else if (p.role == QLatin1String("main")) {
+            r.mainPrivate = p.maxPrivate;
+        }
+    }
+    if (r.plan && r.peak > r.plan->requiredBytes) {
+        QStringList why;
+        for (const MeasuredLoader &l : run.log.loaders)
+            if (!l.seen())
+                why << Tr::tr("loader %1 delivered no batch, so its sample is a guess").arg(l.name);
+        for (const MeasuredLoader &l : run.log.loaders)
+            if (l.truncated)
+                why << Tr::tr("the batches of %1 hold more tensors than were counted").arg(l.name);
+        if (why.isEmpty())
+            why << Tr::tr("the job keeps shared memory of its own besides the loaders' batches "
+                          "(shared tensors, queues, NCCL, a Dataset moved to /dev/shm)");
+        r.notes.prepend(Tr::tr("The measured peak, %1, is above the plan's %2: %3.")
+                            .arg(formatSize(r.peak), formatSize(r.plan->requiredBytes),
+                                 why.join(QStringLiteral("; "))));
+    }
+    if (r.workers > 0 && r.workerGrowth >= 64 * MiB)
+        r.notes.append(Tr::tr("A worker's private memory grew by %1 while it ran: copy-on-read. "
+                              "Reading Python lists and dicts of the Dataset touches their "
+                              "reference counts and copies their pages into every worker; hold "
+                              "such data in NumPy arrays or tensors.")
+                           .arg(formatSize(r.workerGrowth)));
+    if (run.cgroupLimit && r.plan) {
+        const Bytes ram = r.mainPrivate + Bytes(r.workers) * r.workerPrivate;
+        if (ram + r.plan->requiredBytes > *run.cgroupLimit)
+            r.notes.append(Tr::tr("The job's memory limit, %1, must hold its RAM (about %2 "
+                                  "measured) and its /dev/shm (%3 planned): tmpfs pages are "
+                                  "charged to the job's cgroup.")
+                               .arg(formatSize(*run.cgroupLimit), formatSize(ram),
+                                    formatSize(r.plan->requiredBytes)));
+    }
+    if (!run.pythonWarnings.isEmpty() || run.log.hookPids.isEmpty())
+        r.notes.append(
+            run.pythonWarnings.isEmpty()
+                ? Tr::tr("The hook never ran: the command did not start Python, or started it "
+                         "without site or PYTHONPATH. Only the /dev/shm use is measured.")
+                : Tr::tr("%1. Only the /dev/shm use is measured.")
+                      .arg(run.pythonWarnings.join(QStringLiteral("; "))));
+    else if (run.log.torchVersion.isEmpty())
+        r.notes.append(Tr::tr("The job never imported torch.utils.data: no DataLoader to "
+                              "measure. Only the /dev/shm use is measured."));
+    for (const QString &e : run.log.hookErrors)
+        r.notes.append(
+            Tr::tr("The hook switched itself off (%1); the job went on without it.").arg(e));
+    return r;
 }
 
 } // namespace shmwise

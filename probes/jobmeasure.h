@@ -5,6 +5,7 @@
 
 #include "core/measurement.h"
 #include "core/profile.h"
+#include "core/sizing.h"
 
 #include <QHash>
 #include <QSet>
@@ -39,7 +40,7 @@ struct MeasuredProcess
     QString name;
     QString role; // main, rank, worker, other
     Bytes maxPss = 0;
-    Bytes maxPrivate = 0; // PSS less its shared-memory part
+    Bytes maxPrivate = 0;       // PSS less its shared-memory part
     qint64 batchesAtStart = -1; // batches the job had received when it first showed
     bool settled = false;
     // Its private dirty memory once it has started (see runMeasurement), and the most after.
@@ -78,6 +79,23 @@ struct MeasureRun
 };
 
 MeasureRun runMeasurement(const MeasureOptions &options);
+
+// What the report of a run says, for the command line and the wizard alike.
+struct MeasureReport
+{
+    const MeasureRun *run = nullptr;
+    std::optional<Profile> profile;
+    std::optional<ShmPlan> plan;
+    QStringList notes;
+    Bytes peak = 0; // the figure held to the plan
+    QString peakSource;
+    Bytes workerGrowth = 0; // the most a worker's private memory grew
+    int workers = 0;
+    Bytes workerPrivate = 0;
+    Bytes mainPrivate = 0;
+};
+
+MeasureReport measureReport(const MeasureRun &run, Environment environment);
 
 // Why Python would not load the hook for this command (-S, -E, -I, a program that is not
 // Python); empty when it will.

@@ -18,7 +18,7 @@ BreakdownBar::BreakdownBar(QWidget *parent) : QWidget(parent)
 
 QSize BreakdownBar::sizeHint() const
 {
-    return {300, fontMetrics().height() * 3 + 24};
+    return {300, fontMetrics().height() * (m_measured ? 4 : 3) + 24};
 }
 
 QSize BreakdownBar::minimumSizeHint() const
@@ -57,6 +57,13 @@ QColor BreakdownBar::colorFor(int index)
                                     QColor(0x1a, 0xbc, 0x9c), QColor(0xfd, 0xbc, 0x4b),
                                     QColor(0x95, 0xa5, 0xa6)};
     return colors[index % int(std::size(colors))];
+}
+
+void BreakdownBar::setMeasured(std::optional<Bytes> peak)
+{
+    m_measured = peak;
+    updateGeometry();
+    update();
 }
 
 bool BreakdownBar::event(QEvent *event)
@@ -138,6 +145,19 @@ void BreakdownBar::paintEvent(QPaintEvent *)
     if (m_shm)
         mark(*m_shm, *m_shm >= m_required ? good : bad,
              tr("%1: %2").arg(m_shmLabel, formatSize(*m_shm)), false, 0);
+    if (m_measured) {
+        // The measured peak: a dotted line through the bar, its label on a line of its own.
+        const QColor blue(0x29, 0x80, 0xb9);
+        const double mx = std::min(xOf(*m_measured), double(width() - 2));
+        QPen pen(blue, 2, Qt::DotLine);
+        p.setPen(pen);
+        p.drawLine(QPointF(mx, barTop - 3), QPointF(mx, barTop + barHeight + fm.height() + 4));
+        const QString label = tr("measured peak: %1").arg(formatSize(*m_measured));
+        const int tw = fm.horizontalAdvance(label);
+        const double tx = std::clamp(mx - tw / 2.0, 1.0, double(width() - tw - 1));
+        p.setPen(blue);
+        p.drawText(QPointF(tx, barTop + barHeight + 4 + fm.height() + fm.ascent()), label);
+    }
     if (m_memory && (!m_shm || *m_memory != *m_shm)) {
         const QString label = tr("memory limit: %1").arg(formatSize(*m_memory));
         // Two labels at the same place would overlap: the memory one goes right-aligned.

@@ -21,6 +21,8 @@ public:
     // Marks; nullopt hides one.
     void setAvailable(std::optional<Bytes> shm, const QString &label);
     void setMemoryLimit(std::optional<Bytes> memory);
+    // The peak `shmwise measure` saw of the job; nullopt hides it.
+    void setMeasured(std::optional<Bytes> peak);
     // The colour of the index-th term, for a legend.
     static QColor colorFor(int index);
     QSize sizeHint() const override;
@@ -36,6 +38,7 @@ private:
     std::optional<Bytes> m_shm;
     QString m_shmLabel;
     std::optional<Bytes> m_memory;
+    std::optional<Bytes> m_measured;
 };
 
 } // namespace shmwise

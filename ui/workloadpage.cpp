@@ -7,6 +7,7 @@
 #include "ui/fitbox.h"
 #include "ui/helptexts.h"
 #include "ui/loaderpicker.h"
+#include "ui/measuredialog.h"
 #include "ui/session.h"
 
 #include <QCheckBox>
@@ -68,6 +69,10 @@ WorkloadPage::WorkloadPage(Session *session, QWidget *parent)
 void WorkloadPage::createSampleFields()
 {
     m_loaders = new LoaderPicker(session(), this);
+    m_measure = new QPushButton(tr("Measure My Training Scrip&t…"), this);
+    m_measure->setToolTip(tr("Run your training command for a while and take the loaders, "
+                             "their settings and their largest batches from what it does, "
+                             "when the shapes are made by a framework or vary."));
     m_preset = new QComboBox(this);
     m_preset->addItem(tr("Custom"), QString());
     for (const PresetInfo &p : presets()) {
@@ -197,6 +202,10 @@ void WorkloadPage::layOut()
     planLayout->addWidget(m_warnings);
 
     auto *left = new QVBoxLayout;
+    auto *measureRow = new QHBoxLayout;
+    measureRow->addWidget(m_measure);
+    measureRow->addStretch();
+    left->addLayout(measureRow);
     left->addWidget(m_loaders);
     left->addWidget(sampleBox, 1);
     left->addWidget(loaderBox);
@@ -317,6 +326,7 @@ void WorkloadPage::connectFields()
     });
 
     connect(m_loaders, &LoaderPicker::currentChanged, this, &WorkloadPage::syncFromProfile);
+    connect(m_measure, &QPushButton::clicked, this, &WorkloadPage::measureScript);
 }
 
 // Accessible names, and the help of each DataLoader field as What's This and tooltip.
@@ -416,6 +426,19 @@ void WorkloadPage::syncTable()
     m_syncing = false;
 }
 
+void WorkloadPage::measureScript()
+{
+    MeasureDialog dialog(session()->profile().environment, this);
+    if (dialog.exec() != QDialog::Accepted || !dialog.measuredProfile())
+        return;
+    const Profile measured = *dialog.measuredProfile();
+    m_measuredPeak = dialog.measuredPeak();
+    session()->edit([&](Profile &p) {
+        p.workload = measured.workload;
+        p.otherLoaders = measured.otherLoaders;
+    });
+}
+
 void WorkloadPage::syncPlan()
 {
     const Session *s = session();
@@ -441,6 +464,7 @@ void WorkloadPage::syncPlan()
                         profile.host.shmBytes ? tr("/dev/shm there") : tr("default /dev/shm"));
     m_bar->setMemoryLimit(profile.job.memoryBytes ? profile.job.memoryBytes
                                                   : profile.host.memoryBytes);
+    m_bar->setMeasured(m_measuredPeak);
     QFont requiredFont = font();
     requiredFont.setBold(true);
     if (profile.shmAdjustable())

@@ -3,6 +3,8 @@
 
 #include "ui/page.h"
 
+#include <optional>
+
 class QCheckBox;
 class QComboBox;
 class QGroupBox;
@@ -46,11 +48,14 @@ private:
     Workload &loader(Profile &p) const;
     const Workload &loader(const Profile &p) const;
 
+    void measureScript();
     void syncTable();
     void syncPlan();
     void readRow(int row);
 
     LoaderPicker *m_loaders;
+    QPushButton *m_measure;
+    std::optional<quint64> m_measuredPeak; // /dev/shm the last measured run used at most
     QComboBox *m_preset;
     QTableWidget *m_sample;
     QPushButton *m_addTensor;

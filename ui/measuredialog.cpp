@@ -1,0 +1,296 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/measuredialog.h"
+
+#include "core/measurement.h"
+#include "core/sizing.h"
+#include "probes/jobmeasure.h"
+
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPointer>
+#include <QProcess>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTextBrowser>
+#include <QThread>
+#include <QVBoxLayout>
+
+namespace shmwise {
+
+namespace {
+
+QString cell(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+} // namespace
+
+MeasureDialog::MeasureDialog(Environment environment, QWidget *parent)
+    : QDialog(parent), m_environment(environment)
+{
+    setWindowTitle(tr("Measure a Training Script"));
+    auto *intro = new QLabel(
+        tr("ShmWise runs the training command on this computer for a while with a small Python "
+           "hook (nothing is installed, your code is not changed), watches every DataLoader it "
+           "makes and the /dev/shm it uses, then stops it. The loaders it saw replace the ones "
+           "on the Workload page."),
+        this);
+    intro->setWordWrap(true);
+    m_command = new QLineEdit(this);
+    m_command->setAccessibleName(tr("Training command"));
+    m_command->setPlaceholderText(tr("python train.py --config configs/base.yaml"));
+    m_folder = new QLineEdit(QDir::currentPath(), this);
+    m_folder->setAccessibleName(tr("Folder to run it in"));
+    m_browse = new QPushButton(tr("&Browse…"), this);
+    m_seconds = new QSpinBox(this);
+    m_seconds->setRange(5, 3600);
+    m_seconds->setValue(60);
+    m_seconds->setSuffix(tr(" s"));
+    m_seconds->setAccessibleName(tr("How long to watch"));
+    m_private = new QCheckBox(tr("In a private /dev/shm of"), this);
+    m_private->setToolTip(tr("Run the job in a /dev/shm of its own, of this size, leaving this "
+                             "computer's alone (needs root, or a kernel that lets users make user "
+                             "namespaces). Try Docker's 64 MiB to see whether the job fits."));
+    m_shmSize = new QLineEdit(QStringLiteral("64MiB"), this);
+    m_shmSize->setAccessibleName(tr("Private /dev/shm size"));
+    m_shmSize->setEnabled(false);
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 60);
+    m_progress->setValue(0);
+    m_progress->setFormat(tr("%v s of %m s"));
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_result = new QTextBrowser(this);
+    m_result->setAccessibleName(tr("What was measured"));
+    m_result->setMinimumHeight(fontMetrics().height() * 10);
+
+    auto *folderRow = new QHBoxLayout;
+    folderRow->addWidget(m_folder, 1);
+    folderRow->addWidget(m_browse);
+    auto *shmRow = new QHBoxLayout;
+    shmRow->addWidget(m_private);
+    shmRow->addWidget(m_shmSize);
+    shmRow->addStretch();
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Command:"), m_command);
+    auto *folderLabel = new QLabel(tr("&Folder:"), this);
+    folderLabel->setBuddy(m_folder);
+    form->addRow(folderLabel, folderRow);
+    form->addRow(tr("&Watch for:"), m_seconds);
+    form->addRow(QString(), shmRow);
+
+    auto *buttons = new QDialogButtonBox(this);
+    m_start = buttons->addButton(tr("&Start"), QDialogButtonBox::ActionRole);
+    m_use = buttons->addButton(tr("&Use These Loaders"), QDialogButtonBox::AcceptRole);
+    m_use->setEnabled(false);
+    buttons->addButton(QDialogButtonBox::Cancel);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addLayout(form);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_status);
+    layout->addWidget(m_result, 1);
+    layout->addWidget(buttons);
+    resize(760, 560);
+
+    connect(m_private, &QCheckBox::toggled, m_shmSize, &QWidget::setEnabled);
+    connect(m_browse, &QPushButton::clicked, this, [this] {
+        const QString dir =
+            QFileDialog::getExistingDirectory(this, tr("Folder to Run In"), m_folder->text());
+        if (!dir.isEmpty())
+            m_folder->setText(dir);
+    });
+    connect(m_start, &QPushButton::clicked, this, &MeasureDialog::start);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &MeasureDialog::reject);
+}
+
+MeasureDialog::~MeasureDialog()
+{
+    if (m_thread) {
+        m_cancel->store(true);
+        m_thread->wait();
+    }
+}
+
+void MeasureDialog::setCommand(const QString &command, const QString &folder)
+{
+    m_command->setText(command);
+    m_folder->setText(folder);
+}
+
+void MeasureDialog::setSeconds(int seconds)
+{
+    m_seconds->setValue(seconds);
+}
+
+void MeasureDialog::showError(const QString &message)
+{
+    m_status->setText(
+        QStringLiteral("<span style='color:#c0392b'>%1</span>").arg(message.toHtmlEscaped()));
+}
+
+void MeasureDialog::start()
+{
+    if (m_thread)
+        return;
+    const QStringList command = QProcess::splitCommand(m_command->text());
+    if (command.isEmpty()) {
+        showError(tr("Type the command that starts training, such as python train.py."));
+        m_command->setFocus();
+        return;
+    }
+    if (m_command->text().count(QLatin1Char('"')) % 2 != 0) {
+        showError(tr("The command has a quote (\") that is never closed."));
+        m_command->setFocus();
+        return;
+    }
+    const QFileInfo folder(m_folder->text());
+    if (m_folder->text().isEmpty() || !folder.isDir()) {
+        showError(tr("The folder %1 does not exist.").arg(m_folder->text()));
+        m_folder->setFocus();
+        return;
+    }
+    MeasureOptions options;
+    options.command = command;
+    options.workDir = folder.absoluteFilePath();
+    options.seconds = m_seconds->value();
+    options.handleSignals = false;
+    options.jobStdoutToStderr = false;
+    if (m_private->isChecked()) {
+        QString error;
+        const auto size = parseSize(m_shmSize->text(), &error);
+        if (!size || *size < PageSize) {
+            showError(size ? tr("The private /dev/shm must be at least 4 KiB.")
+                           : tr("Private /dev/shm size: %1").arg(error));
+            m_shmSize->setFocus();
+            return;
+        }
+        options.privateShm = *size;
+    }
+    m_cancel = std::make_shared<std::atomic_bool>(false);
+    m_run = std::make_shared<MeasureRun>();
+    m_profile.reset();
+    m_use->setEnabled(false);
+    m_start->setEnabled(false);
+    m_result->clear();
+    m_progress->setRange(0, m_seconds->value());
+    m_progress->setValue(0);
+    m_progress->setFormat(tr("%v s of %m s"));
+    m_status->setText(tr("Running %1…").arg(command.join(QLatin1Char(' '))));
+    const QPointer<MeasureDialog> self(this);
+    const auto cancel = m_cancel;
+    options.progress = [self, cancel](double seconds, quint64 batches) {
+        QMetaObject::invokeMethod(
+            self.data(),
+            [self, seconds, batches] {
+                if (!self)
+                    return;
+                self->m_progress->setValue(int(seconds));
+                self->m_status->setText(
+                    tr("Watching the job: %n batch(es) so far.", nullptr, int(batches)));
+            },
+            Qt::QueuedConnection);
+        return !cancel->load();
+    };
+    const auto run = m_run;
+    m_thread = QThread::create([run, options] { *run = runMeasurement(options); });
+    connect(m_thread, &QThread::finished, this, &MeasureDialog::onFinished);
+    m_thread->start();
+}
+
+void MeasureDialog::onFinished()
+{
+    m_thread->deleteLater();
+    m_thread = nullptr;
+    m_start->setEnabled(true);
+    m_progress->setValue(m_progress->maximum());
+    m_progress->setFormat(tr("Finished"));
+    const MeasureRun &run = *m_run;
+    if (!run.started) {
+        showError(run.error);
+        Q_EMIT finished();
+        return;
+    }
+    const MeasureReport report = measureReport(run, m_environment);
+    m_profile = report.profile;
+    m_peak = report.peak;
+    QString html;
+    for (const MeasuredLoader &l : run.log.loaders) {
+        html += QStringLiteral("<h3>%1</h3><p>")
+                    .arg(tr("Loader %1, made at %2").arg(cell(l.name), cell(l.where())));
+        if (!l.framework.isEmpty())
+            html += tr("Made by %1.").arg(cell(l.framework)) + QStringLiteral(" ");
+        html += tr("Batch size %1, %2 workers, %3 batches seen, at most %4 each in /dev/shm.")
+                    .arg(l.batchSize ? QString::number(*l.batchSize) : QStringLiteral("None"))
+                    .arg(l.numWorkers)
+                    .arg(l.batches)
+                    .arg(formatSize(l.maxShmBytes));
+        html += QStringLiteral("</p>");
+        if (l.seen())
+            html += QStringLiteral("<p>%1</p>")
+                        .arg(cell(tr("Sample (%1): %2").arg(l.kind, measuredSampleText(l))));
+        const LoaderLifetime life = measuredLifetime(l);
+        if (life != LoaderLifetime::OneAtATime)
+            html += QStringLiteral("<p>%1</p>")
+                        .arg(cell(tr("Lifetime: %1; its iterator stayed open while another "
+                                     "loader ran.")
+                                      .arg(loaderLifetimeName(life))));
+        if (const auto k = frameworkKnobs(l.framework))
+            html += QStringLiteral("<p>%1 %2</p>")
+                        .arg(tr("Set it in %1: workers %2, batch %3.")
+                                 .arg(cell(k->framework), cell(k->workers), cell(k->batch)),
+                             cell(k->note));
+    }
+    if (report.plan)
+        html += QStringLiteral("<p><b>%1</b></p>")
+                    .arg(tr("Measured peak %1; the plan of what was seen needs %2.")
+                             .arg(formatSize(report.peak), formatSize(report.plan->requiredBytes)));
+    else
+        html += QStringLiteral("<p><b>%1</b></p>")
+                    .arg(tr("Measured peak of /dev/shm: %1.").arg(formatSize(report.peak)));
+    for (const QString &n : report.notes)
+        html += QStringLiteral("<p>• %1</p>").arg(cell(n));
+    m_result->setHtml(html);
+    m_use->setEnabled(m_profile.has_value());
+    QString how;
+    if (run.stopReason == QLatin1String("interrupted"))
+        how = tr("Cancelled after %1 s; the job was stopped.").arg(run.seconds, 0, 'f', 1);
+    else if (run.exitCode && *run.exitCode != 0)
+        how = tr("The job ended with exit status %1 after %2 s.")
+                  .arg(*run.exitCode)
+                  .arg(run.seconds, 0, 'f', 1);
+    else if (run.exitSignal)
+        how = tr("The job was killed by signal %1 after %2 s.")
+                  .arg(*run.exitSignal)
+                  .arg(run.seconds, 0, 'f', 1);
+    else
+        how = tr("Measured for %1 s.").arg(run.seconds, 0, 'f', 1);
+    m_status->setText(how);
+    Q_EMIT finished();
+}
+
+void MeasureDialog::reject()
+{
+    if (m_thread) {
+        // Cancel first: the job is stopped (SIGINT, then SIGTERM, then SIGKILL), then it closes.
+        m_cancel->store(true);
+        m_status->setText(tr("Stopping the job…"));
+        connect(this, &MeasureDialog::finished, this, &QDialog::reject, Qt::UniqueConnection);
+        return;
+    }
+    QDialog::reject();
+}
+
+} // namespace shmwise
