@@ -90,6 +90,10 @@
         <source>memory limit: %1</source>
         <translation>内存限制：%1</translation>
     </message>
+    <message>
+        <source>measured peak: %1</source>
+        <translation>测得峰值：%1</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Cli</name>
@@ -771,42 +775,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation>短暂运行训练命令，观察其 DataLoader，并据此规划</translation>
     </message>
     <message>
-        <source>loader %1 delivered no batch, so its sample is a guess</source>
-        <translation>加载器 %1 没有交付任何批次，其样本只是推测</translation>
-    </message>
-    <message>
-        <source>the batches of %1 hold more tensors than were counted</source>
-        <translation>%1 的批次所含张量多于统计到的数量</translation>
-    </message>
-    <message>
-        <source>the job keeps shared memory of its own besides the loaders&apos; batches (shared tensors, queues, NCCL, a Dataset moved to /dev/shm)</source>
-        <translation>作业在加载器批次之外还自行占用共享内存（共享张量、队列、NCCL、移入 /dev/shm 的 Dataset）</translation>
-    </message>
-    <message>
-        <source>The measured peak, %1, is above the plan&apos;s %2: %3.</source>
-        <translation>测得的峰值 %1 高于规划的 %2：%3。</translation>
-    </message>
-    <message>
-        <source>A worker&apos;s private memory grew by %1 while it ran: copy-on-read. Reading Python lists and dicts of the Dataset touches their reference counts and copies their pages into every worker; hold such data in NumPy arrays or tensors.</source>
-        <translation>某个 worker 的私有内存在运行中增长了 %1：读时复制（copy-on-read）。读取 Dataset 中的 Python 列表和字典会改动其引用计数，把所在内存页复制到每个 worker；请把这类数据存放在 NumPy 数组或张量中。</translation>
-    </message>
-    <message>
-        <source>The job&apos;s memory limit, %1, must hold its RAM (about %2 measured) and its /dev/shm (%3 planned): tmpfs pages are charged to the job&apos;s cgroup.</source>
-        <translation>作业的内存上限 %1 必须同时容纳其内存（测得约 %2）和 /dev/shm（规划 %3）：tmpfs 页计入作业的 cgroup。</translation>
-    </message>
-    <message>
-        <source>The hook never ran: the command did not start Python, or started it without site or PYTHONPATH. Only the /dev/shm use is measured.</source>
-        <translation>钩子没有运行：该命令没有启动 Python，或启动时未加载 site 或 PYTHONPATH。只测量了 /dev/shm 的用量。</translation>
-    </message>
-    <message>
-        <source>The job never imported torch.utils.data: no DataLoader to measure. Only the /dev/shm use is measured.</source>
-        <translation>作业从未导入 torch.utils.data：没有可测量的 DataLoader。只测量了 /dev/shm 的用量。</translation>
-    </message>
-    <message>
-        <source>The hook switched itself off (%1); the job went on without it.</source>
-        <translation>钩子已自行关闭（%1）；作业在没有它的情况下继续运行。</translation>
-    </message>
-    <message>
         <source>stopped after %1 s</source>
         <translation>在 %1 秒后停止</translation>
     </message>
@@ -842,12 +810,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>; %n process(es) it left running were stopped</source>
         <translation>
             <numerusform>；它遗留运行的 %n 个进程已被停止</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>and %n more</source>
-        <translation>
-            <numerusform>另有 %n 个</numerusform>
         </translation>
     </message>
     <message>
@@ -1043,10 +1005,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     <message>
         <source>No profile was written to %1: no loader was measured.</source>
         <translation>没有写入 %1：没有测到任何加载器。</translation>
-    </message>
-    <message>
-        <source>%1. Only the /dev/shm use is measured.</source>
-        <translation>%1。只测量了 /dev/shm 的用量。</translation>
     </message>
     <message numerus="yes">
         <source>, %n worker process(es) over the run, each up to %1</source>
@@ -3676,6 +3634,46 @@ before any of them iterates.</source>
         <source>cannot run %1: %2</source>
         <translation>无法运行 %1：%2</translation>
     </message>
+    <message>
+        <source>loader %1 delivered no batch, so its sample is a guess</source>
+        <translation>加载器 %1 没有交付任何批次，其样本只是推测</translation>
+    </message>
+    <message>
+        <source>the batches of %1 hold more tensors than were counted</source>
+        <translation>%1 的批次所含张量多于统计到的数量</translation>
+    </message>
+    <message>
+        <source>the job keeps shared memory of its own besides the loaders&apos; batches (shared tensors, queues, NCCL, a Dataset moved to /dev/shm)</source>
+        <translation>作业在加载器批次之外还自行占用共享内存（共享张量、队列、NCCL、移入 /dev/shm 的 Dataset）</translation>
+    </message>
+    <message>
+        <source>The measured peak, %1, is above the plan&apos;s %2: %3.</source>
+        <translation>测得的峰值 %1 高于规划的 %2：%3。</translation>
+    </message>
+    <message>
+        <source>A worker&apos;s private memory grew by %1 while it ran: copy-on-read. Reading Python lists and dicts of the Dataset touches their reference counts and copies their pages into every worker; hold such data in NumPy arrays or tensors.</source>
+        <translation>某个 worker 的私有内存在运行中增长了 %1：读时复制（copy-on-read）。读取 Dataset 中的 Python 列表和字典会改动其引用计数，把所在内存页复制到每个 worker；请把这类数据存放在 NumPy 数组或张量中。</translation>
+    </message>
+    <message>
+        <source>The job&apos;s memory limit, %1, must hold its RAM (about %2 measured) and its /dev/shm (%3 planned): tmpfs pages are charged to the job&apos;s cgroup.</source>
+        <translation>作业的内存上限 %1 必须同时容纳其内存（测得约 %2）和 /dev/shm（规划 %3）：tmpfs 页计入作业的 cgroup。</translation>
+    </message>
+    <message>
+        <source>The hook never ran: the command did not start Python, or started it without site or PYTHONPATH. Only the /dev/shm use is measured.</source>
+        <translation>钩子没有运行：该命令没有启动 Python，或启动时未加载 site 或 PYTHONPATH。只测量了 /dev/shm 的用量。</translation>
+    </message>
+    <message>
+        <source>%1. Only the /dev/shm use is measured.</source>
+        <translation>%1。只测量了 /dev/shm 的用量。</translation>
+    </message>
+    <message>
+        <source>The job never imported torch.utils.data: no DataLoader to measure. Only the /dev/shm use is measured.</source>
+        <translation>作业从未导入 torch.utils.data：没有可测量的 DataLoader。只测量了 /dev/shm 的用量。</translation>
+    </message>
+    <message>
+        <source>The hook switched itself off (%1); the job went on without it.</source>
+        <translation>钩子已自行关闭（%1）；作业在没有它的情况下继续运行。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::LoaderPicker</name>
@@ -3920,6 +3918,171 @@ before any of them iterates.</source>
     </message>
 </context>
 <context>
+    <name>shmwise::MeasureDialog</name>
+    <message>
+        <source>Measure a Training Script</source>
+        <translation>测量训练脚本</translation>
+    </message>
+    <message>
+        <source>ShmWise runs the training command on this computer for a while with a small Python hook (nothing is installed, your code is not changed), watches every DataLoader it makes and the /dev/shm it uses, then stops it. The loaders it saw replace the ones on the Workload page.</source>
+        <translation>ShmWise 在本机带一个小小的 Python 钩子运行训练命令一段时间（不安装任何东西，也不改动你的代码），观察它创建的每个 DataLoader 和它使用的 /dev/shm，然后停止它。观察到的加载器会替换工作负载页面上的加载器。</translation>
+    </message>
+    <message>
+        <source>Training command</source>
+        <translation>训练命令</translation>
+    </message>
+    <message>
+        <source>python train.py --config configs/base.yaml</source>
+        <translation>python train.py --config configs/base.yaml</translation>
+    </message>
+    <message>
+        <source>Folder to run it in</source>
+        <translation>运行所在的文件夹</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>How long to watch</source>
+        <translation>观察多久</translation>
+    </message>
+    <message>
+        <source>In a private /dev/shm of</source>
+        <translation>在私有 /dev/shm 中，大小</translation>
+    </message>
+    <message>
+        <source>Run the job in a /dev/shm of its own, of this size, leaving this computer&apos;s alone (needs root, or a kernel that lets users make user namespaces). Try Docker&apos;s 64 MiB to see whether the job fits.</source>
+        <translation>在一个这么大的专用 /dev/shm 中运行作业，不动本机的 /dev/shm（需要 root，或内核允许普通用户创建用户命名空间）。试试 Docker 的 64 MiB，看作业是否放得下。</translation>
+    </message>
+    <message>
+        <source>Private /dev/shm size</source>
+        <translation>私有 /dev/shm 大小</translation>
+    </message>
+    <message>
+        <source>%v s of %m s</source>
+        <translation>%v / %m 秒</translation>
+    </message>
+    <message>
+        <source>What was measured</source>
+        <translation>测量结果</translation>
+    </message>
+    <message>
+        <source>&amp;Command:</source>
+        <translation>命令(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>文件夹(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Watch for:</source>
+        <translation>观察时长(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Use These Loaders</source>
+        <translation>使用这些加载器(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Folder to Run In</source>
+        <translation>运行所在的文件夹</translation>
+    </message>
+    <message>
+        <source>Type the command that starts training, such as python train.py.</source>
+        <translation>请输入启动训练的命令，例如 python train.py。</translation>
+    </message>
+    <message>
+        <source>The command has a quote (&quot;) that is never closed.</source>
+        <translation>命令中有一个未闭合的引号（&quot;）。</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>文件夹 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>The private /dev/shm must be at least 4 KiB.</source>
+        <translation>私有 /dev/shm 至少要 4 KiB。</translation>
+    </message>
+    <message>
+        <source>Private /dev/shm size: %1</source>
+        <translation>私有 /dev/shm 大小：%1</translation>
+    </message>
+    <message>
+        <source>Running %1…</source>
+        <translation>正在运行 %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Watching the job: %n batch(es) so far.</source>
+        <translation>
+            <numerusform>正在观察作业：目前 %n 个批次。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>Loader %1, made at %2</source>
+        <translation>加载器 %1：创建于 %2 {1,?}</translation>
+    </message>
+    <message>
+        <source>Made by %1.</source>
+        <translation>由 %1 创建。</translation>
+    </message>
+    <message>
+        <source>Batch size %1, %2 workers, %3 batches seen, at most %4 each in /dev/shm.</source>
+        <translation>批大小 %1，%2 个 worker，观察到 %3 个批次，每批在 /dev/shm 中最多 %4。</translation>
+    </message>
+    <message>
+        <source>Sample (%1): %2</source>
+        <translation>样本（%1）：%2</translation>
+    </message>
+    <message>
+        <source>Lifetime: %1; its iterator stayed open while another loader ran.</source>
+        <translation>生命周期：%1；另一个加载器运行时它的迭代器仍未结束。</translation>
+    </message>
+    <message>
+        <source>Set it in %1: workers %2, batch %3.</source>
+        <translation>在 %1 中设置：worker 数 %2，批大小 %3。</translation>
+    </message>
+    <message>
+        <source>Measured peak %1; the plan of what was seen needs %2.</source>
+        <translation>测得峰值 %1；按观察结果规划需要 %2。</translation>
+    </message>
+    <message>
+        <source>Measured peak of /dev/shm: %1.</source>
+        <translation>测得的 /dev/shm 峰值：%1。</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 s; the job was stopped.</source>
+        <translation>%1 秒后取消；作业已停止。</translation>
+    </message>
+    <message>
+        <source>The job ended with exit status %1 after %2 s.</source>
+        <translation>作业在 %2 秒后结束，退出状态 %1。</translation>
+    </message>
+    <message>
+        <source>The job was killed by signal %1 after %2 s.</source>
+        <translation>作业在 %2 秒后被信号 %1 终止。</translation>
+    </message>
+    <message>
+        <source>Measured for %1 s.</source>
+        <translation>测量了 %1 秒。</translation>
+    </message>
+    <message>
+        <source>Stopping the job…</source>
+        <translation>正在停止作业…</translation>
+    </message>
+</context>
+<context>
     <name>shmwise::Measurement</name>
     <message>
         <source>an unknown place</source>
@@ -3964,6 +4127,12 @@ before any of them iterates.</source>
     <message>
         <source>timm&apos;s -b is per process; validation uses --validation-batch-size or the same batch.</source>
         <translation>timm 的 -b 按进程计；验证使用 --validation-batch-size 或相同的批大小。</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>另有 %n 个</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6370,6 +6539,14 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>One row per tensor the Dataset returns for ONE sample; the shape without the batch dimension, such as 3, 224, 224 (empty for a scalar). When samples vary in size, write the longest, or a range such as 16000..160000: a collate that pads to the longest makes every batch batch_size x the longest sample, so the typical size breaks the job.</source>
         <translation>每行对应 Dataset 为一个样本返回的一个张量；形状不含 batch 维度，例如 3, 224, 224（标量留空）。样本大小不固定时，请写最长的，或写一个范围，例如 16000..160000：按最长样本填充的 collate 会让每个 batch 都是 batch_size x 最长样本，按典型大小填写会让任务失败。</translation>
+    </message>
+    <message>
+        <source>Measure My Training Scrip&amp;t…</source>
+        <translation>测量我的训练脚本(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Run your training command for a while and take the loaders, their settings and their largest batches from what it does, when the shapes are made by a framework or vary.</source>
+        <translation>当形状由框架生成或会变化时，运行你的训练命令一段时间，从它的实际行为中取得加载器、其设置和最大的批次。</translation>
     </message>
 </context>
 </TS>

@@ -5,6 +5,7 @@ starts them, each with its own DataLoader (a DistributedSampler over the same
 images) and two workers, joined by a gloo process group on 127.0.0.1."""
 import argparse
 import os
+import tempfile
 import time
 
 import torch
@@ -23,8 +24,7 @@ class Images(Dataset):
 
 
 def rank_main(rank, args):
-    dist.init_process_group("gloo", init_method="tcp://127.0.0.1:%d" % args.port,
-                            rank=rank, world_size=2)
+    dist.init_process_group("gloo", init_method="file://" + args.store, rank=rank, world_size=2)
     ds = Images()
     loader = DataLoader(ds, batch_size=args.batch_size, num_workers=2,
                         sampler=DistributedSampler(ds, num_replicas=2, rank=rank))
@@ -41,9 +41,10 @@ def rank_main(rank, args):
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--batch-size", type=int, default=8)
-    p.add_argument("--port", type=int, default=29517)
     args = p.parse_args()
-    mp.spawn(rank_main, args=(args,), nprocs=2)
+    with tempfile.TemporaryDirectory() as tmp:
+        args.store = os.path.join(tmp, "store")
+        mp.spawn(rank_main, args=(args,), nprocs=2)
     print("done")
 
 
