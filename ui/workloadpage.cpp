@@ -69,7 +69,7 @@ WorkloadPage::WorkloadPage(Session *session, QWidget *parent)
 void WorkloadPage::createSampleFields()
 {
     m_loaders = new LoaderPicker(session(), this);
-    m_measure = new QPushButton(tr("Measure My Training Scrip&t…"), this);
+    m_measure = new QPushButton(tr("Meas&ure My Training Script…"), this);
     m_measure->setToolTip(tr("Run your training command for a while and take the loaders, "
                              "their settings and their largest batches from what it does, "
                              "when the shapes are made by a framework or vary."));

@@ -6541,8 +6541,8 @@ The lines are underlined; select one to see the error.</source>
         <translation>每行对应 Dataset 为一个样本返回的一个张量；形状不含 batch 维度，例如 3, 224, 224（标量留空）。样本大小不固定时，请写最长的，或写一个范围，例如 16000..160000：按最长样本填充的 collate 会让每个 batch 都是 batch_size x 最长样本，按典型大小填写会让任务失败。</translation>
     </message>
     <message>
-        <source>Measure My Training Scrip&amp;t…</source>
-        <translation>测量我的训练脚本(&amp;T)…</translation>
+        <source>Meas&amp;ure My Training Script…</source>
+        <translation>测量我的训练脚本(&amp;U)…</translation>
     </message>
     <message>
         <source>Run your training command for a while and take the loaders, their settings and their largest batches from what it does, when the shapes are made by a framework or vary.</source>
