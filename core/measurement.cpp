@@ -157,7 +157,9 @@ void MeasurementLog::feed(const QByteArray &line)
         ++badLines;
         return;
     }
-    hookPids.insert(qint64(*pid));
+    // The file is the job's to write to as well: whatever it holds, what is kept stays bounded.
+    if (hookPids.size() < 4096)
+        hookPids.insert(qint64(*pid));
     const double time = o.value(QLatin1String("time")).toDouble(-1);
     const auto id = countOf(o.value(QLatin1String("id")));
     auto loaderAt = [&]() -> MeasuredLoader * {
@@ -177,7 +179,8 @@ void MeasurementLog::feed(const QByteArray &line)
                 QStringLiteral("%1: %2").arg(o.value(QLatin1String("where")).toString().left(64),
                                              o.value(QLatin1String("error")).toString().left(400)));
     } else if (type == QLatin1String("loader") && id) {
-        if (m_index.contains({qint64(*pid), int(*id)}) || loaders.size() >= 256)
+        if (m_index.contains({qint64(*pid), int(*id)}) || loaders.size() >= 256 ||
+            m_index.size() >= 65536)
             return;
         MeasuredLoader l;
         l.file = o.value(QLatin1String("file")).toString().left(4096);
@@ -206,19 +209,19 @@ void MeasurementLog::feed(const QByteArray &line)
         // A rank's loader made at the same place as one of another process is that loader.
         for (int i = 0; i < loaders.size(); ++i) {
             MeasuredLoader &same = loaders[i];
-            if (!same.pids.contains(qint64(*pid)) && same.file == l.file && same.line == l.line &&
-                same.batchSize == l.batchSize && same.numWorkers == l.numWorkers) {
-                bool taken = false;
-                for (auto it = m_index.cbegin(); it != m_index.cend(); ++it)
-                    taken = taken || (it.key().first == qint64(*pid) && it.value() == i);
-                if (!taken) {
+            if (same.pids.size() < 1024 && !same.pids.contains(qint64(*pid)) &&
+                same.file == l.file && same.line == l.line && same.batchSize == l.batchSize &&
+                same.numWorkers == l.numWorkers) {
+                if (!m_taken.contains({qint64(*pid), i})) {
                     same.pids.append(qint64(*pid));
                     m_index.insert({qint64(*pid), int(*id)}, i);
+                    m_taken.insert({qint64(*pid), i});
                     return;
                 }
             }
         }
         m_index.insert({qint64(*pid), int(*id)}, int(loaders.size()));
+        m_taken.insert({qint64(*pid), int(loaders.size())});
         loaders.append(l);
     } else if (type == QLatin1String("iter")) {
         MeasuredLoader *l = loaderAt();

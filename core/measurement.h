@@ -113,6 +113,8 @@ public:
 private:
     // (pid, hook id) -> index into loaders
     QHash<QPair<qint64, int>, int> m_index;
+    // (pid, index into loaders): the loaders a process has made
+    QSet<QPair<qint64, int>> m_taken;
 };
 
 // Names the loaders: the first made is "train" (a framework's training loader is made first),

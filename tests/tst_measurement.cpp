@@ -64,6 +64,7 @@ private Q_SLOTS:
     void unseenLoaderBorrowsSample();
     void replacedLoaderDropped();
     void namesAndDtypes();
+    void floodedFileStaysBounded();
     void percentiles();
     void frameworks();
 };
@@ -206,6 +207,24 @@ void TestMeasurement::namesAndDtypes()
     QCOMPARE(s[1].dtype, DType::Float64); // complex64: 8 bytes an element
     QCOMPARE(p->workload.collate, Collate::List);
     QVERIFY(validateProfile(*p).isEmpty());
+}
+
+void TestMeasurement::floodedFileStaysBounded()
+{
+    // The job can write to the hook's file too: 200,000 loader lines of as many processes, then
+    // batches of unknown loaders, are read quickly and keep only bounded state.
+    MeasurementLog log;
+    QElapsedTimer t;
+    t.start();
+    for (int i = 0; i < 200000; ++i)
+        log.feed(loaderLine(100000 + i, 1 + i % 3, 10 + i % 300));
+    for (int i = 0; i < 100000; ++i)
+        log.feed(batchLine(7, 99, 100, "[1,2,3,4,5,6,7,8,9,10]"));
+    QVERIFY(log.loaders.size() <= 256);
+    QVERIFY(log.hookPids.size() <= 4096);
+    for (const MeasuredLoader &l : std::as_const(log.loaders))
+        QVERIFY(l.pids.size() <= 1024);
+    QVERIFY2(t.elapsed() < 30000, QByteArray::number(t.elapsed()));
 }
 
 void TestMeasurement::percentiles()
