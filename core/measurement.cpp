@@ -527,9 +527,10 @@ std::optional<FrameworkKnobs> frameworkKnobs(const QString &framework)
         k.workers = QStringLiteral("workers=N");
         k.batch = QStringLiteral("batch=B");
         k.note = Tr::tr("Ultralytics' batch is the total over all GPUs (each rank takes batch "
-                        "divided by the world size), its validation loader uses twice that "
-                        "batch, and workers is per rank; its training loader repeats forever, so "
-                        "its queue stays full while validation runs.");
+                        "divided by the world size) and workers is per rank; its validation "
+                        "loader uses twice the batch (but for obb, semantic and depth tasks) and "
+                        "twice the workers. Its loaders repeat their sampler forever, so the "
+                        "training loader's queue stays full while validation runs.");
     } else if (framework == QLatin1String("mmengine")) {
         k.workers = QStringLiteral("train_dataloader=dict(num_workers=N)");
         k.batch = QStringLiteral("train_dataloader=dict(batch_size=B)");

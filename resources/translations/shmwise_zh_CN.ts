@@ -4113,10 +4113,6 @@ before any of them iterates.</source>
         <translation>Lightning 运行其 DataModule 返回的 DataLoader（在 DDP 下用分布式采样器重建）；在 epoch 中途验证（val_check_interval）会让训练加载器带着满队列暂停。</translation>
     </message>
     <message>
-        <source>Ultralytics&apos; batch is the total over all GPUs (each rank takes batch divided by the world size), its validation loader uses twice that batch, and workers is per rank; its training loader repeats forever, so its queue stays full while validation runs.</source>
-        <translation>Ultralytics 的 batch 是所有 GPU 的总和（每个 rank 取 batch 除以 world size），其验证加载器使用两倍的批大小，workers 按 rank 计；其训练加载器无限循环，因此验证期间它的队列一直是满的。</translation>
-    </message>
-    <message>
         <source>MMEngine passes the dict&apos;s keys to the DataLoader of each rank; batch_size is per GPU, and val_dataloader has its own.</source>
         <translation>MMEngine 把字典的键传给每个 rank 的 DataLoader；batch_size 按 GPU 计，val_dataloader 有自己的设置。</translation>
     </message>
@@ -4133,6 +4129,10 @@ before any of them iterates.</source>
         <translation>
             <numerusform>另有 %n 个</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ultralytics&apos; batch is the total over all GPUs (each rank takes batch divided by the world size) and workers is per rank; its validation loader uses twice the batch (but for obb, semantic and depth tasks) and twice the workers. Its loaders repeat their sampler forever, so the training loader&apos;s queue stays full while validation runs.</source>
+        <translation>Ultralytics 的 batch 是所有 GPU 的总和（每个 rank 取 batch 除以 world size），workers 按 rank 计；其验证加载器使用两倍的批大小（obb、semantic 和 depth 任务除外）和两倍的 worker 数。它的加载器无限重复其采样器，因此验证期间训练加载器的队列一直是满的。</translation>
     </message>
 </context>
 <context>
