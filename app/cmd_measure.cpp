@@ -249,6 +249,17 @@ QJsonObject reportJson(const MeasureReport &r, const QStringList &command, const
     for (const MeasuredLoader &l : run.log.loaders) {
         QJsonObject lo = measuredLoaderToJson(l);
         lo.insert(QStringLiteral("lifetime"), loaderLifetimeName(measuredLifetime(l)));
+        QStringList open, parked;
+        for (int i : l.openBeside)
+            open << run.log.loaders.value(i).name;
+        for (int i : l.parkedWhile)
+            parked << run.log.loaders.value(i).name;
+        open.sort();
+        parked.sort();
+        // Loaders whose iterators were open while this one yielded, and those that yielded
+        // while one of this one's was open.
+        lo.insert(QStringLiteral("open_beside"), QJsonArray::fromStringList(open));
+        lo.insert(QStringLiteral("parked_while"), QJsonArray::fromStringList(parked));
         if (const auto k = frameworkKnobs(l.framework)) {
             QJsonObject ko;
             ko.insert(QStringLiteral("num_workers"), k->workers);
@@ -272,6 +283,8 @@ QJsonObject reportJson(const MeasureReport &r, const QStringList &command, const
     shm.insert(QStringLiteral("peak_seconds"), run.shmPeakTime);
     shm.insert(QStringLiteral("held_peak_bytes"), qint64(run.shmHeldPeak));
     shm.insert(QStringLiteral("measured_peak_bytes"), qint64(r.peak));
+    // "private": all of a private /dev/shm; "held": the files the job's processes held.
+    shm.insert(QStringLiteral("measured_peak_source"), r.peakSource);
     shm.insert(QStringLiteral("removed_files"), QJsonArray::fromStringList(run.removedFiles));
     shm.insert(QStringLiteral("samples"), qint64(run.samples));
     o.insert(QStringLiteral("shm"), shm);
@@ -290,6 +303,8 @@ QJsonObject reportJson(const MeasureReport &r, const QStringList &command, const
         po.insert(QStringLiteral("private_dirty_bytes_settled"), qint64(p.firstDirty));
         po.insert(QStringLiteral("private_dirty_bytes_max"), qint64(p.maxDirtyAfter));
         po.insert(QStringLiteral("shm_held_bytes_max"), qint64(p.maxShmHeld));
+        po.insert(QStringLiteral("first_seen_seconds"), p.firstSeen);
+        po.insert(QStringLiteral("last_seen_seconds"), p.lastSeen);
         procs.append(po);
         if (procs.size() >= 1024)
             break;
