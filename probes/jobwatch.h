@@ -70,9 +70,9 @@ struct ProcessReading
     QString name;
     Bytes rss = 0;
     Bytes pss = 0;
-    Bytes pssShmem = 0; // of pss, the part that is /dev/shm and other shared memory
+    Bytes pssShmem = 0;     // of pss, the part that is /dev/shm and other shared memory
     Bytes privateDirty = 0; // pages only it has written: its heap, and what copy-on-read copied
-    Bytes shmHeld = 0;  // /dev/shm files it holds open or mapped
+    Bytes shmHeld = 0;      // /dev/shm files it holds open or mapped
     quint64 shmFiles = 0;
 };
 

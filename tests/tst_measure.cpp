@@ -149,8 +149,8 @@ void TestMeasure::notPython()
         m.json.value(QLatin1String("hook")).toObject().value(QLatin1String("processes")).toInt(),
         0);
     QVERIFY(m.json.value(QLatin1String("plan")).isNull());
-    const QString notes = QString::fromUtf8(
-        QJsonDocument(m.json.value(QLatin1String("notes")).toArray()).toJson());
+    const QString notes =
+        QString::fromUtf8(QJsonDocument(m.json.value(QLatin1String("notes")).toArray()).toJson());
     QVERIFY2(notes.contains(QLatin1String("The hook never ran")), qPrintable(notes));
     // The private /dev/shm went away with the job.
     QVERIFY(!QFile::exists(QStringLiteral("/dev/shm/blob")));
@@ -185,8 +185,8 @@ void TestMeasure::pythonWithoutTorch()
     const QJsonObject hook = m.json.value(QLatin1String("hook")).toObject();
     QCOMPARE(hook.value(QLatin1String("processes")).toInt(), 1);
     QVERIFY(hook.value(QLatin1String("torch")).isNull());
-    const QString notes = QString::fromUtf8(
-        QJsonDocument(m.json.value(QLatin1String("notes")).toArray()).toJson());
+    const QString notes =
+        QString::fromUtf8(QJsonDocument(m.json.value(QLatin1String("notes")).toArray()).toJson());
     QVERIFY2(notes.contains(QLatin1String("never imported torch.utils.data")), qPrintable(notes));
 }
 
@@ -411,8 +411,8 @@ void TestMeasure::copyOnRead()
     const QJsonObject mem = m.json.value(QLatin1String("memory")).toObject();
     QVERIFY2(mem.value(QLatin1String("worker_growth_bytes")).toInteger() >= (64LL << 20),
              QJsonDocument(mem).toJson().constData());
-    const QString notes = QString::fromUtf8(
-        QJsonDocument(m.json.value(QLatin1String("notes")).toArray()).toJson());
+    const QString notes =
+        QString::fromUtf8(QJsonDocument(m.json.value(QLatin1String("notes")).toArray()).toJson());
     QVERIFY2(notes.contains(QLatin1String("copy-on-read")), qPrintable(notes));
 }
 
