@@ -203,9 +203,7 @@ void MeasurementLog::feed(const QByteArray &line)
         l.iterable = o.value(QLatin1String("iterable")).toBool();
         l.residentBytes = countOf(o.value(QLatin1String("resident_bytes"))).value_or(0);
         l.datasetId = countOf(o.value(QLatin1String("dataset_id"))).value_or(0);
-        l.madeAt = time;
         l.pids = {qint64(*pid)};
-        l.hookId = int(*id);
         // A rank's loader made at the same place as one of another process is that loader.
         for (int i = 0; i < loaders.size(); ++i) {
             MeasuredLoader &same = loaders[i];

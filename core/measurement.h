@@ -44,7 +44,6 @@ struct MeasuredLoader
     QString frameworkFrame; // file:line of the framework's code that made it
     QString className;      // the DataLoader class (a framework's subclass)
     QVector<qint64> pids;   // the processes (ranks) that made it
-    int hookId = 0;         // the hook's number for it in the first of them
 
     std::optional<quint64> batchSize; // none: a batch sampler makes the batches
     quint64 numWorkers = 0;
@@ -60,7 +59,6 @@ struct MeasuredLoader
     bool iterable = false;
     Bytes residentBytes = 0;
     quint64 datasetId = 0; // the Dataset object's identity in its process
-    double madeAt = -1;    // seconds after the hook started
     quint64 iterations = 0;
 
     // From the batches the main process received.
