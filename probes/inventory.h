@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QHash>
 #include <QMap>
 #include <QString>
 #include <QStringList>
@@ -19,6 +20,9 @@ struct InventoryHost
     QString user;       // ansible_user (else ansible_ssh_user); empty: not set
     QString connection; // ansible_connection; empty: not set (ssh)
     QStringList groups; // every group it belongs to, directly or through children, sorted
+    // A connection variable that is a Jinja template ("ansible_port={{ base + 1 }}"), which
+    // ShmWise does not expand: such a host is reported, never probed. Empty when none is.
+    QString unexpanded;
 
     // The probe target: "local" for ansible_connection=local, else ssh://[user@]address[:port].
     QString targetText() const;
@@ -28,6 +32,7 @@ struct Inventory
 {
     QVector<InventoryHost> hosts;       // in order of first appearance
     QMap<QString, QStringList> members; // group -> every host in it (children included)
+    QHash<QString, int> index;          // host name -> its place in `hosts`
 
     const InventoryHost *host(const QString &name) const;
 };
@@ -45,10 +50,18 @@ struct InventoryResult
 InventoryResult loadInventory(const QString &path);
 InventoryResult parseInventory(const QByteArray &text, const QString &fileName);
 
-// The hosts a --limit selects: patterns separated by ',' or ':', each a group or host name,
-// with * and ? wildcards; a pattern starting with '!' removes, one starting with '&' intersects.
-// nullopt-like: returns false with `error` set when a pattern matches nothing.
+// The hosts a --limit selects, as `ansible PATTERN --list-hosts` does: patterns separated by ','
+// (or ':' outside brackets), each a group or host name with fnmatch's *, ? and [seq], a
+// subscript (group[0], group[1:3]) or a regular expression after '~'; '&' intersects and '!'
+// excludes. Plain patterns apply first, then intersections, then exclusions, whatever the order
+// written. Returns false with `error` set when a pattern matches nothing or nothing is selected.
+// The hosts come in the inventory's order.
 bool limitInventory(const Inventory &inventory, const QString &limit, QVector<InventoryHost> *out,
                     QString *error);
+// The pieces of a --limit, as Ansible splits it.
+QStringList splitLimit(const QString &limit);
+// fnmatch's match of a whole text (*, ?, [seq], [!seq]), in time bounded by the product of the
+// lengths.
+bool globMatch(const QString &pattern, const QString &text);
 
 } // namespace shmwise

@@ -107,11 +107,7 @@ void parseIni(const QString &text, const QString &file, Model *m)
             continue;
         }
         if (state == QLatin1String("children")) {
-            const QString child = line.section(QLatin1Char(' '), 0, 0).trimmed();
-            m->group(child);
-            Group &g = m->group(groupName);
-            if (!g.children.contains(child))
-                g.children << child;
+            m->addChild(groupName, line.section(QLatin1Char(' '), 0, 0).trimmed());
             continue;
         }
         if (state == QLatin1String("vars")) {
@@ -150,8 +146,10 @@ void parseIni(const QString &text, const QString &file, Model *m)
         }
         if (port > 0)
             vars.insert(QStringLiteral("ansible_port"), QString::number(port));
-        for (const QString &h : std::as_const(names))
-            m->addHost(groupName, h, vars);
+        if (!m->addHosts(groupName, names, vars, &why)) {
+            fail(why);
+            return;
+        }
     }
 }
 

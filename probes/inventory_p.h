@@ -4,7 +4,9 @@
 #include "probes/inventory.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QMap>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -19,7 +21,13 @@ struct Group
     QStringList hosts;    // direct members
     QStringList children; // direct child groups
     Vars vars;
+    QSet<QString> hostSet, childSet; // the same, for lookups
 };
+
+// The most hosts an inventory may name, and the most group memberships its lines may write
+// (a host listed in many groups counts once per group).
+inline constexpr qint64 MaxInventoryHosts = 100000;
+inline constexpr qint64 MaxInventoryEntries = 2000000;
 
 // What both readers fill in.
 struct Model
@@ -27,26 +35,31 @@ struct Model
     QMap<QString, Group> groups;
     QStringList groupOrder;
     QStringList hostOrder;
-    QMap<QString, Vars> hostVars;
+    QHash<QString, Vars> hostVars;
     QString error;
+    qint64 entries = 0;
 
     Group &group(const QString &name)
     {
-        if (!groups.contains(name))
+        auto it = groups.find(name);
+        if (it == groups.end()) {
             groupOrder << name;
-        return groups[name];
+            it = groups.insert(name, Group());
+        }
+        return *it;
     }
-    void addHost(const QString &groupName, const QString &host, const Vars &vars)
+    void addChild(const QString &groupName, const QString &child)
     {
-        if (!hostVars.contains(host))
-            hostOrder << host;
-        Vars &hv = hostVars[host];
-        for (auto it = vars.cbegin(); it != vars.cend(); ++it)
-            hv.insert(it.key(), it.value());
+        group(child);
         Group &g = group(groupName);
-        if (!g.hosts.contains(host))
-            g.hosts << host;
+        if (!g.childSet.contains(child)) {
+            g.childSet.insert(child);
+            g.children << child;
+        }
     }
+    // Adds the hosts to the group; false with `why` set when the inventory grows past its caps.
+    bool addHosts(const QString &groupName, const QStringList &names, const Vars &vars,
+                  QString *why);
 };
 
 // inventory_ranges.cpp: splits "name:port", "[v6]:port" and plain names; expands ranges such as

@@ -68,10 +68,22 @@ bool expandPattern(const QString &pattern, QStringList *names, int *port, QStrin
     *port = 0;
     static const QRegularExpression v6(QStringLiteral("^\\[([0-9A-Fa-f:.]+)\\](?::(\\d+))?$"));
     const QRegularExpressionMatch m6 = v6.match(p);
+    // A port written after the host must be one: Ansible would pass 0 or 99999999999 on to ssh.
+    auto readPort = [&](const QString &text) {
+        bool ok = false;
+        const int n = text.toInt(&ok);
+        if (!ok || n < 1 || n > 65535) {
+            *why = Tr::tr("host pattern '%1': port '%2' is not a port number (1-65535)")
+                       .arg(pattern, text);
+            return false;
+        }
+        *port = n;
+        return true;
+    };
     if (m6.hasMatch()) {
         *names = {m6.captured(1)};
         if (m6.hasCaptured(2) && !m6.captured(2).isEmpty())
-            *port = m6.captured(2).toInt();
+            return readPort(m6.captured(2));
         return true;
     }
     // A trailing :port outside any brackets.
@@ -80,7 +92,8 @@ bool expandPattern(const QString &pattern, QStringList *names, int *port, QStrin
     const QRegularExpressionMatch mp = withPort.match(p);
     if (mp.hasMatch() && !p.startsWith(QLatin1Char('['))) {
         p = mp.captured(1);
-        *port = mp.captured(2).toInt();
+        if (!readPort(mp.captured(2)))
+            return false;
     }
     // Left to right, without recursion: each range multiplies the names, so both the number of
     // ranges and the product are bounded before anything is built.

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 
+#include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/yaml.h>
 
 namespace shmwise::inventory {
@@ -37,10 +38,25 @@ bool yamlVars(const YAML::Node &n, const QString &file, Vars *vars, QString *err
     return true;
 }
 
+// What one walk of the file remembers: the group nodes already read under each name (an alias
+// names the same node, and reading it again adds nothing), and how many entries it may still
+// visit, so anchors and aliases cannot make a small file cost exponential work.
+struct Walk
+{
+    QHash<QString, QVector<YAML::Node>> read;
+    qint64 budget = 4000000;
+};
+
 bool parseYamlGroup(const QString &name, const YAML::Node &data, const QString &file, Model *m,
-                    int depth)
+                    int depth, Walk *walk)
 {
     m->group(name);
+    QVector<YAML::Node> &seen = walk->read[name];
+    for (const YAML::Node &n : std::as_const(seen))
+        if (n.is(data))
+            return true;
+    if (seen.size() < 64)
+        seen.append(data);
     if (depth > 64) {
         m->error = yamlWhere(file, data) + QStringLiteral(": ") +
                    Tr::tr("groups nested too deep at '%1'").arg(name);
@@ -72,12 +88,16 @@ bool parseYamlGroup(const QString &name, const YAML::Node &data, const QString &
                 return false;
             }
             for (const auto &item : v) {
+                if (--walk->budget < 0) {
+                    m->error = yamlWhere(file, item.first) + QStringLiteral(": ") +
+                               Tr::tr("its anchors and aliases expand to far more groups and "
+                                      "hosts than the file holds (excessive aliasing)");
+                    return false;
+                }
                 const QString itemName = QString::fromStdString(item.first.Scalar());
                 if (key == QLatin1String("children")) {
-                    Group &g = m->group(name);
-                    if (!g.children.contains(itemName))
-                        g.children << itemName;
-                    if (!parseYamlGroup(itemName, item.second, file, m, depth + 1))
+                    m->addChild(name, itemName);
+                    if (!parseYamlGroup(itemName, item.second, file, m, depth + 1, walk))
                         return false;
                     continue;
                 }
@@ -93,8 +113,10 @@ bool parseYamlGroup(const QString &name, const YAML::Node &data, const QString &
                 }
                 if (port > 0)
                     vars.insert(QStringLiteral("ansible_port"), QString::number(port));
-                for (const QString &h : std::as_const(names))
-                    m->addHost(name, h, vars);
+                if (!m->addHosts(name, names, vars, &why)) {
+                    m->error = yamlWhere(file, item.first) + QStringLiteral(": ") + why;
+                    return false;
+                }
             }
         }
         // Other keys are skipped, as Ansible does (with a warning there).
@@ -116,10 +138,15 @@ bool parseYaml(const QByteArray &text, const QString &fileName, Model *m)
             yaml = root.IsMap();
     } catch (const YAML::Exception &e) {
         if (yaml) {
+            // yaml-cpp words its depth limit "bad file".
+            const bool deep = dynamic_cast<const YAML::DeepRecursion *>(&e) != nullptr;
             m->error = QStringLiteral("%1:%2: %3")
                            .arg(fileName)
                            .arg(e.mark.line + 1)
-                           .arg(QString::fromStdString(e.msg));
+                           .arg(deep ? Tr::tr("nested more than 2000 levels deep (brackets, "
+                                              "braces or indentation), deeper than YAML readers "
+                                              "go")
+                                     : QString::fromStdString(e.msg));
             return true;
         }
     }
@@ -130,8 +157,10 @@ bool parseYaml(const QByteArray &text, const QString &fileName, Model *m)
             fileName, Tr::tr("a YAML inventory must be a mapping of groups"));
         return true;
     }
+    Walk walk;
     for (const auto &kv : root)
-        if (!parseYamlGroup(QString::fromStdString(kv.first.Scalar()), kv.second, fileName, m, 0))
+        if (!parseYamlGroup(QString::fromStdString(kv.first.Scalar()), kv.second, fileName, m, 0,
+                            &walk))
             break;
     return true;
 }

@@ -4,8 +4,9 @@
 # run-fuzz.sh [SECONDS [TARGET...]]   (default 60 seconds; every target)
 #
 # Builds the libFuzzer targets with clang (ASan and UBSan on) in build-fuzz/ and runs each for
-# SECONDS. Targets: probe_report, profile, diagnosis, validate_fstab, validate_sysctl,
-# validate_limits, validate_docker_run, validate_compose, validate_kubernetes, validate_python.
+# SECONDS. Targets: probe_report, profile, diagnosis, inventory, limit, validate_fstab,
+# validate_sysctl, validate_limits, validate_docker_run, validate_compose, validate_kubernetes,
+# validate_python.
 #
 # Each starts from its seeds: tests/fuzz/corpus/TARGET/, the test data of its kind, and
 # tests/fuzz/regressions/TARGET/, the inputs that once crashed it (run first, every time).
@@ -15,7 +16,7 @@ set -eu
 seconds=${1:-60}
 case $seconds in '' | *[!0-9]*) echo "usage: $0 [SECONDS [TARGET...]]" >&2; exit 2 ;; esac
 [ $# -gt 0 ] && shift
-all="probe_report profile diagnosis validate_fstab validate_sysctl validate_limits"
+all="probe_report profile diagnosis inventory limit validate_fstab validate_sysctl validate_limits"
 all="$all validate_docker_run validate_compose validate_kubernetes validate_python"
 targets=${*:-$all}
 src=$(cd "$(dirname "$0")/../.." && pwd)
@@ -45,6 +46,7 @@ seeds() {
         probe_report) echo "$src/tests/data/probe" ;;
         profile) echo "$src/tests/data/golden" ;;
         diagnosis) echo "$src/tests/data/logs" ;;
+        inventory) echo "$src/tests/data/inventory" ;;
         validate_docker_run) echo "$src/tests/data/broken/docker-run $src/tests/data/golden" ;;
         validate_*) echo "$src/tests/data/broken/${1#validate_} $src/tests/data/golden" ;;
     esac
