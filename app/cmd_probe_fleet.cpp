@@ -171,7 +171,10 @@ bool applyFleet(const QCommandLineParser &parser, const FleetOptions &fleet,
     int jobs = 8;
     if (!readFleet(parser, fleet, targets, command, &hosts, &options, &jobs))
         return false;
-    const QVector<FleetHostResult> results = probeFleetBlocking(hosts, options, jobs, {});
+    QString note;
+    const QVector<FleetHostResult> results = probeFleetBlocking(hosts, options, jobs, {}, &note);
+    if (!note.isEmpty())
+        printError(command, note);
     for (const FleetHostResult &r : results) {
         if (!r.result.ok()) {
             printError(command, Tr::tr("cannot probe %1: %2")
@@ -229,7 +232,11 @@ int runProbeFleet(const QCommandLineParser &parser, const cli::FleetOptions &fle
     int jobs = 8;
     if (!cli::readFleet(parser, fleet, targets, QStringLiteral("probe"), &hosts, &options, &jobs))
         return ExitUsage;
-    const QVector<FleetHostResult> results = probeFleetBlocking(hosts, options, jobs, plan);
+    QString note;
+    const QVector<FleetHostResult> results = probeFleetBlocking(hosts, options, jobs, plan, &note);
+    // A limit of this computer, said once and as its own: no host is blamed for it.
+    if (!note.isEmpty())
+        printError(QStringLiteral("probe"), note);
     const FleetSummary summary = summarizeFleet(results);
     if (json)
         out() << QJsonDocument(fleetToJson(results, summary, plan ? &*plan : nullptr)).toJson();

@@ -5,6 +5,7 @@
 #include "probes/probetarget.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QEventLoop>
 #include <QJsonArray>
 #include <QMap>
@@ -12,6 +13,8 @@
 #include <algorithm>
 #include <limits>
 #include <utility>
+
+#include <sys/resource.h>
 
 namespace shmwise {
 
@@ -101,8 +104,15 @@ FleetHosts fleetHosts(const FleetSource &source)
             return r;
         }
     }
-    for (const InventoryHost &h : std::as_const(selected))
-        r.hosts << FleetHost{h.name, h.targetText()};
+    for (const InventoryHost &h : std::as_const(selected)) {
+        FleetHost fh{h.name, h.targetText(), QString()};
+        if (!h.unexpanded.isEmpty())
+            fh.refusal = Tr::tr("refused host: its variable %1 is a Jinja template, which "
+                                "ShmWise does not expand; give the value itself, or probe the "
+                                "host with --target")
+                             .arg(h.unexpanded);
+        r.hosts << fh;
+    }
     r.fromInventory = int(selected.size());
     return r;
 }
@@ -296,14 +306,50 @@ void FleetProber::start()
         r.result.targetText = r.host.targetText;
     }
     m_probers = QVector<Prober *>(m_results.size(), nullptr);
+    m_sameAs = QVector<int>(m_results.size(), -1);
+    m_followers.clear();
+    m_retry.clear();
+    m_retries = QVector<int>(m_results.size(), 0);
+    QHash<QString, int> first;
+    for (int i = 0; i < m_results.size(); ++i) {
+        const FleetHost &h = m_results[i].host;
+        if (!h.refusal.isEmpty())
+            continue;
+        const auto it = first.constFind(h.targetText);
+        if (it == first.cend()) {
+            first.insert(h.targetText, i);
+        } else {
+            m_sameAs[i] = *it;
+            m_followers[*it] << i;
+        }
+    }
     m_next = 0;
     m_running = 0;
     m_peak = 0;
+    m_localNote.clear();
+    // Raised for this process while the fleet runs: its probes' pipes are what count.
+    struct rlimit rl;
+    if (m_savedNofile < 0 && getrlimit(RLIMIT_NOFILE, &rl) == 0)
+        m_savedNofile = qint64(rl.rlim_cur);
+    m_jobsNow = fleetJobsWithinOpenFiles(m_jobs, true, &m_localNote);
     if (m_results.isEmpty()) {
+        restoreOpenFilesLimit();
         QMetaObject::invokeMethod(this, &FleetProber::finished, Qt::QueuedConnection);
         return;
     }
     launchMore();
+}
+
+void FleetProber::restoreOpenFilesLimit()
+{
+    if (m_savedNofile < 0)
+        return;
+    struct rlimit rl;
+    if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rlim_t(m_savedNofile) < rl.rlim_cur) {
+        rl.rlim_cur = rlim_t(m_savedNofile);
+        setrlimit(RLIMIT_NOFILE, &rl);
+    }
+    m_savedNofile = -1;
 }
 
 void FleetProber::cancel()
@@ -317,29 +363,54 @@ void FleetProber::cancel()
         }
     }
     m_next = int(m_results.size());
+    m_retry.clear();
     m_running = 0;
+    restoreOpenFilesLimit();
 }
 
 void FleetProber::launchMore()
 {
-    while (m_running < m_jobs && m_next < m_results.size()) {
-        const int index = m_next++;
-        auto *p = new Prober(this);
-        m_probers[index] = p;
-        p->setOptions(m_options);
-        p->setTarget(m_results[index].host.targetText);
-        const quint64 gen = m_generation;
-        connect(
-            p, &Prober::finished, this,
-            [this, index, gen](const ProbeResult &r) {
+    while (m_running < m_jobsNow && (!m_retry.isEmpty() || m_next < m_results.size())) {
+        const int index = !m_retry.isEmpty() ? m_retry.takeFirst() : m_next++;
+        if (index < m_sameAs.size() && m_sameAs[index] >= 0)
+            continue; // answered by the probe of the same target
+        launch(index);
+    }
+}
+
+void FleetProber::launch(int index)
+{
+    auto *p = new Prober(this);
+    m_probers[index] = p;
+    p->setOptions(m_options);
+    const FleetHost &host = m_results[index].host;
+    const quint64 gen = m_generation;
+    connect(
+        p, &Prober::finished, this,
+        [this, index, gen](const ProbeResult &r) {
+            if (gen == m_generation)
+                onFinished(index, r);
+        },
+        Qt::QueuedConnection);
+    ++m_running;
+    m_peak = std::max(m_peak, m_running);
+    if (!host.refusal.isEmpty()) {
+        // Reported the way a refused target is, from the event loop, without a client.
+        ProbeResult r;
+        r.status = ProbeResult::Status::Refused;
+        r.targetText = host.targetText;
+        r.error = host.refusal;
+        QMetaObject::invokeMethod(
+            this,
+            [this, index, gen, r] {
                 if (gen == m_generation)
                     onFinished(index, r);
             },
             Qt::QueuedConnection);
-        ++m_running;
-        m_peak = std::max(m_peak, m_running);
-        p->probe();
+        return;
     }
+    p->setTarget(host.targetText);
+    p->probe();
 }
 
 void FleetProber::onFinished(int index, const ProbeResult &r)
@@ -350,20 +421,75 @@ void FleetProber::onFinished(int index, const ProbeResult &r)
     m_probers[index]->deleteLater();
     m_probers[index] = nullptr;
     --m_running;
-    FleetHostResult &fr = m_results[index];
-    fr.result = r;
-    fr.done = true;
-    if (r.ok())
-        fr.findings = findingsForHost(r.facts, m_plan ? &*m_plan : nullptr);
-    Q_EMIT hostFinished(index);
+    // The client could not start here while others ran: a local limit, not the host's fault.
+    // Start it again once fewer run, and run fewer from now on.
+    if (r.startFailed && m_running > 0 && m_retries[index] < 8) {
+        ++m_retries[index];
+        m_retry << index;
+        m_jobsNow = std::max(1, std::min(m_jobsNow, m_running));
+        if (m_localNote.isEmpty())
+            m_localNote = Tr::tr("this computer could not start more probes at once (%1); ran "
+                                 "at most %2 at a time")
+                              .arg(r.error)
+                              .arg(m_jobsNow);
+        launchMore();
+        return;
+    }
+    auto settle = [&](int i, const ProbeResult &result) {
+        FleetHostResult &fr = m_results[i];
+        fr.result = result;
+        fr.result.targetText = fr.host.targetText;
+        fr.done = true;
+        if (result.ok())
+            fr.findings = findingsForHost(result.facts, m_plan ? &*m_plan : nullptr);
+        Q_EMIT hostFinished(i);
+    };
+    settle(index, r);
+    for (int follower : m_followers.value(index))
+        settle(follower, r);
     launchMore();
-    if (m_running == 0 && m_next >= m_results.size())
+    if (m_running == 0 && m_retry.isEmpty() && m_next >= m_results.size()) {
+        restoreOpenFilesLimit();
         Q_EMIT finished();
+    }
+}
+
+int fleetJobsWithinOpenFiles(int wanted, bool raise, QString *note)
+{
+    // A running probe holds its client's three pipes, the pid descriptor and, while it starts,
+    // the pipe that reports exec's result: eight leaves room.
+    constexpr int PerProbe = 8;
+    constexpr int Reserve = 64; // for everything else this process opens meanwhile
+    struct rlimit rl;
+    if (getrlimit(RLIMIT_NOFILE, &rl) != 0)
+        return wanted;
+    const rlim_t wantedLimit = rlim_t(Reserve + PerProbe * wanted) + rlim_t(1024);
+    if (raise && rl.rlim_cur < wantedLimit && rl.rlim_cur < rl.rlim_max) {
+        struct rlimit raised = rl;
+        raised.rlim_cur = std::min(rl.rlim_max, wantedLimit);
+        if (setrlimit(RLIMIT_NOFILE, &raised) == 0)
+            rl = raised;
+    }
+    int open = 0;
+    const QDir fds(QStringLiteral("/proc/self/fd"));
+    if (fds.exists())
+        open = int(fds.entryList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot).size());
+    const qint64 room = qint64(std::min<rlim_t>(rl.rlim_cur, 1 << 20)) - open - Reserve;
+    const int fit = int(std::clamp<qint64>(room / PerProbe, 1, wanted));
+    if (fit < wanted && note)
+        *note = Tr::tr("%1 probes at once do not fit this computer's open-files limit (ulimit -n "
+                       "%2, %3 open); ran at most %4 at a time. Raise the limit (ulimit -n) to "
+                       "run more.")
+                    .arg(wanted)
+                    .arg(quint64(rl.rlim_cur))
+                    .arg(open)
+                    .arg(fit);
+    return fit;
 }
 
 QVector<FleetHostResult> probeFleetBlocking(const QVector<FleetHost> &hosts,
                                             const ProbeOptions &options, int jobs,
-                                            const std::optional<ShmPlan> &plan)
+                                            const std::optional<ShmPlan> &plan, QString *localNote)
 {
     FleetProber fleet;
     fleet.setHosts(hosts);
@@ -374,6 +500,8 @@ QVector<FleetHostResult> probeFleetBlocking(const QVector<FleetHost> &hosts,
     QObject::connect(&fleet, &FleetProber::finished, &loop, &QEventLoop::quit);
     fleet.start();
     loop.exec();
+    if (localNote)
+        *localNote = fleet.localNote();
     return fleet.results();
 }
 

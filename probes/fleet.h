@@ -4,11 +4,13 @@
 #include "probes/findings.h"
 #include "probes/prober.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QObject>
 #include <QVector>
 
 #include <optional>
+#include <utility>
 
 namespace shmwise {
 
@@ -16,9 +18,22 @@ namespace shmwise {
 // probe it.
 struct FleetHost
 {
+    FleetHost() = default;
+    FleetHost(QString n, QString target, QString why = {})
+        : name(std::move(n)), targetText(std::move(target)), refusal(std::move(why))
+    {
+    }
     QString name;
     QString targetText;
+    // Why this host is reported and not probed (an inventory variable ShmWise cannot resolve);
+    // empty for a host to probe.
+    QString refusal;
 };
+
+// How many probes may run at once within this process's open-files limit (`ulimit -n`): each
+// running probe holds a few descriptors (its pipes). Raises the soft limit towards the hard one
+// first when `raise` is set. Sets `note` (translated) when fewer than `wanted` fit.
+int fleetJobsWithinOpenFiles(int wanted, bool raise, QString *note);
 
 struct FleetHostResult
 {
@@ -131,9 +146,12 @@ public:
     void setPlan(const std::optional<ShmPlan> &plan) { m_plan = plan; }
 
     const QVector<FleetHostResult> &results() const { return m_results; }
-    bool isBusy() const { return m_running > 0 || m_next < m_results.size(); }
+    bool isBusy() const { return m_running > 0 || !m_retry.isEmpty() || m_next < m_results.size(); }
     // The most probes that ran at the same time in the last start().
     int peakConcurrency() const { return m_peak; }
+    // What limited the last start() on this computer (the open-files limit), once, translated;
+    // empty when nothing did.
+    QString localNote() const { return m_localNote; }
 
 public Q_SLOTS:
     // Probes every host again (results are reset).
@@ -148,8 +166,20 @@ private:
     void launchMore();
     void onFinished(int index, const ProbeResult &r);
 
+    void launch(int index);
+    void restoreOpenFilesLimit();
+
     QVector<FleetHostResult> m_results;
     QVector<Prober *> m_probers;
+    // Hosts with the same target (and so the same ssh connection) are probed once: the index of
+    // the host whose probe answers for each, and the hosts waiting on each probe.
+    QVector<int> m_sameAs;
+    QHash<int, QVector<int>> m_followers;
+    QVector<int> m_retry;   // hosts whose client could not start here, to start again
+    QVector<int> m_retries; // per host, how often
+    QString m_localNote;
+    int m_jobsNow = 8;         // m_jobs within the open-files limit
+    qint64 m_savedNofile = -1; // the soft limit before start() raised it
     ProbeOptions m_options;
     std::optional<ShmPlan> m_plan;
     int m_jobs = 8;
@@ -160,8 +190,10 @@ private:
 };
 
 // For command-line use only: probes the fleet in a local event loop.
+// `localNote`, when given, receives FleetProber::localNote().
 QVector<FleetHostResult> probeFleetBlocking(const QVector<FleetHost> &hosts,
                                             const ProbeOptions &options, int jobs,
-                                            const std::optional<ShmPlan> &plan);
+                                            const std::optional<ShmPlan> &plan,
+                                            QString *localNote = nullptr);
 
 } // namespace shmwise

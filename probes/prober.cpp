@@ -43,6 +43,7 @@ Prober::Prober(QObject *parent) : QObject(parent)
 
 Prober::~Prober()
 {
+    releaseMaster();
     // Nobody is left to hear a result. Clients killed earlier may still be reaped; QProcess's
     // own destructor would wait for them with a warning, so kill and reap them here: SIGKILL
     // makes that wait a matter of milliseconds.
@@ -138,6 +139,12 @@ quint64 Prober::probe()
     connect(&m_timeout, &QTimer::timeout, this, [this, job] { onTimeout(job); });
     m_timeout.start(m_options.timeoutMs);
     ++m_started;
+    releaseMaster();
+    if (m_target.kind == Target::Kind::Ssh) {
+        m_masterPath = sshControlPath(m_target, m_options);
+        if (!m_masterPath.isEmpty())
+            holdSshMaster(m_masterPath);
+    }
     p->start(cmd->program, cmd->arguments, QIODevice::ReadWrite);
     setBusy(true);
     return job;
@@ -170,8 +177,16 @@ void Prober::setBusy(bool busy)
     Q_EMIT busyChanged(busy);
 }
 
+void Prober::releaseMaster()
+{
+    if (!m_masterPath.isEmpty())
+        releaseSshMaster(m_masterPath);
+    m_masterPath.clear();
+}
+
 void Prober::stopProcess()
 {
+    releaseMaster();
     m_timeout.stop();
     QProcess *p = m_process;
     m_process = nullptr;
@@ -254,11 +269,18 @@ ProbeResult Prober::resultFromReport(quint64 job, int exitCode)
         r.status = ProbeResult::Status::Failed;
         const QString why = explainTransportFailure(m_target, r.stderrText, r.exitCode);
         QString last = r.stderrText.section(QLatin1Char('\n'), -1).trimmed();
-        r.error = !why.isEmpty()    ? why
-                  : !last.isEmpty() ? tr("the probe of %1 failed: %2").arg(m_targetText, last)
-                                    : tr("the probe of %1 failed (exit code %2) without a report")
-                                          .arg(m_targetText)
-                                          .arg(r.exitCode);
+        r.error =
+            !why.isEmpty()    ? why
+            : !last.isEmpty() ? tr("the probe of %1 failed: %2").arg(m_targetText, last)
+            : r.exitCode == 0
+                ? (m_out.isEmpty() ? tr("%1 ended without sending a report").arg(m_targetText)
+                                   : tr("%1 sent %2 bytes that are not a probe report, and ended "
+                                        "(is its login shell printing, or not a POSIX shell?)")
+                                         .arg(m_targetText)
+                                         .arg(m_out.size()))
+                : tr("the probe of %1 failed (exit code %2) without a report")
+                      .arg(m_targetText)
+                      .arg(r.exitCode);
     }
     return r;
 }
@@ -272,6 +294,7 @@ void Prober::onProcessFinished(quint64 job, int exitCode, QProcess::ExitStatus s
     if (job != m_job || m_process != p)
         return; // the rest overflowed a cap, and that ended the job
     m_process = nullptr;
+    releaseMaster();
     m_timeout.stop();
     p->deleteLater();
     finish(resultFromReport(job, status == QProcess::NormalExit ? exitCode : -1));
@@ -286,6 +309,7 @@ void Prober::onProcessError(quint64 job, QProcess::ProcessError error)
     r.target = m_target;
     r.targetText = m_targetText;
     r.status = ProbeResult::Status::Failed;
+    r.startFailed = true;
     r.error = tr("cannot run %1: %2").arg(m_process->program(), m_process->errorString());
     m_process->disconnect(this);
     stopProcess();
@@ -317,8 +341,11 @@ void Prober::onTimeout(quint64 job)
     r.targetText = m_targetText;
     r.status = ProbeResult::Status::TimedOut;
     r.stderrText = QString::fromUtf8(m_err).trimmed();
-    r.error =
-        tr("%1 did not answer within %2 s").arg(m_targetText).arg(m_options.timeoutMs / 1000.0);
+    // A session the server refused makes ssh wait, not fail: name that, not the wait.
+    r.error = sshSessionRefused(r.stderrText) ? explainTransportFailure(m_target, r.stderrText, -1)
+                                              : tr("%1 did not answer within %2 s")
+                                                    .arg(m_targetText)
+                                                    .arg(m_options.timeoutMs / 1000.0);
     // The master would keep the hung session open, and so stay up past its ControlPersist.
     closeSshMaster(m_target, m_options);
     finish(r);

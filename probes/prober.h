@@ -32,6 +32,9 @@ struct ProbeResult
     QString stderrText; // what the client printed, for details
     int exitCode = -1;
     qint64 elapsedMs = 0;
+    // The client program could not be started here (a local failure, such as too many open
+    // files, or the program missing), not a failure of the target.
+    bool startFailed = false;
     bool ok() const { return status == Status::Ok; }
 };
 
@@ -98,6 +101,7 @@ private:
     ProbeResult resultFromReport(quint64 job, int exitCode);
     void finish(ProbeResult result);
     void stopProcess();
+    void releaseMaster();
     void setBusy(bool busy);
 
     Target m_target;
@@ -106,8 +110,9 @@ private:
     ProbeOptions m_options;
     HostFacts m_facts;
     QPointer<QProcess> m_process;
-    QByteArray m_out; // the current job's report so far, at most MaxReportBytes
-    QByteArray m_err; // and its client's stderr, at most MaxStderrBytes
+    QString m_masterPath; // the ssh master the running job uses (holdSshMaster()), if any
+    QByteArray m_out;     // the current job's report so far, at most MaxReportBytes
+    QByteArray m_err;     // and its client's stderr, at most MaxStderrBytes
     bool m_reportEnded = false;
     QTimer m_timeout;
     QTimer m_refresh;

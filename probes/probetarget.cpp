@@ -6,8 +6,11 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
+#include <QMutex>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 #include <cerrno>
@@ -283,12 +286,47 @@ QString sshControlPath(const Target &target, const ProbeOptions &options, QStrin
     return path;
 }
 
+namespace {
+QMutex masterMutex;
+QHash<QString, int> &masterUsers()
+{
+    static QHash<QString, int> users;
+    return users;
+}
+} // namespace
+
+void holdSshMaster(const QString &controlPath)
+{
+    const QMutexLocker lock(&masterMutex);
+    ++masterUsers()[controlPath];
+}
+
+void releaseSshMaster(const QString &controlPath)
+{
+    const QMutexLocker lock(&masterMutex);
+    auto it = masterUsers().find(controlPath);
+    if (it != masterUsers().end() && --*it <= 0)
+        masterUsers().erase(it);
+}
+
+int sshMasterUsers(const QString &controlPath)
+{
+    const QMutexLocker lock(&masterMutex);
+    return masterUsers().value(controlPath);
+}
+
+bool sshSessionRefused(const QString &stderrText)
+{
+    return stderrText.contains(QLatin1String("Session open refused by peer")) ||
+           stderrText.contains(QLatin1String("session request failed"));
+}
+
 void closeSshMaster(const Target &target, const ProbeOptions &options)
 {
     if (target.kind != Target::Kind::Ssh)
         return;
     const QString path = sshControlPath(target, options);
-    if (path.isEmpty() || !QFileInfo::exists(path))
+    if (path.isEmpty() || !QFileInfo::exists(path) || sshMasterUsers(path) > 0)
         return;
     // Detached, and silent: ssh -O exit prints "Exit request sent." on stderr, which is not for
     // the user's terminal.
@@ -363,6 +401,12 @@ QString explainTransportFailure(const Target &target, const QString &stderrText,
         return stderrText.contains(QLatin1String(s), Qt::CaseInsensitive);
     };
     if (target.kind == Target::Kind::Ssh) {
+        if (sshSessionRefused(stderrText))
+            return Tr::tr("%1 refused one more session on the shared connection: its sshd allows "
+                          "only so many at once (MaxSessions, 10 by default). Probe fewer of its "
+                          "targets at a time (--jobs), or raise MaxSessions in its "
+                          "sshd_config.")
+                .arg(host);
         if (has("Host key verification failed") || has("No ED25519 host key is known") ||
             has("No RSA host key is known") || has("host key is known"))
             return Tr::tr("The host key of %1 is not in your known_hosts file, so ssh refused to "
@@ -425,6 +469,8 @@ QString explainTransportFailure(const Target &target, const QString &stderrText,
 QStringList sshConfigAliases(const QString &configText)
 {
     QStringList out;
+    QSet<QString> listed;
+    static const QRegularExpression space(QStringLiteral("\\s+"));
     const QStringList lines = configText.split(QLatin1Char('\n'));
     for (const QString &raw : lines) {
         const QString line = raw.trimmed();
@@ -437,14 +483,15 @@ QStringList sshConfigAliases(const QString &configText)
         QString rest = line.mid(4).trimmed();
         if (rest.startsWith(QLatin1Char('=')))
             rest = rest.mid(1);
-        const QStringList names =
-            rest.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+        const QStringList names = rest.split(space, Qt::SkipEmptyParts);
         for (const QString &n : names) {
             if (n.contains(QLatin1Char('*')) || n.contains(QLatin1Char('?')) ||
                 n.startsWith(QLatin1Char('!')) || n.startsWith(QLatin1Char('#')))
                 continue;
-            if (!out.contains(n) && parseTarget(QStringLiteral("ssh://") + n))
+            if (!listed.contains(n) && parseTarget(QStringLiteral("ssh://") + n)) {
+                listed.insert(n);
                 out << n;
+            }
         }
     }
     return out;

@@ -91,8 +91,17 @@ constexpr int MaxControlPathBytes = 90;
 QString sshControlPath(const Target &target, const ProbeOptions &options, QString *error = nullptr);
 
 // Closes the shared connection of `target` (ssh -O exit) without waiting: after a timeout the
-// master would otherwise keep the hung session, and itself, alive past its ControlPersist.
+// master would otherwise keep the hung session, and itself, alive past its ControlPersist. A
+// master another probe of this process still uses (see holdSshMaster()) is left open: closing
+// it would end that probe's session too.
 void closeSshMaster(const Target &target, const ProbeOptions &options);
+// Counts the probes of this process that use the master at `controlPath` (thread-safe).
+void holdSshMaster(const QString &controlPath);
+void releaseSshMaster(const QString &controlPath);
+int sshMasterUsers(const QString &controlPath);
+// Whether ssh's stderr says the server refused one more session on a shared connection (sshd's
+// MaxSessions, 10 by default).
+bool sshSessionRefused(const QString &stderrText);
 
 // What to tell the user when a transport failed: turns the client's stderr (and exit code) into
 // a translated message that says what to do. Empty when nothing is recognised.

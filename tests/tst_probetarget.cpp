@@ -8,6 +8,7 @@
 #include "probes/probetarget.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -334,6 +335,55 @@ private Q_SLOTS:
                     .contains(QLatin1String("docker ps")));
         QVERIFY(explainTransportFailure(ssh, QStringLiteral("something else"), 1).isEmpty());
     }
+    // A master another probe of this process still uses is not closed (ssh -O exit would end
+    // that probe's session too); once nobody uses it, it is.
+    void sharedMasterClosedOnlyWhenUnused()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString log = dir.filePath(QStringLiteral("ssh.log"));
+        const QString fake = dir.filePath(QStringLiteral("ssh"));
+        QFile f(fake);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("#!/bin/sh\necho \"$*\" >> '" + QFile::encodeName(log) + "'\n");
+        f.close();
+        QVERIFY(f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                 QFileDevice::ExeOwner));
+        ProbeOptions o;
+        o.sshProgram = fake;
+        o.controlDir = dir.filePath(QStringLiteral("ctl"));
+        const auto t = parseTarget(QStringLiteral("ssh://u@gpu1"));
+        QVERIFY(t);
+        const QString path = sshControlPath(*t, o);
+        QVERIFY(!path.isEmpty());
+        // A socket stands where the master listens: a plain file is enough for the check.
+        QFile sock(path);
+        QVERIFY(sock.open(QIODevice::WriteOnly));
+        sock.close();
+        holdSshMaster(path);
+        holdSshMaster(path);
+        QCOMPARE(sshMasterUsers(path), 2);
+        releaseSshMaster(path);
+        closeSshMaster(*t, o); // one probe still uses it
+        QTest::qWait(300);
+        QVERIFY(!QFileInfo::exists(log));
+        releaseSshMaster(path);
+        QCOMPARE(sshMasterUsers(path), 0);
+        closeSshMaster(*t, o);
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(log), 5000);
+        QFile l(log);
+        QVERIFY(l.open(QIODevice::ReadOnly));
+        QVERIFY2(l.readAll().contains("-O exit"), "ssh -O exit was not run");
+        // The server refusing a session on the shared connection is named as such.
+        QVERIFY(sshSessionRefused(QStringLiteral(
+            "mux_client_request_session: session request failed: Session open refused by peer")));
+        QVERIFY(explainTransportFailure(*t,
+                                        QStringLiteral("channel 3: open failed: administratively "
+                                                       "prohibited: Session open refused by peer"),
+                                        255)
+                    .contains(QLatin1String("MaxSessions")));
+    }
+
     void sshConfigAliases()
     {
         const QString config = QStringLiteral(

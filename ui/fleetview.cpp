@@ -132,6 +132,8 @@ FleetView::FleetView(const std::optional<ShmPlan> &plan, const QString &sshConfi
         if (!s.smallestHost.isEmpty())
             text += QLatin1Char(' ') + tr("Smallest /dev/shm: %1 (%2).")
                                            .arg(s.smallestHost, fleetSizeText(s.smallestShmBytes));
+        if (!m_fleet->localNote().isEmpty())
+            text += QLatin1Char(' ') + m_fleet->localNote();
         m_message->setText(text);
         m_refresh->setEnabled(true);
         Q_EMIT finished();
