@@ -13,6 +13,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -22,6 +23,31 @@ namespace shmwise {
 namespace {
 
 using namespace cli;
+
+// A path on one line of the report: a newline or tab in a name would split or shift it.
+QString pathText(QString path)
+{
+    path.replace(QLatin1Char('\n'), QLatin1String("\\n"))
+        .replace(QLatin1Char('\t'), QLatin1String("\\t"));
+    return path;
+}
+
+// The system directory `dir` is (or lies in), resolved through links; empty when none.
+QString systemDirectory(const QString &dir)
+{
+    const QString real = QFileInfo(dir).canonicalFilePath();
+    if (real.isEmpty())
+        return {};
+    if (real == QLatin1String("/"))
+        return real;
+    for (const char *d :
+         {"/etc", "/usr", "/boot", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/var/lib"}) {
+        const QString sys = QLatin1String(d);
+        if (real == sys || real.startsWith(sys + QLatin1Char('/')))
+            return sys;
+    }
+    return {};
+}
 
 QJsonObject artifactToJson(const Artifact &a)
 {
@@ -152,10 +178,20 @@ int runGenerate(const QStringList &args)
                               "for the current directory)"));
             return ExitUsage;
         }
-        QDir dir(dirPath);
-        if (!dir.mkpath(QStringLiteral("."))) {
+        QString why;
+        if (!makeDirectory(dirPath, &why)) {
+            printError(QStringLiteral("generate"), why);
+            return ExitUsage;
+        }
+        // The files are fragments to review and install one by one (an fstab line, a limits.d
+        // file): written into /etc they would replace the system's own (/etc/fstab).
+        if (const QString system = systemDirectory(dirPath); !system.isEmpty()) {
             printError(QStringLiteral("generate"),
-                       Tr::tr("cannot create directory %1").arg(dirPath));
+                       Tr::tr("--out %1 is the system directory %2: the generated files are "
+                              "fragments to review and install as each one's explanation says "
+                              "(written there, \"fstab\" would replace /etc/fstab). Write them "
+                              "into a folder of your own.")
+                           .arg(pathText(dirPath), system));
             return ExitUsage;
         }
         const WriteMode mode =
@@ -168,17 +204,17 @@ int runGenerate(const QStringList &args)
         for (const FileWriteOutcome &o : writeFilesInto(dirPath, files, mode)) {
             switch (o.result) {
             case WriteResult::Written:
-                err() << Tr::tr("wrote %1").arg(o.path) << '\n';
+                err() << Tr::tr("wrote %1").arg(pathText(o.path)) << '\n';
                 break;
             case WriteResult::Unchanged:
-                err() << Tr::tr("unchanged %1").arg(o.path) << '\n';
+                err() << Tr::tr("unchanged %1").arg(pathText(o.path)) << '\n';
                 break;
             case WriteResult::Refused:
-                refused << o.path;
+                refused << pathText(o.path);
                 break;
             case WriteResult::Failed:
                 printError(QStringLiteral("generate"),
-                           Tr::tr("cannot write %1: %2").arg(o.path, o.error));
+                           Tr::tr("cannot write %1: %2").arg(pathText(o.path), pathText(o.error)));
                 code = ExitUsage;
                 break;
             }

@@ -92,7 +92,7 @@ bool readUpTo(int fd, qint64 cap, QByteArray *data, int *err)
 // Creates, fills, flushes and renames a temporary file beside `target`. On any failure the
 // temporary file is removed and `target` is untouched.
 bool replaceAtomically(const QByteArray &target, const QByteArray &data, mode_t perms, int *err,
-                       const char **step)
+                       const char **step, bool noReplace)
 {
     const int slash = target.lastIndexOf('/');
     const QByteArray dir = slash >= 0 ? target.left(slash + 1) : QByteArray();
@@ -125,7 +125,25 @@ bool replaceAtomically(const QByteArray &target, const QByteArray &data, mode_t 
         ::unlink(templ.constData());
         return false;
     }
-    // rename() replaces the directory entry itself; it never follows a link at `target`.
+    // rename() replaces the directory entry itself; it never follows a link at `target`. Where
+    // no file was there, none may have come meanwhile: another writer's file is not replaced
+    // unseen (RENAME_NOREPLACE, or link() where the file system lacks it; both fail with EEXIST).
+    if (noReplace) {
+        int r = ::renameat2(AT_FDCWD, templ.constData(), AT_FDCWD, target.constData(),
+                            RENAME_NOREPLACE);
+        if (r != 0 && (errno == EINVAL || errno == ENOSYS || errno == ENOTSUP)) {
+            r = ::link(templ.constData(), target.constData());
+            if (r == 0)
+                ::unlink(templ.constData());
+        }
+        if (r != 0) {
+            *err = errno;
+            *step = "rename";
+            ::unlink(templ.constData());
+            return false;
+        }
+        return true;
+    }
     if (::rename(templ.constData(), target.constData()) != 0) {
         *err = errno;
         *step = "rename";
@@ -144,10 +162,8 @@ QString stepError(const QString &path, const char *step, int err)
     return Tr::tr("cannot write %1: %2").arg(path, systemError(err));
 }
 
-} // namespace
-
-WriteResult writeFile(const QString &path, const QByteArray &data, WriteMode mode, QString *error,
-                      FileKind kind)
+WriteResult writeFileOnce(const QString &path, const QByteArray &data, WriteMode mode,
+                          QString *error, FileKind kind, bool *appeared)
 {
     auto failed = [error](const QString &why) {
         if (error)
@@ -161,6 +177,7 @@ WriteResult writeFile(const QString &path, const QByteArray &data, WriteMode mod
         return failed(Tr::tr("cannot write %1: the name holds a NUL character").arg(path));
 
     mode_t perms = 0666 & ~currentUmask();
+    bool absent = false;
     struct stat st;
     if (::lstat(native.constData(), &st) == 0) {
         if (S_ISDIR(st.st_mode))
@@ -226,15 +243,81 @@ WriteResult writeFile(const QString &path, const QByteArray &data, WriteMode mod
     } else if (errno != ENOENT) {
         const int e = errno;
         return failed(Tr::tr("cannot write %1: %2").arg(path, systemError(e)));
+    } else {
+        absent = true;
     }
 
     if (kind == FileKind::Executable)
         perms = executable(perms);
     int err = 0;
     const char *step = "";
-    if (!replaceAtomically(native, data, perms, &err, &step))
+    if (!replaceAtomically(native, data, perms, &err, &step, absent)) {
+        if (absent && err == EEXIST) {
+            *appeared = true; // another writer's file: look at it again
+            return WriteResult::Failed;
+        }
         return failed(stepError(path, step, err));
+    }
     return WriteResult::Written;
+}
+
+} // namespace
+
+WriteResult writeFile(const QString &path, const QByteArray &data, WriteMode mode, QString *error,
+                      FileKind kind)
+{
+    // A file that appears while this one is written (a second `generate` into the same folder)
+    // is compared like any existing file: the same text is Unchanged, another is Refused (or
+    // kept as FILE.bak with --force), never replaced unseen.
+    for (int attempt = 0; attempt < 8; ++attempt) {
+        bool appeared = false;
+        const WriteResult r = writeFileOnce(path, data, mode, error, kind, &appeared);
+        if (!appeared)
+            return r;
+    }
+    if (error)
+        *error = Tr::tr("cannot write %1: other programs keep creating and removing it").arg(path);
+    return WriteResult::Failed;
+}
+
+bool makeDirectory(const QString &path, QString *error)
+{
+    const QString clean = QDir::cleanPath(path);
+    QString built = clean.startsWith(QLatin1Char('/')) ? QStringLiteral("/") : QString();
+    const QStringList parts = clean.split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    for (const QString &part : parts) {
+        built += (built.isEmpty() || built.endsWith(QLatin1Char('/')) ? QString()
+                                                                      : QStringLiteral("/")) +
+                 part;
+        const QByteArray native = QFile::encodeName(built);
+        struct stat st;
+        if (::stat(native.constData(), &st) == 0) {
+            if (!S_ISDIR(st.st_mode)) {
+                if (error)
+                    *error = Tr::tr("cannot create directory %1: %2 is not a directory")
+                                 .arg(path, built);
+                return false;
+            }
+            continue;
+        }
+        struct stat lst;
+        if (::lstat(native.constData(), &lst) == 0 && S_ISLNK(lst.st_mode)) {
+            const QString to = QFile::symLinkTarget(built);
+            if (error)
+                *error = Tr::tr("cannot create directory %1: %2 is a symbolic link to %3, which "
+                                "does not exist")
+                             .arg(path, built, to.isEmpty() ? QStringLiteral("?") : to);
+            return false;
+        }
+        if (::mkdir(native.constData(), 0777) != 0 && errno != EEXIST) {
+            const int e = errno;
+            if (error)
+                *error =
+                    Tr::tr("cannot create directory %1: %2: %3").arg(path, built, systemError(e));
+            return false;
+        }
+    }
+    return true;
 }
 
 bool writeFileAtomically(const QString &path, const QByteArray &data, WriteMode mode,

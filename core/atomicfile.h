@@ -62,6 +62,11 @@ struct FileWriteOutcome
 QVector<FileWriteOutcome> writeFilesInto(const QString &dir, const QVector<FileToWrite> &files,
                                          WriteMode mode);
 
+// Creates `path` and the directories above it (0777 less the umask), like mkdir -p, and says
+// why when it cannot: which component failed and the system's reason, or that a component is a
+// symbolic link to something that does not exist (a dangling link is followed by nothing).
+bool makeDirectory(const QString &path, QString *error);
+
 // Reads at most `cap` bytes from `path`, whatever it is (a regular file, a pipe, /dev/zero):
 // a source with more is refused rather than read to the end. Returns false with `error` set
 // ("over N MiB" or the system's reason) when the file cannot be read or is larger than `cap`.

@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QProcess>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -39,6 +40,76 @@ private Q_SLOTS:
         QVERIFY(::chmod(QFile::encodeName(m_tmp.path()).constData(), 0755) == 0);
         m_profile = m_tmp.filePath(QStringLiteral("p.yaml"));
         QVERIFY(writeFile(m_profile, robust::kProfile));
+    }
+
+    // Ten `generate` processes into one folder, without --force: the names each finds absent
+    // are created exclusively, so a process that says it wrote its files has them on disk, and
+    // one that lost a race says which file exists and differs (exit 2).
+    void concurrentGenerateLosesNothing()
+    {
+        constexpr int N = 10;
+        const QString shared = m_tmp.filePath(QStringLiteral("concurrent"));
+        QVERIFY(QDir().mkpath(shared));
+        QVector<QString> profiles, refs;
+        for (int i = 0; i < N; ++i) {
+            profiles << m_tmp.filePath(QStringLiteral("c%1.yaml").arg(i));
+            QVERIFY(writeFile(
+                profiles.last(),
+                "shmwise: 1\nenvironment: docker\nhost: {shm_bytes: " + QByteArray::number(64 + i) +
+                    "MiB}\nworkload:\n  preset: image-classification\n  "
+                    "num_workers: " +
+                    QByteArray::number(i + 1) + "\n"));
+            refs << m_tmp.filePath(QStringLiteral("ref%1").arg(i));
+            const testutil::RunResult r =
+                shmwise({QStringLiteral("generate"), QStringLiteral("--profile"), profiles.last(),
+                         QStringLiteral("--out"), refs.last()});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+        }
+        for (int round = 0; round < 3; ++round) {
+            QDir(shared).removeRecursively();
+            QVERIFY(QDir().mkpath(shared));
+            QVector<QProcess *> procs;
+            for (int i = 0; i < N; ++i) {
+                auto *p = new QProcess(this);
+                p->start(testutil::shmwiseBinary(),
+                         {QStringLiteral("generate"), QStringLiteral("--profile"), profiles[i],
+                          QStringLiteral("--out"), shared});
+                procs << p;
+            }
+            int succeeded = 0;
+            for (int i = 0; i < N; ++i) {
+                QProcess *p = procs[i];
+                QVERIFY(p->waitForFinished(60000));
+                const QByteArray err = p->readAllStandardError();
+                if (p->exitCode() == 0) {
+                    ++succeeded;
+                    // Every file of its own is there, as it would write it alone.
+                    for (const QString &f : QDir(refs[i]).entryList(QDir::Files))
+                        QVERIFY2(readFile(shared + QLatin1Char('/') + f) ==
+                                     readFile(refs[i] + QLatin1Char('/') + f),
+                                 qPrintable(QStringLiteral("round %1, process %2: %3 is not its "
+                                                           "own")
+                                                .arg(round)
+                                                .arg(i)
+                                                .arg(f)));
+                } else {
+                    QCOMPARE(p->exitCode(), 2);
+                    QVERIFY2(err.contains("exists and differs"), err.constData());
+                }
+                delete p;
+            }
+            // Whatever is in the folder is one process's file, whole; no temporary is left.
+            for (const QString &f :
+                 QDir(shared).entryList(QDir::Files | QDir::Hidden | QDir::System)) {
+                QVERIFY2(!f.startsWith(QLatin1Char('.')), qPrintable(f));
+                bool someones = false;
+                for (const QString &ref : std::as_const(refs))
+                    someones = someones || readFile(shared + QLatin1Char('/') + f) ==
+                                               readFile(ref + QLatin1Char('/') + f);
+                QVERIFY2(someones, qPrintable(f));
+            }
+            QVERIFY(succeeded <= N);
+        }
     }
 
     // QSaveFile resolves a link and writes its target: as root, anywhere on the system.
