@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
+#include <algorithm>
 #include <limits>
 
 namespace shmwise {
@@ -389,8 +390,11 @@ ShmPlan computePlan(const Profile &profile)
         plan.openFiles =
             satAdd(plan.openFiles,
                    model::openFilesPerProcess(l, l.numWorkers, l.effectivePrefetchFactor()));
-    plan.nofileLimit = std::max<quint64>(
-        model::DefaultNofile, roundUp(satAdd(plan.openFiles, model::BaseOpenFiles), 1024));
+    // Never above fs.nr_open's default: a larger limit is refused wherever it is set, and the
+    // warning below says what to change instead.
+    plan.nofileLimit =
+        std::clamp<quint64>(roundUp(satAdd(plan.openFiles, model::BaseOpenFiles), 1024),
+                            model::DefaultNofile, model::NrOpenDefault);
 
     // Warnings: things that will break or waste memory.
     const HostSpec &h = profile.host;
@@ -461,7 +465,15 @@ ShmPlan computePlan(const Profile &profile)
                                                            : QStringLiteral("collate: list"),
                                             formatSize(l.datasetResidentBytes));
     }
-    if (satAdd(plan.openFiles, model::BaseOpenFiles) > model::DefaultNofile)
+    if (satAdd(plan.openFiles, model::BaseOpenFiles) > model::NrOpenDefault)
+        plan.warnings << Tr::tr("The main process can hold up to about %1 shared-memory file "
+                                "descriptors, more than any process may open (fs.nr_open, %2 by "
+                                "default): the limit is set to %2, which is not enough. Use the "
+                                "file_system sharing strategy, fewer workers or a smaller "
+                                "prefetch factor.")
+                             .arg(plan.openFiles)
+                             .arg(model::NrOpenDefault);
+    else if (satAdd(plan.openFiles, model::BaseOpenFiles) > model::DefaultNofile)
         plan.warnings << Tr::tr("The main process can hold up to about %1 shared-memory file "
                                 "descriptors: raise ulimit -n to %2 (or use the file_system "
                                 "strategy), or the loader fails with \"Too many open files\" or "

@@ -111,6 +111,9 @@ quint64 openFilesPerProcess(const Workload &w, quint64 workers, quint64 prefetch
 // CUDA's device nodes).
 constexpr quint64 BaseOpenFiles = 256;
 constexpr quint64 DefaultNofile = 1024;
+// The kernel's default fs.nr_open: no process may have a nofile limit above it, so setrlimit
+// (and pam_limits, Docker's --ulimit, a container runtime) fails for a larger one.
+constexpr quint64 NrOpenDefault = 1048576;
 
 // Copies of the Dataset's resident tensors in /dev/shm while the loader runs: one under spawn
 // or forkserver (the Dataset is pickled once, its tensors moved into /dev/shm); under fork none,

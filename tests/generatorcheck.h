@@ -202,7 +202,7 @@ inline QVector<Profile> propertyProfiles()
         presetIds << p.id;
     for (const QString &envName : environmentNames()) {
         for (const QString &presetId : presetIds) {
-            for (int variant = 0; variant < 4; ++variant) {
+            for (int variant = 0; variant < 5; ++variant) {
                 QByteArray y = "shmwise: 1\nenvironment: " + envName.toUtf8() + "\n";
                 if (variant == 1)
                     y += "job: {memory_bytes: 20GiB, gpus: 2}\nkubernetes: {kind: PyTorchJob}\n";
@@ -217,6 +217,10 @@ inline QVector<Profile> propertyProfiles()
                          "  start_method: spawn\n";
                 if (variant == 3)
                     y += "  num_workers: 24\n  prefetch_factor: 8\n";
+                // Extreme sizes: more descriptors than fs.nr_open allows, terabytes of /dev/shm.
+                if (variant == 4)
+                    y += "  num_workers: 1024\n  prefetch_factor: 512\n  batch_size: 4096\n"
+                         "  processes_per_node: 16\n";
                 const ProfileResult r = parseProfile(y, QStringLiteral("generated"));
                 if (!r.ok()) {
                     for (const ProfileProblem &p : r.problems)

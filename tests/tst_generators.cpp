@@ -507,6 +507,38 @@ private Q_SLOTS:
         QVERIFY2(!limits.text.contains(QLatin1String("hard")), qPrintable(limits.text));
     }
 
+    // A job that would hold more descriptors than fs.nr_open allows: the limit written stops at
+    // 1048576 (pam_limits left 1024 for 2098176), passes the file's own check, and the plan says
+    // it is not enough and what to change instead.
+    void nofileNeverAboveNrOpen()
+    {
+        const ProfileResult r = parseProfile(
+            "shmwise: 1\nenvironment: bare-metal\nworkload:\n  preset: image-classification\n"
+            "  num_workers: 1024\n  prefetch_factor: 512\n",
+            QStringLiteral("nofile.yaml"));
+        QVERIFY(r.ok());
+        const ShmPlan plan = computePlan(*r.profile);
+        QVERIFY2(plan.openFiles > model::NrOpenDefault,
+                 qPrintable(QString::number(plan.openFiles)));
+        QCOMPARE(plan.nofileLimit, model::NrOpenDefault);
+        QVERIFY(std::any_of(plan.warnings.cbegin(), plan.warnings.cend(), [](const QString &w) {
+            return w.contains(QLatin1String("fs.nr_open")) &&
+                   w.contains(QLatin1String("file_system"));
+        }));
+        int checked = 0;
+        for (const Artifact &a : generateArtifacts(*r.profile, plan)) {
+            if (a.id != QLatin1String("limits") && a.id != QLatin1String("docker-run"))
+                continue;
+            QVERIFY2(!a.text.contains(QString::number(plan.openFiles)), qPrintable(a.text));
+            if (a.validator) {
+                ++checked;
+                for (const Diagnostic &d : validateConfig(*a.validator, a.text))
+                    QVERIFY2(d.severity != Severity::Error, qPrintable(d.message));
+            }
+        }
+        QVERIFY(checked >= 1);
+    }
+
     // Swarm: GPUs through generic_resources, daemon.json offered, no false note; Compose: the
     // versions that matter are named.
     void swarmAndComposeTexts()
