@@ -13,7 +13,19 @@ using namespace profilechecks;
 
 void Reader::report(Pos pos, const QString &key, const QString &message)
 {
-    problems.append({m_file, pos.line, pos.column, key, message});
+    // A hostile file can make one problem a million times over: list the first ones, then say
+    // how many more there are, in one line that stays current.
+    constexpr qsizetype MaxListed = 100;
+    if (problems.size() < MaxListed) {
+        problems.append({m_file, pos.line, pos.column, key, message});
+        return;
+    }
+    ++m_unlisted;
+    const QString more = Tr::tr("%n more problem(s) are not listed", nullptr, int(m_unlisted));
+    if (problems.size() == MaxListed)
+        problems.append({m_file, pos.line, pos.column, QString(), more});
+    else
+        problems.last().message = more;
 }
 
 void Reader::report(const YAML::Node &n, const QString &key, const QString &message)

@@ -68,7 +68,7 @@ class Reader
 public:
     explicit Reader(QString file) : m_file(std::move(file)) {}
 
-    QVector<ProfileProblem> problems;
+    QVector<ProfileProblem> problems; // at most 100, then one that counts the rest
 
     void report(Pos pos, const QString &key, const QString &message);
     void report(const YAML::Node &n, const QString &key, const QString &message);
@@ -133,6 +133,7 @@ public:
     WorkloadInput readWorkload(const YAML::Node &n, const QString &path);
 
 private:
+    qint64 m_unlisted = 0;
     QString m_file;
     Pos m_keyPos;
 };

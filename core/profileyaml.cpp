@@ -2,6 +2,7 @@
 // The profile's YAML form, read: every problem with its position (the writer is profilewriter.cpp).
 #include "core/profile.h"
 #include "core/profilereader_p.h"
+#include "core/yamlscalar.h"
 
 #include "core/atomicfile.h"
 #include "core/presets.h"
@@ -12,6 +13,7 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/yaml.h>
 
 #include <functional>
@@ -361,6 +363,10 @@ ProfileResult parseProfile(const QByteArray &yaml, const QString &fileName)
     ProfileResult result;
     Reader r(fileName);
 
+    if (const QString why = yamlEncodingProblem(yaml); !why.isEmpty()) {
+        result.problems.append({fileName, 1, 1, QString(), why});
+        return result;
+    }
     result.problems = tabProblems(yaml, fileName);
     if (!result.problems.isEmpty())
         return result;
@@ -368,6 +374,14 @@ ProfileResult parseProfile(const QByteArray &yaml, const QString &fileName)
     YAML::Node root;
     try {
         root = YAML::Load(yaml.toStdString());
+    } catch (const YAML::DeepRecursion &e) {
+        // yaml-cpp words this one "bad file".
+        result.problems.append(
+            {fileName, e.mark.is_null() ? 0 : e.mark.line + 1,
+             e.mark.is_null() ? 0 : e.mark.column + 1, QString(),
+             Tr::tr("not valid YAML: nested more than 2000 levels deep (brackets, braces or "
+                    "indentation), deeper than YAML readers go")});
+        return result;
     } catch (const YAML::Exception &e) {
         result.problems.append({fileName, e.mark.is_null() ? 0 : e.mark.line + 1,
                                 e.mark.is_null() ? 0 : e.mark.column + 1, QString(),

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/yamlscalar.h"
 
+#include <QCoreApplication>
+
 #include <QRegularExpression>
 
 namespace shmwise {
@@ -52,6 +54,41 @@ bool yamlPlainIsSafe(const QString &s)
 {
     static const QRegularExpression plain = whole("[A-Za-z/][A-Za-z0-9_./:@-]*");
     return plain.match(s).hasMatch() && !s.endsWith(QLatin1Char(':')) && !yamlPlainIsOtherType(s);
+}
+
+QString yamlEncodingProblem(const QByteArray &bytes)
+{
+    struct Mark
+    {
+        const char *bytes;
+        int size;
+        const char *name;
+    };
+    // UTF-32 first: its little-endian mark starts with UTF-16's.
+    static const Mark marks[] = {{"\xff\xfe\x00\x00", 4, "UTF-32LE"},
+                                 {"\x00\x00\xfe\xff", 4, "UTF-32BE"},
+                                 {"\xff\xfe", 2, "UTF-16LE"},
+                                 {"\xfe\xff", 2, "UTF-16BE"}};
+    for (const Mark &m : marks) {
+        if (!bytes.startsWith(QByteArrayView(m.bytes, m.size)))
+            continue;
+        const QByteArray rest = bytes.mid(m.size);
+        const bool restIsUtf8 =
+            !rest.isEmpty() && !rest.contains('\0') && QString::fromUtf8(rest).toUtf8() == rest;
+        if (restIsUtf8)
+            return QCoreApplication::translate(
+                       "shmwise::Profile",
+                       "the file starts with a %1 byte-order mark, but the text after it is "
+                       "UTF-8: YAML readers take it for %1 and read noise. Remove the first %2 "
+                       "bytes (or save it as UTF-8 without a mark)")
+                .arg(QLatin1String(m.name))
+                .arg(m.size);
+        return QCoreApplication::translate("shmwise::Profile",
+                                           "the file is %1 text (it starts with that byte-order "
+                                           "mark); save it as UTF-8")
+            .arg(QLatin1String(m.name));
+    }
+    return {};
 }
 
 } // namespace shmwise

@@ -5,6 +5,7 @@
 // strings there), Go's yaml.v3 and js-yaml follow 1.2 (0o12, 1e3, .inf). A string either may
 // read as another type is quoted by every YAML writer of ShmWise.
 
+#include <QByteArray>
 #include <QString>
 
 namespace shmwise {
@@ -17,5 +18,11 @@ bool yamlPlainIsOtherType(const QString &s);
 // with a letter or '/', holds only letters, digits and _ . / : @ -, does not end with ':', and is
 // no other type. Conservative: anything else is quoted.
 bool yamlPlainIsSafe(const QString &s);
+
+// yaml-cpp (like every YAML reader) takes a file that starts with FF FE or FE FF, or a UTF-32
+// mark, for UTF-16 or UTF-32 text, and reads a UTF-8 file behind such a mark as noise. ShmWise
+// reads UTF-8 only: a translated message saying what the file starts with and what to do, or
+// empty for a file without such a mark.
+QString yamlEncodingProblem(const QByteArray &bytes);
 
 } // namespace shmwise

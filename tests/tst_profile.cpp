@@ -403,6 +403,38 @@ private Q_SLOTS:
         }
     }
 
+    // A million tensors that all share one name printed 80 MB of "used twice": the first 100
+    // problems are listed, then one line counts the rest.
+    void problemsAreCapped()
+    {
+        QByteArray y("shmwise: 1\nenvironment: docker\nworkload:\n  batch_size: 2\n  sample:\n"
+                     "    - &t {name: x, shape: [4], dtype: uint8}\n");
+        for (int i = 0; i < 100000; ++i)
+            y += "    - *t\n";
+        const ProfileResult r = parseProfile(y, QStringLiteral("many.yaml"));
+        QVERIFY(!r.ok());
+        QCOMPARE(r.problems.size(), 101);
+        QVERIFY2(
+            r.problems.last().message.contains(QLatin1String("more problem(s) are not listed")),
+            qPrintable(r.problems.last().toString()));
+        QVERIFY2(r.problems.last().message.startsWith(QLatin1String("99900 ")),
+                 qPrintable(r.problems.last().message));
+        // A UTF-16 byte-order mark in front of UTF-8 text is named, not read as noise.
+        const ProfileResult bom = parseProfile(
+            QByteArray("\xff\xfeshmwise: 1\nenvironment: docker\n"), QStringLiteral("bom.yaml"));
+        QVERIFY(!bom.ok());
+        QVERIFY2(
+            bom.problems.constFirst().message.contains(QLatin1String("UTF-16LE byte-order mark")),
+            qPrintable(bom.problems.constFirst().toString()));
+        // Nesting deeper than yaml-cpp goes is said as such ("bad file" before).
+        const ProfileResult deep =
+            parseProfile("shmwise: 1\nx: " + QByteArray(5000, '[') + QByteArray(5000, ']') + "\n",
+                         QStringLiteral("deep.yaml"));
+        QVERIFY(!deep.ok());
+        QVERIFY2(deep.problems.constFirst().message.contains(QLatin1String("2000 levels")),
+                 qPrintable(deep.problems.constFirst().toString()));
+    }
+
     void roundTrip_data()
     {
         QTest::addColumn<QString>("yaml");

@@ -65,6 +65,27 @@ private:
         m_command.clear();
     }
 
+    // The quote a command text leaves open (' or "), or a null character when none.
+    static QChar openQuote(QStringView cmd)
+    {
+        QChar quote;
+        for (qsizetype j = 0; j < cmd.size(); ++j) {
+            const QChar c = cmd[j];
+            if (quote == QLatin1Char('\'')) {
+                if (c == quote)
+                    quote = QChar();
+            } else if (c == QLatin1Char('\\')) {
+                ++j;
+            } else if (quote == QLatin1Char('"')) {
+                if (c == quote)
+                    quote = QChar();
+            } else if (c == QLatin1Char('\'') || c == QLatin1Char('"')) {
+                quote = c;
+            }
+        }
+        return quote;
+    }
+
     // Copies a command substitution, backquoted command or ${...} starting at m_i into the
     // current word, and leaves m_i after it. Nested quotes and substitutions are followed.
     void copySubstitution()
@@ -98,6 +119,15 @@ private:
                 if (c == QLatin1Char('`')) {
                     ++i;
                     closed = true;
+                    // The shell parses what the backquotes hold as a command of its own: a
+                    // quote left open there is a syntax error of the whole line.
+                    const QChar open = openQuote(QStringView(m_text).mid(m_i + 1, i - m_i - 2));
+                    if (!open.isNull())
+                        m_sink.error(startLine, startCol,
+                                     Tr::tr("the command in these backquotes leaves a %1 quote "
+                                            "open; sh refuses the line (\"Unterminated quoted "
+                                            "string\")")
+                                         .arg(open));
                     break;
                 }
                 ++i;

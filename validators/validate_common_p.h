@@ -12,6 +12,8 @@
 #include <QString>
 #include <QVector>
 
+#include <algorithm>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -39,14 +41,31 @@ public:
     {
         add(Severity::Info, line, column, message);
     }
+    // At most MaxListed diagnostics are kept; the rest are counted into one last diagnostic of
+    // the worst severity among them, at the line of the first, so a hostile file cannot make
+    // the report hundreds of megabytes and the verdict stays the same.
+    static constexpr qsizetype MaxListed = 1000;
     void add(Severity s, int line, int column, const QString &message)
     {
-        m_diags.append({s, line, column, message});
+        if (m_diags.size() < MaxListed) {
+            m_diags.append({s, line, column, message});
+            return;
+        }
+        ++m_unlisted;
+        if (m_diags.size() == MaxListed) {
+            m_diags.append({s, line, column, QString()});
+        } else if (int(s) < int(m_diags.last().severity)) { // Error is 0
+            m_diags.last().severity = s;
+        }
+        m_diags.last().message =
+            Tr::tr("%n more problem(s) are not listed", nullptr,
+                   int(std::min<qint64>(m_unlisted, std::numeric_limits<int>::max())));
     }
     QVector<Diagnostic> take() { return std::move(m_diags); }
 
 private:
     QVector<Diagnostic> m_diags;
+    qint64 m_unlisted = 0;
 };
 
 // Kernel tmpfs `size=`: digits with an optional k/m/g/t/p/e suffix (any case), or N%. Returns the

@@ -532,6 +532,15 @@ void checkDataLoader(const Lexed &l, int open, const QVector<NamedDict> &dicts, 
 
 void validatePython(const QString &text, Sink &sink)
 {
+    // CPython refuses any source with a NUL byte ("source code string cannot contain null
+    // bytes"), wherever it is, comments and strings included.
+    if (const qsizetype nul = text.indexOf(QChar(0)); nul >= 0) {
+        const int line = int(QStringView(text).left(nul).count(QLatin1Char('\n'))) + 1;
+        const int column = int(nul - text.lastIndexOf(QLatin1Char('\n'), nul));
+        sink.error(line, column,
+                   Tr::tr("a NUL byte: Python refuses the file (\"source code string cannot "
+                          "contain null bytes\")"));
+    }
     const Lexed l = lex(text);
     checkSyntax(l, sink);
     const QVector<QStringView> lines = splitLines(text);

@@ -148,6 +148,23 @@ bool knownKey(const QByteArray &k)
                               [](const char *a, const char *b) { return std::strcmp(a, b) < 0; });
 }
 
+bool globKey(const QByteArray &k)
+{
+    return k.contains('*') || k.contains('?') || k.contains('[');
+}
+
+// procps' sysctl -p and systemd-sysctl take *, ? and [...] anywhere in a key, and a glob that
+// matches nothing sets nothing, silently.
+bool globMatchesAKey(const QByteArray &k)
+{
+    const QRegularExpression re(
+        QRegularExpression::wildcardToRegularExpression(QString::fromLatin1(k)));
+    if (!re.isValid())
+        return false;
+    return std::any_of(std::begin(kKeys), std::end(kKeys),
+                       [&re](const char *key) { return re.match(QLatin1String(key)).hasMatch(); });
+}
+
 // The generated lists indexed once: every line of a file is looked up in several of them.
 template <typename Entry, size_t N, typename KeyOf>
 const Entry *lookup(const Entry (&list)[N], const QByteArray &k, KeyOf keyOf)
@@ -189,7 +206,8 @@ bool keyShaped(const QString &key)
     auto word = [](QChar c, bool first) {
         const char16_t u = c.unicode();
         return (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9') ||
-               u == '_' || u == '*' || u == '-' || (!first && u == ':');
+               u == '_' || u == '*' || u == '?' || u == '[' || u == ']' || u == '!' || u == '-' ||
+               (!first && u == ':');
     };
     bool firstPart = true;
     qsizetype partLength = 0;
@@ -616,6 +634,14 @@ void validateSysctl(const QString &text, Sink &sink)
         const QByteArray nk = normalisedKey(a->key).toLatin1();
         if (!checkWritable(*a, nk, sink))
             continue;
+        if (!knownKey(nk) && globKey(nk)) {
+            if (!globMatchesAKey(nk) && a->firstTime)
+                sink.warning(a->line, 1,
+                             Tr::tr("'%1' matches no sysctl key of Linux 6.18: sysctl -p sets "
+                                    "nothing for it, and says nothing")
+                                 .arg(a->key));
+            continue;
+        }
         if (!knownKey(nk)) {
             reportMissingKey(*a, nk, hints, sink);
             continue;
