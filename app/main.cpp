@@ -11,6 +11,10 @@
 #include <QFile>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
 #include <QTranslator>
@@ -25,6 +29,7 @@
 #include <netdb.h>
 #include <poll.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/un.h>
 #include <unistd.h>
 
@@ -203,6 +208,40 @@ std::string displayProblem()
     return why;
 }
 
+// The settings file is read whole by QSettings when the window starts: a FIFO there would hang
+// it, a huge file would take seconds and hundreds of megabytes. Such a file is left alone and
+// this session keeps its settings in a private folder instead. Returns why, or empty.
+QString guardSettingsFile(QTemporaryDir *instead)
+{
+    constexpr qint64 MaxSettingsBytes = 1 << 20;
+    const QString file = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) +
+                         QLatin1Char('/') + QCoreApplication::organizationName() +
+                         QLatin1Char('/') + QCoreApplication::applicationName() +
+                         QStringLiteral(".conf");
+    struct stat st;
+    if (::stat(QFile::encodeName(file).constData(), &st) != 0)
+        return {};
+    QString why;
+    if (!S_ISREG(st.st_mode))
+        why = QCoreApplication::translate("shmwise::Main",
+                                          "%1 is not a regular file (a FIFO, device or socket)")
+                  .arg(file);
+    else if (st.st_size > MaxSettingsBytes)
+        why = QCoreApplication::translate("shmwise::Main", "%1 is %2 MiB, far more than settings "
+                                                           "take (at most 1 MiB is read)")
+                  .arg(file)
+                  .arg(st.st_size >> 20);
+    if (why.isEmpty() || !instead->isValid())
+        return why;
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, instead->path());
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, instead->path());
+    return QCoreApplication::translate("shmwise::Main",
+                                       "The settings file is ignored: %1. ShmWise starts with "
+                                       "default settings, and what this session changes is not "
+                                       "kept; move or remove the file.")
+        .arg(why);
+}
+
 int runGui(int argc, char **argv)
 {
     const std::string problem = displayProblem();
@@ -221,6 +260,11 @@ int runGui(int argc, char **argv)
     installTranslator(app);
     QApplication::setApplicationDisplayName(QStringLiteral("ShmWise"));
     QApplication::setDesktopFileName(QStringLiteral("io.github.shmwise.ShmWise"));
+    QTemporaryDir privateSettings;
+    const QString settingsProblem = guardSettingsFile(&privateSettings);
+    if (!settingsProblem.isEmpty())
+        std::fprintf(stderr, "shmwise: %s\n",
+                     shmwise::cli::escapeControls(settingsProblem).toLocal8Bit().constData());
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("gui"), QString());
     const QCommandLineOption profile(QStringLiteral("profile"), QString(), QStringLiteral("FILE"));
@@ -231,6 +275,10 @@ int runGui(int argc, char **argv)
         // The message box has told the user; start with a new profile.
     }
     window.show();
+    if (!settingsProblem.isEmpty())
+        QTimer::singleShot(0, &window, [&window, settingsProblem] {
+            QMessageBox::warning(&window, QStringLiteral("ShmWise"), settingsProblem);
+        });
     if (qEnvironmentVariableIntValue("SHMWISE_BENCH_STARTUP") == 1) {
         // For bench/bench_startup.cpp: say when the window is up, then build the results page
         // and report the resident memory it takes.

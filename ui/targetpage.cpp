@@ -18,6 +18,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpression>
+#include <QSet>
 #include <QSettings>
 #include <QShowEvent>
 #include <QVBoxLayout>
@@ -176,23 +177,36 @@ TargetPage::TargetPage(Session *session, QWidget *parent)
 
 QStringList TargetPage::sshAliases(const QString &configPath)
 {
+    // Bounded whatever the files hold: at most 4 MiB read over every Include, 1 MiB a file, and
+    // the first 2000 aliases (a list longer than that helps nobody choose).
+    constexpr qint64 MaxTotalBytes = 4 << 20;
+    constexpr qsizetype MaxAliases = 2000;
     QStringList out;
-    QStringList seen;
+    QSet<QString> listed;
+    QSet<QString> seen;
+    qint64 budget = MaxTotalBytes;
     const QDir sshDir(QDir::home().filePath(QStringLiteral(".ssh")));
     std::function<void(const QString &, int)> read = [&](const QString &path, int depth) {
-        if (depth > 8 || seen.contains(path))
+        if (depth > 8 || seen.contains(path) || budget <= 0 || out.size() >= MaxAliases)
             return;
-        seen << path;
+        seen.insert(path);
         // Only regular files: opening a FIFO (or a device) would block the window.
         if (!QFileInfo(path).isFile())
             return;
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly))
             return;
-        const QString text = QString::fromUtf8(f.read(1 << 20));
-        for (const QString &alias : sshConfigAliases(text))
-            if (!out.contains(alias))
+        const QByteArray bytes = f.read(std::min<qint64>(1 << 20, budget));
+        budget -= bytes.size();
+        const QString text = QString::fromUtf8(bytes);
+        for (const QString &alias : sshConfigAliases(text)) {
+            if (out.size() >= MaxAliases)
+                break;
+            if (!listed.contains(alias)) {
+                listed.insert(alias);
                 out << alias;
+            }
+        }
         static const QRegularExpression include(QStringLiteral("^\\s*Include\\s+(.+)$"),
                                                 QRegularExpression::CaseInsensitiveOption |
                                                     QRegularExpression::MultilineOption);
@@ -219,10 +233,13 @@ QStringList TargetPage::sshAliases(const QString &configPath)
 
 void TargetPage::reloadHosts()
 {
-    QStringList hosts = QSettings().value(kRecentSsh).toStringList();
+    QStringList hosts = QSettings().value(kRecentSsh).toStringList().mid(0, 50);
+    QSet<QString> listed(hosts.cbegin(), hosts.cend());
     for (const QString &alias : sshAliases(QDir::home().filePath(QStringLiteral(".ssh/config"))))
-        if (!hosts.contains(alias))
+        if (!listed.contains(alias)) {
+            listed.insert(alias);
             hosts << alias;
+        }
     QStringList shown;
     for (int i = 0; i < m_sshHost->count(); ++i)
         shown << m_sshHost->itemText(i);

@@ -3,8 +3,12 @@
 // not there.
 #include "robustutil.h"
 
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QTest>
+
+#include <sys/stat.h>
 
 using robust::shmwise;
 
@@ -93,6 +97,65 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("shmwise --help"), r.err.constData());
         const testutil::RunResult gui = shmwise({QStringLiteral("gui")}, env, 30000);
         QCOMPARE(gui.exitCode, 2);
+    }
+
+    // What the window reads at start-up is bounded: a settings file that is a FIFO hung it, one
+    // of 100 MB took 14 s and 680 MB, and a ~/.ssh/config whose Include brings 9 MiB of Host
+    // lines gave no window in 120 s. Each now starts at once (the settings file is ignored, and
+    // said so).
+    void hostileStartupFiles_data()
+    {
+        QTest::addColumn<QString>("what");
+        QTest::newRow("settings FIFO") << QStringLiteral("fifo");
+        QTest::newRow("settings 100 MB") << QStringLiteral("huge");
+        QTest::newRow("ssh config includes 9 MiB") << QStringLiteral("ssh");
+    }
+    void hostileStartupFiles()
+    {
+        QFETCH(QString, what);
+        const QString root = m_tmp.filePath(QStringLiteral("start-") + what);
+        const QString home = root + QStringLiteral("/home");
+        const QString config = root + QStringLiteral("/config");
+        QVERIFY(QDir().mkpath(home + QStringLiteral("/.ssh/conf.d")));
+        QVERIFY(QDir().mkpath(config + QStringLiteral("/ShmWise")));
+        const QString settings = config + QStringLiteral("/ShmWise/shmwise.conf");
+        if (what == QLatin1String("fifo")) {
+            QVERIFY(::mkfifo(QFile::encodeName(settings).constData(), 0600) == 0);
+        } else if (what == QLatin1String("huge")) {
+            QFile f(settings);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QByteArray line("[General]\n");
+            f.write(line);
+            const QByteArray filler = QByteArray(1 << 20, 'x');
+            for (int i = 0; i < 100; ++i)
+                f.write("k" + QByteArray::number(i) + "=" + filler + "\n");
+        } else {
+            QVERIFY(robust::writeFile(home + QStringLiteral("/.ssh/config"),
+                                      "Include conf.d/*.conf\n"));
+            for (int file = 0; file < 9; ++file) {
+                QByteArray text;
+                for (int i = 0; text.size() < (1 << 20); ++i)
+                    text += "Host h" + QByteArray::number(file) + "-" + QByteArray::number(i) +
+                            "\n  HostName 10.0.0.1\n";
+                QVERIFY(robust::writeFile(home + QStringLiteral("/.ssh/conf.d/%1.conf").arg(file),
+                                          text));
+            }
+        }
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("HOME"), home);
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), config);
+        env.insert(QStringLiteral("SHMWISE_BENCH_STARTUP"), QStringLiteral("1"));
+        QElapsedTimer t;
+        t.start();
+        const testutil::RunResult r = shmwise({QStringLiteral("gui")}, env, 60000);
+        QVERIFY2(!r.timedOut, "no window within 60 s");
+        QVERIFY2(r.out.contains("shmwise-bench shown"), r.err.constData());
+        if (what != QLatin1String("ssh")) {
+            QVERIFY2(r.err.contains("The settings file is ignored"), r.err.constData());
+            QVERIFY2(r.err.contains(QFile::encodeName(settings)), r.err.constData());
+        }
+        qInfo("%s: window in %lld ms", qPrintable(what), t.elapsed());
     }
 };
 
