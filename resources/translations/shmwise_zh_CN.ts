@@ -71,6 +71,22 @@
         <source>too large (over %1 KiB); not read further</source>
         <translation>文件过大（超过 %1 KiB）；不再继续读取</translation>
     </message>
+    <message>
+        <source>cannot write %1: other programs keep creating and removing it</source>
+        <translation>无法写入 %1：其他程序在不断创建和删除它</translation>
+    </message>
+    <message>
+        <source>cannot create directory %1: %2 is not a directory</source>
+        <translation>无法创建目录 %1：%2 不是目录</translation>
+    </message>
+    <message>
+        <source>cannot create directory %1: %2 is a symbolic link to %3, which does not exist</source>
+        <translation>无法创建目录 %1：%2 是指向 %3 的符号链接，而 %3 不存在</translation>
+    </message>
+    <message>
+        <source>cannot create directory %1: %2: %3</source>
+        <translation>无法创建目录 %1：%2：%3</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::BreakdownBar</name>
@@ -344,10 +360,6 @@ Commands:
     <message>
         <source>--only needs at least one id; valid ids: %1</source>
         <translation>--only 至少需要一个 id；有效的 id：%1</translation>
-    </message>
-    <message>
-        <source>cannot create directory %1</source>
-        <translation>无法创建目录 %1</translation>
     </message>
     <message>
         <source>wrote %1</source>
@@ -1011,6 +1023,10 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation>
             <numerusform>，运行期间共 %n 个 worker 进程，每个最多 %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>--out %1 is the system directory %2: the generated files are fragments to review and install as each one&apos;s explanation says (written there, &quot;fstab&quot; would replace /etc/fstab). Write them into a folder of your own.</source>
+        <translation>--out %1 是系统目录 %2：生成的文件是片段，需要审阅后按各自的说明安装（写到那里，&quot;fstab&quot; 会替换 /etc/fstab）。请写入你自己的文件夹。</translation>
     </message>
 </context>
 <context>
@@ -2111,6 +2127,18 @@ before any of them iterates.</source>
     <message>
         <source>unlimited</source>
         <translation>无限制</translation>
+    </message>
+    <message>
+        <source>refused host: its variable %1 is a Jinja template, which ShmWise does not expand; give the value itself, or probe the host with --target</source>
+        <translation>已拒绝主机：它的变量 %1 是 Jinja 模板，ShmWise 不展开模板；请直接给出值，或用 --target 探测该主机</translation>
+    </message>
+    <message>
+        <source>this computer could not start more probes at once (%1); ran at most %2 at a time</source>
+        <translation>本机无法同时启动更多探测（%1）；每次最多运行 %2 个</translation>
+    </message>
+    <message>
+        <source>%1 probes at once do not fit this computer&apos;s open-files limit (ulimit -n %2, %3 open); ran at most %4 at a time. Raise the limit (ulimit -n) to run more.</source>
+        <translation>同时运行 %1 个探测超出了本机的打开文件数限制（ulimit -n %2，已打开 %3 个）；每次最多运行 %4 个。提高该限制（ulimit -n）即可同时运行更多。</translation>
     </message>
 </context>
 <context>
@@ -3548,10 +3576,6 @@ before any of them iterates.</source>
         <translation>组 &apos;%1&apos; 是它自己的后代</translation>
     </message>
     <message>
-        <source>host &apos;%1&apos;: ansible_port &apos;%2&apos; is not a port number</source>
-        <translation>主机 &apos;%1&apos;：ansible_port &apos;%2&apos; 不是端口号</translation>
-    </message>
-    <message>
         <source>a YAML inventory must be a mapping of groups</source>
         <translation>YAML 清单必须是由组组成的映射</translation>
     </message>
@@ -3574,6 +3598,34 @@ before any of them iterates.</source>
     <message>
         <source>host pattern &apos;%1&apos; expands to more than %2 hosts</source>
         <translation>主机模式 &apos;%1&apos; 展开后超过 %2 台主机</translation>
+    </message>
+    <message>
+        <source>the inventory names more than %1 hosts</source>
+        <translation>清单中的主机超过 %1 台</translation>
+    </message>
+    <message>
+        <source>the inventory lists hosts in groups more than %1 times</source>
+        <translation>清单在组中列出主机的次数超过 %1 次</translation>
+    </message>
+    <message>
+        <source>host &apos;%1&apos;: ansible_port &apos;%2&apos; is not a port number (1-65535)</source>
+        <translation>主机 &apos;%1&apos;：ansible_port &apos;%2&apos; 不是端口号（1-65535）</translation>
+    </message>
+    <message>
+        <source>the limit pattern &apos;%1&apos; is not a valid regular expression: %2</source>
+        <translation>范围模式 &apos;%1&apos; 不是有效的正则表达式：%2</translation>
+    </message>
+    <message>
+        <source>host pattern &apos;%1&apos;: port &apos;%2&apos; is not a port number (1-65535)</source>
+        <translation>主机模式 &apos;%1&apos;：端口 &apos;%2&apos; 不是端口号（1-65535）</translation>
+    </message>
+    <message>
+        <source>its anchors and aliases expand to far more groups and hosts than the file holds (excessive aliasing)</source>
+        <translation>其锚点和别名展开后的组和主机远多于文件本身所含（别名过度使用）</translation>
+    </message>
+    <message>
+        <source>nested more than 2000 levels deep (brackets, braces or indentation), deeper than YAML readers go</source>
+        <translation>嵌套超过 2000 层（方括号、花括号或缩进），超出了 YAML 读取器所能处理的深度</translation>
     </message>
 </context>
 <context>
@@ -3760,6 +3812,21 @@ before any of them iterates.</source>
     <message>
         <source>The training loader</source>
         <translation>训练加载器</translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::Main</name>
+    <message>
+        <source>%1 is not a regular file (a FIFO, device or socket)</source>
+        <translation>%1 不是普通文件（FIFO、设备或套接字）</translation>
+    </message>
+    <message>
+        <source>%1 is %2 MiB, far more than settings take (at most 1 MiB is read)</source>
+        <translation>%1 有 %2 MiB，远超设置文件应有的大小（最多读取 1 MiB）</translation>
+    </message>
+    <message>
+        <source>The settings file is ignored: %1. ShmWise starts with default settings, and what this session changes is not kept; move or remove the file.</source>
+        <translation>已忽略设置文件：%1。ShmWise 以默认设置启动，本次会话中的更改不会保存；请移走或删除该文件。</translation>
     </message>
 </context>
 <context>
@@ -4495,6 +4562,10 @@ before any of them iterates.</source>
         <source>/etc/docker/daemon.json sets default-shm-size to %1, which is not a quoted Docker size such as &quot;2g&quot;; the Docker daemon refuses to start with it</source>
         <translation>/etc/docker/daemon.json 将 default-shm-size 设为 %1，这不是带引号的 Docker 大小（如 &quot;2g&quot;）；Docker 守护进程会因此拒绝启动</translation>
     </message>
+    <message>
+        <source>%1 refused one more session on the shared connection: its sshd allows only so many at once (MaxSessions, 10 by default). Probe fewer of its targets at a time (--jobs), or raise MaxSessions in its sshd_config.</source>
+        <translation>%1 拒绝在共享连接上再开一个会话：它的 sshd 只允许同时打开有限个会话（MaxSessions，默认 10）。请每次少探测它的几个目标（--jobs），或在其 sshd_config 中提高 MaxSessions。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Prober</name>
@@ -4525,6 +4596,14 @@ before any of them iterates.</source>
     <message>
         <source>%1 wrote more than %2 KiB of errors; the probe was stopped</source>
         <translation>%1 写出的错误超过 %2 KiB；探测已停止</translation>
+    </message>
+    <message>
+        <source>%1 ended without sending a report</source>
+        <translation>%1 结束了，但没有发送报告</translation>
+    </message>
+    <message>
+        <source>%1 sent %2 bytes that are not a probe report, and ended (is its login shell printing, or not a POSIX shell?)</source>
+        <translation>%1 发送了 %2 字节不是探测报告的内容后结束（它的登录 shell 是否在输出内容，或者不是 POSIX shell？）</translation>
     </message>
 </context>
 <context>
@@ -4820,6 +4899,24 @@ before any of them iterates.</source>
     <message>
         <source>missing; it needs a &apos;sample&apos; (or &apos;sample_bytes&apos; or a &apos;preset&apos;) and a &apos;batch_size&apos; (or &apos;loaders&apos;, a list of such mappings)</source>
         <translation>缺失；它需要 &apos;sample&apos;（或 &apos;sample_bytes&apos; 或 &apos;preset&apos;）和 &apos;batch_size&apos;（或 &apos;loaders&apos;，即此类映射的列表）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more problem(s) are not listed</source>
+        <translation>
+            <numerusform>另有 %n 个问题未列出</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not valid YAML: nested more than 2000 levels deep (brackets, braces or indentation), deeper than YAML readers go</source>
+        <translation>不是有效的 YAML：嵌套超过 2000 层（方括号、花括号或缩进），超出了 YAML 读取器所能处理的深度</translation>
+    </message>
+    <message>
+        <source>the file starts with a %1 byte-order mark, but the text after it is UTF-8: YAML readers take it for %1 and read noise. Remove the first %2 bytes (or save it as UTF-8 without a mark)</source>
+        <translation>文件以 %1 字节顺序标记开头，但其后的文本是 UTF-8：YAML 读取器会把它当作 %1，读出乱码。请删除开头的 %2 个字节（或另存为不带标记的 UTF-8）</translation>
+    </message>
+    <message>
+        <source>the file is %1 text (it starts with that byte-order mark); save it as UTF-8</source>
+        <translation>文件是 %1 文本（以该字节顺序标记开头）；请另存为 UTF-8</translation>
     </message>
 </context>
 <context>
@@ -5251,6 +5348,10 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>Samples reach the queue uncopied (%1). If they are slices of the Dataset&apos;s %2 tensor, each worker moves all of it into /dev/shm, which this plan does not count: set views_into_dataset: true, or .clone() the slices.</source>
         <translation>样本未经复制就进入队列（%1）。如果它们是 Dataset 中 %2 张量的切片，每个 worker 都会把整个张量移入 /dev/shm，本规划没有计入这部分：请设置 views_into_dataset: true，或对切片 .clone()。</translation>
+    </message>
+    <message>
+        <source>The main process can hold up to about %1 shared-memory file descriptors, more than any process may open (fs.nr_open, %2 by default): the limit is set to %2, which is not enough. Use the file_system sharing strategy, fewer workers or a smaller prefetch factor.</source>
+        <translation>主进程最多可能持有约 %1 个共享内存文件描述符，超过任何进程能打开的数量（fs.nr_open，默认 %2）：限制设为 %2，但这还不够。请使用 file_system 共享策略、减少 worker 或减小预取因子。</translation>
     </message>
 </context>
 <context>
@@ -6297,6 +6398,24 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>; did you mean %1?</source>
         <translation>；你是不是想写 %1？</translation>
+    </message>
+    <message>
+        <source>the command in these backquotes leaves a %1 quote open; sh refuses the line (&quot;Unterminated quoted string&quot;)</source>
+        <translation>这对反引号中的命令有一个 %1 引号没有闭合；sh 会拒绝这一行（&quot;Unterminated quoted string&quot;）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more problem(s) are not listed</source>
+        <translation>
+            <numerusform>另有 %n 个问题未列出</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a NUL byte: Python refuses the file (&quot;source code string cannot contain null bytes&quot;)</source>
+        <translation>含有 NUL 字节：Python 拒绝该文件（&quot;source code string cannot contain null bytes&quot;）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; matches no sysctl key of Linux 6.18: sysctl -p sets nothing for it, and says nothing</source>
+        <translation>&apos;%1&apos; 不匹配 Linux 6.18 的任何 sysctl 键：sysctl -p 不会为它设置任何值，也不提示</translation>
     </message>
 </context>
 <context>
