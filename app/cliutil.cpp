@@ -4,6 +4,7 @@
 #include "app/terminalout.h"
 #include "core/exitcodes.h"
 #include "core/profile.h"
+#include "probes/findings.h"
 #include "probes/hostfill.h"
 #include "probes/prober.h"
 
@@ -156,7 +157,8 @@ bool applyTarget(const QCommandLineParser &parser, const TargetOptions &options,
         return false;
     }
     // What the profile states about its host wins; the probe fills the gaps.
-    applyFacts(profile, r.facts, FactsPolicy::FillGaps);
+    // A docker:// or k8s:// target is taken for the job's own container.
+    applyFacts(profile, r.facts, FactsPolicy::FillGaps, targetIsContainer(target));
     *facts = r.facts;
     return true;
 }

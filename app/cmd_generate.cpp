@@ -125,9 +125,16 @@ int runGenerate(const QStringList &args)
         return ExitUsage;
     const Profile &profile = *loaded;
     const ShmPlan plan = computePlan(profile);
+    // Files sized for a /dev/shm that cannot exist would only move the failure to the host.
+    if (!plan.errors.isEmpty()) {
+        for (const QString &e : plan.errors)
+            printError(QStringLiteral("generate"), e);
+        return ExitUsage;
+    }
     // Sized against a real host: say what there will break the job before it is deployed.
     if (facts) {
-        for (const Finding &f : findingsForJob(*facts, profile, &plan))
+        for (const Finding &f : findingsForJob(
+                 *facts, profile, &plan, targetIsContainer(parser.value(hostOpts.targets.target))))
             err() << Tr::tr("%1: %2 (%3): %4")
                          .arg(findingSeverityName(f.severity), f.title, f.id, f.fix)
                   << '\n';

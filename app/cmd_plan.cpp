@@ -212,7 +212,9 @@ int runPlan(const QStringList &args)
     const Profile &profile = *loaded;
     const ShmPlan plan = computePlan(profile);
     const QVector<Finding> hostFindings =
-        facts ? findingsForJob(*facts, profile, &plan) : QVector<Finding>();
+        facts ? findingsForJob(*facts, profile, &plan,
+                               targetIsContainer(parser.value(hostOpts.targets.target)))
+              : QVector<Finding>();
     if (!fitSize && profile.host.shmBytes)
         fitSize = profile.host.shmBytes;
     std::optional<ShmFit> fit;
@@ -225,7 +227,10 @@ int runPlan(const QStringList &args)
         const QString target = parser.value(hostOpts.targets.target);
         printPlanText(path, profile, plan, fit, facts ? &target : nullptr, hostFindings);
     }
-    return ExitOk;
+    // A plan that cannot exist is the profile's error: said on stderr, exit 2.
+    for (const QString &e : plan.errors)
+        printError(QStringLiteral("plan"), e);
+    return plan.errors.isEmpty() ? ExitOk : ExitUsage;
 }
 
 } // namespace shmwise

@@ -147,7 +147,9 @@ int report(const ProbeResult &r, const ProbeOutput &how)
         return ExitUsage;
     }
     const QVector<Finding> findings =
-        how.profile ? findingsForJob(r.facts, *how.profile, &*how.plan) : findingsForHost(r.facts);
+        how.profile
+            ? findingsForJob(r.facts, *how.profile, &*how.plan, targetIsContainer(r.targetText))
+            : findingsForHost(r.facts);
     if (how.json) {
         QJsonObject o = hostFactsToJson(r.facts);
         o.insert(QStringLiteral("target"), r.targetText);

@@ -189,7 +189,7 @@ bool applyFleet(const QCommandLineParser &parser, const FleetOptions &fleet,
                                int(results.size()))
                             .arg(printable(smallest.host.name), fleetSizeText(f.shmSizeBytes)));
     // As for one host: what the profile states wins, and a container job keeps its own /dev/shm.
-    applyFacts(profile, f, FactsPolicy::FillGaps);
+    applyFacts(profile, f, FactsPolicy::FillGaps, targetIsContainer(smallest.host.targetText));
     *facts = f;
     return true;
 }

@@ -216,7 +216,7 @@ QVector<ProfileProblem> validateProfile(const Profile &p)
         report(QStringLiteral("shmwise"),
                Tr::tr("profile version %1 is not supported").arg(p.version));
     check(QStringLiteral("kubernetes.namespace"), checkDnsLabel(p.kubernetes.ns));
-    check(QStringLiteral("job.name"), checkDnsLabel(p.job.name));
+    check(QStringLiteral("job.name"), checkJobName(p.job.name, p.environment));
     check(QStringLiteral("job.image"), checkImage(p.job.image));
     check(QStringLiteral("job.command"), checkCommand(p.job.command));
     check(QStringLiteral("job.gpus"), checkGpus(p.job.gpus));

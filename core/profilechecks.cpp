@@ -78,6 +78,48 @@ QString checkDnsLabel(const QString &value)
     return {};
 }
 
+QString checkJobName(const QString &value, Environment environment)
+{
+    switch (environment) {
+    case Environment::Docker:
+    case Environment::Compose:
+    case Environment::Podman:
+    case Environment::BareMetal:
+    case Environment::Slurm:
+    case Environment::Ansible: {
+        // moby's daemon/names: validContainerNamePattern; a compose service name is a subset
+        // of nothing stricter. 128 keeps it readable in `docker ps`.
+        static const QRegularExpression re =
+            whole(QStringLiteral("[a-zA-Z0-9][a-zA-Z0-9_.-]{0,127}"));
+        if (value.isEmpty())
+            return Tr::tr("must not be empty");
+        if (const auto c = invisibleChar(value))
+            return invisibleCharMessage(*c);
+        if (!re.match(value).hasMatch())
+            return Tr::tr("'%1' is not a valid container name: use letters, digits, '_', '.' "
+                          "and '-', starting with a letter or digit (at most 128)")
+                .arg(value);
+        return {};
+    }
+    case Environment::Swarm: {
+        // swarmkit's name check: a DNS name component, case and '_' allowed.
+        static const QRegularExpression re =
+            whole(QStringLiteral("[a-zA-Z0-9](?:[-_]*[A-Za-z0-9]+)*"));
+        if (value.isEmpty())
+            return Tr::tr("must not be empty");
+        if (const auto c = invisibleChar(value))
+            return invisibleCharMessage(*c);
+        if (value.size() > 63 || !re.match(value).hasMatch())
+            return Tr::tr("'%1' is not a valid Swarm service name: use at most 63 letters, "
+                          "digits, '-' and '_', starting and ending with a letter or digit")
+                .arg(value);
+        return {};
+    }
+    default:
+        return checkDnsLabel(value);
+    }
+}
+
 QString checkImage(const QString &value)
 {
     // The reference grammar of the distribution spec: [registry[:port]/]path[:tag][@digest].

@@ -11,6 +11,11 @@
 namespace shmwise::profilechecks {
 
 QString checkDnsLabel(const QString &value);
+// The job's name under the rule of the tool that takes it in `environment`: Docker and Podman
+// container names ([a-zA-Z0-9][a-zA-Z0-9_.-]*, so Train_1 is fine), Swarm service names (a DNS
+// name component, letters of either case and '_' allowed, at most 63), else a DNS label
+// (Kubernetes object names, and the cloud platforms' job names).
+QString checkJobName(const QString &value, Environment environment);
 QString checkImage(const QString &value);
 // The first character that must not be in a value written into configs: control characters
 // (a final newline included), format characters such as U+202E and U+200B, line and paragraph

@@ -129,7 +129,7 @@ void readJob(Reader &r, const YAML::Node &root, Profile &p)
                         QStringLiteral("memory_bytes"), QStringLiteral("gpus")})) {
             if (r.present(j, "name")) {
                 if (const auto v = r.readString(j["name"], QStringLiteral("job.name"))) {
-                    const QString bad = checkDnsLabel(*v);
+                    const QString bad = checkJobName(*v, p.environment);
                     if (!bad.isEmpty())
                         r.report(j["name"], QStringLiteral("job.name"), bad);
                     p.job.name = *v;

@@ -396,8 +396,29 @@ ShmPlan computePlan(const Profile &profile)
         std::clamp<quint64>(roundUp(satAdd(plan.openFiles, model::BaseOpenFiles), 1024),
                             model::DefaultNofile, model::NrOpenDefault);
 
-    // Warnings: things that will break or waste memory.
+    // Errors: a /dev/shm that cannot exist. It lives in memory and counts against the memory
+    // limit, so a plan above either can never run; without any stated memory, a plan above what
+    // any single machine holds is the same mistake (a batch or worker count typed wrong).
     const HostSpec &h = profile.host;
+    constexpr Bytes LargestMachine = Bytes(64) << 40; // 64 TiB
+    if (h.memoryBytes && c.required > *h.memoryBytes)
+        plan.errors << Tr::tr("The job needs %1 of /dev/shm, more than the host's memory (%2): "
+                              "/dev/shm lives in memory, so it can never hold that. Lower "
+                              "batch_size, num_workers or prefetch_factor.")
+                           .arg(formatSize(c.required), formatSize(*h.memoryBytes));
+    else if (profile.job.memoryBytes && c.required > *profile.job.memoryBytes)
+        plan.errors << Tr::tr("The job needs %1 of /dev/shm, more than its memory limit (%2): "
+                              "pages in /dev/shm count against the limit, so the job is "
+                              "OOM-killed long before /dev/shm fills. Lower batch_size, "
+                              "num_workers or prefetch_factor, or raise the limit.")
+                           .arg(formatSize(c.required), formatSize(*profile.job.memoryBytes));
+    else if (!h.memoryBytes && !profile.job.memoryBytes && c.required > LargestMachine)
+        plan.errors << Tr::tr("The job needs %1 of /dev/shm, more than any single machine's "
+                              "memory (%2 is already far beyond most): check batch_size, "
+                              "num_workers and prefetch_factor.")
+                           .arg(formatSize(c.required), formatSize(LargestMachine));
+
+    // Warnings: things that will break or waste memory.
     if (h.memoryBytes) {
         if (plan.recommendedBytes > *h.memoryBytes / 2)
             plan.warnings << Tr::tr(
@@ -583,9 +604,11 @@ QJsonObject planToJson(const ShmPlan &plan)
             o.insert(QStringLiteral("loader"), t.loader);
         breakdown.append(o);
     }
-    QJsonArray warnings;
+    QJsonArray warnings, errors;
     for (const QString &s : plan.warnings)
         warnings.append(s);
+    for (const QString &s : plan.errors)
+        errors.append(s);
     QJsonObject out{
         {QStringLiteral("required_bytes"), qint64(plan.requiredBytes)},
         {QStringLiteral("recommended_bytes"), qint64(plan.recommendedBytes)},
@@ -598,6 +621,7 @@ QJsonObject planToJson(const ShmPlan &plan)
         {QStringLiteral("nofile_limit"), qint64(plan.nofileLimit)},
         {QStringLiteral("breakdown"), breakdown},
         {QStringLiteral("warnings"), warnings},
+        {QStringLiteral("errors"), errors},
     };
     if (!plan.runningLoader.isEmpty())
         out.insert(QStringLiteral("running_loader"), plan.runningLoader);

@@ -40,6 +40,9 @@ struct ShmPlan
     quint64 openFiles = 0;   // shared-memory file descriptors the main process holds at most
     quint64 nofileLimit = 0; // a `ulimit -n` that covers them with room for the rest
     QStringList warnings;    // translated
+    // What makes the plan impossible as configured (translated): /dev/shm larger than the memory
+    // it lives in. The wizard keeps Next disabled and `plan`/`generate` exit 2 while any is set.
+    QStringList errors;
     // In a job of several loaders, the one whose run makes the fullest moment (the others are
     // counted idle beside it); empty for one loader.
     QString runningLoader;

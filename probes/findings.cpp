@@ -232,8 +232,17 @@ bool probedOutsideContainers(const HostFacts &f)
     return !inKubernetes(f) && (runtime == QLatin1String("none") || runtime.isEmpty());
 }
 
-QVector<Finding> findingsForJob(const HostFacts &facts, const Profile &profile, const ShmPlan *plan)
+bool targetIsContainer(const QString &targetText)
 {
+    return targetText.startsWith(QLatin1String("docker://")) ||
+           targetText.startsWith(QLatin1String("k8s://"));
+}
+
+QVector<Finding> findingsForJob(const HostFacts &facts, const Profile &profile, const ShmPlan *plan,
+                                bool inJobContainer)
+{
+    // Probed inside a container that is not the job's: this computer is itself a container.
+    const bool nestedHere = !inJobContainer && !probedOutsideContainers(facts);
     QVector<Finding> out = findingsForHost(facts, plan);
     auto runtimeDefault = environmentDefaultShm(profile.environment);
     // Docker, Compose and Swarm containers get the Docker daemon's default, which daemon.json's
@@ -242,7 +251,11 @@ QVector<Finding> findingsForJob(const HostFacts &facts, const Profile &profile, 
                               profile.environment == Environment::Compose ||
                               profile.environment == Environment::Swarm;
     QString source;
-    if (dockerDaemon && facts.dockerDefaultShmBytes) {
+    if (dockerDaemon && nestedHere) {
+        // The daemon.json read here is this container's, not the daemon's.
+        source = Tr::tr("Docker's built-in default, unless the daemon.json of the machine that "
+                        "runs the Docker daemon sets default-shm-size");
+    } else if (dockerDaemon && facts.dockerDefaultShmBytes) {
         runtimeDefault = *facts.dockerDefaultShmBytes;
         source = Tr::tr("default-shm-size %1 in this host's /etc/docker/daemon.json")
                      .arg(facts.dockerDaemonShmSetting);
@@ -263,7 +276,8 @@ QVector<Finding> findingsForJob(const HostFacts &facts, const Profile &profile, 
     }
     // Where the platform does not document the /dev/shm its containers get (SageMaker, Vertex
     // AI), the size is unknown here.
-    if (!environmentRunsInContainer(profile.environment) || !probedOutsideContainers(facts))
+    if (!environmentRunsInContainer(profile.environment) ||
+        (!probedOutsideContainers(facts) && !nestedHere))
         return out;
     // The host's /dev/shm, ulimit -n and cgroup limit belong to the host, not to the job's
     // container: findings about them would say the job is fine (or broken) for the wrong reason.
@@ -280,22 +294,35 @@ QVector<Finding> findingsForJob(const HostFacts &facts, const Profile &profile, 
     const Bytes required = plan ? plan->requiredBytes : 0;
     Finding x;
     x.id = QLatin1String(finding::ContainerDefaultApplies);
-    x.title = Tr::tr("The job sees its container's /dev/shm, not this host's");
+    x.title = nestedHere ? Tr::tr("The job gets a new container's /dev/shm, not this container's")
+                         : Tr::tr("The job sees its container's /dev/shm, not this host's");
     QString evidence;
-    if (!runtimeDefault)
+    if (nestedHere) {
+        const QString runtime = inKubernetes(facts)                ? QStringLiteral("Kubernetes")
+                                : facts.containerRuntime.isEmpty() ? Tr::tr("a container runtime")
+                                                                   : facts.containerRuntime;
         evidence = facts.shmSizeBytes
-                       ? Tr::tr("This host's /dev/shm is %1, but a job in %2 gets a /dev/shm of "
-                                "its own, whose size the platform does not document.")
-                             .arg(formatSize(*facts.shmSizeBytes), env)
-                       : Tr::tr("A job in %1 gets a /dev/shm of its own, not this host's, whose "
-                                "size the platform does not document.")
-                             .arg(env);
+                       ? Tr::tr("This computer is itself a container (%1) with a /dev/shm of %2; "
+                                "that is not what the job gets. ")
+                             .arg(runtime, formatSize(*facts.shmSizeBytes))
+                       : Tr::tr("This computer is itself a container (%1); its /dev/shm is not "
+                                "what the job gets. ")
+                             .arg(runtime);
+    }
+    if (!runtimeDefault)
+        evidence += facts.shmSizeBytes && !nestedHere
+                        ? Tr::tr("This host's /dev/shm is %1, but a job in %2 gets a /dev/shm of "
+                                 "its own, whose size the platform does not document.")
+                              .arg(formatSize(*facts.shmSizeBytes), env)
+                        : Tr::tr("A job in %1 gets a /dev/shm of its own, not this host's, whose "
+                                 "size the platform does not document.")
+                              .arg(env);
     else {
         const QString size = source.isEmpty()
                                  ? formatSize(*runtimeDefault)
                                  : Tr::tr("%1 (%2)").arg(formatSize(*runtimeDefault), source);
-        evidence =
-            facts.shmSizeBytes
+        evidence +=
+            facts.shmSizeBytes && !nestedHere
                 ? Tr::tr("This host's /dev/shm is %1, but a job in %2 gets a /dev/shm of its own: "
                          "%3 unless its configuration sets another size.")
                       .arg(formatSize(*facts.shmSizeBytes), env, size)

@@ -60,8 +60,14 @@ bool probedOutsideContainers(const HostFacts &facts);
 // memory limits are not what the job gets: those findings give way to
 // container-default-applies, which speaks of the runtime's default (or of the generated
 // setting, once applied). The one place the GUI, `plan --target` and `probe --profile` ask.
-QVector<Finding> findingsForJob(const HostFacts &facts, const Profile &profile,
-                                const ShmPlan *plan);
+// `inJobContainer`: the facts were probed inside the job's own container (a docker:// or k8s://
+// target, or a container check). Otherwise a container job is judged from a machine that starts
+// a new container for it, and that machine may itself be a container (a dev container, a
+// notebook, a CI runner): its /dev/shm is said as this container's, not taken for the job's.
+QVector<Finding> findingsForJob(const HostFacts &facts, const Profile &profile, const ShmPlan *plan,
+                                bool inJobContainer = false);
+// Whether a target text names a container (docker://, k8s://): its facts are that container's.
+bool targetIsContainer(const QString &targetText);
 
 QJsonObject findingToJson(const Finding &f);
 QJsonArray findingsToJson(const QVector<Finding> &findings);

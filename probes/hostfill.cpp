@@ -11,9 +11,10 @@ void applyFacts(Profile &profile, const HostFacts &facts, FactsPolicy policy,
 {
     HostSpec &h = profile.host;
     const bool overwrite = policy == FactsPolicy::Overwrite;
-    const bool hostShmIsTheJobs = factsAreTheJobsContainer ||
-                                  !environmentRunsInContainer(profile.environment) ||
-                                  !probedOutsideContainers(facts);
+    // A container job gets a new container's /dev/shm, whether the machine probed is a host or
+    // itself a container (a dev container, a CI runner): only the job's own container tells it.
+    const bool hostShmIsTheJobs =
+        factsAreTheJobsContainer || !environmentRunsInContainer(profile.environment);
     if (facts.shmSizeBytes && hostShmIsTheJobs && (overwrite || !h.shmBytes))
         h.shmBytes = facts.shmSizeBytes;
     const std::optional<Bytes> memory = facts.usableMemoryBytes();

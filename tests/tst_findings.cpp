@@ -4,6 +4,7 @@
 #include "core/profile.h"
 #include "core/sizing.h"
 #include "probes/findings.h"
+#include "probes/hostfill.h"
 
 #include <QJsonArray>
 #include <QTest>
@@ -175,10 +176,30 @@ private Q_SLOTS:
         inside.containerRuntime = QStringLiteral("docker");
         inside.shmSizeBytes = 64 * MiB;
         const ShmPlan p = plan(1 * GiB);
-        // Probed inside the container, the facts are the job's own: the usual findings.
-        const QStringList got = ids(findingsForJob(inside, profile, &p));
+        // Probed inside the job's own container, the facts are the job's: the usual findings.
+        const QStringList got = ids(findingsForJob(inside, profile, &p, true));
         QVERIFY(!got.contains(QLatin1String("container-default-applies")));
         QVERIFY(got.contains(QLatin1String("shm-below-plan")));
+        // Probed in another container (a dev container that starts the job's): this container's
+        // /dev/shm is said as its own, and the job's new container gets the runtime's default.
+        inside.shmSizeBytes = 24 * GiB;
+        const QVector<Finding> nested = findingsForJob(inside, profile, &p);
+        QVERIFY(!ids(nested).contains(QLatin1String("shm-below-plan")));
+        const auto applies = std::find_if(nested.cbegin(), nested.cend(), [](const Finding &f) {
+            return f.id == QLatin1String("container-default-applies");
+        });
+        QVERIFY(applies != nested.cend());
+        QCOMPARE(applies->severity, FindingSeverity::Error);
+        QVERIFY2(applies->evidence.contains(QLatin1String("itself a container (docker) with a "
+                                                          "/dev/shm of 24 GiB")) &&
+                     applies->evidence.contains(QLatin1String("64 MiB")),
+                 qPrintable(applies->evidence));
+        // Nor is this container's /dev/shm copied into the profile as the job's.
+        Profile filled = profile;
+        applyFacts(filled, inside, FactsPolicy::FillGaps);
+        QVERIFY(!filled.host.shmBytes);
+        applyFacts(filled, inside, FactsPolicy::FillGaps, true);
+        QCOMPARE(filled.host.shmBytes, std::optional<Bytes>(24 * GiB));
         // A job on the host itself is judged by the host's facts.
         profile.environment = Environment::BareMetal;
         QCOMPARE(ids(findingsForJob(host(), profile, &p)), ids(findingsForHost(host(), &p)));

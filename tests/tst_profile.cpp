@@ -269,9 +269,19 @@ private Q_SLOTS:
             << minimal(QString()) + QStringLiteral("job: {image: \"<your image>\"}\n") << 6
             << "job.image"
             << "not an image reference";
+        // Each environment's own rule: Docker takes My_Job, Kubernetes does not; '-' first is
+        // no name anywhere.
         QTest::newRow("bad job name")
-            << minimal(QString()) + QStringLiteral("job: {name: My_Job}\n") << 6 << "job.name"
+            << minimal(QString()) + QStringLiteral("job: {name: -job}\n") << 6 << "job.name"
+            << "is not a valid";
+        QTest::newRow("kubernetes job name")
+            << QStringLiteral("shmwise: 1\nenvironment: kubernetes\njob: {name: Train_1}\n") << 3
+            << "job.name"
             << "not a valid name";
+        QTest::newRow("swarm job name")
+            << QStringLiteral("shmwise: 1\nenvironment: swarm\njob: {name: train.1}\n") << 3
+            << "job.name"
+            << "not a valid Swarm service name";
         QTest::newRow("empty command")
             << minimal(QString()) + QStringLiteral("job: {command: []}\n") << 6 << "job.command"
             << "at least the program";
@@ -405,6 +415,24 @@ private Q_SLOTS:
 
     // A million tensors that all share one name printed 80 MB of "used twice": the first 100
     // problems are listed, then one line counts the rest.
+    // Docker's container names take what Kubernetes' do not (Train_1 was refused for Docker).
+    void jobNamesPerEnvironment()
+    {
+        for (const char *env : {"docker", "podman", "compose", "bare-metal", "slurm"}) {
+            const ProfileResult r = parseProfile(
+                QByteArray("shmwise: 1\nenvironment: ") + env +
+                    "\njob: {name: Train_1.v2}\nworkload: {preset: image-classification}\n",
+                QStringLiteral("n.yaml"));
+            QVERIFY2(r.ok(), env);
+            QCOMPARE(validateProfile(*r.profile).size(), 0);
+        }
+        const ProfileResult swarm =
+            parseProfile("shmwise: 1\nenvironment: swarm\njob: {name: Train_1}\nworkload: {preset: "
+                         "image-classification}\n",
+                         QStringLiteral("n.yaml"));
+        QVERIFY(swarm.ok());
+    }
+
     void problemsAreCapped()
     {
         QByteArray y("shmwise: 1\nenvironment: docker\nworkload:\n  batch_size: 2\n  sample:\n"

@@ -19,11 +19,13 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLibraryInfo>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QSet>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTest>
@@ -190,6 +192,32 @@ private Q_SLOTS:
         }
         QCOMPARE(wiz->currentId(), int(Wizard::ResultsPageId));
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // The Workload fields' help was looked up by the field's translated name, so under zh_CN
+    // the size and number fields had no What's This and no tooltip.
+    void workloadHelpInChinese()
+    {
+        MainWindow w;
+        w.show();
+        Wizard *wiz = w.wizard();
+        wiz->setStartId(Wizard::WorkloadPageId);
+        wiz->restart();
+        QWizardPage *page = wiz->currentPage();
+        int fields = 0;
+        for (QWidget *f : page->findChildren<QWidget *>()) {
+            const bool numberOrSize = qobject_cast<QSpinBox *>(f) ||
+                                      (qobject_cast<QLineEdit *>(f) && !f->whatsThis().isEmpty());
+            if (!numberOrSize || f->accessibleName().isEmpty() ||
+                qobject_cast<QLineEdit *>(f->parentWidget()))
+                continue;
+            ++fields;
+            QVERIFY2(!f->whatsThis().isEmpty(), qPrintable(f->accessibleName()));
+            QVERIFY2(!f->toolTip().isEmpty(), qPrintable(f->accessibleName()));
+            QVERIFY2(englishIn(f->whatsThis()).isEmpty(),
+                     qPrintable(f->accessibleName() + QLatin1Char(' ') + f->whatsThis()));
+        }
+        QVERIFY2(fields >= 4, qPrintable(QString::number(fields)));
     }
 
     void otherWindowsInChinese()

@@ -326,7 +326,8 @@ void HostPage::showFindings()
     m_findings = !m_haveFacts ? QVector<Finding>()
                  : m_factsFromContainer
                      ? findingsForHost(m_lastFacts, planOrNull)
-                     : findingsForJob(m_lastFacts, session()->profile(), planOrNull);
+                     : findingsForJob(m_lastFacts, session()->profile(), planOrNull,
+                                      targetIsContainer(session()->target()));
     if (!m_haveFacts) {
         m_findingsView->clear();
         return;
@@ -358,7 +359,7 @@ void HostPage::useFacts()
     const HostFacts f = m_lastFacts;
     // A container job does not get its host's /dev/shm: copying it would size the container's
     // from the wrong place. A container check's facts are the job's own, /dev/shm included.
-    const bool fromContainer = m_factsFromContainer;
+    const bool fromContainer = m_factsFromContainer || targetIsContainer(session()->target());
     session()->edit([&](Profile &p) { applyFacts(p, f, FactsPolicy::Overwrite, fromContainer); });
 }
 

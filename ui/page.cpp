@@ -215,6 +215,8 @@ QString Page::fieldLabel(const QString &key)
     const auto m = tensor.match(key);
     if (m.hasMatch())
         return tr("Tensor %1, %2").arg(m.captured(1).toInt() + 1).arg(m.captured(2));
+    if (key == QLatin1String("workload.plan"))
+        return tr("The plan");
     if (key == QLatin1String("job.memory"))
         return tr("Job memory");
     if (key == QLatin1String("host.memory"))

@@ -66,6 +66,10 @@ ResultsPage::ResultsPage(Session *session, QWidget *parent) : Page(session, {}, 
     m_status->setAccessibleName(tr("Results status"));
     m_copy = new QPushButton(tr("&Copy"), this);
     m_copy->setToolTip(tr("Copy this file's text to the clipboard"));
+    m_copyCommand = new QPushButton(tr("Copy command &line"), this);
+    m_copyCommand->setToolTip(tr("Copy the command itself (docker run …) to paste into a "
+                                 "terminal, without the script around it"));
+    m_copyCommand->setVisible(false);
     m_save = new QPushButton(tr("Sa&ve…"), this);
     m_save->setToolTip(tr("Save this file"));
     m_saveAll = new QPushButton(tr("Save &all…"), this);
@@ -102,6 +106,7 @@ ResultsPage::ResultsPage(Session *session, QWidget *parent) : Page(session, {}, 
     buttons->addWidget(m_commentLanguage);
     buttons->addWidget(m_status, 1);
     buttons->addWidget(m_copy);
+    buttons->addWidget(m_copyCommand);
     buttons->addWidget(m_save);
     buttons->addWidget(m_saveAll);
     auto *layout = new QVBoxLayout(this);
@@ -124,6 +129,7 @@ ResultsPage::ResultsPage(Session *session, QWidget *parent) : Page(session, {}, 
     connect(m_validateTimer, &QTimer::timeout, this, &ResultsPage::revalidate);
     connect(m_code, &CodeView::currentLineChanged, this, &ResultsPage::updateExplanation);
     connect(m_copy, &QPushButton::clicked, this, &ResultsPage::copyCurrent);
+    connect(m_copyCommand, &QPushButton::clicked, this, &ResultsPage::copyCommand);
     connect(m_save, &QPushButton::clicked, this, &ResultsPage::saveCurrent);
     connect(m_saveAll, &QPushButton::clicked, this, &ResultsPage::saveAllInteractive);
 }
@@ -224,6 +230,32 @@ void ResultsPage::updateBadge(int index)
     item->setToolTip(m_artifacts[index].fileName + QStringLiteral(" — ") + state);
 }
 
+namespace {
+
+// The command of a script that is one command ("#!/bin/sh", then `exec docker run ... \`
+// lines), without the shebang, comments and `exec`, so pasting it runs it in the user's shell
+// without replacing that shell. Empty when the script is not one command.
+QString plainCommand(const QString &script)
+{
+    QStringList lines;
+    for (const QString &line : script.split(QLatin1Char('\n'))) {
+        const QString t = line.trimmed();
+        if (t.isEmpty() || t.startsWith(QLatin1Char('#')))
+            continue;
+        lines << line;
+    }
+    if (lines.isEmpty() || !lines.constFirst().startsWith(QLatin1String("exec ")))
+        return {};
+    lines.first() = lines.constFirst().mid(5);
+    // Every line but the last continues the command.
+    for (int i = 0; i + 1 < lines.size(); ++i)
+        if (!lines[i].endsWith(QLatin1Char('\\')))
+            return {};
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+} // namespace
+
 void ResultsPage::showArtifact(int index)
 {
     if (index < 0 || index >= m_artifacts.size())
@@ -234,6 +266,7 @@ void ResultsPage::showArtifact(int index)
     m_code->setSyntax(a.syntax);
     m_code->setPlainText(m_edited[index]);
     m_loading = false;
+    m_copyCommand->setVisible(!plainCommand(m_edited[index]).isEmpty());
     revalidate();
     updateExplanation();
 }
@@ -303,6 +336,18 @@ void ResultsPage::updateExplanation()
                     QStringLiteral(":</b> ") + d.message.toHtmlEscaped() + QStringLiteral("</p>");
     }
     m_explanation->setHtml(html);
+}
+
+void ResultsPage::copyCommand()
+{
+    if (m_current < 0)
+        return;
+    const QString command = plainCommand(m_edited[m_current]);
+    if (command.isEmpty())
+        return;
+    QApplication::clipboard()->setText(command);
+    m_status->setText(tr("Copied the command of %1 to paste into a terminal.")
+                          .arg(m_artifacts[m_current].fileName));
 }
 
 void ResultsPage::copyCurrent()

@@ -54,6 +54,7 @@ private:
     void updateBadge(int index);
     void updateExplanation();
     void copyCurrent();
+    void copyCommand();
     void saveCurrent();
     void saveAllInteractive();
 
@@ -63,6 +64,7 @@ private:
     QTextBrowser *m_explanation;
     QLabel *m_status;
     QPushButton *m_copy;
+    QPushButton *m_copyCommand; // the plain `docker run ...` of a one-command script
     QPushButton *m_save;
     QPushButton *m_saveAll;
     QTimer *m_validateTimer;

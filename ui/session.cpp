@@ -65,6 +65,10 @@ void Session::recompute()
     // The plan is computed from an invalid profile too (sizes saturate), but pages show it only
     // when there are no problems.
     m_plan = computePlan(m_profile);
+    // A plan that cannot exist is a problem of the workload's fields, like an invalid value.
+    if (m_problems.isEmpty())
+        for (const QString &e : std::as_const(m_plan.errors))
+            m_problems.append({QString(), 0, 0, QStringLiteral("workload.plan"), e});
     Q_EMIT changed();
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/targetpage.h"
 
+#include "probes/hostfill.h"
 #include "probes/probetarget.h"
 #include "ui/fleetview.h"
 #include "ui/session.h"
@@ -144,10 +145,17 @@ TargetPage::TargetPage(Session *session, QWidget *parent)
     connect(m_test, &QPushButton::clicked, this, &TargetPage::testConnection);
     connect(m_tester, &Prober::busyChanged, this, [this](bool busy) {
         m_test->setEnabled(!busy);
-        if (busy)
+        if (busy) {
+            m_shownFor = m_tester->targetText();
+            m_testResult->setPalette(palette());
             m_testResult->setText(tr("Connecting to %1…").arg(m_tester->targetText()));
+        }
     });
     connect(m_tester, &Prober::finished, this, [this](const ProbeResult &r) {
+        // A result for a target no longer chosen is not shown as if it were this one's.
+        if (r.targetText != this->session()->target())
+            return;
+        m_shownFor = r.targetText;
         QPalette pal = palette();
         if (r.ok()) {
             const HostFacts &f = r.facts;
@@ -159,6 +167,25 @@ TargetPage::TargetPage(Session *session, QWidget *parent)
                          f.shmSizeBytes ? formatSize(*f.shmSizeBytes) : tr("unknown")));
             if (r.target.kind == Target::Kind::Ssh)
                 rememberSshHost(r.targetText.mid(6));
+            // The host's memory and CPUs go where the profile has none yet, so the Environment
+            // page's warnings have them; what the user typed stays.
+            const Profile before = this->session()->profile();
+            this->session()->edit([&](Profile &p) {
+                const Profile was = p;
+                applyFacts(p, f, FactsPolicy::FillGaps);
+                p.host.shmBytes = was.host.shmBytes; // /dev/shm is the Host page's to offer
+                p.host.shmAdjustable = was.host.shmAdjustable;
+            });
+            const Profile &after = this->session()->profile();
+            QStringList filled;
+            if (!before.host.memoryBytes && after.host.memoryBytes)
+                filled << tr("memory %1").arg(formatSize(*after.host.memoryBytes));
+            if (!before.host.cpus && after.host.cpus)
+                filled << tr("%n CPU(s)", nullptr, int(*after.host.cpus));
+            if (!filled.isEmpty())
+                m_testResult->setText(
+                    m_testResult->text() + QLatin1Char(' ') +
+                    tr("Host facts filled in: %1.").arg(filled.join(QStringLiteral(", "))));
         } else {
             m_testResult->setText(r.error);
             pal.setColor(QPalette::WindowText, QColor(0xda, 0x44, 0x53));
@@ -338,9 +365,32 @@ void TargetPage::update()
 
     QString text = QStringLiteral("local");
     QWidget *field = m_local;
+    QString sshHint;
     if (kind == SshKind) {
-        text = QStringLiteral("ssh://") + m_sshHost->currentText().trimmed();
+        // The README's own form, ssh://user@host, is accepted as written; another kind's
+        // scheme says which choice it belongs to.
+        QString host = m_sshHost->currentText().trimmed();
+        if (host.startsWith(QLatin1String("ssh://"), Qt::CaseInsensitive))
+            host = host.mid(6);
+        text = QStringLiteral("ssh://") + host;
         field = m_sshHost;
+        if (host.startsWith(QLatin1String("docker://"), Qt::CaseInsensitive) ||
+            host.startsWith(QLatin1String("k8s://"), Qt::CaseInsensitive)) {
+            setFieldError(field, tr("SSH host: '%1' is a %2 target; choose \"%3\" above instead")
+                                     .arg(host,
+                                          host.startsWith(QLatin1Char('d'), Qt::CaseInsensitive)
+                                              ? QStringLiteral("Docker")
+                                              : QStringLiteral("Kubernetes"),
+                                          (host.startsWith(QLatin1Char('d'), Qt::CaseInsensitive)
+                                               ? m_docker->text()
+                                               : m_k8s->text())
+                                              .remove(QLatin1Char('&'))));
+            return;
+        }
+        if (host == QLatin1String("local") || host == QLatin1String("localhost"))
+            sshHint = tr("'%1' is probed over SSH as a host of that name. To look at this "
+                         "computer without SSH, choose \"%2\" above.")
+                          .arg(host, m_local->text().remove(QLatin1Char('&')));
     } else if (kind == DockerKind) {
         text = QStringLiteral("docker://") + m_container->text().trimmed();
         field = m_container;
@@ -361,6 +411,17 @@ void TargetPage::update()
                        static_cast<QWidget *>(m_container), static_cast<QWidget *>(m_pod)})
         if (w != field)
             setFieldError(w, QString());
+    // What the status line says belongs to the target it was shown for: another choice (or one
+    // refused) clears it, so "local answered" never stands beside a refused SSH host.
+    if (!m_tester->isBusy() && text != m_shownFor) {
+        m_testResult->clear();
+        m_shownFor.clear();
+    }
+    if (!sshHint.isEmpty() && !m_tester->isBusy()) {
+        m_testResult->setPalette(palette());
+        m_testResult->setText(sshHint);
+        m_shownFor = text;
+    }
     // Nothing typed yet is not an error: Next waits without a red message.
     const bool empty = (kind == SshKind && m_sshHost->currentText().trimmed().isEmpty()) ||
                        (kind == DockerKind && m_container->text().trimmed().isEmpty()) ||

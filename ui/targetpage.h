@@ -53,6 +53,7 @@ private:
     QLineEdit *m_podContainer;
     QPushButton *m_test;
     QLabel *m_testResult;
+    QString m_shownFor; // the target m_testResult speaks of; cleared when another is chosen
     Prober *m_tester;
     bool m_pending = false;  // a field the chosen kind needs is still empty
     bool m_restoring = true; // the last target is being put back: nothing to remember yet

@@ -334,12 +334,27 @@ void WorkloadPage::explainFields()
 {
     m_persistent->setAccessibleName(tr("Persistent workers"));
     m_pin->setAccessibleName(tr("Pin memory"));
-    const QList<QWidget *> explained{m_sampleBytes, m_batch, m_processes, m_workers,  m_prefetch,
-                                     m_persistent,  m_pin,   m_start,     m_strategy, m_resident};
-    for (QWidget *w : explained) {
-        const QString help = dataLoaderWhatsThis(w->accessibleName());
+    // Keyed by the field, not by its (translated) accessible name: under another language the
+    // names differ and the help would be lost.
+    const QList<std::pair<QWidget *, const char *>> explained{
+        {m_sampleBytes, "Sample size"},
+        {m_batch, "Batch size"},
+        {m_processes, "Processes per node"},
+        {m_workers, "Workers"},
+        {m_prefetch, "Prefetch factor"},
+        {m_persistent, "Persistent workers"},
+        {m_pin, "Pin memory"},
+        {m_start, "Start method"},
+        {m_strategy, "Sharing strategy"},
+        {m_resident, "Dataset tensors in memory"}};
+    for (const auto &[w, key] : explained) {
+        const QString help = dataLoaderWhatsThis(QLatin1String(key));
         w->setWhatsThis(help);
-        w->setToolTip(QTextDocumentFragment::fromHtml(help).toPlainText());
+        // A tooltip the field had already stays, with the help after it.
+        const QString before = w->toolTip();
+        const QString plain = QTextDocumentFragment::fromHtml(help).toPlainText();
+        w->setToolTip(
+            before.isEmpty() || before == plain ? plain : before + QStringLiteral("\n\n") + plain);
     }
 }
 

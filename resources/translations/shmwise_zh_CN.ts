@@ -1983,6 +1983,26 @@ before any of them iterates.</source>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>Docker&apos;s built-in default, unless the daemon.json of the machine that runs the Docker daemon sets default-shm-size</source>
+        <translation>Docker 的内置默认值，除非运行 Docker 守护进程的那台机器的 daemon.json 设置了 default-shm-size</translation>
+    </message>
+    <message>
+        <source>The job gets a new container&apos;s /dev/shm, not this container&apos;s</source>
+        <translation>任务得到的是新容器的 /dev/shm，而不是当前容器的</translation>
+    </message>
+    <message>
+        <source>a container runtime</source>
+        <translation>某个容器运行时</translation>
+    </message>
+    <message>
+        <source>This computer is itself a container (%1) with a /dev/shm of %2; that is not what the job gets. </source>
+        <translation>本机本身就是一个容器（%1），其 /dev/shm 为 %2；任务得到的并不是它。</translation>
+    </message>
+    <message>
+        <source>This computer is itself a container (%1); its /dev/shm is not what the job gets. </source>
+        <translation>本机本身就是一个容器（%1）；任务得到的并不是它的 /dev/shm。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Fit</name>
@@ -4344,6 +4364,10 @@ before any of them iterates.</source>
         <source>preset</source>
         <translation>预设</translation>
     </message>
+    <message>
+        <source>The plan</source>
+        <translation>规划</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Presets</name>
@@ -4918,6 +4942,14 @@ before any of them iterates.</source>
         <source>the file is %1 text (it starts with that byte-order mark); save it as UTF-8</source>
         <translation>文件是 %1 文本（以该字节顺序标记开头）；请另存为 UTF-8</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a valid container name: use letters, digits, &apos;_&apos;, &apos;.&apos; and &apos;-&apos;, starting with a letter or digit (at most 128)</source>
+        <translation>&apos;%1&apos; 不是有效的容器名称：请使用字母、数字、&apos;_&apos;、&apos;.&apos; 和 &apos;-&apos;，并以字母或数字开头（最多 128 个字符）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a valid Swarm service name: use at most 63 letters, digits, &apos;-&apos; and &apos;_&apos;, starting and ending with a letter or digit</source>
+        <translation>&apos;%1&apos; 不是有效的 Swarm 服务名称：最多 63 个字母、数字、&apos;-&apos; 和 &apos;_&apos;，并以字母或数字开头和结尾</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::ResultsPage</name>
@@ -5120,6 +5152,18 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>The comments&apos; language changed, so these files were generated again and your edits to them replaced: %1.</source>
         <translation>注释语言已更改，因此这些文件已重新生成，你对它们的编辑已被替换：%1。</translation>
+    </message>
+    <message>
+        <source>Copy command &amp;line</source>
+        <translation>复制命令行(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Copy the command itself (docker run …) to paste into a terminal, without the script around it</source>
+        <translation>只复制命令本身（docker run …），用于粘贴到终端，不带外层脚本</translation>
+    </message>
+    <message>
+        <source>Copied the command of %1 to paste into a terminal.</source>
+        <translation>已复制 %1 中的命令，可粘贴到终端。</translation>
     </message>
 </context>
 <context>
@@ -5353,6 +5397,18 @@ The lines are underlined; select one to see the error.</source>
         <source>The main process can hold up to about %1 shared-memory file descriptors, more than any process may open (fs.nr_open, %2 by default): the limit is set to %2, which is not enough. Use the file_system sharing strategy, fewer workers or a smaller prefetch factor.</source>
         <translation>主进程最多可能持有约 %1 个共享内存文件描述符，超过任何进程能打开的数量（fs.nr_open，默认 %2）：限制设为 %2，但这还不够。请使用 file_system 共享策略、减少 worker 或减小预取因子。</translation>
     </message>
+    <message>
+        <source>The job needs %1 of /dev/shm, more than the host&apos;s memory (%2): /dev/shm lives in memory, so it can never hold that. Lower batch_size, num_workers or prefetch_factor.</source>
+        <translation>任务需要 %1 的 /dev/shm，超过了主机内存（%2）：/dev/shm 位于内存中，永远容纳不下。请减小 batch_size、num_workers 或 prefetch_factor。</translation>
+    </message>
+    <message>
+        <source>The job needs %1 of /dev/shm, more than its memory limit (%2): pages in /dev/shm count against the limit, so the job is OOM-killed long before /dev/shm fills. Lower batch_size, num_workers or prefetch_factor, or raise the limit.</source>
+        <translation>任务需要 %1 的 /dev/shm，超过了它的内存限制（%2）：/dev/shm 中的页面计入该限制，任务会在 /dev/shm 填满之前很早就被 OOM 终止。请减小 batch_size、num_workers 或 prefetch_factor，或提高限制。</translation>
+    </message>
+    <message>
+        <source>The job needs %1 of /dev/shm, more than any single machine&apos;s memory (%2 is already far beyond most): check batch_size, num_workers and prefetch_factor.</source>
+        <translation>任务需要 %1 的 /dev/shm，超过了任何单台机器的内存（%2 已远超绝大多数机器）：请检查 batch_size、num_workers 和 prefetch_factor。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::TargetPage</name>
@@ -5491,6 +5547,28 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>unknown</source>
         <translation>未知</translation>
+    </message>
+    <message>
+        <source>memory %1</source>
+        <translation>内存 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CPU(s)</source>
+        <translation>
+            <numerusform>%n 个 CPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Host facts filled in: %1.</source>
+        <translation>已填入主机信息：%1。</translation>
+    </message>
+    <message>
+        <source>SSH host: &apos;%1&apos; is a %2 target; choose &quot;%3&quot; above instead</source>
+        <translation>SSH 主机：&apos;%1&apos; 是 %2 目标；请改为选择上方的&quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is probed over SSH as a host of that name. To look at this computer without SSH, choose &quot;%2&quot; above.</source>
+        <translation>&apos;%1&apos; 会被当作同名主机通过 SSH 探测。若要不经 SSH 查看本机，请选择上方的&quot;%2&quot;。</translation>
     </message>
 </context>
 <context>

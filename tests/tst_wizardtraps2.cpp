@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The wizard's second newcomer walk: absurd sizes that passed, the SSH field refusing its own
+// documented form and keeping stale status lines, Docker names judged by Kubernetes' rule, the
+// plain command to paste, and host facts left unknown after a successful connection test.
+#include "ui/mainwindow.h"
+#include "ui/resultspage.h"
+#include "ui/session.h"
+#include "ui/targetpage.h"
+#include "ui/wizard.h"
+#include "ui/workloadpage.h"
+
+#include "widgetfind.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QProcess>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace shmwise;
+using testutil::buttonWithText;
+using testutil::findByName;
+
+namespace {
+
+QRadioButton *radio(QWidget *page, const char *containing)
+{
+    for (QRadioButton *r : page->findChildren<QRadioButton *>())
+        if (r->text().contains(QLatin1String(containing)))
+            return r;
+    return nullptr;
+}
+
+} // namespace
+
+class TestWizardTraps2 : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+    }
+    void init() { QSettings().clear(); }
+
+    // Trap 2: batch 999999 with 999 workers planned 1150 TiB with Next enabled and "no problems
+    // found". A plan larger than the memory it lives in is an error, naming both numbers.
+    void absurdSizesStopTheWizard()
+    {
+        MainWindow w;
+        w.show();
+        Wizard *wiz = w.wizard();
+        wiz->setStartId(Wizard::WorkloadPageId);
+        wiz->restart();
+        WorkloadPage *page = wiz->workloadPage();
+        QVERIFY(page->isComplete());
+        w.session()->edit([](Profile &p) {
+            p.workload.batchSize = 999999;
+            p.workload.numWorkers = 999;
+            p.host.memoryBytes = 512 * GiB;
+        });
+        QVERIFY(w.session()->plan().requiredBytes > 512 * GiB);
+        QVERIFY(!page->isComplete());
+        QLabel *msg = page->findChild<QLabel *>(QStringLiteral("pageMessage"));
+        QVERIFY(msg && msg->isVisible());
+        QVERIFY2(msg->text().contains(QLatin1String("more than the host's memory (512 GiB)")),
+                 qPrintable(msg->text()));
+        // Without a stated memory, beyond any machine is the same mistake.
+        w.session()->edit([](Profile &p) { p.host.memoryBytes.reset(); });
+        QVERIFY(!page->isComplete());
+        QVERIFY2(msg->text().contains(QLatin1String("more than any single machine")),
+                 qPrintable(msg->text()));
+        // Sane numbers again: Next is back.
+        w.session()->edit([](Profile &p) {
+            p.workload.batchSize = 32;
+            p.workload.numWorkers = 4;
+        });
+        QVERIFY(page->isComplete());
+        QVERIFY(!msg->isVisible());
+    }
+
+    // Trap 5 and 6: ssh://user@host (the README's form) is accepted; `local` is pointed at "This
+    // computer"; a status line never outlives the target it spoke of.
+    void sshFieldTakesItsOwnForm()
+    {
+        MainWindow w;
+        w.show();
+        TargetPage *page = w.wizard()->targetPage();
+        QRadioButton *ssh = radio(page, "SSH");
+        QVERIFY(ssh);
+        ssh->setChecked(true);
+        auto *host = findByName<QComboBox>(page, QStringLiteral("SSH host"));
+        QVERIFY(host);
+        host->setEditText(QStringLiteral("ssh://nobody@gpu-box:2222"));
+        QVERIFY(page->isComplete());
+        QCOMPARE(w.session()->target(), QStringLiteral("ssh://nobody@gpu-box:2222"));
+        auto *result = findByName<QLabel>(page, QStringLiteral("Connection test result"));
+        QVERIFY(result);
+        host->setEditText(QStringLiteral("local"));
+        QVERIFY2(result->text().contains(QLatin1String("This computer")),
+                 qPrintable(result->text()));
+        // Another kind's scheme says where it belongs.
+        host->setEditText(QStringLiteral("docker://trainer"));
+        QVERIFY(!page->isComplete());
+        QLabel *msg = page->findChild<QLabel *>(QStringLiteral("pageMessage"));
+        QVERIFY2(msg->text().contains(QLatin1String("Docker")), qPrintable(msg->text()));
+        // A test of this computer answers; choosing a refused SSH host clears that line.
+        QRadioButton *local = radio(page, "computer");
+        local->setChecked(true);
+        qputenv("SHMWISE_PROBE_ROOT", SHMWISE_SOURCE_DIR "/tests/data/probe/gpu-baremetal/root");
+        buttonWithText(page, QStringLiteral("Test connection"))->click();
+        QTRY_VERIFY_WITH_TIMEOUT(result->text().contains(QLatin1String("answered")), 20000);
+        ssh->setChecked(true);
+        host->setEditText(QStringLiteral("-oProxyCommand=x"));
+        QVERIFY(!page->isComplete());
+        QVERIFY2(!result->text().contains(QLatin1String("answered")), qPrintable(result->text()));
+        qunsetenv("SHMWISE_PROBE_ROOT");
+    }
+
+    // Trap 16: after a successful test, the host's memory and CPUs are in the profile (where it
+    // had none), so the Environment page's warnings have them.
+    void testConnectionFillsHostFacts()
+    {
+        MainWindow w;
+        w.show();
+        TargetPage *page = w.wizard()->targetPage();
+        radio(page, "computer")->setChecked(true);
+        QVERIFY(!w.session()->profile().host.memoryBytes);
+        qputenv("SHMWISE_PROBE_ROOT", SHMWISE_SOURCE_DIR "/tests/data/probe/gpu-baremetal/root");
+        buttonWithText(page, QStringLiteral("Test connection"))->click();
+        auto *result = findByName<QLabel>(page, QStringLiteral("Connection test result"));
+        QTRY_VERIFY_WITH_TIMEOUT(result->text().contains(QLatin1String("answered")), 20000);
+        qunsetenv("SHMWISE_PROBE_ROOT");
+        QVERIFY(w.session()->profile().host.memoryBytes.has_value());
+        QVERIFY(w.session()->profile().host.cpus.has_value());
+        QVERIFY2(result->text().contains(QLatin1String("Host facts filled in")),
+                 qPrintable(result->text()));
+        // What the user typed stays.
+        w.session()->edit([](Profile &p) { p.host.memoryBytes = 7 * GiB; });
+        buttonWithText(page, QStringLiteral("Test connection"))->click();
+        QTest::qWait(50);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            buttonWithText(page, QStringLiteral("Test connection"))->isEnabled(), 20000);
+        QCOMPARE(w.session()->profile().host.memoryBytes, std::optional<Bytes>(7 * GiB));
+    }
+
+    // Trap 9: a Docker job named Train_1 was refused by Kubernetes' rule; Docker accepts it.
+    void dockerNamesByDockersRule()
+    {
+        MainWindow w;
+        w.session()->edit([](Profile &p) {
+            p.environment = Environment::Docker;
+            p.job.name = QStringLiteral("Train_1");
+        });
+        QVERIFY(w.session()->problems().isEmpty());
+        w.session()->edit([](Profile &p) { p.environment = Environment::Kubernetes; });
+        QVERIFY(!w.session()->problems().isEmpty());
+        QCOMPARE(w.session()->problems().constFirst().key, QStringLiteral("job.name"));
+    }
+
+    // Trap 14: the docker run script can be copied as the plain command, which runs pasted
+    // into a shell and leaves that shell open (no exec, no shebang).
+    void copyPlainCommand()
+    {
+        MainWindow w;
+        w.show();
+        w.session()->edit([](Profile &p) { p.environment = Environment::Docker; });
+        Wizard *wiz = w.wizard();
+        wiz->setStartId(Wizard::ResultsPageId);
+        wiz->restart();
+        ResultsPage *results = wiz->resultsPage();
+        int run = -1;
+        for (int i = 0; i < results->artifacts().size(); ++i)
+            if (results->artifacts()[i].id == QLatin1String("docker-run"))
+                run = i;
+        QVERIFY(run >= 0);
+        results->findChild<QListWidget *>()->setCurrentRow(run);
+        QPushButton *copy = buttonWithText(results, QStringLiteral("Copy command line"));
+        QVERIFY(copy && copy->isVisible());
+        copy->click();
+        const QString pasted = QGuiApplication::clipboard()->text();
+        QVERIFY2(pasted.startsWith(QLatin1String("docker run --rm")), qPrintable(pasted.left(60)));
+        QVERIFY(!pasted.contains(QLatin1String("#!")));
+        QVERIFY(!pasted.contains(QLatin1String("exec ")));
+        // sh reads it as one command: a stand-in docker prints its arguments.
+        QProcess sh;
+        sh.start(QStringLiteral("/bin/sh"),
+                 {QStringLiteral("-c"), QStringLiteral("docker() { echo \"ARGS $*\"; }\n") +
+                                            pasted + QStringLiteral("echo still-here")});
+        QVERIFY(sh.waitForFinished(20000));
+        const QByteArray out = sh.readAllStandardOutput();
+        QVERIFY2(out.contains("ARGS run --rm") && out.contains("--shm-size") &&
+                     out.contains("still-here"),
+                 out.constData());
+        // A file that is not one command has no such button.
+        for (int i = 0; i < results->artifacts().size(); ++i)
+            if (results->artifacts()[i].id == QLatin1String("compose")) {
+                results->findChild<QListWidget *>()->setCurrentRow(i);
+                QVERIFY(!copy->isVisible());
+            }
+    }
+};
+
+QTEST_MAIN(TestWizardTraps2)
+#include "tst_wizardtraps2.moc"
