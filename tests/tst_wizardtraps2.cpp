@@ -2,6 +2,7 @@
 // The wizard's second newcomer walk: absurd sizes that passed, the SSH field refusing its own
 // documented form and keeping stale status lines, Docker names judged by Kubernetes' rule, the
 // plain command to paste, and host facts left unknown after a successful connection test.
+#include "ui/diagnosedialog.h"
 #include "ui/mainwindow.h"
 #include "ui/resultspage.h"
 #include "ui/session.h"
@@ -23,6 +24,7 @@
 #include <QRadioButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -208,6 +210,42 @@ private Q_SLOTS:
                 results->findChild<QListWidget *>()->setCurrentRow(i);
                 QVERIFY(!copy->isVisible());
             }
+    }
+
+    // Trap 3: "Show the /dev/shm plan for this job" jumped to Results with the default preset's
+    // plan, as if it were the user's job. It lands on Workload, with the fields to check marked
+    // and the defaults said as defaults; the first edit takes the marks away.
+    void diagnosePlanLandsOnWorkload()
+    {
+        MainWindow w;
+        w.showDiagnose();
+        DiagnoseDialog *d = w.diagnoseDialog();
+        d->setLog(QStringLiteral("RuntimeError: DataLoader worker (pid 4242) is killed by signal: "
+                                 "Bus error. It is possible that dataloader's workers are out of "
+                                 "shared memory. Please try to raise your shared memory "
+                                 "limit.\n"));
+        QCOMPARE(d->findings().size(), 1);
+        QVERIFY(d->applyFix(0));
+        QCOMPARE(w.wizard()->currentId(), int(Wizard::WorkloadPageId));
+        WorkloadPage *page = w.wizard()->workloadPage();
+        QVERIFY(page->isAskingToCheck());
+        auto *note = findByName<QLabel>(page, QStringLiteral("Fields to check"));
+        QVERIFY(note && !note->isHidden());
+        QVERIFY2(note->text().contains(QLatin1String("defaults")), qPrintable(note->text()));
+        QVERIFY2(d->statusText().contains(QLatin1String("defaults")), qPrintable(d->statusText()));
+        auto *batch = findByName<QSpinBox>(page, QStringLiteral("Batch size"));
+        QVERIFY(batch && batch->property("shmwiseToCheck").toBool());
+        batch->setValue(batch->value() + 1);
+        QVERIFY(!page->isAskingToCheck());
+        QVERIFY(!batch->property("shmwiseToCheck").toBool());
+        // From the Results page too, the fix goes back to Workload, not on to the results.
+        w.wizard()->next();
+        w.wizard()->next();
+        QCOMPARE(w.wizard()->currentId(), int(Wizard::ResultsPageId));
+        QVERIFY(d->applyFix(0));
+        QCOMPARE(w.wizard()->currentId(), int(Wizard::WorkloadPageId));
+        QVERIFY2(note->text().contains(QLatin1String("Check the marked fields")),
+                 qPrintable(note->text()));
     }
 };
 

@@ -7,6 +7,7 @@
 #include "ui/mainwindow.h"
 #include "ui/session.h"
 #include "ui/wizard.h"
+#include "ui/workloadpage.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -287,8 +288,18 @@ bool DiagnoseDialog::applyFix(int index)
     if (f.id == QLatin1String(diagnosis::ShmExhausted) ||
         f.id == QLatin1String(diagnosis::NcclShm)) {
         Wizard *w = mw->wizard();
-        // Walk forward as a user would: a page with a problem stops the walk and shows it.
-        while (w->currentId() != Wizard::ResultsPageId) {
+        // Walk forward as a user would, to the Workload page: the plan there is only this job's
+        // once its numbers are, so the fields that decide it are marked to check. A page with a
+        // problem stops the walk earlier and shows it.
+        if (w->currentId() > Wizard::WorkloadPageId) {
+            const int start = w->startId();
+            w->setStartId(Wizard::WorkloadPageId);
+            w->restart();
+            w->setStartId(start);
+        } else if (w->currentId() < 0) {
+            w->restart(); // not shown yet
+        }
+        while (w->currentId() != Wizard::WorkloadPageId) {
             const int before = w->currentId();
             w->next();
             if (w->currentId() == before)
@@ -296,10 +307,20 @@ bool DiagnoseDialog::applyFix(int index)
         }
         mw->raise();
         mw->activateWindow();
-        m_status->setText(w->currentId() == Wizard::ResultsPageId
-                              ? tr("The wizard shows the /dev/shm plan for this job.")
-                              : tr("The wizard stopped on a page that needs an answer before "
-                                   "the plan."));
+        if (w->currentId() == Wizard::WorkloadPageId) {
+            const Profile &p = mw->session()->profile();
+            const bool defaults = p.workload == newProfile().workload && p.otherLoaders.isEmpty();
+            w->workloadPage()->askToCheck(defaults);
+            m_status->setText(defaults ? tr("The wizard shows the Workload page: its numbers are "
+                                            "the preset's defaults until you set the failed "
+                                            "job's (the fields to check are marked).")
+                                       : tr("The wizard shows the Workload page: check the marked "
+                                            "fields against the failed job; the plan follows "
+                                            "them."));
+        } else {
+            m_status->setText(tr("The wizard stopped on a page that needs an answer before "
+                                 "the plan."));
+        }
         return true;
     }
     return false;

@@ -158,6 +158,40 @@ void WorkloadPage::createPlanView()
     m_warnings->setWordWrap(true);
     m_warnings->setTextFormat(Qt::PlainText);
     m_bar = new BreakdownBar(this);
+    m_checkNote = new QLabel(this);
+    m_checkNote->setWordWrap(true);
+    m_checkNote->setTextFormat(Qt::PlainText);
+    m_checkNote->setAccessibleName(tr("Fields to check"));
+    m_checkNote->setVisible(false);
+    QPalette amber = m_checkNote->palette();
+    amber.setColor(QPalette::WindowText, QColor(0xf6, 0x74, 0x00));
+    m_checkNote->setPalette(amber);
+}
+
+void WorkloadPage::askToCheck(bool defaults)
+{
+    m_checkNote->setText(
+        defaults ? tr("These numbers are the preset's defaults, not your job's, until you change "
+                      "them: set the marked fields (the sample, batch size, workers, prefetch "
+                      "factor) to those of the job that failed, or measure it with Measure My "
+                      "Training Script…. The plan follows them.")
+                 : tr("Check the marked fields against the job that failed (the sample, batch "
+                      "size, workers, prefetch factor): the plan is only as right as they are."));
+    m_checkNote->setVisible(true);
+    m_checked = {m_preset, m_sample, m_sampleBytes, m_batch, m_workers, m_prefetch};
+    for (QWidget *w : std::as_const(m_checked)) {
+        w->setProperty("shmwiseToCheck", true);
+        QPalette pal = w->palette();
+        pal.setColor(QPalette::Base, QColor(0xfd, 0xeb, 0xc8));
+        pal.setColor(QPalette::Text, QColor(0x23, 0x26, 0x29));
+        w->setPalette(pal);
+    }
+    m_checkedFrom = session()->profile();
+}
+
+bool WorkloadPage::isAskingToCheck() const
+{
+    return m_checkedFrom.has_value();
 }
 
 void WorkloadPage::layOut()
@@ -202,6 +236,7 @@ void WorkloadPage::layOut()
     planLayout->addWidget(m_warnings);
 
     auto *left = new QVBoxLayout;
+    left->addWidget(m_checkNote);
     auto *measureRow = new QHBoxLayout;
     measureRow->addWidget(m_measure);
     measureRow->addStretch();
@@ -527,6 +562,17 @@ void WorkloadPage::syncPlan()
 
 void WorkloadPage::syncFromProfile()
 {
+    // The first edit of the workload answers the request to check it.
+    if (m_checkedFrom && !(session()->profile().workload == m_checkedFrom->workload &&
+                           session()->profile().otherLoaders == m_checkedFrom->otherLoaders)) {
+        m_checkedFrom.reset();
+        m_checkNote->setVisible(false);
+        for (QWidget *w : std::as_const(m_checked)) {
+            w->setProperty("shmwiseToCheck", QVariant());
+            w->setPalette(QPalette());
+        }
+        m_checked.clear();
+    }
     m_loaders->sync();
     const Workload &w = loader(session()->profile());
     // processes_per_node is the job's: it is set on the training loader.

@@ -32,6 +32,12 @@ class WorkloadPage : public Page
 public:
     explicit WorkloadPage(Session *session, QWidget *parent = nullptr);
 
+    // Asked from a diagnosis ("show the plan for this job"): marks the fields that decide the
+    // plan and says that their numbers are the preset's defaults (`defaults`), or the open
+    // profile's, until changed. The marks go as soon as the workload is edited.
+    void askToCheck(bool defaults);
+    bool isAskingToCheck() const;
+
 protected:
     void syncFromProfile() override;
 
@@ -76,6 +82,9 @@ private:
     QLabel *m_warnings;
     BreakdownBar *m_bar;
     FitBox *m_fitBox;
+    QLabel *m_checkNote; // shown by askToCheck()
+    QList<QWidget *> m_checked;
+    std::optional<Profile> m_checkedFrom; // the profile when askToCheck() marked the fields
     bool m_syncing = false;
 };
 
