@@ -246,10 +246,13 @@ private Q_SLOTS:
                  << QStringLiteral("-s");
         QCOMPARE(argv, expected);
         QCOMPARE(ContainerCheck::arguments(w.session()->profile(), plan), expected);
-        // The report came back through the same parser and fills the table.
+        // The report came back through the same parser and fills the container's own table.
         QVERIFY(host->errorText().isEmpty());
-        QVERIFY(factValue(facts, QStringLiteral("Open files (ulimit -n)")) !=
+        auto *inside = findByName<QTableWidget>(host, QStringLiteral("Container facts"));
+        QVERIFY(inside);
+        QVERIFY(factValue(inside, QStringLiteral("Open files (ulimit -n)")) !=
                 QStringLiteral("unknown"));
+        QVERIFY(facts);
     }
 
     // Trap 3: a host that fails after one that worked leaves no stale facts, and the error stays

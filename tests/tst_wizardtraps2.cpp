@@ -2,7 +2,9 @@
 // The wizard's second newcomer walk: absurd sizes that passed, the SSH field refusing its own
 // documented form and keeping stale status lines, Docker names judged by Kubernetes' rule, the
 // plain command to paste, and host facts left unknown after a successful connection test.
+#include "ui/containercheck.h"
 #include "ui/diagnosedialog.h"
+#include "ui/hostpage.h"
 #include "ui/mainwindow.h"
 #include "ui/resultspage.h"
 #include "ui/session.h"
@@ -15,6 +17,8 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QFile>
+#include <QGroupBox>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
@@ -26,7 +30,10 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 
 using namespace shmwise;
 using testutil::buttonWithText;
@@ -246,6 +253,58 @@ private Q_SLOTS:
         QCOMPARE(w.wizard()->currentId(), int(Wizard::WorkloadPageId));
         QVERIFY2(note->text().contains(QLatin1String("Check the marked fields")),
                  qPrintable(note->text()));
+    }
+
+    // Trap 4: the result of "Check in a container" vanished within 5 s, replaced by the periodic
+    // probe of the host. It has a panel of its own, kept through the host's refreshes until
+    // dismissed or run again.
+    void containerCheckStays()
+    {
+        qputenv("SHMWISE_PROBE_ROOT", SHMWISE_SOURCE_DIR "/tests/data/probe/gpu-baremetal/root");
+        QTemporaryDir dir;
+        const QString docker = dir.filePath(QStringLiteral("docker"));
+        {
+            QFile f(docker);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("#!/bin/sh\nexec sh -s\n");
+            f.close();
+            QVERIFY(f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+        }
+        MainWindow w;
+        w.show();
+        w.session()->edit([](Profile &p) {
+            p.environment = Environment::Docker;
+            p.job.image = QStringLiteral("example/train:1");
+        });
+        Wizard *wiz = w.wizard();
+        HostPage *host = wiz->hostPage();
+        host->containerCheck()->setProgram(docker);
+        wiz->setStartId(Wizard::HostPageId);
+        wiz->restart();
+        QTRY_VERIFY_WITH_TIMEOUT(!host->findings().isEmpty(), 20000);
+        auto *box = findByName<QGroupBox>(host, QStringLiteral("Container check"));
+        QVERIFY(box && box->isHidden());
+        QPushButton *check = buttonWithText(host, QStringLiteral("Check in a container"));
+        QVERIFY(check && check->isEnabled());
+        check->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!box->isHidden(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(check->isEnabled(), 20000);
+        auto *inside = findByName<QTextBrowser>(host, QStringLiteral("Container findings"));
+        const QString shown = inside->toPlainText();
+        QVERIFY(!shown.isEmpty());
+        // Two refreshes of the host later, the container's result is still there, unchanged.
+        for (int i = 0; i < 2; ++i) {
+            QSignalSpy done(host->prober(), &Prober::finished);
+            buttonWithText(host, QStringLiteral("Refresh"))->click();
+            QVERIFY(done.wait(20000));
+        }
+        QVERIFY(!box->isHidden());
+        QCOMPARE(inside->toPlainText(), shown);
+        QVERIFY(box->title().contains(QLatin1String("example/train:1")));
+        buttonWithText(host, QStringLiteral("Dismiss"))->click();
+        QVERIFY(box->isHidden());
+        host->prober()->setRefreshInterval(0);
+        qunsetenv("SHMWISE_PROBE_ROOT");
     }
 };
 

@@ -84,6 +84,41 @@ HostPage::HostPage(Session *session, QWidget *parent)
     m_facts->setTabKeyNavigation(false);
     m_findingsView = new QTextBrowser(this);
     m_findingsView->setAccessibleName(tr("Findings"));
+    m_containerBox = new QGroupBox(this);
+    m_containerBox->setAccessibleName(tr("Container check"));
+    m_containerFacts = new QTableWidget(0, 2, m_containerBox);
+    m_containerFacts->setHorizontalHeaderLabels({tr("Fact"), tr("Value")});
+    m_containerFacts->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_containerFacts->horizontalHeader()->setStretchLastSection(true);
+    m_containerFacts->verticalHeader()->setVisible(false);
+    m_containerFacts->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_containerFacts->setAccessibleName(tr("Container facts"));
+    m_containerFacts->setTabKeyNavigation(false);
+    m_containerFindings = new QTextBrowser(m_containerBox);
+    m_containerFindings->setAccessibleName(tr("Container findings"));
+    m_useContainer = new QPushButton(tr("Use these in the pr&ofile"), m_containerBox);
+    m_useContainer->setToolTip(tr("Copy the container's /dev/shm, memory and CPUs into the "
+                                  "profile: they are what the job gets."));
+    auto *dismiss = new QPushButton(tr("Dis&miss"), m_containerBox);
+    dismiss->setToolTip(tr("Close the container check's result"));
+    {
+        auto *l = new QVBoxLayout(m_containerBox);
+        auto *panes = new QHBoxLayout;
+        panes->addWidget(m_containerFacts, 1);
+        panes->addWidget(m_containerFindings, 1);
+        l->addLayout(panes, 1);
+        auto *b = new QHBoxLayout;
+        b->addWidget(m_useContainer);
+        b->addStretch();
+        b->addWidget(dismiss);
+        l->addLayout(b);
+    }
+    m_containerBox->setVisible(false);
+    connect(dismiss, &QPushButton::clicked, this, [this] { m_containerBox->setVisible(false); });
+    connect(m_useContainer, &QPushButton::clicked, this, [this] {
+        const HostFacts f = m_containerLast;
+        this->session()->edit([&](Profile &p) { applyFacts(p, f, FactsPolicy::Overwrite, true); });
+    });
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_busy);
@@ -113,6 +148,7 @@ HostPage::HostPage(Session *session, QWidget *parent)
     layout->addLayout(top);
     layout->addWidget(m_error);
     layout->addWidget(split, 1);
+    layout->addWidget(m_containerBox, 1);
     layout->addWidget(messageLabel());
 
     connect(m_refresh, &QPushButton::clicked, this, &HostPage::startProbe);
@@ -135,6 +171,7 @@ HostPage::HostPage(Session *session, QWidget *parent)
         // cancel() ends a watch; the checkbox still says whether to keep watching.
         m_prober->setRefreshInterval(m_auto->isChecked() ? kRefreshMs : 0);
         m_containerCheck->cancel();
+        m_containerBox->setVisible(false);
         m_chart->clear();
         clearFacts();
         m_error->clear();
@@ -168,7 +205,6 @@ QString HostPage::errorText() const
 void HostPage::clearFacts()
 {
     m_haveFacts = false;
-    m_factsFromContainer = false;
     m_lastFacts = HostFacts();
     m_findings.clear();
     m_findingsView->clear();
@@ -193,22 +229,34 @@ void HostPage::updateContainerButton()
 
 void HostPage::onContainerChecked(const HostFacts &facts, const QString &error)
 {
+    const QString image = session()->profile().job.image;
+    m_containerBox->setTitle(
+        tr("In a container of %1, started with the generated flags").arg(image));
+    m_containerBox->setVisible(true);
     if (!error.isEmpty()) {
-        showError(tr("Check in a container failed: %1").arg(error));
+        m_containerLast = HostFacts();
+        fillFacts(m_containerFacts, HostFacts());
+        m_useContainer->setEnabled(false);
+        m_containerFindings->setHtml(
+            QStringLiteral("<p style='color:#da4453'>%1</p>")
+                .arg(tr("Check in a container failed: %1").arg(error).toHtmlEscaped()));
         m_state->setText(tr("The container check did not finish."));
         return;
     }
-    showError(QString());
-    // The container's facts are the job's: no refresh of the host may replace them unseen.
-    m_auto->setChecked(false);
-    m_lastFacts = facts;
-    m_haveFacts = true;
-    m_factsFromContainer = true;
-    m_use->setEnabled(true);
-    m_state->setText(tr("Inside a container of %1 started with the generated flags.")
-                         .arg(session()->profile().job.image));
-    showFacts(facts);
-    showFindings();
+    m_containerLast = facts;
+    m_useContainer->setEnabled(true);
+    fillFacts(m_containerFacts, facts);
+    showContainerFindings();
+}
+
+void HostPage::showContainerFindings()
+{
+    if (m_containerBox->isHidden() || !m_useContainer->isEnabled())
+        return;
+    const bool planValid = session()->problems().isEmpty();
+    // The container's facts are the job's own: judged as the host the job runs on.
+    m_containerFindings->setHtml(
+        findingsHtml(findingsForHost(m_containerLast, planValid ? &session()->plan() : nullptr)));
 }
 
 void HostPage::initializePage()
@@ -267,7 +315,6 @@ void HostPage::onFinished(const ProbeResult &result)
         TargetPage::rememberSshHost(result.targetText.mid(6));
     m_lastFacts = result.facts;
     m_haveFacts = true;
-    m_factsFromContainer = false;
     m_use->setEnabled(true);
     if (result.facts.shmSizeBytes && result.facts.shmUsedBytes)
         m_chart->addSample(QDateTime::currentMSecsSinceEpoch(), *result.facts.shmUsedBytes,
@@ -277,6 +324,11 @@ void HostPage::onFinished(const ProbeResult &result)
 }
 
 void HostPage::showFacts(const HostFacts &f)
+{
+    fillFacts(m_facts, f);
+}
+
+void HostPage::fillFacts(QTableWidget *table, const HostFacts &f)
 {
     const QString unknown = tr("unknown");
     QVector<QPair<QString, QString>> rows;
@@ -310,10 +362,10 @@ void HostPage::showFacts(const HostFacts &f)
     rows.append({tr("System"), f.osName.isEmpty() ? unknown : f.osName});
     rows.append({tr("Kernel"), f.kernel.isEmpty() ? unknown : f.kernel});
     rows.append({tr("PyTorch"), f.torchVersion.isEmpty() ? unknown : f.torchVersion});
-    m_facts->setRowCount(int(rows.size()));
+    table->setRowCount(int(rows.size()));
     for (int i = 0; i < rows.size(); ++i) {
-        m_facts->setItem(i, 0, new QTableWidgetItem(rows[i].first));
-        m_facts->setItem(i, 1, new QTableWidgetItem(rows[i].second));
+        table->setItem(i, 0, new QTableWidgetItem(rows[i].first));
+        table->setItem(i, 1, new QTableWidgetItem(rows[i].second));
     }
 }
 
@@ -324,22 +376,22 @@ void HostPage::showFindings()
     m_chart->setRequired(planValid ? plan.requiredBytes : 0);
     const ShmPlan *planOrNull = planValid ? &plan : nullptr;
     m_findings = !m_haveFacts ? QVector<Finding>()
-                 : m_factsFromContainer
-                     ? findingsForHost(m_lastFacts, planOrNull)
-                     : findingsForJob(m_lastFacts, session()->profile(), planOrNull,
-                                      targetIsContainer(session()->target()));
+                              : findingsForJob(m_lastFacts, session()->profile(), planOrNull,
+                                               targetIsContainer(session()->target()));
     if (!m_haveFacts) {
         m_findingsView->clear();
         return;
     }
-    if (m_findings.isEmpty()) {
-        m_findingsView->setHtml(QStringLiteral("<p>") +
-                                tr("Nothing here will break the job.").toHtmlEscaped() +
-                                QStringLiteral("</p>"));
-        return;
-    }
+    m_findingsView->setHtml(findingsHtml(m_findings));
+}
+
+QString HostPage::findingsHtml(const QVector<Finding> &findings) const
+{
+    if (findings.isEmpty())
+        return QStringLiteral("<p>") + tr("Nothing here will break the job.").toHtmlEscaped() +
+               QStringLiteral("</p>");
     QString html;
-    for (const Finding &f : std::as_const(m_findings)) {
+    for (const Finding &f : findings) {
         const QString color = f.severity == FindingSeverity::Error     ? QStringLiteral("#da4453")
                               : f.severity == FindingSeverity::Warning ? QStringLiteral("#f67400")
                                                                        : QStringLiteral("#3daee9");
@@ -349,7 +401,7 @@ void HostPage::showFindings()
                 .arg(color, findingSeverityTitle(f.severity).toHtmlEscaped(),
                      f.title.toHtmlEscaped(), f.evidence.toHtmlEscaped(), f.fix.toHtmlEscaped());
     }
-    m_findingsView->setHtml(html);
+    return html;
 }
 
 void HostPage::useFacts()
@@ -359,7 +411,7 @@ void HostPage::useFacts()
     const HostFacts f = m_lastFacts;
     // A container job does not get its host's /dev/shm: copying it would size the container's
     // from the wrong place. A container check's facts are the job's own, /dev/shm included.
-    const bool fromContainer = m_factsFromContainer || targetIsContainer(session()->target());
+    const bool fromContainer = targetIsContainer(session()->target());
     session()->edit([&](Profile &p) { applyFacts(p, f, FactsPolicy::Overwrite, fromContainer); });
 }
 
@@ -368,6 +420,7 @@ void HostPage::syncFromProfile()
     updateContainerButton();
     if (m_haveFacts)
         showFindings();
+    showContainerFindings();
 }
 
 } // namespace shmwise

@@ -6,6 +6,7 @@
 #include "ui/page.h"
 
 class QCheckBox;
+class QGroupBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -43,6 +44,9 @@ private:
     void startProbe();
     void onFinished(const ProbeResult &result);
     void showFacts(const HostFacts &facts);
+    void fillFacts(QTableWidget *table, const HostFacts &facts);
+    QString findingsHtml(const QVector<Finding> &findings) const;
+    void showContainerFindings();
     void showFindings();
     void useFacts();
     void clearFacts();
@@ -55,7 +59,13 @@ private:
     QLabel *m_error;
     QPushButton *m_checkContainer;
     ContainerCheck *m_containerCheck;
-    bool m_factsFromContainer = false;
+    // The last container check, in a panel of its own beside the host's facts: the host's
+    // refresh never replaces it; Dismiss or another check does.
+    QGroupBox *m_containerBox;
+    QTableWidget *m_containerFacts;
+    QTextBrowser *m_containerFindings;
+    QPushButton *m_useContainer;
+    HostFacts m_containerLast;
     QProgressBar *m_busy;
     QPushButton *m_refresh;
     QPushButton *m_cancel;
