@@ -8,6 +8,7 @@
 #include "ui/mainwindow.h"
 #include "ui/resultspage.h"
 #include "ui/session.h"
+#include "ui/shmlesson.h"
 #include "ui/targetpage.h"
 #include "ui/wizard.h"
 #include "ui/workloadpage.h"
@@ -23,6 +24,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenuBar>
 #include <QProcess>
 #include <QPushButton>
 #include <QRadioButton>
@@ -34,6 +36,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QWhatsThisClickedEvent>
 
 using namespace shmwise;
 using testutil::buttonWithText;
@@ -305,6 +308,69 @@ private Q_SLOTS:
         QVERIFY(box->isHidden());
         host->prober()->setRefreshInterval(0);
         qunsetenv("SHMWISE_PROBE_ROOT");
+    }
+
+    // Trap 13: "What is /dev/shm?" is reachable from the plan's headline, the bar's What's This,
+    // Help and Diagnose, and draws GPU memory, RAM and /dev/shm from the probed host.
+    void shmLessonEverywhere()
+    {
+        qputenv("SHMWISE_PROBE_ROOT", SHMWISE_SOURCE_DIR "/tests/data/probe/gpu-baremetal/root");
+        MainWindow w;
+        w.show();
+        Wizard *wiz = w.wizard();
+        wiz->setStartId(Wizard::HostPageId);
+        wiz->restart();
+        QTRY_VERIFY_WITH_TIMEOUT(wiz->hostPage()->lastFacts().has_value(), 20000);
+        wiz->hostPage()->prober()->setRefreshInterval(0);
+        qunsetenv("SHMWISE_PROBE_ROOT");
+        // Help menu.
+        QAction *help = nullptr;
+        for (QAction *menu : w.menuBar()->actions())
+            if (menu->menu())
+                for (QAction *a : menu->menu()->actions())
+                    if (a->text().remove(QLatin1Char('&')) == QLatin1String("What Is /dev/shm?"))
+                        help = a;
+        QVERIFY(help);
+        help->trigger();
+        ShmLesson *lesson = w.shmLesson();
+        QVERIFY(lesson && lesson->isVisible());
+        const QString text = lesson->text();
+        QVERIFY2(text.contains(QLatin1String("It is not GPU memory")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("counts against the container's memory limit")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("64 MiB")), qPrintable(text)); // Docker's default
+        // Drawn from the probe: its GPUs and RAM, and the job's need.
+        const HostFacts f = *wiz->hostPage()->lastFacts();
+        QVERIFY2(text.contains(QLatin1String("RAM: ") + formatSize(*f.memTotalBytes)),
+                 qPrintable(text));
+        if (!f.gpus.isEmpty())
+            QVERIFY2(text.contains(f.gpus.constFirst().name), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("The job needs")), qPrintable(text));
+        lesson->close();
+        // The plan's headline on the Workload page.
+        wiz->setStartId(Wizard::WorkloadPageId);
+        wiz->restart();
+        auto *link = findByName<QLabel>(wiz->workloadPage(), QStringLiteral("What is /dev/shm?"));
+        QVERIFY(link);
+        QSignalSpy asked(wiz->workloadPage(), &WorkloadPage::lessonRequested);
+        Q_EMIT link->linkActivated(QStringLiteral("lesson"));
+        QCOMPARE(asked.count(), 1);
+        QVERIFY(lesson->isVisible());
+        lesson->close();
+        // The stacked bar's What's This links to it.
+        auto *bar = findByName<QWidget>(wiz->workloadPage(), QStringLiteral("Breakdown bar"));
+        QVERIFY(bar && bar->whatsThis().contains(QLatin1String("href")));
+        QWhatsThisClickedEvent clicked(QStringLiteral("lesson"));
+        QApplication::sendEvent(bar, &clicked);
+        QCOMPARE(asked.count(), 2);
+        lesson->close();
+        // Diagnose.
+        w.showDiagnose();
+        QPushButton *fromDiagnose =
+            buttonWithText(w.diagnoseDialog(), QStringLiteral("What Is /dev/shm?"));
+        QVERIFY(fromDiagnose);
+        fromDiagnose->click();
+        QVERIFY(lesson->isVisible());
     }
 };
 

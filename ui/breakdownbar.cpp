@@ -14,6 +14,9 @@ BreakdownBar::BreakdownBar(QWidget *parent) : QWidget(parent)
 {
     setAccessibleName(tr("Breakdown bar"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    setWhatsThis(tr("<p>The /dev/shm the job needs, term by term, on one scale with the /dev/shm "
+                    "there is and the memory limit it counts against. /dev/shm lives in RAM, "
+                    "not in GPU memory.</p><p><a href='lesson'>What is /dev/shm?</a></p>"));
 }
 
 QSize BreakdownBar::sizeHint() const
@@ -68,6 +71,10 @@ void BreakdownBar::setMeasured(std::optional<Bytes> peak)
 
 bool BreakdownBar::event(QEvent *event)
 {
+    if (event->type() == QEvent::WhatsThisClicked) {
+        Q_EMIT lessonRequested();
+        return true;
+    }
     if (event->type() == QEvent::ToolTip) {
         auto *help = static_cast<QHelpEvent *>(event);
         QString tip;

@@ -25,6 +25,12 @@ public:
     void setMeasured(std::optional<Bytes> peak);
     // The colour of the index-th term, for a legend.
     static QColor colorFor(int index);
+
+Q_SIGNALS:
+    // The link in the bar's What's This was followed.
+    void lessonRequested();
+
+public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 

@@ -71,6 +71,13 @@ DiagnoseDialog::DiagnoseDialog(QWidget *parent) : QDialog(parent)
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     QPushButton *open = buttons->addButton(tr("&Open Log…"), QDialogButtonBox::ActionRole);
     open->setShortcut(QKeySequence::Open);
+    // GPU memory, RAM and /dev/shm are told apart in the findings; the lesson says how they
+    // relate. Only where there is a wizard to draw the host from.
+    QPushButton *lesson = buttons->addButton(tr("What Is /dev/&shm?"), QDialogButtonBox::HelpRole);
+    connect(lesson, &QPushButton::clicked, this, [this] {
+        if (MainWindow *mw = mainWindow())
+            mw->showShmLesson();
+    });
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addWidget(split, 1);

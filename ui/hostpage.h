@@ -31,6 +31,11 @@ public:
     Prober *prober() const { return m_prober; }
     const QVector<Finding> &findings() const { return m_findings; }
     ContainerCheck *containerCheck() const { return m_containerCheck; }
+    // The last probe's facts, when it succeeded.
+    std::optional<HostFacts> lastFacts() const
+    {
+        return m_haveFacts ? std::optional<HostFacts>(m_lastFacts) : std::nullopt;
+    }
     // The last probe's error, kept on screen until a probe succeeds; empty when none.
     QString errorText() const;
 

@@ -7,7 +7,9 @@
 #include "ui/page.h"
 #include "ui/resultspage.h"
 #include "ui/session.h"
+#include "ui/shmlesson.h"
 #include "ui/wizard.h"
+#include "ui/workloadpage.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -77,6 +79,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_session(new Ses
     whatsThis->setShortcut(QKeySequence::WhatsThis);
     help->addAction(whatsThis);
     help->addAction(tr("&Diagnose an Error Log…"), this, &MainWindow::showDiagnose);
+    help->addAction(tr("What Is /dev/&shm?"), this, &MainWindow::showShmLesson);
+    connect(m_wizard->workloadPage(), &WorkloadPage::lessonRequested, this,
+            &MainWindow::showShmLesson);
     help->addSeparator();
     help->addAction(tr("&About ShmWise"), this, [this] {
         QMessageBox::about(this, tr("About ShmWise"),
@@ -140,6 +145,19 @@ void MainWindow::showDiagnose()
     m_diagnose->show();
     m_diagnose->raise();
     m_diagnose->activateWindow();
+}
+
+void MainWindow::showShmLesson()
+{
+    if (!m_lesson)
+        m_lesson = new ShmLesson(this);
+    const ShmPlan &plan = m_session->plan();
+    m_lesson->setFacts(m_wizard->hostPage()->lastFacts(),
+                       m_session->problems().isEmpty() ? std::optional<Bytes>(plan.requiredBytes)
+                                                       : std::nullopt);
+    m_lesson->show();
+    m_lesson->raise();
+    m_lesson->activateWindow();
 }
 
 void MainWindow::showHelp()

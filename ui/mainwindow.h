@@ -10,6 +10,7 @@ class QMenu;
 namespace shmwise {
 
 class DiagnoseDialog;
+class ShmLesson;
 class Session;
 class Wizard;
 
@@ -31,6 +32,10 @@ public:
     // The help page of the wizard page on screen (Help > Contents, F1).
     void showHelp();
     QDialog *helpDialog() const { return m_help; }
+    // "What is /dev/shm?", drawn from the Host page's last probe (Help menu, the plan's
+    // headline, the breakdown bar's What's This, Diagnose).
+    void showShmLesson();
+    ShmLesson *shmLesson() const { return m_lesson; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -50,6 +55,7 @@ private:
     QMenu *m_recentMenu = nullptr;
     DiagnoseDialog *m_diagnose = nullptr;
     QDialog *m_help = nullptr;
+    ShmLesson *m_lesson = nullptr;
     QTextBrowser *m_helpView = nullptr;
 };
 

@@ -158,6 +158,14 @@ void WorkloadPage::createPlanView()
     m_warnings->setWordWrap(true);
     m_warnings->setTextFormat(Qt::PlainText);
     m_bar = new BreakdownBar(this);
+    connect(m_bar, &BreakdownBar::lessonRequested, this, &WorkloadPage::lessonRequested);
+    m_lessonLink = new QLabel(
+        QStringLiteral("<a href='lesson'>%1</a>").arg(tr("What is /dev/shm?").toHtmlEscaped()),
+        this);
+    m_lessonLink->setAccessibleName(tr("What is /dev/shm?"));
+    m_lessonLink->setTextInteractionFlags(Qt::LinksAccessibleByMouse |
+                                          Qt::LinksAccessibleByKeyboard);
+    connect(m_lessonLink, &QLabel::linkActivated, this, &WorkloadPage::lessonRequested);
     m_checkNote = new QLabel(this);
     m_checkNote->setWordWrap(true);
     m_checkNote->setTextFormat(Qt::PlainText);
@@ -229,7 +237,11 @@ void WorkloadPage::layOut()
 
     auto *planBox = new QGroupBox(tr("/dev/shm needed"), this);
     auto *planLayout = new QVBoxLayout(planBox);
-    planLayout->addWidget(m_required);
+    auto *headline = new QHBoxLayout;
+    headline->addWidget(m_required);
+    headline->addStretch();
+    headline->addWidget(m_lessonLink, 0, Qt::AlignBottom);
+    planLayout->addLayout(headline);
     planLayout->addWidget(m_recommended);
     planLayout->addWidget(m_bar);
     planLayout->addWidget(m_breakdown, 1);

@@ -38,6 +38,10 @@ public:
     void askToCheck(bool defaults);
     bool isAskingToCheck() const;
 
+Q_SIGNALS:
+    // The user asked what /dev/shm is (the link under the plan, the bar's What's This).
+    void lessonRequested();
+
 protected:
     void syncFromProfile() override;
 
@@ -83,6 +87,7 @@ private:
     BreakdownBar *m_bar;
     FitBox *m_fitBox;
     QLabel *m_checkNote; // shown by askToCheck()
+    QLabel *m_lessonLink;
     QList<QWidget *> m_checked;
     std::optional<Profile> m_checkedFrom; // the profile when askToCheck() marked the fields
     bool m_syncing = false;
