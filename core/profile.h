@@ -132,10 +132,13 @@ struct JobSpec
     QStringList command = {QStringLiteral("python"), QStringLiteral("train.py")};
     std::optional<Bytes> memoryBytes;
     quint64 gpus = 0;
+    // The job (or something beside it) uses System V shared memory (shmget): only then are the
+    // kernel.shm* settings offered, which never size /dev/shm.
+    bool systemVIpc = false;
     bool operator==(const JobSpec &o) const
     {
         return name == o.name && image == o.image && command == o.command &&
-               memoryBytes == o.memoryBytes && gpus == o.gpus;
+               memoryBytes == o.memoryBytes && gpus == o.gpus && systemVIpc == o.systemVIpc;
     }
 };
 

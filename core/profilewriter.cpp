@@ -123,6 +123,8 @@ QByteArray writeProfile(const Profile &p)
     if (p.job.memoryBytes)
         e << YAML::Key << "memory_bytes" << YAML::Value << size(*p.job.memoryBytes);
     e << YAML::Key << "gpus" << YAML::Value << p.job.gpus;
+    if (p.job.systemVIpc)
+        e << YAML::Key << "system_v_ipc" << YAML::Value << true;
     e << YAML::EndMap;
 
     if (!(p.host == HostSpec())) {

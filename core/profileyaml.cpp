@@ -126,7 +126,8 @@ void readJob(Reader &r, const YAML::Node &root, Profile &p)
         const YAML::Node j = root["job"];
         if (r.checkMap(j, QStringLiteral("job"),
                        {QStringLiteral("name"), QStringLiteral("image"), QStringLiteral("command"),
-                        QStringLiteral("memory_bytes"), QStringLiteral("gpus")})) {
+                        QStringLiteral("memory_bytes"), QStringLiteral("gpus"),
+                        QStringLiteral("system_v_ipc")})) {
             if (r.present(j, "name")) {
                 if (const auto v = r.readString(j["name"], QStringLiteral("job.name"))) {
                     const QString bad = checkJobName(*v, p.environment);
@@ -155,6 +156,10 @@ void readJob(Reader &r, const YAML::Node &root, Profile &p)
                     p.job.gpus = *v;
                 }
             }
+            if (r.present(j, "system_v_ipc"))
+                if (const auto v =
+                        r.readBool(j["system_v_ipc"], QStringLiteral("job.system_v_ipc")))
+                    p.job.systemVIpc = *v;
         }
     }
 }

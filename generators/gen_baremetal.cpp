@@ -284,7 +284,10 @@ QVector<Artifact> bareMetalArtifacts(const Profile &profile, const ShmPlan &plan
         out << remount(profile, plan, now, text) << fstab(profile, plan, now, text);
     if (needsNofile(plan))
         out << limits(plan, text);
-    out << sysvSysctl(text);
+    // Only for a job that says it uses System V shared memory: the file sizes nothing of
+    // /dev/shm, and offered to everyone it reads as a fix for the Bus error.
+    if (profile.job.systemVIpc)
+        out << sysvSysctl(text);
     return out;
 }
 

@@ -295,6 +295,28 @@ private Q_SLOTS:
         }
     }
 
+    // The System V file was offered to every bare-metal job, and ShmWise's own checker flags
+    // each of its lines: it comes only when the profile says System V is used.
+    void systemVFileOnlyWhenUsed()
+    {
+        for (bool used : {false, true}) {
+            const ProfileResult r = parseProfile(
+                QByteArray("shmwise: 1\nenvironment: bare-metal\njob: {system_v_ipc: ") +
+                    (used ? "true" : "false") + "}\nworkload: {preset: image-classification}\n",
+                QStringLiteral("sysv.yaml"));
+            QVERIFY(r.ok());
+            bool offered = false;
+            for (const Artifact &a : generateArtifacts(*r.profile, computePlan(*r.profile)))
+                offered = offered || a.id == QLatin1String("sysctl-sysv");
+            QCOMPARE(offered, used);
+            // Written back, the setting survives.
+            const ProfileResult again =
+                parseProfile(writeProfile(*r.profile), QStringLiteral("again.yaml"));
+            QVERIFY(again.ok());
+            QCOMPARE(again.profile->job.systemVIpc, used);
+        }
+    }
+
     void sysctlSaysItDoesNotSizeDevShm()
     {
         const Profile p = loadGolden(QStringLiteral("bare-metal-image-classification"));
