@@ -110,6 +110,10 @@
         <source>measured peak: %1</source>
         <translation>测得峰值：%1</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;The /dev/shm the job needs, term by term, on one scale with the /dev/shm there is and the memory limit it counts against. /dev/shm lives in RAM, not in GPU memory.&lt;/p&gt;&lt;p&gt;&lt;a href=&apos;lesson&apos;&gt;What is /dev/shm?&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;任务所需的 /dev/shm，逐项列出，与现有的 /dev/shm 以及它所计入的内存限制画在同一刻度上。/dev/shm 位于内存（RAM）中，而不是 GPU 显存中。&lt;/p&gt;&lt;p&gt;&lt;a href=&apos;lesson&apos;&gt;什么是 /dev/shm？&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Cli</name>
@@ -1153,12 +1157,20 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation>工作负载现在使用 file_system 共享策略：生成的 DataLoader 代码会在导入时设置它。</translation>
     </message>
     <message>
-        <source>The wizard shows the /dev/shm plan for this job.</source>
-        <translation>向导显示了此任务的 /dev/shm 规划。</translation>
-    </message>
-    <message>
         <source>The wizard stopped on a page that needs an answer before the plan.</source>
         <translation>向导停在一个需要先填写才能得出规划的页面。</translation>
+    </message>
+    <message>
+        <source>What Is /dev/&amp;shm?</source>
+        <translation>什么是 /dev/shm(&amp;S)？</translation>
+    </message>
+    <message>
+        <source>The wizard shows the Workload page: its numbers are the preset&apos;s defaults until you set the failed job&apos;s (the fields to check are marked).</source>
+        <translation>向导显示的是“工作负载”页面：在你填入失败任务的数值之前，这些数值都是预设的默认值（需要核对的字段已标出）。</translation>
+    </message>
+    <message>
+        <source>The wizard shows the Workload page: check the marked fields against the failed job; the plan follows them.</source>
+        <translation>向导显示的是“工作负载”页面：请对照失败的任务核对已标出的字段；规划随之更新。</translation>
     </message>
 </context>
 <context>
@@ -3513,10 +3525,6 @@ before any of them iterates.</source>
         <translation>容器检查没有完成。</translation>
     </message>
     <message>
-        <source>Inside a container of %1 started with the generated flags.</source>
-        <translation>在以生成的参数启动的 %1 容器内部。</translation>
-    </message>
-    <message>
         <source>Not probed.</source>
         <translation>未探测。</translation>
     </message>
@@ -3531,6 +3539,38 @@ before any of them iterates.</source>
     <message>
         <source>Kernel</source>
         <translation>内核</translation>
+    </message>
+    <message>
+        <source>Container check</source>
+        <translation>容器检查</translation>
+    </message>
+    <message>
+        <source>Container facts</source>
+        <translation>容器信息</translation>
+    </message>
+    <message>
+        <source>Container findings</source>
+        <translation>容器检查发现</translation>
+    </message>
+    <message>
+        <source>Use these in the pr&amp;ofile</source>
+        <translation>在配置档案中使用这些值(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Copy the container&apos;s /dev/shm, memory and CPUs into the profile: they are what the job gets.</source>
+        <translation>把容器的 /dev/shm、内存和 CPU 复制到配置档案：这些正是任务得到的。</translation>
+    </message>
+    <message>
+        <source>Dis&amp;miss</source>
+        <translation>关闭(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Close the container check&apos;s result</source>
+        <translation>关闭容器检查的结果</translation>
+    </message>
+    <message>
+        <source>In a container of %1, started with the generated flags</source>
+        <translation>在用生成的参数启动的 %1 容器中</translation>
     </message>
 </context>
 <context>
@@ -4003,6 +4043,10 @@ before any of them iterates.</source>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
+    <message>
+        <source>What Is /dev/&amp;shm?</source>
+        <translation>什么是 /dev/shm(&amp;S)？</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::MeasureDialog</name>
@@ -4220,6 +4264,83 @@ before any of them iterates.</source>
     <message>
         <source>Ultralytics&apos; batch is the total over all GPUs (each rank takes batch divided by the world size) and workers is per rank; its validation loader uses twice the batch (but for obb, semantic and depth tasks) and twice the workers. Its loaders repeat their sampler forever, so the training loader&apos;s queue stays full while validation runs.</source>
         <translation>Ultralytics 的 batch 是所有 GPU 的总和（每个 rank 取 batch 除以 world size），workers 按 rank 计；其验证加载器使用两倍的批大小（obb、semantic 和 depth 任务除外）和两倍的 worker 数。它的加载器无限重复其采样器，因此验证期间训练加载器的队列一直是满的。</translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::MemoryLayers</name>
+    <message>
+        <source>GPU memory, RAM and /dev/shm of this host</source>
+        <translation>此主机的 GPU 显存、内存和 /dev/shm</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>No host probed yet: the Host page&apos;s probe fills this picture.</source>
+        <translation>尚未探测主机：“主机”页面的探测结果会填入此图。</translation>
+    </message>
+    <message>
+        <source>GPU memory: no GPU reported (nvidia-smi).</source>
+        <translation>GPU 显存：未报告 GPU（nvidia-smi）。</translation>
+    </message>
+    <message>
+        <source>GPU memory: %1, %2 (separate from RAM; /dev/shm is not here).</source>
+        <translation>GPU 显存：%1，%2（与内存分开；/dev/shm 不在这里）。</translation>
+    </message>
+    <message>
+        <source>RAM: %1; memory limit: %2.</source>
+        <translation>内存：%1；内存限制：%2。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>/dev/shm (in RAM, counted against the limit): %1, %2 in use.</source>
+        <translation>/dev/shm（位于内存中，计入限制）：%1，已用 %2。</translation>
+    </message>
+    <message>
+        <source>The job needs %1 of /dev/shm.</source>
+        <translation>任务需要 %1 的 /dev/shm。</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU 显存</translation>
+    </message>
+    <message>
+        <source>no GPU reported</source>
+        <translation>未报告 GPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s): %1</source>
+        <translation>
+            <numerusform>%n 个设备：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not probed</source>
+        <translation>未探测</translation>
+    </message>
+    <message>
+        <source>RAM and its limit</source>
+        <translation>内存及其限制</translation>
+    </message>
+    <message>
+        <source>limit %1</source>
+        <translation>限制 %1</translation>
+    </message>
+    <message>
+        <source>/dev/shm (inside RAM)</source>
+        <translation>/dev/shm（位于内存中）</translation>
+    </message>
+    <message>
+        <source>%1 used</source>
+        <translation>已用 %1</translation>
+    </message>
+    <message>
+        <source>job needs %1</source>
+        <translation>任务需要 %1</translation>
     </message>
 </context>
 <context>
@@ -5206,6 +5327,49 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>/dev/shm: %1 used of %2</source>
         <translation>/dev/shm：已用 %1，共 %2</translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::ShmLesson</name>
+    <message>
+        <source>What is /dev/shm?</source>
+        <translation>什么是 /dev/shm？</translation>
+    </message>
+    <message>
+        <source>the host&apos;s: half of RAM on a systemd host, unless fstab sets a size</source>
+        <translation>即主机的 /dev/shm：在 systemd 主机上为内存的一半，除非 fstab 设置了大小</translation>
+    </message>
+    <message>
+        <source>not documented: measure it (the preflight script prints it)</source>
+        <translation>未有文档说明：请实际测量（预检脚本会输出它）</translation>
+    </message>
+    <message>
+        <source>Three kinds of memory</source>
+        <translation>三种内存</translation>
+    </message>
+    <message>
+        <source>GPU memory holds the model and the tensors on the device; a CUDA out-of-memory error is about it. RAM holds the processes: the training loop, its DataLoader workers, the page cache. /dev/shm is a file system (tmpfs) that lives in RAM: what is written there takes RAM, and inside a container it counts against the container&apos;s memory limit. It is not GPU memory, and a bigger GPU does not make it bigger.</source>
+        <translation>GPU 显存存放模型和设备上的张量；CUDA out of memory 错误说的就是它。内存（RAM）存放各个进程：训练循环、它的 DataLoader worker、页缓存。/dev/shm 是位于内存中的文件系统（tmpfs）：写入其中的内容占用内存，在容器里还计入容器的内存限制。它不是 GPU 显存，更大的 GPU 也不会让它变大。</translation>
+    </message>
+    <message>
+        <source>Why the DataLoader uses it</source>
+        <translation>DataLoader 为什么使用它</translation>
+    </message>
+    <message>
+        <source>With num_workers above 0 each worker is a process of its own. It collates a batch and hands it to the training process through shared memory: every tensor of the batch becomes a file in /dev/shm until the training loop is done with it. Workers × prefetch factor batches wait there, plus the ones the loop holds, for every process on the node. When it is full a worker dies with &quot;Bus error&quot; and &quot;out of shared memory&quot;.</source>
+        <translation>num_workers 大于 0 时，每个 worker 都是独立的进程。它整理好一个批次，通过共享内存交给训练进程：批次中的每个张量都会成为 /dev/shm 中的一个文件，直到训练循环用完为止。节点上的每个进程都有 worker 数 × 预取因子个批次在那里等待，另加训练循环持有的批次。/dev/shm 满了，worker 就会以 &quot;Bus error&quot; 和 &quot;out of shared memory&quot; 退出。</translation>
+    </message>
+    <message>
+        <source>What fixes it</source>
+        <translation>如何解决</translation>
+    </message>
+    <message>
+        <source>A larger /dev/shm where the environment lets you set one (the Results page writes the setting: --shm-size, shm_size, an emptyDir with medium: Memory, an fstab size), within the memory it lives in; or DataLoader settings that need less (fewer workers, a smaller prefetch factor or batch). Raising kernel.shmmax does nothing for /dev/shm.</source>
+        <translation>在环境允许设置的地方使用更大的 /dev/shm（“结果”页面会写出这一设置：--shm-size、shm_size、medium: Memory 的 emptyDir、fstab 中的 size），但不超过它所在的内存；或者使用需要更少空间的 DataLoader 设置（更少的 worker、更小的预取因子或批次）。提高 kernel.shmmax 对 /dev/shm 毫无作用。</translation>
+    </message>
+    <message>
+        <source>What each environment gives by default</source>
+        <translation>各环境默认提供的大小</translation>
     </message>
 </context>
 <context>
@@ -6744,6 +6908,22 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>Run your training command for a while and take the loaders, their settings and their largest batches from what it does, when the shapes are made by a framework or vary.</source>
         <translation>当形状由框架生成或会变化时，运行你的训练命令一段时间，从它的实际行为中取得加载器、其设置和最大的批次。</translation>
+    </message>
+    <message>
+        <source>What is /dev/shm?</source>
+        <translation>什么是 /dev/shm？</translation>
+    </message>
+    <message>
+        <source>Fields to check</source>
+        <translation>需要核对的字段</translation>
+    </message>
+    <message>
+        <source>These numbers are the preset&apos;s defaults, not your job&apos;s, until you change them: set the marked fields (the sample, batch size, workers, prefetch factor) to those of the job that failed, or measure it with Measure My Training Script…. The plan follows them.</source>
+        <translation>在你修改之前，这些数值是预设的默认值，而不是你的任务的：请把标出的字段（样本、批大小、worker 数、预取因子）设为失败任务的数值，或用“测量我的训练脚本…”测量。规划随之更新。</translation>
+    </message>
+    <message>
+        <source>Check the marked fields against the job that failed (the sample, batch size, workers, prefetch factor): the plan is only as right as they are.</source>
+        <translation>请对照失败的任务核对标出的字段（样本、批大小、worker 数、预取因子）：它们准确，规划才准确。</translation>
     </message>
 </context>
 </TS>
