@@ -283,6 +283,14 @@ std::optional<QVector<quint64>> parseShape(const QString &text, QString *error,
             part = whole.mid(range + 2);
             hasLow = true;
         }
+        if (part.isEmpty()) {
+            // "3, x, 224": two separators in a row leave nothing between them.
+            if (error)
+                *error = Tr::tr("'%1' has an empty dimension (two separators in a row): write "
+                                "whole numbers such as 3, 224, 224 or 3x224x224")
+                             .arg(text.trimmed());
+            return std::nullopt;
+        }
         bool ok = false;
         const quint64 d = part.toULongLong(&ok);
         if (!ok || part.startsWith(QLatin1Char('+'))) {

@@ -2,6 +2,7 @@
 #include "core/profilechecks_p.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -282,10 +283,23 @@ void checkWorkloadRules(const Workload &w,
                               "16000..160000"));
         }
     }
+    QHash<QString, int> firstWithName;
     for (int i = 0; i < w.sample.size(); ++i) {
         const QString bad = checkTensorName(w.sample[i].name);
-        if (!bad.isEmpty())
+        if (!bad.isEmpty()) {
             report(prefix + QStringLiteral("sample[%1].name").arg(i), bad);
+            continue;
+        }
+        // Two tensors of one name are one key of the batch: the reader refuses them, and so
+        // does an edited profile.
+        const auto it = firstWithName.constFind(w.sample[i].name);
+        if (it != firstWithName.cend())
+            report(prefix + QStringLiteral("sample[%1].name").arg(i),
+                   Tr::tr("tensor name '%1' is used twice (also tensor %2)")
+                       .arg(w.sample[i].name)
+                       .arg(*it + 1));
+        else
+            firstWithName.insert(w.sample[i].name, i);
     }
 }
 

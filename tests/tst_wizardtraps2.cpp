@@ -2,6 +2,7 @@
 // The wizard's second newcomer walk: absurd sizes that passed, the SSH field refusing its own
 // documented form and keeping stale status lines, Docker names judged by Kubernetes' rule, the
 // plain command to paste, and host facts left unknown after a successful connection test.
+#include "ui/breakdownbar.h"
 #include "ui/containercheck.h"
 #include "ui/diagnosedialog.h"
 #include "ui/hostpage.h"
@@ -371,6 +372,49 @@ private Q_SLOTS:
         QVERIFY(fromDiagnose);
         fromDiagnose->click();
         QVERIFY(lesson->isVisible());
+    }
+
+    // Trap 11: "3, x, -224" said "'' is not a dimension" while Bytes kept the old size; an
+    // invalid tensor name drew "Needed: 0 B" beside a green mark; two tensors of one name
+    // passed.
+    void tensorTableTellsTheTruth()
+    {
+        MainWindow w;
+        w.show();
+        w.session()->edit([](Profile &p) {
+            p.workload.preset.clear();
+            p.workload.sample = {TensorSpec{QStringLiteral("image"), {3, 224, 224}, DType::UInt8},
+                                 TensorSpec{QStringLiteral("label"), {1}, DType::Int64}};
+        });
+        Wizard *wiz = w.wizard();
+        wiz->setStartId(Wizard::WorkloadPageId);
+        wiz->restart();
+        WorkloadPage *page = wiz->workloadPage();
+        auto *table = findByName<QTableWidget>(page, QStringLiteral("Tensors of one sample"));
+        QVERIFY(table && table->rowCount() == 2);
+        const QString before = table->item(0, 3)->text();
+        QVERIFY(!before.isEmpty() && before != QStringLiteral("—"));
+        table->item(0, 1)->setText(QStringLiteral("3, x, -224"));
+        QLabel *msg = page->findChild<QLabel *>(QStringLiteral("pageMessage"));
+        QVERIFY2(msg->text().contains(QLatin1String("Tensor 1, shape")) &&
+                     msg->text().contains(QLatin1String("empty dimension")),
+                 qPrintable(msg->text()));
+        QCOMPARE(table->item(0, 3)->text(), QStringLiteral("—"));
+        QVERIFY(!page->isComplete());
+        table->item(0, 1)->setText(QStringLiteral("3x224x224"));
+        QVERIFY(page->isComplete());
+        // Two tensors of one name: refused, naming both.
+        table->item(1, 0)->setText(QStringLiteral("image"));
+        QVERIFY(!page->isComplete());
+        QVERIFY2(msg->text().contains(QLatin1String("used twice")), qPrintable(msg->text()));
+        // While the page has problems the bar claims no size.
+        auto *bar = page->findChild<BreakdownBar *>();
+        QVERIFY(bar);
+        QVERIFY2(!bar->headline().contains(QLatin1String("0 B")), qPrintable(bar->headline()));
+        table->item(1, 0)->setText(QStringLiteral("label"));
+        QVERIFY(page->isComplete());
+        QVERIFY(bar->headline().startsWith(QLatin1String("Needed: ")) &&
+                !bar->headline().contains(QLatin1String("unknown")));
     }
 };
 

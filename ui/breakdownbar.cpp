@@ -97,6 +97,13 @@ bool BreakdownBar::event(QEvent *event)
     return QWidget::event(event);
 }
 
+QString BreakdownBar::headline() const
+{
+    if (m_terms.isEmpty() && m_required == 0)
+        return tr("Needed: unknown until the problems below are fixed");
+    return tr("Needed: %1").arg(formatSize(m_required));
+}
+
 void BreakdownBar::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
@@ -130,10 +137,12 @@ void BreakdownBar::paintEvent(QPaintEvent *)
     p.setPen(QPen(palette().color(QPalette::Mid), 1));
     p.drawRect(QRectF(1, barTop, w, barHeight));
 
-    // Above the bar: what is needed. Below: the marks for what there is.
+    // No plan (the page has problems): no size, and no mark that would read as "fits".
     p.setPen(text);
-    p.drawText(QRectF(1, 0, w, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-               tr("Needed: %1").arg(formatSize(m_required)));
+    p.drawText(QRectF(1, 0, w, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, headline());
+    if (m_terms.isEmpty() && m_required == 0)
+        return;
+    // Below the bar: the marks for what there is.
     auto mark = [&](Bytes bytes, const QColor &color, const QString &label, bool dashed, int row) {
         const double mx = std::min(xOf(bytes), double(width() - 2));
         QPen pen(color, 2);

@@ -25,6 +25,9 @@ public:
     void setMeasured(std::optional<Bytes> peak);
     // The colour of the index-th term, for a legend.
     static QColor colorFor(int index);
+    // The line above the bar: what is needed, or that nothing is known while the page has
+    // problems.
+    QString headline() const;
 
 Q_SIGNALS:
     // The link in the bar's What's This was followed.

@@ -418,6 +418,12 @@ void WorkloadPage::readRow(int row)
     // Table cells are not widgets: errors are keyed on the table and name the row.
     if (!shape) {
         setFieldError(m_sample, tr("Tensor %1, shape: %2").arg(row + 1).arg(error));
+        // The old size no longer stands for what is typed.
+        if (QTableWidgetItem *bytes = m_sample->item(row, BytesColumn)) {
+            m_syncing = true;
+            bytes->setText(tr("—"));
+            m_syncing = false;
+        }
         return;
     }
     setFieldError(m_sample, QString());

@@ -114,6 +114,10 @@
         <source>&lt;p&gt;The /dev/shm the job needs, term by term, on one scale with the /dev/shm there is and the memory limit it counts against. /dev/shm lives in RAM, not in GPU memory.&lt;/p&gt;&lt;p&gt;&lt;a href=&apos;lesson&apos;&gt;What is /dev/shm?&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;任务所需的 /dev/shm，逐项列出，与现有的 /dev/shm 以及它所计入的内存限制画在同一刻度上。/dev/shm 位于内存（RAM）中，而不是 GPU 显存中。&lt;/p&gt;&lt;p&gt;&lt;a href=&apos;lesson&apos;&gt;什么是 /dev/shm？&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Needed: unknown until the problems below are fixed</source>
+        <translation>所需：在修正下面的问题之前未知</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Cli</name>
@@ -5070,6 +5074,14 @@ before any of them iterates.</source>
     <message>
         <source>&apos;%1&apos; is not a valid Swarm service name: use at most 63 letters, digits, &apos;-&apos; and &apos;_&apos;, starting and ending with a letter or digit</source>
         <translation>&apos;%1&apos; 不是有效的 Swarm 服务名称：最多 63 个字母、数字、&apos;-&apos; 和 &apos;_&apos;，并以字母或数字开头和结尾</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has an empty dimension (two separators in a row): write whole numbers such as 3, 224, 224 or 3x224x224</source>
+        <translation>&apos;%1&apos; 含有空的维度（两个分隔符相连）：请写整数，例如 3, 224, 224 或 3x224x224</translation>
+    </message>
+    <message>
+        <source>tensor name &apos;%1&apos; is used twice (also tensor %2)</source>
+        <translation>张量名称 &apos;%1&apos; 被使用了两次（张量 %2 也用了它）</translation>
     </message>
 </context>
 <context>
