@@ -2,9 +2,11 @@
 // The wizard's second newcomer walk: absurd sizes that passed, the SSH field refusing its own
 // documented form and keeping stale status lines, Docker names judged by Kubernetes' rule, the
 // plain command to paste, and host facts left unknown after a successful connection test.
+#include "probes/prober.h"
 #include "ui/breakdownbar.h"
 #include "ui/containercheck.h"
 #include "ui/diagnosedialog.h"
+#include "ui/environmentpage.h"
 #include "ui/hostpage.h"
 #include "ui/mainwindow.h"
 #include "ui/resultspage.h"
@@ -158,6 +160,12 @@ private Q_SLOTS:
         QVERIFY(w.session()->profile().host.cpus.has_value());
         QVERIFY2(result->text().contains(QLatin1String("Host facts filled in")),
                  qPrintable(result->text()));
+        // GPUs the probe found are proposed while GPUs per node is 0 (trap 14).
+        qputenv("SHMWISE_PROBE_ROOT", SHMWISE_SOURCE_DIR "/tests/data/probe/gpu-baremetal/root");
+        const ProbeResult direct = probeBlocking(QStringLiteral("local"));
+        qunsetenv("SHMWISE_PROBE_ROOT");
+        const bool gpus = direct.ok() && direct.facts.gpuCount && *direct.facts.gpuCount > 0;
+        QCOMPARE(result->text().contains(QLatin1String("GPUs per node is 0")), gpus);
         // What the user typed stays.
         w.session()->edit([](Profile &p) { p.host.memoryBytes = 7 * GiB; });
         buttonWithText(page, QStringLiteral("Test connection"))->click();
@@ -415,6 +423,35 @@ private Q_SLOTS:
         QVERIFY(page->isComplete());
         QVERIFY(bar->headline().startsWith(QLatin1String("Needed: ")) &&
                 !bar->headline().contains(QLatin1String("unknown")));
+    }
+
+    // Trap 7: "16Gi" typed for Kubernetes stayed on the field after switching to Podman, which
+    // does not read it, and blocked Next on a field the user did not touch. Bytes are bytes: it
+    // is written again in the new environment's syntax.
+    void environmentSwitchKeepsSizes()
+    {
+        MainWindow w;
+        w.show();
+        Wizard *wiz = w.wizard();
+        wiz->setStartId(Wizard::EnvironmentPageId);
+        wiz->restart();
+        EnvironmentPage *page = wiz->environmentPage();
+        auto *env = findByName<QComboBox>(page, QStringLiteral("Environment"));
+        QVERIFY(env);
+        env->setCurrentIndex(env->findData(QStringLiteral("kubernetes")));
+        auto *memory = findByName<QLineEdit>(page, QStringLiteral("Job memory"));
+        QVERIFY(memory);
+        memory->clear();
+        QTest::keyClicks(memory, QStringLiteral("16Gi"));
+        QCOMPARE(w.session()->profile().job.memoryBytes, std::optional<Bytes>(16 * GiB));
+        QVERIFY(page->isComplete());
+        env->setCurrentIndex(env->findData(QStringLiteral("podman")));
+        QCOMPARE(w.session()->profile().environment, Environment::Podman);
+        QVERIFY2(page->isComplete(), qPrintable(memory->text()));
+        QCOMPARE(w.session()->profile().job.memoryBytes, std::optional<Bytes>(16 * GiB));
+        QVERIFY(memory->text() != QLatin1String("16Gi"));
+        // What the field now says is read back as the same bytes (no error on it).
+        QVERIFY(!memory->toolTip().contains(QLatin1String("Job memory:")));
     }
 };
 

@@ -290,12 +290,23 @@ void EnvironmentPage::syncFromProfile()
 
     // Text fields are rewritten only when they do not already say the same, so the cursor and
     // what the user is typing stay put.
-    auto syncSize = [this](QLineEdit *e, const std::optional<quint64> &v) {
+    // Another environment reads sizes its own way ("16Gi" is Kubernetes', not Podman's): a size
+    // the last environment read is written again in this one's syntax, since bytes are bytes.
+    const std::optional<Environment> previous = m_syncedEnvironment;
+    m_syncedEnvironment = p.environment;
+    auto syncSize = [this, previous, &p](QLineEdit *e, const std::optional<quint64> &v) {
         std::optional<quint64> shown;
         if (!e->text().trimmed().isEmpty()) {
             shown = parseFieldSize(e->text());
-            if (!shown)
-                return; // the user's unreadable text stays, with its error, until fixed
+            if (!shown) {
+                const bool carried = previous && *previous != p.environment && v &&
+                                     parseSizeAs(*previous, e->text()) == v;
+                if (!carried)
+                    return; // the user's unreadable text stays, with its error, until fixed
+                quietly(e, [&](QLineEdit *x) { x->setText(sizeText(v)); });
+                setFieldError(e, QString());
+                return;
+            }
         }
         if (shown != v)
             quietly(e, [&](QLineEdit *x) { x->setText(sizeText(v)); });

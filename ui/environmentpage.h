@@ -23,6 +23,7 @@ protected:
     void syncFromProfile() override;
 
 private:
+    std::optional<Environment> m_syncedEnvironment; // whose syntax the size fields are in
     QComboBox *m_environment;
     QLabel *m_environmentNote;
     QComboBox *m_kind;

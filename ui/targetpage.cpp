@@ -186,6 +186,13 @@ TargetPage::TargetPage(Session *session, QWidget *parent)
                 m_testResult->setText(
                     m_testResult->text() + QLatin1Char(' ') +
                     tr("Host facts filled in: %1.").arg(filled.join(QStringLiteral(", "))));
+            // A GPU host with "GPUs per node: 0" would get files without --gpus: say so.
+            if (f.gpuCount && *f.gpuCount > 0 && after.job.gpus == 0)
+                m_testResult->setText(
+                    m_testResult->text() + QLatin1Char(' ') +
+                    tr("It has %n GPU(s), but GPUs per node is 0, so the generated files request "
+                       "none: set GPUs per node on the Environment page.",
+                       nullptr, int(*f.gpuCount)));
         } else {
             m_testResult->setText(r.error);
             pal.setColor(QPalette::WindowText, QColor(0xda, 0x44, 0x53));

@@ -5746,6 +5746,12 @@ The lines are underlined; select one to see the error.</source>
         <source>&apos;%1&apos; is probed over SSH as a host of that name. To look at this computer without SSH, choose &quot;%2&quot; above.</source>
         <translation>&apos;%1&apos; 会被当作同名主机通过 SSH 探测。若要不经 SSH 查看本机，请选择上方的&quot;%2&quot;。</translation>
     </message>
+    <message numerus="yes">
+        <source>It has %n GPU(s), but GPUs per node is 0, so the generated files request none: set GPUs per node on the Environment page.</source>
+        <translation>
+            <numerusform>它有 %n 个 GPU，但“每节点 GPU 数”为 0，因此生成的文件不会请求任何 GPU：请在“环境”页面设置每节点 GPU 数。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Validators</name>
