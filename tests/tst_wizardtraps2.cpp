@@ -9,6 +9,7 @@
 #include "ui/environmentpage.h"
 #include "ui/hostpage.h"
 #include "ui/mainwindow.h"
+#include "ui/numberbox.h"
 #include "ui/resultspage.h"
 #include "ui/session.h"
 #include "ui/shmlesson.h"
@@ -452,6 +453,46 @@ private Q_SLOTS:
         QVERIFY(memory->text() != QLatin1String("16Gi"));
         // What the field now says is read back as the same bytes (no error on it).
         QVERIFY(!memory->toolTip().contains(QLatin1String("Job memory:")));
+    }
+
+    // Trap 10: number boxes let letters vanish and cut 100000 CPUs to 1000 without a word, and
+    // 0 workers cleared persistent workers for good.
+    void numberBoxesSayWhy()
+    {
+        MainWindow w;
+        w.show();
+        Wizard *wiz = w.wizard();
+        wiz->setStartId(Wizard::EnvironmentPageId);
+        wiz->restart();
+        auto *cpus = findByName<NumberBox>(wiz->environmentPage(), QStringLiteral("CPUs"));
+        QVERIFY(cpus);
+        cpus->selectAll();
+        QTest::keyClicks(cpus, QStringLiteral("10000"));
+        QVERIFY2(cpus->refusal().contains(QLatin1String("CPUs: 10000 is more than 4096")),
+                 qPrintable(cpus->refusal()));
+        QSignalSpy refused(cpus, &NumberBox::refused);
+        cpus->selectAll();
+        QTest::keyClicks(cpus, QStringLiteral("8x"));
+        QVERIFY(refused.count() >= 1);
+        QVERIFY2(cpus->refusal().contains(QLatin1String("not a whole number")),
+                 qPrintable(cpus->refusal()));
+
+        wiz->setStartId(Wizard::WorkloadPageId);
+        wiz->restart();
+        w.session()->edit([](Profile &p) {
+            p.workload.setNumWorkers(4);
+            p.workload.persistentWorkers = true;
+            p.workload.prefetchFactor = 3;
+        });
+        const Bytes before = w.session()->plan().requiredBytes;
+        auto *workers = findByName<NumberBox>(wiz->workloadPage(), QStringLiteral("Workers"));
+        QVERIFY(workers);
+        workers->setValue(0);
+        QVERIFY(!w.session()->profile().workload.persistentWorkers);
+        workers->setValue(4);
+        QVERIFY(w.session()->profile().workload.persistentWorkers);
+        QCOMPARE(w.session()->profile().workload.prefetchFactor, std::optional<quint64>(3));
+        QCOMPARE(w.session()->plan().requiredBytes, before);
     }
 };
 

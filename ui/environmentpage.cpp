@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/environmentpage.h"
 
+#include "ui/numberbox.h"
 #include "ui/session.h"
 
 #include <QCheckBox>
@@ -136,13 +137,13 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
     m_jobMemory->setAccessibleName(tr("Job memory"));
     m_jobMemory->setToolTip(tr("The job's own memory need, not counting /dev/shm; memory limits "
                                "are raised by the /dev/shm size on top of it."));
-    m_gpus = new QSpinBox(this);
+    m_gpus = new NumberBox(this);
     m_gpus->setRange(0, 64);
     m_gpus->setAccessibleName(tr("GPUs"));
     m_hostMemory = new QLineEdit(this);
     m_hostMemory->setPlaceholderText(tr("unknown, e.g. 128GiB"));
     m_hostMemory->setAccessibleName(tr("Host memory"));
-    m_cpus = new QSpinBox(this);
+    m_cpus = new NumberBox(this);
     m_cpus->setRange(0, 4096);
     m_cpus->setSpecialValueText(tr("unknown"));
     m_cpus->setAccessibleName(tr("CPUs"));

@@ -8,6 +8,7 @@
 #include "ui/helptexts.h"
 #include "ui/loaderpicker.h"
 #include "ui/measuredialog.h"
+#include "ui/numberbox.h"
 #include "ui/session.h"
 
 #include <QCheckBox>
@@ -106,18 +107,18 @@ void WorkloadPage::createSampleFields()
 // The DataLoader's settings.
 void WorkloadPage::createLoaderFields()
 {
-    m_batch = new QSpinBox(this);
+    m_batch = new NumberBox(this);
     m_batch->setRange(1, 1000000);
     m_batch->setAccessibleName(tr("Batch size"));
-    m_processes = new QSpinBox(this);
+    m_processes = new NumberBox(this);
     m_processes->setRange(1, 1024);
     m_processes->setAccessibleName(tr("Processes per node"));
     m_processes->setToolTip(tr("Data-parallel ranks on one host (torchrun --nproc-per-node); "
                                "each runs its own DataLoader."));
-    m_workers = new QSpinBox(this);
+    m_workers = new NumberBox(this);
     m_workers->setRange(0, 1024);
     m_workers->setAccessibleName(tr("Workers"));
-    m_prefetch = new QSpinBox(this);
+    m_prefetch = new NumberBox(this);
     m_prefetch->setRange(1, 1024);
     m_prefetch->setAccessibleName(tr("Prefetch factor"));
     m_prefetch->setToolTip(tr("Batches each worker prepares ahead (PyTorch's default is 2)."));
@@ -352,7 +353,23 @@ void WorkloadPage::connectFields()
                 l.processesPerNode = quint64(v);
         });
     });
-    spin(m_workers, [](Workload &w, quint64 v) { w.setNumWorkers(v); });
+    // 0 workers clears persistent workers and the prefetch factor (PyTorch refuses them then);
+    // they come back as they were when workers do, so the estimate does not grow unseen.
+    connect(m_workers, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
+        this->session()->edit([&](Profile &p) {
+            Workload &w = loader(p);
+            if (v == 0 && w.numWorkers > 0) {
+                m_parked = std::make_pair(w.persistentWorkers, w.prefetchFactor);
+            } else if (v > 0 && w.numWorkers == 0 && m_parked) {
+                w.setNumWorkers(quint64(v));
+                w.persistentWorkers = m_parked->first;
+                w.prefetchFactor = m_parked->second;
+                m_parked.reset();
+                return;
+            }
+            w.setNumWorkers(quint64(v));
+        });
+    });
     spin(m_prefetch, [](Workload &w, quint64 v) {
         if (w.numWorkers > 0)
             w.prefetchFactor = v;
@@ -372,6 +389,7 @@ void WorkloadPage::connectFields()
             this->session()->edit([&](Profile &p) { loader(p).sharingStrategy = *s; });
     });
 
+    connect(m_loaders, &LoaderPicker::currentChanged, this, [this] { m_parked.reset(); });
     connect(m_loaders, &LoaderPicker::currentChanged, this, &WorkloadPage::syncFromProfile);
     connect(m_measure, &QPushButton::clicked, this, &WorkloadPage::measureScript);
 }

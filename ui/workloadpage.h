@@ -4,6 +4,7 @@
 #include "ui/page.h"
 
 #include <optional>
+#include <utility>
 
 class QCheckBox;
 class QComboBox;
@@ -91,6 +92,8 @@ private:
     QList<QWidget *> m_checked;
     std::optional<Profile> m_checkedFrom; // the profile when askToCheck() marked the fields
     bool m_syncing = false;
+    // Persistent workers and the prefetch factor as they were before workers went to 0.
+    std::optional<std::pair<bool, std::optional<quint64>>> m_parked;
 };
 
 } // namespace shmwise

@@ -4348,6 +4348,25 @@ before any of them iterates.</source>
     </message>
 </context>
 <context>
+    <name>shmwise::NumberBox</name>
+    <message>
+        <source>%1: &apos;%2&apos; is not a whole number</source>
+        <translation>%1：&apos;%2&apos; 不是整数</translation>
+    </message>
+    <message>
+        <source>%1: %2 is more than %3, the most this field takes</source>
+        <translation>%1：%2 超过了 %3，这是此字段允许的最大值</translation>
+    </message>
+    <message>
+        <source>%1: %2 is less than %3, the least this field takes</source>
+        <translation>%1：%2 小于 %3，这是此字段允许的最小值</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not taken</source>
+        <translation>%1：不接受 &apos;%2&apos;</translation>
+    </message>
+</context>
+<context>
     <name>shmwise::Page</name>
     <message>
         <source>Problems on this page</source>

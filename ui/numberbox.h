@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QSpinBox>
+
+namespace shmwise {
+
+// A spin box that says why it refuses what is typed, instead of letting letters vanish and a
+// number beyond its range lose digits without a word: refused() carries a translated message
+// naming the field by its accessible name, shown as a tooltip at the field.
+class NumberBox : public QSpinBox
+{
+    Q_OBJECT
+public:
+    explicit NumberBox(QWidget *parent = nullptr);
+    // The last refusal's message (empty when the last input was taken).
+    QString refusal() const { return m_refusal; }
+
+Q_SIGNALS:
+    void refused(const QString &message);
+
+protected:
+    QValidator::State validate(QString &input, int &pos) const override;
+
+private:
+    void refuse(const QString &message) const;
+    mutable QString m_refusal;
+};
+
+} // namespace shmwise
