@@ -32,12 +32,23 @@ QString pathText(QString path)
     return path;
 }
 
-// The system directory `dir` is (or lies in), resolved through links; empty when none.
+// The system directory `dir` is (or lies in), resolved through links as far as it exists (the
+// rest as written); empty when none.
 QString systemDirectory(const QString &dir)
 {
-    const QString real = QFileInfo(dir).canonicalFilePath();
+    QString existing = QDir::cleanPath(QDir(dir).absolutePath());
+    QString rest;
+    while (!existing.isEmpty() && !QFileInfo::exists(existing)) {
+        const qsizetype slash = existing.lastIndexOf(QLatin1Char('/'));
+        if (slash < 0)
+            break;
+        rest = existing.mid(slash) + rest;
+        existing = slash == 0 ? QStringLiteral("/") : existing.left(slash);
+    }
+    QString real = QFileInfo(existing).canonicalFilePath();
     if (real.isEmpty())
         return {};
+    real = QDir::cleanPath(real + rest);
     if (real == QLatin1String("/"))
         return real;
     for (const char *d :
@@ -185,13 +196,9 @@ int runGenerate(const QStringList &args)
                               "for the current directory)"));
             return ExitUsage;
         }
-        QString why;
-        if (!makeDirectory(dirPath, &why)) {
-            printError(QStringLiteral("generate"), why);
-            return ExitUsage;
-        }
         // The files are fragments to review and install one by one (an fstab line, a limits.d
-        // file): written into /etc they would replace the system's own (/etc/fstab).
+        // file): written into /etc they would replace the system's own (/etc/fstab). Checked
+        // before anything is created there.
         if (const QString system = systemDirectory(dirPath); !system.isEmpty()) {
             printError(QStringLiteral("generate"),
                        Tr::tr("--out %1 is the system directory %2: the generated files are "
@@ -199,6 +206,11 @@ int runGenerate(const QStringList &args)
                               "(written there, \"fstab\" would replace /etc/fstab). Write them "
                               "into a folder of your own.")
                            .arg(pathText(dirPath), system));
+            return ExitUsage;
+        }
+        QString why;
+        if (!makeDirectory(dirPath, &why)) {
+            printError(QStringLiteral("generate"), why);
             return ExitUsage;
         }
         const WriteMode mode =

@@ -129,12 +129,32 @@ bool replaceAtomically(const QByteArray &target, const QByteArray &data, mode_t 
     // no file was there, none may have come meanwhile: another writer's file is not replaced
     // unseen (RENAME_NOREPLACE, or link() where the file system lacks it; both fail with EEXIST).
     if (noReplace) {
+        auto unsupported = [](int e) {
+            return e == EINVAL || e == ENOSYS || e == ENOTSUP || e == EOPNOTSUPP || e == EPERM;
+        };
         int r = ::renameat2(AT_FDCWD, templ.constData(), AT_FDCWD, target.constData(),
                             RENAME_NOREPLACE);
-        if (r != 0 && (errno == EINVAL || errno == ENOSYS || errno == ENOTSUP)) {
+        if (r != 0 && unsupported(errno)) {
             r = ::link(templ.constData(), target.constData());
-            if (r == 0)
+            if (r == 0) {
                 ::unlink(templ.constData());
+            } else if (unsupported(errno)) {
+                // No hard links either (exFAT, some FUSE mounts): take the name exclusively, then
+                // put the file over the empty placeholder.
+                const int placeholder =
+                    ::open(target.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+                if (placeholder >= 0) {
+                    ::close(placeholder);
+                    r = ::rename(templ.constData(), target.constData());
+                    if (r != 0) {
+                        const int e = errno;
+                        ::unlink(target.constData());
+                        errno = e;
+                    }
+                } else {
+                    r = -1;
+                }
+            }
         }
         if (r != 0) {
             *err = errno;

@@ -88,18 +88,24 @@ QString checkJobName(const QString &value, Environment environment)
     case Environment::BareMetal:
     case Environment::Slurm:
     case Environment::Ansible: {
-        // moby's daemon/names: validContainerNamePattern; a compose service name is a subset
-        // of nothing stricter. 128 keeps it readable in `docker ps`.
-        static const QRegularExpression re =
+        // moby's daemon/names: validContainerNamePattern, two characters at least (Podman and
+        // the hosts take one). 128 keeps it readable in `docker ps`.
+        const bool docker =
+            environment == Environment::Docker || environment == Environment::Compose;
+        static const QRegularExpression dockerRe =
+            whole(QStringLiteral("[a-zA-Z0-9][a-zA-Z0-9_.-]{1,127}"));
+        static const QRegularExpression otherRe =
             whole(QStringLiteral("[a-zA-Z0-9][a-zA-Z0-9_.-]{0,127}"));
+        const QRegularExpression &re = docker ? dockerRe : otherRe;
         if (value.isEmpty())
             return Tr::tr("must not be empty");
         if (const auto c = invisibleChar(value))
             return invisibleCharMessage(*c);
         if (!re.match(value).hasMatch())
-            return Tr::tr("'%1' is not a valid container name: use letters, digits, '_', '.' "
-                          "and '-', starting with a letter or digit (at most 128)")
-                .arg(value);
+            return Tr::tr("'%1' is not a valid container name: use %2 to 128 letters, digits, "
+                          "'_', '.' and '-', starting with a letter or digit")
+                .arg(value)
+                .arg(docker ? 2 : 1);
         return {};
     }
     case Environment::Swarm: {

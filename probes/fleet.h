@@ -21,8 +21,7 @@ struct FleetHost
     FleetHost() = default;
     FleetHost(QString n, QString target, QString why = {})
         : name(std::move(n)), targetText(std::move(target)), refusal(std::move(why))
-    {
-    }
+    {}
     QString name;
     QString targetText;
     // Why this host is reported and not probed (an inventory variable ShmWise cannot resolve);

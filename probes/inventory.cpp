@@ -155,6 +155,7 @@ InventoryResult resolve(Model &m, const QString &file)
             }
         membersOf.insert(g, list);
     }
+    r.inventory.groupOrder = m.groupOrder;
     std::vector<QStringList> groupsOf(static_cast<size_t>(hostCount));
     for (const QString &g : std::as_const(m.groupOrder)) {
         const QStringList members = g == QLatin1String("all") ? m.hostOrder : membersOf.value(g);

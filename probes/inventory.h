@@ -33,6 +33,7 @@ struct Inventory
     QVector<InventoryHost> hosts;       // in order of first appearance
     QMap<QString, QStringList> members; // group -> every host in it (children included)
     QHash<QString, int> index;          // host name -> its place in `hosts`
+    QStringList groupOrder;             // the groups in the order the inventory names them
 
     const InventoryHost *host(const QString &name) const;
 };

@@ -7,6 +7,7 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <algorithm>
 #include <functional>
 #include <optional>
 #include <vector>
@@ -117,9 +118,11 @@ QStringList splitLimit(const QString &limit)
     if (l.contains(QLatin1Char(','))) {
         parts = l.split(QLatin1Char(','));
     } else {
-        static const QRegularExpression v6(
-            QStringLiteral("^[0-9A-Fa-f]*:[0-9A-Fa-f:]*:[0-9A-Fa-f.]*$"));
-        if (v6.match(l).hasMatch())
+        // An IPv6 address is one pattern: hex digits with "::" or eight groups. db1:db2:db3 is
+        // three patterns, as Ansible splits it.
+        static const QRegularExpression v6(QStringLiteral("^[0-9A-Fa-f:.]+$"));
+        if (v6.match(l).hasMatch() &&
+            (l.contains(QLatin1String("::")) || l.count(QLatin1Char(':')) == 7))
             return {l};
         static const QRegularExpression word(QStringLiteral("(?:[^\\s:\\[\\]]|\\[[^\\]]*\\])+"));
         for (auto it = word.globalMatch(l); it.hasNext();)
@@ -146,18 +149,27 @@ bool matchOne(const Inventory &inventory, QString p, QVector<int> *out, std::vec
     }
     // A subscript: group[0], group[-1], group[1:3], group[:2].
     std::optional<std::pair<qsizetype, std::optional<qsizetype>>> subscript;
+    // ansible.inventory.manager's PATTERN_WITH_SUBSCRIPT: [N], [-N], [A:B], [A:] (and the old
+    // [A-B]); no spaces, a start always given.
     static const QRegularExpression sub(
-        QStringLiteral("^(.+)\\[(?:(-?[0-9]+)|([0-9]+)?\\s*[-:]\\s*([0-9]+)?)\\]$"));
+        QStringLiteral("^(.+)\\[(?:(-?[0-9]+)|([0-9]+)([:-])([0-9]+)?)\\]$"));
     if (!p.startsWith(QLatin1Char('~'))) {
         const QRegularExpressionMatch m = sub.match(p);
         if (m.hasMatch()) {
             p = m.captured(1);
+            // Indices beyond any inventory are clamped: 10^30 is past the end, not 0.
+            auto index = [](const QString &t) {
+                bool ok = false;
+                const qlonglong v = t.toLongLong(&ok);
+                constexpr qlonglong Far = 1LL << 40;
+                return qsizetype(ok ? std::clamp<qlonglong>(v, -Far, Far)
+                                    : (t.startsWith(QLatin1Char('-')) ? -Far : Far));
+            };
             if (m.hasCaptured(2) && !m.captured(2).isEmpty()) {
-                subscript = std::make_pair(qsizetype(m.captured(2).toLongLong()),
-                                           std::optional<qsizetype>());
+                subscript = std::make_pair(index(m.captured(2)), std::optional<qsizetype>());
             } else {
-                const qsizetype start = m.captured(3).isEmpty() ? 0 : m.captured(3).toLongLong();
-                const qsizetype end = m.captured(4).isEmpty() ? -1 : m.captured(4).toLongLong();
+                const qsizetype start = index(m.captured(3));
+                const qsizetype end = m.captured(5).isEmpty() ? -1 : index(m.captured(5));
                 subscript = std::make_pair(start, std::optional<qsizetype>(end));
             }
         }
@@ -190,11 +202,12 @@ bool matchOne(const Inventory &inventory, QString p, QVector<int> *out, std::vec
         }
     };
     bool anyGroup = false;
-    for (auto it = inventory.members.cbegin(); it != inventory.members.cend(); ++it) {
-        if (!matches(it.key()))
+    // In the inventory's group order, as Ansible walks its groups.
+    for (const QString &g : inventory.groupOrder) {
+        if (!matches(g))
             continue;
         anyGroup = true;
-        for (const QString &h : it.value())
+        for (const QString &h : inventory.members.value(g))
             add(inventory.index.value(h, -1));
     }
     static const QRegularExpression special(QStringLiteral("[.?*\\[]"));
@@ -211,8 +224,9 @@ bool matchOne(const Inventory &inventory, QString p, QVector<int> *out, std::vec
             const qsizetype i = at(subscript->first);
             results = i >= 0 && i < n ? QVector<int>{results.at(i)} : QVector<int>();
         } else {
-            const qsizetype start = at(subscript->first);
-            const qsizetype end = *subscript->second < 0 ? n - 1 : *subscript->second;
+            const qsizetype start = std::max<qsizetype>(0, at(subscript->first));
+            const qsizetype end =
+                *subscript->second < 0 ? n - 1 : std::min<qsizetype>(*subscript->second, n - 1);
             results = start <= end ? results.mid(start, end - start + 1) : QVector<int>();
         }
     }

@@ -4,6 +4,8 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QEventLoop>
+#include <QFileInfo>
+#include <QStandardPaths>
 
 namespace shmwise {
 
@@ -309,7 +311,12 @@ void Prober::onProcessError(quint64 job, QProcess::ProcessError error)
     r.target = m_target;
     r.targetText = m_targetText;
     r.status = ProbeResult::Status::Failed;
-    r.startFailed = true;
+    // A client that is not installed is not a local limit to wait out: only a program that
+    // exists and failed to start is started again later.
+    const QString program = m_process->program();
+    r.startFailed = program.contains(QLatin1Char('/'))
+                        ? QFileInfo(program).isExecutable()
+                        : !QStandardPaths::findExecutable(program).isEmpty();
     r.error = tr("cannot run %1: %2").arg(m_process->program(), m_process->errorString());
     m_process->disconnect(this);
     stopProcess();

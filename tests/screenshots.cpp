@@ -3,16 +3,17 @@
 // README:
 //   xvfb-run -s '-screen 0 1280x900x24' build/bin/shmwise-screenshots docs/screenshots
 // It also renders the Workload page with the fit (a Docker job whose /dev/shm cannot be raised)
-// and the Diagnose window with a Bus error log, and the Results page with the comments of the
-// files in Chinese under the English UI. tst_screenshots checks what it wrote.
-// With SHMWISE_SCREENSHOT_LANGUAGE=zh_CN it renders the Workload and Results pages in Simplified
-// Chinese instead (light palette; needs a CJK font such as fonts-wqy-microhei).
+// and the Diagnose window with a Bus error log, "What is /dev/shm?", and the Results page with the
+// comments of the files in Chinese under the English UI. tst_screenshots checks what it wrote. With
+// SHMWISE_SCREENSHOT_LANGUAGE=zh_CN it renders the Workload and Results pages in Simplified Chinese
+// instead (light palette; needs a CJK font such as fonts-wqy-microhei).
 #include "ui/codeview.h"
 #include "ui/diagnosedialog.h"
 #include "ui/hostpage.h"
 #include "ui/mainwindow.h"
 #include "ui/resultspage.h"
 #include "ui/session.h"
+#include "ui/shmlesson.h"
 #include "ui/wizard.h"
 
 #include <QApplication>
@@ -202,6 +203,11 @@ int main(int argc, char **argv)
             "your shared memory limit.\n"));
         save(d, QStringLiteral("diagnose"), name);
         d->close();
+        // What is /dev/shm?, drawn from this machine's probe on the Host page.
+        window.showShmLesson();
+        window.shmLesson()->resize(680, 720);
+        save(window.shmLesson(), QStringLiteral("shm-lesson"), name);
+        window.shmLesson()->close();
     }
     return written > 0 ? 0 : 1;
 }

@@ -227,9 +227,13 @@ private Q_SLOTS:
         QVERIFY(!c.host.shmBytes);
         applyFacts(c, f, FactsPolicy::Overwrite, true);
         QVERIFY(c.host.shmBytes == f.shmSizeBytes);
+        // Probed inside some container (a dev container that starts the job's): still not the
+        // job's /dev/shm, since the job gets a new container.
         c.host.shmBytes.reset();
         f.containerRuntime = QStringLiteral("docker");
         applyFacts(c, f, FactsPolicy::FillGaps);
+        QVERIFY(!c.host.shmBytes);
+        applyFacts(c, f, FactsPolicy::FillGaps, true);
         QVERIFY(c.host.shmBytes == f.shmSizeBytes);
     }
 

@@ -494,6 +494,31 @@ private Q_SLOTS:
         QVERIFY2(r.error.startsWith(expected) || r.error.contains(expected), qPrintable(r.error));
     }
 
+    // Ansible's split: ':' separates outside brackets; an IPv6 address (with "::" or eight
+    // groups) stays whole, while db1:db2:db3, all hex letters and digits, is three patterns.
+    void limitSplitsAsAnsible()
+    {
+        QCOMPARE(
+            splitLimit(QStringLiteral("db1:db2:db3")),
+            (QStringList{QStringLiteral("db1"), QStringLiteral("db2"), QStringLiteral("db3")}));
+        QCOMPARE(splitLimit(QStringLiteral("2001:db8::1")),
+                 QStringList{QStringLiteral("2001:db8::1")});
+        QCOMPARE(splitLimit(QStringLiteral("1:2:3:4:5:6:7:8")),
+                 QStringList{QStringLiteral("1:2:3:4:5:6:7:8")});
+        QCOMPARE(splitLimit(QStringLiteral("web[1:3]:!db")),
+                 (QStringList{QStringLiteral("web[1:3]"), QStringLiteral("!db")}));
+        QCOMPARE(splitLimit(QStringLiteral(" a , b ,")),
+                 (QStringList{QStringLiteral("a"), QStringLiteral("b")}));
+        // A subscript far past the end selects nothing rather than wrapping to the start.
+        const InventoryResult r =
+            loadInventory(testutil::testData(QStringLiteral("inventory/cluster.ini")));
+        QVERIFY(r.ok());
+        QVector<InventoryHost> out;
+        QString error;
+        QVERIFY(!limitInventory(r.inventory, QStringLiteral("rack2[99999999999999999999]"), &out,
+                                &error));
+    }
+
     void limitRefused()
     {
         const InventoryResult r =

@@ -298,12 +298,14 @@ bool DiagnoseDialog::applyFix(int index)
         // Walk forward as a user would, to the Workload page: the plan there is only this job's
         // once its numbers are, so the fields that decide it are marked to check. A page with a
         // problem stops the walk earlier and shows it.
-        if (w->currentId() > Wizard::WorkloadPageId) {
-            const int start = w->startId();
-            w->setStartId(Wizard::WorkloadPageId);
-            w->restart();
-            w->setStartId(start);
-        } else if (w->currentId() < 0) {
+        // Back, not a restart: the pages before stay reachable with Back.
+        while (w->currentId() > Wizard::WorkloadPageId) {
+            const int before = w->currentId();
+            w->back();
+            if (w->currentId() == before)
+                break;
+        }
+        if (w->currentId() < 0) {
             w->restart(); // not shown yet
         }
         while (w->currentId() != Wizard::WorkloadPageId) {

@@ -245,6 +245,8 @@ void HostPage::onContainerChecked(const HostFacts &facts, const QString &error)
     }
     m_containerLast = facts;
     m_useContainer->setEnabled(true);
+    m_state->setText(
+        tr("Checked inside a container of %1; its result is in its own panel below.").arg(image));
     fillFacts(m_containerFacts, facts);
     showContainerFindings();
 }

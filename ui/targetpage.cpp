@@ -153,8 +153,13 @@ TargetPage::TargetPage(Session *session, QWidget *parent)
     });
     connect(m_tester, &Prober::finished, this, [this](const ProbeResult &r) {
         // A result for a target no longer chosen is not shown as if it were this one's.
-        if (r.targetText != this->session()->target())
+        if (r.targetText != this->session()->target()) {
+            if (m_shownFor == r.targetText) { // "Connecting to …" of a target no longer chosen
+                m_testResult->clear();
+                m_shownFor.clear();
+            }
             return;
+        }
         m_shownFor = r.targetText;
         QPalette pal = palette();
         if (r.ok()) {
@@ -383,6 +388,10 @@ void TargetPage::update()
         field = m_sshHost;
         if (host.startsWith(QLatin1String("docker://"), Qt::CaseInsensitive) ||
             host.startsWith(QLatin1String("k8s://"), Qt::CaseInsensitive)) {
+            if (!m_tester->isBusy()) {
+                m_testResult->clear();
+                m_shownFor.clear();
+            }
             setFieldError(field, tr("SSH host: '%1' is a %2 target; choose \"%3\" above instead")
                                      .arg(host,
                                           host.startsWith(QLatin1Char('d'), Qt::CaseInsensitive)

@@ -27,6 +27,8 @@
 #include <QTextDocumentFragment>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace shmwise {
 
 namespace {
@@ -360,11 +362,18 @@ void WorkloadPage::connectFields()
             Workload &w = loader(p);
             if (v == 0 && w.numWorkers > 0) {
                 m_parked = std::make_pair(w.persistentWorkers, w.prefetchFactor);
-            } else if (v > 0 && w.numWorkers == 0 && m_parked) {
+                w.setNumWorkers(0);
+                m_parkedIn = w;
+                return;
+            }
+            // Only into the workload they were taken from: another profile opened meanwhile
+            // gets nothing of this one's.
+            if (v > 0 && w.numWorkers == 0 && m_parked && m_parkedIn && *m_parkedIn == w) {
                 w.setNumWorkers(quint64(v));
                 w.persistentWorkers = m_parked->first;
                 w.prefetchFactor = m_parked->second;
                 m_parked.reset();
+                m_parkedIn.reset();
                 return;
             }
             w.setNumWorkers(quint64(v));
@@ -529,7 +538,12 @@ void WorkloadPage::syncPlan()
 {
     const Session *s = session();
     const ShmPlan &plan = s->plan();
-    const bool valid = s->problems().isEmpty();
+    // A plan beyond memory is still shown (its terms say what to lower); any other problem
+    // leaves no plan to show.
+    const bool valid =
+        std::all_of(s->problems().cbegin(), s->problems().cend(), [](const ProfileProblem &p) {
+            return p.key == QLatin1String("workload.plan");
+        });
     m_fitBox->sync(m_loaders->current());
     if (!valid) {
         m_bar->setPlan({}, 0);

@@ -94,6 +94,7 @@ private:
     bool m_syncing = false;
     // Persistent workers and the prefetch factor as they were before workers went to 0.
     std::optional<std::pair<bool, std::optional<quint64>>> m_parked;
+    std::optional<Workload> m_parkedIn; // the workload (with 0 workers) they were taken from
 };
 
 } // namespace shmwise

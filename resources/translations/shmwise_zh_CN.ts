@@ -3576,6 +3576,10 @@ before any of them iterates.</source>
         <source>In a container of %1, started with the generated flags</source>
         <translation>在用生成的参数启动的 %1 容器中</translation>
     </message>
+    <message>
+        <source>Checked inside a container of %1; its result is in its own panel below.</source>
+        <translation>已在 %1 容器中检查；结果显示在下方单独的面板中。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Inventory</name>
@@ -5087,10 +5091,6 @@ before any of them iterates.</source>
         <translation>文件是 %1 文本（以该字节顺序标记开头）；请另存为 UTF-8</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a valid container name: use letters, digits, &apos;_&apos;, &apos;.&apos; and &apos;-&apos;, starting with a letter or digit (at most 128)</source>
-        <translation>&apos;%1&apos; 不是有效的容器名称：请使用字母、数字、&apos;_&apos;、&apos;.&apos; 和 &apos;-&apos;，并以字母或数字开头（最多 128 个字符）</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a valid Swarm service name: use at most 63 letters, digits, &apos;-&apos; and &apos;_&apos;, starting and ending with a letter or digit</source>
         <translation>&apos;%1&apos; 不是有效的 Swarm 服务名称：最多 63 个字母、数字、&apos;-&apos; 和 &apos;_&apos;，并以字母或数字开头和结尾</translation>
     </message>
@@ -5101,6 +5101,10 @@ before any of them iterates.</source>
     <message>
         <source>tensor name &apos;%1&apos; is used twice (also tensor %2)</source>
         <translation>张量名称 &apos;%1&apos; 被使用了两次（张量 %2 也用了它）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a valid container name: use %2 to 128 letters, digits, &apos;_&apos;, &apos;.&apos; and &apos;-&apos;, starting with a letter or digit</source>
+        <translation>&apos;%1&apos; 不是有效的容器名称：请使用 %2 到 128 个字母、数字、&apos;_&apos;、&apos;.&apos; 和 &apos;-&apos;，并以字母或数字开头</translation>
     </message>
 </context>
 <context>
