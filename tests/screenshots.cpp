@@ -44,6 +44,7 @@ QPalette darkPalette()
     p.setColor(QPalette::Button, QColor(0x31, 0x36, 0x3b));
     p.setColor(QPalette::ButtonText, text);
     p.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
+    p.setColor(QPalette::Link, QColor(0x3d, 0xae, 0xe9));
     p.setColor(QPalette::HighlightedText, text);
     p.setColor(QPalette::ToolTipBase, window);
     p.setColor(QPalette::ToolTipText, text);
@@ -205,7 +206,7 @@ int main(int argc, char **argv)
         d->close();
         // What is /dev/shm?, drawn from this machine's probe on the Host page.
         window.showShmLesson();
-        window.shmLesson()->resize(680, 720);
+        window.shmLesson()->resize(size);
         save(window.shmLesson(), QStringLiteral("shm-lesson"), name);
         window.shmLesson()->close();
     }
