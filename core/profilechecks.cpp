@@ -81,6 +81,10 @@ QString checkDnsLabel(const QString &value)
 
 QString checkJobName(const QString &value, Environment environment)
 {
+    if (value.isEmpty())
+        return Tr::tr("must not be empty");
+    if (const auto c = invisibleChar(value))
+        return invisibleCharMessage(*c);
     switch (environment) {
     case Environment::Docker:
     case Environment::Compose:
@@ -96,12 +100,7 @@ QString checkJobName(const QString &value, Environment environment)
             whole(QStringLiteral("[a-zA-Z0-9][a-zA-Z0-9_.-]{1,127}"));
         static const QRegularExpression otherRe =
             whole(QStringLiteral("[a-zA-Z0-9][a-zA-Z0-9_.-]{0,127}"));
-        const QRegularExpression &re = docker ? dockerRe : otherRe;
-        if (value.isEmpty())
-            return Tr::tr("must not be empty");
-        if (const auto c = invisibleChar(value))
-            return invisibleCharMessage(*c);
-        if (!re.match(value).hasMatch())
+        if (!(docker ? dockerRe : otherRe).match(value).hasMatch())
             return Tr::tr("'%1' is not a valid container name: use %2 to 128 letters, digits, "
                           "'_', '.' and '-', starting with a letter or digit")
                 .arg(value)
@@ -112,10 +111,6 @@ QString checkJobName(const QString &value, Environment environment)
         // swarmkit's name check: a DNS name component, case and '_' allowed.
         static const QRegularExpression re =
             whole(QStringLiteral("[a-zA-Z0-9](?:[-_]*[A-Za-z0-9]+)*"));
-        if (value.isEmpty())
-            return Tr::tr("must not be empty");
-        if (const auto c = invisibleChar(value))
-            return invisibleCharMessage(*c);
         if (value.size() > 63 || !re.match(value).hasMatch())
             return Tr::tr("'%1' is not a valid Swarm service name: use at most 63 letters, "
                           "digits, '-' and '_', starting and ending with a letter or digit")

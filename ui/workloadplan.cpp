@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Workload page's right-hand side: the plan (its size, the breakdown bar and terms, the
+// warnings), the link to "What is /dev/shm?", and the marks a diagnosis asks to check.
+#include "ui/workloadpage.h"
+
+#include "core/environments.h"
+#include "core/size.h"
+#include "ui/breakdownbar.h"
+#include "ui/fitbox.h"
+#include "ui/loaderpicker.h"
+#include "ui/session.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTextBrowser>
+
+#include <algorithm>
+
+namespace shmwise {
+
+void WorkloadPage::createPlanView()
+{
+    m_required = new QLabel(this);
+    QFont big = m_required->font();
+    big.setPointSizeF(big.pointSizeF() * 1.6);
+    big.setBold(true);
+    m_required->setFont(big);
+    m_required->setAccessibleName(tr("Required /dev/shm"));
+    m_recommended = new QLabel(this);
+    m_recommended->setWordWrap(true);
+    m_breakdown = new QTextBrowser(this);
+    m_breakdown->setAccessibleName(tr("Breakdown of the /dev/shm needed"));
+    m_breakdown->setFrameShape(QFrame::NoFrame);
+    m_breakdown->viewport()->setAutoFillBackground(false);
+    m_warnings = new QLabel(this);
+    m_warnings->setWordWrap(true);
+    m_warnings->setTextFormat(Qt::PlainText);
+    m_bar = new BreakdownBar(this);
+    connect(m_bar, &BreakdownBar::lessonRequested, this, &WorkloadPage::lessonRequested);
+    m_lessonLink = new QLabel(
+        QStringLiteral("<a href='lesson'>%1</a>").arg(tr("What is /dev/shm?").toHtmlEscaped()),
+        this);
+    m_lessonLink->setAccessibleName(tr("What is /dev/shm?"));
+    m_lessonLink->setTextInteractionFlags(Qt::LinksAccessibleByMouse |
+                                          Qt::LinksAccessibleByKeyboard);
+    connect(m_lessonLink, &QLabel::linkActivated, this, &WorkloadPage::lessonRequested);
+    m_checkNote = new QLabel(this);
+    m_checkNote->setWordWrap(true);
+    m_checkNote->setTextFormat(Qt::PlainText);
+    m_checkNote->setAccessibleName(tr("Fields to check"));
+    m_checkNote->setVisible(false);
+    QPalette amber = m_checkNote->palette();
+    amber.setColor(QPalette::WindowText, QColor(0xf6, 0x74, 0x00));
+    m_checkNote->setPalette(amber);
+}
+
+void WorkloadPage::askToCheck(bool defaults)
+{
+    m_checkNote->setText(
+        defaults ? tr("These numbers are the preset's defaults, not your job's, until you change "
+                      "them: set the marked fields (the sample, batch size, workers, prefetch "
+                      "factor) to those of the job that failed, or measure it with Measure My "
+                      "Training Script…. The plan follows them.")
+                 : tr("Check the marked fields against the job that failed (the sample, batch "
+                      "size, workers, prefetch factor): the plan is only as right as they are."));
+    m_checkNote->setVisible(true);
+    m_checked = {m_preset, m_sample, m_sampleBytes, m_batch, m_workers, m_prefetch};
+    for (QWidget *w : std::as_const(m_checked)) {
+        w->setProperty("shmwiseToCheck", true);
+        QPalette pal = w->palette();
+        pal.setColor(QPalette::Base, QColor(0xfd, 0xeb, 0xc8));
+        pal.setColor(QPalette::Text, QColor(0x23, 0x26, 0x29));
+        w->setPalette(pal);
+    }
+    m_checkedFrom = session()->profile();
+}
+
+bool WorkloadPage::isAskingToCheck() const
+{
+    return m_checkedFrom.has_value();
+}
+
+void WorkloadPage::syncPlan()
+{
+    const Session *s = session();
+    const ShmPlan &plan = s->plan();
+    // A plan beyond memory is still shown (its terms say what to lower); any other problem
+    // leaves no plan to show.
+    const bool valid =
+        std::all_of(s->problems().cbegin(), s->problems().cend(), [](const ProfileProblem &p) {
+            return p.key == QLatin1String("workload.plan");
+        });
+    m_fitBox->sync(m_loaders->current());
+    if (!valid) {
+        m_bar->setPlan({}, 0);
+        m_breakdown->clear();
+        m_required->setText(tr("—"));
+        m_recommended->setText(tr("Fix the problems below to see the plan."));
+        m_warnings->clear();
+        return;
+    }
+    const Profile &profile = s->profile();
+    std::optional<Bytes> shmThere = profile.host.shmBytes;
+    if (!shmThere)
+        shmThere = environmentDefaultShm(profile.environment);
+    // With several loaders each term's title names its loader, in the bar and the list.
+    const QVector<PlanTerm> &terms = plan.breakdown;
+    m_bar->setPlan(terms, plan.requiredBytes);
+    m_bar->setAvailable(shmThere,
+                        profile.host.shmBytes ? tr("/dev/shm there") : tr("default /dev/shm"));
+    m_bar->setMemoryLimit(profile.job.memoryBytes ? profile.job.memoryBytes
+                                                  : profile.host.memoryBytes);
+    m_bar->setMeasured(m_measuredPeak);
+    QFont requiredFont = font();
+    requiredFont.setBold(true);
+    if (profile.shmAdjustable())
+        requiredFont.setPointSizeF(requiredFont.pointSizeF() * 1.6);
+    m_required->setFont(requiredFont);
+    if (profile.shmAdjustable()) {
+        m_required->setText(tr("%1 required").arg(formatSize(plan.requiredBytes)));
+    } else {
+        // Nobody can raise it here: the fit below is what to act on, not this size.
+        m_required->setText(tr("%1 needed as configured").arg(formatSize(plan.requiredBytes)));
+    }
+    // Where /dev/shm cannot be raised there is nothing to configure: the fit says what to do.
+    QString rec = profile.shmAdjustable()
+                      ? tr("Configure %1. One batch is %2; %3 batches are in flight per process.")
+                            .arg(formatSize(plan.recommendedBytes), formatSize(plan.batchBytes))
+                            .arg(plan.batchesInFlight)
+                      : tr("One batch is %1; %2 batches are in flight per process.")
+                            .arg(formatSize(plan.batchBytes))
+                            .arg(plan.batchesInFlight);
+    if (plan.openFiles > 0)
+        rec += QLatin1Char(' ') + tr("The main process holds about %1 shared-memory files "
+                                     "(ulimit -n %2 covers them).")
+                                      .arg(plan.openFiles)
+                                      .arg(plan.nofileLimit);
+    m_recommended->setText(unbreakable(rec));
+    const QString dim = palette().color(QPalette::PlaceholderText).name();
+    QString html = QStringLiteral("<table width='100%' cellspacing='0' cellpadding='2'>");
+    for (int i = 0; i < terms.size(); ++i) {
+        const PlanTerm &t = terms[i];
+        // The square is the term's colour in the bar above.
+        html += QStringLiteral("<tr><td><b><span style='color:%5'>&#9632;</span> %1</b></td>"
+                               "<td align='right'><b>%2</b></td></tr>"
+                               "<tr><td colspan='2' style='color:%3; padding-bottom:6px'>%4</td>"
+                               "</tr>")
+                    .arg(t.title.toHtmlEscaped(), formatSize(t.bytes).toHtmlEscaped(), dim,
+                         unbreakable(t.why).toHtmlEscaped(), BreakdownBar::colorFor(i).name());
+    }
+    html += QStringLiteral("</table>");
+    m_breakdown->setHtml(html);
+    QStringList warnings;
+    for (const QString &w : plan.warnings)
+        warnings << QStringLiteral("• ") + w;
+    m_warnings->setText(unbreakable(warnings.join(QLatin1Char('\n'))));
+}
+
+} // namespace shmwise
