@@ -13,6 +13,11 @@
 
 namespace shmwise {
 
+// The largest values a profile takes: past them no flag ShmWise writes would be a real number.
+constexpr quint64 MaxProfileGpus = 1024;
+constexpr Bytes MaxProfileBytes = Bytes(1) << 60; // 1 EiB: memory, /dev/shm
+constexpr quint64 MaxProfileCount = 1024;         // workers, prefetch factor, processes per node
+
 struct TensorSpec
 {
     TensorSpec() = default;

@@ -249,7 +249,7 @@ void checkWorkloadRules(const Workload &w,
                           "num_workers, prefetch_factor and processes_per_node"));
     }
     // Far beyond any real machine, and large enough to make the sizes meaningless.
-    const quint64 maxCount = 1024;
+    const quint64 maxCount = MaxProfileCount;
     if (w.numWorkers > maxCount)
         report(prefix + QStringLiteral("num_workers"),
                Tr::tr("at most %1 (got %2)").arg(maxCount).arg(w.numWorkers));

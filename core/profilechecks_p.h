@@ -25,8 +25,8 @@ QString invisibleCharMessage(char32_t c);
 // 'value' with its invisible characters shown as <U+XXXX>, for messages.
 QString quotedForMessage(const QString &s);
 // Bounds that keep every written flag a real number.
-constexpr quint64 MaxGpus = 1024;
-constexpr Bytes MaxMemoryBytes = Bytes(1) << 60; // 1 EiB
+constexpr quint64 MaxGpus = MaxProfileGpus;
+constexpr Bytes MaxMemoryBytes = MaxProfileBytes;
 QString checkGpus(quint64 gpus);
 QString checkMemorySize(Bytes bytes); // job and host memory, host /dev/shm
 QString checkCommand(const QStringList &command);

@@ -453,7 +453,7 @@ private Q_SLOTS:
                 QStringLiteral("trainer-0"));
             // GPUs per node suggest the processes per node.
             auto *gpus =
-                findByName<QSpinBox>(again.wizard()->environmentPage(), QStringLiteral("GPUs"));
+                findByName<QSpinBox>(again.wizard()->environmentPage(), QStringLiteral("GPUs per node"));
             QVERIFY(gpus);
             gpus->setValue(4);
             QCOMPARE(again.session()->profile().workload.processesPerNode, quint64(4));

@@ -467,8 +467,8 @@ private Q_SLOTS:
         auto *cpus = findByName<NumberBox>(wiz->environmentPage(), QStringLiteral("CPUs"));
         QVERIFY(cpus);
         cpus->selectAll();
-        QTest::keyClicks(cpus, QStringLiteral("10000"));
-        QVERIFY2(cpus->refusal().contains(QLatin1String("CPUs: 10000 is more than 4096")),
+        QTest::keyClicks(cpus, QStringLiteral("100000"));
+        QVERIFY2(cpus->refusal().contains(QLatin1String("CPUs: 100000 is more than 65536")),
                  qPrintable(cpus->refusal()));
         QSignalSpy refused(cpus, &NumberBox::refused);
         cpus->selectAll();

@@ -53,6 +53,9 @@ DiagnoseDialog::DiagnoseDialog(QWidget *parent) : QDialog(parent)
                                  "Bus error. …"));
     m_log->setAccessibleName(tr("Error log"));
     m_log->setTabChangesFocus(true);
+    // A log pasted as one long line wraps: without it the view scrolls to the line's end and
+    // hides where the message starts.
+    m_log->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     m_log->viewport()->installEventFilter(this);
     m_result = new QTextBrowser(this);
     m_result->setAccessibleName(tr("Diagnosis"));

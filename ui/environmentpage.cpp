@@ -138,15 +138,29 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
     m_jobMemory->setToolTip(tr("The job's own memory need, not counting /dev/shm; memory limits "
                                "are raised by the /dev/shm size on top of it."));
     m_gpus = new NumberBox(this);
-    m_gpus->setRange(0, 64);
-    m_gpus->setAccessibleName(tr("GPUs"));
+    m_gpus->setRange(0, int(MaxProfileGpus));
+    m_gpus->setAccessibleName(tr("GPUs per node"));
     m_hostMemory = new QLineEdit(this);
     m_hostMemory->setPlaceholderText(tr("unknown, e.g. 128GiB"));
     m_hostMemory->setAccessibleName(tr("Host memory"));
     m_cpus = new NumberBox(this);
-    m_cpus->setRange(0, 4096);
+    m_cpus->setRange(0, 65536);
     m_cpus->setSpecialValueText(tr("unknown"));
     m_cpus->setAccessibleName(tr("CPUs"));
+
+    const QList<std::pair<QWidget *, const char *>> keys{{m_environment, "environment"},
+                                                         {m_kind, "kubernetes.kind"},
+                                                         {m_namespace, "kubernetes.namespace"},
+                                                         {m_shm, "host.shm_bytes"},
+                                                         {m_name, "job.name"},
+                                                         {m_image, "job.image"},
+                                                         {m_command, "job.command"},
+                                                         {m_jobMemory, "job.memory_bytes"},
+                                                         {m_gpus, "job.gpus"},
+                                                         {m_hostMemory, "host.memory_bytes"},
+                                                         {m_cpus, "host.cpus"}};
+    for (const auto &[w, key] : keys)
+        bindField(w, QLatin1String(key));
 
     auto *where = new QGroupBox(tr("Where"), this);
     auto *whereForm = new QFormLayout(where);
@@ -321,9 +335,8 @@ void EnvironmentPage::syncFromProfile()
         quietly(m_image, [&](QLineEdit *e) { e->setText(p.job.image); });
     if (QProcess::splitCommand(m_command->text()) != p.job.command)
         quietly(m_command, [&](QLineEdit *e) { e->setText(joinCommand(p.job.command)); });
-    quietly(m_gpus, [&](QSpinBox *s) { s->setValue(int(qMin<quint64>(p.job.gpus, 64))); });
-    quietly(m_cpus,
-            [&](QSpinBox *s) { s->setValue(int(qMin<quint64>(p.host.cpus.value_or(0), 4096))); });
+    showNumber(m_gpus, p.job.gpus);
+    showNumber(m_cpus, p.host.cpus.value_or(0), quint64(0));
 }
 
 } // namespace shmwise

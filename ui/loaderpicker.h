@@ -25,6 +25,7 @@ public:
     // The loader being edited, an index into Profile::loaders().
     int current() const { return m_current; }
     void sync();
+    QLineEdit *nameField() const { return m_name; }
 
     // Loader `index` of Profile::loaders(), to edit in place.
     static Workload &loaderAt(Profile &profile, int index);

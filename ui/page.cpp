@@ -5,13 +5,18 @@
 #include "ui/session.h"
 #include "validators/validators.h"
 
+#include <QAbstractButton>
+#include <QAbstractSpinBox>
 #include <QAction>
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QMessageBox>
 #include <QRegularExpression>
+#include <QSet>
+#include <QSpinBox>
 #include <QStyle>
 
 namespace shmwise {
@@ -45,42 +50,140 @@ bool Page::isComplete() const
     return m_fieldErrors.isEmpty() && m_session->problemsUnder(m_prefixes).isEmpty();
 }
 
+namespace {
+// A problem under `bound` ("workload.sample" holds "workload.sample[2].name").
+bool keyUnder(const QString &key, const QString &bound)
+{
+    return key == bound || (key.startsWith(bound) && (key.at(bound.size()) == QLatin1Char('.') ||
+                                                      key.at(bound.size()) == QLatin1Char('[')));
+}
+} // namespace
+
 QString Page::messageText() const
 {
     QStringList lines;
     for (auto it = m_fieldErrors.cbegin(); it != m_fieldErrors.cend(); ++it)
         lines << it.value();
     const QVector<ProfileProblem> problems = m_session->problemsUnder(m_prefixes);
-    for (const ProfileProblem &p : problems)
-        lines << fieldLabel(p.key) + QStringLiteral(": ") + inFieldWords(p.message);
+    for (const ProfileProblem &p : problems) {
+        QString label = fieldLabel(p.key);
+        // A bound field is named as the page shows it; a tensor's row keeps its own words.
+        for (auto it = m_boundKeys.cbegin(); it != m_boundKeys.cend(); ++it) {
+            if (p.key == boundKey(it.value()) && !it.key()->accessibleName().isEmpty()) {
+                label = it.key()->accessibleName();
+                break;
+            }
+        }
+        lines << label + QStringLiteral(": ") + inFieldWords(p.message);
+    }
     lines.sort();
+    lines.removeDuplicates();
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString Page::fieldMessage(QWidget *field) const
+{
+    QStringList lines;
+    if (const auto it = m_fieldErrors.constFind(field); it != m_fieldErrors.cend())
+        lines << it.value();
+    const auto bound = m_boundKeys.constFind(field);
+    if (bound != m_boundKeys.cend()) {
+        const QString key = boundKey(bound.value());
+        const QVector<ProfileProblem> problems = m_session->problemsUnder({key});
+        for (const ProfileProblem &p : problems) {
+            if (!keyUnder(p.key, key))
+                continue;
+            const QString label = p.key == key && !field->accessibleName().isEmpty()
+                                      ? field->accessibleName()
+                                      : fieldLabel(p.key);
+            lines << label + QStringLiteral(": ") + inFieldWords(p.message);
+        }
+    }
     lines.removeDuplicates();
     return lines.join(QLatin1Char('\n'));
 }
 
 void Page::setFieldError(QWidget *field, const QString &message)
 {
-    auto *edit = qobject_cast<QLineEdit *>(field);
-    if (message.isEmpty()) {
+    if (message.isEmpty())
         m_fieldErrors.remove(field);
+    else
+        m_fieldErrors.insert(field, message);
+    refresh();
+}
+
+void Page::bindField(QWidget *field, const QString &key)
+{
+    m_boundKeys.insert(field, key);
+}
+
+void Page::markFields()
+{
+    QSet<QWidget *> fields(m_marks.keyBegin(), m_marks.keyEnd());
+    for (auto it = m_fieldErrors.keyBegin(); it != m_fieldErrors.keyEnd(); ++it)
+        fields.insert(*it);
+    for (auto it = m_boundKeys.keyBegin(); it != m_boundKeys.keyEnd(); ++it)
+        fields.insert(*it);
+    for (QWidget *field : std::as_const(fields))
+        setMark(field, fieldMessage(field));
+}
+
+// One mark for every kind of field: the critical icon inside it (a line edit's trailing action,
+// a spin box's or editable combo box's own line edit, a check box's icon), the message as its
+// tooltip and accessible description. Tables mark their rows themselves.
+void Page::setMark(QWidget *field, const QString &message)
+{
+    if (m_marks.value(field) == message && (message.isEmpty() != m_marks.contains(field)))
+        return;
+    auto *edit = qobject_cast<QLineEdit *>(field);
+    if (!edit && (qobject_cast<QAbstractSpinBox *>(field) || qobject_cast<QComboBox *>(field)))
+        edit = field->findChild<QLineEdit *>();
+    auto *check = qobject_cast<QAbstractButton *>(field);
+    if (message.isEmpty()) {
+        m_marks.remove(field);
         if (QAction *a = m_errorActions.take(field)) {
             if (edit)
                 edit->removeAction(a);
             a->deleteLater();
         }
-        field->setToolTip(field->property("shmwiseTip").toString());
-    } else {
-        m_fieldErrors.insert(field, message);
-        if (edit && !m_errorActions.contains(field)) {
-            QAction *a = edit->addAction(style()->standardIcon(QStyle::SP_MessageBoxCritical),
-                                         QLineEdit::TrailingPosition);
-            m_errorActions.insert(field, a);
-        }
-        if (!field->property("shmwiseTip").isValid())
-            field->setProperty("shmwiseTip", field->toolTip());
-        field->setToolTip(message);
+        if (check)
+            check->setIcon(QIcon());
+        if (field->property("shmwiseTip").isValid())
+            field->setToolTip(field->property("shmwiseTip").toString());
+        field->setAccessibleDescription(QString());
+        return;
     }
-    refresh();
+    const QIcon icon = style()->standardIcon(QStyle::SP_MessageBoxCritical);
+    if (edit && !m_errorActions.contains(field)) {
+        QAction *a = edit->addAction(icon, QLineEdit::TrailingPosition);
+        a->setObjectName(QStringLiteral("fieldProblem"));
+        a->setToolTip(message);
+        m_errorActions.insert(field, a);
+    } else if (QAction *a = m_errorActions.value(field)) {
+        a->setToolTip(message);
+    }
+    if (check && !edit)
+        check->setIcon(icon);
+    if (!field->property("shmwiseTip").isValid())
+        field->setProperty("shmwiseTip", field->toolTip());
+    field->setToolTip(message);
+    field->setAccessibleDescription(message);
+    m_marks.insert(field, message);
+}
+
+void Page::showNumber(QSpinBox *box, quint64 value, std::optional<quint64> unset)
+{
+    const quint64 shown = value == unset ? quint64(box->minimum()) : value;
+    quietly(box,
+            [&](QSpinBox *b) { b->setValue(int(qMin<quint64>(shown, quint64(b->maximum())))); });
+    if (value != unset && value > quint64(box->maximum()))
+        setFieldError(box, tr("%1: the profile holds %2, more than this field takes (%3); type "
+                              "a value up to %3")
+                               .arg(box->accessibleName())
+                               .arg(value)
+                               .arg(box->maximum()));
+    else if (m_fieldErrors.contains(box))
+        setFieldError(box, QString());
 }
 
 bool Page::readSize(QLineEdit *edit, bool optional, std::optional<quint64> *out)
@@ -146,11 +249,18 @@ std::optional<quint64> Page::parseSizeAs(Environment environment, const QString 
     default:
         break;
     }
+    QString own;
+    if (!v)
+        v = parseSize(text, &own);
+    // A tool's parser saturates what overflows; the field says so instead of showing a capped
+    // count.
+    if (v && *v > MaxProfileBytes) {
+        if (error)
+            *error = tr("'%1' is more than 1 EiB, the largest size a field takes").arg(text);
+        return std::nullopt;
+    }
     if (v)
         return v;
-    QString own;
-    if (const auto p = parseSize(text, &own))
-        return p;
     if (error)
         *error = tool.isEmpty() ? own : tr("%1 (nor as %2 reads sizes: %3)").arg(own, tool, why);
     return std::nullopt;
@@ -217,10 +327,12 @@ QString Page::fieldLabel(const QString &key)
         return tr("Tensor %1, %2").arg(m.captured(1).toInt() + 1).arg(m.captured(2));
     if (key == QLatin1String("workload.plan"))
         return tr("The plan");
-    if (key == QLatin1String("job.memory"))
+    if (key == QLatin1String("job.memory_bytes"))
         return tr("Job memory");
-    if (key == QLatin1String("host.memory"))
+    if (key == QLatin1String("host.memory_bytes"))
         return tr("Host memory");
+    if (key == QLatin1String("host.shm_bytes"))
+        return tr("Current /dev/shm");
     const QString last = key.section(QLatin1Char('.'), -1);
     for (const FieldWord &w : kFieldWords)
         if (last == QLatin1String(w.name))
@@ -307,6 +419,7 @@ void Page::refresh()
     const QString text = messageText();
     m_message->setText(text);
     m_message->setVisible(!text.isEmpty());
+    markFields();
     Q_EMIT completeChanged();
 }
 

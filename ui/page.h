@@ -13,6 +13,7 @@
 
 class QLabel;
 class QLineEdit;
+class QSpinBox;
 
 namespace shmwise {
 
@@ -37,6 +38,17 @@ protected:
     Session *session() const { return m_session; }
     // Marks a field that holds unreadable text (an empty message clears it).
     void setFieldError(QWidget *field, const QString &message);
+    // The profile key a field edits ("job.name"): a problem of the profile under that key marks
+    // the field the same way as unreadable text, and the page's message names the field by its
+    // accessible name (the label the user sees) rather than the profile file's word.
+    void bindField(QWidget *field, const QString &key);
+    // The key a bound name stands for now; a page that edits one of several loaders maps
+    // "workload.batch_size" to the current loader's key.
+    virtual QString boundKey(const QString &key) const { return key; }
+    // Shows `value` in a number box; a value beyond what the box takes is marked on the field
+    // with both numbers, never silently shown as the box's maximum. `unset` shows as the box's
+    // minimum (its special value text).
+    void showNumber(QSpinBox *box, quint64 value, std::optional<quint64> unset = std::nullopt);
     // Adds the message area; call last when building the layout.
     QLabel *messageLabel() const { return m_message; }
     // Reads a size typed into `edit`: empty is "unknown" when `optional`, else an error.
@@ -57,11 +69,18 @@ protected:
     virtual void syncFromProfile() = 0;
 
 private:
+    // The field's problems (unreadable text first, then the profile's), as one message.
+    QString fieldMessage(QWidget *field) const;
+    void markFields();
+    void setMark(QWidget *field, const QString &message);
+
     Session *m_session;
     QStringList m_prefixes;
     QLabel *m_message;
     QHash<QWidget *, QString> m_fieldErrors;
+    QHash<QWidget *, QString> m_boundKeys;
     QHash<QWidget *, QAction *> m_errorActions;
+    QHash<QWidget *, QString> m_marks;
     QHash<QLineEdit *, QLabel *> m_bytesLabels;
 };
 

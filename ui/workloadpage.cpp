@@ -22,6 +22,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
+#include <QStyle>
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QTextDocumentFragment>
@@ -49,6 +50,16 @@ Workload &WorkloadPage::loader(Profile &p) const
 const Workload &WorkloadPage::loader(const Profile &p) const
 {
     return LoaderPicker::loaderAt(p, m_loaders->current());
+}
+
+QString WorkloadPage::boundKey(const QString &key) const
+{
+    // validateProfile() names a loader "workload." when it is the only one, else "loaders[N].".
+    const int all = int(session()->profile().loaders().size());
+    if (all <= 1 || !key.startsWith(QLatin1String("workload.")))
+        return key;
+    return QStringLiteral("loaders[%1].").arg(m_loaders->current()) +
+           key.mid(int(qstrlen("workload.")));
 }
 
 WorkloadPage::WorkloadPage(Session *session, QWidget *parent)
@@ -185,7 +196,8 @@ void WorkloadPage::layOut()
     planLayout->addLayout(headline);
     planLayout->addWidget(m_recommended);
     planLayout->addWidget(m_bar);
-    planLayout->addWidget(m_breakdown, 1);
+    planLayout->addWidget(m_breakdown);
+    planLayout->addStretch(1);
     planLayout->addWidget(m_warnings);
 
     auto *left = new QVBoxLayout;
@@ -359,6 +371,21 @@ void WorkloadPage::explainFields()
         {m_start, "Start method"},
         {m_strategy, "Sharing strategy"},
         {m_resident, "Dataset tensors in memory"}};
+    const QList<std::pair<QWidget *, const char *>> keys{
+        {m_loaders->nameField(), "workload.name"},
+        {m_sample, "workload.sample"},
+        {m_sampleBytes, "workload.sample_bytes"},
+        {m_batch, "workload.batch_size"},
+        {m_processes, "workload.processes_per_node"},
+        {m_workers, "workload.num_workers"},
+        {m_prefetch, "workload.prefetch_factor"},
+        {m_persistent, "workload.persistent_workers"},
+        {m_pin, "workload.pin_memory"},
+        {m_start, "workload.start_method"},
+        {m_strategy, "workload.sharing_strategy"},
+        {m_resident, "workload.dataset_resident_bytes"}};
+    for (const auto &[w, key] : keys)
+        bindField(w, QLatin1String(key));
     for (const auto &[w, key] : explained) {
         const QString help = dataLoaderWhatsThis(QLatin1String(key));
         w->setWhatsThis(help);
@@ -382,7 +409,10 @@ void WorkloadPage::readRow(int row)
     const auto shape = parseShape(shapeItem->text(), &error, &minShape);
     // Table cells are not widgets: errors are keyed on the table and name the row.
     if (!shape) {
-        setFieldError(m_sample, tr("Tensor %1, shape: %2").arg(row + 1).arg(error));
+        m_badShapeRow = row;
+        m_badShape = tr("Tensor %1, shape: %2").arg(row + 1).arg(error);
+        setFieldError(m_sample, m_badShape);
+        markRows();
         // The old size no longer stands for what is typed.
         if (QTableWidgetItem *bytes = m_sample->item(row, BytesColumn)) {
             m_syncing = true;
@@ -391,7 +421,10 @@ void WorkloadPage::readRow(int row)
         }
         return;
     }
-    setFieldError(m_sample, QString());
+    if (m_badShapeRow == row) {
+        m_badShapeRow = -1;
+        setFieldError(m_sample, QString());
+    }
     const QString name = nameItem->text().trimmed();
     const auto dtype = dtypeFromName(dtypeBox->currentData().toString());
     session()->edit([&](Profile &p) {
@@ -459,6 +492,34 @@ void WorkloadPage::syncTable()
     m_syncing = false;
 }
 
+void WorkloadPage::markRows()
+{
+    const QString key = boundKey(QStringLiteral("workload.sample"));
+    const QVector<ProfileProblem> problems = session()->problemsUnder({key + QLatin1Char('[')});
+    const QIcon icon = style()->standardIcon(QStyle::SP_MessageBoxCritical);
+    const bool old = m_syncing;
+    m_syncing = true;
+    for (int row = 0; row < m_sample->rowCount(); ++row) {
+        QStringList lines;
+        if (row == m_badShapeRow)
+            lines << m_badShape;
+        const QString rowKey = key + QStringLiteral("[%1]").arg(row);
+        for (const ProfileProblem &p : problems)
+            if (p.key == rowKey || p.key.startsWith(rowKey + QLatin1Char('.')))
+                lines << fieldLabel(p.key) + QStringLiteral(": ") + inFieldWords(p.message);
+        const QString message = lines.join(QLatin1Char('\n'));
+        for (int col : {NameColumn, ShapeColumn}) {
+            QTableWidgetItem *item = m_sample->item(row, col);
+            if (!item)
+                continue;
+            if (col == NameColumn)
+                item->setData(Qt::DecorationRole, message.isEmpty() ? QIcon() : icon);
+            item->setData(Qt::ToolTipRole, message.isEmpty() ? QVariant() : QVariant(message));
+        }
+    }
+    m_syncing = old;
+}
+
 void WorkloadPage::measureScript()
 {
     MeasureDialog dialog(session()->profile().environment, this);
@@ -494,6 +555,11 @@ void WorkloadPage::syncFromProfile()
         c->setCurrentIndex(i >= 0 ? i : 0);
     });
     syncTable();
+    if (m_badShapeRow >= m_sample->rowCount()) {
+        m_badShapeRow = -1;
+        setFieldError(m_sample, QString());
+    }
+    markRows();
     m_removeTensor->setEnabled(!w.sample.isEmpty());
     m_sampleBytes->setEnabled(w.sample.isEmpty());
     {
@@ -515,16 +581,13 @@ void WorkloadPage::syncFromProfile()
                                                   : QString());
             });
     }
-    quietly(m_batch, [&](QSpinBox *b) { b->setValue(int(qMin<quint64>(w.batchSize, 1000000))); });
-    quietly(m_processes,
-            [&](QSpinBox *b) { b->setValue(int(qMin<quint64>(w.processesPerNode, 1024))); });
-    quietly(m_workers, [&](QSpinBox *b) { b->setValue(int(qMin<quint64>(w.numWorkers, 1024))); });
+    showNumber(m_batch, w.batchSize);
+    showNumber(m_processes, w.processesPerNode);
+    showNumber(m_workers, w.numWorkers);
     const bool workers = w.numWorkers > 0;
     m_prefetch->setEnabled(workers);
     m_persistent->setEnabled(workers);
-    quietly(m_prefetch, [&](QSpinBox *b) {
-        b->setValue(int(qMin<quint64>(qMax<quint64>(1, w.effectivePrefetchFactor()), 1024)));
-    });
+    showNumber(m_prefetch, qMax<quint64>(1, w.effectivePrefetchFactor()));
     quietly(m_persistent, [&](QCheckBox *c) { c->setChecked(w.persistentWorkers); });
     quietly(m_pin, [&](QCheckBox *c) { c->setChecked(w.pinMemory); });
     quietly(m_start,

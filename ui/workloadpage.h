@@ -45,6 +45,7 @@ Q_SIGNALS:
 
 protected:
     void syncFromProfile() override;
+    QString boundKey(const QString &key) const override;
 
 private:
     // The constructor's steps, in the order the fields are created (their tab order).
@@ -63,6 +64,10 @@ private:
     void syncTable();
     void syncPlan();
     void readRow(int row);
+    // The critical icon and the message on each tensor row that has a problem.
+    void markRows();
+    int m_badShapeRow = -1; // the row whose shape text cannot be read
+    QString m_badShape;
 
     LoaderPicker *m_loaders;
     QPushButton *m_measure;

@@ -10,14 +10,17 @@
 #include "ui/loaderpicker.h"
 #include "ui/session.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTextBrowser>
+#include <QTextDocument>
 
 #include <algorithm>
+#include <cmath>
 
 namespace shmwise {
 
@@ -35,6 +38,15 @@ void WorkloadPage::createPlanView()
     m_breakdown->setAccessibleName(tr("Breakdown of the /dev/shm needed"));
     m_breakdown->setFrameShape(QFrame::NoFrame);
     m_breakdown->viewport()->setAutoFillBackground(false);
+    // The breakdown is as tall as its text: the page's own scroll area scrolls it with the plan,
+    // rather than a second scroll area squeezing it to a few lines.
+    m_breakdown->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_breakdown->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+    connect(m_breakdown->document()->documentLayout(),
+            &QAbstractTextDocumentLayout::documentSizeChanged, m_breakdown, [this](QSizeF size) {
+                const int frame = 2 * m_breakdown->frameWidth();
+                m_breakdown->setMinimumHeight(int(std::ceil(size.height())) + frame);
+            });
     m_warnings = new QLabel(this);
     m_warnings->setWordWrap(true);
     m_warnings->setTextFormat(Qt::PlainText);

@@ -1382,10 +1382,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation>任务自身所需的内存，不含 /dev/shm；内存限制会在此基础上再加上 /dev/shm 的大小。</translation>
     </message>
     <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
         <source>unknown, e.g. 128GiB</source>
         <translation>未知，例如 128GiB</translation>
     </message>
@@ -1512,6 +1508,10 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     <message>
         <source>Job mem&amp;ory:</source>
         <translation>任务内存(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
     </message>
 </context>
 <context>
@@ -4515,6 +4515,14 @@ before any of them iterates.</source>
     <message>
         <source>The plan</source>
         <translation>规划</translation>
+    </message>
+    <message>
+        <source>%1: the profile holds %2, more than this field takes (%3); type a value up to %3</source>
+        <translation>%1：配置文件中的值为 %2，超过此字段可接受的上限（%3）；请输入不超过 %3 的值</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is more than 1 EiB, the largest size a field takes</source>
+        <translation>“%1”超过 1 EiB，即字段可接受的最大大小</translation>
     </message>
 </context>
 <context>

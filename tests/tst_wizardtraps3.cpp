@@ -1,0 +1,264 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The wizard's second newcomer walk, its last points: every invalid field marked one way with
+// its label in the message and no capped number shown as if it were the value; the breakdown of
+// the fitted view as tall as its text; a pasted one-line log that keeps its start in view.
+#include "ui/diagnosedialog.h"
+#include "ui/environmentpage.h"
+#include "ui/mainwindow.h"
+#include "ui/session.h"
+#include "ui/wizard.h"
+#include "ui/workloadpage.h"
+
+#include "widgetfind.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTest>
+#include <QTextBrowser>
+
+using namespace shmwise;
+using testutil::findByName;
+
+namespace {
+
+// The one mark of an invalid field: the critical icon inside it, the message as its tooltip.
+bool marked(QWidget *field)
+{
+    QLineEdit *edit = qobject_cast<QLineEdit *>(field);
+    if (!edit && qobject_cast<QAbstractSpinBox *>(field))
+        edit = field->findChild<QLineEdit *>();
+    if (edit) {
+        const QList<QAction *> actions = edit->actions();
+        return std::any_of(actions.cbegin(), actions.cend(), [](QAction *a) {
+            return a->objectName() == QLatin1String("fieldProblem");
+        });
+    }
+    if (auto *check = qobject_cast<QAbstractButton *>(field))
+        return !check->icon().isNull();
+    return false;
+}
+
+QString pageMessage(QWidget *page)
+{
+    auto *msg = page->findChild<QLabel *>(QStringLiteral("pageMessage"));
+    return msg && msg->isVisible() ? msg->text() : QString();
+}
+
+} // namespace
+
+class TestWizardTraps3 : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+    }
+    void init() { QSettings().clear(); }
+
+    // Trap 8, the Environment page: an empty job name and an absurd /dev/shm were not marked,
+    // a message said "Shm bytes", and 99999999999999T showed a byte count capped at 2^64-1.
+    void environmentFieldsMarkedOneWay()
+    {
+        MainWindow w;
+        w.show();
+        Wizard *wiz = w.wizard();
+        w.session()->edit([](Profile &p) { p.environment = Environment::Docker; });
+        wiz->setStartId(Wizard::EnvironmentPageId);
+        wiz->restart();
+        EnvironmentPage *page = wiz->environmentPage();
+        QVERIFY(page->isComplete());
+
+        auto *name = findByName<QLineEdit>(page, QStringLiteral("Job name"));
+        QVERIFY(name);
+        QVERIFY(!marked(name));
+        name->selectAll();
+        QTest::keyClick(name, Qt::Key_Delete);
+        QVERIFY(!page->isComplete());
+        QVERIFY(marked(name));
+        QVERIFY2(name->toolTip().startsWith(QLatin1String("Job name: ")),
+                 qPrintable(name->toolTip()));
+        QVERIFY2(pageMessage(page).contains(QLatin1String("Job name: ")),
+                 qPrintable(pageMessage(page)));
+        QTest::keyClicks(name, QStringLiteral("train"));
+        QVERIFY(!marked(name));
+        QVERIFY(page->isComplete());
+
+        auto *shm = findByName<QLineEdit>(page, QStringLiteral("Current /dev/shm"));
+        QVERIFY(shm);
+        shm->clear();
+        QTest::keyClicks(shm, QStringLiteral("99999999999999T"));
+        QVERIFY(!page->isComplete());
+        QVERIFY(marked(shm));
+        const QString message = pageMessage(page);
+        QVERIFY2(message.contains(QLatin1String("Current /dev/shm: ")), qPrintable(message));
+        QVERIFY2(message.contains(QLatin1String("more than 1 EiB")), qPrintable(message));
+        QVERIFY2(!message.contains(QLatin1String("18446744073709551615")), qPrintable(message));
+        auto *bytes = findByName<QLabel>(page, QStringLiteral("Current /dev/shm in bytes"));
+        QVERIFY(bytes);
+        QVERIFY2(bytes->text().isEmpty(), qPrintable(bytes->text()));
+        shm->clear();
+        QTest::keyClicks(shm, QStringLiteral("1g"));
+        QVERIFY(!marked(shm));
+        QVERIFY(page->isComplete());
+
+        // A profile's value past the limit names the field by its label, never "Shm bytes".
+        w.session()->edit([](Profile &p) { p.host.shmBytes = Bytes(1) << 62; });
+        QVERIFY(marked(shm));
+        QVERIFY2(pageMessage(page).contains(QLatin1String("Current /dev/shm: at most 1 EiB")),
+                 qPrintable(pageMessage(page)));
+        QVERIFY(!pageMessage(page).contains(QLatin1String("Shm bytes")));
+        w.session()->edit([](Profile &p) { p.host.shmBytes = 1 * GiB; });
+        QVERIFY(!marked(shm));
+
+        // Number boxes show the profile's number or say they cannot: 200 GPUs are 200, and 100000
+        // CPUs are not shown as the box's maximum without a word.
+        auto *gpus = findByName<QSpinBox>(page, QStringLiteral("GPUs per node"));
+        QVERIFY(gpus);
+        w.session()->edit([](Profile &p) { p.job.gpus = 200; });
+        QCOMPARE(gpus->value(), 200);
+        QVERIFY(!marked(gpus));
+        w.session()->edit([](Profile &p) { p.job.gpus = 2000; });
+        QVERIFY(marked(gpus));
+        QVERIFY2(pageMessage(page).contains(QLatin1String("GPUs per node: ")),
+                 qPrintable(pageMessage(page)));
+        w.session()->edit([](Profile &p) { p.job.gpus = 1; });
+        auto *cpus = findByName<QSpinBox>(page, QStringLiteral("CPUs"));
+        QVERIFY(cpus);
+        w.session()->edit([](Profile &p) { p.host.cpus = 100000; });
+        QVERIFY(marked(cpus));
+        QVERIFY(!page->isComplete());
+        QVERIFY2(pageMessage(page).contains(QLatin1String("the profile holds 100000")),
+                 qPrintable(pageMessage(page)));
+        cpus->setValue(64);
+        QCOMPARE(w.session()->profile().host.cpus, std::optional<quint64>(64));
+        QVERIFY(!marked(cpus));
+        QVERIFY(page->isComplete());
+    }
+
+    // Trap 8, the Workload page: a spin box, a check box and a tensor row each get the mark when
+    // the profile's value under them is wrong.
+    void workloadFieldsMarkedOneWay()
+    {
+        MainWindow w;
+        w.show();
+        Wizard *wiz = w.wizard();
+        wiz->setStartId(Wizard::WorkloadPageId);
+        wiz->restart();
+        WorkloadPage *page = wiz->workloadPage();
+        QVERIFY(page->isComplete());
+        auto *prefetch = findByName<QSpinBox>(page, QStringLiteral("Prefetch factor"));
+        auto *persistent = findByName<QCheckBox>(page, QStringLiteral("Persistent workers"));
+        auto *batch = findByName<QSpinBox>(page, QStringLiteral("Batch size"));
+        auto *table = findByName<QTableWidget>(page, QStringLiteral("Tensors of one sample"));
+        QVERIFY(prefetch && persistent && batch && table);
+
+        // A profile as a file may hold it: prefetch and persistent workers without workers.
+        w.session()->edit([](Profile &p) {
+            p.workload.numWorkers = 0;
+            p.workload.prefetchFactor = 4;
+            p.workload.persistentWorkers = true;
+        });
+        QVERIFY(!page->isComplete());
+        QVERIFY(marked(prefetch));
+        QVERIFY(marked(persistent));
+        QVERIFY2(prefetch->toolTip().startsWith(QLatin1String("Prefetch factor: ")),
+                 qPrintable(prefetch->toolTip()));
+        w.session()->edit([](Profile &p) {
+            p.workload.numWorkers = 4;
+            p.workload.persistentWorkers = false;
+        });
+        QVERIFY(!marked(prefetch));
+        QVERIFY(!marked(persistent));
+
+        // A batch beyond the box: marked with the profile's number, not shown as 1000000.
+        w.session()->edit([](Profile &p) { p.workload.batchSize = 5000000; });
+        QVERIFY(marked(batch));
+        QVERIFY2(pageMessage(page).contains(QLatin1String("the profile holds 5000000")),
+                 qPrintable(pageMessage(page)));
+        batch->setValue(32);
+        QVERIFY(!marked(batch));
+
+        // Two tensors of one name: the second row carries the mark and says why.
+        w.session()->edit([](Profile &p) {
+            p.workload.preset.clear();
+            p.workload.sample = {TensorSpec(QStringLiteral("image"), {3, 224, 224}),
+                                 TensorSpec(QStringLiteral("image"), {1})};
+        });
+        QCOMPARE(table->rowCount(), 2);
+        QVERIFY(table->item(0, 0)->data(Qt::DecorationRole).value<QIcon>().isNull());
+        QVERIFY(!table->item(1, 0)->data(Qt::DecorationRole).value<QIcon>().isNull());
+        QVERIFY2(table->item(1, 0)->toolTip().contains(QLatin1String("used twice")),
+                 qPrintable(table->item(1, 0)->toolTip()));
+        QVERIFY(!page->isComplete());
+        w.session()->edit([](Profile &p) { p.workload.sample[1].name = QStringLiteral("label"); });
+        QVERIFY(table->item(1, 0)->data(Qt::DecorationRole).value<QIcon>().isNull());
+        QVERIFY(page->isComplete());
+    }
+
+    // Trap 17: in the fitted view the breakdown was squeezed into a scroll area of its own about
+    // 30 px tall. It is as tall as its text; the page scrolls.
+    void breakdownNotSqueezed()
+    {
+        MainWindow w;
+        w.resize(1000, 640);
+        w.show();
+        w.session()->edit([](Profile &p) {
+            p.environment = Environment::Docker;
+            p.host.shmAdjustable = false;
+            p.host.shmBytes = 64 * MiB;
+        });
+        Wizard *wiz = w.wizard();
+        wiz->setStartId(Wizard::WorkloadPageId);
+        wiz->restart();
+        WorkloadPage *page = wiz->workloadPage();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto *box = findByName<QGroupBox>(page, QStringLiteral("Fitted settings"));
+        QVERIFY(box && box->isVisible());
+        auto *breakdown =
+            findByName<QTextBrowser>(page, QStringLiteral("Breakdown of the /dev/shm needed"));
+        QVERIFY(breakdown);
+        QTRY_VERIFY(breakdown->document()->size().height() > 3 * breakdown->fontMetrics().height());
+        QTRY_VERIFY2(breakdown->height() >= int(breakdown->document()->size().height()),
+                     qPrintable(QStringLiteral("%1 px shown of %2")
+                                    .arg(breakdown->height())
+                                    .arg(breakdown->document()->size().height())));
+        QCOMPARE(breakdown->verticalScrollBar()->maximum(), 0);
+    }
+
+    // Trap 17: a log pasted as one long line scrolled to its end, hiding where it starts.
+    void oneLineLogKeepsItsStart()
+    {
+        MainWindow w;
+        w.show();
+        w.showDiagnose();
+        DiagnoseDialog *d = w.diagnoseDialog();
+        QVERIFY(d);
+        auto *log = findByName<QPlainTextEdit>(d, QStringLiteral("Error log"));
+        QVERIFY(log);
+        QVERIFY(QTest::qWaitForWindowExposed(d));
+        QString line = QStringLiteral("RuntimeError: DataLoader worker (pid 4242) is killed by "
+                                      "signal: Bus error. It is possible that dataloader's "
+                                      "workers are out of shared memory.");
+        line += QStringLiteral(" padding").repeated(60);
+        log->setFocus();
+        log->insertPlainText(line);
+        QApplication::processEvents();
+        QCOMPARE(log->horizontalScrollBar()->value(), 0);
+        QVERIFY(log->cursorRect(QTextCursor(log->document())).left() >= 0);
+    }
+};
+
+QTEST_MAIN(TestWizardTraps3)
+#include "tst_wizardtraps3.moc"
