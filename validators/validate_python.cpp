@@ -489,6 +489,14 @@ void checkDataLoader(const Lexed &l, int open, const QVector<NamedDict> &dicts, 
     if (n && *n < 0)
         sink.error(l.lineAt(workers->offset), l.columnAt(workers->offset),
                    Tr::tr("num_workers must be 0 or more; PyTorch raises ValueError"));
+    static const QRegularExpression floatNumber(
+        QStringLiteral("^[+]?(?:[0-9][0-9_]*\\.[0-9_]*|\\.[0-9][0-9_]*)(?:[eE][+-]?[0-9]+)?$|"
+                       "^[+]?[0-9][0-9_]*[eE][+-]?[0-9]+$"));
+    if (workers && floatNumber.match(workers->value).hasMatch())
+        sink.error(l.lineAt(workers->offset), l.columnAt(workers->offset),
+                   Tr::tr("num_workers=%1 is a float: PyTorch raises TypeError when the loader is "
+                          "iterated (range() takes whole numbers); write a whole number")
+                       .arg(workers->value));
     if (workers && stringLiteral(workers->value))
         sink.error(l.lineAt(workers->offset), l.columnAt(workers->offset),
                    Tr::tr("num_workers is a number, not the string %1; PyTorch raises TypeError")
@@ -500,16 +508,29 @@ void checkDataLoader(const Lexed &l, int open, const QVector<NamedDict> &dicts, 
                    Tr::tr("persistent_workers=True with %1: PyTorch raises ValueError; set "
                           "num_workers > 0 or drop persistent_workers")
                        .arg(where));
-    if (prefetch && prefetch->value != QLatin1String("None")) {
+    if (prefetch) {
+        // PyTorch 1.13 takes only 2 without workers (its default) and compares the factor with 0
+        // when there are workers; 2.0 and later take only None without workers, and None means 2
+        // with them. A rule of one version is a warning that names the versions.
+        const int line = l.lineAt(prefetch->offset);
+        const int column = l.columnAt(prefetch->offset);
         const std::optional<qint64> p = intLiteral(prefetch->value);
-        if (noWorkers)
-            sink.error(
-                l.lineAt(prefetch->offset), l.columnAt(prefetch->offset),
-                Tr::tr("prefetch_factor with %1: PyTorch 2.0 and later raise ValueError; set "
-                       "num_workers > 0 or remove prefetch_factor")
-                    .arg(where));
+        if (prefetch->value == QLatin1String("None"))
+            sink.warning(line, column,
+                         Tr::tr("prefetch_factor=None: PyTorch 1.13 raises (ValueError without "
+                                "workers, TypeError with them); 2.0 and later accept it"));
+        else if (noWorkers && p && *p == 2)
+            sink.warning(line, column,
+                         Tr::tr("prefetch_factor=2 with %1: PyTorch 1.13 accepts it (2 is its "
+                                "default), 2.0 and later raise ValueError; remove prefetch_factor")
+                             .arg(where));
+        else if (noWorkers)
+            sink.error(line, column,
+                       Tr::tr("prefetch_factor with %1: PyTorch raises ValueError; set "
+                              "num_workers > 0 or remove prefetch_factor")
+                           .arg(where));
         else if (p && *p < 1)
-            sink.error(l.lineAt(prefetch->offset), l.columnAt(prefetch->offset),
+            sink.error(line, column,
                        Tr::tr("prefetch_factor must be at least 1 (it is the batches each worker "
                               "loads ahead)"));
     }

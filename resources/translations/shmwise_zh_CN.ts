@@ -6119,10 +6119,6 @@ The lines are underlined; select one to see the error.</source>
         <translation>persistent_workers=True 与 %1 同时使用：PyTorch 会抛出 ValueError；请设置 num_workers &gt; 0 或去掉 persistent_workers</translation>
     </message>
     <message>
-        <source>prefetch_factor with %1: PyTorch 2.0 and later raise ValueError; set num_workers &gt; 0 or remove prefetch_factor</source>
-        <translation>prefetch_factor 与 %1 同时使用：PyTorch 2.0 及更高版本会抛出 ValueError；请设置 num_workers &gt; 0 或删除 prefetch_factor</translation>
-    </message>
-    <message>
         <source>prefetch_factor must be at least 1 (it is the batches each worker loads ahead)</source>
         <translation>prefetch_factor 必须至少为 1（它是每个 worker 提前加载的 batch 数）</translation>
     </message>
@@ -6707,6 +6703,22 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>&apos;%1&apos; matches no sysctl key of Linux 6.18: sysctl -p sets nothing for it, and says nothing</source>
         <translation>&apos;%1&apos; 不匹配 Linux 6.18 的任何 sysctl 键：sysctl -p 不会为它设置任何值，也不提示</translation>
+    </message>
+    <message>
+        <source>num_workers=%1 is a float: PyTorch raises TypeError when the loader is iterated (range() takes whole numbers); write a whole number</source>
+        <translation>num_workers=%1 是浮点数：迭代加载器时 PyTorch 会抛出 TypeError（range() 只接受整数）；请写整数</translation>
+    </message>
+    <message>
+        <source>prefetch_factor=None: PyTorch 1.13 raises (ValueError without workers, TypeError with them); 2.0 and later accept it</source>
+        <translation>prefetch_factor=None：PyTorch 1.13 会报错（没有 worker 时为 ValueError，有 worker 时为 TypeError）；2.0 及以后版本接受它</translation>
+    </message>
+    <message>
+        <source>prefetch_factor=2 with %1: PyTorch 1.13 accepts it (2 is its default), 2.0 and later raise ValueError; remove prefetch_factor</source>
+        <translation>prefetch_factor=2 且 %1：PyTorch 1.13 接受（2 是其默认值），2.0 及以后版本抛出 ValueError；请删除 prefetch_factor</translation>
+    </message>
+    <message>
+        <source>prefetch_factor with %1: PyTorch raises ValueError; set num_workers &gt; 0 or remove prefetch_factor</source>
+        <translation>prefetch_factor 且 %1：PyTorch 抛出 ValueError；请设置 num_workers &gt; 0 或删除 prefetch_factor</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,4 @@
-# expect: error 9 PyTorch 2.0
+# expect: error 9 PyTorch raises ValueError
 from torch.utils.data import DataLoader
 
 loader = DataLoader(

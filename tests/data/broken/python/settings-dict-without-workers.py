@@ -1,5 +1,5 @@
 # expect: error 9 persistent_workers=True
-# expect: error 18 PyTorch 2.0
+# expect: warning 18 2.0 and later raise ValueError
 from torch.utils.data import DataLoader
 
 
