@@ -48,6 +48,8 @@ void checkOptionValue(const Option &o, const QString &tool, Sink &sink)
     if (const std::optional<QString> why = checkRunFlagValue(o.name, o.value))
         sink.error(o.valueLine, o.valueColumn,
                    Tr::tr("--%1: %2; %3 run refuses it").arg(o.name, *why, tool));
+    else if (const std::optional<QString> daemon = checkCreateValue(o.name, o.value))
+        sink.error(o.valueLine, o.valueColumn, QStringLiteral("--%1: %2").arg(o.name, *daemon));
 }
 
 // `docker run`'s options as far as the CLI reads them: the image's place, or that an expansion
