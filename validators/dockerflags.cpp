@@ -242,9 +242,9 @@ std::optional<QString> checkIpc(const QString &, const QString &v)
         (v.startsWith(QLatin1String("container:")) && v.size() > 10) ||
         (v.startsWith(QLatin1String("ns:")) && v.size() > 3))
         return std::nullopt;
-    return Tr::tr("'%1' is not an IPC mode: the docker CLI passes it and dockerd refuses the "
-                  "container at create (\"invalid IPC mode\"); use private, shareable, host, none "
-                  "or container:NAME")
+    return Tr::tr("'%1' is not an IPC mode: the docker CLI and Compose pass it, and dockerd "
+                  "refuses the container at create (\"invalid IPC mode\"); use private, "
+                  "shareable, host, none or container:NAME")
         .arg(v);
 }
 

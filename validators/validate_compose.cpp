@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "validators/dockerflags_p.h"
 #include "validators/jsonschema_p.h"
 #include "validators/validate_common_p.h"
 
@@ -136,6 +137,11 @@ void checkService(const YamlNode &key, const YamlNode &svc, Sink &sink)
     }
     const YamlNode ipc = child(svc, "ipc");
     const bool ipcHost = scalar(ipc) == QLatin1String("host");
+    // Compose turns service:NAME into the container's name and passes the rest to dockerd,
+    // which refuses a mode it does not know when it creates the container.
+    if (ipc.isDefined() && isScalar(ipc) && !scalar(ipc).startsWith(QLatin1String("service:")))
+        if (const std::optional<QString> why = checkCreateValue(QStringLiteral("ipc"), scalar(ipc)))
+            sink.error(lineOf(ipc), columnOf(ipc), QStringLiteral("ipc: %1").arg(*why));
     if (ipcHost) {
         shmSetting = true;
         if (shmNode.isDefined())

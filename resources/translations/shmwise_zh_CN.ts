@@ -6721,12 +6721,12 @@ The lines are underlined; select one to see the error.</source>
         <translation>prefetch_factor 且 %1：PyTorch 抛出 ValueError；请设置 num_workers &gt; 0 或删除 prefetch_factor</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an IPC mode: the docker CLI passes it and dockerd refuses the container at create (&quot;invalid IPC mode&quot;); use private, shareable, host, none or container:NAME</source>
-        <translation>“%1”不是 IPC 模式：docker CLI 会放行，但 dockerd 在创建容器时拒绝（“invalid IPC mode”）；请使用 private、shareable、host、none 或 container:NAME</translation>
-    </message>
-    <message>
         <source>%1 is outside -1000..1000: the docker CLI passes it and dockerd refuses the container at create (&quot;range for oom score adj is [-1000, 1000]&quot;)</source>
         <translation>%1 超出 -1000..1000：docker CLI 会放行，但 dockerd 在创建容器时拒绝（“range for oom score adj is [-1000, 1000]”）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an IPC mode: the docker CLI and Compose pass it, and dockerd refuses the container at create (&quot;invalid IPC mode&quot;); use private, shareable, host, none or container:NAME</source>
+        <translation>“%1”不是 IPC 模式：docker CLI 和 Compose 会放行，但 dockerd 在创建容器时拒绝（“invalid IPC mode”）；请使用 private、shareable、host、none 或 container:NAME</translation>
     </message>
 </context>
 <context>
