@@ -452,8 +452,8 @@ private Q_SLOTS:
                 findByName<QLineEdit>(again.wizard()->targetPage(), QStringLiteral("Pod"))->text(),
                 QStringLiteral("trainer-0"));
             // GPUs per node suggest the processes per node.
-            auto *gpus =
-                findByName<QSpinBox>(again.wizard()->environmentPage(), QStringLiteral("GPUs per node"));
+            auto *gpus = findByName<QSpinBox>(again.wizard()->environmentPage(),
+                                              QStringLiteral("GPUs per node"));
             QVERIFY(gpus);
             gpus->setValue(4);
             QCOMPARE(again.session()->profile().workload.processesPerNode, quint64(4));
