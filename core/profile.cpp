@@ -262,6 +262,21 @@ std::optional<QVector<quint64>> parseShape(const QString &text, QString *error,
     // A range's dots may have spaces around them: "1 .. 10" is one dimension.
     static const QRegularExpression dots(QStringLiteral("\\s*\\.\\.\\s*"));
     t.replace(dots, QStringLiteral(".."));
+    // Where commas separate the dimensions, an "x" standing alone ("3, x, 224") is one the user
+    // does not know, not a separator: name it, rather than the empty dimension it would leave.
+    // "3 x 224" without commas stays 3 by 224.
+    static const QRegularExpression words(QStringLiteral("[,\\s]+"));
+    const QStringList tokens =
+        t.contains(QLatin1Char(',')) ? t.split(words, Qt::SkipEmptyParts) : QStringList();
+    for (const QString &token : tokens) {
+        if (token.compare(QLatin1String("x"), Qt::CaseInsensitive) == 0) {
+            if (error)
+                *error = Tr::tr("'%1' is not a dimension: write the largest value it takes, or a "
+                                "range such as 16000..160000 when it varies")
+                             .arg(token);
+            return std::nullopt;
+        }
+    }
     static const QRegularExpression sep(QStringLiteral("\\s*[,xX\\s]\\s*"));
     const QStringList parts = t.split(sep);
     for (const QString &whole : parts) {

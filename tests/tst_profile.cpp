@@ -647,6 +647,11 @@ private Q_SLOTS:
         QTest::newRow("words") << "three" << false << "";
         QTest::newRow("float") << "2.5" << false << "";
         QTest::newRow("overflow") << "99999999999999999999999" << false << "";
+        // An unknown dimension written as "x" between commas is not read as two separators.
+        QTest::newRow("lone x") << "3, x, 224" << false << "";
+        QTest::newRow("x spaced") << "3 x 224" << true << "3, 224";
+        QTest::newRow("x after comma") << "3, 224 x" << false << "";
+        QTest::newRow("x joined") << "3 x224x224" << true << "3, 224, 224";
     }
     void shapes()
     {

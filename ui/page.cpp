@@ -2,6 +2,7 @@
 #include "ui/page.h"
 
 #include "core/size.h"
+#include "ui/numberbox.h"
 #include "ui/session.h"
 #include "validators/validators.h"
 
@@ -18,6 +19,9 @@
 #include <QSet>
 #include <QSpinBox>
 #include <QStyle>
+
+#include <algorithm>
+#include <limits>
 
 namespace shmwise {
 
@@ -61,24 +65,49 @@ bool keyUnder(const QString &key, const QString &bound)
 
 QString Page::messageText() const
 {
-    QStringList lines;
+    // The lines follow the fields on screen, top to bottom and left to right; what no field
+    // shows comes last, in the order found.
+    struct Line
+    {
+        QPoint at;
+        int order;
+        QString text;
+    };
+    QVector<Line> lines;
+    const QPoint nowhere(0, std::numeric_limits<int>::max());
+    auto where = [&](const QWidget *field) {
+        return field && field->isVisibleTo(this) ? field->mapTo(this, QPoint(0, 0)) : nowhere;
+    };
     for (auto it = m_fieldErrors.cbegin(); it != m_fieldErrors.cend(); ++it)
-        lines << it.value();
+        lines.append({where(it.key()), int(lines.size()), it.value()});
     const QVector<ProfileProblem> problems = m_session->problemsUnder(m_prefixes);
     for (const ProfileProblem &p : problems) {
         QString label = fieldLabel(p.key);
+        const QWidget *shown = nullptr;
         // A bound field is named as the page shows it; a tensor's row keeps its own words.
         for (auto it = m_boundKeys.cbegin(); it != m_boundKeys.cend(); ++it) {
-            if (p.key == boundKey(it.value()) && !it.key()->accessibleName().isEmpty()) {
+            if (!keyUnder(p.key, boundKey(it.value())))
+                continue;
+            shown = it.key();
+            if (p.key == boundKey(it.value()) && !it.key()->accessibleName().isEmpty())
                 label = it.key()->accessibleName();
-                break;
-            }
+            break;
         }
-        lines << label + QStringLiteral(": ") + inFieldWords(p.message);
+        lines.append({where(shown), int(lines.size()),
+                      label + QStringLiteral(": ") + inFieldWords(p.message)});
     }
-    lines.sort();
-    lines.removeDuplicates();
-    return lines.join(QLatin1Char('\n'));
+    std::stable_sort(lines.begin(), lines.end(), [](const Line &a, const Line &b) {
+        if (a.at.y() != b.at.y())
+            return a.at.y() < b.at.y();
+        if (a.at.x() != b.at.x())
+            return a.at.x() < b.at.x();
+        return a.order < b.order;
+    });
+    QStringList texts;
+    for (const Line &l : std::as_const(lines))
+        texts << l.text;
+    texts.removeDuplicates();
+    return texts.join(QLatin1Char('\n'));
 }
 
 QString Page::fieldMessage(QWidget *field) const
@@ -115,6 +144,28 @@ void Page::setFieldError(QWidget *field, const QString &message)
 void Page::bindField(QWidget *field, const QString &key)
 {
     m_boundKeys.insert(field, key);
+    auto *box = qobject_cast<NumberBox *>(field);
+    if (!box)
+        return;
+    // What the box refuses stays marked, with what it holds instead, until the text is one the
+    // box takes; a tooltip alone would vanish with the next mouse move.
+    connect(box, &NumberBox::refused, this, [this, box](const QString &message) {
+        m_refusals.insert(box);
+        setFieldError(box, tr("%1; the field still holds %2").arg(message, box->text()));
+    });
+    // A refused keystroke leaves the text and the value as they were: any change of either is one
+    // the box took (typed or stepped; showNumber() handles the profile's value).
+    auto taken = [this, box] {
+        if (m_refusals.remove(box))
+            setFieldError(box, QString());
+    };
+    connect(box->findChild<QLineEdit *>(), &QLineEdit::textChanged, this, taken);
+    connect(box, qOverload<int>(&QSpinBox::valueChanged), this, taken);
+}
+
+bool Page::hasFieldErrors() const
+{
+    return !m_fieldErrors.isEmpty();
 }
 
 void Page::markFields()
@@ -174,6 +225,9 @@ void Page::setMark(QWidget *field, const QString &message)
 void Page::showNumber(QSpinBox *box, quint64 value, std::optional<quint64> unset)
 {
     const quint64 shown = value == unset ? quint64(box->minimum()) : value;
+    // Another value from the profile replaces what the box refused before.
+    if (quint64(box->value()) != qMin<quint64>(shown, quint64(box->maximum())))
+        m_refusals.remove(box);
     quietly(box,
             [&](QSpinBox *b) { b->setValue(int(qMin<quint64>(shown, quint64(b->maximum())))); });
     if (value != unset && value > quint64(box->maximum()))
@@ -182,7 +236,7 @@ void Page::showNumber(QSpinBox *box, quint64 value, std::optional<quint64> unset
                                .arg(box->accessibleName())
                                .arg(value)
                                .arg(box->maximum()));
-    else if (m_fieldErrors.contains(box))
+    else if (m_fieldErrors.contains(box) && !m_refusals.contains(box))
         setFieldError(box, QString());
 }
 
@@ -269,6 +323,10 @@ std::optional<quint64> Page::parseSizeAs(Environment environment, const QString 
 QWidget *Page::withBytes(QLineEdit *edit)
 {
     auto *row = new QWidget(this);
+    // A form label's mnemonic gives focus to its buddy, this row, when the row takes focus at
+    // all: the row takes it as the field does and passes it on.
+    row->setFocusPolicy(edit->focusPolicy());
+    row->setFocusProxy(edit);
     auto *layout = new QHBoxLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(edit, 1);
@@ -420,6 +478,7 @@ void Page::refresh()
     m_message->setText(text);
     m_message->setVisible(!text.isEmpty());
     markFields();
+    fieldErrorsChanged();
     Q_EMIT completeChanged();
 }
 

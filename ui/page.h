@@ -3,6 +3,7 @@
 
 #include <QHash>
 #include <QPointer>
+#include <QSet>
 #include <QStringList>
 #include <QWizardPage>
 
@@ -65,6 +66,11 @@ protected:
     void rereadSizes(Profile &profile, Environment environment,
                      const std::function<std::optional<quint64> *(Profile &, QLineEdit *)> &member);
     void refresh();
+    // Whether a field holds text that cannot be read (or a number its box refused).
+    bool hasFieldErrors() const;
+    // Called after the page's messages change; a page that shows a result of its fields hides
+    // it here while one cannot be read.
+    virtual void fieldErrorsChanged() {}
     // Called when the session changes; pages update their widgets from the profile here.
     virtual void syncFromProfile() = 0;
 
@@ -78,6 +84,7 @@ private:
     QStringList m_prefixes;
     QLabel *m_message;
     QHash<QWidget *, QString> m_fieldErrors;
+    QSet<QWidget *> m_refusals;
     QHash<QWidget *, QString> m_boundKeys;
     QHash<QWidget *, QAction *> m_errorActions;
     QHash<QWidget *, QString> m_marks;

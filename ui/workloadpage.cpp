@@ -201,7 +201,10 @@ void WorkloadPage::layOut()
     planLayout->addWidget(m_warnings);
 
     auto *left = new QVBoxLayout;
-    left->addWidget(m_checkNote);
+    auto *checkRow = new QHBoxLayout;
+    checkRow->addWidget(m_checkIcon, 0, Qt::AlignTop);
+    checkRow->addWidget(m_checkNote, 1);
+    left->addLayout(checkRow);
     auto *measureRow = new QHBoxLayout;
     measureRow->addWidget(m_measure);
     measureRow->addStretch();
@@ -500,20 +503,26 @@ void WorkloadPage::markRows()
     const bool old = m_syncing;
     m_syncing = true;
     for (int row = 0; row < m_sample->rowCount(); ++row) {
-        QStringList lines;
+        // Each problem is marked in the cell it is about: a shape in Shape, a name (and what
+        // names no cell) in Name; the row's tooltip holds them all.
+        QStringList nameLines;
+        QStringList shapeLines;
         if (row == m_badShapeRow)
-            lines << m_badShape;
+            shapeLines << m_badShape;
         const QString rowKey = key + QStringLiteral("[%1]").arg(row);
-        for (const ProfileProblem &p : problems)
-            if (p.key == rowKey || p.key.startsWith(rowKey + QLatin1Char('.')))
-                lines << fieldLabel(p.key) + QStringLiteral(": ") + inFieldWords(p.message);
-        const QString message = lines.join(QLatin1Char('\n'));
+        for (const ProfileProblem &p : problems) {
+            if (p.key != rowKey && !p.key.startsWith(rowKey + QLatin1Char('.')))
+                continue;
+            const QString line = fieldLabel(p.key) + QStringLiteral(": ") + inFieldWords(p.message);
+            (p.key == rowKey + QStringLiteral(".shape") ? shapeLines : nameLines) << line;
+        }
+        const QString message = (nameLines + shapeLines).join(QLatin1Char('\n'));
         for (int col : {NameColumn, ShapeColumn}) {
             QTableWidgetItem *item = m_sample->item(row, col);
             if (!item)
                 continue;
-            if (col == NameColumn)
-                item->setData(Qt::DecorationRole, message.isEmpty() ? QIcon() : icon);
+            const bool marked = !(col == NameColumn ? nameLines : shapeLines).isEmpty();
+            item->setData(Qt::DecorationRole, marked ? icon : QIcon());
             item->setData(Qt::ToolTipRole, message.isEmpty() ? QVariant() : QVariant(message));
         }
     }
@@ -539,12 +548,7 @@ void WorkloadPage::syncFromProfile()
     if (m_checkedFrom && !(session()->profile().workload == m_checkedFrom->workload &&
                            session()->profile().otherLoaders == m_checkedFrom->otherLoaders)) {
         m_checkedFrom.reset();
-        m_checkNote->setVisible(false);
-        for (QWidget *w : std::as_const(m_checked)) {
-            w->setProperty("shmwiseToCheck", QVariant());
-            w->setPalette(QPalette());
-        }
-        m_checked.clear();
+        clearCheckMarks();
     }
     m_loaders->sync();
     const Workload &w = loader(session()->profile());

@@ -6,6 +6,7 @@
 #include <optional>
 #include <utility>
 
+class QAction;
 class QCheckBox;
 class QComboBox;
 class QGroupBox;
@@ -63,6 +64,8 @@ private:
     void measureScript();
     void syncTable();
     void syncPlan();
+    void clearCheckMarks();
+    void fieldErrorsChanged() override;
     void readRow(int row);
     // The critical icon and the message on each tensor row that has a problem.
     void markRows();
@@ -93,10 +96,13 @@ private:
     BreakdownBar *m_bar;
     FitBox *m_fitBox;
     QLabel *m_checkNote; // shown by askToCheck()
+    QLabel *m_checkIcon;
+    QHash<QLineEdit *, QAction *> m_checkActions; // the information mark in each field to check
     QLabel *m_lessonLink;
     QList<QWidget *> m_checked;
     std::optional<Profile> m_checkedFrom; // the profile when askToCheck() marked the fields
     bool m_syncing = false;
+    bool m_planWaits = false; // the plan is hidden while a field cannot be read
     // Persistent workers and the prefetch factor as they were before workers went to 0.
     std::optional<std::pair<bool, std::optional<quint64>>> m_parked;
     std::optional<Workload> m_parkedIn; // the workload (with 0 workers) they were taken from

@@ -5,16 +5,20 @@
 
 #include "core/environments.h"
 #include "core/size.h"
+#include "generators/gen_common.h"
 #include "ui/breakdownbar.h"
 #include "ui/fitbox.h"
 #include "ui/loaderpicker.h"
 #include "ui/session.h"
 
+#include <QAbstractSpinBox>
 #include <QAbstractTextDocumentLayout>
+#include <QAction>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
+#include <QStyle>
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QTextDocument>
@@ -64,9 +68,13 @@ void WorkloadPage::createPlanView()
     m_checkNote->setTextFormat(Qt::PlainText);
     m_checkNote->setAccessibleName(tr("Fields to check"));
     m_checkNote->setVisible(false);
-    QPalette amber = m_checkNote->palette();
-    amber.setColor(QPalette::WindowText, QColor(0xf6, 0x74, 0x00));
-    m_checkNote->setPalette(amber);
+    // A request to check is not a problem: the information icon, beside the note and inside
+    // each field to check, never the critical mark of a field that cannot be read.
+    m_checkIcon = new QLabel(this);
+    const int side = style()->pixelMetric(QStyle::PM_SmallIconSize);
+    m_checkIcon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxInformation).pixmap(side));
+    m_checkIcon->setAlignment(Qt::AlignTop);
+    m_checkIcon->setVisible(false);
 }
 
 void WorkloadPage::askToCheck(bool defaults)
@@ -78,16 +86,44 @@ void WorkloadPage::askToCheck(bool defaults)
                       "Training Script…. The plan follows them.")
                  : tr("Check the marked fields against the job that failed (the sample, batch "
                       "size, workers, prefetch factor): the plan is only as right as they are."));
+    clearCheckMarks();
     m_checkNote->setVisible(true);
+    m_checkIcon->setVisible(true);
     m_checked = {m_preset, m_sample, m_sampleBytes, m_batch, m_workers, m_prefetch};
+    const QIcon icon = style()->standardIcon(QStyle::SP_MessageBoxInformation);
     for (QWidget *w : std::as_const(m_checked)) {
         w->setProperty("shmwiseToCheck", true);
-        QPalette pal = w->palette();
-        pal.setColor(QPalette::Base, QColor(0xfd, 0xeb, 0xc8));
-        pal.setColor(QPalette::Text, QColor(0x23, 0x26, 0x29));
-        w->setPalette(pal);
+        QLineEdit *edit = qobject_cast<QLineEdit *>(w);
+        if (!edit && qobject_cast<QAbstractSpinBox *>(w))
+            edit = w->findChild<QLineEdit *>();
+        if (!edit)
+            continue;
+        QAction *a = edit->addAction(icon, QLineEdit::LeadingPosition);
+        a->setObjectName(QStringLiteral("fieldToCheck"));
+        a->setToolTip(tr("Check this against the job that failed."));
+        m_checkActions.insert(edit, a);
     }
     m_checkedFrom = session()->profile();
+}
+
+void WorkloadPage::fieldErrorsChanged()
+{
+    if (hasFieldErrors() != m_planWaits)
+        syncPlan();
+}
+
+void WorkloadPage::clearCheckMarks()
+{
+    m_checkNote->setVisible(false);
+    m_checkIcon->setVisible(false);
+    for (QWidget *w : std::as_const(m_checked))
+        w->setProperty("shmwiseToCheck", QVariant());
+    m_checked.clear();
+    for (auto it = m_checkActions.cbegin(); it != m_checkActions.cend(); ++it) {
+        it.key()->removeAction(it.value());
+        it.value()->deleteLater();
+    }
+    m_checkActions.clear();
 }
 
 bool WorkloadPage::isAskingToCheck() const
@@ -106,7 +142,10 @@ void WorkloadPage::syncPlan()
             return p.key == QLatin1String("workload.plan");
         });
     m_fitBox->sync(m_loaders->current());
-    if (!valid) {
+    // A field whose text cannot be read leaves the profile as it was: its plan is not of what
+    // the page shows.
+    m_planWaits = hasFieldErrors();
+    if (!valid || m_planWaits) {
         m_bar->setPlan({}, 0);
         m_breakdown->clear();
         m_required->setText(tr("—"));
@@ -138,7 +177,14 @@ void WorkloadPage::syncPlan()
         m_required->setText(tr("%1 needed as configured").arg(formatSize(plan.requiredBytes)));
     }
     // Where /dev/shm cannot be raised there is nothing to configure: the fit says what to do.
-    QString rec = profile.shmAdjustable()
+    // A plan beyond memory is no size to configure either: its terms say what to lower.
+    QString rec = !plan.errors.isEmpty()
+                      ? tr("No size to configure: this is more than the memory there (below). "
+                           "One batch is %1; %2 batches are in flight per process: lower the "
+                           "largest terms.")
+                            .arg(formatSize(plan.batchBytes))
+                            .arg(plan.batchesInFlight)
+                  : profile.shmAdjustable()
                       ? tr("Configure %1. One batch is %2; %3 batches are in flight per process.")
                             .arg(formatSize(plan.recommendedBytes), formatSize(plan.batchBytes))
                             .arg(plan.batchesInFlight)
@@ -150,6 +196,15 @@ void WorkloadPage::syncPlan()
                                      "(ulimit -n %2 covers them).")
                                       .arg(plan.openFiles)
                                       .arg(plan.nofileLimit);
+    // The /dev/shm of a container counts against its memory limit: the files raise the limit by
+    // it, and the page says so before the Results do.
+    if (plan.errors.isEmpty() && profile.shmAdjustable() &&
+        environmentRunsInContainer(profile.environment))
+        if (const auto limit = gen::memoryWithShm(profile, plan))
+            rec += QLatin1Char(' ') +
+                   tr("The memory limit the files set is %1: the job's %2 plus this /dev/shm, "
+                      "which counts against it.")
+                       .arg(formatSize(*limit), formatSize(*profile.job.memoryBytes));
     m_recommended->setText(unbreakable(rec));
     const QString dim = palette().color(QPalette::PlaceholderText).name();
     QString html = QStringLiteral("<table width='100%' cellspacing='0' cellpadding='2'>");

@@ -1,0 +1,300 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What a newcomer's walk found after the wizard's traps were fixed: a typed number the box
+// refuses stays marked with what the box holds instead; no plan stands beside a shape that cannot
+// be read; a tensor's mark sits in the cell it is about; the form's mnemonics reach the size
+// fields; the page's messages follow the fields on screen; a plan beyond memory is no size to
+// configure.
+#include "ui/environmentpage.h"
+#include "ui/mainwindow.h"
+#include "ui/session.h"
+#include "ui/wizard.h"
+#include "ui/workloadpage.h"
+
+#include "widgetfind.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace shmwise;
+using testutil::findByName;
+
+namespace {
+
+bool marked(QWidget *field)
+{
+    QLineEdit *edit = qobject_cast<QLineEdit *>(field);
+    if (!edit && qobject_cast<QAbstractSpinBox *>(field))
+        edit = field->findChild<QLineEdit *>();
+    if (!edit)
+        return false;
+    const QList<QAction *> actions = edit->actions();
+    return std::any_of(actions.cbegin(), actions.cend(),
+                       [](QAction *a) { return a->objectName() == QLatin1String("fieldProblem"); });
+}
+
+QString pageMessage(QWidget *page)
+{
+    auto *msg = page->findChild<QLabel *>(QStringLiteral("pageMessage"));
+    return msg && msg->isVisible() ? msg->text() : QString();
+}
+
+QLabel *labelContaining(QWidget *root, const QString &text)
+{
+    const QList<QLabel *> all = root->findChildren<QLabel *>();
+    for (QLabel *l : all)
+        if (l->text().contains(text))
+            return l;
+    return nullptr;
+}
+
+// The field a form label's mnemonic gives focus to.
+QWidget *mnemonicTarget(QWidget *page, const QString &labelText)
+{
+    const QList<QLabel *> all = page->findChildren<QLabel *>();
+    for (QLabel *l : all) {
+        if (l->text() != labelText || !l->buddy())
+            continue;
+        QWidget *w = l->buddy();
+        // QLabel gives focus only to a buddy that takes it.
+        if (w->focusPolicy() == Qt::NoFocus)
+            return nullptr;
+        while (w->focusProxy())
+            w = w->focusProxy();
+        return w;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestWizardTraps4 : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+    }
+    void init() { QSettings().clear(); }
+
+    // "9999" typed into GPUs per node (at most 1024) kept 999 with a tooltip that vanished; a
+    // letter vanished with nothing left to say so. The refusal stays on the field and in the
+    // page's message, and Next waits, until the text is one the box takes.
+    void refusedNumberStaysMarked()
+    {
+        MainWindow w;
+        w.show();
+        Wizard *wiz = w.wizard();
+        w.session()->edit([](Profile &p) { p.environment = Environment::Docker; });
+        wiz->setStartId(Wizard::EnvironmentPageId);
+        wiz->restart();
+        EnvironmentPage *page = wiz->environmentPage();
+        auto *gpus = findByName<QSpinBox>(page, QStringLiteral("GPUs per node"));
+        QVERIFY(gpus);
+        QLineEdit *edit = gpus->findChild<QLineEdit *>();
+        QVERIFY(edit);
+        edit->selectAll();
+        QTest::keyClicks(gpus, QStringLiteral("9999"));
+        QCOMPARE(gpus->value(), 999);
+        QVERIFY(marked(gpus));
+        QVERIFY(!page->isComplete());
+        QString message = pageMessage(page);
+        QVERIFY2(message.contains(QLatin1String("9999 is more than 1024")), qPrintable(message));
+        QVERIFY2(message.contains(QLatin1String("still holds 999")), qPrintable(message));
+        // Another field's edit does not clear it.
+        auto *name = findByName<QLineEdit>(page, QStringLiteral("Job name"));
+        QTest::keyClicks(name, QStringLiteral("x"));
+        QVERIFY(marked(gpus));
+        // Text the box takes clears it.
+        QTest::keyClick(gpus, Qt::Key_Backspace);
+        QCOMPARE(gpus->value(), 99);
+        QVERIFY(!marked(gpus));
+        QVERIFY(page->isComplete());
+        // A letter is named, not dropped silently.
+        QTest::keyClicks(gpus, QStringLiteral("q"));
+        QVERIFY(marked(gpus));
+        message = pageMessage(page);
+        QVERIFY2(message.contains(QLatin1String("'99q' is not a whole number")),
+                 qPrintable(message));
+        // Loading a profile shows its value and leaves no stale mark.
+        w.session()->edit([](Profile &p) { p.job.gpus = 4; });
+        QCOMPARE(gpus->value(), 4);
+        QVERIFY(!marked(gpus));
+        QVERIFY(page->isComplete());
+    }
+
+    // While a tensor's shape cannot be read the plan of the old shape stayed on screen; "3, x,
+    // 224" was called an empty dimension; the shape's mark sat in the Name cell.
+    void noPlanBesideUnreadableShape()
+    {
+        MainWindow w;
+        w.show();
+        w.session()->edit([](Profile &p) {
+            p.workload.preset.clear();
+            p.workload.sample = {TensorSpec{QStringLiteral("image"), {3, 224, 224}, DType::UInt8}};
+        });
+        Wizard *wiz = w.wizard();
+        wiz->setStartId(Wizard::WorkloadPageId);
+        wiz->restart();
+        WorkloadPage *page = wiz->workloadPage();
+        auto *required = findByName<QLabel>(page, QStringLiteral("Required /dev/shm"));
+        QVERIFY(required);
+        QVERIFY2(required->text().contains(QLatin1String("required")),
+                 qPrintable(required->text()));
+        auto *table = findByName<QTableWidget>(page, QStringLiteral("Tensors of one sample"));
+        QVERIFY(table && table->rowCount() == 1);
+        table->item(0, 1)->setText(QStringLiteral("3, x, 224"));
+        QCOMPARE(required->text(), QStringLiteral("—"));
+        QVERIFY2(pageMessage(page).contains(QLatin1String("'x' is not a dimension")),
+                 qPrintable(pageMessage(page)));
+        QVERIFY(table->item(0, 0)->data(Qt::DecorationRole).value<QIcon>().isNull());
+        QVERIFY(!table->item(0, 1)->data(Qt::DecorationRole).value<QIcon>().isNull());
+        table->item(0, 1)->setText(QStringLiteral("3, 224, 224"));
+        QVERIFY2(required->text().contains(QLatin1String("required")),
+                 qPrintable(required->text()));
+        QVERIFY(table->item(0, 1)->data(Qt::DecorationRole).value<QIcon>().isNull());
+        // A name problem is marked in the Name cell.
+        w.session()->edit([](Profile &p) { p.workload.sample[0].name = QStringLiteral("a b"); });
+        QVERIFY(!table->item(0, 0)->data(Qt::DecorationRole).value<QIcon>().isNull());
+        QVERIFY(table->item(0, 1)->data(Qt::DecorationRole).value<QIcon>().isNull());
+    }
+
+    // Alt+S, Alt+O and Alt+Y on the Environment page went to a row that holds the size field and
+    // its bytes, which takes no focus: nothing happened.
+    void mnemonicsReachSizeFields()
+    {
+        MainWindow w;
+        w.show();
+        Wizard *wiz = w.wizard();
+        wiz->setStartId(Wizard::EnvironmentPageId);
+        wiz->restart();
+        EnvironmentPage *env = wiz->environmentPage();
+        QCOMPARE(mnemonicTarget(env, QStringLiteral("Current /dev/&shm:")),
+                 findByName<QLineEdit>(env, QStringLiteral("Current /dev/shm")));
+        QCOMPARE(mnemonicTarget(env, QStringLiteral("Job mem&ory:")),
+                 findByName<QLineEdit>(env, QStringLiteral("Job memory")));
+        QCOMPARE(mnemonicTarget(env, QStringLiteral("Host memor&y:")),
+                 findByName<QLineEdit>(env, QStringLiteral("Host memory")));
+        WorkloadPage *work = wiz->workloadPage();
+        QCOMPARE(mnemonicTarget(work, QStringLiteral("Sample s&ize:")),
+                 findByName<QLineEdit>(work, QStringLiteral("Sample size")));
+        // The key itself, where the platform gives the window focus.
+        if (!QTest::qWaitForWindowActive(&w))
+            return;
+        QTest::keyClick(&w, Qt::Key_A, Qt::AltModifier);
+        QCOMPARE(QApplication::focusWidget(),
+                 findByName<QLineEdit>(env, QStringLiteral("Job name")));
+        for (const auto &[key, field] :
+             {std::pair{Qt::Key_Y, "Host memory"}, std::pair{Qt::Key_S, "Current /dev/shm"},
+              std::pair{Qt::Key_O, "Job memory"}}) {
+            QTest::keyClick(QApplication::focusWidget(), key, Qt::AltModifier);
+            QCOMPARE(QApplication::focusWidget(), findByName<QLineEdit>(env, QLatin1String(field)));
+        }
+    }
+
+    // The messages were sorted alphabetically ("Host memory" above "Job name"); they follow the
+    // fields on screen.
+    void messagesInScreenOrder()
+    {
+        MainWindow w;
+        w.resize(1100, 800);
+        w.show();
+        Wizard *wiz = w.wizard();
+        w.session()->edit([](Profile &p) { p.environment = Environment::Docker; });
+        wiz->setStartId(Wizard::EnvironmentPageId);
+        wiz->restart();
+        EnvironmentPage *page = wiz->environmentPage();
+        auto *name = findByName<QLineEdit>(page, QStringLiteral("Job name"));
+        auto *host = findByName<QLineEdit>(page, QStringLiteral("Host memory"));
+        QVERIFY(name && host);
+        QVERIFY(name->mapTo(page, QPoint()).y() < host->mapTo(page, QPoint()).y());
+        host->clear();
+        QTest::keyClicks(host, QStringLiteral("lots"));
+        name->selectAll();
+        QTest::keyClick(name, Qt::Key_Delete);
+        const QStringList lines = pageMessage(page).split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 2);
+        QVERIFY2(lines[0].startsWith(QLatin1String("Job name: ")), qPrintable(lines[0]));
+        QVERIFY2(lines[1].startsWith(QLatin1String("Host memory: ")), qPrintable(lines[1]));
+    }
+
+    // A plan larger than the memory said "Configure 24576 TiB" beside the error.
+    void planBeyondMemoryIsNoSizeToConfigure()
+    {
+        MainWindow w;
+        w.show();
+        w.session()->edit([](Profile &p) {
+            p.environment = Environment::Docker;
+            p.host.memoryBytes = 64 * GiB;
+            p.workload.batchSize = 999999;
+            p.workload.setNumWorkers(999);
+        });
+        Wizard *wiz = w.wizard();
+        wiz->setStartId(Wizard::WorkloadPageId);
+        wiz->restart();
+        WorkloadPage *page = wiz->workloadPage();
+        QVERIFY(!page->isComplete());
+        QLabel *rec = labelContaining(page, QStringLiteral("batches are in flight"));
+        QVERIFY(rec);
+        QVERIFY2(!rec->text().contains(QLatin1String("Configure")), qPrintable(rec->text()));
+        QVERIFY2(rec->text().startsWith(QLatin1String("No size to configure")),
+                 qPrintable(rec->text()));
+        w.session()->edit([](Profile &p) {
+            p.workload.batchSize = 32;
+            p.workload.setNumWorkers(4);
+        });
+        QVERIFY2(rec->text().startsWith(QLatin1String("Configure")), qPrintable(rec->text()));
+        // The memory limit the files set grows by the /dev/shm: said here, not only in Results.
+        QVERIFY(!rec->text().contains(QLatin1String("memory limit")));
+        w.session()->edit([](Profile &p) { p.job.memoryBytes = 16 * GiB; });
+        QVERIFY2(rec->text().contains(QLatin1String("the job's 16 GiB plus this")),
+                 qPrintable(rec->text()));
+    }
+
+    // The fields a diagnosis asks to check were tinted orange, the note orange too: a second
+    // way of marking beside the critical mark of a field in error. They get the information
+    // icon; their colours stay the page's.
+    void fieldsToCheckAreNotErrors()
+    {
+        MainWindow w;
+        w.show();
+        Wizard *wiz = w.wizard();
+        wiz->setStartId(Wizard::WorkloadPageId);
+        wiz->restart();
+        WorkloadPage *page = wiz->workloadPage();
+        auto *batch = findByName<QSpinBox>(page, QStringLiteral("Batch size"));
+        QVERIFY(batch);
+        const QPalette before = batch->palette();
+        page->askToCheck(true);
+        auto *note = findByName<QLabel>(page, QStringLiteral("Fields to check"));
+        QVERIFY(note && !note->isHidden());
+        QCOMPARE(note->palette().color(QPalette::WindowText),
+                 page->palette().color(QPalette::WindowText));
+        QCOMPARE(batch->palette().color(QPalette::Base), before.color(QPalette::Base));
+        auto toCheck = [](QWidget *field) {
+            const QList<QAction *> actions = field->findChild<QLineEdit *>()->actions();
+            return std::count_if(actions.cbegin(), actions.cend(), [](QAction *a) {
+                return a->objectName() == QLatin1String("fieldToCheck");
+            });
+        };
+        QCOMPARE(toCheck(batch), 1);
+        QVERIFY(!marked(batch));
+        page->askToCheck(false);
+        QCOMPARE(toCheck(batch), 1);
+        batch->setValue(batch->value() + 1);
+        QCOMPARE(toCheck(batch), 0);
+        QVERIFY(note->isHidden());
+    }
+};
+
+QTEST_MAIN(TestWizardTraps4)
+#include "tst_wizardtraps4.moc"
