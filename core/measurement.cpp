@@ -400,6 +400,9 @@ std::optional<Profile> profileFromMeasurement(const QVector<MeasuredLoader> &loa
             sharingStrategyFromName(l.sharingStrategy).value_or(SharingStrategy::FileDescriptor);
         w.datasetResidentBytes = std::max(l.residentBytes, l.viewBytes);
         w.viewsIntoDataset = l.viewBytes > 0;
+        // The framework the loader was made by, when ShmWise knows its settings.
+        if (frameworkNames().contains(l.framework))
+            w.framework = l.framework;
         if (&shapes != &l)
             notes->append(Tr::tr("Loader %1 (%2) delivered no batch while the job was measured; "
                                  "it is planned with the sample of loader %3.")
@@ -492,66 +495,6 @@ QString measuredSampleText(const MeasuredLoader &l)
         }
     }
     return parts.join(QStringLiteral("; "));
-}
-
-std::optional<FrameworkKnobs> frameworkKnobs(const QString &framework)
-{
-    FrameworkKnobs k;
-    k.framework = framework;
-    if (framework == QLatin1String("transformers")) {
-        k.workers = QStringLiteral("TrainingArguments(dataloader_num_workers=N)");
-        k.batch = QStringLiteral(
-            "TrainingArguments(per_device_train_batch_size=B, per_device_eval_batch_size=B)");
-        k.prefetch = QStringLiteral("TrainingArguments(dataloader_prefetch_factor=P)");
-        k.persistent = QStringLiteral("TrainingArguments(dataloader_persistent_workers=True)");
-        k.note = Tr::tr("The Trainer makes one DataLoader per process; the batch sizes are per "
-                        "device, so each rank holds its own.");
-    } else if (framework == QLatin1String("accelerate")) {
-        k.workers = QStringLiteral("DataLoader(num_workers=N) before accelerator.prepare()");
-        k.batch = QStringLiteral("DataLoader(batch_size=B) before accelerator.prepare()");
-        k.prefetch = QStringLiteral("DataLoader(prefetch_factor=P)");
-        k.persistent = QStringLiteral("DataLoader(persistent_workers=True)");
-        k.note = Tr::tr("accelerator.prepare() makes a new loader from yours with the same "
-                        "settings; the batch size stays per process.");
-    } else if (framework == QLatin1String("lightning")) {
-        k.workers = QStringLiteral("DataLoader(num_workers=N) in the DataModule's *_dataloader()");
-        k.batch = QStringLiteral("DataLoader(batch_size=B) in the DataModule's *_dataloader()");
-        k.prefetch = QStringLiteral("DataLoader(prefetch_factor=P)");
-        k.persistent = QStringLiteral("DataLoader(persistent_workers=True)");
-        k.note = Tr::tr("Lightning runs the DataLoaders its DataModule returns (re-made with a "
-                        "distributed sampler under DDP); validation in the middle of an epoch "
-                        "(val_check_interval) parks the training loader with its queue full.");
-    } else if (framework == QLatin1String("ultralytics")) {
-        k.workers = QStringLiteral("workers=N");
-        k.batch = QStringLiteral("batch=B");
-        k.note = Tr::tr("Ultralytics' batch is the total over all GPUs (each rank takes batch "
-                        "divided by the world size) and workers is per rank; its validation "
-                        "loader uses twice the batch (but for obb, semantic and depth tasks) and "
-                        "twice the workers. Its loaders repeat their sampler forever, so the "
-                        "training loader's queue stays full while validation runs.");
-    } else if (framework == QLatin1String("mmengine")) {
-        k.workers = QStringLiteral("train_dataloader=dict(num_workers=N)");
-        k.batch = QStringLiteral("train_dataloader=dict(batch_size=B)");
-        k.prefetch = QStringLiteral("train_dataloader=dict(prefetch_factor=P)");
-        k.persistent = QStringLiteral("train_dataloader=dict(persistent_workers=True)");
-        k.note = Tr::tr("MMEngine passes the dict's keys to the DataLoader of each rank; "
-                        "batch_size is per GPU, and val_dataloader has its own.");
-    } else if (framework == QLatin1String("detectron2")) {
-        k.workers = QStringLiteral("cfg.DATALOADER.NUM_WORKERS");
-        k.batch = QStringLiteral("cfg.SOLVER.IMS_PER_BATCH");
-        k.note = Tr::tr("Detectron2's IMS_PER_BATCH is the total over all GPUs; NUM_WORKERS is "
-                        "per rank. With DATALOADER.ASPECT_RATIO_GROUPING (its default) the "
-                        "workers yield single images, which the main process groups into "
-                        "batches, holding up to two part-filled batches as well.");
-    } else if (framework == QLatin1String("timm")) {
-        k.workers = QStringLiteral("train.py -j N (--workers)");
-        k.batch = QStringLiteral("train.py -b B (--batch-size)");
-        k.note = Tr::tr("timm's -b is per process; validation uses --validation-batch-size or "
-                        "the same batch.");
-    } else {
-        return std::nullopt;
-    }
-    return k;
 }
 
 } // namespace shmwise

@@ -5,6 +5,7 @@
 // (resources/measure/sitecustomize.py) reported, line by line, and the profile made of them.
 // No I/O here: the command feeds the hook's lines and the sampler's readings in.
 
+#include "core/frameworks.h"
 #include "core/profile.h"
 #include "core/size.h"
 
@@ -134,17 +135,5 @@ QJsonObject measuredLoaderToJson(const MeasuredLoader &l);
 
 // The sample as measured, for people: "input_ids int64 [32..512]; labels int64 []".
 QString measuredSampleText(const MeasuredLoader &l);
-
-// The setting a framework reads for a loader's knobs, in its own words, and what it means there.
-struct FrameworkKnobs
-{
-    QString framework;
-    QString workers;  // where num_workers is set
-    QString batch;    // where the batch size is set
-    QString prefetch; // empty when the framework passes no prefetch_factor through
-    QString persistent;
-    QString note; // translated: what the knob means there (per rank, global, ...)
-};
-std::optional<FrameworkKnobs> frameworkKnobs(const QString &framework);
 
 } // namespace shmwise

@@ -93,6 +93,10 @@ struct Workload
     bool viewsIntoDataset = false;
 
     QString preset; // empty when none
+    // The framework that builds this loader (frameworkNames(): "transformers", "ultralytics",
+    // ...), as `shmwise measure` found it; empty when the script builds it itself. The generated
+    // files then name the framework's own settings.
+    QString framework;
     // The tensors of one sample, or, when empty, sampleBytes as one tensor.
     QVector<TensorSpec> sample;
     std::optional<Bytes> sampleBytes;

@@ -2,6 +2,8 @@
 // The profile reader's value readers: each reports a problem with its position and key.
 #include "core/profilereader_p.h"
 
+#include "core/frameworks.h"
+
 #include "core/profilechecks_p.h"
 
 #include <QRegularExpression>
@@ -329,7 +331,8 @@ WorkloadInput Reader::readWorkload(const YAML::Node &n, const QString &path)
                    QStringLiteral("pin_memory"), QStringLiteral("start_method"),
                    QStringLiteral("sharing_strategy"), QStringLiteral("dataset_resident_bytes"),
                    QStringLiteral("name"), QStringLiteral("lifetime"), QStringLiteral("collate"),
-                   QStringLiteral("dataset"), QStringLiteral("views_into_dataset")}))
+                   QStringLiteral("dataset"), QStringLiteral("views_into_dataset"),
+                   QStringLiteral("framework")}))
         return in;
     auto str = [this](const YAML::Node &x, const QString &k) {
         return readString(x, k);
@@ -384,6 +387,12 @@ WorkloadInput Reader::readWorkload(const YAML::Node &n, const QString &path)
         return readEnum<DatasetKind>(x, k, &datasetKindFromName, datasetKindNames());
     });
     take(n, "views_into_dataset", path, in.viewsIntoDataset, boolean);
+    take(n, "framework", path, in.framework, str);
+    if (in.framework && !frameworkNames().contains(*in.framework))
+        report(in.framework.pos, path + QStringLiteral("framework"),
+               Tr::tr("'%1' is not a framework ShmWise knows: one of %2, or leave it out when "
+                      "the script builds the DataLoader itself")
+                   .arg(*in.framework, frameworkNames().join(QStringLiteral(", "))));
     if (in.sample && in.sampleBytes)
         report(in.sampleBytes.pos, path + QStringLiteral("sample_bytes"),
                Tr::tr("give either 'sample' or 'sample_bytes', not both"));

@@ -59,6 +59,7 @@ struct WorkloadInput
     Field<Collate> collate;
     Field<DatasetKind> dataset;
     Field<bool> viewsIntoDataset;
+    Field<QString> framework;
     bool wholeBatches = false; // batch_size: none
     Pos pos;
 };

@@ -90,6 +90,8 @@ void writeLoader(YAML::Emitter &e, const Workload &w, bool first)
     e << YAML::Key << "dataset_resident_bytes" << YAML::Value << size(w.datasetResidentBytes);
     if (w.viewsIntoDataset)
         e << YAML::Key << "views_into_dataset" << YAML::Value << true;
+    if (!w.framework.isEmpty())
+        e << YAML::Key << "framework" << YAML::Value << s(w.framework);
     e << YAML::EndMap;
 }
 

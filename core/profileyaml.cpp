@@ -251,6 +251,7 @@ void takeLoaderSettings(Workload &w, const WorkloadInput &user, const WorkloadIn
     w.collate = user.collate.value.value_or(Collate::Stack);
     w.dataset = user.dataset.value.value_or(DatasetKind::Map);
     w.viewsIntoDataset = user.viewsIntoDataset.value.value_or(false);
+    w.framework = user.framework.value.value_or(QString());
     w.wholeBatches = user.wholeBatches;
     if (w.wholeBatches)
         w.batchSize = 0;

@@ -386,6 +386,8 @@ Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan, const Fi
     a.fileName = QStringLiteral("shmwise_loader.py");
     a.syntax = QStringLiteral("Python");
     writeSummary(a, profile, plan, atRunTime, s, options);
+    if (const QString f = frameworkSummary({w}); !f.isEmpty())
+        a.summary += QLatin1Char(' ') + f;
 
     TextBuilder b(text);
     writeUsage(b, fileSystem);
@@ -395,6 +397,7 @@ Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan, const Fi
         writeFittedNote(b, profile, plan, s, text);
     else
         writePlannedNote(b, plan, s);
+    writeFrameworkNote(b, {w}, s, atRunTime, text);
     writeModuleHead(b, atRunTime, fileSystem);
     if (atRunTime) {
         writeFitTable(b, w, options);

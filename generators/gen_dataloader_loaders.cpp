@@ -153,17 +153,7 @@ void writeSettingsTable(TextBuilder &b, const QVector<Workload> &all, const Load
         const Workload &w = all[i];
         // Where /dev/shm cannot be raised and its size is known or assumed, the loaders are
         // fitted to it together (LoaderSettings::loaders).
-        LoaderSettings used;
-        used.numWorkers = w.numWorkers;
-        used.prefetchFactor = w.effectivePrefetchFactor();
-        used.batchSize = w.batchSize;
-        if (!atRunTime && s.fitted && i < s.loaders.size()) {
-            used.fitted = true;
-            used.numWorkers = s.loaders[i].numWorkers;
-            used.prefetchFactor =
-                s.loaders[i].numWorkers ? s.loaders[i].prefetchFactor : w.effectivePrefetchFactor();
-            used.batchSize = s.loaders[i].batchSize;
-        }
+        const LoaderSettings used = usedSettings(w, s, i, atRunTime);
         b.line(QStringLiteral("    %1: dict(").arg(pyString(w.name)));
         writeSettingLines(b, QStringLiteral("        "), w, used, used.numWorkers,
                           used.prefetchFactor, used.batchSize, i == 0);
@@ -292,6 +282,8 @@ Artifact severalLoaderSnippet(const Profile &profile, const ShmPlan &plan, const
                             "together: they need %2.")
                          .arg(formatSize(s.availableShm), formatSize(s.requiredBytes));
 
+    if (const QString f = frameworkSummary(all); !f.isEmpty())
+        a.summary += QLatin1Char(' ') + f;
     TextBuilder b(text);
     writeUsage(b, all, functions, fileSystem);
     if (atRunTime)
@@ -300,6 +292,7 @@ Artifact severalLoaderSnippet(const Profile &profile, const ShmPlan &plan, const
         writeFittedNote(b, profile, plan, s, text);
     else
         writePlannedNote(b, plan, s);
+    writeFrameworkNote(b, all, s, atRunTime, text);
     writeModuleHead(b, atRunTime, fileSystem);
     if (atRunTime)
         writeFitTable(b, all, jobFitOptions(profile));

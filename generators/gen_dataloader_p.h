@@ -36,6 +36,14 @@ void writeSettingLines(TextBuilder &b, const QString &indent, const Workload &w,
                        const LoaderSettings &s, quint64 numWorkers, quint64 prefetch,
                        quint64 batchSize, bool notes);
 void writeLoaderCall(TextBuilder &b);
+// The settings loader `index` of the job runs with: its own, or those fitted to /dev/shm.
+LoaderSettings usedSettings(const Workload &w, const LoaderSettings &s, int index, bool atRunTime);
+// A sentence for the artifact's summary when a framework builds loaders of the job.
+QString frameworkSummary(const QVector<Workload> &all);
+// For each loader a framework builds: its planned settings in the framework's words
+// (core/frameworks.h) and what they mean there, as comments.
+void writeFrameworkNote(TextBuilder &b, const QVector<Workload> &all, const LoaderSettings &s,
+                        bool atRunTime, const FileText &text);
 // The module for a job of several loaders: make_loader(dataset, loader=NAME) and one
 // make_NAME_loader(dataset) per loader, each fitting itself at run time where the one-loader
 // module does.

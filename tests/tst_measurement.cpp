@@ -114,6 +114,18 @@ void TestMeasurement::parkedTrainingLoader()
     QVERIFY(p->workload.pinMemory);
     QCOMPARE(p->otherLoaders.size(), 1);
     QVERIFY(validateProfile(*p).isEmpty());
+    QVERIFY(p->workload.framework.isEmpty());
+    // The framework that made a loader goes into the profile when ShmWise knows its settings.
+    {
+        QVector<MeasuredLoader> made = log.loaders;
+        made[0].framework = QStringLiteral("lightning");
+        made[1].framework = QStringLiteral("fairseq");
+        const auto q = profileFromMeasurement(made, Environment::Docker, &notes);
+        QVERIFY(q);
+        QCOMPARE(q->workload.framework, QStringLiteral("lightning"));
+        QVERIFY(q->otherLoaders[0].framework.isEmpty());
+        QVERIFY(validateProfile(*q).isEmpty());
+    }
     // Parked costs the training loader's full queue beside validation.
     Profile alone = *p;
     alone.workload.lifetime = LoaderLifetime::OneAtATime;

@@ -1796,6 +1796,22 @@ before any of them iterates.</source>
         <source>The job&apos;s DataLoader `loader` for `dataset`; keywords override its settings.</source>
         <translation>作业中名为 `loader` 的 DataLoader，用于 `dataset`；关键字参数覆盖其设置。</translation>
     </message>
+    <message>
+        <source>%1 builds the loader &quot;%2&quot; from the training loader&apos;s settings (above): it has no settings of its own there.</source>
+        <translation>%1 根据训练加载器的设置（见上文）构建加载器&quot;%2&quot;：它在那里没有自己的设置。</translation>
+    </message>
+    <message>
+        <source>%1 builds the loader &quot;%2&quot;, not make_loader(): give it the planned settings in its own words instead:</source>
+        <translation>加载器&quot;%2&quot;由 %1 构建，而不是由 make_loader() 构建：请改用它自己的设置项给出规划的设置：</translation>
+    </message>
+    <message>
+        <source>Its workers are the training loader&apos;s: the framework has one setting for both.</source>
+        <translation>它的 worker 与训练加载器相同：该框架对两者只有一个设置。</translation>
+    </message>
+    <message>
+        <source>These are the profile&apos;s own settings: the fitting at run time of make_loader() does not run inside the framework, so check that they fit the /dev/shm the job gets.</source>
+        <translation>这些是配置档案自身的设置：make_loader() 的运行时适配不会在框架内运行，因此请确认它们能放入任务实际获得的 /dev/shm。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Findings</name>
@@ -3089,6 +3105,10 @@ before any of them iterates.</source>
     <message>
         <source>/dev/shm cannot be raised here, so the loaders are fitted to %1 together: they need %2.</source>
         <translation>这里的 /dev/shm 无法调大，因此各加载器一起适配到 %1：它们需要 %2。</translation>
+    </message>
+    <message>
+        <source>%1 builds the loaders here: the module&apos;s docstring gives the planned settings in its own words, to set there instead of calling make_loader().</source>
+        <translation>这里的加载器由 %1 构建：模块的文档字符串用它自己的设置项给出规划的设置，请在那里设置，而不是调用 make_loader()。</translation>
     </message>
 </context>
 <context>
@@ -4524,6 +4544,10 @@ before any of them iterates.</source>
         <source>&apos;%1&apos; is more than 1 EiB, the largest size a field takes</source>
         <translation>“%1”超过 1 EiB，即字段可接受的最大大小</translation>
     </message>
+    <message>
+        <source>%1; the field still holds %2</source>
+        <translation>%1；该字段仍为 %2</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Presets</name>
@@ -5113,6 +5137,14 @@ before any of them iterates.</source>
     <message>
         <source>&apos;%1&apos; is not a valid container name: use %2 to 128 letters, digits, &apos;_&apos;, &apos;.&apos; and &apos;-&apos;, starting with a letter or digit</source>
         <translation>&apos;%1&apos; 不是有效的容器名称：请使用 %2 到 128 个字母、数字、&apos;_&apos;、&apos;.&apos; 和 &apos;-&apos;，并以字母或数字开头</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a dimension: write the largest value it takes, or a range such as 16000..160000 when it varies</source>
+        <translation>“%1”不是维度：请写它可能取的最大值；若会变化，请写范围，例如 16000..160000</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a framework ShmWise knows: one of %2, or leave it out when the script builds the DataLoader itself</source>
+        <translation>“%1”不是 ShmWise 认识的框架：应为 %2 之一；若脚本自己构建 DataLoader，请省略此项</translation>
     </message>
 </context>
 <context>
@@ -6993,6 +7025,18 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>Check the marked fields against the job that failed (the sample, batch size, workers, prefetch factor): the plan is only as right as they are.</source>
         <translation>请对照失败的任务核对标出的字段（样本、批大小、worker 数、预取因子）：它们准确，规划才准确。</translation>
+    </message>
+    <message>
+        <source>Check this against the job that failed.</source>
+        <translation>请对照失败的任务核对此项。</translation>
+    </message>
+    <message>
+        <source>No size to configure: this is more than the memory there (below). One batch is %1; %2 batches are in flight per process: lower the largest terms.</source>
+        <translation>没有可配置的大小：这超过了那里的内存（见下文）。一个 batch 为 %1；每个进程有 %2 个 batch 在途：请降低最大的几项。</translation>
+    </message>
+    <message>
+        <source>The memory limit the files set is %1: the job&apos;s %2 plus this /dev/shm, which counts against it.</source>
+        <translation>这些文件设置的内存限制为 %1：任务自身的 %2 加上这部分 /dev/shm，因为它计入内存限制。</translation>
     </message>
 </context>
 </TS>
