@@ -146,6 +146,13 @@ void printText(const MeasureReport &r, const QStringList &command, const QString
                          .arg(formatSize(l.viewBytes))
                   << '\n';
         }
+        if (l.groupedBatchSize > 0)
+            o << "  "
+              << Tr::tr("its single samples are grouped into batches of %1 by the main process "
+                        "(aspect-ratio grouping): up to two part-filled batches wait in /dev/shm "
+                        "beside the one trained on")
+                     .arg(l.groupedBatchSize)
+              << '\n';
         const LoaderLifetime life = measuredLifetime(l);
         if (life != LoaderLifetime::OneAtATime) {
             QStringList beside;

@@ -186,7 +186,11 @@ QStringList frameworkSettings(const QString &framework, const Workload &w, quint
         if (!training)
             return {};
         // With aspect-ratio grouping the DataLoader yields single images (batch size 1) that the
-        // main process groups: the loader's batch is not IMS_PER_BATCH, which stays as it is.
+        // main process groups into batches of IMS_PER_BATCH / ranks (grouped_batch_size); when
+        // the profile does not say how many, IMS_PER_BATCH stays as it is.
+        if (w.groupedBatchSize > 1)
+            return {QStringLiteral("cfg.SOLVER.IMS_PER_BATCH = %1").arg(w.groupedBatchSize * ranks),
+                    QStringLiteral("cfg.DATALOADER.NUM_WORKERS = %1").arg(numWorkers)};
         if (batchSize <= 1)
             return {QStringLiteral("cfg.DATALOADER.NUM_WORKERS = %1").arg(numWorkers)};
         return {QStringLiteral("cfg.SOLVER.IMS_PER_BATCH = %1").arg(batchSize * ranks),

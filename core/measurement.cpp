@@ -221,6 +221,11 @@ void MeasurementLog::feed(const QByteArray &line)
         m_index.insert({qint64(*pid), int(*id)}, int(loaders.size()));
         m_taken.insert({qint64(*pid), int(loaders.size())});
         loaders.append(l);
+    } else if (type == QLatin1String("group")) {
+        MeasuredLoader *l = loaderAt();
+        const auto n = countOf(o.value(QLatin1String("batch_size")));
+        if (l && n && *n >= 2 && *n <= MaxProfileCount)
+            l->groupedBatchSize = *n;
     } else if (type == QLatin1String("iter")) {
         MeasuredLoader *l = loaderAt();
         const auto n = countOf(o.value(QLatin1String("iter")));
@@ -390,6 +395,9 @@ std::optional<Profile> profileFromMeasurement(const QVector<MeasuredLoader> &loa
         // A batch sampler may make batches larger than any batch_size the loader states.
         batch = std::max(batch, l.maxSamples);
         w.batchSize = std::clamp<quint64>(batch, 1, 1u << 20);
+        // Single samples grouped into batches by the main process.
+        if (w.batchSize == 1 && l.groupedBatchSize >= 2)
+            w.groupedBatchSize = l.groupedBatchSize;
         w.setNumWorkers(std::min<quint64>(l.numWorkers, 1024));
         if (w.numWorkers > 0 && l.prefetchFactor)
             w.prefetchFactor = std::clamp<quint64>(*l.prefetchFactor, 1, 1024);
@@ -432,6 +440,8 @@ QJsonObject measuredLoaderToJson(const MeasuredLoader &l)
     QJsonObject s;
     s.insert(QStringLiteral("batch_size"),
              l.batchSize ? QJsonValue(qint64(*l.batchSize)) : QJsonValue());
+    s.insert(QStringLiteral("grouped_batch_size"),
+             l.groupedBatchSize ? QJsonValue(qint64(l.groupedBatchSize)) : QJsonValue());
     s.insert(QStringLiteral("num_workers"), qint64(l.numWorkers));
     s.insert(QStringLiteral("prefetch_factor"), l.prefetchFactor && l.numWorkers
                                                     ? QJsonValue(qint64(*l.prefetchFactor))

@@ -47,6 +47,9 @@ struct MeasuredLoader
     QVector<qint64> pids;   // the processes (ranks) that made it
 
     std::optional<quint64> batchSize; // none: a batch sampler makes the batches
+    // The batches the main process groups the loader's single samples into (Detectron2's
+    // AspectRatioGroupedDataset); 0 when nothing groups them.
+    quint64 groupedBatchSize = 0;
     quint64 numWorkers = 0;
     std::optional<quint64> prefetchFactor;
     bool persistentWorkers = false;

@@ -178,9 +178,10 @@ bool Workload::operator==(const Workload &o) const
     return name == o.name && lifetime == o.lifetime && collate == o.collate &&
            dataset == o.dataset && wholeBatches == o.wholeBatches &&
            viewsIntoDataset == o.viewsIntoDataset && preset == o.preset &&
-           framework == o.framework && sample == o.sample && sampleBytes == o.sampleBytes &&
-           batchSize == o.batchSize && processesPerNode == o.processesPerNode &&
-           numWorkers == o.numWorkers && effectivePrefetchFactor() == o.effectivePrefetchFactor() &&
+           framework == o.framework && groupedBatchSize == o.groupedBatchSize &&
+           sample == o.sample && sampleBytes == o.sampleBytes && batchSize == o.batchSize &&
+           processesPerNode == o.processesPerNode && numWorkers == o.numWorkers &&
+           effectivePrefetchFactor() == o.effectivePrefetchFactor() &&
            persistentWorkers == o.persistentWorkers && pinMemory == o.pinMemory &&
            startMethod == o.startMethod && sharingStrategy == o.sharingStrategy &&
            datasetResidentBytes == o.datasetResidentBytes;

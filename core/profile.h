@@ -101,6 +101,9 @@ struct Workload
     QVector<TensorSpec> sample;
     std::optional<Bytes> sampleBytes;
     quint64 batchSize = 0;
+    // The main process groups the loader's single samples into batches of this size, in two
+    // buckets by aspect ratio (Detectron2's ASPECT_RATIO_GROUPING); 0 when it does not.
+    quint64 groupedBatchSize = 0;
     quint64 processesPerNode = 1;
     quint64 numWorkers = 0;
     std::optional<quint64> prefetchFactor; // given explicitly; see effectivePrefetchFactor()

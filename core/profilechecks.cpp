@@ -259,6 +259,14 @@ void checkWorkloadRules(const Workload &w,
     if (w.processesPerNode > maxCount)
         report(prefix + QStringLiteral("processes_per_node"),
                Tr::tr("at most %1 (got %2)").arg(maxCount).arg(w.processesPerNode));
+    if (w.groupedBatchSize > maxCount)
+        report(prefix + QStringLiteral("grouped_batch_size"),
+               Tr::tr("at most %1 (got %2)").arg(maxCount).arg(w.groupedBatchSize));
+    else if (w.groupedBatchSize > 0 && (w.wholeBatches || w.batchSize != 1))
+        report(prefix + QStringLiteral("grouped_batch_size"),
+               Tr::tr("grouped_batch_size is for a DataLoader that yields single samples, which "
+                      "the main process groups into batches: set batch_size: 1 (got %1)")
+                   .arg(w.wholeBatches ? QStringLiteral("none") : QString::number(w.batchSize)));
     if (w.viewsIntoDataset && w.datasetResidentBytes == 0)
         report(prefix + QStringLiteral("views_into_dataset"),
                Tr::tr("views_into_dataset: true needs dataset_resident_bytes, the size of the "

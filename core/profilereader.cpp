@@ -332,7 +332,7 @@ WorkloadInput Reader::readWorkload(const YAML::Node &n, const QString &path)
                    QStringLiteral("sharing_strategy"), QStringLiteral("dataset_resident_bytes"),
                    QStringLiteral("name"), QStringLiteral("lifetime"), QStringLiteral("collate"),
                    QStringLiteral("dataset"), QStringLiteral("views_into_dataset"),
-                   QStringLiteral("framework")}))
+                   QStringLiteral("framework"), QStringLiteral("grouped_batch_size")}))
         return in;
     auto str = [this](const YAML::Node &x, const QString &k) {
         return readString(x, k);
@@ -388,6 +388,7 @@ WorkloadInput Reader::readWorkload(const YAML::Node &n, const QString &path)
     });
     take(n, "views_into_dataset", path, in.viewsIntoDataset, boolean);
     take(n, "framework", path, in.framework, str);
+    take(n, "grouped_batch_size", path, in.groupedBatchSize, count(2));
     if (in.framework && !frameworkNames().contains(*in.framework))
         report(in.framework.pos, path + QStringLiteral("framework"),
                Tr::tr("'%1' is not a framework ShmWise knows: one of %2, or leave it out when "

@@ -60,6 +60,7 @@ struct WorkloadInput
     Field<DatasetKind> dataset;
     Field<bool> viewsIntoDataset;
     Field<QString> framework;
+    Field<quint64> groupedBatchSize;
     bool wholeBatches = false; // batch_size: none
     Pos pos;
 };

@@ -90,6 +90,8 @@ void writeLoader(YAML::Emitter &e, const Workload &w, bool first)
     e << YAML::Key << "dataset_resident_bytes" << YAML::Value << size(w.datasetResidentBytes);
     if (w.viewsIntoDataset)
         e << YAML::Key << "views_into_dataset" << YAML::Value << true;
+    if (w.groupedBatchSize > 0)
+        e << YAML::Key << "grouped_batch_size" << YAML::Value << w.groupedBatchSize;
     if (!w.framework.isEmpty())
         e << YAML::Key << "framework" << YAML::Value << s(w.framework);
     e << YAML::EndMap;

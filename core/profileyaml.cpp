@@ -252,6 +252,7 @@ void takeLoaderSettings(Workload &w, const WorkloadInput &user, const WorkloadIn
     w.dataset = user.dataset.value.value_or(DatasetKind::Map);
     w.viewsIntoDataset = user.viewsIntoDataset.value.value_or(false);
     w.framework = user.framework.value.value_or(QString());
+    w.groupedBatchSize = user.groupedBatchSize.value.value_or(0);
     w.wholeBatches = user.wholeBatches;
     if (w.wholeBatches)
         w.batchSize = 0;

@@ -54,7 +54,11 @@ quint64 model::openFilesPerProcess(const Workload &w, quint64 workers, quint64 p
 {
     if (w.sharingStrategy != SharingStrategy::FileDescriptor || workers == 0)
         return 0;
-    return satMul(satAdd(satMul(workers, prefetchFactor), heldBatches(w)), w.tensorCount());
+    // Samples grouped by the main process hold theirs too: the batch trained on and two
+    // part-filled buckets.
+    const quint64 grouped = w.groupedBatchSize > 1 ? 3 * w.groupedBatchSize - 2 : 0;
+    return satMul(satAdd(satAdd(satMul(workers, prefetchFactor), heldBatches(w)), grouped),
+                  w.tensorCount());
 }
 
 quint64 model::datasetCopies(const Workload &w, quint64 workers)
@@ -87,6 +91,7 @@ struct LoaderCore
     Bytes headers = 0; // file_system's headers over all batches in flight
     Bytes resident = 0;
     Bytes semaphores = 0;
+    Bytes grouped = 0; // samples the main process groups into batches (grouped_batch_size)
     Bytes running = 0; // while the loop iterates this loader
     // While another loader runs: a parked or kept loader's full queue and the batch the loop
     // still holds; a one-at-a-time loader's last batch, which the loop variable keeps.
@@ -113,8 +118,18 @@ LoaderCore loaderCoreFor(const Workload &w, quint64 workers, quint64 prefetchFac
     c.semaphores = satMul(
         satMul(model::SemaphoreFactor, PageSize),
         satAdd(model::SemaphorePagesPerLoader, satMul(model::SemaphorePagesPerWorker, workers)));
-    c.running =
-        satAdd(satAdd(satAdd(satAdd(c.prefetch, c.held), c.headers), c.resident), c.semaphores);
+    // Grouping in the main process (Detectron2's AspectRatioGroupedDataset): the batch of N
+    // being trained on, and two buckets of up to N - 1 samples each waiting to fill. The buckets
+    // belong to the grouping object, so they stay while another loader runs.
+    const quint64 n = w.groupedBatchSize;
+    Bytes waiting = 0;
+    if (n > 1) {
+        waiting = satMul(2 * (n - 1), c.batch);
+        c.grouped = satAdd(waiting, satMul(n, c.batch));
+    }
+    c.running = satAdd(
+        satAdd(satAdd(satAdd(satAdd(c.prefetch, c.held), c.headers), c.resident), c.semaphores),
+        c.grouped);
     c.idleBatches =
         w.lifetime == LoaderLifetime::OneAtATime ? 1 : satAdd(satMul(workers, prefetchFactor), 1);
     c.idleBatchBytes = satMul(c.idleBatches, c.batch);
@@ -124,7 +139,7 @@ LoaderCore loaderCoreFor(const Workload &w, quint64 workers, quint64 prefetchFac
     if (w.lifetime == LoaderLifetime::OneAtATime && w.startMethod == StartMethod::Fork &&
         !w.persistentWorkers && c.resident > 0)
         idleResident = roundUp(satAdd(w.datasetResidentBytes, model::headerBytes(w)), PageSize);
-    c.idle = satAdd(satAdd(c.idleBatchBytes, idleResident), c.semaphores);
+    c.idle = satAdd(satAdd(satAdd(c.idleBatchBytes, idleResident), c.semaphores), waiting);
     return c;
 }
 
@@ -279,6 +294,16 @@ void appendRunningTerms(ShmPlan &plan, const Workload &w, const LoaderCore &c, c
                         "spawn, and only the batches take /dev/shm.")
                      .arg(formatSize(w.datasetResidentBytes))
                      .arg(model::datasetCopies(w, workers))});
+        if (c.grouped > 0)
+            plan.breakdown.append(
+                {QStringLiteral("grouped"), Tr::tr("Samples grouped by the main process"),
+                 c.grouped,
+                 Tr::tr("The DataLoader yields single samples, which the main process groups "
+                        "into batches of %1 in two buckets by aspect ratio (Detectron2's "
+                        "ASPECT_RATIO_GROUPING): the batch being trained on, %1 samples, and up "
+                        "to %2 more in the two part-filled buckets, all still in /dev/shm.")
+                     .arg(w.groupedBatchSize)
+                     .arg(2 * (w.groupedBatchSize - 1))});
         plan.breakdown.append(
             {QStringLiteral("semaphores"), Tr::tr("Multiprocessing semaphores"), c.semaphores,
              Tr::tr("Python's multiprocessing keeps its semaphores in /dev/shm: a few pages per "

@@ -454,6 +454,14 @@ print(*out)
             << QStringLiteral("detection_repeat") << QStringList() << false;
         QTest::newRow("padded text with an evaluation loader")
             << QStringLiteral("text_padded") << QStringList() << false;
+        // Detectron2's aspect-ratio grouping: single images from the workers, batches of 8
+        // grouped in two buckets by the main process; a trainer's run_step, and a for loop
+        // that keeps the last batch while the next is grouped.
+        QTest::newRow("detection, aspect-ratio grouping, run_step")
+            << QStringLiteral("detection_grouped") << QStringList() << true;
+        QTest::newRow("detection, aspect-ratio grouping, for loop")
+            << QStringLiteral("detection_grouped")
+            << QStringList{QStringLiteral("--loop"), QStringLiteral("for")} << true;
     }
     void realJobsFitInRequired()
     {
@@ -500,6 +508,37 @@ print(*out)
                                            "plan is far above what it needs")
                                 .arg(job)
                                 .arg(plan.requiredBytes / 3)));
+    }
+
+    // The grouping term is what holds the grouped detector: planned as if the DataLoader's
+    // single images were the batches, the same job dies of a Bus error.
+    void groupingIsPlanned()
+    {
+        QString why;
+        if (!testutil::canUseMountNamespace(&why))
+            QSKIP(qPrintable(why));
+        const QString python = testutil::pythonWithTorch(&why);
+        if (python.isEmpty())
+            QSKIP(qPrintable(why));
+        const ProfileResult r =
+            loadProfile(testutil::testData(QStringLiteral("jobs/detection_grouped.yaml")));
+        QVERIFY(r.ok());
+        Profile ungrouped = *r.profile;
+        ungrouped.workload.groupedBatchSize = 0;
+        const ShmPlan with = computePlan(*r.profile);
+        const ShmPlan without = computePlan(ungrouped);
+        QVERIFY(without.requiredBytes < with.requiredBytes);
+        const testutil::RunResult run = testutil::runWithShm(
+            without.requiredBytes, python,
+            {testutil::sourceDir() + QStringLiteral("/tests/calibration/job_probe.py"),
+             testutil::sourceDir() +
+                 QStringLiteral("/tests/calibration/jobs/detection_grouped.py")},
+            300000);
+        QVERIFY2(run.started && !run.timedOut, run.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(run.out).object();
+        QVERIFY2(!o.value(QStringLiteral("ok")).toBool(),
+                 qPrintable(QStringLiteral("finished in %1 bytes, the plan without grouping")
+                                .arg(without.requiredBytes)));
     }
 
     void tooSmallShmFails()

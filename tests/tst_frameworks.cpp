@@ -84,6 +84,12 @@ private Q_SLOTS:
         const QStringList grouped =
             frameworkSettings(QStringLiteral("detectron2"), loader(1, 4, 8), 1, 4, 2, true);
         QCOMPARE(grouped, QStringList{QStringLiteral("cfg.DATALOADER.NUM_WORKERS = 4")});
+        // With the group's size known, IMS_PER_BATCH is it over the ranks.
+        Workload known = loader(1, 4, 8);
+        known.groupedBatchSize = 2;
+        QCOMPARE(frameworkSettings(QStringLiteral("detectron2"), known, 1, 4, 2, true),
+                 (QStringList{QStringLiteral("cfg.SOLVER.IMS_PER_BATCH = 16"),
+                              QStringLiteral("cfg.DATALOADER.NUM_WORKERS = 4")}));
     }
 
     // Frameworks that pass a DataLoader's own keywords: the training and validation loaders

@@ -229,6 +229,9 @@ void TestMeasure::realJobs_data()
         << QStringLiteral("one_at_a_time") << QStringLiteral("views");
     QTest::newRow("two ranks") << QStringList{QStringLiteral("tests/measure/ddp_ranks.py")} << 1
                                << QStringLiteral("one_at_a_time") << QStringLiteral("ranks");
+    QTest::newRow("detectron2-style aspect-ratio grouping")
+        << QStringList{QStringLiteral("tests/measure/detectron2_grouped.py")} << 1
+        << QStringLiteral("one_at_a_time") << QStringLiteral("grouped");
 }
 
 void TestMeasure::realJobs()
@@ -287,6 +290,10 @@ void TestMeasure::realJobs()
         QVERIFY2(yaml.contains("views_into_dataset: true"), yaml.constData());
     else if (check == QLatin1String("ranks"))
         QVERIFY2(yaml.contains("processes_per_node: 2"), yaml.constData());
+    else if (check == QLatin1String("grouped"))
+        QVERIFY2(yaml.contains("grouped_batch_size: 8") && yaml.contains("framework: detectron2") &&
+                     yaml.contains("batch_size: 1"),
+                 yaml.constData());
 
     // `plan` reads the profile to the same number.
     const RunResult plan =

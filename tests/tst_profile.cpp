@@ -667,6 +667,26 @@ private Q_SLOTS:
             QVERIFY(!error.isEmpty());
     }
 
+    // grouped_batch_size: read, written back, and refused below 2.
+    void groupedBatchSize()
+    {
+        const QByteArray yaml = "shmwise: 1\nenvironment: docker\nworkload:\n"
+                                "  sample_bytes: 1MiB\n  batch_size: 1\n  grouped_batch_size: 16\n"
+                                "  num_workers: 4\n";
+        const ProfileResult r = parseProfile(yaml, QStringLiteral("g.yaml"));
+        QVERIFY(r.ok());
+        QCOMPARE(r.profile->workload.groupedBatchSize, quint64(16));
+        const QByteArray written = writeProfile(*r.profile);
+        QVERIFY2(written.contains("grouped_batch_size: 16"), written.constData());
+        const ProfileResult back = parseProfile(written, QStringLiteral("w.yaml"));
+        QVERIFY(back.ok() && back.profile->workload == r.profile->workload);
+        QByteArray one = yaml;
+        one.replace("grouped_batch_size: 16", "grouped_batch_size: 1");
+        const ProfileResult refused = parseProfile(one, QStringLiteral("g.yaml"));
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.problems.constFirst().key, QStringLiteral("workload.grouped_batch_size"));
+    }
+
     void newProfileIsValid()
     {
         const Profile p = newProfile();

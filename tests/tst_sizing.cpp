@@ -117,6 +117,48 @@ private Q_SLOTS:
         QCOMPARE(termBytes(computePlan(p), QStringLiteral("resident")), 64 * MiB);
     }
 
+    // Detectron2's aspect-ratio grouping: the DataLoader's batches are single samples, and the
+    // main process holds the batch of N it trains on and two buckets of up to N - 1.
+    void groupedSamplesInTheMainProcess()
+    {
+        Profile p = profileWith(MiB, 1, 4, 2, 1);
+        const Bytes before = computePlan(p).requiredBytes;
+        p.workload.groupedBatchSize = 8;
+        ShmPlan plan = computePlan(p);
+        QCOMPARE(termBytes(plan, QStringLiteral("grouped")), (3 * 8 - 2) * MiB);
+        QVERIFY(plan.requiredBytes > before + 22 * MiB - MiB);
+        Bytes sum = 0;
+        for (const PlanTerm &t : plan.breakdown)
+            sum += t.bytes;
+        QCOMPARE(sum, plan.requiredBytes);
+        QCOMPARE(model::openFilesPerProcess(p.workload, 4, 2),
+                 quint64(4 * 2 + model::heldBatches(p.workload) + 22));
+        // While another loader runs, the buckets stay: they belong to the grouping object.
+        p.workload.name = QStringLiteral("train");
+        Workload val = p.workload;
+        val.name = QStringLiteral("val");
+        val.groupedBatchSize = 0;
+        val.batchSize = 64;
+        p.otherLoaders.append(val);
+        plan = computePlan(p);
+        QCOMPARE(plan.runningLoader, QStringLiteral("val"));
+        Profile ungrouped = p;
+        ungrouped.workload.groupedBatchSize = 0;
+        QCOMPARE(plan.requiredBytes - computePlan(ungrouped).requiredBytes >= 14 * MiB, true);
+        // Without workers nothing goes through /dev/shm.
+        Profile none = profileWith(MiB, 1, 0, 2, 1);
+        none.workload.groupedBatchSize = 8;
+        QCOMPARE(termBytes(computePlan(none), QStringLiteral("grouped")), Bytes(0));
+        // Only for a loader that yields single samples.
+        Profile wrong = profileWith(MiB, 4, 2, 2, 1);
+        wrong.workload.groupedBatchSize = 8;
+        const QVector<ProfileProblem> problems = validateProfile(wrong);
+        QVERIFY(std::any_of(problems.cbegin(), problems.cend(), [](const ProfileProblem &pr) {
+            return pr.key == QLatin1String("workload.grouped_batch_size") &&
+                   pr.message.contains(QLatin1String("batch_size: 1"));
+        }));
+    }
+
     void heldBatchesDependOnRespawn()
     {
         Profile p = profileWith(MiB, 16, 4);

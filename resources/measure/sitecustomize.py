@@ -157,6 +157,7 @@ def _install():
         DataLoader = mod.DataLoader
         Base = mod._BaseDataLoaderIter
         records = weakref.WeakKeyDictionary()  # loader -> its record
+        state["records"] = records
         live = {}  # id(iterator) -> [loader id, exhausted]
         emit({"t": "torch", "version": torch.__version__, "argv": list(_sys.argv[:8])})
 
@@ -432,11 +433,36 @@ def _install():
         Base._reset = it_reset
         Base.__next__ = it_next
 
+    def patch_grouping(mod):
+        """Detectron2's aspect-ratio grouping: the DataLoader yields single images, and an
+        AspectRatioGroupedDataset over it groups them into batches in the main process."""
+        import functools
+
+        cls = getattr(mod, "AspectRatioGroupedDataset", None)
+        if cls is None:
+            return
+        orig = cls.__init__
+
+        @functools.wraps(orig)
+        def init(self, dataset, batch_size, *args, **kwargs):
+            orig(self, dataset, batch_size, *args, **kwargs)
+            try:
+                rec = state.get("records", {}).get(dataset)
+                if rec is not None and not state["off"]:
+                    emit({"t": "group", "id": rec["id"], "batch_size": int(batch_size),
+                          "class": qualname(type(self))})
+            except Exception as e:
+                fail("AspectRatioGroupedDataset.__init__", e)
+
+        cls.__init__ = init
+
+    targets = {"torch.utils.data.dataloader": patch, "detectron2.data.common": patch_grouping}
+
     class Finder(importlib.abc.MetaPathFinder):
-        """Wraps the loader of torch.utils.data.dataloader so that it is patched once loaded."""
+        """Wraps the loaders of the modules in `targets` so that each is patched once loaded."""
 
         def find_spec(self, name, path=None, target=None):
-            if name != "torch.utils.data.dataloader" or state["off"]:
+            if name not in targets or state["off"]:
                 return None
             for finder in _sys.meta_path:
                 if finder is self or not hasattr(finder, "find_spec"):
@@ -456,13 +482,15 @@ def _install():
 
                 def exec_module(self, module):
                     loader.exec_module(module)
-                    try:
-                        _sys.meta_path.remove(finder_instance)
-                    except ValueError:
-                        pass
-                    if not state["off"]:
+                    fn = targets.pop(name, None)
+                    if not targets:
                         try:
-                            patch(module)
+                            _sys.meta_path.remove(finder_instance)
+                        except ValueError:
+                            pass
+                    if fn is not None and not state["off"]:
+                        try:
+                            fn(module)
                         except Exception as e:
                             fail("patch", e)
 
@@ -475,9 +503,10 @@ def _install():
     finder_instance = Finder()
     emit({"t": "hello", "ppid": _os.getppid(), "python": _sys.version.split()[0],
           "executable": _sys.executable})
-    if "torch.utils.data.dataloader" in _sys.modules:
-        patch(_sys.modules["torch.utils.data.dataloader"])
-    else:
+    for name in list(targets):
+        if name in _sys.modules:
+            targets.pop(name)(_sys.modules[name])
+    if targets:
         _sys.meta_path.insert(0, finder_instance)
 
 

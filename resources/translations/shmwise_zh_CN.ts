@@ -1036,6 +1036,10 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>--out %1 is the system directory %2: the generated files are fragments to review and install as each one&apos;s explanation says (written there, &quot;fstab&quot; would replace /etc/fstab). Write them into a folder of your own.</source>
         <translation>--out %1 是系统目录 %2：生成的文件是片段，需要审阅后按各自的说明安装（写到那里，&quot;fstab&quot; 会替换 /etc/fstab）。请写入你自己的文件夹。</translation>
     </message>
+    <message>
+        <source>its single samples are grouped into batches of %1 by the main process (aspect-ratio grouping): up to two part-filled batches wait in /dev/shm beside the one trained on</source>
+        <translation>它的单个样本由主进程分组为每批 %1 个（按宽高比分组）：除正在训练的一批外，最多还有两个未满的批次留在 /dev/shm 中</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::ContainerProbe</name>
@@ -5146,6 +5150,10 @@ before any of them iterates.</source>
         <source>&apos;%1&apos; is not a framework ShmWise knows: one of %2, or leave it out when the script builds the DataLoader itself</source>
         <translation>“%1”不是 ShmWise 认识的框架：应为 %2 之一；若脚本自己构建 DataLoader，请省略此项</translation>
     </message>
+    <message>
+        <source>grouped_batch_size is for a DataLoader that yields single samples, which the main process groups into batches: set batch_size: 1 (got %1)</source>
+        <translation>grouped_batch_size 用于逐个产出样本、由主进程分组成批的 DataLoader：请设置 batch_size: 1（当前为 %1）</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::ResultsPage</name>
@@ -5647,6 +5655,14 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>The job needs %1 of /dev/shm, more than any single machine&apos;s memory (%2 is already far beyond most): check batch_size, num_workers and prefetch_factor.</source>
         <translation>任务需要 %1 的 /dev/shm，超过了任何单台机器的内存（%2 已远超绝大多数机器）：请检查 batch_size、num_workers 和 prefetch_factor。</translation>
+    </message>
+    <message>
+        <source>Samples grouped by the main process</source>
+        <translation>主进程分组中的样本</translation>
+    </message>
+    <message>
+        <source>The DataLoader yields single samples, which the main process groups into batches of %1 in two buckets by aspect ratio (Detectron2&apos;s ASPECT_RATIO_GROUPING): the batch being trained on, %1 samples, and up to %2 more in the two part-filled buckets, all still in /dev/shm.</source>
+        <translation>DataLoader 逐个产出样本，主进程按宽高比把它们分到两个桶中，每批 %1 个（Detectron2 的 ASPECT_RATIO_GROUPING）：正在训练的一批 %1 个样本，加上两个未满的桶中最多 %2 个，全部仍在 /dev/shm 中。</translation>
     </message>
 </context>
 <context>
