@@ -227,10 +227,28 @@ void checkWorkloadRules(const Workload &w,
         report(prefix + QStringLiteral("processes_per_node"), Tr::tr("must be at least 1"));
     if (w.prefetchFactor && *w.prefetchFactor == 0)
         report(prefix + QStringLiteral("prefetch_factor"), Tr::tr("must be at least 1"));
-    // The batch must be representable, or nothing downstream can size it.
+    // The batch must be representable, or nothing downstream can size it. One sample beyond
+    // 1 TiB (more RAM than machines have, where /dev/shm must hold several) is its tensor's
+    // shape (or the sample size) to check, not the batch size.
     Bytes batch = 0;
-    if (w.bytesPerSample() == std::numeric_limits<Bytes>::max() ||
-        mulOverflows(w.bytesPerSample(), w.samplesPerBatch(), &batch)) {
+    const Bytes sampleLimit = 1ULL << 40;
+    int hugeTensor = -1;
+    bool overflows = false; // a tensor's own size overflows: said on the tensor already
+    for (int i = 0; i < w.sample.size(); ++i) {
+        overflows = overflows || !w.sample[i].bytes();
+        if (hugeTensor < 0 && w.sample[i].bytes() && *w.sample[i].bytes() > sampleLimit)
+            hugeTensor = i;
+    }
+    if (overflows) {
+    } else if (hugeTensor >= 0) {
+        report(prefix + QStringLiteral("sample[%1].shape").arg(hugeTensor),
+               Tr::tr("one sample of this tensor is %1, more than 1 TiB: check its shape")
+                   .arg(formatSize(*w.sample[hugeTensor].bytes())));
+    } else if (w.sample.isEmpty() && w.sampleBytes && *w.sampleBytes > sampleLimit) {
+        report(prefix + QStringLiteral("sample_bytes"),
+               Tr::tr("%1 is more than 1 TiB for one sample").arg(formatSize(*w.sampleBytes)));
+    } else if (w.bytesPerSample() == std::numeric_limits<Bytes>::max() ||
+               mulOverflows(w.bytesPerSample(), w.samplesPerBatch(), &batch)) {
         report(prefix + QStringLiteral("batch_size"),
                Tr::tr("one batch (sample size x batch_size) overflows 64 bits"));
     } else {

@@ -74,7 +74,7 @@ Artifact check(const Profile &profile, const ShmNow &now, const FileText &text)
             ? Tr::tr("This job puts nothing in /dev/shm (no DataLoader workers and nothing else "
                      "shared), so /dev/shm needs no change; a smaller size would only shrink it "
                      "for every other user of the host. The script shows its size.")
-            : Tr::tr("/dev/shm is %1 (host.shm_bytes), at least the %2 this job needs: nothing "
+            : Tr::tr("/dev/shm is %1 (probed or given), at least the %2 this job needs: nothing "
                      "to change, and writing a smaller size would shrink it for every other user "
                      "of the host. The script checks that it is still that large.")
                   .arg(formatSize(*now.current), formatSize(now.required));
@@ -107,7 +107,7 @@ Artifact remount(const Profile &profile, const ShmPlan &plan, const ShmNow &now,
     a.title = Tr::tr("Resize /dev/shm now");
     a.fileName = QStringLiteral("remount-dev-shm.sh");
     a.syntax = QStringLiteral("Bash");
-    a.summary = (now.current ? Tr::tr("/dev/shm is %1 (host.shm_bytes), less than the %2 this job "
+    a.summary = (now.current ? Tr::tr("/dev/shm is %1 (probed or given), less than the %2 this job "
                                       "needs. ")
                                    .arg(formatSize(*now.current), formatSize(now.required))
                              : defaultWords(profile) + QLatin1Char(' ')) +

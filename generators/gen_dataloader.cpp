@@ -53,8 +53,8 @@ void writeSummary(Artifact &a, const Profile &profile, const ShmPlan &plan, bool
                                                .arg(formatSize(*profile.host.shmBytes))
                                          : Tr::tr("/dev/shm here cannot be raised and its size "
                                                   "is not known in advance"))
-                                  : Tr::tr("/dev/shm was %1 when measured, and may still be when "
-                                           "the job starts")
+                                  : Tr::tr("/dev/shm is %1 as probed or given, and may still be "
+                                           "when the job starts")
                                         .arg(formatSize(*profile.host.shmBytes)),
                               formatSize(plan.requiredBytes),
                               options.constLast().requiredBytes
@@ -112,18 +112,18 @@ void writeRunTimeFitNote(TextBuilder &b, const Profile &profile, const ShmPlan &
                                      "fitting off."))
                           .arg(formatSize(plan.requiredBytes), leanest));
     else
-        b.comment(
-            "",
-            b.fileText(QT_TRANSLATE_NOOP("shmwise::FileText",
-                                         "/dev/shm was %1 when measured, so make_loader() reads "
-                                         "its free space when it\nis called (statvfs: f_bavail x "
-                                         "f_frsize) and takes the first settings in FITS\nthat "
-                                         "fit (the profile's own settings need %2, the leanest "
-                                         "%3). If\nnot even the leanest fit, it raises "
-                                         "RuntimeError before any worker starts.\nPassing "
-                                         "batch_size, num_workers or prefetch_factor turns the "
-                                         "fitting off."))
-                .arg(formatSize(*profile.host.shmBytes), formatSize(plan.requiredBytes), leanest));
+        b.comment("", b.fileText(QT_TRANSLATE_NOOP(
+                                     "shmwise::FileText",
+                                     "/dev/shm is %1 as probed or given, so make_loader() reads "
+                                     "its free space when it\nis called (statvfs: f_bavail x "
+                                     "f_frsize) and takes the first settings in FITS\nthat "
+                                     "fit (the profile's own settings need %2, the leanest "
+                                     "%3). If\nnot even the leanest fit, it raises "
+                                     "RuntimeError before any worker starts.\nPassing "
+                                     "batch_size, num_workers or prefetch_factor turns the "
+                                     "fitting off."))
+                          .arg(formatSize(*profile.host.shmBytes), formatSize(plan.requiredBytes),
+                               leanest));
     if (w.processesPerNode > 1)
         b.comment("", b.fileText(QT_TRANSLATE_NOOP("shmwise::FileText",
                                                    "The sizes count all %1 processes on the "

@@ -667,6 +667,19 @@ private Q_SLOTS:
             QVERIFY(!error.isEmpty());
     }
 
+    // A sample of more than 1 TiB is its tensor's shape to check, not the batch size.
+    void hugeSampleNamesItsTensor()
+    {
+        const ProfileResult r =
+            parseProfile("shmwise: 1\nenvironment: docker\nworkload:\n  sample:\n"
+                         "    - {name: x, shape: [3, 224, 224, 99999999999], dtype: uint8}\n"
+                         "  batch_size: 8\n  num_workers: 2\n",
+                         QStringLiteral("h.yaml"));
+        QVERIFY(!r.ok());
+        QCOMPARE(r.problems.size(), 1);
+        QCOMPARE(r.problems[0].key, QStringLiteral("workload.sample[0].shape"));
+    }
+
     // grouped_batch_size: read, written back, and refused below 2.
     void groupedBatchSize()
     {

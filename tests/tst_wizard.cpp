@@ -208,11 +208,12 @@ private Q_SLOTS:
         QCOMPARE(w.session()->profile().job.memoryBytes.value_or(0), 8 * GiB); // Docker: binary
         QCOMPARE(bytes->text(),
                  QStringLiteral("= %1 bytes").arg(QLocale().toString(quint64(8589934592ULL))));
-        // The same text under Kubernetes is decimal.
+        // Kubernetes would read the same text as decimal: the bytes stay, written its way.
         envBox->setCurrentIndex(envBox->findData(QStringLiteral("kubernetes")));
-        QCOMPARE(w.session()->profile().job.memoryBytes.value_or(0), quint64(8000000000ULL));
+        QCOMPARE(w.session()->profile().job.memoryBytes.value_or(0), 8 * GiB);
+        QVERIFY2(jobMemory->text() != QLatin1String("8G"), qPrintable(jobMemory->text()));
         QCOMPARE(bytes->text(),
-                 QStringLiteral("= %1 bytes").arg(QLocale().toString(quint64(8000000000ULL))));
+                 QStringLiteral("= %1 bytes").arg(QLocale().toString(quint64(8589934592ULL))));
         jobMemory->clear();
         QTest::keyClicks(jobMemory, QStringLiteral("8Gi"));
         QCOMPARE(w.session()->profile().job.memoryBytes.value_or(0), 8 * GiB);
@@ -252,7 +253,7 @@ private Q_SLOTS:
                                    QStringLiteral("Pin memory"),
                                    QStringLiteral("Start method"),
                                    QStringLiteral("Sharing strategy"),
-                                   QStringLiteral("Dataset tensors in memory"),
+                                   QStringLiteral("Dataset tensors"),
                                    QStringLiteral("Sample size")};
         for (const QString &name : settings) {
             QWidget *field = findByName<QWidget>(w.wizard()->workloadPage(), name);

@@ -215,16 +215,10 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
         const auto e = environmentFromName(m_environment->currentData().toString());
         if (!e)
             return;
-        this->session()->edit([&](Profile &p) {
-            p.environment = *e;
-            // 8G is 8 GiB to Docker but 8x10^9 bytes to Kubernetes: read what was typed again.
-            rereadSizes(p, *e, [this](Profile &q, QLineEdit *edit) -> std::optional<quint64> * {
-                return edit == m_shm          ? &q.host.shmBytes
-                       : edit == m_jobMemory  ? &q.job.memoryBytes
-                       : edit == m_hostMemory ? &q.host.memoryBytes
-                                              : nullptr;
-            });
-        });
+        // Bytes are bytes: 8G typed for Docker stays 8 GiB under Kubernetes (which would read
+        // the same text as 8x10^9, and "64m" as 64 thousandths of a byte); syncFromProfile()
+        // writes each size again in a form the new environment reads as the same bytes.
+        this->session()->edit([&](Profile &p) { p.environment = *e; });
         // Text that the new syntax cannot read is marked (and what can, cleared of errors).
         for (QLineEdit *edit : {m_shm, m_jobMemory, m_hostMemory}) {
             std::optional<quint64> ignored;
@@ -313,15 +307,17 @@ void EnvironmentPage::syncFromProfile()
         std::optional<quint64> shown;
         if (!e->text().trimmed().isEmpty()) {
             shown = parseFieldSize(e->text());
-            if (!shown) {
-                const bool carried = previous && *previous != p.environment && v &&
-                                     parseSizeAs(*previous, e->text()) == v;
-                if (!carried)
-                    return; // the user's unreadable text stays, with its error, until fixed
+            // What the last environment read as these bytes is written again when this one
+            // reads the text otherwise, or not at all.
+            const bool carried = previous && *previous != p.environment && v &&
+                                 parseSizeAs(*previous, e->text()) == v && shown != v;
+            if (carried) {
                 quietly(e, [&](QLineEdit *x) { x->setText(sizeText(v)); });
                 setFieldError(e, QString());
                 return;
             }
+            if (!shown)
+                return; // the user's unreadable text stays, with its error, until fixed
         }
         if (shown != v)
             quietly(e, [&](QLineEdit *x) { x->setText(sizeText(v)); });

@@ -3,6 +3,8 @@
 
 #include <QSpinBox>
 
+#include <functional>
+
 namespace shmwise {
 
 // A spin box that says why it refuses what is typed, instead of letting letters vanish and a
@@ -21,8 +23,13 @@ Q_SIGNALS:
 
 protected:
     QValidator::State validate(QString &input, int &pos) const override;
+    void focusOutEvent(QFocusEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
+    void endEdit(const std::function<void()> &end);
+    QString bare(const QString &input) const;
+    void refuseInput(const QString &input) const;
     void refuse(const QString &message) const;
     mutable QString m_refusal;
 };

@@ -80,6 +80,8 @@ QString Page::messageText() const
     };
     for (auto it = m_fieldErrors.cbegin(); it != m_fieldErrors.cend(); ++it)
         lines.append({where(it.key()), int(lines.size()), it.value()});
+    for (auto it = m_notices.cbegin(); it != m_notices.cend(); ++it)
+        lines.append({where(it.key()), int(lines.size()), it.value()});
     const QVector<ProfileProblem> problems = m_session->problemsUnder(m_prefixes);
     for (const ProfileProblem &p : problems) {
         QString label = fieldLabel(p.key);
@@ -115,6 +117,8 @@ QString Page::fieldMessage(QWidget *field) const
     QStringList lines;
     if (const auto it = m_fieldErrors.constFind(field); it != m_fieldErrors.cend())
         lines << it.value();
+    if (const auto it = m_notices.constFind(field); it != m_notices.cend())
+        lines << it.value();
     const auto bound = m_boundKeys.constFind(field);
     if (bound != m_boundKeys.cend()) {
         const QString key = boundKey(bound.value());
@@ -147,20 +151,42 @@ void Page::bindField(QWidget *field, const QString &key)
     auto *box = qobject_cast<NumberBox *>(field);
     if (!box)
         return;
-    // What the box refuses stays marked, with what it holds instead, until the text is one the
-    // box takes; a tooltip alone would vanish with the next mouse move.
+    // What the box refuses is marked on it and said on the page, with what the field holds
+    // instead, through the rest of that edit and after it, until the field is next edited (or
+    // the profile gives it another value). It does not hold the page back: the field holds a
+    // value, and the notice says which.
     connect(box, &NumberBox::refused, this, [this, box](const QString &message) {
-        m_refusals.insert(box);
-        setFieldError(box, tr("%1; the field still holds %2").arg(message, box->text()));
+        m_refusals.insert(box, {message, false});
+        setNotice(box, tr("%1; the field holds %2").arg(message, box->text()));
     });
-    // A refused keystroke leaves the text and the value as they were: any change of either is one
-    // the box took (typed or stepped; showNumber() handles the profile's value).
     auto taken = [this, box] {
-        if (m_refusals.remove(box))
-            setFieldError(box, QString());
+        const auto it = m_refusals.find(box);
+        if (it == m_refusals.end() || !box->refusal().isEmpty())
+            return;
+        if (it->ended) {
+            m_refusals.erase(it);
+            setNotice(box, QString());
+        } else {
+            // Typing on after the refusal: the notice follows what the field holds now.
+            setNotice(box, tr("%1; the field holds %2").arg(it->message, box->text()));
+        }
     };
     connect(box->findChild<QLineEdit *>(), &QLineEdit::textChanged, this, taken);
     connect(box, qOverload<int>(&QSpinBox::valueChanged), this, taken);
+    connect(box, &QAbstractSpinBox::editingFinished, this, [this, box] {
+        const auto it = m_refusals.find(box);
+        if (it != m_refusals.end())
+            it->ended = true;
+    });
+}
+
+void Page::setNotice(QWidget *field, const QString &message)
+{
+    if (message.isEmpty() ? !m_notices.remove(field) : m_notices.value(field) == message)
+        return;
+    if (!message.isEmpty())
+        m_notices.insert(field, message);
+    refresh();
 }
 
 bool Page::hasFieldErrors() const
@@ -172,6 +198,8 @@ void Page::markFields()
 {
     QSet<QWidget *> fields(m_marks.keyBegin(), m_marks.keyEnd());
     for (auto it = m_fieldErrors.keyBegin(); it != m_fieldErrors.keyEnd(); ++it)
+        fields.insert(*it);
+    for (auto it = m_notices.keyBegin(); it != m_notices.keyEnd(); ++it)
         fields.insert(*it);
     for (auto it = m_boundKeys.keyBegin(); it != m_boundKeys.keyEnd(); ++it)
         fields.insert(*it);
@@ -226,8 +254,9 @@ void Page::showNumber(QSpinBox *box, quint64 value, std::optional<quint64> unset
 {
     const quint64 shown = value == unset ? quint64(box->minimum()) : value;
     // Another value from the profile replaces what the box refused before.
-    if (quint64(box->value()) != qMin<quint64>(shown, quint64(box->maximum())))
-        m_refusals.remove(box);
+    if (quint64(box->value()) != qMin<quint64>(shown, quint64(box->maximum())) &&
+        m_refusals.remove(box))
+        setNotice(box, QString());
     quietly(box,
             [&](QSpinBox *b) { b->setValue(int(qMin<quint64>(shown, quint64(b->maximum())))); });
     if (value != unset && value > quint64(box->maximum()))
@@ -236,7 +265,7 @@ void Page::showNumber(QSpinBox *box, quint64 value, std::optional<quint64> unset
                                .arg(box->accessibleName())
                                .arg(value)
                                .arg(box->maximum()));
-    else if (m_fieldErrors.contains(box) && !m_refusals.contains(box))
+    else if (m_fieldErrors.contains(box))
         setFieldError(box, QString());
 }
 
@@ -456,20 +485,6 @@ void showPlainWarning(QWidget *parent, const QString &title, const QString &text
     QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, parent);
     box.setTextFormat(Qt::PlainText);
     box.exec();
-}
-
-void Page::rereadSizes(
-    Profile &profile, Environment environment,
-    const std::function<std::optional<quint64> *(Profile &, QLineEdit *)> &member)
-{
-    for (auto it = m_bytesLabels.cbegin(); it != m_bytesLabels.cend(); ++it) {
-        const QString text = it.key()->text().trimmed();
-        if (text.isEmpty())
-            continue;
-        if (const auto v = parseSizeAs(environment, text))
-            if (std::optional<quint64> *target = member(profile, it.key()))
-                *target = v;
-    }
 }
 
 void Page::refresh()

@@ -10,8 +10,6 @@
 #include "core/environments.h"
 #include "core/profile.h"
 
-#include <functional>
-
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -39,6 +37,9 @@ protected:
     Session *session() const { return m_session; }
     // Marks a field that holds unreadable text (an empty message clears it).
     void setFieldError(QWidget *field, const QString &message);
+    // Marks a field and says why like an error, without holding the page back (an empty
+    // message clears it).
+    void setNotice(QWidget *field, const QString &message);
     // The profile key a field edits ("job.name"): a problem of the profile under that key marks
     // the field the same way as unreadable text, and the page's message names the field by its
     // accessible name (the label the user sees) rather than the profile file's word.
@@ -61,10 +62,6 @@ protected:
                                               QString *error = nullptr);
     // `edit` in a row with a label that shows the bytes it is read as.
     QWidget *withBytes(QLineEdit *edit);
-    // Reads the size fields again under `environment` (whose syntax may read them otherwise)
-    // into `profile`, for the fields `member` maps to a profile value.
-    void rereadSizes(Profile &profile, Environment environment,
-                     const std::function<std::optional<quint64> *(Profile &, QLineEdit *)> &member);
     void refresh();
     // Whether a field holds text that cannot be read (or a number its box refused).
     bool hasFieldErrors() const;
@@ -84,7 +81,14 @@ private:
     QStringList m_prefixes;
     QLabel *m_message;
     QHash<QWidget *, QString> m_fieldErrors;
-    QSet<QWidget *> m_refusals;
+    // A number box's refused input: the message, and whether the edit it came in has ended.
+    struct Refusal
+    {
+        QString message;
+        bool ended = false;
+    };
+    QHash<QWidget *, Refusal> m_refusals;
+    QHash<QWidget *, QString> m_notices;
     QHash<QWidget *, QString> m_boundKeys;
     QHash<QWidget *, QAction *> m_errorActions;
     QHash<QWidget *, QString> m_marks;

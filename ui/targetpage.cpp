@@ -425,8 +425,10 @@ void TargetPage::update()
     }
     for (QWidget *w : {static_cast<QWidget *>(m_local), static_cast<QWidget *>(m_sshHost),
                        static_cast<QWidget *>(m_container), static_cast<QWidget *>(m_pod)})
-        if (w != field)
+        if (w != field) {
             setFieldError(w, QString());
+            setNotice(w, QString());
+        }
     // What the status line says belongs to the target it was shown for: another choice (or one
     // refused) clears it, so "local answered" never stands beside a refused SSH host.
     if (!m_tester->isBusy() && text != m_shownFor) {
@@ -446,14 +448,28 @@ void TargetPage::update()
         m_pending = empty;
         Q_EMIT completeChanged();
     }
+    // Nothing typed yet is not an error; a field typed in and emptied again says why Next
+    // waits.
+    if (!empty)
+        m_typedIn.insert(field);
+    setNotice(field, empty && m_typedIn.contains(field)
+                         ? tr("%1 is empty: type it to go on").arg(field->accessibleName())
+                         : QString());
     if (empty) {
         setFieldError(field, QString());
         return;
     }
     QString error;
-    // The same parser the prober uses refuses anything that could reach a shell.
+    // The same parser the prober uses refuses anything that could reach a shell; the page names
+    // the field, where the command line says "refused target".
     if (!parseTarget(text, &error)) {
-        setFieldError(field, error);
+        // The command line's "refused target: " in English and in the catalogue's Chinese.
+        static const QRegularExpression lead(
+            QStringLiteral("^(refused target|\u62d2\u7edd\u7684\u76ee\u6807)[:\uff1a]\\s*"));
+        error.remove(lead);
+        setFieldError(field, field->accessibleName().isEmpty()
+                                 ? error
+                                 : tr("%1: %2").arg(field->accessibleName(), error));
         return;
     }
     setFieldError(field, QString());

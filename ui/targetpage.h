@@ -36,6 +36,7 @@ protected:
     void syncFromProfile() override;
 
 private:
+    QSet<QWidget *> m_typedIn; // fields that have held text
     void update();
     void reloadHosts();
     void restoreLastTarget();

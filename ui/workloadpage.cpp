@@ -29,6 +29,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <tuple>
 
 namespace shmwise {
 
@@ -147,7 +148,7 @@ void WorkloadPage::createLoaderFields()
         m_strategy->addItem(sharingStrategyName(s), sharingStrategyName(s));
     m_strategy->setAccessibleName(tr("Sharing strategy"));
     m_resident = new QLineEdit(this);
-    m_resident->setAccessibleName(tr("Dataset tensors in memory"));
+    m_resident->setAccessibleName(tr("Dataset tensors"));
     m_resident->setPlaceholderText(tr("0"));
     m_resident->setToolTip(tr("Tensors the Dataset object itself holds; spawn and forkserver "
                               "move them into /dev/shm."));
@@ -544,9 +545,18 @@ void WorkloadPage::measureScript()
 
 void WorkloadPage::syncFromProfile()
 {
-    // The first edit of the workload answers the request to check it.
-    if (m_checkedFrom && !(session()->profile().workload == m_checkedFrom->workload &&
-                           session()->profile().otherLoaders == m_checkedFrom->otherLoaders)) {
+    // The first edit of a field it asked to check answers the request; edits elsewhere (the
+    // Environment page's) leave the request standing.
+    auto checked = [](const Profile &p) {
+        QVector<std::tuple<QString, QVector<TensorSpec>, std::optional<Bytes>, quint64, quint64,
+                           quint64>>
+            fields;
+        for (const Workload &l : p.loaders())
+            fields.append({l.preset, l.sample, l.sampleBytes, l.batchSize, l.numWorkers,
+                           l.effectivePrefetchFactor()});
+        return fields;
+    };
+    if (m_checkedFrom && checked(session()->profile()) != checked(*m_checkedFrom)) {
         m_checkedFrom.reset();
         clearCheckMarks();
     }

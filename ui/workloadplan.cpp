@@ -83,7 +83,7 @@ void WorkloadPage::askToCheck(bool defaults)
         defaults ? tr("These numbers are the preset's defaults, not your job's, until you change "
                       "them: set the marked fields (the sample, batch size, workers, prefetch "
                       "factor) to those of the job that failed, or measure it with Measure My "
-                      "Training Script…. The plan follows them.")
+                      "Training Script…; the plan follows them.")
                  : tr("Check the marked fields against the job that failed (the sample, batch "
                       "size, workers, prefetch factor): the plan is only as right as they are."));
     clearCheckMarks();

@@ -1647,15 +1647,6 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
 传入 batch_size、num_workers 或 prefetch_factor 会关闭这种适配。</translation>
     </message>
     <message>
-        <source>/dev/shm was %1 when measured, so make_loader() reads its free space when it
-is called (statvfs: f_bavail x f_frsize) and takes the first settings in FITS
-that fit (the profile&apos;s own settings need %2, the leanest %3). If
-not even the leanest fit, it raises RuntimeError before any worker starts.
-Passing batch_size, num_workers or prefetch_factor turns the fitting off.</source>
-        <translation>测量时 /dev/shm 为 %1，因此 make_loader() 在被调用时读取它的可用空间（statvfs：f_bavail x f_frsize），并采用 FITS 中第一组放得下的设置（配置档案自身的设置需要 %2；最精简的：%3）。如果连最精简的设置也放不下，它会在任何 worker 启动之前抛出 RuntimeError。
-传入 batch_size、num_workers 或 prefetch_factor 会关闭这种适配。</translation>
-    </message>
-    <message>
         <source>The sizes count all %1 processes on the host: build each process&apos;s loader
 before any of them iterates.</source>
         <translation>这些大小计入了主机上全部 %1 个进程：请在任何进程开始迭代之前构建每个进程的 loader。</translation>
@@ -1815,6 +1806,15 @@ before any of them iterates.</source>
     <message>
         <source>These are the profile&apos;s own settings: the fitting at run time of make_loader() does not run inside the framework, so check that they fit the /dev/shm the job gets.</source>
         <translation>这些是配置档案自身的设置：make_loader() 的运行时适配不会在框架内运行，因此请确认它们能放入任务实际获得的 /dev/shm。</translation>
+    </message>
+    <message>
+        <source>/dev/shm is %1 as probed or given, so make_loader() reads its free space when it
+is called (statvfs: f_bavail x f_frsize) and takes the first settings in FITS
+that fit (the profile&apos;s own settings need %2, the leanest %3). If
+not even the leanest fit, it raises RuntimeError before any worker starts.
+Passing batch_size, num_workers or prefetch_factor turns the fitting off.</source>
+        <translation>/dev/shm 为 %1（探测或给定的值），因此 make_loader() 在被调用时读取它的可用空间（statvfs：f_bavail x f_frsize），并采用 FITS 中第一组放得下的设置（配置档案自身的设置需要 %2；最精简的：%3）。如果连最精简的设置也放不下，它会在任何 worker 启动之前抛出 RuntimeError。
+传入 batch_size、num_workers 或 prefetch_factor 会关闭这种适配。</translation>
     </message>
 </context>
 <context>
@@ -2841,20 +2841,12 @@ before any of them iterates.</source>
         <translation>此任务不在 /dev/shm 中放置任何内容（没有 DataLoader worker，也没有其他共享数据），因此 /dev/shm 无需修改；更小的大小只会让主机上的其他用户可用空间变小。脚本会显示它的大小。</translation>
     </message>
     <message>
-        <source>/dev/shm is %1 (host.shm_bytes), at least the %2 this job needs: nothing to change, and writing a smaller size would shrink it for every other user of the host. The script checks that it is still that large.</source>
-        <translation>/dev/shm 为 %1（host.shm_bytes），不小于此任务所需的 %2：无需修改，写入更小的大小会让主机上的其他用户可用空间变小。脚本会检查它是否仍有这么大。</translation>
-    </message>
-    <message>
         <source>%1: the least /dev/shm the plan allows for this job.</source>
         <translation>%1：规划为此任务允许的最小 /dev/shm。</translation>
     </message>
     <message>
         <source>The size was probed earlier; this catches a host that changed since.</source>
         <translation>大小是之前探测得到的；这一步能发现此后发生变化的主机。</translation>
-    </message>
-    <message>
-        <source>/dev/shm is %1 (host.shm_bytes), less than the %2 this job needs. </source>
-        <translation>/dev/shm 为 %1（host.shm_bytes），小于此任务所需的 %2。</translation>
     </message>
     <message>
         <source>The script compares the current size first: below %1 it resizes the running /dev/shm to %1 without a reboot and without touching the files in it; at %1 or more it leaves it as it is, since a smaller size would shrink it for every other user of the host. A resize lasts until the next boot; the fstab line makes it permanent.</source>
@@ -2939,10 +2931,6 @@ before any of them iterates.</source>
     <message>
         <source>/dev/shm here cannot be raised and its size is not known in advance</source>
         <translation>此处的 /dev/shm 无法增大，且大小事先未知</translation>
-    </message>
-    <message>
-        <source>/dev/shm was %1 when measured, and may still be when the job starts</source>
-        <translation>测量时 /dev/shm 为 %1，任务启动时可能仍是如此</translation>
     </message>
     <message>
         <source>none (no workers)</source>
@@ -3113,6 +3101,18 @@ before any of them iterates.</source>
     <message>
         <source>%1 builds the loaders here: the module&apos;s docstring gives the planned settings in its own words, to set there instead of calling make_loader().</source>
         <translation>这里的加载器由 %1 构建：模块的文档字符串用它自己的设置项给出规划的设置，请在那里设置，而不是调用 make_loader()。</translation>
+    </message>
+    <message>
+        <source>/dev/shm is %1 (probed or given), at least the %2 this job needs: nothing to change, and writing a smaller size would shrink it for every other user of the host. The script checks that it is still that large.</source>
+        <translation>/dev/shm 为 %1（探测或给定的值），不小于此任务所需的 %2：无需修改，写入更小的大小会让主机上的其他用户可用空间变小。脚本会检查它是否仍有这么大。</translation>
+    </message>
+    <message>
+        <source>/dev/shm is %1 (probed or given), less than the %2 this job needs. </source>
+        <translation>/dev/shm 为 %1（探测或给定的值），小于此任务所需的 %2。</translation>
+    </message>
+    <message>
+        <source>/dev/shm is %1 as probed or given, and may still be when the job starts</source>
+        <translation>/dev/shm 为 %1（探测或给定的值），任务启动时可能仍是如此</translation>
     </message>
 </context>
 <context>
@@ -4393,6 +4393,10 @@ before any of them iterates.</source>
         <source>%1: &apos;%2&apos; is not taken</source>
         <translation>%1：不接受 &apos;%2&apos;</translation>
     </message>
+    <message>
+        <source>%1: an empty field is not a number</source>
+        <translation>%1：空字段不是数字</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Page</name>
@@ -4549,8 +4553,8 @@ before any of them iterates.</source>
         <translation>“%1”超过 1 EiB，即字段可接受的最大大小</translation>
     </message>
     <message>
-        <source>%1; the field still holds %2</source>
-        <translation>%1；该字段仍为 %2</translation>
+        <source>%1; the field holds %2</source>
+        <translation>%1；该字段现为 %2</translation>
     </message>
 </context>
 <context>
@@ -5153,6 +5157,14 @@ before any of them iterates.</source>
     <message>
         <source>grouped_batch_size is for a DataLoader that yields single samples, which the main process groups into batches: set batch_size: 1 (got %1)</source>
         <translation>grouped_batch_size 用于逐个产出样本、由主进程分组成批的 DataLoader：请设置 batch_size: 1（当前为 %1）</translation>
+    </message>
+    <message>
+        <source>one sample of this tensor is %1, more than 1 TiB: check its shape</source>
+        <translation>此张量的一个样本为 %1，超过 1 TiB：请检查它的形状</translation>
+    </message>
+    <message>
+        <source>%1 is more than 1 TiB for one sample</source>
+        <translation>一个样本 %1，超过 1 TiB</translation>
     </message>
 </context>
 <context>
@@ -5830,6 +5842,14 @@ The lines are underlined; select one to see the error.</source>
         <translation>
             <numerusform>它有 %n 个 GPU，但“每节点 GPU 数”为 0，因此生成的文件不会请求任何 GPU：请在“环境”页面设置每节点 GPU 数。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 is empty: type it to go on</source>
+        <translation>%1 为空：请填写后继续</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -6883,10 +6903,6 @@ The lines are underlined; select one to see the error.</source>
         <translation>共享策略</translation>
     </message>
     <message>
-        <source>Dataset tensors in memory</source>
-        <translation>内存中的 Dataset 张量</translation>
-    </message>
-    <message>
         <source>0</source>
         <translation>0</translation>
     </message>
@@ -7035,10 +7051,6 @@ The lines are underlined; select one to see the error.</source>
         <translation>需要核对的字段</translation>
     </message>
     <message>
-        <source>These numbers are the preset&apos;s defaults, not your job&apos;s, until you change them: set the marked fields (the sample, batch size, workers, prefetch factor) to those of the job that failed, or measure it with Measure My Training Script…. The plan follows them.</source>
-        <translation>在你修改之前，这些数值是预设的默认值，而不是你的任务的：请把标出的字段（样本、批大小、worker 数、预取因子）设为失败任务的数值，或用“测量我的训练脚本…”测量。规划随之更新。</translation>
-    </message>
-    <message>
         <source>Check the marked fields against the job that failed (the sample, batch size, workers, prefetch factor): the plan is only as right as they are.</source>
         <translation>请对照失败的任务核对标出的字段（样本、批大小、worker 数、预取因子）：它们准确，规划才准确。</translation>
     </message>
@@ -7053,6 +7065,14 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>The memory limit the files set is %1: the job&apos;s %2 plus this /dev/shm, which counts against it.</source>
         <translation>这些文件设置的内存限制为 %1：任务自身的 %2 加上这部分 /dev/shm，因为它计入内存限制。</translation>
+    </message>
+    <message>
+        <source>Dataset tensors</source>
+        <translation>Dataset 张量</translation>
+    </message>
+    <message>
+        <source>These numbers are the preset&apos;s defaults, not your job&apos;s, until you change them: set the marked fields (the sample, batch size, workers, prefetch factor) to those of the job that failed, or measure it with Measure My Training Script…; the plan follows them.</source>
+        <translation>在你修改之前，这些数值是预设的默认值，而不是你的任务的：请把标出的字段（样本、批大小、worker 数、预取因子）设为失败任务的数值，或用“测量我的训练脚本…”测量；规划随之更新。</translation>
     </message>
 </context>
 </TS>
