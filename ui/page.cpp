@@ -95,8 +95,8 @@ QString Page::messageText() const
                 label = it.key()->accessibleName();
             break;
         }
-        lines.append({where(shown), int(lines.size()),
-                      label + QStringLiteral(": ") + inFieldWords(p.message)});
+        lines.append(
+            {where(shown), int(lines.size()), tr("%1: %2").arg(label, inFieldWords(p.message))});
     }
     std::stable_sort(lines.begin(), lines.end(), [](const Line &a, const Line &b) {
         if (a.at.y() != b.at.y())
@@ -129,7 +129,7 @@ QString Page::fieldMessage(QWidget *field) const
             const QString label = p.key == key && !field->accessibleName().isEmpty()
                                       ? field->accessibleName()
                                       : fieldLabel(p.key);
-            lines << label + QStringLiteral(": ") + inFieldWords(p.message);
+            lines << tr("%1: %2").arg(label, inFieldWords(p.message));
         }
     }
     lines.removeDuplicates();
@@ -287,7 +287,7 @@ bool Page::readSize(QLineEdit *edit, bool optional, std::optional<quint64> *out)
     if (!v) {
         if (bytes)
             bytes->clear();
-        setFieldError(edit, edit->accessibleName() + QStringLiteral(": ") + error);
+        setFieldError(edit, tr("%1: %2").arg(edit->accessibleName(), error));
         return false;
     }
     setFieldError(edit, QString());

@@ -226,7 +226,8 @@ void WorkloadPage::layOut()
     rightScroll->setWidget(rightWidget);
     rightScroll->setWidgetResizable(true);
     rightScroll->setFrameShape(QFrame::NoFrame);
-    rightScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // A window too narrow for the plan scrolls it sideways rather than cutting its right edge.
+    rightScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     auto *columns = new QHBoxLayout;
     columns->addLayout(left, 3);
     columns->addWidget(rightScroll, 2);
@@ -514,7 +515,7 @@ void WorkloadPage::markRows()
         for (const ProfileProblem &p : problems) {
             if (p.key != rowKey && !p.key.startsWith(rowKey + QLatin1Char('.')))
                 continue;
-            const QString line = fieldLabel(p.key) + QStringLiteral(": ") + inFieldWords(p.message);
+            const QString line = tr("%1: %2").arg(fieldLabel(p.key), inFieldWords(p.message));
             (p.key == rowKey + QStringLiteral(".shape") ? shapeLines : nameLines) << line;
         }
         const QString message = (nameLines + shapeLines).join(QLatin1Char('\n'));

@@ -4556,6 +4556,10 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
         <source>%1; the field holds %2</source>
         <translation>%1；该字段现为 %2</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Presets</name>
@@ -7073,6 +7077,10 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>These numbers are the preset&apos;s defaults, not your job&apos;s, until you change them: set the marked fields (the sample, batch size, workers, prefetch factor) to those of the job that failed, or measure it with Measure My Training Script…; the plan follows them.</source>
         <translation>在你修改之前，这些数值是预设的默认值，而不是你的任务的：请把标出的字段（样本、批大小、worker 数、预取因子）设为失败任务的数值，或用“测量我的训练脚本…”测量；规划随之更新。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 </TS>
