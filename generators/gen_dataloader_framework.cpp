@@ -3,7 +3,6 @@
 // Lightning, Ultralytics, ...): make_loader() is not what the job calls there, so the module
 // names the planned settings in the framework's own words.
 #include "core/frameworks.h"
-#include "core/textwidth.h"
 #include "generators/gen_common.h"
 #include "generators/gen_dataloader_p.h"
 
