@@ -42,7 +42,7 @@ bool checkPart(const QString &part, const QString &what, bool allowColon, QStrin
 {
     auto fail = [&](const QString &why) {
         if (error)
-            *error = Tr::tr("refused target: the %1 '%2' %3").arg(what, part, why);
+            *error = Tr::tr("the %1 '%2' %3").arg(what, part, why);
         return false;
     };
     if (part.isEmpty())
@@ -95,7 +95,9 @@ QString Target::toString() const
     return {};
 }
 
-std::optional<Target> parseTarget(const QString &text, QString *error)
+namespace {
+// The target, or nullopt with why it is refused in `error` (without "refused target:").
+std::optional<Target> readTarget(const QString &text, QString *error)
 {
     Target t;
     if (text.isEmpty() || text == QLatin1String("local"))
@@ -124,13 +126,12 @@ std::optional<Target> parseTarget(const QString &text, QString *error)
         if (rest.startsWith(QLatin1Char('['))) {
             const int close = rest.indexOf(QLatin1Char(']'));
             if (close < 0)
-                return fail(Tr::tr("refused target: '[' without ']' in '%1'").arg(text));
+                return fail(Tr::tr("'[' without ']' in '%1'").arg(text));
             t.host = rest.mid(1, close - 1);
             const QString after = rest.mid(close + 1);
             if (!after.isEmpty()) {
                 if (!after.startsWith(QLatin1Char(':')))
-                    return fail(
-                        Tr::tr("refused target: unexpected '%1' after the host").arg(after));
+                    return fail(Tr::tr("unexpected '%1' after the host").arg(after));
                 portText = after.mid(1);
             }
             if (!checkPart(t.host, Tr::tr("host"), true, error))
@@ -150,7 +151,7 @@ std::optional<Target> parseTarget(const QString &text, QString *error)
                 !portText.isEmpty() && std::all_of(portText.cbegin(), portText.cend(),
                                                    [](QChar c) { return c.isDigit(); });
             if (!ok || !digits || port < 1 || port > 65535)
-                return fail(Tr::tr("refused target: '%1' is not a port (1-65535)").arg(portText));
+                return fail(Tr::tr("'%1' is not a port (1-65535)").arg(portText));
             t.port = port;
         }
         return t;
@@ -175,7 +176,7 @@ std::optional<Target> parseTarget(const QString &text, QString *error)
             t.pod = parts.at(1);
             t.container = parts.at(2);
         } else {
-            return fail(Tr::tr("refused target: '%1' has too many parts; write k8s://pod, "
+            return fail(Tr::tr("'%1' has too many parts; write k8s://pod, "
                                "k8s://namespace/pod or k8s://namespace/pod/container")
                             .arg(text));
         }
@@ -188,6 +189,20 @@ std::optional<Target> parseTarget(const QString &text, QString *error)
     return fail(Tr::tr("unknown target '%1'; write local, ssh://[user@]host[:port], "
                        "docker://container or k8s://[namespace/]pod[/container]")
                     .arg(text));
+}
+} // namespace
+
+std::optional<Target> parseTarget(const QString &text, QString *error, QString *reason)
+{
+    QString why;
+    std::optional<Target> t = readTarget(text, &why);
+    if (!t) {
+        if (reason)
+            *reason = why;
+        if (error)
+            *error = Tr::tr("refused target: %1").arg(why);
+    }
+    return t;
 }
 
 namespace {

@@ -41,8 +41,10 @@ struct Target
 // Parses a target. Every part a user supplies (user, host, container, namespace, pod) is refused
 // when it starts with '-' (a client would read it as an option) or holds anything outside
 // letters, digits and . _ - (and ':' inside an [IPv6] host): no spaces, control characters or
-// shell metacharacters reach any process. nullopt with `error` (translated) set when refused.
-std::optional<Target> parseTarget(const QString &text, QString *error = nullptr);
+// shell metacharacters reach any process. nullopt with `error` (translated, "refused target:
+// WHY") and `reason` (WHY alone, for a form that names the field) set when refused.
+std::optional<Target> parseTarget(const QString &text, QString *error = nullptr,
+                                  QString *reason = nullptr);
 
 struct ProbeOptions
 {

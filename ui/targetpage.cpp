@@ -461,12 +461,8 @@ void TargetPage::update()
     }
     QString error;
     // The same parser the prober uses refuses anything that could reach a shell; the page names
-    // the field, where the command line says "refused target".
-    if (!parseTarget(text, &error)) {
-        // The command line's "refused target: " in English and in the catalogue's Chinese.
-        static const QRegularExpression lead(
-            QStringLiteral("^(refused target|\u62d2\u7edd\u7684\u76ee\u6807)[:\uff1a]\\s*"));
-        error.remove(lead);
+    // the field where the command line says "refused target".
+    if (!parseTarget(text, nullptr, &error)) {
         setFieldError(field, field->accessibleName().isEmpty()
                                  ? error
                                  : tr("%1: %2").arg(field->accessibleName(), error));

@@ -4635,10 +4635,6 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
         <translation>报告被截断（没有结束标记）</translation>
     </message>
     <message>
-        <source>refused target: the %1 &apos;%2&apos; %3</source>
-        <translation>拒绝的目标：%1 &apos;%2&apos; %3</translation>
-    </message>
-    <message>
         <source>is empty</source>
         <translation>为空</translation>
     </message>
@@ -4667,28 +4663,12 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
         <translation>用户名</translation>
     </message>
     <message>
-        <source>refused target: &apos;[&apos; without &apos;]&apos; in &apos;%1&apos;</source>
-        <translation>拒绝的目标：&apos;%1&apos; 中的 &apos;[&apos; 没有对应的 &apos;]&apos;</translation>
-    </message>
-    <message>
-        <source>refused target: unexpected &apos;%1&apos; after the host</source>
-        <translation>拒绝的目标：主机之后出现意外的 &apos;%1&apos;</translation>
-    </message>
-    <message>
         <source>host</source>
         <translation>主机名</translation>
     </message>
     <message>
-        <source>refused target: &apos;%1&apos; is not a port (1-65535)</source>
-        <translation>拒绝的目标：&apos;%1&apos; 不是端口号（1-65535）</translation>
-    </message>
-    <message>
         <source>container</source>
         <translation>容器名</translation>
-    </message>
-    <message>
-        <source>refused target: &apos;%1&apos; has too many parts; write k8s://pod, k8s://namespace/pod or k8s://namespace/pod/container</source>
-        <translation>拒绝的目标：&apos;%1&apos; 的部分过多；请写成 k8s://pod、k8s://namespace/pod 或 k8s://namespace/pod/container</translation>
     </message>
     <message>
         <source>namespace</source>
@@ -4781,6 +4761,30 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
     <message>
         <source>%1 refused one more session on the shared connection: its sshd allows only so many at once (MaxSessions, 10 by default). Probe fewer of its targets at a time (--jobs), or raise MaxSessions in its sshd_config.</source>
         <translation>%1 拒绝在共享连接上再开一个会话：它的 sshd 只允许同时打开有限个会话（MaxSessions，默认 10）。请每次少探测它的几个目标（--jobs），或在其 sshd_config 中提高 MaxSessions。</translation>
+    </message>
+    <message>
+        <source>the %1 &apos;%2&apos; %3</source>
+        <translation>%1 &apos;%2&apos; %3</translation>
+    </message>
+    <message>
+        <source>&apos;[&apos; without &apos;]&apos; in &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; 中的 &apos;[&apos; 没有对应的 &apos;]&apos;</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; after the host</source>
+        <translation>主机之后出现意外的 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a port (1-65535)</source>
+        <translation>&apos;%1&apos; 不是端口号（1-65535）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has too many parts; write k8s://pod, k8s://namespace/pod or k8s://namespace/pod/container</source>
+        <translation>&apos;%1&apos; 的部分过多；请写成 k8s://pod、k8s://namespace/pod 或 k8s://namespace/pod/container</translation>
+    </message>
+    <message>
+        <source>refused target: %1</source>
+        <translation>拒绝的目标：%1</translation>
     </message>
 </context>
 <context>
