@@ -218,7 +218,10 @@ QVector<ProfileProblem> validateProfile(const Profile &p)
                Tr::tr("profile version %1 is not supported").arg(p.version));
     check(QStringLiteral("kubernetes.namespace"), checkDnsLabel(p.kubernetes.ns));
     check(QStringLiteral("job.name"), checkJobName(p.job.name, p.environment));
-    check(QStringLiteral("job.image"), checkImage(p.job.image));
+    // The image matters only where the job runs in a container; elsewhere it is neither asked
+    // for nor used.
+    if (environmentRunsInContainer(p.environment))
+        check(QStringLiteral("job.image"), checkImage(p.job.image));
     check(QStringLiteral("job.command"), checkCommand(p.job.command));
     check(QStringLiteral("job.gpus"), checkGpus(p.job.gpus));
     if (p.job.memoryBytes)

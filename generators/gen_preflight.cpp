@@ -61,7 +61,9 @@ Artifact preflightScript(const Profile &profile, const ShmPlan &plan, const File
     const bool checkNofile = plan.openFiles > 0 && s.numWorkers > 0;
     Artifact a;
     a.id = QStringLiteral("preflight");
-    a.title = Tr::tr("Preflight check for the container entrypoint");
+    a.title = environmentRunsInContainer(profile.environment)
+                  ? Tr::tr("Preflight check for the container entrypoint")
+                  : Tr::tr("Preflight check before the training command");
     a.fileName = QStringLiteral("shm-preflight.sh");
     a.syntax = QStringLiteral("Bash");
     a.summary = Tr::tr("Checks the free space in /dev/shm and the open-file limit when the job "
@@ -71,8 +73,8 @@ Artifact preflightScript(const Profile &profile, const ShmPlan &plan, const File
     if (s.shmUnknown)
         a.summary += QLatin1Char(' ') +
                      Tr::tr("It prints the size of /dev/shm it finds: this platform does not "
-                            "document it, so put what it prints in the profile (host.shm_bytes) "
-                            "and generate again.");
+                            "document it, so give what it prints as the current /dev/shm (the "
+                            "profile's host.shm_bytes) and generate again.");
     TextBuilder b(text);
     b.line("#!/bin/sh");
     b.comment("# ", QT_TRANSLATE_NOOP("shmwise::FileText",

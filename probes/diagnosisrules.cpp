@@ -178,8 +178,9 @@ void describe(Finding &f, const HostFacts *facts)
         f.title = Tr::tr("/dev/shm ran out (DataLoader workers, multiprocessing and Ray share "
                          "memory through it)");
         f.fix =
-            Tr::tr("Give the job a larger /dev/shm (run `shmwise plan` for the size: docker "
-                   "--shm-size, a Kubernetes emptyDir with medium: Memory, or remount /dev/shm), "
+            Tr::tr("Give the job a larger /dev/shm (the wizard's Workload page or `shmwise "
+                   "plan` sizes it for the job; the setting is docker --shm-size, a Kubernetes "
+                   "emptyDir with medium: Memory, or a remount of /dev/shm), "
                    "or lower num_workers, prefetch_factor or batch_size. The file_system "
                    "sharing strategy does not help: it uses /dev/shm too.") +
             shmSizeNote(facts);

@@ -101,7 +101,8 @@ QVector<Finding> findingsForHost(const HostFacts &f, const ShmPlan *plan)
                                              : kernelSize(size));
         if (!plan)
             x.fix += QLatin1Char(' ') +
-                     Tr::tr("Use `shmwise plan` to size it for your job instead of guessing.");
+                     Tr::tr("Size it for your job on the wizard's Workload page or with "
+                            "`shmwise plan` instead of guessing.");
         out << x;
     }
 

@@ -28,26 +28,11 @@
 
 using namespace shmwise;
 using testutil::findByName;
+using testutil::marked;
 
 namespace {
 
 // The one mark of an invalid field: the critical icon inside it, the message as its tooltip.
-bool marked(QWidget *field)
-{
-    QLineEdit *edit = qobject_cast<QLineEdit *>(field);
-    if (!edit && qobject_cast<QAbstractSpinBox *>(field))
-        edit = field->findChild<QLineEdit *>();
-    if (edit) {
-        const QList<QAction *> actions = edit->actions();
-        return std::any_of(actions.cbegin(), actions.cend(), [](QAction *a) {
-            return a->objectName() == QLatin1String("fieldProblem");
-        });
-    }
-    if (auto *check = qobject_cast<QAbstractButton *>(field))
-        return !check->icon().isNull();
-    return false;
-}
-
 QString pageMessage(QWidget *page)
 {
     auto *msg = page->findChild<QLabel *>(QStringLiteral("pageMessage"));

@@ -28,20 +28,9 @@
 
 using namespace shmwise;
 using testutil::findByName;
+using testutil::marked;
 
 namespace {
-
-bool marked(QWidget *field)
-{
-    QLineEdit *edit = qobject_cast<QLineEdit *>(field);
-    if (!edit && (qobject_cast<QAbstractSpinBox *>(field) || qobject_cast<QComboBox *>(field)))
-        edit = field->findChild<QLineEdit *>();
-    if (!edit)
-        return false;
-    const QList<QAction *> actions = edit->actions();
-    return std::any_of(actions.cbegin(), actions.cend(),
-                       [](QAction *a) { return a->objectName() == QLatin1String("fieldProblem"); });
-}
 
 QString pageMessage(QWidget *page)
 {

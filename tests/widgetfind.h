@@ -3,9 +3,15 @@
 
 // Finding the wizard's widgets the way a user or a screen reader names them.
 
+#include <QAbstractSpinBox>
+#include <QAction>
+#include <QComboBox>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QString>
 #include <QWidget>
+
+#include <algorithm>
 
 namespace testutil {
 
@@ -29,6 +35,24 @@ inline QPushButton *buttonWithText(QWidget *root, const QString &text)
             return b;
     }
     return nullptr;
+}
+
+// Whether the wizard marks `field` as wrong: the critical icon inside a line edit (a spin box's or
+// an editable combo box's own), or a check box's icon.
+inline bool marked(QWidget *field)
+{
+    QLineEdit *edit = qobject_cast<QLineEdit *>(field);
+    if (!edit && (qobject_cast<QAbstractSpinBox *>(field) || qobject_cast<QComboBox *>(field)))
+        edit = field->findChild<QLineEdit *>();
+    if (edit) {
+        const QList<QAction *> actions = edit->actions();
+        return std::any_of(actions.cbegin(), actions.cend(), [](QAction *a) {
+            return a->objectName() == QLatin1String("fieldProblem");
+        });
+    }
+    if (auto *check = qobject_cast<QAbstractButton *>(field))
+        return !check->icon().isNull();
+    return false;
 }
 
 } // namespace testutil

@@ -6,6 +6,7 @@
 #include "ui/codeview.h"
 #include "ui/mainwindow.h"
 #include "ui/session.h"
+#include "ui/textview.h"
 #include "ui/wizard.h"
 #include "ui/workloadpage.h"
 
@@ -34,7 +35,7 @@ namespace {
 
 QString para(const QString &text)
 {
-    return QStringLiteral("<p>") + text.toHtmlEscaped() + QStringLiteral("</p>");
+    return QStringLiteral("<p>") + htmlText(text) + QStringLiteral("</p>");
 }
 
 } // namespace
@@ -57,7 +58,7 @@ DiagnoseDialog::DiagnoseDialog(QWidget *parent) : QDialog(parent)
     // hides where the message starts.
     m_log->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     m_log->viewport()->installEventFilter(this);
-    m_result = new QTextBrowser(this);
+    m_result = new TextView(this);
     m_result->setAccessibleName(tr("Diagnosis"));
     m_result->setOpenLinks(false);
     m_status = new QLabel(this);
@@ -208,7 +209,7 @@ void DiagnoseDialog::showFindings()
         if (f.possible)
             html += QStringLiteral("<i>%1</i> ").arg(tr("Possible:").toHtmlEscaped());
         html += QStringLiteral("<b>%1</b> <small>(%2)</small><br/>")
-                    .arg(f.title.toHtmlEscaped(), f.id.toHtmlEscaped());
+                    .arg(htmlText(f.title), f.id.toHtmlEscaped());
         if (f.line > 0) {
             const QString where = tr("Line %1").arg(f.line).toHtmlEscaped();
             if (f.line <= m_shownLines)
@@ -220,12 +221,10 @@ void DiagnoseDialog::showFindings()
         if (f.occurrences > 1)
             html += QLatin1Char(' ') +
                     tr("(%n line(s) like it)", nullptr, f.occurrences).toHtmlEscaped();
-        html += QStringLiteral("<br/><i>%1</i>").arg(f.fix.toHtmlEscaped());
+        html += QStringLiteral("<br/><i>%1</i>").arg(htmlText(f.fix));
         const QString action = fixAction(f);
         if (!action.isEmpty())
-            html += QStringLiteral("<br/><a href=\"apply:%1\">%2</a>")
-                        .arg(i)
-                        .arg(action.toHtmlEscaped());
+            html += QStringLiteral("<br/><a href=\"apply:%1\">%2</a>").arg(i).arg(htmlText(action));
         html += QStringLiteral("</p>");
     }
     m_result->setHtml(html);

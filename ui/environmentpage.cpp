@@ -174,6 +174,7 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
 
     auto *job = new QGroupBox(tr("Job"), this);
     auto *jobForm = new QFormLayout(job);
+    m_jobForm = jobForm;
     jobForm->addRow(tr("Job n&ame:"), m_name);
     jobForm->addRow(tr("&Image:"), m_image);
     jobForm->addRow(tr("&Command:"), m_command);
@@ -288,6 +289,8 @@ void EnvironmentPage::syncFromProfile()
     // Shown only where they mean something.
     m_whereForm->setRowVisible(m_kind, k8s);
     m_whereForm->setRowVisible(m_namespace, k8s);
+    // No image where the job does not run in a container.
+    m_jobForm->setRowVisible(m_image, environmentRunsInContainer(p.environment));
     quietly(m_kind, [&](QComboBox *c) {
         c->setCurrentIndex(c->findData(kubernetesKindName(p.kubernetes.kind)));
     });

@@ -29,6 +29,7 @@ private:
     QComboBox *m_kind;
     QLineEdit *m_namespace;
     QFormLayout *m_whereForm;
+    QFormLayout *m_jobForm;
     QCheckBox *m_adjustable;
     QLineEdit *m_shm;
     QLineEdit *m_name;

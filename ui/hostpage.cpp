@@ -7,6 +7,7 @@
 #include "ui/session.h"
 #include "ui/shmchart.h"
 #include "ui/targetpage.h"
+#include "ui/textview.h"
 
 #include <QCheckBox>
 #include <QDateTime>
@@ -82,7 +83,7 @@ HostPage::HostPage(Session *session, QWidget *parent)
     m_facts->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_facts->setAccessibleName(tr("Host facts"));
     m_facts->setTabKeyNavigation(false);
-    m_findingsView = new QTextBrowser(this);
+    m_findingsView = new TextView(this);
     m_findingsView->setAccessibleName(tr("Findings"));
     m_containerBox = new QGroupBox(this);
     m_containerBox->setAccessibleName(tr("Container check"));
@@ -94,7 +95,7 @@ HostPage::HostPage(Session *session, QWidget *parent)
     m_containerFacts->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_containerFacts->setAccessibleName(tr("Container facts"));
     m_containerFacts->setTabKeyNavigation(false);
-    m_containerFindings = new QTextBrowser(m_containerBox);
+    m_containerFindings = new TextView(m_containerBox);
     m_containerFindings->setAccessibleName(tr("Container findings"));
     m_useContainer = new QPushButton(tr("Use these in the pr&ofile"), m_containerBox);
     m_useContainer->setToolTip(tr("Copy the container's /dev/shm, memory and CPUs into the "
@@ -239,7 +240,7 @@ void HostPage::onContainerChecked(const HostFacts &facts, const QString &error)
         m_useContainer->setEnabled(false);
         m_containerFindings->setHtml(
             QStringLiteral("<p style='color:#da4453'>%1</p>")
-                .arg(tr("Check in a container failed: %1").arg(error).toHtmlEscaped()));
+                .arg(htmlText(tr("Check in a container failed: %1").arg(error))));
         m_state->setText(tr("The container check did not finish."));
         return;
     }
@@ -397,11 +398,10 @@ QString HostPage::findingsHtml(const QVector<Finding> &findings) const
         const QString color = f.severity == FindingSeverity::Error     ? QStringLiteral("#da4453")
                               : f.severity == FindingSeverity::Warning ? QStringLiteral("#f67400")
                                                                        : QStringLiteral("#3daee9");
-        html +=
-            QStringLiteral("<p><span style='color:%1'><b>%2</b></span> <b>%3</b>"
-                           "<br/>%4<br/><i>%5</i></p>")
-                .arg(color, findingSeverityTitle(f.severity).toHtmlEscaped(),
-                     f.title.toHtmlEscaped(), f.evidence.toHtmlEscaped(), f.fix.toHtmlEscaped());
+        html += QStringLiteral("<p><span style='color:%1'><b>%2</b></span> <b>%3</b>"
+                               "<br/>%4<br/><i>%5</i></p>")
+                    .arg(color, findingSeverityTitle(f.severity).toHtmlEscaped(), htmlText(f.title),
+                         htmlText(f.evidence), htmlText(f.fix));
     }
     return html;
 }

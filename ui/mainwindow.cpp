@@ -8,6 +8,7 @@
 #include "ui/resultspage.h"
 #include "ui/session.h"
 #include "ui/shmlesson.h"
+#include "ui/textview.h"
 #include "ui/wizard.h"
 #include "ui/workloadpage.h"
 
@@ -21,8 +22,12 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QIcon>
+#include <QKeyEvent>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTextBrowser>
@@ -35,6 +40,31 @@ namespace {
 const int kMaxRecent = 8;
 const QString kRecentKey = QStringLiteral("recentProfiles");
 const QString kProfileDirKey = QStringLiteral("profiles/lastDirectory");
+
+// Alt with a letter is a mnemonic: when it reaches nothing (the button it names is disabled,
+// such as Next while a field is empty) a text field would type the letter. It types nothing.
+class AltLetterFilter : public QObject
+{
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() != QEvent::KeyPress)
+            return false;
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const Qt::KeyboardModifiers mods = key->modifiers() & ~Qt::KeypadModifier;
+        const bool altOnly =
+            mods == Qt::AltModifier || mods == (Qt::AltModifier | Qt::ShiftModifier);
+        if (!altOnly || key->text().isEmpty() || !key->text().at(0).isPrint())
+            return false;
+        return qobject_cast<QLineEdit *>(watched) || qobject_cast<QPlainTextEdit *>(watched) ||
+               qobject_cast<QTextEdit *>(watched) ||
+               (watched->parent() && (qobject_cast<QPlainTextEdit *>(watched->parent()) ||
+                                      qobject_cast<QTextEdit *>(watched->parent())));
+    }
+};
 
 // Where the last profile was opened or saved, so the dialogs start there.
 QString lastProfileDir()
@@ -95,9 +125,16 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_session(new Ses
     rebuildRecentMenu();
     updateTitle();
 
+    qApp->installEventFilter(new AltLetterFilter(this));
+
     QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1100, 760);
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+        // The first window fits the screen it opens on, whatever that screen's size.
+        QSize size(1100, 760);
+        if (const QScreen *s = screen())
+            size = size.boundedTo(s->availableGeometry().size() * 0.95);
+        resize(size);
+    }
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     statusBar()->showMessage(tr("Ready"), 2000);
 }
@@ -165,7 +202,7 @@ void MainWindow::showHelp()
     if (!m_help) {
         m_help = new QDialog(this);
         m_help->setWindowTitle(tr("ShmWise Help"));
-        m_helpView = new QTextBrowser(m_help);
+        m_helpView = new TextView(m_help);
         m_helpView->setAccessibleName(tr("Help text"));
         auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, m_help);
         connect(buttons, &QDialogButtonBox::rejected, m_help, &QDialog::close);

@@ -4,6 +4,7 @@
 #include "core/measurement.h"
 #include "core/sizing.h"
 #include "probes/jobmeasure.h"
+#include "ui/textview.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -29,7 +30,7 @@ namespace {
 
 QString cell(const QString &text)
 {
-    return text.toHtmlEscaped();
+    return htmlText(text);
 }
 
 } // namespace
@@ -70,7 +71,7 @@ MeasureDialog::MeasureDialog(Environment environment, QWidget *parent)
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_result = new QTextBrowser(this);
+    m_result = new TextView(this);
     m_result->setAccessibleName(tr("What was measured"));
     m_result->setMinimumHeight(fontMetrics().height() * 10);
 

@@ -18,12 +18,13 @@ void NumberBox::endEdit(const std::function<void()> &end)
     int pos = 0;
     const bool pending = QSpinBox::validate(typed, pos) == QValidator::Intermediate;
     end();
+    m_refusedRun.clear();
     if (!pending || lineEdit()->text() == typed)
         return;
     if (bare(typed).isEmpty())
-        refuse(tr("%1: an empty field is not a number").arg(accessibleName()));
+        refuse(tr("%1: an empty field is not a number").arg(accessibleName()), true);
     else
-        refuseInput(typed);
+        refuse(refusalFor(typed), true);
 }
 
 void NumberBox::focusOutEvent(QFocusEvent *event)
@@ -49,41 +50,56 @@ QString NumberBox::bare(const QString &input) const
 QValidator::State NumberBox::validate(QString &input, int &pos) const
 {
     const QValidator::State state = QSpinBox::validate(input, pos);
+    // The line edit already holds the proposed text; what it shows is the last text taken.
+    const QString shown = m_taken;
     if (state != QValidator::Invalid) {
         m_refusal.clear();
+        if (input != shown)
+            m_refusedRun.clear();
+        m_taken = input;
         return state;
     }
-    refuseInput(input);
+    // What this key added to the text shown (the box keeps the text it refuses a key for):
+    // after a refusal, the run goes on with it.
+    qsizetype head = 0;
+    while (head < input.size() && head < shown.size() && input[head] == shown[head])
+        ++head;
+    qsizetype tail = 0;
+    while (tail < input.size() - head && tail < shown.size() - head &&
+           input[input.size() - 1 - tail] == shown[shown.size() - 1 - tail])
+        ++tail;
+    const QString added = input.mid(head, input.size() - head - tail);
+    m_refusedRun = m_refusedRun.isEmpty() ? input : m_refusedRun + added;
+    refuse(refusalFor(m_refusedRun));
     return state;
 }
 
-void NumberBox::refuseInput(const QString &input) const
+QString NumberBox::refusalFor(const QString &input) const
 {
     const QString digits = bare(input);
     bool number = false;
     const qlonglong v = digits.toLongLong(&number);
     const QString field = accessibleName();
     if (!number)
-        refuse(tr("%1: '%2' is not a whole number").arg(field, digits));
-    else if (v > maximum())
-        refuse(tr("%1: %2 is more than %3, the most this field takes")
-                   .arg(field)
-                   .arg(v)
-                   .arg(maximum()));
-    else if (v < minimum())
-        refuse(tr("%1: %2 is less than %3, the least this field takes")
-                   .arg(field)
-                   .arg(v)
-                   .arg(minimum()));
-    else
-        refuse(tr("%1: '%2' is not taken").arg(field, digits));
+        return tr("%1: '%2' is not a whole number").arg(field, digits);
+    if (v > maximum())
+        return tr("%1: %2 is more than %3, the most this field takes")
+            .arg(field)
+            .arg(v)
+            .arg(maximum());
+    if (v < minimum())
+        return tr("%1: %2 is less than %3, the least this field takes")
+            .arg(field)
+            .arg(v)
+            .arg(minimum());
+    return tr("%1: '%2' is not taken").arg(field, digits);
 }
 
-void NumberBox::refuse(const QString &message) const
+void NumberBox::refuse(const QString &message, bool editEnded) const
 {
     m_refusal = message;
     auto *self = const_cast<NumberBox *>(this);
-    Q_EMIT self->refused(message);
+    Q_EMIT self->refused(message, editEnded);
     if (isVisible())
         QToolTip::showText(mapToGlobal(QPoint(0, height())), message, self);
 }

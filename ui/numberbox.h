@@ -19,7 +19,9 @@ public:
     QString refusal() const { return m_refusal; }
 
 Q_SIGNALS:
-    void refused(const QString &message);
+    // `editEnded`: the refusal came as the edit ended (text put back on focus out or Enter), so
+    // the next edit starts afresh.
+    void refused(const QString &message, bool editEnded);
 
 protected:
     QValidator::State validate(QString &input, int &pos) const override;
@@ -29,9 +31,13 @@ protected:
 private:
     void endEdit(const std::function<void()> &end);
     QString bare(const QString &input) const;
-    void refuseInput(const QString &input) const;
-    void refuse(const QString &message) const;
+    QString refusalFor(const QString &input) const;
+    void refuse(const QString &message, bool editEnded = false) const;
     mutable QString m_refusal;
+    // The text as typed through consecutive refused keys ("abc" typed over "13" is "abc", not
+    // the last letter alone); cleared by input the box takes and when the edit ends.
+    mutable QString m_refusedRun;
+    mutable QString m_taken; // the last text validate() took: the text the field shows
 };
 
 } // namespace shmwise

@@ -155,8 +155,8 @@ void Page::bindField(QWidget *field, const QString &key)
     // instead, through the rest of that edit and after it, until the field is next edited (or
     // the profile gives it another value). It does not hold the page back: the field holds a
     // value, and the notice says which.
-    connect(box, &NumberBox::refused, this, [this, box](const QString &message) {
-        m_refusals.insert(box, {message, false});
+    connect(box, &NumberBox::refused, this, [this, box](const QString &message, bool ended) {
+        m_refusals.insert(box, {message, ended});
         setNotice(box, tr("%1; the field holds %2").arg(message, box->text()));
     });
     auto taken = [this, box] {
@@ -451,7 +451,9 @@ QString Page::inFieldWords(const QString &message)
 QString unbreakable(const QString &input)
 {
     static const QRegularExpression token(QStringLiteral(
-        "(?<![\\w/])(?:--?[A-Za-z][\\w.-]*(?:=[^\\s,;)]*)?|/[\\w.-]+(?:/[\\w.*-]+)+)"));
+        "(?<![\\w/])(?:--?[A-Za-z][\\w.-]*(?:=[^\\s,;)]*)?|/[\\w.-]+(?:/[\\w.*-]+)+"
+        // A file or command name with hyphens: shm-preflight.sh, docker-compose, nvidia-smi.
+        "|\\w+(?:-\\w+)+\\.[A-Za-z0-9]{1,8}\\b|docker-compose\\b|nvidia-smi\\b)"));
     static const QRegularExpression ulimit(QStringLiteral("\\bulimit -n\\b"));
     const QChar nbHyphen(0x2011);
     const QChar joiner(0x2060);
@@ -472,6 +474,15 @@ QString unbreakable(const QString &input)
         last = m.capturedEnd();
     }
     out += text.mid(last);
+    return out;
+}
+
+QString breakable(const QString &text)
+{
+    QString out = text;
+    out.replace(QChar(0x2011), QLatin1Char('-'));
+    out.remove(QChar(0x2060));
+    out.replace(QChar(0x00a0), QLatin1Char(' '));
     return out;
 }
 

@@ -99,6 +99,8 @@ private:
 // become non-breaking ones and their parts are joined. For display only (not for text a user
 // copies into a shell).
 QString unbreakable(const QString &text);
+// The text unbreakable() made, as a shell or an editor reads it again.
+QString breakable(const QString &text);
 
 // "1 file", "4 files": English plurals without a translation file (`many` holds %1).
 QString countText(int n, const QString &one, const QString &many);

@@ -5,6 +5,7 @@
 #include "core/fit.h"
 #include "ui/codeview.h"
 #include "ui/session.h"
+#include "ui/textview.h"
 #include "validators/validators.h"
 
 #include <QAbstractButton>
@@ -22,6 +23,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStyle>
+#include <QStyledItemDelegate>
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTimer>
@@ -40,6 +42,26 @@ QVector<Diagnostic> diagnose(const Artifact &a, const QString &text)
     return a.validator ? validateConfig(*a.validator, text) : QVector<Diagnostic>();
 }
 
+// A file's title wraps at the list's width: the style is told the width, so the item is as tall
+// as its lines rather than one line with the rest elided.
+class WrappingDelegate : public QStyledItemDelegate
+{
+public:
+    explicit WrappingDelegate(QListWidget *list) : QStyledItemDelegate(list), m_list(list) {}
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QStyleOptionViewItem opt = option;
+        initStyleOption(&opt, index);
+        opt.features |= QStyleOptionViewItem::WrapText;
+        opt.rect.setWidth(m_list->viewport()->width() - 2 * m_list->spacing());
+        const QStyle *style = m_list->style();
+        return style->sizeFromContents(QStyle::CT_ItemViewItem, &opt, QSize(), m_list);
+    }
+
+private:
+    QListWidget *m_list;
+};
+
 } // namespace
 
 ResultsPage::ResultsPage(Session *session, QWidget *parent) : Page(session, {}, parent)
@@ -55,9 +77,11 @@ ResultsPage::ResultsPage(Session *session, QWidget *parent) : Page(session, {}, 
     m_list->setWordWrap(true);
     m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_list->setSpacing(2);
+    m_list->setResizeMode(QListView::Adjust);
+    m_list->setItemDelegate(new WrappingDelegate(m_list));
     m_code = new CodeView(this);
     m_code->setAccessibleName(tr("File contents"));
-    m_explanation = new QTextBrowser(this);
+    m_explanation = new TextView(this);
     m_explanation->setAccessibleName(tr("Explanation"));
     m_explanation->setOpenExternalLinks(false);
     m_status = new QLabel(this);
@@ -184,7 +208,7 @@ void ResultsPage::regenerate(bool commentsChanged)
     m_current = -1;
     m_list->clear();
     for (int i = 0; i < m_artifacts.size(); ++i) {
-        auto *item = new QListWidgetItem(m_artifacts[i].title, m_list);
+        auto *item = new QListWidgetItem(unbreakable(m_artifacts[i].title), m_list);
         item->setToolTip(m_artifacts[i].fileName);
         updateBadge(i);
     }
@@ -312,7 +336,7 @@ void ResultsPage::updateExplanation()
         return;
     const Artifact &a = m_artifacts[m_current];
     const int line = m_code->currentLine();
-    QString html = QStringLiteral("<p>") + a.summary.toHtmlEscaped() + QStringLiteral("</p>");
+    QString html = QStringLiteral("<p>") + htmlText(a.summary) + QStringLiteral("</p>");
     // Notes belong to lines of the generated text; after an edit the same line may have moved.
     // Follow its content: the generated line with the same text nearest to the cursor.
     const QStringList generated = a.text.split(QLatin1Char('\n'));
@@ -328,12 +352,12 @@ void ResultsPage::updateExplanation()
     for (const LineNote &n : a.notes) {
         if (source > 0 && n.line == source)
             html += QStringLiteral("<p><b>") + tr("Line %1:").arg(line) + QStringLiteral("</b> ") +
-                    n.text.toHtmlEscaped() + QStringLiteral("</p>");
+                    htmlText(n.text) + QStringLiteral("</p>");
     }
     for (const Diagnostic &d : m_code->diagnostics()) {
         if (d.line == line)
             html += QStringLiteral("<p><b>") + severityTitle(d.severity).toHtmlEscaped() +
-                    QStringLiteral(":</b> ") + d.message.toHtmlEscaped() + QStringLiteral("</p>");
+                    QStringLiteral(":</b> ") + htmlText(d.message) + QStringLiteral("</p>");
     }
     m_explanation->setHtml(html);
 }

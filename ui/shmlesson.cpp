@@ -3,6 +3,7 @@
 
 #include "core/environments.h"
 #include "core/size.h"
+#include "ui/textview.h"
 
 #include <QDialogButtonBox>
 #include <QPainter>
@@ -144,7 +145,7 @@ ShmLesson::ShmLesson(QWidget *parent) : QDialog(parent)
 {
     setWindowTitle(tr("What is /dev/shm?"));
     m_layers = new MemoryLayers(this);
-    m_text = new QTextBrowser(this);
+    m_text = new TextView(this);
     m_text->setAccessibleName(tr("What is /dev/shm?"));
     QString defaults;
     for (const QString &name : environmentNames()) {
@@ -159,34 +160,34 @@ ShmLesson::ShmLesson(QWidget *parent) : QDialog(parent)
             : onHost ? tr("the host's: half of RAM on a systemd host, unless fstab sets a size")
                      : tr("not documented: measure it (the preflight script prints it)");
         defaults += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>")
-                        .arg(environmentTitle(*e).toHtmlEscaped(), what.toHtmlEscaped());
+                        .arg(environmentTitle(*e).toHtmlEscaped(), htmlText(what));
     }
     const QString html =
         QStringLiteral("<h3>%1</h3><p>%2</p><h3>%3</h3><p>%4</p><h3>%5</h3><p>%6</p>"
                        "<h3>%7</h3><table cellspacing='0' cellpadding='3'>%8</table>")
             .arg(tr("Three kinds of memory").toHtmlEscaped(),
-                 tr("GPU memory holds the model and the tensors on the device; a CUDA "
-                    "out-of-memory error is about it. RAM holds the processes: the training "
-                    "loop, its DataLoader workers, the page cache. /dev/shm is a file system "
-                    "(tmpfs) that lives in RAM: what is written there takes RAM, and inside a "
-                    "container it counts against the container's memory limit. It is not GPU "
-                    "memory, and a bigger GPU does not make it bigger.")
-                     .toHtmlEscaped(),
+                 htmlText(
+                     tr("GPU memory holds the model and the tensors on the device; a CUDA "
+                        "out-of-memory error is about it. RAM holds the processes: the training "
+                        "loop, its DataLoader workers, the page cache. /dev/shm is a file system "
+                        "(tmpfs) that lives in RAM: what is written there takes RAM, and inside a "
+                        "container it counts against the container's memory limit. It is not GPU "
+                        "memory, and a bigger GPU does not make it bigger.")),
                  tr("Why the DataLoader uses it").toHtmlEscaped(),
-                 tr("With num_workers above 0 each worker is a process of its own. It collates "
-                    "a batch and hands it to the training process through shared memory: every "
-                    "tensor of the batch becomes a file in /dev/shm until the training loop is "
-                    "done with it. Workers × prefetch factor batches wait there, plus the ones "
-                    "the loop holds, for every process on the node. When it is full a worker "
-                    "dies with \"Bus error\" and \"out of shared memory\".")
-                     .toHtmlEscaped(),
+                 htmlText(
+                     tr("With num_workers above 0 each worker is a process of its own. It collates "
+                        "a batch and hands it to the training process through shared memory: every "
+                        "tensor of the batch becomes a file in /dev/shm until the training loop is "
+                        "done with it. Workers × prefetch factor batches wait there, plus the ones "
+                        "the loop holds, for every process on the node. When it is full a worker "
+                        "dies with \"Bus error\" and \"out of shared memory\".")),
                  tr("What fixes it").toHtmlEscaped(),
-                 tr("A larger /dev/shm where the environment lets you set one (the Results page "
-                    "writes the setting: --shm-size, shm_size, an emptyDir with medium: Memory, "
-                    "an fstab size), within the memory it lives in; or DataLoader settings that "
-                    "need less (fewer workers, a smaller prefetch factor or batch). Raising "
-                    "kernel.shmmax does nothing for /dev/shm.")
-                     .toHtmlEscaped(),
+                 htmlText(tr(
+                     "A larger /dev/shm where the environment lets you set one (the Results page "
+                     "writes the setting: --shm-size, shm_size, an emptyDir with medium: Memory, "
+                     "an fstab size), within the memory it lives in; or DataLoader settings that "
+                     "need less (fewer workers, a smaller prefetch factor or batch). Raising "
+                     "kernel.shmmax does nothing for /dev/shm.")),
                  tr("What each environment gives by default").toHtmlEscaped(), defaults);
     m_text->setHtml(html);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);

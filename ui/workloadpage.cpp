@@ -228,8 +228,19 @@ void WorkloadPage::layOut()
     rightScroll->setFrameShape(QFrame::NoFrame);
     // A window too narrow for the plan scrolls it sideways rather than cutting its right edge.
     rightScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    // The fields scroll too, so a window as small as a laptop's leaves the wizard's buttons in
+    // view rather than growing past the screen.
+    auto *leftWidget = new QWidget(this);
+    leftWidget->setLayout(left);
+    left->setContentsMargins(0, 0, 0, 0);
+    auto *leftScroll = new QScrollArea(this);
+    leftScroll->setWidget(leftWidget);
+    leftScroll->setWidgetResizable(true);
+    leftScroll->setFrameShape(QFrame::NoFrame);
+    leftScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    leftScroll->setMinimumWidth(leftWidget->minimumSizeHint().width());
     auto *columns = new QHBoxLayout;
-    columns->addLayout(left, 3);
+    columns->addWidget(leftScroll, 3);
     columns->addWidget(rightScroll, 2);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(columns, 1);
@@ -502,6 +513,7 @@ void WorkloadPage::markRows()
     const QString key = boundKey(QStringLiteral("workload.sample"));
     const QVector<ProfileProblem> problems = session()->problemsUnder({key + QLatin1Char('[')});
     const QIcon icon = style()->standardIcon(QStyle::SP_MessageBoxCritical);
+    const QIcon checkIcon = style()->standardIcon(QStyle::SP_MessageBoxInformation);
     const bool old = m_syncing;
     m_syncing = true;
     for (int row = 0; row < m_sample->rowCount(); ++row) {
@@ -518,13 +530,20 @@ void WorkloadPage::markRows()
             const QString line = tr("%1: %2").arg(fieldLabel(p.key), inFieldWords(p.message));
             (p.key == rowKey + QStringLiteral(".shape") ? shapeLines : nameLines) << line;
         }
-        const QString message = (nameLines + shapeLines).join(QLatin1Char('\n'));
+        QString message = (nameLines + shapeLines).join(QLatin1Char('\n'));
+        // A diagnosis that asks to check the sample marks each shape the way it marks the
+        // other fields, unless the shape has a problem of its own.
+        const bool toCheck = isAskingToCheck() && shapeLines.isEmpty();
+        if (toCheck && message.isEmpty())
+            message = checkTip();
         for (int col : {NameColumn, ShapeColumn}) {
             QTableWidgetItem *item = m_sample->item(row, col);
             if (!item)
                 continue;
             const bool marked = !(col == NameColumn ? nameLines : shapeLines).isEmpty();
-            item->setData(Qt::DecorationRole, marked ? icon : QIcon());
+            item->setData(Qt::DecorationRole, marked                          ? icon
+                                              : toCheck && col == ShapeColumn ? checkIcon
+                                                                              : QIcon());
             item->setData(Qt::ToolTipRole, message.isEmpty() ? QVariant() : QVariant(message));
         }
     }

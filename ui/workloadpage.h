@@ -65,6 +65,7 @@ private:
     void syncTable();
     void syncPlan();
     void clearCheckMarks();
+    static QString checkTip();
     void fieldErrorsChanged() override;
     void readRow(int row);
     // The critical icon and the message on each tensor row that has a problem.

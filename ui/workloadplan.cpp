@@ -10,6 +10,7 @@
 #include "ui/fitbox.h"
 #include "ui/loaderpicker.h"
 #include "ui/session.h"
+#include "ui/textview.h"
 
 #include <QAbstractSpinBox>
 #include <QAbstractTextDocumentLayout>
@@ -38,7 +39,7 @@ void WorkloadPage::createPlanView()
     m_required->setAccessibleName(tr("Required /dev/shm"));
     m_recommended = new QLabel(this);
     m_recommended->setWordWrap(true);
-    m_breakdown = new QTextBrowser(this);
+    m_breakdown = new TextView(this);
     m_breakdown->setAccessibleName(tr("Breakdown of the /dev/shm needed"));
     m_breakdown->setFrameShape(QFrame::NoFrame);
     m_breakdown->viewport()->setAutoFillBackground(false);
@@ -100,10 +101,22 @@ void WorkloadPage::askToCheck(bool defaults)
             continue;
         QAction *a = edit->addAction(icon, QLineEdit::LeadingPosition);
         a->setObjectName(QStringLiteral("fieldToCheck"));
-        a->setToolTip(tr("Check this against the job that failed."));
+        a->setToolTip(checkTip());
         m_checkActions.insert(edit, a);
     }
+    // The preset list and the tensor rows have no line edit: the preset shown gets the icon,
+    // and each tensor's shape (markRows()).
+    if (m_preset->currentIndex() >= 0) {
+        m_preset->setItemIcon(m_preset->currentIndex(), icon);
+        m_preset->setToolTip(checkTip());
+    }
     m_checkedFrom = session()->profile();
+    markRows();
+}
+
+QString WorkloadPage::checkTip()
+{
+    return tr("Check this against the job that failed.");
 }
 
 void WorkloadPage::fieldErrorsChanged()
@@ -124,6 +137,10 @@ void WorkloadPage::clearCheckMarks()
         it.value()->deleteLater();
     }
     m_checkActions.clear();
+    for (int i = 0; i < m_preset->count(); ++i)
+        m_preset->setItemIcon(i, QIcon());
+    m_preset->setToolTip(QString());
+    markRows();
 }
 
 bool WorkloadPage::isAskingToCheck() const

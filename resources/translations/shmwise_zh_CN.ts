@@ -1192,10 +1192,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation>未知</translation>
     </message>
     <message>
-        <source>Give the job a larger /dev/shm (run `shmwise plan` for the size: docker --shm-size, a Kubernetes emptyDir with medium: Memory, or remount /dev/shm), or lower num_workers, prefetch_factor or batch_size. The file_system sharing strategy does not help: it uses /dev/shm too.</source>
-        <translation>为任务提供更大的 /dev/shm（运行 `shmwise plan` 获取大小：docker --shm-size、medium: Memory 的 Kubernetes emptyDir，或重新挂载 /dev/shm），或降低 num_workers、prefetch_factor 或 batch_size。file_system 共享策略没有帮助：它同样使用 /dev/shm。</translation>
-    </message>
-    <message>
         <source>The open-files limit ran out (one descriptor per shared tensor)</source>
         <translation>打开文件数限制已用尽（每个共享张量占用一个描述符）</translation>
     </message>
@@ -1266,6 +1262,10 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     <message>
         <source>The OOM killer or a memory limit ended it. A larger /dev/shm does not help and inside a memory-limited container makes the kill come sooner (its pages count against the limit). Raise the memory limit (or the Windows paging file) or lower memory use: fewer workers, smaller batches.</source>
         <translation>进程被 OOM killer 或内存限制终止。更大的 /dev/shm 没有帮助；在有内存限制的容器中反而会让终止来得更早（它的页面计入内存限制）。请提高内存限制（或 Windows 页面文件），或降低内存用量：更少的 worker、更小的 batch。</translation>
+    </message>
+    <message>
+        <source>Give the job a larger /dev/shm (the wizard&apos;s Workload page or `shmwise plan` sizes it for the job; the setting is docker --shm-size, a Kubernetes emptyDir with medium: Memory, or a remount of /dev/shm), or lower num_workers, prefetch_factor or batch_size. The file_system sharing strategy does not help: it uses /dev/shm too.</source>
+        <translation>为任务提供更大的 /dev/shm（向导的“工作负载”页或 `shmwise plan` 会按任务确定大小；设置项是 docker --shm-size、medium: Memory 的 Kubernetes emptyDir，或重新挂载 /dev/shm），或降低 num_workers、prefetch_factor 或 batch_size。file_system 共享策略没有帮助：它同样使用 /dev/shm。</translation>
     </message>
 </context>
 <context>
@@ -1856,10 +1856,6 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
         <translation>/dev/shm 为 64 MiB（%1）。使用 worker 的 DataLoader 几个 batch 就会将其填满，其 worker 会因 Bus error 而终止。</translation>
     </message>
     <message>
-        <source>Use `shmwise plan` to size it for your job instead of guessing.</source>
-        <translation>请用 `shmwise plan` 按任务确定大小，而不要靠猜。</translation>
-    </message>
-    <message>
         <source>/dev/shm is smaller than the job needs</source>
         <translation>/dev/shm 小于任务所需</translation>
     </message>
@@ -2038,6 +2034,10 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
     <message>
         <source>This computer is itself a container (%1); its /dev/shm is not what the job gets. </source>
         <translation>本机本身就是一个容器（%1）；任务得到的并不是它的 /dev/shm。</translation>
+    </message>
+    <message>
+        <source>Size it for your job on the wizard&apos;s Workload page or with `shmwise plan` instead of guessing.</source>
+        <translation>请在向导的“工作负载”页或用 `shmwise plan` 按任务确定大小，而不要靠猜。</translation>
     </message>
 </context>
 <context>
@@ -3017,10 +3017,6 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
         <translation>在任务启动时检查 /dev/shm 的空闲空间和打开文件数限制，并以明确的消息停止任务，而不是在训练一小时后出现 Bus error。请在训练命令之前运行：shm-preflight.sh %1。</translation>
     </message>
     <message>
-        <source>It prints the size of /dev/shm it finds: this platform does not document it, so put what it prints in the profile (host.shm_bytes) and generate again.</source>
-        <translation>它会打印找到的 /dev/shm 大小：此平台没有说明该值，因此请把打印结果写入配置档案（host.shm_bytes）并重新生成。</translation>
-    </message>
-    <message>
         <source>%1: what the profile&apos;s own DataLoader settings need. With less free, make_loader() takes leaner settings that fit, so this only warns.</source>
         <translation>%1：配置档案自身的 DataLoader 设置所需的大小。空闲空间更少时，make_loader() 会选用放得下的更精简设置，因此这里只给出警告。</translation>
     </message>
@@ -3113,6 +3109,14 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
     <message>
         <source>/dev/shm is %1 as probed or given, and may still be when the job starts</source>
         <translation>/dev/shm 为 %1（探测或给定的值），任务启动时可能仍是如此</translation>
+    </message>
+    <message>
+        <source>Preflight check before the training command</source>
+        <translation>训练命令之前的预检脚本</translation>
+    </message>
+    <message>
+        <source>It prints the size of /dev/shm it finds: this platform does not document it, so give what it prints as the current /dev/shm (the profile&apos;s host.shm_bytes) and generate again.</source>
+        <translation>它会打印找到的 /dev/shm 大小：此平台没有说明该值，因此请把打印结果填作当前 /dev/shm（配置档案中的 host.shm_bytes）并重新生成。</translation>
     </message>
 </context>
 <context>
