@@ -148,6 +148,53 @@ private Q_SLOTS:
         QVERIFY(p.otherLoaders[0].numWorkers <= 1);
         QVERIFY(!apply->isEnabled());
     }
+    // A loader built by a framework: the Workload page names it and gives the loader's
+    // settings in the framework's own words, following the fields; the user can choose one.
+    void frameworkInItsOwnWords()
+    {
+        MainWindow w;
+        w.show();
+        Wizard *wiz = w.wizard();
+        wiz->setStartId(Wizard::WorkloadPageId);
+        wiz->restart();
+        WorkloadPage *page = wiz->workloadPage();
+        auto *framework = findByName<QComboBox>(page, QStringLiteral("Framework"));
+        auto *note = findByName<QLabel>(page, QStringLiteral("Framework settings"));
+        QVERIFY(framework && note);
+        QVERIFY(note->isHidden());
+        QVERIFY(!framework->whatsThis().isEmpty());
+        // As `measure --out` writes it.
+        w.session()->edit([](Profile &p) {
+            p.workload.framework = QStringLiteral("ultralytics");
+            p.workload.processesPerNode = 4;
+            p.workload.batchSize = 16;
+            p.workload.setNumWorkers(6);
+        });
+        QCOMPARE(framework->currentText(), QStringLiteral("Ultralytics"));
+        QVERIFY(!note->isHidden());
+        // Ultralytics' batch is the total over the GPUs: 16 per rank x 4 ranks.
+        QString text = breakable(note->text());
+        QVERIFY2(text.contains(QLatin1String("model.train(batch=64, workers=6)")), qPrintable(text));
+        auto *batch = findByName<QSpinBox>(page, QStringLiteral("Batch size"));
+        batch->setValue(8);
+        text = breakable(note->text());
+        QVERIFY2(text.contains(QLatin1String("batch=32")), qPrintable(text));
+        // Chosen by the user from the list.
+        const int hf = framework->findData(QStringLiteral("transformers"));
+        QVERIFY(hf > 0);
+        framework->setCurrentIndex(hf);
+        Q_EMIT framework->activated(hf);
+        QCOMPARE(w.session()->profile().workload.framework, QStringLiteral("transformers"));
+        text = breakable(note->text());
+        QVERIFY2(text.contains(QLatin1String("per_device_train_batch_size=8")) &&
+                     text.contains(QLatin1String("dataloader_num_workers=6")),
+                 qPrintable(text));
+        // None: a DataLoader of the user's own.
+        framework->setCurrentIndex(0);
+        Q_EMIT framework->activated(0);
+        QVERIFY(w.session()->profile().workload.framework.isEmpty());
+        QVERIFY(note->isHidden());
+    }
 };
 
 QTEST_MAIN(TestWizardLoaders)

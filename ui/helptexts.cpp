@@ -50,6 +50,13 @@ QString dataLoaderWhatsThis(const QString &f)
         return Tr::tr("<b>Start method</b>: how workers are started (fork, spawn, forkserver). "
                       "Under spawn and forkserver the tensors the Dataset object holds are moved "
                       "into /dev/shm for the loader's life; fork shares them without /dev/shm.");
+    if (f == QLatin1String("Framework"))
+        return Tr::tr("<b>Framework</b>: what builds this DataLoader when your script does not "
+                      "call DataLoader itself (Hugging Face's Trainer, Lightning, Ultralytics, "
+                      "MMEngine, Detectron2, timm, Accelerate). The settings below are then "
+                      "shown in its own words, the ones to change in your script or config, with "
+                      "what they mean there: some count the batch over all GPUs. Measure My "
+                      "Training Script… finds it.");
     if (f == QLatin1String("Sharing strategy"))
         return Tr::tr("<b>Sharing strategy</b>: how tensors are passed between processes. Both "
                       "keep the data in /dev/shm: file_descriptor (the default on Linux) holds an "

@@ -391,6 +391,8 @@ const FieldWord kFieldWords[] = {
     {"dataset_resident_bytes", QT_TRANSLATE_NOOP("shmwise::Page", "Dataset tensors")},
     {"sample", QT_TRANSLATE_NOOP("shmwise::Page", "Tensors of one sample")},
     {"preset", QT_TRANSLATE_NOOP("shmwise::Page", "Preset")},
+    {"framework", QT_TRANSLATE_NOOP("shmwise::Page", "Framework")},
+    {"grouped_batch_size", QT_TRANSLATE_NOOP("shmwise::Page", "Grouped batch size")},
     {"name", QT_TRANSLATE_NOOP("shmwise::Page", "Job name")},
     {"image", QT_TRANSLATE_NOOP("shmwise::Page", "Image")},
     {"command", QT_TRANSLATE_NOOP("shmwise::Page", "Command")},

@@ -5,6 +5,7 @@
 #include "core/presets.h"
 #include "ui/breakdownbar.h"
 #include "ui/fitbox.h"
+#include "ui/frameworkrow.h"
 #include "ui/helptexts.h"
 #include "ui/loaderpicker.h"
 #include "ui/measuredialog.h"
@@ -147,6 +148,7 @@ void WorkloadPage::createLoaderFields()
     for (SharingStrategy s : {SharingStrategy::FileDescriptor, SharingStrategy::FileSystem})
         m_strategy->addItem(sharingStrategyName(s), sharingStrategyName(s));
     m_strategy->setAccessibleName(tr("Sharing strategy"));
+    m_framework = new FrameworkRow(this);
     m_resident = new QLineEdit(this);
     m_resident->setAccessibleName(tr("Dataset tensors"));
     m_resident->setPlaceholderText(tr("0"));
@@ -175,6 +177,7 @@ void WorkloadPage::layOut()
 
     auto *loaderBox = new QGroupBox(tr("DataLoader"), this);
     auto *loaderForm = new QFormLayout(loaderBox);
+    loaderForm->addRow(tr("Framework:"), m_framework);
     loaderForm->addRow(tr("Batch si&ze:"), m_batch);
     loaderForm->addRow(tr("&Processes per node:"), m_processes);
     loaderForm->addRow(tr("&Workers:"), m_workers);
@@ -359,6 +362,9 @@ void WorkloadPage::connectFields()
         if (const auto m = startMethodFromName(m_start->currentData().toString()))
             this->session()->edit([&](Profile &p) { loader(p).startMethod = *m; });
     });
+    connect(m_framework, &FrameworkRow::chosen, this, [this](const QString &framework) {
+        this->session()->edit([&](Profile &p) { loader(p).framework = framework; });
+    });
     connect(m_strategy, qOverload<int>(&QComboBox::currentIndexChanged), this, [this] {
         if (const auto s = sharingStrategyFromName(m_strategy->currentData().toString()))
             this->session()->edit([&](Profile &p) { loader(p).sharingStrategy = *s; });
@@ -386,6 +392,7 @@ void WorkloadPage::explainFields()
         {m_pin, "Pin memory"},
         {m_start, "Start method"},
         {m_strategy, "Sharing strategy"},
+        {m_framework->picker(), "Framework"},
         {m_resident, "Dataset tensors in memory"}};
     const QList<std::pair<QWidget *, const char *>> keys{
         {m_loaders->nameField(), "workload.name"},
@@ -399,6 +406,7 @@ void WorkloadPage::explainFields()
         {m_pin, "workload.pin_memory"},
         {m_start, "workload.start_method"},
         {m_strategy, "workload.sharing_strategy"},
+        {m_framework->picker(), "workload.framework"},
         {m_resident, "workload.dataset_resident_bytes"}};
     for (const auto &[w, key] : keys)
         bindField(w, QLatin1String(key));
@@ -629,6 +637,7 @@ void WorkloadPage::syncFromProfile()
     quietly(m_strategy, [&](QComboBox *c) {
         c->setCurrentIndex(c->findData(sharingStrategyName(w.sharingStrategy)));
     });
+    m_framework->sync(w, m_loaders->current() == 0);
     syncPlan();
 }
 

@@ -21,6 +21,7 @@ namespace shmwise {
 
 class BreakdownBar;
 class FitBox;
+class FrameworkRow;
 class LoaderPicker;
 struct Profile;
 struct Workload;
@@ -89,6 +90,7 @@ private:
     QCheckBox *m_pin;
     QComboBox *m_start;
     QComboBox *m_strategy;
+    FrameworkRow *m_framework;
     QLineEdit *m_resident;
     QLabel *m_required;
     QLabel *m_recommended;

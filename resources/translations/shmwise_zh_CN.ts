@@ -2395,6 +2395,29 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
     </message>
 </context>
 <context>
+    <name>shmwise::FrameworkRow</name>
+    <message>
+        <source>Framework</source>
+        <translation>框架</translation>
+    </message>
+    <message>
+        <source>None (a DataLoader of my own)</source>
+        <translation>无（自己创建的 DataLoader）</translation>
+    </message>
+    <message>
+        <source>Framework settings</source>
+        <translation>框架设置</translation>
+    </message>
+    <message>
+        <source>%1 sets this loader with: %2</source>
+        <translation>%1 通过以下设置创建此加载器：%2</translation>
+    </message>
+    <message>
+        <source>%1 sets this loader from the training loader&apos;s settings (%2, %3).</source>
+        <translation>%1 按训练加载器的设置创建此加载器（%2、%3）。</translation>
+    </message>
+</context>
+<context>
     <name>shmwise::Generators</name>
     <message>
         <source>Resize /dev/shm now</source>
@@ -3384,6 +3407,10 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
     <message>
         <source>Write the file (or all of them into a folder); a file with errors is saved only after you confirm, and a file that differs is kept as FILE.bak.</source>
         <translation>写入文件（或把全部文件写入一个文件夹）；有错误的文件需你确认后才会保存，内容不同的已有文件会保留为 FILE.bak。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Framework&lt;/b&gt;: what builds this DataLoader when your script does not call DataLoader itself (Hugging Face&apos;s Trainer, Lightning, Ultralytics, MMEngine, Detectron2, timm, Accelerate). The settings below are then shown in its own words, the ones to change in your script or config, with what they mean there: some count the batch over all GPUs. Measure My Training Script… finds it.</source>
+        <translation>&lt;b&gt;框架&lt;/b&gt;：当脚本不直接调用 DataLoader 时，由谁创建这个 DataLoader（Hugging Face 的 Trainer、Lightning、Ultralytics、MMEngine、Detectron2、timm、Accelerate）。下面的设置随后会用该框架自己的写法给出，也就是要在脚本或配置里修改的那些，并说明它们在那里的含义：有些框架的批次大小是所有 GPU 的总和。“测量我的训练脚本…”能找出它。</translation>
     </message>
 </context>
 <context>
@@ -4563,6 +4590,14 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>框架</translation>
+    </message>
+    <message>
+        <source>Grouped batch size</source>
+        <translation>分组批次大小</translation>
     </message>
 </context>
 <context>
@@ -7089,6 +7124,10 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Framework:</source>
+        <translation>框架：</translation>
     </message>
 </context>
 </TS>
