@@ -224,12 +224,18 @@ QVector<ProfileProblem> validateProfile(const Profile &p)
         check(QStringLiteral("job.image"), checkImage(p.job.image));
     check(QStringLiteral("job.command"), checkCommand(p.job.command));
     check(QStringLiteral("job.gpus"), checkGpus(p.job.gpus));
+    // No memory at all is a value typed wrong, not a limit: no job runs in it, and no
+    // DataLoader setting can fit it.
+    const QString noMemory = Tr::tr("0 bytes is no memory at all: give the size, or leave it "
+                                    "empty when it is not known");
     if (p.job.memoryBytes)
-        check(QStringLiteral("job.memory_bytes"), checkMemorySize(*p.job.memoryBytes));
+        check(QStringLiteral("job.memory_bytes"),
+              *p.job.memoryBytes == 0 ? noMemory : checkMemorySize(*p.job.memoryBytes));
     if (p.host.shmBytes)
         check(QStringLiteral("host.shm_bytes"), checkMemorySize(*p.host.shmBytes));
     if (p.host.memoryBytes)
-        check(QStringLiteral("host.memory_bytes"), checkMemorySize(*p.host.memoryBytes));
+        check(QStringLiteral("host.memory_bytes"),
+              *p.host.memoryBytes == 0 ? noMemory : checkMemorySize(*p.host.memoryBytes));
     if (p.host.cpus && *p.host.cpus == 0)
         report(QStringLiteral("host.cpus"), Tr::tr("must be at least 1"));
     const QVector<Workload> all = p.loaders();

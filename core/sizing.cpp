@@ -397,8 +397,9 @@ ShmPlan computePlan(const Profile &profile)
     if (c.margin > 0)
         plan.breakdown.append(
             {QStringLiteral("margin"), Tr::tr("Margin"), c.margin,
-             Tr::tr("%1 plus %2% over the measured peaks: repeated runs of one configuration "
-                    "differ by a few percent, and batches of variable-size samples vary more.")
+             Tr::tr("%1 plus %2% over the terms above: when ShmWise measured real PyTorch "
+                    "DataLoaders, repeated runs of one configuration peaked a few percent apart, "
+                    "and batches of variable-size samples vary more.")
                  .arg(formatSize(model::MarginFixed))
                  .arg(model::MarginPercent)});
 

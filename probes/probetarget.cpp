@@ -475,6 +475,20 @@ QString explainTransportFailure(const Target &target, const QString &stderrText,
             return Tr::tr("Your Kubernetes account may not exec into %1 (it needs the pods/exec "
                           "permission).")
                 .arg(target.pod);
+        // kubectl's own words when it has no cluster to talk to: no kubeconfig (it then tries
+        // localhost:8080), a context whose server is down or unreachable, or expired
+        // credentials.
+        if (has("The connection to the server") || has("Unable to connect to the server") ||
+            has("couldn't get current server API group list"))
+            return Tr::tr("kubectl could not reach a Kubernetes cluster: no cluster is configured "
+                          "for it (a kubeconfig file and its current context), or the cluster's "
+                          "API server is down or out of reach. Check with `kubectl config "
+                          "current-context` and `kubectl get pods -n NAMESPACE`, then probe "
+                          "again.");
+        if (has("You must be logged in to the server") || has("Unauthorized"))
+            return Tr::tr("The Kubernetes cluster did not accept your credentials (they may have "
+                          "expired): log in again as your cluster's tooling asks, then probe "
+                          "again.");
     }
     if (has("sh: not found") || has("executable file not found") || exitCode == 127)
         return Tr::tr("The target has no /bin/sh to run the probe with.");

@@ -334,6 +334,23 @@ private Q_SLOTS:
                     docker, QStringLiteral("Error response from daemon: No such container: x"), 1)
                     .contains(QLatin1String("docker ps")));
         QVERIFY(explainTransportFailure(ssh, QStringLiteral("something else"), 1).isEmpty());
+        // kubectl with no cluster configured, as it prints it (kubectl 1.30 without a
+        // kubeconfig): a sentence that says so, not the client's log lines.
+        const Target pod = *parseTarget(QStringLiteral("k8s://ml-team/trainer-0"));
+        const QString noCluster = QStringLiteral(
+            "E1203 10:11:24.808902    2322 memcache.go:265] \"Unhandled Error\" err=\"couldn't "
+            "get current server API group list: Get \\\"http://localhost:8080/api?timeout=32s\\\": "
+            "dial tcp [::1]:8080: connect: connection refused\"\n"
+            "The connection to the server localhost:8080 was refused - did you specify the right "
+            "host or port?\n");
+        QVERIFY2(
+            explainTransportFailure(pod, noCluster, 1).contains(QLatin1String("current-context")),
+            qPrintable(explainTransportFailure(pod, noCluster, 1)));
+        QVERIFY(explainTransportFailure(pod,
+                                        QStringLiteral("error: You must be logged in to the "
+                                                       "server (Unauthorized)"),
+                                        1)
+                    .contains(QLatin1String("credentials")));
     }
     // A master another probe of this process still uses is not closed (ssh -O exit would end
     // that probe's session too); once nobody uses it, it is.

@@ -5,6 +5,7 @@
 // letter types nothing; no image is asked for where no container runs; the Diagnose window speaks
 // of the wizard; a request to check marks the sample's rows too; a refused run of letters is
 // named whole, and a refusal as an edit ends does not outlive the next edit.
+#include "core/sizing.h"
 #include "ui/diagnosedialog.h"
 #include "ui/environmentpage.h"
 #include "ui/mainwindow.h"
@@ -23,9 +24,10 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
-#include <QPlainTextEdit>
-#include <QRadioButton>
 #include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
@@ -54,6 +56,10 @@ bool splitsAToken(const QString &line, const QString &next)
     if (end.endsWith(QLatin1Char('/')) || (start.startsWith(QLatin1Char('/')) && !atSpace))
         return true;
     if (start.startsWith(QLatin1String("dev/shm")))
+        return true;
+    // A command to type: "kubectl apply -f job.yaml" on one line.
+    if (end.endsWith(QLatin1String("kubectl")) || end.endsWith(QLatin1String("kubectl apply")) ||
+        end.endsWith(QLatin1String(" -f")))
         return true;
     if (end.endsWith(QLatin1Char('-')) || end.endsWith(QChar(0x2011)))
         return true;
@@ -313,6 +319,8 @@ private Q_SLOTS:
         const QString text = breakable(result->toPlainText());
         QVERIFY2(text.contains(QLatin1String("Workload page")), qPrintable(text));
         QVERIFY2(!text.contains(QLatin1String("run `shmwise plan`")), qPrintable(text));
+        // The finding's id is for scripts, not shown.
+        QVERIFY2(!text.contains(QLatin1String("(shm-exhausted)")), qPrintable(text));
     }
 
     // Asked to check the sample, the tensor rows and the preset had no mark while the other
@@ -391,6 +399,148 @@ private Q_SLOTS:
         QVERIFY(!marked(processes));
         QVERIFY2(!pageMessage(page).contains(QLatin1String("less than 1")),
                  qPrintable(pageMessage(page)));
+    }
+    // The third walk. A shape that cannot be read left the plan's own error of the old shape
+    // on the page ("The job needs 53.6 MiB ..."); the Margin spoke of "measured peaks" when
+    // nothing was measured; a job memory of 0 was taken, and then no setting could fit it.
+    void noStalePlanError()
+    {
+        MainWindow w;
+        w.show();
+        Wizard *wiz = w.wizard();
+        w.session()->edit([](Profile &p) {
+            p.environment = Environment::Docker;
+            p.job.memoryBytes = 16 * MiB;
+        });
+        wiz->setStartId(Wizard::WorkloadPageId);
+        wiz->restart();
+        WorkloadPage *page = wiz->workloadPage();
+        QVERIFY2(pageMessage(page).contains(QLatin1String("more than its memory limit")),
+                 qPrintable(pageMessage(page)));
+        auto *table = findByName<QTableWidget>(page, QStringLiteral("Tensors of one sample"));
+        QVERIFY(table && table->rowCount() > 0);
+        table->item(0, 1)->setText(QStringLiteral("3, 5, -224"));
+        const QString message = pageMessage(page);
+        QVERIFY2(message.contains(QLatin1String("negative")), qPrintable(message));
+        QVERIFY2(!message.contains(QLatin1String("The job needs")), qPrintable(message));
+        table->item(0, 1)->setText(QStringLiteral("3, 5, 224"));
+        for (const PlanTerm &t : w.session()->plan().breakdown)
+            QVERIFY2(!t.why.contains(QLatin1String("measured peaks")), qPrintable(t.why));
+        // No memory at all is refused on its field, where it was typed.
+        w.session()->edit([](Profile &p) { p.job.memoryBytes = 0; });
+        wiz->setStartId(Wizard::EnvironmentPageId);
+        wiz->restart();
+        EnvironmentPage *env = wiz->environmentPage();
+        auto *memory = findByName<QLineEdit>(env, QStringLiteral("Job memory"));
+        QVERIFY(memory);
+        QVERIFY(marked(memory));
+        QVERIFY(!env->isComplete());
+        QVERIFY2(pageMessage(env).contains(QLatin1String("no memory at all")),
+                 qPrintable(pageMessage(env)));
+    }
+
+    // "-3" in GPUs per node said only "'-' is not a whole number"; "9999999999" in CPUs said
+    // "99999 is more than 65536" (neither what was typed nor what was held).
+    void negativeAndHugeNumbersSaid()
+    {
+        MainWindow w;
+        w.show();
+        if (!QTest::qWaitForWindowActive(&w))
+            QSKIP("the platform gives the window no focus, and focus ends an edit");
+        Wizard *wiz = w.wizard();
+        wiz->setStartId(Wizard::EnvironmentPageId);
+        wiz->restart();
+        EnvironmentPage *page = wiz->environmentPage();
+        auto *gpus = findByName<NumberBox>(page, QStringLiteral("GPUs per node"));
+        auto *cpus = findByName<NumberBox>(page, QStringLiteral("CPUs"));
+        QVERIFY(gpus && cpus);
+        gpus->setFocus();
+        gpus->selectAll();
+        QTest::keyClicks(gpus, QStringLiteral("-3"));
+        QVERIFY2(pageMessage(page).contains(QLatin1String("no negative number")) &&
+                     pageMessage(page).contains(QLatin1String("the field holds 3")),
+                 qPrintable(pageMessage(page)));
+        cpus->setFocus();
+        cpus->selectAll();
+        QTest::keyClicks(cpus, QStringLiteral("9999999999"));
+        QVERIFY2(cpus->refusal().contains(QLatin1String("9999999999 is more than 65536")),
+                 qPrintable(cpus->refusal()));
+        QVERIFY2(pageMessage(page).contains(QLatin1String("the field holds 9999")),
+                 qPrintable(pageMessage(page)));
+    }
+
+    // A pod probed in namespace ml-team, and the job's files said "namespace: default".
+    void podNamespaceGoesToTheFiles()
+    {
+        MainWindow w;
+        w.show();
+        TargetPage *page = w.wizard()->targetPage();
+        for (QRadioButton *r : page->findChildren<QRadioButton *>())
+            if (r->text().remove(QLatin1Char('&')).contains(QLatin1String("Kubernetes")))
+                r->setChecked(true);
+        auto *ns = findByName<QLineEdit>(page, QStringLiteral("Pod namespace"));
+        QVERIFY(ns);
+        QTest::keyClicks(ns, QStringLiteral("ml-team"));
+        QCOMPARE(w.session()->profile().environment, Environment::Kubernetes);
+        QCOMPARE(w.session()->profile().kubernetes.ns, QStringLiteral("ml-team"));
+    }
+
+    // A newcomer with a crash log found no way to it on the first page.
+    void diagnoseFromTheFirstPage()
+    {
+        MainWindow w;
+        w.show();
+        QPushButton *button = testutil::buttonWithText(w.wizard()->targetPage(),
+                                                       QStringLiteral("Diagnose an Error Log…"));
+        QVERIFY(button && button->isVisible());
+        button->click();
+        QVERIFY(w.diagnoseDialog() && w.diagnoseDialog()->isVisible());
+    }
+
+    // The SageMaker note (Markdown) ran off the right edge; a title cut short had a tooltip of
+    // its file name only.
+    void proseWrapsAndTitlesInTooltips()
+    {
+        MainWindow w;
+        w.show();
+        w.resize(800, 560);
+        showResults(w, Environment::SageMaker);
+        QWidget *page = w.wizard()->currentPage();
+        auto *list = findByName<QListWidget>(page, QStringLiteral("Generated files"));
+        auto *code = findByName<QPlainTextEdit>(page, QStringLiteral("File contents"));
+        QVERIFY(list && code);
+        bool sawMarkdown = false;
+        for (int i = 0; i < list->count(); ++i) {
+            list->setCurrentRow(i);
+            QVERIFY2(list->item(i)->toolTip().startsWith(breakable(list->item(i)->text())),
+                     qPrintable(list->item(i)->toolTip()));
+            const auto &a = w.wizard()->resultsPage()->artifacts()[i];
+            const bool prose = a.syntax == QLatin1String("Markdown");
+            sawMarkdown = sawMarkdown || prose;
+            QCOMPARE(code->lineWrapMode(),
+                     prose ? QPlainTextEdit::WidgetWidth : QPlainTextEdit::NoWrap);
+        }
+        QVERIFY(sawMarkdown);
+    }
+
+    // "Use in profile" did nothing visible.
+    void useInProfileSaysWhat()
+    {
+        MainWindow w;
+        w.show();
+        Wizard *wiz = w.wizard();
+        wiz->setStartId(Wizard::HostPageId);
+        wiz->restart();
+        QWidget *page = wiz->currentPage();
+        QPushButton *use = testutil::buttonWithText(page, QStringLiteral("Use in profile"));
+        QVERIFY(use);
+        QTRY_VERIFY_WITH_TIMEOUT(use->isEnabled(), 20000);
+        auto *used = findByName<QLabel>(page, QStringLiteral("Used in profile"));
+        QVERIFY(used && used->isHidden());
+        use->click();
+        QVERIFY(!used->isHidden());
+        QVERIFY2(breakable(used->text()).contains(QLatin1String("host memory")),
+                 qPrintable(used->text()));
     }
 };
 

@@ -74,6 +74,9 @@ CodeView::~CodeView() = default;
 void CodeView::setSyntax(const QString &definitionName)
 {
     m_syntax = definitionName;
+    // Prose (a Markdown note) wraps at the view's width; code keeps its lines as they are.
+    setLineWrapMode(definitionName == QLatin1String("Markdown") ? QPlainTextEdit::WidgetWidth
+                                                                : QPlainTextEdit::NoWrap);
 #ifdef SHMWISE_HAVE_KSYNTAXHIGHLIGHTING
     const auto def = repository().definitionForName(definitionName);
     m_highlighter->setDefinition(def);

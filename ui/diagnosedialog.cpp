@@ -208,8 +208,8 @@ void DiagnoseDialog::showFindings()
         html += QStringLiteral("<p>");
         if (f.possible)
             html += QStringLiteral("<i>%1</i> ").arg(tr("Possible:").toHtmlEscaped());
-        html += QStringLiteral("<b>%1</b> <small>(%2)</small><br/>")
-                    .arg(htmlText(f.title), f.id.toHtmlEscaped());
+        // The finding's id is for scripts (`shmwise diagnose --json`), not for the reader.
+        html += QStringLiteral("<b>%1</b><br/>").arg(htmlText(f.title));
         if (f.line > 0) {
             const QString where = tr("Line %1").arg(f.line).toHtmlEscaped();
             if (f.line <= m_shownLines)

@@ -22,6 +22,8 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <climits>
+
 namespace shmwise {
 
 namespace {
@@ -139,6 +141,11 @@ HostPage::HostPage(Session *session, QWidget *parent)
     findingButtons->addWidget(m_diagnose);
     findingButtons->addStretch();
     findingsLayout->addLayout(findingButtons);
+    m_used = new QLabel(this);
+    m_used->setWordWrap(true);
+    m_used->setAccessibleName(tr("Used in profile"));
+    m_used->setVisible(false);
+    findingsLayout->addWidget(m_used);
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(factsBox);
     split->addWidget(findingsBox);
@@ -264,6 +271,7 @@ void HostPage::showContainerFindings()
 
 void HostPage::initializePage()
 {
+    m_used->setVisible(false);
     updateContainerButton();
     startProbe();
 }
@@ -414,7 +422,27 @@ void HostPage::useFacts()
     // A container job does not get its host's /dev/shm: copying it would size the container's
     // from the wrong place. A container check's facts are the job's own, /dev/shm included.
     const bool fromContainer = targetIsContainer(session()->target());
+    const HostSpec before = session()->profile().host;
     session()->edit([&](Profile &p) { applyFacts(p, f, FactsPolicy::Overwrite, fromContainer); });
+    // Say what the profile took, so the click is seen to do something.
+    const HostSpec &after = session()->profile().host;
+    QStringList taken;
+    if (after.memoryBytes)
+        taken << tr("host memory %1").arg(formatSize(*after.memoryBytes));
+    if (after.cpus)
+        taken << countText(int(qMin<quint64>(*after.cpus, INT_MAX)), tr("1 CPU"), tr("%1 CPUs"));
+    if (after.shmBytes)
+        taken << tr("current /dev/shm %1").arg(formatSize(*after.shmBytes));
+    if (taken.isEmpty())
+        m_used->setText(tr("The probe gave nothing the profile can take."));
+    else
+        m_used->setText(
+            unbreakable((after.memoryBytes == before.memoryBytes && after.cpus == before.cpus &&
+                                 after.shmBytes == before.shmBytes
+                             ? tr("The profile already had these: %1.")
+                             : tr("The profile now has %1 (the Environment page shows them)."))
+                            .arg(taken.join(QStringLiteral(", ")))));
+    m_used->setVisible(true);
 }
 
 void HostPage::syncFromProfile()

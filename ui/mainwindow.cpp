@@ -8,6 +8,7 @@
 #include "ui/resultspage.h"
 #include "ui/session.h"
 #include "ui/shmlesson.h"
+#include "ui/targetpage.h"
 #include "ui/textview.h"
 #include "ui/wizard.h"
 #include "ui/workloadpage.h"
@@ -101,6 +102,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_session(new Ses
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
     tools->addAction(tr("&Diagnose an Error Log…"), this, &MainWindow::showDiagnose);
     connect(m_wizard->hostPage(), &HostPage::diagnoseRequested, this, &MainWindow::showDiagnose);
+    connect(m_wizard->targetPage(), &TargetPage::diagnoseRequested, this,
+            &MainWindow::showDiagnose);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *contents = help->addAction(tr("&Contents"), this, &MainWindow::showHelp);
     contents->setShortcut(QKeySequence::HelpContents);

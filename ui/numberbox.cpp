@@ -80,6 +80,9 @@ QString NumberBox::refusalFor(const QString &input) const
     bool number = false;
     const qlonglong v = digits.toLongLong(&number);
     const QString field = accessibleName();
+    // "-3" arrives a key at a time: the "-" alone is what is refused.
+    if (digits.startsWith(QLatin1Char('-')) && minimum() >= 0)
+        return tr("%1: no negative number is taken; the least is %2").arg(field).arg(minimum());
     if (!number)
         return tr("%1: '%2' is not a whole number").arg(field, digits);
     if (v > maximum())

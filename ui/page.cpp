@@ -84,6 +84,10 @@ QString Page::messageText() const
         lines.append({where(it.key()), int(lines.size()), it.value()});
     const QVector<ProfileProblem> problems = m_session->problemsUnder(m_prefixes);
     for (const ProfileProblem &p : problems) {
+        // The plan's own problems are of the fields as the profile holds them: while a field
+        // holds text that cannot be read, they are of numbers the page no longer shows.
+        if (!m_fieldErrors.isEmpty() && p.key == QLatin1String("workload.plan"))
+            continue;
         QString label = fieldLabel(p.key);
         const QWidget *shown = nullptr;
         // A bound field is named as the page shows it; a tensor's row keeps its own words.
@@ -459,8 +463,16 @@ QString unbreakable(const QString &input)
     static const QRegularExpression ulimit(QStringLiteral("\\bulimit -n\\b"));
     const QChar nbHyphen(0x2011);
     const QChar joiner(0x2060);
+    // A command to type stays on one line: "kubectl apply -f job.yaml".
+    static const QRegularExpression apply(
+        QStringLiteral("\\bkubectl (?:apply|create|delete) -f [\\w./-]*\\w"));
     QString text = input;
     text.replace(ulimit, QStringLiteral("ulimit") + QChar(0x00a0) + QStringLiteral("-n"));
+    for (auto it = apply.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        text.replace(m.capturedStart(), m.capturedLength(),
+                     m.captured().replace(QLatin1Char(' '), QChar(0x00a0)));
+    }
     QString out;
     qsizetype last = 0;
     auto it = token.globalMatch(text);

@@ -251,7 +251,8 @@ void ResultsPage::updateBadge(int index)
                           : warnings ? countText(warnings, tr("1 warning"), tr("%1 warnings"))
                                      : tr("valid");
     item->setData(Qt::AccessibleDescriptionRole, state);
-    item->setToolTip(m_artifacts[index].fileName + QStringLiteral(" — ") + state);
+    item->setToolTip(m_artifacts[index].title + QLatin1Char('\n') + m_artifacts[index].fileName +
+                     QStringLiteral(" — ") + state);
 }
 
 namespace {

@@ -90,7 +90,23 @@ TargetPage::TargetPage(Session *session, QWidget *parent)
     m_testResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_testResult->setAccessibleName(tr("Connection test result"));
 
+    // A newcomer often arrives with a crash, not a plan: the way to its diagnosis is here too,
+    // not only in the menus.
+    auto *crashed = new QLabel(tr("Did a training job die with \"Bus error\" or \"out of shared "
+                                  "memory\"? Start from its log:"),
+                               this);
+    crashed->setWordWrap(true);
+    auto *diagnose = new QPushButton(tr("Dia&gnose an Error Log…"), this);
+    diagnose->setToolTip(tr("Paste or open the log: ShmWise says what ran out and what to "
+                            "change, then plans /dev/shm for that job."));
+    connect(diagnose, &QPushButton::clicked, this, &TargetPage::diagnoseRequested);
+    auto *crashRow = new QHBoxLayout;
+    crashRow->addWidget(crashed, 1);
+    crashRow->addWidget(diagnose);
+
     auto *layout = new QVBoxLayout(this);
+    layout->addLayout(crashRow);
+    layout->addSpacing(fontMetrics().height() / 2);
     auto *grid = new QGridLayout;
     int row = 0;
     grid->addWidget(m_local, row++, 0, 1, 2);
@@ -203,6 +219,13 @@ TargetPage::TargetPage(Session *session, QWidget *parent)
             pal.setColor(QPalette::WindowText, QColor(0xda, 0x44, 0x53));
         }
         m_testResult->setPalette(pal);
+    });
+    // The pod probed runs where the job will: the generated files take its namespace, unless
+    // the user sets another on the Environment page afterwards.
+    connect(m_namespace, &QLineEdit::textEdited, this, [this](const QString &text) {
+        const QString ns = text.trimmed();
+        if (!ns.isEmpty() && this->session()->profile().kubernetes.ns != ns)
+            this->session()->edit([&](Profile &p) { p.kubernetes.ns = ns; });
     });
     connect(m_sshHost, &QComboBox::editTextChanged, this, &TargetPage::update);
     for (QLineEdit *e : {m_sshConfig, m_container, m_namespace, m_pod, m_podContainer})

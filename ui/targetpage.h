@@ -30,6 +30,9 @@ public:
     void testConnection();
     Prober *connectionProber() const { return m_tester; }
 
+Q_SIGNALS:
+    void diagnoseRequested();
+
 protected:
     void showEvent(QShowEvent *event) override;
 

@@ -151,7 +151,8 @@ void WorkloadPage::createLoaderFields()
     m_framework = new FrameworkRow(this);
     m_resident = new QLineEdit(this);
     m_resident->setAccessibleName(tr("Dataset tensors"));
-    m_resident->setPlaceholderText(tr("0"));
+    m_resident->setPlaceholderText(
+        tr("none; e.g. 2GiB when the Dataset holds its data as tensors"));
     m_resident->setToolTip(tr("Tensors the Dataset object itself holds; spawn and forkserver "
                               "move them into /dev/shm."));
 }
@@ -194,8 +195,7 @@ void WorkloadPage::layOut()
     auto *planBox = new QGroupBox(tr("/dev/shm needed"), this);
     auto *planLayout = new QVBoxLayout(planBox);
     auto *headline = new QHBoxLayout;
-    headline->addWidget(m_required);
-    headline->addStretch();
+    headline->addWidget(m_required, 1);
     headline->addWidget(m_lessonLink, 0, Qt::AlignBottom);
     planLayout->addLayout(headline);
     planLayout->addWidget(m_recommended);

@@ -37,6 +37,8 @@ void WorkloadPage::createPlanView()
     big.setBold(true);
     m_required->setFont(big);
     m_required->setAccessibleName(tr("Required /dev/shm"));
+    // A narrow window wraps the headline rather than scrolling the plan sideways.
+    m_required->setWordWrap(true);
     m_recommended = new QLabel(this);
     m_recommended->setWordWrap(true);
     m_breakdown = new TextView(this);

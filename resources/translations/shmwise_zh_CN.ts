@@ -3635,6 +3635,38 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
         <source>Checked inside a container of %1; its result is in its own panel below.</source>
         <translation>已在 %1 容器中检查；结果显示在下方单独的面板中。</translation>
     </message>
+    <message>
+        <source>Used in profile</source>
+        <translation>已用于配置档案</translation>
+    </message>
+    <message>
+        <source>host memory %1</source>
+        <translation>主机内存 %1</translation>
+    </message>
+    <message>
+        <source>1 CPU</source>
+        <translation>1 个 CPU</translation>
+    </message>
+    <message>
+        <source>%1 CPUs</source>
+        <translation>%1 个 CPU</translation>
+    </message>
+    <message>
+        <source>current /dev/shm %1</source>
+        <translation>当前 /dev/shm %1</translation>
+    </message>
+    <message>
+        <source>The probe gave nothing the profile can take.</source>
+        <translation>探测结果中没有配置档案能采用的值。</translation>
+    </message>
+    <message>
+        <source>The profile already had these: %1.</source>
+        <translation>配置档案中已经是这些值：%1。</translation>
+    </message>
+    <message>
+        <source>The profile now has %1 (the Environment page shows them).</source>
+        <translation>配置档案现在采用了%1（见“运行环境”页）。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Inventory</name>
@@ -4428,6 +4460,10 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
         <source>%1: an empty field is not a number</source>
         <translation>%1：空字段不是数字</translation>
     </message>
+    <message>
+        <source>%1: no negative number is taken; the least is %2</source>
+        <translation>%1：不接受负数；最小为 %2</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Page</name>
@@ -4825,6 +4861,14 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
         <source>refused target: %1</source>
         <translation>拒绝的目标：%1</translation>
     </message>
+    <message>
+        <source>kubectl could not reach a Kubernetes cluster: no cluster is configured for it (a kubeconfig file and its current context), or the cluster&apos;s API server is down or out of reach. Check with `kubectl config current-context` and `kubectl get pods -n NAMESPACE`, then probe again.</source>
+        <translation>kubectl 无法连接到 Kubernetes 集群：它没有配置集群（kubeconfig 文件及其当前上下文），或集群的 API 服务器已停止或无法访问。请用 `kubectl config current-context` 和 `kubectl get pods -n NAMESPACE` 检查，然后重新探测。</translation>
+    </message>
+    <message>
+        <source>The Kubernetes cluster did not accept your credentials (they may have expired): log in again as your cluster&apos;s tooling asks, then probe again.</source>
+        <translation>Kubernetes 集群不接受你的凭据（可能已过期）：按集群工具的要求重新登录，然后重新探测。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Prober</name>
@@ -5213,6 +5257,10 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
         <source>%1 is more than 1 TiB for one sample</source>
         <translation>一个样本 %1，超过 1 TiB</translation>
     </message>
+    <message>
+        <source>0 bytes is no memory at all: give the size, or leave it empty when it is not known</source>
+        <translation>0 字节等于没有内存：请填写大小，不知道时留空</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::ResultsPage</name>
@@ -5596,10 +5644,6 @@ The lines are underlined; select one to see the error.</source>
         <translation>余量</translation>
     </message>
     <message>
-        <source>%1 plus %2% over the measured peaks: repeated runs of one configuration differ by a few percent, and batches of variable-size samples vary more.</source>
-        <translation>%1 再加上实测峰值的 %2%：同一配置重复运行的结果相差几个百分点，而样本大小可变的 batch 差异更大。</translation>
-    </message>
-    <message>
         <source>The recommended /dev/shm (%1) is more than half of the host&apos;s memory (%2): it competes with the page cache and the job&apos;s own memory. Lower num_workers, prefetch_factor or batch_size.</source>
         <translation>建议的 /dev/shm（%1）超过主机内存（%2）的一半：它会与页缓存和任务自身的内存争用。请降低 num_workers、prefetch_factor 或 batch_size。</translation>
     </message>
@@ -5722,6 +5766,10 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>The DataLoader yields single samples, which the main process groups into batches of %1 in two buckets by aspect ratio (Detectron2&apos;s ASPECT_RATIO_GROUPING): the batch being trained on, %1 samples, and up to %2 more in the two part-filled buckets, all still in /dev/shm.</source>
         <translation>DataLoader 逐个产出样本，主进程按宽高比把它们分到两个桶中，每批 %1 个（Detectron2 的 ASPECT_RATIO_GROUPING）：正在训练的一批 %1 个样本，加上两个未满的桶中最多 %2 个，全部仍在 /dev/shm 中。</translation>
+    </message>
+    <message>
+        <source>%1 plus %2% over the terms above: when ShmWise measured real PyTorch DataLoaders, repeated runs of one configuration peaked a few percent apart, and batches of variable-size samples vary more.</source>
+        <translation>在以上各项之上再加 %1 和 %2%：ShmWise 用真实的 PyTorch DataLoader 测量时，同一配置的多次运行峰值相差几个百分点，而大小不一的样本组成的批次差别更大。</translation>
     </message>
 </context>
 <context>
@@ -5897,6 +5945,18 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Did a training job die with &quot;Bus error&quot; or &quot;out of shared memory&quot;? Start from its log:</source>
+        <translation>训练任务因 Bus error 或共享内存不足（shm）而终止？从它的日志开始：</translation>
+    </message>
+    <message>
+        <source>Dia&amp;gnose an Error Log…</source>
+        <translation>诊断错误日志(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Paste or open the log: ShmWise says what ran out and what to change, then plans /dev/shm for that job.</source>
+        <translation>粘贴或打开日志：ShmWise 会说明什么耗尽了、该改什么，然后为这个任务规划 /dev/shm。</translation>
     </message>
 </context>
 <context>
@@ -6950,10 +7010,6 @@ The lines are underlined; select one to see the error.</source>
         <translation>共享策略</translation>
     </message>
     <message>
-        <source>0</source>
-        <translation>0</translation>
-    </message>
-    <message>
         <source>Tensors the Dataset object itself holds; spawn and forkserver move them into /dev/shm.</source>
         <translation>Dataset 对象自身持有的张量；spawn 和 forkserver 会把它们移入 /dev/shm。</translation>
     </message>
@@ -7099,7 +7155,7 @@ The lines are underlined; select one to see the error.</source>
     </message>
     <message>
         <source>Check the marked fields against the job that failed (the sample, batch size, workers, prefetch factor): the plan is only as right as they are.</source>
-        <translation>请对照失败的任务核对标出的字段（样本、批大小、worker 数、预取因子）：它们准确，规划才准确。</translation>
+        <translation>请对照失败的任务核对标出的字段（样本、Batch 大小、Worker 数、预取因子）：它们准确，规划才准确。</translation>
     </message>
     <message>
         <source>Check this against the job that failed.</source>
@@ -7119,7 +7175,7 @@ The lines are underlined; select one to see the error.</source>
     </message>
     <message>
         <source>These numbers are the preset&apos;s defaults, not your job&apos;s, until you change them: set the marked fields (the sample, batch size, workers, prefetch factor) to those of the job that failed, or measure it with Measure My Training Script…; the plan follows them.</source>
-        <translation>在你修改之前，这些数值是预设的默认值，而不是你的任务的：请把标出的字段（样本、批大小、worker 数、预取因子）设为失败任务的数值，或用“测量我的训练脚本…”测量；规划随之更新。</translation>
+        <translation>在你修改之前，这些数值是预设的默认值，而不是你的任务的：请把标出的字段（样本、Batch 大小、Worker 数、预取因子）设为失败任务的数值，或用“测量我的训练脚本…”测量；规划随之更新。</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -7128,6 +7184,10 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>Framework:</source>
         <translation>框架：</translation>
+    </message>
+    <message>
+        <source>none; e.g. 2GiB when the Dataset holds its data as tensors</source>
+        <translation>无；Dataset 以张量形式持有数据时填写，例如 2GiB</translation>
     </message>
 </context>
 </TS>
