@@ -192,7 +192,7 @@ Artifact noSettingNote(const Profile &profile, const ShmPlan &plan, bool sagemak
                              "measure it first; then the DataLoader can be fitted to it.")
                     : Tr::tr("This platform has no setting for the size of /dev/shm, so the job "
                              "must fit the /dev/shm it gets: the DataLoader snippet is fitted to "
-                             "the %1 the profile gives.")
+                             "the %1 given as its current /dev/shm.")
                           .arg(formatSize(s.availableShm));
     TextBuilder b(text);
     b.prose(sagemaker ? b.fileText(QT_TRANSLATE_NOOP("shmwise::FileText",

@@ -93,8 +93,11 @@ Artifact runCommand(const Profile &profile, const ShmPlan &plan, Engine engine, 
     }
     if (mode == ShmMode::IpcHost) {
         b.line("    --ulimit memlock=-1 \\");
+        b.note(Tr::tr("Unlimited locked memory, which NVIDIA's NGC images ask for (page-locked "
+                      "buffers for GPU transfers); it does not affect /dev/shm."));
         b.line("    --ulimit stack=67108864 \\");
-        b.note(Tr::tr("The other two settings NGC images ask for; they do not affect /dev/shm."));
+        b.note(Tr::tr("The 64 MiB stack NVIDIA's NGC images ask for; it does not affect "
+                      "/dev/shm."));
     }
     b.line(QStringLiteral("    %1 \\").arg(shellQuote(profile.job.image)));
     b.line(QStringLiteral("    %1").arg(shellJoin(profile.job.command)));

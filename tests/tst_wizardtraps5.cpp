@@ -542,6 +542,32 @@ private Q_SLOTS:
         QVERIFY2(breakable(used->text()).contains(QLatin1String("host memory")),
                  qPrintable(used->text()));
     }
+    // An emptied shape turned an image into one float unseen; numbers edited back to the
+    // preset's left the preset at "Custom".
+    void emptiedShapeSaidAndPresetFound()
+    {
+        MainWindow w;
+        w.show();
+        Wizard *wiz = w.wizard();
+        wiz->setStartId(Wizard::WorkloadPageId);
+        wiz->restart();
+        WorkloadPage *page = wiz->workloadPage();
+        auto *table = findByName<QTableWidget>(page, QStringLiteral("Tensors of one sample"));
+        auto *preset = findByName<QComboBox>(page, QStringLiteral("Preset"));
+        QVERIFY(table && preset && table->rowCount() > 0);
+        const QString presetName = preset->currentText();
+        const QString shape = table->item(0, 1)->text();
+        QVERIFY(!shape.isEmpty());
+        table->item(0, 1)->setText(QString());
+        QVERIFY2(pageMessage(page).contains(QLatin1String("an empty shape is one value")) &&
+                     pageMessage(page).contains(shape),
+                 qPrintable(pageMessage(page)));
+        QVERIFY(page->isComplete());
+        QCOMPARE(preset->currentIndex(), 0);
+        table->item(0, 1)->setText(shape);
+        QVERIFY(!pageMessage(page).contains(QLatin1String("empty shape")));
+        QCOMPARE(preset->currentText(), presetName);
+    }
 };
 
 QTEST_MAIN(TestWizardTraps5)

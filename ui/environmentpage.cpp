@@ -107,6 +107,9 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
     m_environment->setAccessibleName(tr("Environment"));
     m_environmentNote = new QLabel(this);
     m_environmentNote->setWordWrap(true);
+    // A wrapped label may be given a line more than it needs: the spare goes below its text,
+    // not between it and the field it explains.
+    m_environmentNote->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
     m_kind = new QComboBox(this);
     for (KubernetesKind k : {KubernetesKind::Pod, KubernetesKind::Deployment, KubernetesKind::Job,

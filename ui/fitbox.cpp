@@ -100,7 +100,7 @@ void FitBox::sync(int shown)
     }
     const QString there =
         fit.shmAssumed
-            ? tr("%1 (assumed: the profile does not say)").arg(formatSize(fit.availableShm))
+            ? tr("%1 (assumed: no current /dev/shm was given)").arg(formatSize(fit.availableShm))
             : formatSize(fit.availableShm);
     auto cell = [&](int row, int col, const QString &text) {
         auto *item = m_fitTable->item(row, col);
@@ -140,7 +140,8 @@ void FitBox::sync(int shown)
             tr("/dev/shm here is %1 and cannot be raised; your settings fit.").arg(there));
     } else {
         m_fitState->setText(tr("/dev/shm here is %1 and cannot be raised; your settings need "
-                               "%2. These fit:")
+                               "%2. The generated files already use the settings that fit "
+                               "(apply them here to plan with them):")
                                 .arg(there, formatSize(plan.requiredBytes)));
         pal.setColor(QPalette::WindowText, QColor(0xf6, 0x74, 0x00));
     }

@@ -306,12 +306,19 @@ void HostPage::onFinished(const ProbeResult &result)
         // What was shown may no longer be true of this host: the error replaces it, and stays
         // until a probe succeeds (an automatic refresh does not hide it).
         clearFacts();
-        QString error = result.error;
-        if (!result.stderrText.isEmpty() && result.status == ProbeResult::Status::Failed)
-            error += QLatin1Char('\n') +
-                     tr("%1 said: %2")
-                         .arg(result.targetText, result.stderrText.section(QLatin1Char('\n'), -3));
-        showError(error);
+        // The sentence on the page; the client's own last lines behind it, for whoever wants
+        // them, rather than a client's log lines in front of a newcomer.
+        showError(result.error);
+        m_error->setToolTip(!result.stderrText.isEmpty() &&
+                                    result.status == ProbeResult::Status::Failed
+                                ? tr("%1 said: %2").arg(result.targetText,
+                                                        result.stderrText.section(
+                                                            QLatin1Char('\n'), -3))
+                                : QString());
+        m_findingsView->setHtml(QStringLiteral("<p>") +
+                                htmlText(tr("No findings: the probe did not answer (see why "
+                                            "above). What is found once it does shows here.")) +
+                                QStringLiteral("</p>"));
         m_state->setText(tr("Probe of %1 failed at %2.")
                              .arg(result.targetText,
                                   QLocale().toString(QTime::currentTime(), QLocale::ShortFormat)));

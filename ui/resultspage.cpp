@@ -246,7 +246,7 @@ void ResultsPage::updateBadge(int index)
                                         : warnings ? QStyle::SP_MessageBoxWarning
                                                    : QStyle::SP_DialogApplyButton;
     item->setIcon(style()->standardIcon(icon));
-    const QString state = !checked   ? tr("no validator for this format")
+    const QString state = !checked   ? tr("not checked: ShmWise has no checker for this format")
                           : errors   ? countText(errors, tr("1 error"), tr("%1 errors"))
                           : warnings ? countText(warnings, tr("1 warning"), tr("%1 warnings"))
                                      : tr("valid");
@@ -320,8 +320,9 @@ void ResultsPage::revalidate()
         pal.setColor(QPalette::WindowText, QColor(0xda, 0x44, 0x53));
     m_status->setPalette(pal);
     const QString checked =
-        !m_artifacts[m_current].validator
-            ? tr("%1: no validator for this format.").arg(m_artifacts[m_current].fileName)
+        !m_artifacts[m_current].validator ? tr("%1: not checked; ShmWise has no checker for this "
+                                               "format (the others are checked as you edit).")
+                                                .arg(m_artifacts[m_current].fileName)
         : d.isEmpty() ? tr("%1: no problems found.").arg(m_artifacts[m_current].fileName)
                       : tr("%1: %2, %3.")
                             .arg(m_artifacts[m_current].fileName,

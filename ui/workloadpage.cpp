@@ -254,6 +254,7 @@ void WorkloadPage::layOut()
 void WorkloadPage::connectFields()
 {
     connect(m_preset, qOverload<int>(&QComboBox::activated), this, [this] {
+        setNotice(m_sample, QString());
         const QString id = m_preset->currentData().toString();
         if (id.isEmpty()) {
             this->session()->edit([this](Profile &p) { loader(p).preset.clear(); });
@@ -451,6 +452,16 @@ void WorkloadPage::readRow(int row)
     }
     const QString name = nameItem->text().trimmed();
     const auto dtype = dtypeFromName(dtypeBox->currentData().toString());
+    // An emptied shape is a scalar, one value: allowed (a label is one), but a tensor that had
+    // dimensions losing them all is said, since the sample shrinks to a few bytes unseen.
+    const Workload &before = loader(session()->profile());
+    if (shape->isEmpty() && row < before.sample.size() && !before.sample[row].shape.isEmpty())
+        setNotice(m_sample, tr("Tensor %1 (%2): an empty shape is one value, a scalar; it was %3")
+                                .arg(row + 1)
+                                .arg(name, formatShape(before.sample[row].shape,
+                                                       before.sample[row].minShape)));
+    else
+        setNotice(m_sample, QString());
     session()->edit([&](Profile &p) {
         Workload &l = loader(p);
         if (row >= l.sample.size())
@@ -593,7 +604,20 @@ void WorkloadPage::syncFromProfile()
     // processes_per_node is the job's: it is set on the training loader.
     m_processes->setEnabled(m_loaders->current() == 0);
     quietly(m_preset, [&](QComboBox *c) {
-        const int i = c->findData(w.preset);
+        int i = c->findData(w.preset);
+        // Edited back to a preset's numbers, the loader is that preset again.
+        for (int p = 1; i <= 0 && w.preset.isEmpty() && p < c->count(); ++p) {
+            auto candidate = presetWorkload(c->itemData(p).toString());
+            if (!candidate)
+                continue;
+            candidate->processesPerNode = w.processesPerNode;
+            candidate->name = w.name;
+            candidate->lifetime = w.lifetime;
+            Workload same = w;
+            same.preset = candidate->preset;
+            if (same == *candidate)
+                i = p;
+        }
         c->setCurrentIndex(i >= 0 ? i : 0);
     });
     syncTable();

@@ -2122,10 +2122,6 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
         <translation>把 worker 数、预取因子和 batch 大小设为适配后的值。</translation>
     </message>
     <message>
-        <source>%1 (assumed: the profile does not say)</source>
-        <translation>%1（假设值：配置档案未给出）</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -2138,8 +2134,12 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
         <translation>此处的 /dev/shm 为 %1 且无法增大；你的设置放得下。</translation>
     </message>
     <message>
-        <source>/dev/shm here is %1 and cannot be raised; your settings need %2. These fit:</source>
-        <translation>此处的 /dev/shm 为 %1 且无法增大；你的设置需要 %2。以下设置放得下：</translation>
+        <source>%1 (assumed: no current /dev/shm was given)</source>
+        <translation>%1（假设值：未给出当前 /dev/shm）</translation>
+    </message>
+    <message>
+        <source>/dev/shm here is %1 and cannot be raised; your settings need %2. The generated files already use the settings that fit (apply them here to plan with them):</source>
+        <translation>此处的 /dev/shm 为 %1 且无法增大；你的设置需要 %2。生成的文件已经采用放得下的设置（在此应用即可按它们规划）：</translation>
     </message>
 </context>
 <context>
@@ -2652,10 +2652,6 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
         <translation>需要主机上安装 NVIDIA Container Toolkit。</translation>
     </message>
     <message>
-        <source>The other two settings NGC images ask for; they do not affect /dev/shm.</source>
-        <translation>NGC 镜像要求的另外两项设置；它们不影响 /dev/shm。</translation>
-    </message>
-    <message>
         <source>Docker daemon default /dev/shm (daemon.json)</source>
         <translation>Docker 守护进程默认 /dev/shm（daemon.json）</translation>
     </message>
@@ -2932,10 +2928,6 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
         <translation>此平台没有设置 /dev/shm 大小的选项，也没有说明其训练容器获得的大小，因此任务必须先测量它；然后才能让 DataLoader 适应它。</translation>
     </message>
     <message>
-        <source>This platform has no setting for the size of /dev/shm, so the job must fit the /dev/shm it gets: the DataLoader snippet is fitted to the %1 the profile gives.</source>
-        <translation>此平台没有设置 /dev/shm 大小的选项，因此任务必须适应它得到的 /dev/shm：DataLoader 代码片段已适配到配置档案给出的 %1。</translation>
-    </message>
-    <message>
         <source>A measurement, not a guess: a DataLoader fitted to an assumed 64 MiB wastes a larger /dev/shm, and one sized for more dies with a Bus error.</source>
         <translation>是测量值，而不是猜测：按假设的 64 MiB 适配的 DataLoader 会浪费更大的 /dev/shm，而按更大值设置的则会因 Bus error 而终止。</translation>
     </message>
@@ -3140,6 +3132,18 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
     <message>
         <source>It prints the size of /dev/shm it finds: this platform does not document it, so give what it prints as the current /dev/shm (the profile&apos;s host.shm_bytes) and generate again.</source>
         <translation>它会打印找到的 /dev/shm 大小：此平台没有说明该值，因此请把打印结果填作当前 /dev/shm（配置档案中的 host.shm_bytes）并重新生成。</translation>
+    </message>
+    <message>
+        <source>This platform has no setting for the size of /dev/shm, so the job must fit the /dev/shm it gets: the DataLoader snippet is fitted to the %1 given as its current /dev/shm.</source>
+        <translation>此平台没有设置 /dev/shm 大小的选项，因此任务必须适应它得到的 /dev/shm：DataLoader 代码片段已适配到作为当前 /dev/shm 给出的 %1。</translation>
+    </message>
+    <message>
+        <source>Unlimited locked memory, which NVIDIA&apos;s NGC images ask for (page-locked buffers for GPU transfers); it does not affect /dev/shm.</source>
+        <translation>NVIDIA NGC 镜像要求的不限量锁定内存（用于 GPU 传输的页锁定缓冲区）；它不影响 /dev/shm。</translation>
+    </message>
+    <message>
+        <source>The 64 MiB stack NVIDIA&apos;s NGC images ask for; it does not affect /dev/shm.</source>
+        <translation>NVIDIA NGC 镜像要求的 64 MiB 栈；它不影响 /dev/shm。</translation>
     </message>
 </context>
 <context>
@@ -3666,6 +3670,10 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
     <message>
         <source>The profile now has %1 (the Environment page shows them).</source>
         <translation>配置档案现在采用了%1（见“运行环境”页）。</translation>
+    </message>
+    <message>
+        <source>No findings: the probe did not answer (see why above). What is found once it does shows here.</source>
+        <translation>没有发现：探测没有应答（原因见上方）。探测成功后，发现的问题会显示在这里。</translation>
     </message>
 </context>
 <context>
@@ -5309,16 +5317,8 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
         <translation>把所有文件保存到一个文件夹</translation>
     </message>
     <message>
-        <source>no validator for this format</source>
-        <translation>此格式没有校验器</translation>
-    </message>
-    <message>
         <source>valid</source>
         <translation>有效</translation>
-    </message>
-    <message>
-        <source>%1: no validator for this format.</source>
-        <translation>%1：此格式没有校验器。</translation>
     </message>
     <message>
         <source>%1: no problems found.</source>
@@ -5475,6 +5475,14 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>Copied the command of %1 to paste into a terminal.</source>
         <translation>已复制 %1 中的命令，可粘贴到终端。</translation>
+    </message>
+    <message>
+        <source>not checked: ShmWise has no checker for this format</source>
+        <translation>未检查：ShmWise 没有此格式的检查器</translation>
+    </message>
+    <message>
+        <source>%1: not checked; ShmWise has no checker for this format (the others are checked as you edit).</source>
+        <translation>%1：未检查；ShmWise 没有此格式的检查器（其他文件会在编辑时检查）。</translation>
     </message>
 </context>
 <context>
@@ -7188,6 +7196,10 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>none; e.g. 2GiB when the Dataset holds its data as tensors</source>
         <translation>无；Dataset 以张量形式持有数据时填写，例如 2GiB</translation>
+    </message>
+    <message>
+        <source>Tensor %1 (%2): an empty shape is one value, a scalar; it was %3</source>
+        <translation>张量 %1（%2）：空形状表示单个值，即标量；原来是 %3</translation>
     </message>
 </context>
 </TS>
