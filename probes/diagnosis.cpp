@@ -131,6 +131,9 @@ struct LogDiagnoser::Private
     bool hostOomStrong = false;
     // The log speaks of DataLoaders, workers or PyTorch at all.
     bool loaderMentioned = false;
+    // Figures the log gives: the /dev/shm segment NCCL asked for and its release.
+    diagnosisrules::LogFigures figures;
+    bool ncclSized = false; // figures.ncclSegment is a "(size N)", not a file's length
     // The last traceback frame inside a data loader's __next__, for a bare TimeoutError.
     qint64 loaderFrameLine = -LoaderFrameReach - 1;
 
@@ -156,7 +159,30 @@ struct LogDiagnoser::Private
     size_t nextShape = 0;
     static QByteArray shapeOf(QByteArrayView line);
     void record(size_t rule, bool possible, const QString &text, qsizetype at, qint64 lineNo);
+    void readNcclFigures(const QString &text);
 };
+
+void LogDiagnoser::Private::readNcclFigures(const QString &text)
+{
+    // "NCCL version 2.18.1+cuda12.1"; "... shared memory segment /dev/shm/nccl-X (size 9637888)",
+    // "failed to extend /dev/shm/nccl-X to 9637892 bytes".
+    static const QRegularExpression version(
+        QStringLiteral(R"(\bNCCL version (\d+\.\d+(?:\.\d+)?))"));
+    static const QRegularExpression size(QStringLiteral(
+        R"((?:/dev/shm/nccl-\S*|shared memory segment \S*)\s*(?:\(size (\d+)\)|to (\d+) bytes))"));
+    if (const QRegularExpressionMatch m = version.match(text); m.hasMatch())
+        figures.ncclVersion = m.captured(1);
+    // The segment's own size is said with "(size N)"; the file it extends holds 4 bytes more.
+    if (const QRegularExpressionMatch m = size.match(text); m.hasMatch()) {
+        if (!m.captured(1).isEmpty()) {
+            const Bytes b = m.captured(1).toULongLong();
+            figures.ncclSegment = ncclSized ? std::max(figures.ncclSegment, b) : b;
+            ncclSized = true;
+        } else if (!ncclSized) {
+            figures.ncclSegment = std::max(figures.ncclSegment, m.captured(2).toULongLong());
+        }
+    }
+}
 
 void LogDiagnoser::Private::record(size_t rule, bool possible, const QString &text, qsizetype at,
                                    qint64 lineNo)
@@ -212,6 +238,9 @@ int LogDiagnoser::Private::match(QByteArrayView raw, const QString &text, qint64
     static const KeywordScanner cancelWords({"cancelled at", "forcing job termination"});
     static const KeywordScanner loaderWords({"dataloader", "worker", "torch", "multiprocessing"});
     static const KeywordScanner frameWords({"in __next__", "in _next_data"});
+    static const KeywordScanner ncclWords({"nccl"});
+    if (contains(ncclWords, raw))
+        readNcclFigures(text);
     if (contains(semLock, raw))
         semLockLine = lineNo;
     if (!shmMentioned && contains(shmWords, raw))
@@ -454,7 +483,7 @@ QVector<Finding> LogDiagnoser::finish()
         // A possible cause is a warning, not an error.
         if (f.possible)
             f.severity = FindingSeverity::Warning;
-        describe(f, d->facts);
+        describe(f, d->facts, d->figures);
         out << f;
     }
     return out;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "probes/diagnosisrules_p.h"
 
+#include "core/nccl.h"
 #include "probes/diagnosis.h"
 
 #include <QCoreApplication>
@@ -167,23 +168,66 @@ const std::vector<QByteArray> &contextKeywords()
         // A cancelled Slurm step, a log that speaks of loaders at all, a traceback's loader
         // frame and its bare TimeoutError (diagnosis.cpp reads them as context).
         "cancelled at", "forcing job termination", "dataloader", "worker", "torch",
-        "multiprocessing", "timeouterror", "in __next__", "in _next_data"};
+        "multiprocessing", "timeouterror", "in __next__", "in _next_data",
+        // NCCL's release, which names the size of its proxy pool.
+        "nccl version"};
     return k;
 }
 
-void describe(Finding &f, const HostFacts *facts)
+namespace {
+
+// What the size NCCL asked for says, from NCCL's source: how many SHM-transport connections, or
+// which release's proxy pool; empty when the log names no size.
+QString ncclSegmentNote(const LogFigures &figures)
+{
+    if (!figures.ncclSegment)
+        return {};
+    const nccl::SegmentReading r = nccl::readSegment(figures.ncclSegment, figures.ncclVersion);
+    const QString size = QStringLiteral("%1 (%2 bytes)")
+                             .arg(formatSize(figures.ncclSegment))
+                             .arg(figures.ncclSegment);
+    QString what;
+    switch (r.kind) {
+    case nccl::Segment::Connection:
+        what = r.connections == 1
+                   ? Tr::tr("the buffers of one SHM-transport connection on one channel at "
+                            "NCCL's default sizes (4096 + LL 524288 + LL128 4915200 + SIMPLE "
+                            "4194304 bytes). NCCL uses that transport between GPUs of one host "
+                            "that cannot reach each other directly (no P2P, or "
+                            "NCCL_P2P_DISABLE=1), one such segment per connection per channel, "
+                            "so a node needs many of them at once")
+                   : Tr::tr("the buffers of %1 SHM-transport connections at NCCL's default "
+                            "sizes (9637888 bytes each), used between GPUs of one host that "
+                            "cannot reach each other directly")
+                         .arg(r.connections);
+        break;
+    case nccl::Segment::ProxyPool:
+        what = Tr::tr("the proxy's operations pool of NCCL %1, which each process with network "
+                      "connections (between nodes, or within one when P2P and SHM are disabled) "
+                      "creates in /dev/shm whole and unlinks once its peers attach, so `ls "
+                      "/dev/shm` does not show it")
+                   .arg(r.releases);
+        break;
+    case nccl::Segment::Unknown:
+        return QLatin1Char(' ') + Tr::tr("NCCL asked for %1 in /dev/shm.").arg(size);
+    }
+    return QLatin1Char(' ') + Tr::tr("NCCL asked for %1: %2.").arg(size, what);
+}
+
+} // namespace
+
+void describe(Finding &f, const HostFacts *facts, const LogFigures &figures)
 {
     const QString id = f.id;
     if (id == QLatin1String(diagnosis::ShmExhausted)) {
         f.title = Tr::tr("/dev/shm ran out (DataLoader workers, multiprocessing and Ray share "
                          "memory through it)");
-        f.fix =
-            Tr::tr("Give the job a larger /dev/shm (the wizard's Workload page or `shmwise "
-                   "plan` sizes it for the job; the setting is docker --shm-size, a Kubernetes "
-                   "emptyDir with medium: Memory, or a remount of /dev/shm), "
-                   "or lower num_workers, prefetch_factor or batch_size. The file_system "
-                   "sharing strategy does not help: it uses /dev/shm too.") +
-            shmSizeNote(facts);
+        f.fix = Tr::tr("Give the job a larger /dev/shm (the wizard's Workload page or `shmwise "
+                       "plan` sizes it for the job; the setting is docker --shm-size, a Kubernetes "
+                       "emptyDir with medium: Memory, or a remount of /dev/shm), "
+                       "or lower num_workers, prefetch_factor or batch_size. The file_system "
+                       "sharing strategy does not help: it uses /dev/shm too.") +
+                shmSizeNote(facts);
         if (f.possible)
             f.fix += QLatin1Char(' ') +
                      Tr::tr("Only a bus error is named here: check that /dev/shm was full (df -h "
@@ -220,7 +264,7 @@ void describe(Finding &f, const HostFacts *facts)
                    "give the job a larger /dev/shm (or --ipc=host). NCCL_SHM_DISABLE=1 turns the "
                    "transport off at a speed cost; NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC shows "
                    "what it allocates.") +
-            shmSizeNote(facts);
+            ncclSegmentNote(figures) + shmSizeNote(facts);
     } else if (id == QLatin1String(diagnosis::CudaOom)) {
         f.title = Tr::tr("The GPU ran out of memory (not a /dev/shm problem)");
         f.fix = Tr::tr("This is GPU memory: a larger /dev/shm does not help. Lower the batch size, "

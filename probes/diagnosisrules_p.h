@@ -29,7 +29,15 @@ const std::vector<std::vector<QByteArray>> &ruleKeywords();
 // Lines that matter to the context (a SemLock frame, shared memory named) without a rule.
 const std::vector<QByteArray> &contextKeywords();
 
-// Fills in a finding's title and fix from its id; facts, when known, sharpen the fix.
-void describe(Finding &f, const HostFacts *facts);
+// Figures the log itself gives beside its findings.
+struct LogFigures
+{
+    Bytes ncclSegment = 0; // the largest /dev/shm segment NCCL named (its "size" or "to N bytes")
+    QString ncclVersion;   // "2.18.1", from "NCCL version 2.18.1"
+};
+
+// Fills in a finding's title and fix from its id; facts, when known, sharpen the fix, and so
+// do the log's own figures.
+void describe(Finding &f, const HostFacts *facts, const LogFigures &figures = {});
 
 } // namespace shmwise::diagnosisrules

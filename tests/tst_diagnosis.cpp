@@ -177,6 +177,40 @@ private Q_SLOTS:
         QVERIFY2(held >= 85.0, qPrintable(QStringLiteral("held-out exact %1%").arg(held)));
     }
 
+    // NCCL prints the size of the segment it could not make: the fix says what that size is,
+    // from NCCL's source (an SHM-transport connection, a release's proxy pool), on real logs.
+    void ncclFiguresRead()
+    {
+        auto fixOf = [](const QString &name) {
+            const QVector<Finding> fs =
+                diagnoseLogBytes(readAll(testutil::testData(QStringLiteral("logs/real/") + name)));
+            for (const Finding &f : fs)
+                if (f.id == QLatin1String("nccl-shm"))
+                    return f.fix;
+            return QString();
+        };
+        QString fix = fixOf(QStringLiteral("pytorch-ci-infra-490-nccl-extend.log"));
+        QVERIFY2(fix.contains(QLatin1String("9637888 bytes")) &&
+                     fix.contains(QLatin1String("one SHM-transport connection")),
+                 qPrintable(fix));
+        fix = fixOf(QStringLiteral("nccl-1589-attach.log"));
+        QVERIFY2(fix.contains(QLatin1String("proxy's operations pool of NCCL 2.24")),
+                 qPrintable(fix));
+        fix = fixOf(QStringLiteral("easyr1-228-nccl-proxy-pool.log"));
+        QVERIFY2(fix.contains(QLatin1String("NCCL 2.21-2.22")), qPrintable(fix));
+        fix = fixOf(QStringLiteral("nccl-tests-166-extend.log"));
+        QVERIFY2(fix.contains(QLatin1String("NCCL asked for 5.7 MiB (5967872 bytes) in /dev/shm")),
+                 qPrintable(fix));
+        // The release the log names narrows the reading: 14156128 bytes is no pool of 2.18.
+        const QVector<Finding> fs = diagnoseLog(
+            QStringLiteral("h:1:2 [0] misc/shmutils.cc:129 NCCL WARN Error while creating shared "
+                           "memory segment /dev/shm/nccl-abc (size 14156128)\n"
+                           "RuntimeError: NCCL error, unhandled system error, NCCL version "
+                           "2.18.1\n"));
+        QCOMPARE(fs.size(), 1);
+        QVERIFY2(!fs.first().fix.contains(QLatin1String("proxy")), qPrintable(fs.first().fix));
+    }
+
     void messageClasses_data()
     {
         QTest::addColumn<QString>("log");
