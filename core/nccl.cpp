@@ -7,10 +7,13 @@ namespace shmwise::nccl {
 
 namespace {
 
-// sizeof(struct ncclProxyOpsPool) in each release line (2.21 to 2.29).
+// sizeof(struct ncclProxyOpsPool) in each release line: MAX_OPS_PER_PEER x NCCL_MAX_LOCAL_RANKS
+// proxy ops (1024 x 64 to 2.24, 2048 x 72 from 2.25) of sizeof(struct ncclProxyOp) (112 bytes
+// in 2.21, 160 in 2.23, 216 in 2.24-2.25, 224 in 2.26, 232 from 2.28), its free lists, a mutex
+// and a condition variable (src/include/proxy.h of each tag).
 const ProxyPool kPools[] = {
-    {21, 22, 7340384},  {23, 23, 10486112}, {24, 24, 14156128},
-    {25, 25, 31850880}, {26, 27, 33030528}, {28, 29, 34210176},
+    {19, 19, 4194656},  {20, 20, 5767520},  {21, 22, 7340384},  {23, 23, 10486112},
+    {24, 24, 14156128}, {25, 25, 31850880}, {26, 27, 33030528}, {28, 30, 34210176},
 };
 
 QString releases(const ProxyPool &p)

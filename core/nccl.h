@@ -14,7 +14,9 @@ namespace shmwise::nccl {
 
 // One SHM-transport connection on one channel with NCCL's default buffer sizes
 // (src/transport/shm.cc, src/init.cc computeBuffSizes): the connection's header (4096) and the
-// LL (524288), LL128 (4915200) and SIMPLE (NCCL_BUFFSIZE, 4194304) buffers.
+// LL (524288), LL128 (4915200) and SIMPLE (NCCL_BUFFSIZE, 4194304) buffers. The receiving side
+// allocates it (NCCL_SHM_LOCALITY=2, the default); the sender makes a 4096-byte segment of its
+// own. Per channel, per peer, per direction.
 inline constexpr Bytes ShmHeaderBytes = 4096;
 inline constexpr Bytes LlBufferBytes = 524288;
 inline constexpr Bytes Ll128BufferBytes = 4915200;
@@ -22,8 +24,10 @@ inline constexpr Bytes SimpleBufferBytes = 4194304;
 inline constexpr Bytes ShmConnectionBytes =
     ShmHeaderBytes + LlBufferBytes + Ll128BufferBytes + SimpleBufferBytes; // 9637888
 
-// The proxy's operations pool (/dev/shm/nccl-*, src/proxy.cc and src/include/proxy.h), one per
-// proxy state for network connections, in the releases from `fromMinor` to `toMinor` of 2.x.
+// The proxy's operations pool (/dev/shm/nccl-*, src/proxy.cc proxyProgressInit, sized by
+// src/include/proxy.h), one per proxy state with a connection the proxy drives (NET and CollNet,
+// so usually between nodes), in the releases from `fromMinor` to `toMinor` of 2.x. The last
+// local rank to attach unlinks it.
 struct ProxyPool
 {
     int fromMinor;

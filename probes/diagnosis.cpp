@@ -170,8 +170,14 @@ void LogDiagnoser::Private::readNcclFigures(const QString &text)
         QStringLiteral(R"(\bNCCL version (\d+\.\d+(?:\.\d+)?))"));
     static const QRegularExpression size(QStringLiteral(
         R"((?:/dev/shm/nccl-\S*|shared memory segment \S*)\s*(?:\(size (\d+)\)|to (\d+) bytes))"));
+    static const QRegularExpression allocated(
+        QStringLiteral(R"(\bAllocated (\d+) bytes of shared memory in /dev/shm/)"));
     if (const QRegularExpressionMatch m = version.match(text); m.hasMatch())
         figures.ncclVersion = m.captured(1);
+    if (const QRegularExpressionMatch m = allocated.match(text); m.hasMatch()) {
+        figures.ncclAllocated = satAdd(figures.ncclAllocated, m.captured(1).toULongLong());
+        ++figures.ncclAllocations;
+    }
     // The segment's own size is said with "(size N)"; the file it extends holds 4 bytes more.
     if (const QRegularExpressionMatch m = size.match(text); m.hasMatch()) {
         if (!m.captured(1).isEmpty()) {
@@ -238,9 +244,6 @@ int LogDiagnoser::Private::match(QByteArrayView raw, const QString &text, qint64
     static const KeywordScanner cancelWords({"cancelled at", "forcing job termination"});
     static const KeywordScanner loaderWords({"dataloader", "worker", "torch", "multiprocessing"});
     static const KeywordScanner frameWords({"in __next__", "in _next_data"});
-    static const KeywordScanner ncclWords({"nccl"});
-    if (contains(ncclWords, raw))
-        readNcclFigures(text);
     if (contains(semLock, raw))
         semLockLine = lineNo;
     if (!shmMentioned && contains(shmWords, raw))
@@ -325,6 +328,10 @@ void LogDiagnoser::Private::classify(const char *p, qsizetype n, qint64 lineNo, 
                                      QByteArrayView next)
 {
     const QByteArrayView self(p, n);
+    // Figures are read once per line (match() also sees lines joined with their neighbours).
+    static const KeywordScanner ncclWords({"nccl"});
+    if (contains(ncclWords, self))
+        readNcclFigures(QString::fromUtf8(p, n));
     if (const std::optional<QString> inner = unwrapDockerJson(self)) {
         if (match(inner->toUtf8(), *inner, lineNo) != -1)
             return;

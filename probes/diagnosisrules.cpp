@@ -170,7 +170,7 @@ const std::vector<QByteArray> &contextKeywords()
         "cancelled at", "forcing job termination", "dataloader", "worker", "torch",
         "multiprocessing", "timeouterror", "in __next__", "in _next_data",
         // NCCL's release, which names the size of its proxy pool.
-        "nccl version"};
+        "nccl version", "bytes of shared memory"};
     return k;
 }
 
@@ -192,26 +192,43 @@ QString ncclSegmentNote(const LogFigures &figures)
         what = r.connections == 1
                    ? Tr::tr("the buffers of one SHM-transport connection on one channel at "
                             "NCCL's default sizes (4096 + LL 524288 + LL128 4915200 + SIMPLE "
-                            "4194304 bytes). NCCL uses that transport between GPUs of one host "
-                            "that cannot reach each other directly (no P2P, or "
-                            "NCCL_P2P_DISABLE=1), one such segment per connection per channel, "
-                            "so a node needs many of them at once")
+                            "4194304 bytes), which the receiving side allocates. NCCL uses that "
+                            "transport between GPUs of one host that cannot reach each other "
+                            "directly (no P2P, or NCCL_P2P_DISABLE=1), one such segment per "
+                            "channel, per peer and per direction, so a node needs many of them "
+                            "at once")
                    : Tr::tr("the buffers of %1 SHM-transport connections at NCCL's default "
                             "sizes (9637888 bytes each), used between GPUs of one host that "
                             "cannot reach each other directly")
                          .arg(r.connections);
         break;
     case nccl::Segment::ProxyPool:
-        what = Tr::tr("the proxy's operations pool of NCCL %1, which each process with network "
-                      "connections (between nodes, or within one when P2P and SHM are disabled) "
-                      "creates in /dev/shm whole and unlinks once its peers attach, so `ls "
-                      "/dev/shm` does not show it")
+        what = Tr::tr("the proxy's operations pool of NCCL %1, which NCCL creates in /dev/shm "
+                      "whole for each process with network connections (between nodes, or within "
+                      "one when P2P and SHM are not used); the last local rank to attach unlinks "
+                      "it, so `ls /dev/shm` may not show it")
                    .arg(r.releases);
         break;
     case nccl::Segment::Unknown:
         return QLatin1Char(' ') + Tr::tr("NCCL asked for %1 in /dev/shm.").arg(size);
     }
     return QLatin1Char(' ') + Tr::tr("NCCL asked for %1: %2.").arg(size, what);
+}
+
+// What NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC showed NCCL allocating before it failed.
+QString ncclAllocatedNote(const LogFigures &figures)
+{
+    if (!figures.ncclAllocations)
+        return {};
+    return QLatin1Char(' ') +
+           (figures.ncclAllocations == 1
+                ? Tr::tr("Before that, NCCL's INFO lines show one segment of %1 allocated in "
+                         "/dev/shm.")
+                      .arg(formatSize(figures.ncclAllocated))
+                : Tr::tr("Before that, NCCL's INFO lines show %1 allocated in /dev/shm in %2 "
+                         "segments.")
+                      .arg(formatSize(figures.ncclAllocated))
+                      .arg(figures.ncclAllocations));
 }
 
 } // namespace
@@ -264,7 +281,7 @@ void describe(Finding &f, const HostFacts *facts, const LogFigures &figures)
                    "give the job a larger /dev/shm (or --ipc=host). NCCL_SHM_DISABLE=1 turns the "
                    "transport off at a speed cost; NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC shows "
                    "what it allocates.") +
-            ncclSegmentNote(figures) + shmSizeNote(facts);
+            ncclSegmentNote(figures) + ncclAllocatedNote(figures) + shmSizeNote(facts);
     } else if (id == QLatin1String(diagnosis::CudaOom)) {
         f.title = Tr::tr("The GPU ran out of memory (not a /dev/shm problem)");
         f.fix = Tr::tr("This is GPU memory: a larger /dev/shm does not help. Lower the batch size, "

@@ -34,6 +34,9 @@ struct LogFigures
 {
     Bytes ncclSegment = 0; // the largest /dev/shm segment NCCL named (its "size" or "to N bytes")
     QString ncclVersion;   // "2.18.1", from "NCCL version 2.18.1"
+    // NCCL_DEBUG=INFO (ALLOC): "Allocated N bytes of shared memory in /dev/shm/nccl-X", summed.
+    Bytes ncclAllocated = 0;
+    quint64 ncclAllocations = 0;
 };
 
 // Fills in a finding's title and fix from its id; facts, when known, sharpen the fix, and so

@@ -134,6 +134,26 @@ QStringList hookIgnoredReasons(const QStringList &command)
     return why;
 }
 
+void finishRun(MeasureRun &run, qint64 mainPid)
+{
+    nameLoaders(run.log.loaders);
+    // Roles: the main process, the ranks (other processes that made loaders), their workers.
+    QSet<qint64> makers;
+    for (const MeasuredLoader &l : run.log.loaders)
+        for (qint64 p : l.pids)
+            makers.insert(p);
+    for (MeasuredProcess &p : run.processes) {
+        if (p.pid == mainPid)
+            p.role = QStringLiteral("main");
+        else if (makers.contains(p.pid))
+            p.role = QStringLiteral("rank");
+        else if (makers.contains(p.ppid))
+            p.role = QStringLiteral("worker");
+        else
+            p.role = QStringLiteral("other");
+    }
+}
+
 MeasureRun runMeasurement(const MeasureOptions &options)
 {
     MeasureRun run;
@@ -344,22 +364,7 @@ MeasureRun runMeasurement(const MeasureOptions &options)
     else if (WIFSIGNALED(status))
         run.exitSignal = WTERMSIG(status);
     tail.poll(run.log);
-    nameLoaders(run.log.loaders);
-    // Roles: the main process, the ranks (other processes that made loaders), their workers.
-    QSet<qint64> makers;
-    for (const MeasuredLoader &l : run.log.loaders)
-        for (qint64 p : l.pids)
-            makers.insert(p);
-    for (MeasuredProcess &p : run.processes) {
-        if (p.pid == job->pid)
-            p.role = QStringLiteral("main");
-        else if (makers.contains(p.pid))
-            p.role = QStringLiteral("rank");
-        else if (makers.contains(p.ppid))
-            p.role = QStringLiteral("worker");
-        else
-            p.role = QStringLiteral("other");
-    }
+    finishRun(run, job->pid);
 
     // Files the job left in the host's /dev/shm: new since it started and held by one of its
     // processes, or named by PyTorch after one of them.

@@ -79,6 +79,9 @@ struct MeasureRun
 };
 
 MeasureRun runMeasurement(const MeasureOptions &options);
+// Names the run's loaders and gives each process its role (main, rank, worker, other) once the
+// run is over; runMeasurement() and a measurement on another host both end with it.
+void finishRun(MeasureRun &run, qint64 mainPid);
 
 // What the report of a run says, for the command line and the wizard alike.
 struct MeasureReport

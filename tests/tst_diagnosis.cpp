@@ -209,6 +209,16 @@ private Q_SLOTS:
                            "2.18.1\n"));
         QCOMPARE(fs.size(), 1);
         QVERIFY2(!fs.first().fix.contains(QLatin1String("proxy")), qPrintable(fs.first().fix));
+        // NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC, in NCCL's own format: what it had allocated.
+        const QVector<Finding> alloc = diagnoseLog(QStringLiteral(
+            "h:1:2 [0] NCCL INFO Allocated 9637892 bytes of shared memory in /dev/shm/nccl-aB1\n"
+            "h:1:2 [0] NCCL INFO Allocated 4100 bytes of shared memory in /dev/shm/nccl-cD2\n"
+            "h:1:2 [0] misc/shmutils.cc:88 NCCL WARN Error: failed to extend /dev/shm/nccl-eF3 to "
+            "9637892 bytes, error: No space left on device (28)\n"));
+        QCOMPARE(alloc.size(), 1);
+        QVERIFY2(alloc.first().fix.contains(QLatin1String("9.2 MiB allocated in /dev/shm in 2 "
+                                                          "segments")),
+                 qPrintable(alloc.first().fix));
     }
 
     void messageClasses_data()

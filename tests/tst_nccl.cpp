@@ -31,6 +31,7 @@ private Q_SLOTS:
         r = nccl::readSegment(7340384, QStringLiteral("2.21.5"));
         QCOMPARE(r.releases, QStringLiteral("2.21-2.22"));
         QCOMPARE(nccl::readSegment(33030528).releases, QStringLiteral("2.26-2.27"));
+        QCOMPARE(nccl::readSegment(34210176 + 4).releases, QStringLiteral("2.28-2.30"));
         // A release the log names that the pool is not of: not read as that pool.
         QCOMPARE(nccl::readSegment(14156128, QStringLiteral("2.18.1")).kind,
                  nccl::Segment::Unknown);
