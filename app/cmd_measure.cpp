@@ -4,6 +4,7 @@
 #include "app/cliutil.h"
 #include "app/commands.h"
 #include "probes/jobmeasure.h"
+#include "probes/remotemeasure.h"
 
 #include "core/exitcodes.h"
 #include "core/measurement.h"
@@ -374,10 +375,17 @@ int runMeasure(const QStringList &argsIn)
     for (const QCommandLineOption *opt :
          {&secondsOpt, &batchesOpt, &shmOpt, &outOpt, &envOpt, &dirOpt, &jsonOpt})
         parser.addOption(*opt);
+    const cli::TargetOptions targetOpts = cli::addTargetOptions(
+        parser,
+        Tr::tr("Where to run the command: local (default), or ssh://[user@]host[:port], over "
+               "your OpenSSH client; the hook and its runner go with the command and are "
+               "removed after it (the host needs python3)."),
+        QStringLiteral("local"));
     const int parsed = cli::parseCommand(
         parser, args,
-        QStringLiteral("measure [--seconds S] [--batches N] [--shm SIZE] [--out PROFILE] [--json] "
-                       "[--environment ENV] [--dir DIR] -- COMMAND [ARGS...]"),
+        QStringLiteral("measure [--target T] [--seconds S] [--batches N] [--shm SIZE] "
+                       "[--out PROFILE] [--json] [--environment ENV] [--dir DIR] -- COMMAND "
+                       "[ARGS...]"),
         Tr::tr("Runs a training command with ShmWise's Python hook, watches its DataLoaders and "
                "its /dev/shm for a while, then stops it and plans from what it saw."));
     if (parsed >= 0)
@@ -436,13 +444,35 @@ int runMeasure(const QStringList &argsIn)
         }
         env = *e;
     }
+    QString targetText;
+    ProbeOptions probeOptions;
+    if (!cli::readTargetOptions(parser, targetOpts, name, &targetText, &probeOptions))
+        return ExitUsage;
+    const Target target = *parseTarget(targetText);
+    if (target.kind != Target::Kind::Local && target.kind != Target::Kind::Ssh) {
+        printError(name, Tr::tr("--target: measuring runs on this computer or on an SSH host, "
+                                "not in %1")
+                             .arg(targetText));
+        return ExitUsage;
+    }
+    const bool remote = target.kind == Target::Kind::Ssh;
+    if (remote && options.privateShm) {
+        printError(name, Tr::tr("--shm makes a private /dev/shm on this computer only: run "
+                                "shmwise measure --shm on %1 itself")
+                             .arg(target.host));
+        return ExitUsage;
+    }
     if (parser.isSet(dirOpt)) {
+        // On another host the folder is the host's: it is not looked for here.
         const QFileInfo d(parser.value(dirOpt));
-        if (!d.isDir()) {
+        if (remote) {
+            options.workDir = parser.value(dirOpt);
+        } else if (!d.isDir()) {
             printError(name, Tr::tr("--dir: %1 is not a folder").arg(parser.value(dirOpt)));
             return ExitUsage;
+        } else {
+            options.workDir = d.absoluteFilePath();
         }
-        options.workDir = d.absoluteFilePath();
     }
     const QString outPath = parser.value(outOpt);
     if (parser.isSet(outOpt)) {
@@ -456,7 +486,8 @@ int runMeasure(const QStringList &argsIn)
     const bool json = parser.isSet(jsonOpt);
     options.jobStdoutToStderr = json;
 
-    const MeasureRun run = runMeasurement(options);
+    const MeasureRun run =
+        remote ? runRemoteMeasurement(target, probeOptions, options) : runMeasurement(options);
     if (!run.started) {
         printError(name, run.error);
         return ExitUsage;

@@ -106,6 +106,9 @@ class Tree:
                     changed = True
         if self.main in parents:
             alive.add(self.main)
+        # A process seen before stays the job's after its parent is gone (a daemon reparented
+        # to init, in a session of its own).
+        alive |= set(p for p in self.seen if p in parents)
         self.seen |= alive
         return sorted(alive)
 
