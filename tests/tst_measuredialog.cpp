@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The wizard's "Measure My Training Script…" dialog, running a real training script with real
 // PyTorch: progress, the loaders it offers, bad input, and cancelling a running job.
+#include "sshdfixture.h"
 #include "testutil.h"
 #include "widgetfind.h"
 
 #include "ui/measuredialog.h"
 
 #include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -38,6 +41,7 @@ private Q_SLOTS:
     void badInput();
     void measuresAndOffersLoaders();
     void cancelStopsTheJob();
+    void measuresOnTheSshHost();
 };
 
 void TestMeasureDialog::badInput_data()
@@ -101,6 +105,47 @@ void TestMeasureDialog::measuresAndOffersLoaders()
     const QString result = d.findChild<QTextBrowser *>()->toPlainText();
     QVERIFY2(result.contains(QLatin1String("Loader val, made at lightning_val.py")),
              qPrintable(result));
+}
+
+// The wizard's target is an SSH host: it is offered and chosen, the folder is the host's, a
+// private /dev/shm is not offered, and the loaders come from the job run there (a real sshd on
+// 127.0.0.1, real PyTorch).
+void TestMeasureDialog::measuresOnTheSshHost()
+{
+    QString why;
+    const QString py = testutil::pythonWithTorch(&why);
+    if (py.isEmpty())
+        QSKIP(qPrintable(why));
+    SshdFixture sshd;
+    if (!sshd.start())
+        QSKIP(qPrintable(sshd.why()));
+    MeasureDialog d(Environment::Docker);
+    d.setTarget(sshd.target(), sshd.config());
+    auto *where = d.findChild<QComboBox *>();
+    QVERIFY(where);
+    QCOMPARE(where->count(), 2);
+    QCOMPARE(where->currentIndex(), 1);
+    QVERIFY(where->currentText().contains(QLatin1String("127.0.0.1")));
+    QVERIFY(!d.findChild<QCheckBox *>()->isEnabled());
+    QVERIFY(!buttonWithText(&d, QStringLiteral("Browse…"))->isEnabled());
+    QVERIFY2(statusText(d).contains(QLatin1String("over your SSH connection")),
+             qPrintable(statusText(d)));
+    d.setCommand(py + QStringLiteral(" tests/calibration/jobs/lightning_val.py --val-every 5"),
+                 testutil::sourceDir());
+    QSignalSpy done(&d, &MeasureDialog::finished);
+    d.start();
+    QVERIFY(d.isRunning());
+    QVERIFY(done.wait(240000));
+    QVERIFY2(d.measuredProfile(), qPrintable(statusText(d)));
+    const Profile p = *d.measuredProfile();
+    QCOMPARE(p.otherLoaders.size(), 1);
+    QCOMPARE(p.workload.batchSize, 16u);
+    QCOMPARE(p.workload.sample[0].shape, (QVector<quint64>{3, 224, 224}));
+    QVERIFY(d.measuredPeak() > 50u * 1024 * 1024);
+    // Back to this computer: the local folder and the private /dev/shm return.
+    where->setCurrentIndex(0);
+    QVERIFY(d.findChild<QCheckBox *>()->isEnabled());
+    QVERIFY(buttonWithText(&d, QStringLiteral("Browse…"))->isEnabled());
 }
 
 void TestMeasureDialog::cancelStopsTheJob()

@@ -4,9 +4,11 @@
 #include "core/measurement.h"
 #include "core/sizing.h"
 #include "probes/jobmeasure.h"
+#include "probes/remotemeasure.h"
 #include "ui/textview.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
@@ -39,17 +41,17 @@ MeasureDialog::MeasureDialog(Environment environment, QWidget *parent)
     : QDialog(parent), m_environment(environment)
 {
     setWindowTitle(tr("Measure a Training Script"));
-    auto *intro = new QLabel(
-        tr("ShmWise runs the training command on this computer for a while with a small Python "
-           "hook (nothing is installed, your code is not changed), watches every DataLoader it "
-           "makes and the /dev/shm it uses, then stops it. The loaders it saw replace the ones "
-           "on the Workload page."),
-        this);
+    auto *intro = new QLabel(this);
+    m_intro = intro;
     intro->setWordWrap(true);
+    m_where = new QComboBox(this);
+    m_where->setAccessibleName(tr("Run on"));
+    m_where->addItem(tr("This computer"), QStringLiteral("local"));
     m_command = new QLineEdit(this);
     m_command->setAccessibleName(tr("Training command"));
     m_command->setPlaceholderText(tr("python train.py --config configs/base.yaml"));
-    m_folder = new QLineEdit(QDir::currentPath(), this);
+    m_localFolder = QDir::currentPath();
+    m_folder = new QLineEdit(m_localFolder, this);
     m_folder->setAccessibleName(tr("Folder to run it in"));
     m_browse = new QPushButton(tr("&Browse…"), this);
     m_seconds = new QSpinBox(this);
@@ -83,6 +85,7 @@ MeasureDialog::MeasureDialog(Environment environment, QWidget *parent)
     shmRow->addWidget(m_shmSize);
     shmRow->addStretch();
     auto *form = new QFormLayout;
+    form->addRow(tr("&Run on:"), m_where);
     form->addRow(tr("&Command:"), m_command);
     auto *folderLabel = new QLabel(tr("&Folder:"), this);
     folderLabel->setBuddy(m_folder);
@@ -106,6 +109,9 @@ MeasureDialog::MeasureDialog(Environment environment, QWidget *parent)
     resize(760, 560);
 
     connect(m_private, &QCheckBox::toggled, m_shmSize, &QWidget::setEnabled);
+    connect(m_where, qOverload<int>(&QComboBox::currentIndexChanged), this,
+            &MeasureDialog::whereChanged);
+    whereChanged();
     connect(m_browse, &QPushButton::clicked, this, [this] {
         const QString dir =
             QFileDialog::getExistingDirectory(this, tr("Folder to Run In"), m_folder->text());
@@ -136,6 +142,57 @@ void MeasureDialog::setSeconds(int seconds)
     m_seconds->setValue(seconds);
 }
 
+void MeasureDialog::setTarget(const QString &target, const QString &sshConfig)
+{
+    m_sshConfig = sshConfig;
+    while (m_where->count() > 1)
+        m_where->removeItem(1);
+    const std::optional<Target> t = parseTarget(target);
+    if (!t || t->kind != Target::Kind::Ssh)
+        return;
+    m_where->addItem(tr("%1 (the wizard's SSH host)").arg(t->toString()), t->toString());
+    m_where->setCurrentIndex(1);
+}
+
+bool MeasureDialog::remote() const
+{
+    return m_where->currentIndex() > 0;
+}
+
+void MeasureDialog::whereChanged()
+{
+    const bool there = remote();
+    m_intro->setText(
+        there ? tr("ShmWise runs the training command on %1 for a while, over your SSH "
+                   "connection, with a small Python hook and a runner sent with it (nothing is "
+                   "installed there and your code is not changed; the host needs python3). It "
+                   "watches every DataLoader the job makes and the /dev/shm it uses, then stops "
+                   "it. The loaders it saw replace the ones on the Workload page.")
+                    .arg(m_where->currentData().toString())
+              : tr("ShmWise runs the training command on this computer for a while with a small "
+                   "Python hook (nothing is installed, your code is not changed), watches every "
+                   "DataLoader it makes and the /dev/shm it uses, then stops it. The loaders it "
+                   "saw replace the ones on the Workload page."));
+    // The folder is the host's there: nothing to browse here, and empty is the login's home.
+    if (there && m_folder->text() == m_localFolder)
+        m_folder->clear();
+    else if (!there && m_folder->text().isEmpty())
+        m_folder->setText(m_localFolder);
+    m_folder->setPlaceholderText(there ? tr("on the host; empty: your home folder there")
+                                       : QString());
+    m_browse->setEnabled(!there);
+    // A private /dev/shm is made on this computer only.
+    m_private->setEnabled(!there);
+    if (there)
+        m_private->setChecked(false);
+    m_private->setToolTip(
+        there ? tr("A private /dev/shm is made on this computer only: to try one on the host, "
+                   "run shmwise measure --shm SIZE there.")
+              : tr("Run the job in a /dev/shm of its own, of this size, leaving this computer's "
+                   "alone (needs root, or a kernel that lets users make user namespaces). Try "
+                   "Docker's 64 MiB to see whether the job fits."));
+}
+
 void MeasureDialog::showError(const QString &message)
 {
     m_status->setText(
@@ -158,14 +215,15 @@ void MeasureDialog::start()
         return;
     }
     const QFileInfo folder(m_folder->text());
-    if (m_folder->text().isEmpty() || !folder.isDir()) {
+    const bool there = remote();
+    if (!there && (m_folder->text().isEmpty() || !folder.isDir())) {
         showError(tr("The folder %1 does not exist.").arg(m_folder->text()));
         m_folder->setFocus();
         return;
     }
     MeasureOptions options;
     options.command = command;
-    options.workDir = folder.absoluteFilePath();
+    options.workDir = there ? m_folder->text().trimmed() : folder.absoluteFilePath();
     options.seconds = m_seconds->value();
     options.handleSignals = false;
     options.jobStdoutToStderr = false;
@@ -206,7 +264,17 @@ void MeasureDialog::start()
         return !cancel->load();
     };
     const auto run = m_run;
-    m_thread = QThread::create([run, options] { *run = runMeasurement(options); });
+    if (there) {
+        const Target target = *parseTarget(m_where->currentData().toString());
+        ProbeOptions probe;
+        probe.sshConfig = m_sshConfig;
+        m_status->setText(
+            tr("Running %1 on %2…").arg(command.join(QLatin1Char(' ')), target.toString()));
+        m_thread = QThread::create(
+            [run, options, target, probe] { *run = runRemoteMeasurement(target, probe, options); });
+    } else {
+        m_thread = QThread::create([run, options] { *run = runMeasurement(options); });
+    }
     connect(m_thread, &QThread::finished, this, &MeasureDialog::onFinished);
     m_thread->start();
 }

@@ -11,6 +11,7 @@
 #include <optional>
 
 class QCheckBox;
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
@@ -23,9 +24,9 @@ namespace shmwise {
 
 struct MeasureRun;
 
-// "Measure my training script…": runs the command with ShmWise's hook on this computer for a
-// while (what `shmwise measure` does), shows its progress, can be cancelled, and offers the
-// measured loaders for the Workload page.
+// "Measure my training script…": runs the command with ShmWise's hook on this computer, or on
+// the wizard's SSH host, for a while (what `shmwise measure` does), shows its progress, can be
+// cancelled, and offers the measured loaders for the Workload page.
 class MeasureDialog : public QDialog
 {
     Q_OBJECT
@@ -41,6 +42,9 @@ public:
     // For tests and scripts: fill the fields and start.
     void setCommand(const QString &command, const QString &folder);
     void setSeconds(int seconds);
+    // The wizard's target: an SSH host is offered (and chosen) as where to run the command,
+    // over the probe's connection, with `sshConfig` as its client configuration.
+    void setTarget(const QString &target, const QString &sshConfig);
     void start();
     bool isRunning() const { return m_thread != nullptr; }
 
@@ -53,8 +57,14 @@ Q_SIGNALS:
 private:
     void onFinished();
     void showError(const QString &message);
+    bool remote() const;
+    void whereChanged();
 
     Environment m_environment;
+    QComboBox *m_where;
+    QLabel *m_intro;
+    QString m_sshConfig;
+    QString m_localFolder; // what the folder field held for this computer
     QLineEdit *m_command;
     QLineEdit *m_folder;
     QPushButton *m_browse;

@@ -572,6 +572,7 @@ void WorkloadPage::markRows()
 void WorkloadPage::measureScript()
 {
     MeasureDialog dialog(session()->profile().environment, this);
+    dialog.setTarget(session()->target(), session()->sshConfig());
     if (dialog.exec() != QDialog::Accepted || !dialog.measuredProfile())
         return;
     const Profile measured = *dialog.measuredProfile();
