@@ -1040,6 +1040,18 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>its single samples are grouped into batches of %1 by the main process (aspect-ratio grouping): up to two part-filled batches wait in /dev/shm beside the one trained on</source>
         <translation>它的单个样本由主进程分组为每批 %1 个（按宽高比分组）：除正在训练的一批外，最多还有两个未满的批次留在 /dev/shm 中</translation>
     </message>
+    <message>
+        <source>Where to run the command: local (default), or ssh://[user@]host[:port], over your OpenSSH client; the hook and its runner go with the command and are removed after it (the host needs python3).</source>
+        <translation>在哪里运行命令：local（默认），或 ssh://[user@]host[:port]，经由你的 OpenSSH 客户端；钩子及其运行器随命令一起发送，结束后删除（主机需要有 python3）。</translation>
+    </message>
+    <message>
+        <source>--target: measuring runs on this computer or on an SSH host, not in %1</source>
+        <translation>--target：测量只能在本机或 SSH 主机上运行，不能在 %1 中运行</translation>
+    </message>
+    <message>
+        <source>--shm makes a private /dev/shm on this computer only: run shmwise measure --shm on %1 itself</source>
+        <translation>--shm 只能在本机创建私有 /dev/shm：请在 %1 上直接运行 shmwise measure --shm</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::ContainerProbe</name>
@@ -1266,6 +1278,34 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     <message>
         <source>Give the job a larger /dev/shm (the wizard&apos;s Workload page or `shmwise plan` sizes it for the job; the setting is docker --shm-size, a Kubernetes emptyDir with medium: Memory, or a remount of /dev/shm), or lower num_workers, prefetch_factor or batch_size. The file_system sharing strategy does not help: it uses /dev/shm too.</source>
         <translation>为任务提供更大的 /dev/shm（向导的“工作负载”页或 `shmwise plan` 会按任务确定大小；设置项是 docker --shm-size、medium: Memory 的 Kubernetes emptyDir，或重新挂载 /dev/shm），或降低 num_workers、prefetch_factor 或 batch_size。file_system 共享策略没有帮助：它同样使用 /dev/shm。</translation>
+    </message>
+    <message>
+        <source>the buffers of one SHM-transport connection on one channel at NCCL&apos;s default sizes (4096 + LL 524288 + LL128 4915200 + SIMPLE 4194304 bytes), which the receiving side allocates. NCCL uses that transport between GPUs of one host that cannot reach each other directly (no P2P, or NCCL_P2P_DISABLE=1), one such segment per channel, per peer and per direction, so a node needs many of them at once</source>
+        <translation>按 NCCL 默认大小，一个通道上一个 SHM 传输连接的缓冲区（4096 + LL 524288 + LL128 4915200 + SIMPLE 4194304 字节），由接收方分配。NCCL 在同一主机上无法直接互访的 GPU 之间（没有 P2P，或设置了 NCCL_P2P_DISABLE=1）使用这种传输，每个通道、每个对端、每个方向各一个这样的段，因此一个节点同时需要许多个</translation>
+    </message>
+    <message>
+        <source>the buffers of %1 SHM-transport connections at NCCL&apos;s default sizes (9637888 bytes each), used between GPUs of one host that cannot reach each other directly</source>
+        <translation>按 NCCL 默认大小，%1 个 SHM 传输连接的缓冲区（每个 9637888 字节），用于同一主机上无法直接互访的 GPU 之间</translation>
+    </message>
+    <message>
+        <source>the proxy&apos;s operations pool of NCCL %1, which NCCL creates in /dev/shm whole for each process with network connections (between nodes, or within one when P2P and SHM are not used); the last local rank to attach unlinks it, so `ls /dev/shm` may not show it</source>
+        <translation>NCCL %1 代理的操作池：NCCL 为每个有网络连接的进程（节点之间，或在节点内不使用 P2P 和 SHM 时）在 /dev/shm 中整块创建它；最后一个附加的本地 rank 会将其删除，因此 `ls /dev/shm` 可能看不到它</translation>
+    </message>
+    <message>
+        <source>NCCL asked for %1 in /dev/shm.</source>
+        <translation>NCCL 在 /dev/shm 中申请了 %1。</translation>
+    </message>
+    <message>
+        <source>NCCL asked for %1: %2.</source>
+        <translation>NCCL 申请了 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Before that, NCCL&apos;s INFO lines show one segment of %1 allocated in /dev/shm.</source>
+        <translation>在此之前，NCCL 的 INFO 行显示它已在 /dev/shm 中分配了一个 %1 的段。</translation>
+    </message>
+    <message>
+        <source>Before that, NCCL&apos;s INFO lines show %1 allocated in /dev/shm in %2 segments.</source>
+        <translation>在此之前，NCCL 的 INFO 行显示它已在 /dev/shm 中分配了 %1，共 %2 个段。</translation>
     </message>
 </context>
 <context>
@@ -3889,6 +3929,30 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
         <source>The hook switched itself off (%1); the job went on without it.</source>
         <translation>钩子已自行关闭（%1）；作业在没有它的情况下继续运行。</translation>
     </message>
+    <message>
+        <source>measuring runs on this computer or on an SSH host, not on %1</source>
+        <translation>测量只能在本机或 SSH 主机上运行，不能在 %1 上运行</translation>
+    </message>
+    <message>
+        <source>a private /dev/shm (--shm) is made on this computer only: run `shmwise measure --shm SIZE` on %1 itself, or measure there without it</source>
+        <translation>私有 /dev/shm（--shm）只能在本机创建：请在 %1 上直接运行 `shmwise measure --shm SIZE`，或在那里不带它测量</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <source>the measurement on %1 sent no result within %2 s; the connection was closed, which stops the job there</source>
+        <translation>%1 上的测量在 %2 秒内没有返回结果；连接已关闭，这会停止那里的任务</translation>
+    </message>
+    <message>
+        <source>the measurement on %1 failed: %2</source>
+        <translation>%1 上的测量失败：%2</translation>
+    </message>
+    <message>
+        <source>the measurement on %1 ended without a result (exit code %2)</source>
+        <translation>%1 上的测量结束但没有结果（退出码 %2）</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::LoaderPicker</name>
@@ -4314,6 +4378,38 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
     <message>
         <source>Stopping the job…</source>
         <translation>正在停止作业…</translation>
+    </message>
+    <message>
+        <source>Run on</source>
+        <translation>运行位置</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>&amp;Run on:</source>
+        <translation>运行位置(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>%1 (the wizard&apos;s SSH host)</source>
+        <translation>%1（向导的 SSH 主机）</translation>
+    </message>
+    <message>
+        <source>ShmWise runs the training command on %1 for a while, over your SSH connection, with a small Python hook and a runner sent with it (nothing is installed there and your code is not changed; the host needs python3). It watches every DataLoader the job makes and the /dev/shm it uses, then stops it. The loaders it saw replace the ones on the Workload page.</source>
+        <translation>ShmWise 通过你的 SSH 连接在 %1 上运行训练命令一段时间，并随之发送一个小的 Python 钩子和一个运行器（那里不安装任何东西，也不改动你的代码；主机需要有 python3）。它观察任务创建的每个 DataLoader 及其使用的 /dev/shm，然后停止任务。它看到的加载器会替换“工作负载”页上的加载器。</translation>
+    </message>
+    <message>
+        <source>on the host; empty: your home folder there</source>
+        <translation>主机上的文件夹；留空：你在那里的主目录</translation>
+    </message>
+    <message>
+        <source>A private /dev/shm is made on this computer only: to try one on the host, run shmwise measure --shm SIZE there.</source>
+        <translation>私有 /dev/shm 只能在本机创建：要在主机上试用，请在那里运行 shmwise measure --shm SIZE。</translation>
+    </message>
+    <message>
+        <source>Running %1 on %2…</source>
+        <translation>正在 %2 上运行 %1…</translation>
     </message>
 </context>
 <context>
