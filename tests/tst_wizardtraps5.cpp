@@ -256,9 +256,14 @@ private Q_SLOTS:
         QVERIFY(host && host->lineEdit());
         host->setEditText(QString());
         QVERIFY(!w.wizard()->button(QWizard::NextButton)->isEnabled());
-        QTest::keyClick(host->lineEdit(), Qt::Key_N, Qt::AltModifier);
+        // Sent where a key press goes: to the combo box, which hands it to its line edit.
+        QTest::keyClick(host, Qt::Key_N, Qt::AltModifier);
         QTest::keyClick(host->lineEdit(), Qt::Key_X, Qt::AltModifier | Qt::ShiftModifier);
         QCOMPARE(host->currentText(), QString());
+        host->setEditText(QStringLiteral("ssh://"));
+        QTest::keyClick(host, Qt::Key_N, Qt::AltModifier);
+        QCOMPARE(host->currentText(), QStringLiteral("ssh://"));
+        host->setEditText(QString());
         // Plain letters still type, and AltGr's characters (no Alt modifier) too.
         QTest::keyClicks(host->lineEdit(), QStringLiteral("gpu"));
         QCOMPARE(host->currentText(), QStringLiteral("gpu"));
@@ -383,6 +388,12 @@ private Q_SLOTS:
                      !batch->refusal().contains(QLatin1String("abc")),
                  qPrintable(batch->refusal()));
 
+        // Tab from the framework reaches Batch size next.
+        auto *framework = findByName<QComboBox>(page, QStringLiteral("Framework"));
+        QVERIFY(framework);
+        framework->setFocus();
+        QTest::keyClick(framework, Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(batch));
         // "0" processes is put back to 2 as the edit ends, and said...
         processes->setValue(2);
         processes->setFocus();

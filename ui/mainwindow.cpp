@@ -16,7 +16,9 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
+#include <QAbstractSpinBox>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -60,8 +62,12 @@ protected:
             mods == Qt::AltModifier || mods == (Qt::AltModifier | Qt::ShiftModifier);
         if (!altOnly || key->text().isEmpty() || !key->text().at(0).isPrint())
             return false;
+        // An editable combo box and a spin box hand their keys to their line edit themselves,
+        // past this filter: they are caught here, as the receivers.
+        const auto *combo = qobject_cast<QComboBox *>(watched);
         return qobject_cast<QLineEdit *>(watched) || qobject_cast<QPlainTextEdit *>(watched) ||
-               qobject_cast<QTextEdit *>(watched) ||
+               qobject_cast<QTextEdit *>(watched) || qobject_cast<QAbstractSpinBox *>(watched) ||
+               (combo && combo->isEditable()) ||
                (watched->parent() && (qobject_cast<QPlainTextEdit *>(watched->parent()) ||
                                       qobject_cast<QTextEdit *>(watched->parent())));
     }

@@ -165,18 +165,22 @@ void Page::bindField(QWidget *field, const QString &key)
     });
     auto taken = [this, box] {
         const auto it = m_refusals.find(box);
-        if (it == m_refusals.end() || !box->refusal().isEmpty())
+        if (it == m_refusals.end() || !box->refusal().isEmpty() || it->ended)
             return;
-        if (it->ended) {
-            m_refusals.erase(it);
-            setNotice(box, QString());
-        } else {
-            // Typing on after the refusal: the notice follows what the field holds now.
-            setNotice(box, tr("%1; the field holds %2").arg(it->message, box->text()));
-        }
+        // Typing on after the refusal: the notice follows what the field holds now.
+        setNotice(box, tr("%1; the field holds %2").arg(it->message, box->text()));
     };
     connect(box->findChild<QLineEdit *>(), &QLineEdit::textChanged, this, taken);
     connect(box, qOverload<int>(&QSpinBox::valueChanged), this, taken);
+    // Only the user's next edit answers a refusal whose edit has ended: the box's own
+    // rewriting of its text (as focus leaves it) does not.
+    connect(box->findChild<QLineEdit *>(), &QLineEdit::textEdited, this, [this, box] {
+        const auto it = m_refusals.find(box);
+        if (it == m_refusals.end() || !it->ended || !box->refusal().isEmpty())
+            return;
+        m_refusals.erase(it);
+        setNotice(box, QString());
+    });
     connect(box, &QAbstractSpinBox::editingFinished, this, [this, box] {
         const auto it = m_refusals.find(box);
         if (it != m_refusals.end())

@@ -122,6 +122,8 @@ void WorkloadPage::createSampleFields()
 // The DataLoader's settings.
 void WorkloadPage::createLoaderFields()
 {
+    // First in the form, so first in the Tab order.
+    m_framework = new FrameworkRow(this);
     m_batch = new NumberBox(this);
     m_batch->setRange(1, 1000000);
     m_batch->setAccessibleName(tr("Batch size"));
@@ -148,7 +150,6 @@ void WorkloadPage::createLoaderFields()
     for (SharingStrategy s : {SharingStrategy::FileDescriptor, SharingStrategy::FileSystem})
         m_strategy->addItem(sharingStrategyName(s), sharingStrategyName(s));
     m_strategy->setAccessibleName(tr("Sharing strategy"));
-    m_framework = new FrameworkRow(this);
     m_resident = new QLineEdit(this);
     m_resident->setAccessibleName(tr("Dataset tensors"));
     m_resident->setPlaceholderText(
