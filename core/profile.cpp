@@ -264,8 +264,16 @@ std::optional<QVector<quint64>> parseShape(const QString &text, QString *error,
     QVector<quint64> smallest;
     bool ranged = false;
     QString t = text.trimmed();
-    if (t.startsWith(QLatin1Char('[')) && t.endsWith(QLatin1Char(']')))
-        t = t.mid(1, t.size() - 2).trimmed();
+    // A shape as Python prints it: torch.Size([3, 224, 224]), (3, 224, 224), [3, 224, 224],
+    // a one-element tuple's trailing comma (3,).
+    static const QRegularExpression torchSize(QStringLiteral(R"(^(?:torch\.)?Size\((.*)\)$)"));
+    if (const QRegularExpressionMatch m = torchSize.match(t); m.hasMatch())
+        t = m.captured(1).trimmed();
+    for (const auto &[open, close] : {std::pair{'[', ']'}, std::pair{'(', ')'}})
+        if (t.startsWith(QLatin1Char(open)) && t.endsWith(QLatin1Char(close)))
+            t = t.mid(1, t.size() - 2).trimmed();
+    if (t.endsWith(QLatin1Char(',')))
+        t.chop(1);
     QVector<quint64> shape;
     if (t.isEmpty())
         return shape;

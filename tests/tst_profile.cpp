@@ -652,6 +652,12 @@ private Q_SLOTS:
         QTest::newRow("x spaced") << "3 x 224" << true << "3, 224";
         QTest::newRow("x after comma") << "3, 224 x" << false << "";
         QTest::newRow("x joined") << "3 x224x224" << true << "3, 224, 224";
+        // As Python prints a shape: a newcomer pastes what print(x.shape) showed.
+        QTest::newRow("torch.Size") << "torch.Size([3, 224, 224])" << true << "3, 224, 224";
+        QTest::newRow("tuple") << "(3, 224, 224)" << true << "3, 224, 224";
+        QTest::newRow("one-tuple") << "(16000,)" << true << "16000";
+        QTest::newRow("empty Size") << "torch.Size([])" << true << "";
+        QTest::newRow("unbalanced") << "(3, 224" << false << "";
     }
     void shapes()
     {

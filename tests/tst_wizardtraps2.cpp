@@ -405,7 +405,7 @@ private Q_SLOTS:
         QVERIFY(!before.isEmpty() && before != QStringLiteral("—"));
         table->item(0, 1)->setText(QStringLiteral("3, x, -224"));
         QLabel *msg = page->findChild<QLabel *>(QStringLiteral("pageMessage"));
-        QVERIFY2(msg->text().contains(QLatin1String("Tensor 1, shape")) &&
+        QVERIFY2(msg->text().contains(QLatin1String("Tensor 1 (image), shape")) &&
                      msg->text().contains(QLatin1String("'x' is not a dimension")),
                  qPrintable(msg->text()));
         QCOMPARE(table->item(0, 3)->text(), QStringLiteral("—"));

@@ -28,6 +28,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
@@ -56,6 +57,10 @@ bool splitsAToken(const QString &line, const QString &next)
     if (end.endsWith(QLatin1Char('/')) || (start.startsWith(QLatin1Char('/')) && !atSpace))
         return true;
     if (start.startsWith(QLatin1String("dev/shm")))
+        return true;
+    // A number and its unit: "23.5 GiB" on one line.
+    static const QRegularExpression unitStart(QStringLiteral("^(?:B|KiB|MiB|GiB|TiB|bytes)\\b"));
+    if (end.back().isDigit() && unitStart.match(start).hasMatch())
         return true;
     // A command to type: "kubectl apply -f job.yaml" on one line.
     if (end.endsWith(QLatin1String("kubectl")) || end.endsWith(QLatin1String("kubectl apply")) ||
@@ -467,9 +472,12 @@ private Q_SLOTS:
         QVERIFY(gpus && cpus);
         gpus->setFocus();
         gpus->selectAll();
+        const int before = gpus->value();
         QTest::keyClicks(gpus, QStringLiteral("-3"));
-        QVERIFY2(pageMessage(page).contains(QLatin1String("no negative number")) &&
-                     pageMessage(page).contains(QLatin1String("the field holds 3")),
+        // The digits after the refused "-" are refused with it: -3 never becomes 3.
+        QCOMPARE(gpus->value(), before);
+        QVERIFY2(pageMessage(page).contains(QLatin1String("'-3': no negative number")) &&
+                     pageMessage(page).contains(QStringLiteral("the field holds %1").arg(before)),
                  qPrintable(pageMessage(page)));
         cpus->setFocus();
         cpus->selectAll();

@@ -49,9 +49,14 @@ QString NumberBox::bare(const QString &input) const
 
 QValidator::State NumberBox::validate(QString &input, int &pos) const
 {
-    const QValidator::State state = QSpinBox::validate(input, pos);
+    QValidator::State state = QSpinBox::validate(input, pos);
     // The line edit already holds the proposed text; what it shows is the last text taken.
     const QString shown = m_taken;
+    // "-3" in a box that takes no negative number: the "-" is refused, and so are the digits
+    // typed on after it in that run, rather than the box taking 3 for what the user meant as -3.
+    if (state != QValidator::Invalid && m_refusedRun.startsWith(QLatin1Char('-')) &&
+        minimum() >= 0 && input.size() >= shown.size() && input != shown)
+        state = QValidator::Invalid;
     if (state != QValidator::Invalid) {
         m_refusal.clear();
         if (input != shown)
@@ -80,9 +85,10 @@ QString NumberBox::refusalFor(const QString &input) const
     bool number = false;
     const qlonglong v = digits.toLongLong(&number);
     const QString field = accessibleName();
-    // "-3" arrives a key at a time: the "-" alone is what is refused.
     if (digits.startsWith(QLatin1Char('-')) && minimum() >= 0)
-        return tr("%1: no negative number is taken; the least is %2").arg(field).arg(minimum());
+        return tr("%1: '%2': no negative number is taken; the least is %3")
+            .arg(field, digits)
+            .arg(minimum());
     if (!number)
         return tr("%1: '%2' is not a whole number").arg(field, digits);
     if (v > maximum())

@@ -470,7 +470,11 @@ QString unbreakable(const QString &input)
     // A command to type stays on one line: "kubectl apply -f job.yaml".
     static const QRegularExpression apply(
         QStringLiteral("\\bkubectl (?:apply|create|delete) -f [\\w./-]*\\w"));
+    // A number and its unit stay together: "23.5 GiB", "16 bytes", "49 ms".
+    static const QRegularExpression unit(
+        QStringLiteral("(\\d) (B|KiB|MiB|GiB|TiB|PiB|EiB|kB|MB|GB|TB|bytes?|ms|s|字节)(?![\\w])"));
     QString text = input;
+    text.replace(unit, QStringLiteral("\\1") + QChar(0x00a0) + QStringLiteral("\\2"));
     text.replace(ulimit, QStringLiteral("ulimit") + QChar(0x00a0) + QStringLiteral("-n"));
     for (auto it = apply.globalMatch(text); it.hasNext();) {
         const auto m = it.next();

@@ -436,7 +436,12 @@ void WorkloadPage::readRow(int row)
     // Table cells are not widgets: errors are keyed on the table and name the row.
     if (!shape) {
         m_badShapeRow = row;
-        m_badShape = tr("Tensor %1, shape: %2").arg(row + 1).arg(error);
+        // Named as the row shows it: its number, and its name when it has one.
+        const QString named = nameItem->text().trimmed();
+        m_badShape = named.isEmpty() ? tr("Tensor %1, shape: %2").arg(row + 1).arg(error)
+                                     : tr("Tensor %1 (%2), shape: %3")
+                                           .arg(row + 1)
+                                           .arg(named, error);
         setFieldError(m_sample, m_badShape);
         markRows();
         // The old size no longer stands for what is typed.
