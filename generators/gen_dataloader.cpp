@@ -68,15 +68,24 @@ void writeSummary(Artifact &a, const Profile &profile, const ShmPlan &plan, bool
                 .arg(formatSize(s.availableShm), formatSize(s.requiredBytes));
 }
 
-void writeUsage(TextBuilder &b, bool fileSystem)
+void writeUsage(TextBuilder &b, bool fileSystem, bool framework)
 {
     b.comment("", QT_TRANSLATE_NOOP("shmwise::FileText", "DataLoader settings sized for /dev/shm."),
               "\"\"\"");
     b.line("");
-    b.comment("", QT_TRANSLATE_NOOP("shmwise::FileText",
-                                    "Import it at module level of the training script (at the "
-                                    "top, not inside\n`if __name__ == \"__main__\":`), then call "
-                                    "make_loader():"));
+    // Where a framework builds the loader, its settings below are what to change; the module is
+    // for a DataLoader the script makes itself.
+    if (framework)
+        b.comment("", QT_TRANSLATE_NOOP("shmwise::FileText",
+                                        "Where the training script makes a DataLoader itself "
+                                        "(not through the framework named\nbelow), import this "
+                                        "module at its top level (not inside\n`if __name__ == "
+                                        "\"__main__\":`), then call make_loader():"));
+    else
+        b.comment("", QT_TRANSLATE_NOOP("shmwise::FileText",
+                                        "Import it at module level of the training script (at the "
+                                        "top, not inside\n`if __name__ == \"__main__\":`), then "
+                                        "call make_loader():"));
     b.line("");
     b.line("    from shmwise_loader import make_loader");
     b.line("    ...");
@@ -390,7 +399,7 @@ Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan, const Fi
         a.summary += QLatin1Char(' ') + f;
 
     TextBuilder b(text);
-    writeUsage(b, fileSystem);
+    writeUsage(b, fileSystem, !w.framework.isEmpty());
     if (atRunTime)
         writeRunTimeFitNote(b, profile, plan, options);
     else if (s.fitted)

@@ -52,10 +52,20 @@ void writeUsage(TextBuilder &b, const QVector<Workload> &all, const QStringList 
     b.comment("", QT_TRANSLATE_NOOP("shmwise::FileText", "DataLoader settings sized for /dev/shm."),
               "\"\"\"");
     b.line("");
-    b.comment("", QT_TRANSLATE_NOOP("shmwise::FileText",
-                                    "Import it at module level of the training script (at the "
-                                    "top, not inside\n`if __name__ == \"__main__\":`), then make "
-                                    "each loader of the job with its own function:"));
+    const bool framework = std::any_of(all.cbegin(), all.cend(),
+                                       [](const Workload &w) { return !w.framework.isEmpty(); });
+    if (framework)
+        b.comment("", QT_TRANSLATE_NOOP("shmwise::FileText",
+                                        "Where the training script makes its DataLoaders itself "
+                                        "(not through the framework\nnamed below), import this "
+                                        "module at its top level (not inside\n`if __name__ == "
+                                        "\"__main__\":`), then make each loader with its own "
+                                        "function:"));
+    else
+        b.comment("", QT_TRANSLATE_NOOP("shmwise::FileText",
+                                        "Import it at module level of the training script (at the "
+                                        "top, not inside\n`if __name__ == \"__main__\":`), then "
+                                        "make each loader of the job with its own function:"));
     b.line("");
     QStringList imported;
     for (const QString &f : functions) {

@@ -254,8 +254,8 @@ QVector<Finding> findingsForJob(const HostFacts &facts, const Profile &profile, 
     QString source;
     if (dockerDaemon && nestedHere) {
         // The daemon.json read here is this container's, not the daemon's.
-        source = Tr::tr("Docker's built-in default, unless the daemon.json of the machine that "
-                        "runs the Docker daemon sets default-shm-size");
+        source = Tr::tr("Docker's built-in default; a default-shm-size in the daemon.json of the "
+                        "machine that runs the Docker daemon would change it");
     } else if (dockerDaemon && facts.dockerDefaultShmBytes) {
         runtimeDefault = *facts.dockerDefaultShmBytes;
         source = Tr::tr("default-shm-size %1 in this host's /etc/docker/daemon.json")
@@ -325,10 +325,10 @@ QVector<Finding> findingsForJob(const HostFacts &facts, const Profile &profile, 
         evidence +=
             facts.shmSizeBytes && !nestedHere
                 ? Tr::tr("This host's /dev/shm is %1, but a job in %2 gets a /dev/shm of its own: "
-                         "%3 unless its configuration sets another size.")
+                         "%3, until the job's own settings give it another size.")
                       .arg(formatSize(*facts.shmSizeBytes), env, size)
-                : Tr::tr("A job in %1 gets a /dev/shm of its own, not this host's: %2 unless its "
-                         "configuration sets another size.")
+                : Tr::tr("A job in %1 gets a /dev/shm of its own, not this host's: %2, until the "
+                         "job's own settings give it another size.")
                       .arg(env, size);
     }
     if (plan)
@@ -338,14 +338,16 @@ QVector<Finding> findingsForJob(const HostFacts &facts, const Profile &profile, 
     if (!runtimeDefault) {
         x.severity = FindingSeverity::Warning;
         x.fix = Tr::tr("Measure it inside the job (the generated preflight script prints it) and "
-                       "put it in the profile as host.shm_bytes; the generated DataLoader module "
-                       "fits its settings to the free /dev/shm when it starts.");
+                       "give it as the current /dev/shm (the wizard's Environment page, or "
+                       "host.shm_bytes in a profile file); the generated DataLoader module fits "
+                       "its settings to the free /dev/shm when it starts.");
     } else if (plan && required <= *runtimeDefault) {
         x.severity = FindingSeverity::Info;
         x.fix = Tr::tr("Nothing to change: the default is enough for this plan.");
     } else if (settable && adjustable) {
         x.severity = plan ? FindingSeverity::Error : FindingSeverity::Warning;
-        x.fix = Tr::tr("Apply the generated setting (on the Results page, or `shmwise generate`): "
+        x.fix = Tr::tr("Apply the generated setting (the wizard's Results page writes it; on the "
+                       "command line, `shmwise generate`): "
                        "it sets the container's /dev/shm to %1. Until it is applied the job "
                        "gets %2.")
                     .arg(formatSize(plan ? plan->recommendedBytes : 8 * GiB),

@@ -452,7 +452,7 @@ private Q_SLOTS:
         const QList<QPushButton *> use = host->findChildren<QPushButton *>();
         QPushButton *useButton = nullptr;
         for (QPushButton *b : use)
-            if (b->text().contains(QLatin1String("Use in profile")))
+            if (b->text().contains(QLatin1String("Use These Facts")))
                 useButton = b;
         QVERIFY(useButton && useButton->isEnabled());
         useButton->click();

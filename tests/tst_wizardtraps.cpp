@@ -220,7 +220,7 @@ private Q_SLOTS:
         QVERIFY(!view->toPlainText().contains(QLatin1String("container-default-applies")));
 
         host->prober()->setRefreshInterval(0);
-        QPushButton *use = buttonWithText(host, QStringLiteral("Use in profile"));
+        QPushButton *use = buttonWithText(host, QStringLiteral("Use These Facts"));
         QVERIFY(use && use->isEnabled());
         use->click();
         QVERIFY2(!w.session()->profile().host.shmBytes.has_value(),
@@ -285,7 +285,7 @@ private Q_SLOTS:
         QVERIFY2(view->toPlainText().startsWith(QLatin1String("No findings")),
                  qPrintable(view->toPlainText()));
         QVERIFY(host->findings().isEmpty());
-        QVERIFY(!buttonWithText(host, QStringLiteral("Use in profile"))->isEnabled());
+        QVERIFY(!buttonWithText(host, QStringLiteral("Use These Facts"))->isEnabled());
         auto *error = findByName<QLabel>(host, QStringLiteral("Probe error"));
         QVERIFY(error && error->isVisible());
         QVERIFY2(!error->text().isEmpty(), "no error shown");

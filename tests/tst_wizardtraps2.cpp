@@ -135,11 +135,11 @@ private Q_SLOTS:
         local->setChecked(true);
         qputenv("SHMWISE_PROBE_ROOT", SHMWISE_SOURCE_DIR "/tests/data/probe/gpu-baremetal/root");
         buttonWithText(page, QStringLiteral("Test connection"))->click();
-        QTRY_VERIFY_WITH_TIMEOUT(result->text().contains(QLatin1String("answered")), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(result->text().contains(QLatin1String("Answered")), 20000);
         ssh->setChecked(true);
         host->setEditText(QStringLiteral("-oProxyCommand=x"));
         QVERIFY(!page->isComplete());
-        QVERIFY2(!result->text().contains(QLatin1String("answered")), qPrintable(result->text()));
+        QVERIFY2(!result->text().contains(QLatin1String("Answered")), qPrintable(result->text()));
         qunsetenv("SHMWISE_PROBE_ROOT");
     }
 
@@ -155,7 +155,7 @@ private Q_SLOTS:
         qputenv("SHMWISE_PROBE_ROOT", SHMWISE_SOURCE_DIR "/tests/data/probe/gpu-baremetal/root");
         buttonWithText(page, QStringLiteral("Test connection"))->click();
         auto *result = findByName<QLabel>(page, QStringLiteral("Connection test result"));
-        QTRY_VERIFY_WITH_TIMEOUT(result->text().contains(QLatin1String("answered")), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(result->text().contains(QLatin1String("Answered")), 20000);
         qunsetenv("SHMWISE_PROBE_ROOT");
         QVERIFY(w.session()->profile().host.memoryBytes.has_value());
         QVERIFY(w.session()->profile().host.cpus.has_value());

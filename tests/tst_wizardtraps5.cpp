@@ -486,6 +486,21 @@ private Q_SLOTS:
                  qPrintable(cpus->refusal()));
         QVERIFY2(pageMessage(page).contains(QLatin1String("the field holds 9999")),
                  qPrintable(pageMessage(page)));
+        // "16" meant as 16 GiB is 16 bytes: taken, and said.
+        auto *memory = findByName<QLineEdit>(page, QStringLiteral("Job memory"));
+        QVERIFY(memory);
+        memory->setFocus();
+        memory->selectAll();
+        QTest::keyClicks(memory, QStringLiteral("16"));
+        QVERIFY2(pageMessage(page).contains(QLatin1String("16 is only 16 bytes")),
+                 qPrintable(pageMessage(page)));
+        QTest::keyClicks(memory, QStringLiteral("GiB"));
+        QVERIFY(!pageMessage(page).contains(QLatin1String("is only")));
+        // GPUs back to 0: the processes that followed them go back to one.
+        gpus->setValue(4);
+        QCOMPARE(w.session()->profile().workload.processesPerNode, quint64(4));
+        gpus->setValue(0);
+        QCOMPARE(w.session()->profile().workload.processesPerNode, quint64(1));
     }
 
     // A pod probed in namespace ml-team, and the job's files said "namespace: default".
@@ -542,7 +557,7 @@ private Q_SLOTS:
         QVERIFY(sawMarkdown);
     }
 
-    // "Use in profile" did nothing visible.
+    // "Use in profile" (now Use These Facts) did nothing visible.
     void useInProfileSaysWhat()
     {
         MainWindow w;
@@ -551,7 +566,7 @@ private Q_SLOTS:
         wiz->setStartId(Wizard::HostPageId);
         wiz->restart();
         QWidget *page = wiz->currentPage();
-        QPushButton *use = testutil::buttonWithText(page, QStringLiteral("Use in profile"));
+        QPushButton *use = testutil::buttonWithText(page, QStringLiteral("Use These Facts"));
         QVERIFY(use);
         QTRY_VERIFY_WITH_TIMEOUT(use->isEnabled(), 20000);
         auto *used = findByName<QLabel>(page, QStringLiteral("Used in profile"));
@@ -583,8 +598,12 @@ private Q_SLOTS:
                  qPrintable(pageMessage(page)));
         QVERIFY(page->isComplete());
         QCOMPARE(preset->currentIndex(), 0);
+        table->item(0, 1)->setText(QStringLiteral("3, 224, 0"));
+        QVERIFY2(pageMessage(page).contains(QLatin1String("a dimension of 0 makes it empty")),
+                 qPrintable(pageMessage(page)));
         table->item(0, 1)->setText(shape);
         QVERIFY(!pageMessage(page).contains(QLatin1String("empty shape")));
+        QVERIFY(!pageMessage(page).contains(QLatin1String("dimension of 0")));
         QCOMPARE(preset->currentText(), presetName);
     }
 };

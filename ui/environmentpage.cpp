@@ -243,7 +243,16 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
     auto sizeField = [this](QLineEdit *edit, auto member) {
         connect(edit, &QLineEdit::textEdited, this, [this, edit, member] {
             std::optional<quint64> v;
-            if (readSize(edit, true, &v))
+            const bool read = readSize(edit, true, &v);
+            // "16" is 16 bytes: taken, but said, since no memory or /dev/shm is that small and
+            // the unit was most likely left out.
+            setNotice(edit, read && v && *v > 0 && *v < MiB
+                                ? tr("%1: %2 is only %3; a size without a unit is in bytes "
+                                     "(write 16GiB for 16 GiB)")
+                                      .arg(edit->accessibleName(), edit->text().trimmed(),
+                                           countText(int(*v), tr("1 byte"), tr("%1 bytes")))
+                                : QString());
+            if (read)
                 this->session()->edit([&](Profile &p) { member(p) = v; });
         });
     };
@@ -266,10 +275,12 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
         this->session()->edit([&](Profile &p) {
             // One training process per GPU is the usual layout (torchrun --nproc-per-node):
             // follow the GPUs while processes per node still matches the old count (or 1).
+            // Back to no GPUs, processes that followed them go back to one.
             const quint64 old = p.job.gpus;
-            if (v > 0 && (p.workload.processesPerNode == std::max<quint64>(old, 1) ||
-                          p.workload.processesPerNode == 1))
-                p.workload.processesPerNode = quint64(v);
+            const bool following = p.workload.processesPerNode == std::max<quint64>(old, 1) ||
+                                   p.workload.processesPerNode == 1;
+            if (following)
+                p.workload.processesPerNode = std::max<quint64>(quint64(v), 1);
             p.job.gpus = quint64(v);
         });
     });

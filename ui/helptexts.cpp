@@ -163,9 +163,11 @@ QString pageHelpHtml(int pageId)
         h += field(Tr::tr("Refresh every 5 s, Refresh, Cancel"),
                    Tr::tr("Probe again now, regularly, or stop. An error stays shown until a "
                           "probe succeeds."));
-        h += field(Tr::tr("Use in profile"),
+        h += field(Tr::tr("Use These Facts"),
                    Tr::tr("Copy memory, CPUs and (for a job that runs on this host) /dev/shm "
-                          "into the profile."));
+                          "into the Environment page's fields. The profile is everything the "
+                          "wizard's pages hold, saved and opened with the File menu as a YAML "
+                          "file."));
         h += field(Tr::tr("Check in a container"),
                    Tr::tr("With Docker or Podman installed: start a throw-away container of the "
                           "job's image with the generated flags and probe it, so you see what "

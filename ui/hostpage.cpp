@@ -71,9 +71,10 @@ HostPage::HostPage(Session *session, QWidget *parent)
     m_refresh = new QPushButton(tr("&Refresh"), this);
     m_cancel = new QPushButton(tr("&Cancel"), this);
     m_auto = new QCheckBox(tr("Refresh every &5 s"), this);
-    m_use = new QPushButton(tr("&Use in profile"), this);
-    m_use->setToolTip(tr("Copy /dev/shm, memory and CPUs into the profile's host section, so "
-                         "the plan and fit use what this host has."));
+    m_use = new QPushButton(tr("&Use These Facts"), this);
+    m_use->setToolTip(tr("Copy /dev/shm, memory and CPUs into the Environment page's fields (the "
+                         "host section of the profile you save), so the plan and the fit use "
+                         "what this host has."));
     m_diagnose = new QPushButton(tr("Diagnose a &log…"), this);
     m_chart = new ShmChart(this);
     m_facts = new QTableWidget(0, 2, this);
@@ -99,7 +100,7 @@ HostPage::HostPage(Session *session, QWidget *parent)
     m_containerFacts->setTabKeyNavigation(false);
     m_containerFindings = new TextView(m_containerBox);
     m_containerFindings->setAccessibleName(tr("Container findings"));
-    m_useContainer = new QPushButton(tr("Use these in the pr&ofile"), m_containerBox);
+    m_useContainer = new QPushButton(tr("Use the C&ontainer's Facts"), m_containerBox);
     m_useContainer->setToolTip(tr("Copy the container's /dev/shm, memory and CPUs into the "
                                   "profile: they are what the job gets."));
     auto *dismiss = new QPushButton(tr("Dis&miss"), m_containerBox);
@@ -300,7 +301,7 @@ void HostPage::onFinished(const ProbeResult &result)
 {
     if (!result.ok()) {
         if (result.status == ProbeResult::Status::Cancelled) {
-            m_state->setText(tr("Probe of %1 cancelled.").arg(result.targetText));
+            m_state->setText(tr("Probe of %1 cancelled.").arg(targetTitle(result.targetText)));
             return;
         }
         // What was shown may no longer be true of this host: the error replaces it, and stays
@@ -309,24 +310,23 @@ void HostPage::onFinished(const ProbeResult &result)
         // The sentence on the page; the client's own last lines behind it, for whoever wants
         // them, rather than a client's log lines in front of a newcomer.
         showError(result.error);
-        m_error->setToolTip(!result.stderrText.isEmpty() &&
-                                    result.status == ProbeResult::Status::Failed
-                                ? tr("%1 said: %2").arg(result.targetText,
-                                                        result.stderrText.section(
-                                                            QLatin1Char('\n'), -3))
-                                : QString());
+        m_error->setToolTip(
+            !result.stderrText.isEmpty() && result.status == ProbeResult::Status::Failed
+                ? tr("%1 said: %2")
+                      .arg(result.targetText, result.stderrText.section(QLatin1Char('\n'), -3))
+                : QString());
         m_findingsView->setHtml(QStringLiteral("<p>") +
                                 htmlText(tr("No findings: the probe did not answer (see why "
                                             "above). What is found once it does shows here.")) +
                                 QStringLiteral("</p>"));
         m_state->setText(tr("Probe of %1 failed at %2.")
-                             .arg(result.targetText,
+                             .arg(targetTitle(result.targetText),
                                   QLocale().toString(QTime::currentTime(), QLocale::ShortFormat)));
         return;
     }
     showError(QString());
-    m_state->setText(tr("%1 probed in %2 ms at %3.")
-                         .arg(result.targetText)
+    m_state->setText(tr("Probed %1 in %2 ms at %3.")
+                         .arg(targetTitle(result.targetText))
                          .arg(result.elapsedMs)
                          .arg(QLocale().toString(QTime::currentTime(), QLocale::ShortFormat)));
     if (result.target.kind == Target::Kind::Ssh)

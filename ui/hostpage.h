@@ -76,7 +76,7 @@ private:
     QPushButton *m_cancel;
     QCheckBox *m_auto;
     QPushButton *m_use;
-    QLabel *m_used; // what "Use in profile" put into the profile
+    QLabel *m_used; // what "Use These Facts" put into the profile
     QPushButton *m_diagnose;
     ShmChart *m_chart;
     QTableWidget *m_facts;

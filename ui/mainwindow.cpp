@@ -14,9 +14,9 @@
 #include "ui/workloadpage.h"
 
 #include <QAbstractButton>
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
-#include <QAbstractSpinBox>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDialog>

@@ -508,6 +508,11 @@ QString breakable(const QString &text)
     return out;
 }
 
+QString targetTitle(const QString &targetText)
+{
+    return targetText == QLatin1String("local") ? Page::tr("this computer") : targetText;
+}
+
 QString countText(int n, const QString &one, const QString &many)
 {
     return n == 1 ? one : many.arg(n);

@@ -102,6 +102,9 @@ QString unbreakable(const QString &text);
 // The text unbreakable() made, as a shell or an editor reads it again.
 QString breakable(const QString &text);
 
+// A target as the wizard names it: "this computer" for local, else the target's text.
+QString targetTitle(const QString &targetText);
+
 // "1 file", "4 files": English plurals without a translation file (`many` holds %1).
 QString countText(int n, const QString &one, const QString &many);
 

@@ -181,8 +181,8 @@ TargetPage::TargetPage(Session *session, QWidget *parent)
         if (r.ok()) {
             const HostFacts &f = r.facts;
             m_testResult->setText(
-                tr("%1 answered in %2 ms: %3, /dev/shm %4.")
-                    .arg(r.targetText)
+                tr("Answered from %1 in %2 ms: %3, /dev/shm %4.")
+                    .arg(targetTitle(r.targetText))
                     .arg(r.elapsedMs)
                     .arg(f.osName.isEmpty() ? tr("unknown system") : f.osName,
                          f.shmSizeBytes ? formatSize(*f.shmSizeBytes) : tr("unknown")));

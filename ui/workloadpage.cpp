@@ -438,10 +438,9 @@ void WorkloadPage::readRow(int row)
         m_badShapeRow = row;
         // Named as the row shows it: its number, and its name when it has one.
         const QString named = nameItem->text().trimmed();
-        m_badShape = named.isEmpty() ? tr("Tensor %1, shape: %2").arg(row + 1).arg(error)
-                                     : tr("Tensor %1 (%2), shape: %3")
-                                           .arg(row + 1)
-                                           .arg(named, error);
+        m_badShape = named.isEmpty()
+                         ? tr("Tensor %1, shape: %2").arg(row + 1).arg(error)
+                         : tr("Tensor %1 (%2), shape: %3").arg(row + 1).arg(named, error);
         setFieldError(m_sample, m_badShape);
         markRows();
         // The old size no longer stands for what is typed.
@@ -466,6 +465,12 @@ void WorkloadPage::readRow(int row)
                                 .arg(row + 1)
                                 .arg(name, formatShape(before.sample[row].shape,
                                                        before.sample[row].minShape)));
+    else if (shape->contains(0))
+        // Allowed (an empty batch of boxes is a real tensor), but it holds nothing.
+        setNotice(m_sample, tr("Tensor %1 (%2): a dimension of 0 makes it empty, 0 bytes; write "
+                               "the largest size it takes")
+                                .arg(row + 1)
+                                .arg(name));
     else
         setNotice(m_sample, QString());
     session()->edit([&](Profile &p) {

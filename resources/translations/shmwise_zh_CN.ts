@@ -1557,6 +1557,18 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
+    <message>
+        <source>%1: %2 is only %3; a size without a unit is in bytes (write 16GiB for 16 GiB)</source>
+        <translation>%1：%2 只有 %3；不带单位的大小以字节计（16 GiB 请写 16GiB）</translation>
+    </message>
+    <message>
+        <source>1 byte</source>
+        <translation>1 字节</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::FileText</name>
@@ -1856,6 +1868,18 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
         <translation>/dev/shm 为 %1（探测或给定的值），因此 make_loader() 在被调用时读取它的可用空间（statvfs：f_bavail x f_frsize），并采用 FITS 中第一组放得下的设置（配置档案自身的设置需要 %2；最精简的：%3）。如果连最精简的设置也放不下，它会在任何 worker 启动之前抛出 RuntimeError。
 传入 batch_size、num_workers 或 prefetch_factor 会关闭这种适配。</translation>
     </message>
+    <message>
+        <source>Where the training script makes a DataLoader itself (not through the framework named
+below), import this module at its top level (not inside
+`if __name__ == &quot;__main__&quot;:`), then call make_loader():</source>
+        <translation>训练脚本自己创建 DataLoader（而不是通过下面提到的框架）时，在脚本顶层导入本模块（不要放在 `if __name__ == &quot;__main__&quot;:` 之内），然后调用 make_loader()：</translation>
+    </message>
+    <message>
+        <source>Where the training script makes its DataLoaders itself (not through the framework
+named below), import this module at its top level (not inside
+`if __name__ == &quot;__main__&quot;:`), then make each loader with its own function:</source>
+        <translation>训练脚本自己创建 DataLoader（而不是通过下面提到的框架）时，在脚本顶层导入本模块（不要放在 `if __name__ == &quot;__main__&quot;:` 之内），然后用各自的函数创建每个加载器：</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Findings</name>
@@ -2004,28 +2028,12 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
         <translation>%1 中的任务有自己的 /dev/shm（不是此主机的），平台没有说明其大小。</translation>
     </message>
     <message>
-        <source>This host&apos;s /dev/shm is %1, but a job in %2 gets a /dev/shm of its own: %3 unless its configuration sets another size.</source>
-        <translation>此主机的 /dev/shm 为 %1，但 %2 中的任务有自己的 /dev/shm：除非其配置设置了其他大小，否则为 %3。</translation>
-    </message>
-    <message>
-        <source>A job in %1 gets a /dev/shm of its own, not this host&apos;s: %2 unless its configuration sets another size.</source>
-        <translation>%1 中的任务有自己的 /dev/shm（不是此主机的）：除非其配置设置了其他大小，否则为 %2。</translation>
-    </message>
-    <message>
         <source>The plan needs at least %1.</source>
         <translation>规划至少需要 %1。</translation>
     </message>
     <message>
-        <source>Measure it inside the job (the generated preflight script prints it) and put it in the profile as host.shm_bytes; the generated DataLoader module fits its settings to the free /dev/shm when it starts.</source>
-        <translation>在任务内部测量它（生成的预检脚本会打印出来），并写入配置档案的 host.shm_bytes；生成的 DataLoader 模块在启动时会让设置适应空闲的 /dev/shm。</translation>
-    </message>
-    <message>
         <source>Nothing to change: the default is enough for this plan.</source>
         <translation>无需更改：默认值足以满足此规划。</translation>
-    </message>
-    <message>
-        <source>Apply the generated setting (on the Results page, or `shmwise generate`): it sets the container&apos;s /dev/shm to %1. Until it is applied the job gets %2.</source>
-        <translation>应用生成的设置（在“结果”页面，或 `shmwise generate`）：它将容器的 /dev/shm 设为 %1。应用之前任务只有 %2。</translation>
     </message>
     <message>
         <source>The size cannot be raised for this job: use the DataLoader settings fitted to %1 (Workload page, or `shmwise plan --fit %2`).</source>
@@ -2056,10 +2064,6 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <source>Docker&apos;s built-in default, unless the daemon.json of the machine that runs the Docker daemon sets default-shm-size</source>
-        <translation>Docker 的内置默认值，除非运行 Docker 守护进程的那台机器的 daemon.json 设置了 default-shm-size</translation>
-    </message>
-    <message>
         <source>The job gets a new container&apos;s /dev/shm, not this container&apos;s</source>
         <translation>任务得到的是新容器的 /dev/shm，而不是当前容器的</translation>
     </message>
@@ -2078,6 +2082,26 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
     <message>
         <source>Size it for your job on the wizard&apos;s Workload page or with `shmwise plan` instead of guessing.</source>
         <translation>请在向导的“工作负载”页或用 `shmwise plan` 按任务确定大小，而不要靠猜。</translation>
+    </message>
+    <message>
+        <source>Docker&apos;s built-in default; a default-shm-size in the daemon.json of the machine that runs the Docker daemon would change it</source>
+        <translation>Docker 的内置默认值；运行 Docker 守护进程的机器上 daemon.json 中的 default-shm-size 会改变它</translation>
+    </message>
+    <message>
+        <source>This host&apos;s /dev/shm is %1, but a job in %2 gets a /dev/shm of its own: %3, until the job&apos;s own settings give it another size.</source>
+        <translation>此主机的 /dev/shm 为 %1，但 %2 中的任务有自己的 /dev/shm：%3，直到任务自己的设置给它另一个大小。</translation>
+    </message>
+    <message>
+        <source>A job in %1 gets a /dev/shm of its own, not this host&apos;s: %2, until the job&apos;s own settings give it another size.</source>
+        <translation>%1 中的任务有自己的 /dev/shm，而不是此主机的：%2，直到任务自己的设置给它另一个大小。</translation>
+    </message>
+    <message>
+        <source>Measure it inside the job (the generated preflight script prints it) and give it as the current /dev/shm (the wizard&apos;s Environment page, or host.shm_bytes in a profile file); the generated DataLoader module fits its settings to the free /dev/shm when it starts.</source>
+        <translation>在任务内部测量它（生成的预检脚本会打印出来），并把它填作当前 /dev/shm（向导的“运行环境”页，或配置档案文件中的 host.shm_bytes）；生成的 DataLoader 模块会在启动时按空闲的 /dev/shm 调整设置。</translation>
+    </message>
+    <message>
+        <source>Apply the generated setting (the wizard&apos;s Results page writes it; on the command line, `shmwise generate`): it sets the container&apos;s /dev/shm to %1. Until it is applied the job gets %2.</source>
+        <translation>应用生成的设置（向导的“结果”页会写出它；命令行上用 `shmwise generate`）：它将容器的 /dev/shm 设为 %1。应用之前任务只有 %2。</translation>
     </message>
 </context>
 <context>
@@ -3401,14 +3425,6 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
         <translation>立即再次探测、定期探测或停止。错误会一直显示，直到探测成功。</translation>
     </message>
     <message>
-        <source>Use in profile</source>
-        <translation>用于配置档案</translation>
-    </message>
-    <message>
-        <source>Copy memory, CPUs and (for a job that runs on this host) /dev/shm into the profile.</source>
-        <translation>把内存、CPU 以及（对于在此主机上运行的任务）/dev/shm 复制到配置档案中。</translation>
-    </message>
-    <message>
         <source>Check in a container</source>
         <translation>在容器中检查</translation>
     </message>
@@ -3456,6 +3472,14 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
         <source>&lt;b&gt;Framework&lt;/b&gt;: what builds this DataLoader when your script does not call DataLoader itself (Hugging Face&apos;s Trainer, Lightning, Ultralytics, MMEngine, Detectron2, timm, Accelerate). The settings below are then shown in its own words, the ones to change in your script or config, with what they mean there: some count the batch over all GPUs. Measure My Training Script… finds it.</source>
         <translation>&lt;b&gt;框架&lt;/b&gt;：当脚本不直接调用 DataLoader 时，由谁创建这个 DataLoader（Hugging Face 的 Trainer、Lightning、Ultralytics、MMEngine、Detectron2、timm、Accelerate）。下面的设置随后会用该框架自己的写法给出，也就是要在脚本或配置里修改的那些，并说明它们在那里的含义：有些框架的批次大小是所有 GPU 的总和。“测量我的训练脚本…”能找出它。</translation>
     </message>
+    <message>
+        <source>Use These Facts</source>
+        <translation>采用这些事实</translation>
+    </message>
+    <message>
+        <source>Copy memory, CPUs and (for a job that runs on this host) /dev/shm into the Environment page&apos;s fields. The profile is everything the wizard&apos;s pages hold, saved and opened with the File menu as a YAML file.</source>
+        <translation>把内存、CPU 以及（对于在此主机上运行的任务）/dev/shm 复制到“运行环境”页的字段中。配置档案就是向导各页所填的全部内容，可通过“文件”菜单保存和打开，格式为 YAML。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::HostPage</name>
@@ -3484,14 +3508,6 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
         <translation>每 5 秒刷新(&amp;5)</translation>
     </message>
     <message>
-        <source>&amp;Use in profile</source>
-        <translation>用于配置档案(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Copy /dev/shm, memory and CPUs into the profile&apos;s host section, so the plan and fit use what this host has.</source>
-        <translation>把 /dev/shm、内存和 CPU 复制到配置档案的 host 部分，使规划和适配使用此主机的实际情况。</translation>
-    </message>
-    <message>
         <source>Fact</source>
         <translation>项目</translation>
     </message>
@@ -3518,10 +3534,6 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
     <message>
         <source>Probe of %1 cancelled.</source>
         <translation>已取消对 %1 的探测。</translation>
-    </message>
-    <message>
-        <source>%1 probed in %2 ms at %3.</source>
-        <translation>%1 探测完成，用时 %2 ms，时间 %3。</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -3656,10 +3668,6 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
         <translation>容器检查发现</translation>
     </message>
     <message>
-        <source>Use these in the pr&amp;ofile</source>
-        <translation>在配置档案中使用这些值(&amp;O)</translation>
-    </message>
-    <message>
         <source>Copy the container&apos;s /dev/shm, memory and CPUs into the profile: they are what the job gets.</source>
         <translation>把容器的 /dev/shm、内存和 CPU 复制到配置档案：这些正是任务得到的。</translation>
     </message>
@@ -3714,6 +3722,22 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
     <message>
         <source>No findings: the probe did not answer (see why above). What is found once it does shows here.</source>
         <translation>没有发现：探测没有应答（原因见上方）。探测成功后，发现的问题会显示在这里。</translation>
+    </message>
+    <message>
+        <source>&amp;Use These Facts</source>
+        <translation>采用这些事实(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Copy /dev/shm, memory and CPUs into the Environment page&apos;s fields (the host section of the profile you save), so the plan and the fit use what this host has.</source>
+        <translation>把 /dev/shm、内存和 CPU 复制到“运行环境”页的字段中（即所保存配置档案的 host 部分），使规划和适配采用此主机的实际情况。</translation>
+    </message>
+    <message>
+        <source>Use the C&amp;ontainer&apos;s Facts</source>
+        <translation>采用容器的事实(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Probed %1 in %2 ms at %3.</source>
+        <translation>%3 探测了 %1，用时 %2 毫秒。</translation>
     </message>
 </context>
 <context>
@@ -4565,8 +4589,8 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
         <translation>%1：空字段不是数字</translation>
     </message>
     <message>
-        <source>%1: no negative number is taken; the least is %2</source>
-        <translation>%1：不接受负数；最小为 %2</translation>
+        <source>%1: &apos;%2&apos;: no negative number is taken; the least is %3</source>
+        <translation>%1：&apos;%2&apos;：不接受负数；最小为 %3</translation>
     </message>
 </context>
 <context>
@@ -4738,6 +4762,10 @@ Passing batch_size, num_workers or prefetch_factor turns the fitting off.</sourc
     <message>
         <source>Grouped batch size</source>
         <translation>分组批次大小</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>本机</translation>
     </message>
 </context>
 <context>
@@ -6003,10 +6031,6 @@ The lines are underlined; select one to see the error.</source>
         <translation>正在连接 %1…</translation>
     </message>
     <message>
-        <source>%1 answered in %2 ms: %3, /dev/shm %4.</source>
-        <translation>%1 在 %2 ms 内响应：%3，/dev/shm %4。</translation>
-    </message>
-    <message>
         <source>unknown system</source>
         <translation>未知系统</translation>
     </message>
@@ -6061,6 +6085,10 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>Paste or open the log: ShmWise says what ran out and what to change, then plans /dev/shm for that job.</source>
         <translation>粘贴或打开日志：ShmWise 会说明什么耗尽了、该改什么，然后为这个任务规划 /dev/shm。</translation>
+    </message>
+    <message>
+        <source>Answered from %1 in %2 ms: %3, /dev/shm %4.</source>
+        <translation>%1 在 %2 毫秒内应答：%3，/dev/shm %4。</translation>
     </message>
 </context>
 <context>
@@ -7296,6 +7324,14 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>Tensor %1 (%2): an empty shape is one value, a scalar; it was %3</source>
         <translation>张量 %1（%2）：空形状表示单个值，即标量；原来是 %3</translation>
+    </message>
+    <message>
+        <source>Tensor %1 (%2), shape: %3</source>
+        <translation>张量 %1（%2），形状：%3</translation>
+    </message>
+    <message>
+        <source>Tensor %1 (%2): a dimension of 0 makes it empty, 0 bytes; write the largest size it takes</source>
+        <translation>张量 %1（%2）：为 0 的维度使它为空，即 0 字节；请写出它可能的最大尺寸</translation>
     </message>
 </context>
 </TS>
