@@ -606,6 +606,34 @@ private Q_SLOTS:
         QVERIFY(!pageMessage(page).contains(QLatin1String("dimension of 0")));
         QCOMPARE(preset->currentText(), presetName);
     }
+    // A /dev/shm given for bare metal stayed when SageMaker was chosen, and the files fitted
+    // the job to it without a word.
+    void shmGivenElsewhereIsSaid()
+    {
+        MainWindow w;
+        w.show();
+        w.session()->edit([](Profile &p) {
+            p.environment = Environment::BareMetal;
+            p.host.shmBytes = 512 * MiB;
+        });
+        Wizard *wiz = w.wizard();
+        wiz->setStartId(Wizard::EnvironmentPageId);
+        wiz->restart();
+        EnvironmentPage *page = wiz->environmentPage();
+        auto *env = findByName<QComboBox>(page, QStringLiteral("Environment"));
+        QVERIFY(env);
+        env->setCurrentIndex(env->findData(QStringLiteral("sagemaker")));
+        QCOMPARE(w.session()->profile().environment, Environment::SageMaker);
+        QVERIFY2(pageMessage(page).contains(QLatin1String("512 MiB was given for")),
+                 qPrintable(pageMessage(page)));
+        QVERIFY(page->isComplete());
+        auto *shm = findByName<QLineEdit>(page, QStringLiteral("Current /dev/shm"));
+        QVERIFY(shm);
+        shm->setFocus();
+        shm->selectAll();
+        QTest::keyClicks(shm, QStringLiteral("1GiB"));
+        QVERIFY(!pageMessage(page).contains(QLatin1String("was given for")));
+    }
 };
 
 QTEST_MAIN(TestWizardTraps5)

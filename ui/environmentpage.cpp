@@ -222,7 +222,20 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
         // Bytes are bytes: 8G typed for Docker stays 8 GiB under Kubernetes (which would read
         // the same text as 8x10^9, and "64m" as 64 thousandths of a byte); syncFromProfile()
         // writes each size again in a form the new environment reads as the same bytes.
+        const Profile before = this->session()->profile();
         this->session()->edit([&](Profile &p) { p.environment = *e; });
+        // A current /dev/shm given for one place is not another's: a job on the host sees the
+        // host's, one in a container or on a platform gets its own. Kept, and said.
+        const bool wasHost = !environmentRunsInContainer(before.environment);
+        if (before.host.shmBytes && before.environment != *e &&
+            (wasHost || !environmentRunsInContainer(*e) ||
+             environmentDefaultShm(*e) != environmentDefaultShm(before.environment)))
+            setNotice(m_shm, tr("Current /dev/shm: %1 was given for %2; check that it is what "
+                                "a job gets on %3")
+                                 .arg(formatSize(*before.host.shmBytes),
+                                      environmentTitle(before.environment), environmentTitle(*e)));
+        else
+            setNotice(m_shm, QString());
         // Text that the new syntax cannot read is marked (and what can, cleared of errors).
         for (QLineEdit *edit : {m_shm, m_jobMemory, m_hostMemory}) {
             std::optional<quint64> ignored;

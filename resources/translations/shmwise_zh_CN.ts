@@ -1569,6 +1569,10 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>%1 bytes</source>
         <translation>%1 字节</translation>
     </message>
+    <message>
+        <source>Current /dev/shm: %1 was given for %2; check that it is what a job gets on %3</source>
+        <translation>当前 /dev/shm：%1 是为%2给出的；请确认这就是任务在%3上得到的大小</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::FileText</name>
