@@ -111,7 +111,7 @@ void WorkloadPage::createSampleFields()
                             "every batch batch_size x the longest sample, so the typical size "
                             "breaks the job."));
     m_sample->setTabKeyNavigation(false);
-    m_sample->setMinimumHeight(110);
+    m_sample->setMinimumHeight(90);
     m_addTensor = new QPushButton(tr("&Add tensor"), this);
     m_removeTensor = new QPushButton(tr("Re&move tensor"), this);
     m_sampleBytes = new QLineEdit(this);
@@ -153,7 +153,7 @@ void WorkloadPage::createLoaderFields()
     m_resident = new QLineEdit(this);
     m_resident->setAccessibleName(tr("Dataset tensors"));
     m_resident->setPlaceholderText(
-        tr("none; e.g. 2GiB when the Dataset holds its data as tensors"));
+        tr("none; e.g. 2GiB"));
     m_resident->setToolTip(tr("Tensors the Dataset object itself holds; spawn and forkserver "
                               "move them into /dev/shm."));
 }

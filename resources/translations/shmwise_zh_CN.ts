@@ -7322,10 +7322,6 @@ The lines are underlined; select one to see the error.</source>
         <translation>框架：</translation>
     </message>
     <message>
-        <source>none; e.g. 2GiB when the Dataset holds its data as tensors</source>
-        <translation>无；Dataset 以张量形式持有数据时填写，例如 2GiB</translation>
-    </message>
-    <message>
         <source>Tensor %1 (%2): an empty shape is one value, a scalar; it was %3</source>
         <translation>张量 %1（%2）：空形状表示单个值，即标量；原来是 %3</translation>
     </message>
@@ -7336,6 +7332,10 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>Tensor %1 (%2): a dimension of 0 makes it empty, 0 bytes; write the largest size it takes</source>
         <translation>张量 %1（%2）：为 0 的维度使它为空，即 0 字节；请写出它可能的最大尺寸</translation>
+    </message>
+    <message>
+        <source>none; e.g. 2GiB</source>
+        <translation>无；例如 2GiB</translation>
     </message>
 </context>
 </TS>
