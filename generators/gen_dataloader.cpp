@@ -406,7 +406,10 @@ Artifact dataLoaderSnippet(const Profile &profile, const ShmPlan &plan, const Fi
         writeFittedNote(b, profile, plan, s, text);
     else
         writePlannedNote(b, plan, s);
-    writeFrameworkNote(b, {w}, s, atRunTime, text);
+    // A framework does not run make_loader()'s fitting at start: where the profile gives the
+    // /dev/shm there is, its settings are fitted to that, as the platform's note says.
+    const LoaderSettings fitted = atRunTime ? loaderSettings(profile, plan) : s;
+    writeFrameworkNote(b, {w}, fitted, atRunTime && !fitted.fitted, text);
     writeModuleHead(b, atRunTime, fileSystem);
     if (atRunTime) {
         writeFitTable(b, w, options);

@@ -302,7 +302,10 @@ Artifact severalLoaderSnippet(const Profile &profile, const ShmPlan &plan, const
         writeFittedNote(b, profile, plan, s, text);
     else
         writePlannedNote(b, plan, s);
-    writeFrameworkNote(b, all, s, atRunTime, text);
+    // A framework does not run make_loader()'s fitting at start: where the profile gives the
+    // /dev/shm there is, its settings are fitted to that, as the platform's note says.
+    const LoaderSettings fitted = atRunTime ? loaderSettings(profile, plan) : s;
+    writeFrameworkNote(b, all, fitted, atRunTime && !fitted.fitted, text);
     writeModuleHead(b, atRunTime, fileSystem);
     if (atRunTime)
         writeFitTable(b, all, jobFitOptions(profile));

@@ -699,6 +699,33 @@ private Q_SLOTS:
         }
         QVERIFY(checked > 200);
     }
+    // A framework does not run make_loader()'s fitting at start: on a platform whose /dev/shm
+    // cannot be raised, the settings in the framework's words are the fitted ones, the same as
+    // the platform's note gives (they were the profile's own, which did not fit).
+    void frameworkSettingsAreFitted()
+    {
+        Profile profile = newProfile();
+        profile.environment = Environment::SageMaker;
+        profile.host.shmBytes = 512 * MiB;
+        profile.workload.framework = QStringLiteral("transformers");
+        const ShmPlan plan = computePlan(profile);
+        QVERIFY(plan.requiredBytes > 512 * MiB);
+        const LoaderSettings fit = loaderSettings(profile, plan);
+        QVERIFY(fit.fitted && fit.fits);
+        QVERIFY(fit.numWorkers != profile.workload.numWorkers ||
+                fit.prefetchFactor != profile.workload.effectivePrefetchFactor());
+        bool seen = false;
+        for (const Artifact &a : generateArtifacts(profile, plan)) {
+            if (a.id != QLatin1String("dataloader"))
+                continue;
+            seen = true;
+            const QString want = QStringLiteral("dataloader_num_workers=%1").arg(fit.numWorkers);
+            QVERIFY2(a.text.contains(want), qPrintable(a.text));
+            QVERIFY2(!a.text.contains(QLatin1String("These are the profile's own settings")),
+                     qPrintable(a.text));
+        }
+        QVERIFY(seen);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestGenerators)
