@@ -174,7 +174,8 @@ private Q_SLOTS:
         QVERIFY(!note->isHidden());
         // Ultralytics' batch is the total over the GPUs: 16 per rank x 4 ranks.
         QString text = breakable(note->text());
-        QVERIFY2(text.contains(QLatin1String("model.train(batch=64, workers=6)")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("model.train(batch=64, workers=6)")),
+                 qPrintable(text));
         auto *batch = findByName<QSpinBox>(page, QStringLiteral("Batch size"));
         batch->setValue(8);
         text = breakable(note->text());

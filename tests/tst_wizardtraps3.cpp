@@ -29,16 +29,11 @@
 using namespace shmwise;
 using testutil::findByName;
 using testutil::marked;
+using testutil::pageMessage;
 
 namespace {
 
 // The one mark of an invalid field: the critical icon inside it, the message as its tooltip.
-QString pageMessage(QWidget *page)
-{
-    auto *msg = page->findChild<QLabel *>(QStringLiteral("pageMessage"));
-    return msg && msg->isVisible() ? msg->text() : QString();
-}
-
 } // namespace
 
 class TestWizardTraps3 : public QObject

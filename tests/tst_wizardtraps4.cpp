@@ -29,14 +29,9 @@
 using namespace shmwise;
 using testutil::findByName;
 using testutil::marked;
+using testutil::pageMessage;
 
 namespace {
-
-QString pageMessage(QWidget *page)
-{
-    auto *msg = page->findChild<QLabel *>(QStringLiteral("pageMessage"));
-    return msg && msg->isVisible() ? msg->text() : QString();
-}
 
 QLabel *labelContaining(QWidget *root, const QString &text)
 {

@@ -6,6 +6,7 @@
 #include <QAbstractSpinBox>
 #include <QAction>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QString>
@@ -53,6 +54,13 @@ inline bool marked(QWidget *field)
     if (auto *check = qobject_cast<QAbstractButton *>(field))
         return !check->icon().isNull();
     return false;
+}
+
+// The message a wizard page shows at its foot, or an empty string while it is hidden.
+inline QString pageMessage(QWidget *page)
+{
+    auto *msg = page->findChild<QLabel *>(QStringLiteral("pageMessage"));
+    return msg && msg->isVisible() ? msg->text() : QString();
 }
 
 } // namespace testutil

@@ -50,6 +50,15 @@ protected:
     QString boundKey(const QString &key) const override;
 
 private:
+    // The columns of the tensor table.
+    enum Column
+    {
+        NameColumn,
+        ShapeColumn,
+        DTypeColumn,
+        BytesColumn
+    };
+
     // The constructor's steps, in the order the fields are created (their tab order).
     void createSampleFields();
     void createLoaderFields();

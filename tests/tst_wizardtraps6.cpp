@@ -1,0 +1,240 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What later newcomer walks found: a plan error of numbers the page no longer shows; no memory
+// at all, or a few bytes, taken unsaid; -3 taken as 3; a pod's namespace dropped; no way to a
+// crash log from the first page; a button that did nothing visible; a tensor emptied unseen; a
+// /dev/shm given for another environment kept unsaid.
+#include "core/sizing.h"
+#include "ui/diagnosedialog.h"
+#include "ui/environmentpage.h"
+#include "ui/mainwindow.h"
+#include "ui/numberbox.h"
+#include "ui/session.h"
+#include "ui/targetpage.h"
+#include "ui/wizard.h"
+#include "ui/workloadpage.h"
+
+#include "widgetfind.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace shmwise;
+using testutil::findByName;
+using testutil::marked;
+using testutil::pageMessage;
+
+class TestWizardTraps6 : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+    }
+    void init() { QSettings().clear(); }
+
+    // A shape that cannot be read left the plan's own error of the old shape
+    // on the page ("The job needs 53.6 MiB ..."); the Margin spoke of "measured peaks" when
+    // nothing was measured; a job memory of 0 was taken, and then no setting could fit it.
+    void noStalePlanError()
+    {
+        MainWindow w;
+        w.show();
+        Wizard *wiz = w.wizard();
+        w.session()->edit([](Profile &p) {
+            p.environment = Environment::Docker;
+            p.job.memoryBytes = 16 * MiB;
+        });
+        wiz->setStartId(Wizard::WorkloadPageId);
+        wiz->restart();
+        WorkloadPage *page = wiz->workloadPage();
+        QVERIFY2(pageMessage(page).contains(QLatin1String("more than its memory limit")),
+                 qPrintable(pageMessage(page)));
+        auto *table = findByName<QTableWidget>(page, QStringLiteral("Tensors of one sample"));
+        QVERIFY(table && table->rowCount() > 0);
+        table->item(0, 1)->setText(QStringLiteral("3, 5, -224"));
+        const QString message = pageMessage(page);
+        QVERIFY2(message.contains(QLatin1String("negative")), qPrintable(message));
+        QVERIFY2(!message.contains(QLatin1String("The job needs")), qPrintable(message));
+        table->item(0, 1)->setText(QStringLiteral("3, 5, 224"));
+        for (const PlanTerm &t : w.session()->plan().breakdown)
+            QVERIFY2(!t.why.contains(QLatin1String("measured peaks")), qPrintable(t.why));
+        // No memory at all is refused on its field, where it was typed.
+        w.session()->edit([](Profile &p) { p.job.memoryBytes = 0; });
+        wiz->setStartId(Wizard::EnvironmentPageId);
+        wiz->restart();
+        EnvironmentPage *env = wiz->environmentPage();
+        auto *memory = findByName<QLineEdit>(env, QStringLiteral("Job memory"));
+        QVERIFY(memory);
+        QVERIFY(marked(memory));
+        QVERIFY(!env->isComplete());
+        QVERIFY2(pageMessage(env).contains(QLatin1String("no memory at all")),
+                 qPrintable(pageMessage(env)));
+    }
+
+    // "-3" in GPUs per node said only "'-' is not a whole number"; "9999999999" in CPUs said
+    // "99999 is more than 65536" (neither what was typed nor what was held).
+    void negativeAndHugeNumbersSaid()
+    {
+        MainWindow w;
+        w.show();
+        if (!QTest::qWaitForWindowActive(&w))
+            QSKIP("the platform gives the window no focus, and focus ends an edit");
+        Wizard *wiz = w.wizard();
+        wiz->setStartId(Wizard::EnvironmentPageId);
+        wiz->restart();
+        EnvironmentPage *page = wiz->environmentPage();
+        auto *gpus = findByName<NumberBox>(page, QStringLiteral("GPUs per node"));
+        auto *cpus = findByName<NumberBox>(page, QStringLiteral("CPUs"));
+        QVERIFY(gpus && cpus);
+        gpus->setFocus();
+        gpus->selectAll();
+        const int before = gpus->value();
+        QTest::keyClicks(gpus, QStringLiteral("-3"));
+        // The digits after the refused "-" are refused with it: -3 never becomes 3.
+        QCOMPARE(gpus->value(), before);
+        QVERIFY2(pageMessage(page).contains(QLatin1String("'-3': no negative number")) &&
+                     pageMessage(page).contains(QStringLiteral("the field holds %1").arg(before)),
+                 qPrintable(pageMessage(page)));
+        cpus->setFocus();
+        cpus->selectAll();
+        QTest::keyClicks(cpus, QStringLiteral("9999999999"));
+        QVERIFY2(cpus->refusal().contains(QLatin1String("9999999999 is more than 65536")),
+                 qPrintable(cpus->refusal()));
+        QVERIFY2(pageMessage(page).contains(QLatin1String("the field holds 9999")),
+                 qPrintable(pageMessage(page)));
+        // "16" meant as 16 GiB is 16 bytes: taken, and said.
+        auto *memory = findByName<QLineEdit>(page, QStringLiteral("Job memory"));
+        QVERIFY(memory);
+        memory->setFocus();
+        memory->selectAll();
+        QTest::keyClicks(memory, QStringLiteral("16"));
+        QVERIFY2(pageMessage(page).contains(QLatin1String("16 is only 16 bytes")),
+                 qPrintable(pageMessage(page)));
+        QTest::keyClicks(memory, QStringLiteral("GiB"));
+        QVERIFY(!pageMessage(page).contains(QLatin1String("is only")));
+        // GPUs back to 0: the processes that followed them go back to one.
+        gpus->setValue(4);
+        QCOMPARE(w.session()->profile().workload.processesPerNode, quint64(4));
+        gpus->setValue(0);
+        QCOMPARE(w.session()->profile().workload.processesPerNode, quint64(1));
+    }
+
+    // A pod probed in namespace ml-team, and the job's files said "namespace: default".
+    void podNamespaceGoesToTheFiles()
+    {
+        MainWindow w;
+        w.show();
+        TargetPage *page = w.wizard()->targetPage();
+        for (QRadioButton *r : page->findChildren<QRadioButton *>())
+            if (r->text().remove(QLatin1Char('&')).contains(QLatin1String("Kubernetes")))
+                r->setChecked(true);
+        auto *ns = findByName<QLineEdit>(page, QStringLiteral("Pod namespace"));
+        QVERIFY(ns);
+        QTest::keyClicks(ns, QStringLiteral("ml-team"));
+        QCOMPARE(w.session()->profile().environment, Environment::Kubernetes);
+        QCOMPARE(w.session()->profile().kubernetes.ns, QStringLiteral("ml-team"));
+    }
+
+    // A newcomer with a crash log found no way to it on the first page.
+    void diagnoseFromTheFirstPage()
+    {
+        MainWindow w;
+        w.show();
+        QPushButton *button = testutil::buttonWithText(w.wizard()->targetPage(),
+                                                       QStringLiteral("Diagnose an Error Log…"));
+        QVERIFY(button && button->isVisible());
+        button->click();
+        QVERIFY(w.diagnoseDialog() && w.diagnoseDialog()->isVisible());
+    }
+
+    // "Use in profile" (now Use These Facts) did nothing visible.
+    void useInProfileSaysWhat()
+    {
+        MainWindow w;
+        w.show();
+        Wizard *wiz = w.wizard();
+        wiz->setStartId(Wizard::HostPageId);
+        wiz->restart();
+        QWidget *page = wiz->currentPage();
+        QPushButton *use = testutil::buttonWithText(page, QStringLiteral("Use These Facts"));
+        QVERIFY(use);
+        QTRY_VERIFY_WITH_TIMEOUT(use->isEnabled(), 20000);
+        auto *used = findByName<QLabel>(page, QStringLiteral("Used in profile"));
+        QVERIFY(used && used->isHidden());
+        use->click();
+        QVERIFY(!used->isHidden());
+        QVERIFY2(breakable(used->text()).contains(QLatin1String("host memory")),
+                 qPrintable(used->text()));
+    }
+    // An emptied shape turned an image into one float unseen; numbers edited back to the
+    // preset's left the preset at "Custom".
+    void emptiedShapeSaidAndPresetFound()
+    {
+        MainWindow w;
+        w.show();
+        Wizard *wiz = w.wizard();
+        wiz->setStartId(Wizard::WorkloadPageId);
+        wiz->restart();
+        WorkloadPage *page = wiz->workloadPage();
+        auto *table = findByName<QTableWidget>(page, QStringLiteral("Tensors of one sample"));
+        auto *preset = findByName<QComboBox>(page, QStringLiteral("Preset"));
+        QVERIFY(table && preset && table->rowCount() > 0);
+        const QString presetName = preset->currentText();
+        const QString shape = table->item(0, 1)->text();
+        QVERIFY(!shape.isEmpty());
+        table->item(0, 1)->setText(QString());
+        QVERIFY2(pageMessage(page).contains(QLatin1String("an empty shape is one value")) &&
+                     pageMessage(page).contains(shape),
+                 qPrintable(pageMessage(page)));
+        QVERIFY(page->isComplete());
+        QCOMPARE(preset->currentIndex(), 0);
+        table->item(0, 1)->setText(QStringLiteral("3, 224, 0"));
+        QVERIFY2(pageMessage(page).contains(QLatin1String("a dimension of 0 makes it empty")),
+                 qPrintable(pageMessage(page)));
+        table->item(0, 1)->setText(shape);
+        QVERIFY(!pageMessage(page).contains(QLatin1String("empty shape")));
+        QVERIFY(!pageMessage(page).contains(QLatin1String("dimension of 0")));
+        QCOMPARE(preset->currentText(), presetName);
+    }
+    // A /dev/shm given for bare metal stayed when SageMaker was chosen, and the files fitted
+    // the job to it without a word.
+    void shmGivenElsewhereIsSaid()
+    {
+        MainWindow w;
+        w.show();
+        w.session()->edit([](Profile &p) {
+            p.environment = Environment::BareMetal;
+            p.host.shmBytes = 512 * MiB;
+        });
+        Wizard *wiz = w.wizard();
+        wiz->setStartId(Wizard::EnvironmentPageId);
+        wiz->restart();
+        EnvironmentPage *page = wiz->environmentPage();
+        auto *env = findByName<QComboBox>(page, QStringLiteral("Environment"));
+        QVERIFY(env);
+        env->setCurrentIndex(env->findData(QStringLiteral("sagemaker")));
+        QCOMPARE(w.session()->profile().environment, Environment::SageMaker);
+        QVERIFY2(pageMessage(page).contains(QLatin1String("512 MiB was given for")),
+                 qPrintable(pageMessage(page)));
+        QVERIFY(page->isComplete());
+        auto *shm = findByName<QLineEdit>(page, QStringLiteral("Current /dev/shm"));
+        QVERIFY(shm);
+        shm->setFocus();
+        shm->selectAll();
+        QTest::keyClicks(shm, QStringLiteral("1GiB"));
+        QVERIFY(!pageMessage(page).contains(QLatin1String("was given for")));
+    }
+};
+
+QTEST_MAIN(TestWizardTraps6)
+#include "tst_wizardtraps6.moc"
