@@ -94,7 +94,7 @@ QByteArray remoteMeasureScript(const MeasureOptions &options)
     const QByteArray json = QJsonDocument(config).toJson(QJsonDocument::Compact);
     QByteArray s;
     s += "set -u\n"
-         "d=$(mktemp -d \"${TMPDIR:-/tmp}/shmwise-measure-XXXXXX\") || {\n"
+         "d=$(mktemp -d \"${TMPDIR:-/tmp}/shmwise-remote-measure-XXXXXX\") || {\n"
          "  echo 'R {\"started\":false,\"error\":\"cannot make a temporary folder on the "
          "host\"}'; exit 0; }\n"
          "trap 'rm -rf \"$d\"' EXIT\n"

@@ -383,7 +383,8 @@ void TestMeasure::unrulyJobStopped()
     if (py.isEmpty())
         QSKIP(qPrintable(why));
     const Measured m = measure(
-        {QStringLiteral("--seconds"), QStringLiteral("4")},
+        // Long enough for `import torch` on a loaded machine: the job must reach its mischief.
+        {QStringLiteral("--seconds"), QStringLiteral("10")},
         {py, job(QStringLiteral("tests/measure/unruly.py")), QStringLiteral("--mode"), mode});
     QCOMPARE(m.result.exitCode, 0);
     QCOMPARE(m.json.value(QLatin1String("stop_reason")).toString(), reason);
@@ -391,8 +392,8 @@ void TestMeasure::unrulyJobStopped()
         QCOMPARE(m.json.value(QLatin1String("exit_signal")).toString(), QStringLiteral("SIGABRT"));
     else // it was stopped (its main process ignores SIGINT; its worker may not, and fail it)
         QVERIFY(!m.json.value(QLatin1String("stop_signal")).toString().isEmpty());
-    // 4 s, then at most SIGINT's 5 s and SIGTERM's 3 s of grace, and the reaping.
-    QVERIFY(m.json.value(QLatin1String("seconds")).toDouble() < 20);
+    // 10 s, then at most SIGINT's 5 s and SIGTERM's 3 s of grace, and the reaping.
+    QVERIFY(m.json.value(QLatin1String("seconds")).toDouble() < 25);
     // Its grandchild, in a session of its own, is gone; so is its file in /dev/shm.
     const QRegularExpression child(QStringLiteral("grandchild (\\d+)"));
     const QRegularExpressionMatch g = child.match(QString::fromUtf8(m.result.err));
