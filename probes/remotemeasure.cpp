@@ -38,6 +38,13 @@ void readResult(const QJsonObject &o, MeasureRun &run, qint64 *mainPid)
 {
     run.started = o.value(QLatin1String("started")).toBool();
     run.error = o.value(QLatin1String("error")).toString().left(2000);
+    // The script's own failures come as codes, said here in the user's language.
+    const QString why = o.value(QLatin1String("why")).toString();
+    if (why == QLatin1String("no-temporary-folder"))
+        run.error = Tr::tr("cannot make a temporary folder on the host (mktemp -d in $TMPDIR or "
+                           "/tmp)");
+    else if (why == QLatin1String("no-python"))
+        run.error = Tr::tr("the host has no python3 (nor python) to run the measurement with");
     run.seconds = o.value(QLatin1String("seconds")).toDouble();
     run.stopReason = o.value(QLatin1String("stop")).toString().left(32);
     if (o.value(QLatin1String("exit_code")).isDouble())
@@ -95,8 +102,7 @@ QByteArray remoteMeasureScript(const MeasureOptions &options)
     QByteArray s;
     s += "set -u\n"
          "d=$(mktemp -d \"${TMPDIR:-/tmp}/shmwise-remote-measure-XXXXXX\") || {\n"
-         "  echo 'R {\"started\":false,\"error\":\"cannot make a temporary folder on the "
-         "host\"}'; exit 0; }\n"
+         "  echo 'R {\"started\":false,\"why\":\"no-temporary-folder\"}'; exit 0; }\n"
          "trap 'rm -rf \"$d\"' EXIT\n"
          "trap 'exit 1' HUP INT TERM\n"
          "cat >\"$d/sitecustomize.py\" <<'SHMWISE_END_OF_HOOK'\n";
@@ -109,8 +115,7 @@ QByteArray remoteMeasureScript(const MeasureOptions &options)
     s += json;
     s += "\nSHMWISE_END_OF_CONFIG\n"
          "py=$(command -v python3 || command -v python) || {\n"
-         "  echo 'R {\"started\":false,\"error\":\"the host has no python3 to run the "
-         "measurement with\"}'; exit 0; }\n"
+         "  echo 'R {\"started\":false,\"why\":\"no-python\"}'; exit 0; }\n"
          "\"$py\" \"$d/remote_runner.py\" \"$d\" </dev/null\n";
     return s;
 }

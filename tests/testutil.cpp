@@ -2,6 +2,7 @@
 #include "testutil.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QProcess>
 #include <QStandardPaths>
@@ -101,6 +102,16 @@ QString pythonWithTorch(QString *why)
     }
     *why = QStringLiteral("no Python with PyTorch (install Debian's python3-torch)");
     return {};
+}
+
+bool processAlive(qint64 pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray s = stat.readAll();
+    const qsizetype close = s.lastIndexOf(')');
+    return close > 0 && close + 2 < s.size() && s.at(close + 2) != 'Z';
 }
 
 } // namespace testutil

@@ -37,4 +37,7 @@ bool canUseMountNamespace(QString *why);
 // or an empty string with `why` set.
 QString pythonWithTorch(QString *why);
 
+// Whether a process of this pid is running (not gone, not a zombie).
+bool processAlive(qint64 pid);
+
 } // namespace testutil

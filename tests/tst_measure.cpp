@@ -47,16 +47,6 @@ QJsonObject loaderNamed(const QJsonObject &report, const QString &name)
     return {};
 }
 
-bool processAlive(qint64 pid)
-{
-    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!stat.open(QIODevice::ReadOnly))
-        return false;
-    const QByteArray s = stat.readAll();
-    const qsizetype close = s.lastIndexOf(')');
-    return close > 0 && close + 2 < s.size() && s.at(close + 2) != 'Z';
-}
-
 } // namespace
 
 class TestMeasure : public QObject

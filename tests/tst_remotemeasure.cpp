@@ -12,7 +12,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -20,16 +22,6 @@ using namespace shmwise;
 using namespace testutil;
 
 namespace {
-
-bool processAlive(qint64 pid)
-{
-    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!stat.open(QIODevice::ReadOnly))
-        return false;
-    const QByteArray s = stat.readAll();
-    const qsizetype close = s.lastIndexOf(')');
-    return close > 0 && close + 2 < s.size() && s.at(close + 2) != 'Z';
-}
 
 // The folders a measurement over SSH makes on the host (here, this computer's /tmp); tests that
 // measure locally at the same time use other names.
@@ -87,6 +79,31 @@ private Q_SLOTS:
         QCOMPARE(
             QJsonDocument::fromJson(json).object().value(QLatin1String("command")).toArray().size(),
             3);
+    }
+
+    // A host without python3: the script says so, and leaves nothing behind.
+    void scriptWithoutPython()
+    {
+        QTemporaryDir bin;
+        for (const char *tool : {"mktemp", "cat", "rm"})
+            QVERIFY(QFile::link(QStandardPaths::findExecutable(QLatin1String(tool)),
+                                bin.filePath(QLatin1String(tool))));
+        MeasureOptions o;
+        o.command = {QStringLiteral("python3"), QStringLiteral("train.py")};
+        const QStringList before = measureLeftovers();
+        QProcess sh;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PATH"), bin.path());
+        sh.setProcessEnvironment(env);
+        sh.start(QStringLiteral("/bin/sh"), {QStringLiteral("-s")});
+        QVERIFY(sh.waitForStarted());
+        sh.write(remoteMeasureScript(o));
+        sh.closeWriteChannel();
+        QVERIFY(sh.waitForFinished(20000));
+        const QByteArray out = sh.readAllStandardOutput();
+        QVERIFY2(out.startsWith("R ") && out.contains("\"why\":\"no-python\""), out.constData());
+        for (const QString &d : measureLeftovers())
+            QVERIFY2(before.contains(d), qPrintable(d));
     }
 
     // A real job over SSH: the same report as on this computer, the profile written here, and

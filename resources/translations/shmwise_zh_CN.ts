@@ -3981,6 +3981,14 @@ named below), import this module at its top level (not inside
         <source>the measurement on %1 ended without a result (exit code %2)</source>
         <translation>%1 上的测量结束但没有结果（退出码 %2）</translation>
     </message>
+    <message>
+        <source>cannot make a temporary folder on the host (mktemp -d in $TMPDIR or /tmp)</source>
+        <translation>无法在主机上创建临时文件夹（在 $TMPDIR 或 /tmp 中执行 mktemp -d）</translation>
+    </message>
+    <message>
+        <source>the host has no python3 (nor python) to run the measurement with</source>
+        <translation>主机上没有用于运行测量的 python3（也没有 python）</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::LoaderPicker</name>
