@@ -2,6 +2,7 @@
 #include "validators/dockerflags_p.h"
 
 #include "validators/csvfields_p.h"
+#include "validators/dockerdaemon_p.h"
 #include "validators/suggest_p.h"
 #include "validators/validate_common_p.h"
 
@@ -231,37 +232,6 @@ std::optional<QString> checkPid(const QString &, const QString &v)
     return Tr::tr("--pid: invalid PID mode '%1'; use host or container:NAME").arg(v);
 }
 
-// The docker CLI stopped checking --ipc in 2017; dockerd refuses the container at create
-// (IpcMode.Valid() in moby's hostconfig), after the image is pulled.
-std::optional<QString> checkIpc(const QString &, const QString &v)
-{
-    static const QStringList modes = {QStringLiteral("none"), QStringLiteral("private"),
-                                      QStringLiteral("shareable"), QStringLiteral("host")};
-    // Podman also takes ns:PATH; the same flags table reads both tools' command lines.
-    if (v.isEmpty() || modes.contains(v) ||
-        (v.startsWith(QLatin1String("container:")) && v.size() > 10) ||
-        (v.startsWith(QLatin1String("ns:")) && v.size() > 3))
-        return std::nullopt;
-    return Tr::tr("'%1' is not an IPC mode: the docker CLI and Compose pass it, and dockerd "
-                  "refuses the container at create (\"invalid IPC mode\"); use private, "
-                  "shareable, host, none or container:NAME")
-        .arg(v);
-}
-
-// dockerd's range check at create ("range for oom score adj is [-1000, 1000]").
-std::optional<QString> checkOomScoreAdj(const QString &name, const QString &v)
-{
-    if (const auto bad = checkInt(name, v))
-        return bad;
-    bool ok = false;
-    const qlonglong n = v.toLongLong(&ok);
-    if (!ok || n < -1000 || n > 1000)
-        return Tr::tr("%1 is outside -1000..1000: the docker CLI passes it and dockerd refuses "
-                      "the container at create (\"range for oom score adj is [-1000, 1000]\")")
-            .arg(v);
-    return std::nullopt;
-}
-
 // --uts and --userns.
 std::optional<QString> checkHostOnly(const QString &name, const QString &v)
 {
@@ -291,13 +261,7 @@ std::optional<QString> checkSysctl(const QString &, const QString &v)
     const QString key = v.section(QLatin1Char('='), 0, 0);
     if (!v.contains(QLatin1Char('=')))
         return Tr::tr("--sysctl takes KEY=VALUE, not '%1'").arg(v);
-    static const QStringList ipc = {
-        QStringLiteral("kernel.msgmax"), QStringLiteral("kernel.msgmnb"),
-        QStringLiteral("kernel.msgmni"), QStringLiteral("kernel.sem"),
-        QStringLiteral("kernel.shmall"), QStringLiteral("kernel.shmmax"),
-        QStringLiteral("kernel.shmmni"), QStringLiteral("kernel.shm_rmid_forced")};
-    if (ipc.contains(key) || key.startsWith(QLatin1String("fs.mqueue.")) ||
-        key.startsWith(QLatin1String("net.")))
+    if (!sysctlNamespace(key).isEmpty())
         return std::nullopt;
     return Tr::tr("sysctl '%1' is not allowed: a container may only set namespaced keys "
                   "(kernel.shm*, kernel.msg*, kernel.sem, fs.mqueue.*, net.*)")
@@ -503,15 +467,6 @@ QString closestRunFlag(const QString &longName, bool podman)
             match.offer(name);
     }
     return match.best();
-}
-
-std::optional<QString> checkCreateValue(const QString &name, const QString &v)
-{
-    if (name == QLatin1String("ipc"))
-        return checkIpc(name, v);
-    if (name == QLatin1String("oom-score-adj") && isInt(v))
-        return checkOomScoreAdj(name, v);
-    return std::nullopt;
 }
 
 std::optional<QString> checkRunFlagValue(const QString &name, const QString &v)

@@ -29,8 +29,5 @@ QString closestRunFlag(const QString &longName, bool podman);
 
 // The check of the option's row (Docker's and Podman's alike); nullopt for an unknown option.
 std::optional<QString> checkRunFlagValue(const QString &longName, const QString &value);
-// The checks dockerd makes when it creates the container, of values the CLI passes unchecked
-// (--ipc, the range of --oom-score-adj).
-std::optional<QString> checkCreateValue(const QString &longName, const QString &value);
 
 } // namespace shmwise::validators

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "validators/dockerdaemon_p.h"
 #include "validators/dockerflags_p.h"
 #include "validators/jsonschema_p.h"
 #include "validators/validate_common_p.h"

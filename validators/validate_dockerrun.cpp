@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "validators/dockerdaemon_p.h"
 #include "validators/dockerflags_p.h"
 #include "validators/imageref_p.h"
 #include "validators/shellwords_p.h"
@@ -50,6 +51,8 @@ void checkOptionValue(const Option &o, const QString &tool, Sink &sink)
                    Tr::tr("--%1: %2; %3 run refuses it").arg(o.name, *why, tool));
     else if (const std::optional<QString> daemon = checkCreateValue(o.name, o.value))
         sink.error(o.valueLine, o.valueColumn, QStringLiteral("--%1: %2").arg(o.name, *daemon));
+    else if (const std::optional<QString> caveat = createValueCaveat(o.name, o.value))
+        sink.warning(o.valueLine, o.valueColumn, QStringLiteral("--%1: %2").arg(o.name, *caveat));
 }
 
 // `docker run`'s options as far as the CLI reads them: the image's place, or that an expansion
@@ -225,6 +228,75 @@ void checkConflicts(const QVector<Option> &opts, bool podman, const QString &too
                        .arg(tool));
 }
 
+// Combinations the CLI passes and dockerd or runc refuse: --memory-swap (memory plus swap) below
+// --memory or without it, a reservation above the limit (at create), and a namespaced sysctl in
+// a namespace the container shares with the host (runc, at start).
+void checkCreateCombinations(const QVector<Option> &opts, Sink &sink)
+{
+    const Option *memory = nullptr, *swap = nullptr, *reservation = nullptr;
+    const Option *ipcHost = nullptr, *netHost = nullptr;
+    QVector<const Option *> sysctls;
+    for (const Option &o : opts) {
+        if (o.name == QLatin1String("memory"))
+            memory = &o;
+        else if (o.name == QLatin1String("memory-swap"))
+            swap = &o;
+        else if (o.name == QLatin1String("memory-reservation"))
+            reservation = &o;
+        else if (o.name == QLatin1String("ipc"))
+            ipcHost = o.value == QLatin1String("host") ? &o : nullptr;
+        else if (o.name == QLatin1String("network") || o.name == QLatin1String("net"))
+            netHost = o.value == QLatin1String("host") ? &o : nullptr;
+        else if (o.name == QLatin1String("sysctl") && !o.expansion)
+            sysctls.append(&o);
+    }
+    // Bytes of a size written out (0: not given, unset, or known only at run time).
+    const auto bytes = [](const Option *o) -> quint64 {
+        if (!o || o->expansion || o->value == QLatin1String("-1"))
+            return 0;
+        QString why;
+        return parseDockerSize(o->value, &why).value_or(0);
+    };
+    const quint64 mem = bytes(memory), sw = bytes(swap), res = bytes(reservation);
+    const bool memUnknown = memory && memory->expansion;
+    if (sw && mem && sw < mem)
+        sink.error(swap->valueLine, swap->valueColumn,
+                   Tr::tr("--memory-swap %1 is less than --memory %2: --memory-swap is memory "
+                          "plus swap, and dockerd refuses the container at create (\"Minimum "
+                          "memoryswap limit should be larger than memory limit\"); give at least "
+                          "--memory, or -1 for unlimited swap")
+                       .arg(swap->value, memory->value));
+    else if (sw && !mem && !memUnknown)
+        sink.error(swap->valueLine, swap->valueColumn,
+                   Tr::tr("--memory-swap needs --memory: dockerd refuses the container at create "
+                          "(\"You should always set the Memory limit when using Memoryswap "
+                          "limit\")"));
+    if (res && mem && res > mem)
+        sink.error(reservation->valueLine, reservation->valueColumn,
+                   Tr::tr("--memory-reservation %1 is above --memory %2: dockerd refuses the "
+                          "container at create (\"Minimum memory limit can not be less than "
+                          "memory reservation limit\")")
+                       .arg(reservation->value, memory->value));
+    for (const Option *o : sysctls) {
+        const QString key = o->value.section(QLatin1Char('='), 0, 0);
+        const QString ns = sysctlNamespace(key);
+        if (ns == QLatin1String("ipc") && ipcHost)
+            sink.error(o->valueLine, o->valueColumn,
+                       Tr::tr("--sysctl %1 cannot be set with --ipc=host: the container shares "
+                              "the host's IPC namespace, and runc refuses to start it (\"not "
+                              "allowed in the hosts ipc namespace\"); set it on the host or "
+                              "drop --ipc=host")
+                           .arg(key));
+        else if (ns == QLatin1String("network") && netHost)
+            sink.error(o->valueLine, o->valueColumn,
+                       Tr::tr("--sysctl %1 cannot be set with --network=host: the container "
+                              "shares the host's network namespace, and runc refuses to start "
+                              "it (\"not allowed in host network namespace\"); set it on "
+                              "the host or drop --network=host")
+                           .arg(key));
+    }
+}
+
 // That an image follows the options, and that its name is one the CLI accepts.
 void checkImage(const ShellCommand &argv, int runIndex, const RunOptions &run, const QString &tool,
                 Sink &sink)
@@ -337,6 +409,8 @@ void checkRun(const ShellCommand &argv, int runIndex, bool podman, Sink &sink)
     if (!run)
         return;
     checkConflicts(run->opts, podman, tool, sink);
+    if (!podman)
+        checkCreateCombinations(run->opts, sink);
     checkImage(argv, runIndex, *run, tool, sink);
     checkShmAgainstIpcAndMemory(checkShmOptions(run->opts, podman, sink), podman, sink);
 }

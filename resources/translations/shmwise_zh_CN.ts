@@ -7044,8 +7044,56 @@ The lines are underlined; select one to see the error.</source>
         <translation>%1 超出 -1000..1000：docker CLI 会放行，但 dockerd 在创建容器时拒绝（“range for oom score adj is [-1000, 1000]”）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an IPC mode: the docker CLI and Compose pass it, and dockerd refuses the container at create (&quot;invalid IPC mode&quot;); use private, shareable, host, none or container:NAME</source>
-        <translation>“%1”不是 IPC 模式：docker CLI 和 Compose 会放行，但 dockerd 在创建容器时拒绝（“invalid IPC mode”）；请使用 private、shareable、host、none 或 container:NAME</translation>
+        <source>&apos;%1&apos; is not a signal: the docker CLI passes it and dockerd refuses the container at create (&quot;Invalid signal&quot;); use a name such as SIGTERM or SIGINT</source>
+        <translation>“%1”不是信号：docker CLI 会放行，但 dockerd 在创建容器时拒绝（“Invalid signal”）；请使用 SIGTERM 或 SIGINT 这样的名称</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a capability: the docker CLI passes it and dockerd refuses the container at create (&quot;invalid %2: unknown capability&quot;); use a name such as SYS_NICE or IPC_LOCK, or ALL</source>
+        <translation>“%1”不是 capability：docker CLI 会放行，但 dockerd 在创建容器时拒绝（“invalid %2: unknown capability”）；请使用 SYS_NICE、IPC_LOCK 这样的名称，或 ALL</translation>
+    </message>
+    <message>
+        <source>%1 is below 6 MiB, the least --%2 dockerd takes: it refuses the container at create (&quot;%3&quot;)</source>
+        <translation>%1 低于 6 MiB，即 dockerd 接受的最小 --%2：它在创建容器时拒绝（“%3”）</translation>
+    </message>
+    <message>
+        <source>%1 µs is outside 1000..1000000: dockerd refuses the container at create (&quot;CPU cfs period can not be less than 1ms (i.e. 1000) or larger than 1s&quot;)</source>
+        <translation>%1 µs 超出 1000..1000000：dockerd 在创建容器时拒绝（“CPU cfs period can not be less than 1ms (i.e. 1000) or larger than 1s”）</translation>
+    </message>
+    <message>
+        <source>%1 µs is below 1000: dockerd refuses the container at create (&quot;CPU cfs quota can not be less than 1ms&quot;); -1 or 0 leaves the quota unset</source>
+        <translation>%1 µs 低于 1000：dockerd 在创建容器时拒绝（“CPU cfs quota can not be less than 1ms”）；-1 或 0 表示不设配额</translation>
+    </message>
+    <message>
+        <source>--memory-swap %1 is less than --memory %2: --memory-swap is memory plus swap, and dockerd refuses the container at create (&quot;Minimum memoryswap limit should be larger than memory limit&quot;); give at least --memory, or -1 for unlimited swap</source>
+        <translation>--memory-swap %1 小于 --memory %2：--memory-swap 是内存加交换区的总量，dockerd 在创建容器时拒绝（“Minimum memoryswap limit should be larger than memory limit”）；请至少给出 --memory 的值，或用 -1 表示不限交换区</translation>
+    </message>
+    <message>
+        <source>--memory-swap needs --memory: dockerd refuses the container at create (&quot;You should always set the Memory limit when using Memoryswap limit&quot;)</source>
+        <translation>--memory-swap 需要同时给出 --memory：dockerd 在创建容器时拒绝（“You should always set the Memory limit when using Memoryswap limit”）</translation>
+    </message>
+    <message>
+        <source>--memory-reservation %1 is above --memory %2: dockerd refuses the container at create (&quot;Minimum memory limit can not be less than memory reservation limit&quot;)</source>
+        <translation>--memory-reservation %1 高于 --memory %2：dockerd 在创建容器时拒绝（“Minimum memory limit can not be less than memory reservation limit”）</translation>
+    </message>
+    <message>
+        <source>--sysctl %1 cannot be set with --ipc=host: the container shares the host&apos;s IPC namespace, and runc refuses to start it (&quot;not allowed in the hosts ipc namespace&quot;); set it on the host or drop --ipc=host</source>
+        <translation>--sysctl %1 不能与 --ipc=host 同用：容器共享主机的 IPC 命名空间，runc 拒绝启动它（“not allowed in the hosts ipc namespace”）；请在主机上设置，或去掉 --ipc=host</translation>
+    </message>
+    <message>
+        <source>--sysctl %1 cannot be set with --network=host: the container shares the host&apos;s network namespace, and runc refuses to start it (&quot;not allowed in host network namespace&quot;); set it on the host or drop --network=host</source>
+        <translation>--sysctl %1 不能与 --network=host 同用：容器共享主机的网络命名空间，runc 拒绝启动它（“not allowed in host network namespace”）；请在主机上设置，或去掉 --network=host</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an IPC mode: the docker CLI and Compose pass it, and dockerd refuses the container (&quot;invalid IPC mode&quot;: 26.1 at create, 20.10 when it starts); use private, shareable, host, none or container:NAME</source>
+        <translation>“%1”不是 IPC 模式：docker CLI 和 Compose 会放行，但 dockerd 拒绝该容器（“invalid IPC mode”：26.1 在创建时，20.10 在启动时）；请使用 private、shareable、host、none 或 container:NAME</translation>
+    </message>
+    <message>
+        <source>%1 is below 6 MiB: dockerd 20.10 (Debian 12&apos;s docker.io) refuses the container at create (&quot;Minimum kernel memory limit allowed is 6MB&quot;), and 26.1 ignores --kernel-memory, which is deprecated; drop it</source>
+        <translation>%1 低于 6 MiB：dockerd 20.10（Debian 12 的 docker.io）在创建容器时拒绝（“Minimum kernel memory limit allowed is 6MB”），26.1 则忽略已弃用的 --kernel-memory；请删除它</translation>
+    </message>
+    <message>
+        <source>dockerd 20.10 (Debian 12&apos;s docker.io) does not know %1 and refuses the container at create (&quot;unknown capability&quot;); 26.1 takes it where the kernel has it (Linux 5.8, CHECKPOINT_RESTORE 5.9)</source>
+        <translation>dockerd 20.10（Debian 12 的 docker.io）不认识 %1，会在创建容器时拒绝（“unknown capability”）；26.1 在内核支持时接受（Linux 5.8，CHECKPOINT_RESTORE 需 5.9）</translation>
     </message>
 </context>
 <context>

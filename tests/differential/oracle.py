@@ -6,7 +6,8 @@ tool is not available on this machine. Nothing here touches the machine's real /
 fstab, sysctl values or limits: mounts happen in private mount namespaces, sysctl writes only
 keys of a private IPC/network namespace, pam_limits runs in a private mount namespace with its
 own PAM service and user, the Docker CLI talks to a stand-in daemon socket that answers its
-version handshake and refuses to create anything.
+version handshake and puts each create request to a dockerd of the oracle's own in private
+namespaces (dockerd.py) when docker.io is installed, refusing it otherwise.
 """
 import json
 import os
@@ -18,6 +19,8 @@ import subprocess
 import sys
 import tempfile
 import threading
+
+import dockerd
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -359,10 +362,13 @@ _FAKE_API = "1.41"
 
 class _FakeDaemon:
     """Answers the CLI's /_ping and /info, refuses every create, so the CLI's own checks (flags,
-    values, the image reference) decide: reaching "create" means the CLI accepted the command."""
+    values, the image reference) decide: reaching "create" means the CLI accepted the command.
+    With a real dockerd (dockerd.py), the create request is also put to it, and its answer is
+    the message the CLI gets back."""
 
-    def __init__(self, path):
+    def __init__(self, path, dockerd=None):
         self.path = path
+        self.dockerd = dockerd
         self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         self.sock.bind(path)
         self.sock.listen(16)
@@ -394,8 +400,11 @@ class _FakeDaemon:
                     if h.lower().startswith("content-length:"):
                         length = int(h.split(":", 1)[1])
                 while len(buf) < length:
-                    buf += conn.recv(65536)
-                buf = buf[length:]
+                    chunk = conn.recv(65536)
+                    if not chunk:
+                        return
+                    buf += chunk
+                payload, buf = buf[:length], buf[length:]
                 if target.endswith("/_ping"):
                     status, body = "200 OK", b"OK"
                     ctype = "text/plain"
@@ -407,7 +416,14 @@ class _FakeDaemon:
                     ctype = "application/json"
                 else:
                     status = "409 Conflict"
-                    body = json.dumps({"message": "oracle: reached " + target.split("?")[0]}).encode()
+                    message = "oracle: reached " + target.split("?")[0]
+                    if self.dockerd and method == "POST" and target.split("?")[0].endswith("/containers/create"):
+                        try:
+                            verdict, detail = self.dockerd.check(json.loads(payload or b"{}"))
+                        except (OSError, ValueError) as e:
+                            verdict, detail = "error", str(e)
+                        message = "oracle: dockerd %s: %s" % (verdict, detail)
+                    body = json.dumps({"message": message}).encode()
                     ctype = "application/json"
                 conn.sendall(("HTTP/1.1 %s\r\nContent-Type: %s\r\nApi-Version: %s\r\nOstype: linux\r\n"
                               "Content-Length: %d\r\n\r\n" % (status, ctype, _FAKE_API, len(body))).encode()
@@ -455,7 +471,12 @@ def judge_dockerrun(path):
     docker = shutil.which("docker")
     if not docker or not can_unshare():
         return None
-    tool = "docker-cli-" + (version([docker, "--version"]) or "?")
+    tool = tool_id("docker-run")
+    real = None
+    if "+dockerd-" in tool:
+        real = dockerd.daemon()
+        if real is None:
+            return None  # dockerd is installed but did not start: no verdict of this version
     d = tempfile.mkdtemp()
     daemon = None
     try:
@@ -478,7 +499,7 @@ def judge_dockerrun(path):
             if w:
                 os.symlink(w, os.path.join(bindir, name))
         sockpath = os.path.join(d, "docker.sock")
-        daemon = _FakeDaemon(sockpath)
+        daemon = _FakeDaemon(sockpath, real)
         log = os.path.join(d, "log")
         open(log, "w").close()
         work = os.path.join(d, "work")
@@ -509,8 +530,13 @@ def judge_dockerrun(path):
             if not any(a == "run" for a in args[:4]):
                 continue
             checked += 1
-            if "oracle: reached" in res:
+            if "oracle: reached" in res or "oracle: dockerd accept" in res:
                 continue
+            if "oracle: dockerd error" in res:
+                return None
+            m = re.search(r"oracle: dockerd refuse: (.*)", res)
+            if m:
+                return tool, "refuse", m.group(1)
             msg = [l for l in res.splitlines()[1:] if l.strip()]
             return tool, "refuse", msg[0] if msg else res.strip()
         if not checked:
@@ -657,6 +683,8 @@ def tool_id(kind):
                                      r"([0-9][^\s]*)") or "?")
     elif kind == "docker-run" and shutil.which("docker") and can_unshare():
         t = "docker-cli-" + (version([shutil.which("docker"), "--version"]) or "?")
+        if dockerd.dockerd_version():
+            t += "+dockerd-" + dockerd.dockerd_version()
     elif kind == "compose":
         t = compose_command()[1]
     elif kind == "kubernetes":
