@@ -456,13 +456,33 @@ void checkDataLoader(const Lexed &l, int open, const QVector<NamedDict> &dicts, 
                             "batching, so nothing to drop)"));
     if (timeout && intLiteral(timeout->value) && *intLiteral(timeout->value) < 0)
         at(timeout, Tr::tr("timeout must be 0 or more; PyTorch raises ValueError"));
-    if (sampler && !isNone(sampler) && shuffle && literal(shuffle) && !isFalsy(shuffle))
+    // A sampler PyTorch sees as given: a call or literal, or a name last assigned one before the
+    // loader; an attribute or another expression may be None and is let be.
+    auto given = [&](const Arg *a) {
+        if (!a || isNone(a))
+            return false;
+        static const QRegularExpression object(
+            QStringLiteral("^([A-Za-z_][A-Za-z0-9_.]*\\s*\\(|[\\[({]|[0-9'\"])"));
+        static const QRegularExpression name(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+        if (object.match(a->value).hasMatch())
+            return true;
+        if (!name.match(a->value).hasMatch())
+            return false;
+        const QRegularExpression assign(
+            QStringLiteral("(?:^|\\n)[ \\t]*%1[ \\t]*=(?!=)[ \\t]*([^\\n]*)")
+                .arg(QRegularExpression::escape(a->value)));
+        QString last;
+        for (auto it = assign.globalMatch(l.code.left(a->offset)); it.hasNext();)
+            last = it.next().captured(1).trimmed();
+        return object.match(last).hasMatch();
+    };
+    if (given(sampler) && shuffle && literal(shuffle) && !isFalsy(shuffle))
         at(shuffle, Tr::tr("shuffle with a sampler: PyTorch raises ValueError (sampler option "
                            "is mutually exclusive with shuffle); let the sampler shuffle"));
-    if (batchSampler && !isNone(batchSampler)) {
+    if (given(batchSampler)) {
         const bool conflict =
             (batchSize && literal(batchSize) && batchSize->value != QLatin1String("1")) ||
-            (shuffle && literal(shuffle) && !isFalsy(shuffle)) || (sampler && !isNone(sampler)) ||
+            (shuffle && literal(shuffle) && !isFalsy(shuffle)) || given(sampler) ||
             (dropLast && literal(dropLast) && !isFalsy(dropLast));
         if (conflict)
             at(batchSampler, Tr::tr("batch_sampler with batch_size, shuffle, sampler or "

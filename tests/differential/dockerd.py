@@ -235,7 +235,11 @@ class Dockerd:
         """("accept"|"refuse", message) for one create request of the CLI."""
         status, body = self._request("POST", "/containers/create", self.sanitize(cfg))
         if status >= 300:
-            return "refuse", "dockerd at create: " + str(body.get("message", status))
+            msg = str(body.get("message", status))
+            if "not available in the current environment" in msg:
+                # 26.1 checks capabilities against its own bounding set: this machine's
+                return "accept", "dockerd at create, host-dependent: " + msg
+            return "refuse", "dockerd at create: " + msg
         cid = body.get("Id", "")
         try:
             status, body = self._request("POST", "/containers/%s/start" % cid, {})
