@@ -1,11 +1,38 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/nccl.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace shmwise::nccl {
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(shmwise::Nccl)
+};
+
+// A file in /dev/shm as tmpfs holds it: the segment, NCCL's 4-byte reference count, whole pages.
+Bytes fileBytes(Bytes segment)
+{
+    return roundUp(segment + 4, PageSize);
+}
+
+// "2.21.5" as {21, 5}; {-1, -1} when not given.
+std::pair<int, int> release(const QString &version)
+{
+    static const QRegularExpression re(QStringLiteral(R"(^2\.(\d+)(?:\.(\d+))?$)"));
+    const QRegularExpressionMatch m = re.match(version);
+    if (!m.hasMatch())
+        return {-1, -1};
+    return {m.captured(1).toInt(), m.captured(2).isEmpty() ? 0 : m.captured(2).toInt()};
+}
+
+bool atLeast(std::pair<int, int> r, int minor, int patch)
+{
+    return r.first > minor || (r.first == minor && r.second >= patch);
+}
 
 // sizeof(struct ncclProxyOpsPool) in each release line: MAX_OPS_PER_PEER x NCCL_MAX_LOCAL_RANKS
 // proxy ops (1024 x 64 to 2.24, 2048 x 72 from 2.25) of sizeof(struct ncclProxyOp) (112 bytes
@@ -62,6 +89,106 @@ SegmentReading readSegment(Bytes bytes, const QString &version)
         }
     }
     return r;
+}
+
+ShmEstimate estimateShm(const NcclSpec &spec, quint64 processesPerNode, quint64 gpus)
+{
+    ShmEstimate e;
+    const quint64 ranks = std::max<quint64>(1, processesPerNode);
+    if (gpus == 0)
+        return e;
+    const std::pair<int, int> r = release(spec.version);
+    const bool known = r.first >= 0;
+    // SHM transport, between this host's processes.
+    if (ranks > 1 && spec.p2p != std::optional<bool>(true)) {
+        const Bytes perConnection = fileBytes(ShmConnectionBytes) + fileBytes(ShmHeaderBytes);
+        const bool pinned =
+            spec.cumemHost == std::optional<bool>(true) && (!known || atLeast(r, 24, 3));
+        const bool maybePinned = !spec.cumemHost && (!known || atLeast(r, 24, 3));
+        if (!spec.p2p)
+            e.deciding << QStringLiteral("nccl.p2p");
+        if (maybePinned)
+            e.deciding << QStringLiteral("nccl.cumem_host");
+        if (!pinned) {
+            e.transportHigh = satMul(ranks, satMul(MaxConnectionsPerProcess, perConnection));
+            if (spec.p2p.has_value() && !maybePinned)
+                e.transportLow = satMul(ranks, satMul(MinConnectionsPerProcess, perConnection));
+        }
+    }
+    // The proxy's pool, one per process, when connections go between hosts.
+    // One process on a host whose count of hosts is not known: most likely no NCCL at all.
+    const bool manyNodes = spec.nodes && *spec.nodes > 1;
+    if (manyNodes || (!spec.nodes && ranks > 1)) {
+        Bytes poolLow = 0, poolHigh = 0;
+        if (known) {
+            // Older than the first release checked: at most that one's pool.
+            const ProxyPool *match = &kPools[0];
+            for (const ProxyPool &p : kPools)
+                if (r.first >= p.fromMinor)
+                    match = &p;
+            poolLow = poolHigh = fileBytes(match->bytes);
+        } else {
+            poolLow = fileBytes(kPools[0].bytes);
+            poolHigh = fileBytes(kPools[std::size(kPools) - 1].bytes);
+            e.deciding << QStringLiteral("nccl.version");
+        }
+        e.poolHigh = satMul(ranks, poolHigh);
+        e.poolLow = manyNodes ? satMul(ranks, poolLow) : 0;
+        if (!spec.nodes)
+            e.deciding << QStringLiteral("nccl.nodes");
+    }
+    e.low = satAdd(e.transportLow, e.poolLow);
+    e.high = satAdd(e.transportHigh, e.poolHigh);
+    return e;
+}
+
+QString explainShm(const NcclSpec &spec, quint64 processesPerNode, const ShmEstimate &e)
+{
+    const quint64 ranks = std::max<quint64>(1, processesPerNode);
+    QStringList parts;
+    parts << Tr::tr("NCCL puts two things in /dev/shm. Between GPUs of one host that cannot reach "
+                    "each other directly, its SHM transport gives each connection a file of "
+                    "9637888 bytes (NCCL's default buffers: 4096 + LL 524288 + LL128 4915200 + "
+                    "SIMPLE 4194304), 2 to 6 per process (2 channels; a ring's link, plus a "
+                    "tree's two). Between hosts, each process's proxy keeps an operations pool "
+                    "of 4.0 MiB (NCCL 2.19) to 32.6 MiB (2.28 and later), allocated in full and "
+                    "unlinked once its peers attach, so ls /dev/shm does not show it.");
+    if (ranks > 1 && spec.p2p == std::optional<bool>(true))
+        parts << Tr::tr("This host's GPUs reach each other directly (nccl.p2p), so the SHM "
+                        "transport is not used.");
+    else if (ranks > 1 && e.transportHigh == 0)
+        parts << Tr::tr("NCCL_CUMEM_HOST_ENABLE (NCCL 2.24.3 and later) puts those buffers in "
+                        "pinned host memory instead of /dev/shm.");
+    else if (ranks > 1 && e.transportLow == 0)
+        parts << Tr::tr("SHM transport for %1 processes: up to %2.")
+                     .arg(ranks)
+                     .arg(formatSize(e.transportHigh));
+    else if (ranks > 1)
+        parts << Tr::tr("SHM transport for %1 processes: %2 to %3.")
+                     .arg(ranks)
+                     .arg(formatSize(e.transportLow), formatSize(e.transportHigh));
+    if (e.poolHigh > 0 && e.poolLow == e.poolHigh)
+        parts << Tr::tr("Proxy pools for %1 processes: %2.").arg(ranks).arg(formatSize(e.poolHigh));
+    else if (e.poolHigh > 0 && e.poolLow == 0)
+        parts << Tr::tr("Proxy pools for %1 processes: up to %2.")
+                     .arg(ranks)
+                     .arg(formatSize(e.poolHigh));
+    else if (e.poolHigh > 0)
+        parts << Tr::tr("Proxy pools for %1 processes: %2 to %3.")
+                     .arg(ranks)
+                     .arg(formatSize(e.poolLow), formatSize(e.poolHigh));
+    if (!e.deciding.isEmpty())
+        parts << Tr::tr("The plan counts the high end; the profile's %1 would narrow it (nodes: "
+                        "hosts in the job; p2p: nvidia-smi topo -p2p r says OK between the GPUs, "
+                        "and NCCL_P2P_DISABLE is not set; version: python -c \"import torch; "
+                        "print(torch.cuda.nccl.version())\" prints (2, 21, 5) for 2.21.5; "
+                        "cumem_host: false where "
+                        "NCCL_CUMEM_HOST_ENABLE=0, the driver is older than 12.6 or Docker runs "
+                        "without --cap-add SYS_NICE).")
+                     .arg(e.deciding.join(QStringLiteral(", ")));
+    parts << Tr::tr("NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC,SHM prints the real figures; shmwise "
+                    "diagnose reads them.");
+    return parts.join(QLatin1Char(' '));
 }
 
 } // namespace shmwise::nccl

@@ -4,9 +4,11 @@
 // proxy's operations pool, whose size changes with the release. Used to read the figures NCCL
 // prints when it fails (and, with NCCL_DEBUG=INFO, when it allocates).
 
+#include "core/profile.h"
 #include "core/size.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -53,5 +55,30 @@ struct SegmentReading
 // `bytes` as NCCL printed it (the segment, or the file it extends, which holds 4 bytes more for
 // its reference count); `version` ("2.18.1") narrows a proxy pool to its release when known.
 SegmentReading readSegment(Bytes bytes, const QString &version = QString());
+
+// What NCCL puts in /dev/shm on one host of the job, as a range that each unknown of the profile
+// widens (`deciding` names the profile keys that would narrow it; the plan counts `high`):
+// - SHM-transport buffers between GPUs of the host that cannot reach each other directly (no
+//   P2P, or NCCL_P2P_DISABLE=1): per process 2 to 6 receiving connections (2 channels, as
+//   NCCL duplicates the channels its search finds; a ring's link, plus a tree's two links within
+//   the host), each a file of ShmConnectionBytes and its 4-byte count, with the sender's 4096 and
+//   count. From 2.24.3 with NCCL_CUMEM_HOST_ENABLE in effect (the default with driver 12.6 and
+//   later) these are pinned host memory instead; 2.26.3 and later fall back to /dev/shm when
+//   that allocation fails (Docker without --cap-add SYS_NICE).
+// - Between hosts, one proxy operations pool per process, of its release's size.
+// Nothing for a job without GPUs (Gloo, not NCCL) or with one process on one host.
+struct ShmEstimate
+{
+    Bytes low = 0;
+    Bytes high = 0;
+    Bytes transportLow = 0, transportHigh = 0; // the host's SHM-transport buffers
+    Bytes poolLow = 0, poolHigh = 0;           // the host's proxy pools
+    QStringList deciding; // nccl.p2p, nccl.version, nccl.nodes, nccl.cumem_host
+};
+inline constexpr quint64 MinConnectionsPerProcess = 2;
+inline constexpr quint64 MaxConnectionsPerProcess = 6;
+ShmEstimate estimateShm(const NcclSpec &spec, quint64 processesPerNode, quint64 gpus);
+// The estimate in words, for the plan's breakdown.
+QString explainShm(const NcclSpec &spec, quint64 processesPerNode, const ShmEstimate &e);
 
 } // namespace shmwise::nccl

@@ -224,6 +224,10 @@ QVector<ProfileProblem> validateProfile(const Profile &p)
         check(QStringLiteral("job.image"), checkImage(p.job.image));
     check(QStringLiteral("job.command"), checkCommand(p.job.command));
     check(QStringLiteral("job.gpus"), checkGpus(p.job.gpus));
+    if (!p.nccl.version.isEmpty())
+        check(QStringLiteral("nccl.version"), checkNcclVersion(p.nccl.version));
+    if (p.nccl.nodes)
+        check(QStringLiteral("nccl.nodes"), checkNodes(*p.nccl.nodes));
     // No memory at all is a value typed wrong, not a limit: no job runs in it, and no
     // DataLoader setting can fit it.
     const QString noMemory = Tr::tr("0 bytes is no memory at all: give the size, or leave it "

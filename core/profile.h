@@ -167,6 +167,20 @@ struct HostSpec
     }
 };
 
+// What the profile knows of the job's NCCL (`nccl:`); each unknown widens the estimate of what
+// NCCL puts in /dev/shm (nccl.h), whose high end the plan counts.
+struct NcclSpec
+{
+    QString version;         // "2.21.5" (torch.cuda.nccl.version(): (2, 21, 5)); empty: unknown
+    std::optional<bool> p2p; // the host's GPUs reach each other directly (NVLink, PCIe P2P)
+    std::optional<quint64> nodes;  // hosts in the job
+    std::optional<bool> cumemHost; // NCCL_CUMEM_HOST_ENABLE in effect (NCCL 2.24.3+, driver 12.6+)
+    bool operator==(const NcclSpec &o) const
+    {
+        return version == o.version && p2p == o.p2p && nodes == o.nodes && cumemHost == o.cumemHost;
+    }
+};
+
 struct KubernetesSpec
 {
     KubernetesKind kind = KubernetesKind::Job;
@@ -183,6 +197,7 @@ struct Profile
     Environment environment = Environment::Docker;
     KubernetesSpec kubernetes;
     JobSpec job;
+    NcclSpec nccl;
     HostSpec host;
     Workload workload; // the job's first (training) loader
     // The job's other loaders (validation, test), each with its own sample and settings. They
@@ -198,7 +213,7 @@ struct Profile
     bool operator==(const Profile &o) const
     {
         return version == o.version && environment == o.environment && kubernetes == o.kubernetes &&
-               job == o.job && host == o.host && workload == o.workload &&
+               job == o.job && nccl == o.nccl && host == o.host && workload == o.workload &&
                otherLoaders == o.otherLoaders;
     }
 };

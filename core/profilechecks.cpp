@@ -198,6 +198,23 @@ QString checkGpus(quint64 gpus)
     return {};
 }
 
+QString checkNcclVersion(const QString &version)
+{
+    static const QRegularExpression re(QStringLiteral("^2\\.[0-9]{1,2}(\\.[0-9]{1,2})?$"));
+    if (!re.match(version).hasMatch())
+        return Tr::tr("%1 is not an NCCL release; write it as 2.21.5 where "
+                      "torch.cuda.nccl.version() prints (2, 21, 5)")
+            .arg(quotedForMessage(version));
+    return {};
+}
+
+QString checkNodes(quint64 nodes)
+{
+    if (nodes < 1 || nodes > MaxNodes)
+        return Tr::tr("between 1 and %1 hosts (got %2)").arg(MaxNodes).arg(nodes);
+    return {};
+}
+
 QString checkMemorySize(Bytes bytes)
 {
     if (bytes > MaxMemoryBytes)

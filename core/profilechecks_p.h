@@ -28,6 +28,9 @@ QString quotedForMessage(const QString &s);
 constexpr quint64 MaxGpus = MaxProfileGpus;
 constexpr Bytes MaxMemoryBytes = MaxProfileBytes;
 QString checkGpus(quint64 gpus);
+constexpr quint64 MaxNodes = 65536;
+QString checkNcclVersion(const QString &version); // "2.21" or "2.21.5"
+QString checkNodes(quint64 nodes);
 QString checkMemorySize(Bytes bytes); // job and host memory, host /dev/shm
 QString checkCommand(const QStringList &command);
 QString checkTensorName(const QString &name);

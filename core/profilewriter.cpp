@@ -131,6 +131,21 @@ QByteArray writeProfile(const Profile &p)
         e << YAML::Key << "system_v_ipc" << YAML::Value << true;
     e << YAML::EndMap;
 
+    if (!(p.nccl == NcclSpec())) {
+        e << YAML::Key << "nccl" << YAML::Value << YAML::BeginMap;
+        if (!p.nccl.version.isEmpty()) {
+            e << YAML::Key << "version" << YAML::Value;
+            text(p.nccl.version);
+        }
+        if (p.nccl.p2p)
+            e << YAML::Key << "p2p" << YAML::Value << *p.nccl.p2p;
+        if (p.nccl.nodes)
+            e << YAML::Key << "nodes" << YAML::Value << *p.nccl.nodes;
+        if (p.nccl.cumemHost)
+            e << YAML::Key << "cumem_host" << YAML::Value << *p.nccl.cumemHost;
+        e << YAML::EndMap;
+    }
+
     if (!(p.host == HostSpec())) {
         e << YAML::Key << "host" << YAML::Value << YAML::BeginMap;
         if (p.host.shmBytes)

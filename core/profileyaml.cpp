@@ -164,6 +164,37 @@ void readJob(Reader &r, const YAML::Node &root, Profile &p)
     }
 }
 
+void readNccl(Reader &r, const YAML::Node &root, Profile &p)
+{
+    if (!r.present(root, "nccl"))
+        return;
+    const YAML::Node n = root["nccl"];
+    if (!r.checkMap(n, QStringLiteral("nccl"),
+                    {QStringLiteral("version"), QStringLiteral("p2p"), QStringLiteral("nodes"),
+                     QStringLiteral("cumem_host")}))
+        return;
+    if (r.present(n, "version")) {
+        if (const auto v = r.readString(n["version"], QStringLiteral("nccl.version"))) {
+            const QString bad = checkNcclVersion(*v);
+            if (!bad.isEmpty())
+                r.report(n["version"], QStringLiteral("nccl.version"), bad);
+            p.nccl.version = *v;
+        }
+    }
+    if (r.present(n, "p2p"))
+        p.nccl.p2p = r.readBool(n["p2p"], QStringLiteral("nccl.p2p"));
+    if (r.present(n, "nodes")) {
+        if (const auto v = r.readCount(n["nodes"], QStringLiteral("nccl.nodes"), 1)) {
+            const QString bad = checkNodes(*v);
+            if (!bad.isEmpty())
+                r.report(n["nodes"], QStringLiteral("nccl.nodes"), bad);
+            p.nccl.nodes = *v;
+        }
+    }
+    if (r.present(n, "cumem_host"))
+        p.nccl.cumemHost = r.readBool(n["cumem_host"], QStringLiteral("nccl.cumem_host"));
+}
+
 void readHost(Reader &r, const YAML::Node &root, Profile &p)
 {
     if (r.present(root, "host")) {
@@ -408,7 +439,7 @@ ProfileResult parseProfile(const QByteArray &yaml, const QString &fileName)
         if (!r.checkMap(root, QString(),
                         {QStringLiteral("shmwise"), QStringLiteral("environment"),
                          QStringLiteral("kubernetes"), QStringLiteral("job"),
-                         QStringLiteral("host"), QStringLiteral("workload"),
+                         QStringLiteral("nccl"), QStringLiteral("host"), QStringLiteral("workload"),
                          QStringLiteral("loaders")})) {
             result.problems = r.problems;
             return result;
@@ -419,6 +450,7 @@ ProfileResult parseProfile(const QByteArray &yaml, const QString &fileName)
         readEnvironment(r, root, rootPos, p);
         readKubernetes(r, root, p);
         readJob(r, root, p);
+        readNccl(r, root, p);
         readHost(r, root, p);
         readWorkloadSection(r, root, rootPos, p);
     } catch (const YAML::Exception &e) {

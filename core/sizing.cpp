@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/sizing.h"
 
+#include "core/nccl.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -176,8 +178,7 @@ Core coreForSettings(const Profile &p, const QVector<ShmFitOption> &settings)
     }
     const quint64 n = std::max<quint64>(1, p.workload.processesPerNode);
     c.processes = satMul(n - 1, c.perProcess);
-    if (n > 1)
-        c.nccl = satMul(n, 2 * model::NcclChannels * model::NcclBuffSize);
+    c.nccl = nccl::estimateShm(p.nccl, n, p.job.gpus).high;
     const Bytes subtotal = satAdd(satAdd(c.perProcess, c.processes), c.nccl);
     if (subtotal > 0)
         c.margin = roundUp(satAdd(model::MarginFixed, satMul(subtotal / 100, model::MarginPercent)),
@@ -386,13 +387,11 @@ ShmPlan computePlan(const Profile &profile)
              Tr::tr("%1 processes on this host each run their own DataLoader, so the terms above "
                     "are needed %1 times over one shared /dev/shm.")
                  .arg(n)});
-        plan.breakdown.append(
-            {QStringLiteral("nccl"), Tr::tr("NCCL intra-node buffers (estimate)"), c.nccl,
-             Tr::tr("NCCL's SHM transport and proxy allocate in /dev/shm. Estimated from NCCL's "
-                    "documented NCCL_BUFFSIZE (4 MiB) for a send and a receive connection on each "
-                    "of %1 channels, per process; NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC prints "
-                    "the real figure. This term is an estimate, not a measurement.")
-                 .arg(model::NcclChannels)});
+    }
+    if (c.nccl > 0) {
+        const nccl::ShmEstimate e = nccl::estimateShm(profile.nccl, n, profile.job.gpus);
+        plan.breakdown.append({QStringLiteral("nccl"), Tr::tr("NCCL's buffers and proxy pools"),
+                               c.nccl, nccl::explainShm(profile.nccl, n, e)});
     }
     if (c.margin > 0)
         plan.breakdown.append(

@@ -90,10 +90,7 @@ constexpr quint64 HeldBatchesForkRespawn = 3;
 constexpr quint64 SemaphorePagesPerLoader = 8;
 constexpr quint64 SemaphorePagesPerWorker = 3;
 constexpr quint64 SemaphoreFactor = 2;
-// NCCL's intra-node SHM transport: NCCL_BUFFSIZE (4 MiB by default) per channel for each of a
-// rank's send and receive connections, with two channels assumed.
-constexpr Bytes NcclBuffSize = 4ULL * 1024 * 1024;
-constexpr quint64 NcclChannels = 2;
+// NCCL's share is estimated in core/nccl.h (estimateShm) from what the profile says of it.
 // Headroom over the measured peaks: repeated runs of one configuration differ by a few
 // percent, and batches of variable-size samples vary more.
 constexpr Bytes MarginFixed = 2ULL * 1024 * 1024;

@@ -48,6 +48,76 @@ private Q_SLOTS:
         QCOMPARE(nccl::readSegment(5967872).kind, nccl::Segment::Unknown);
         QCOMPARE(nccl::readSegment(0).kind, nccl::Segment::Unknown);
     }
+
+    // The estimate of what NCCL puts in /dev/shm on one host, from what the profile knows.
+    void estimateByWhatIsKnown()
+    {
+        // A file of the connection's buffers and its count, and the sender's header, in pages.
+        const Bytes perConnection = 9641984 + 8192;
+        NcclSpec s;
+        // No GPUs: Gloo, not NCCL. One process with no host count given: no NCCL assumed.
+        QCOMPARE(nccl::estimateShm(s, 8, 0).high, Bytes(0));
+        QCOMPARE(nccl::estimateShm(s, 1, 1).high, Bytes(0));
+        // Nothing known: the SHM transport's 6 connections per process and the largest pool.
+        nccl::ShmEstimate e = nccl::estimateShm(s, 8, 8);
+        QCOMPARE(e.transportHigh, 8 * 6 * perConnection);
+        QCOMPARE(e.poolHigh, 8 * Bytes(34213888)); // 34210176 + 4, in pages
+        QCOMPARE(e.low, Bytes(0));
+        QCOMPARE(e.high, e.transportHigh + e.poolHigh);
+        QCOMPARE(e.deciding, QStringList({QStringLiteral("nccl.p2p"),
+                                          QStringLiteral("nccl.cumem_host"),
+                                          QStringLiteral("nccl.version"),
+                                          QStringLiteral("nccl.nodes")}));
+        // One host whose GPUs reach each other directly: nothing in /dev/shm.
+        s.p2p = true;
+        s.nodes = 1;
+        e = nccl::estimateShm(s, 8, 8);
+        QCOMPARE(e.high, Bytes(0));
+        QVERIFY(e.deciding.isEmpty());
+        // No P2P on an NCCL before 2.24.3: the SHM transport, 2 to 6 connections per process.
+        s.p2p = false;
+        s.version = QStringLiteral("2.21.5");
+        e = nccl::estimateShm(s, 4, 4);
+        QCOMPARE(e.transportLow, 4 * 2 * perConnection);
+        QCOMPARE(e.transportHigh, 4 * 6 * perConnection);
+        QCOMPARE(e.poolHigh, Bytes(0));
+        QVERIFY(e.deciding.isEmpty());
+        // 2.24.3 and later with NCCL_CUMEM_HOST_ENABLE in effect: pinned memory instead; the
+        // setting does nothing on 2.21.
+        s.cumemHost = true;
+        QCOMPARE(nccl::estimateShm(s, 4, 4).transportHigh, 4 * 6 * perConnection);
+        s.version = QStringLiteral("2.24.3");
+        QCOMPARE(nccl::estimateShm(s, 4, 4).transportHigh, Bytes(0));
+        s.version = QStringLiteral("2.24.2");
+        QCOMPARE(nccl::estimateShm(s, 4, 4).transportHigh, 4 * 6 * perConnection);
+        // Between hosts: one pool per process, of the release's size.
+        s = NcclSpec();
+        s.p2p = true;
+        s.nodes = 2;
+        s.version = QStringLiteral("2.23.4");
+        e = nccl::estimateShm(s, 8, 8);
+        QCOMPARE(e.low, 8 * Bytes(10489856)); // 10486112 + 4, in pages
+        QCOMPARE(e.high, e.low);
+        // One process per host on several hosts still has its pool.
+        QCOMPARE(nccl::estimateShm(s, 1, 1).high, Bytes(10489856));
+        // Older than the first release checked: at most that one's pool.
+        s.version = QStringLiteral("2.18.1");
+        QCOMPARE(nccl::estimateShm(s, 1, 1).high, Bytes(4198400));
+    }
+
+    void explained()
+    {
+        NcclSpec s;
+        const nccl::ShmEstimate e = nccl::estimateShm(s, 8, 8);
+        const QString text = nccl::explainShm(s, 8, e);
+        QVERIFY(text.contains(QStringLiteral("9637888")));
+        QVERIFY(text.contains(QStringLiteral("nccl.p2p")));
+        QVERIFY(text.contains(QStringLiteral("up to")));
+        s.p2p = true;
+        s.nodes = 1;
+        QVERIFY(nccl::explainShm(s, 8, nccl::estimateShm(s, 8, 8))
+                    .contains(QStringLiteral("not used")));
+    }
 };
 
 QTEST_MAIN(TestNccl)

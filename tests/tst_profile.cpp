@@ -363,6 +363,17 @@ private Q_SLOTS:
             << minimal(QString()) + QStringLiteral("host: {memory_bytes: 16000000TiB}\n") << 6
             << "host.memory_bytes"
             << "at most 1 EiB";
+        QTest::newRow("nccl version")
+            << minimal(QString()) + QStringLiteral("nccl: {version: \"2.x\"}\n") << 6
+            << "nccl.version"
+            << "not an NCCL release";
+        QTest::newRow("nccl nodes 0")
+            << minimal(QString()) + QStringLiteral("nccl: {nodes: 0}\n") << 6 << "nccl.nodes"
+            << "";
+        QTest::newRow("nccl unknown key")
+            << minimal(QString()) + QStringLiteral("nccl: {p2p: true, channels: 4}\n") << 6
+            << "nccl.channels"
+            << "";
         QTest::newRow("duplicate tensor")
             << "shmwise: 1\nenvironment: docker\nworkload:\n  batch_size: 2\n  sample:\n"
                "    - {name: x, shape: [4], dtype: uint8}\n    - {name: x, shape: [4], dtype: "
@@ -486,6 +497,10 @@ private Q_SLOTS:
                "num_workers: 1}\n"
                "  - {name: lm, dataset: iterable, batch_size: none, sample_bytes: 32KiB, "
                "num_workers: 2, dataset_resident_bytes: 64MiB, views_into_dataset: true}\n";
+        QTest::newRow("nccl") << "shmwise: 1\nenvironment: docker\njob: {gpus: 8}\n"
+                                 "nccl: {version: 2.21.5, p2p: false, nodes: 2, cumem_host: "
+                                 "false}\nworkload: {sample_bytes: 4KiB, batch_size: 1, "
+                                 "processes_per_node: 8}\n";
         QTest::newRow("quoting") << "shmwise: 1\nenvironment: kubernetes\nkubernetes: {kind: "
                                     "PyTorchJob, namespace: ml}\n"
                                     "job: {name: a-b, image: \"registry.local:5000/team/img:v1\", "

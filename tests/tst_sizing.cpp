@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/fit.h"
+#include "core/nccl.h"
 #include "core/sizing.h"
 
 #include <QJsonArray>
@@ -39,7 +40,9 @@ class TestSizing : public QObject
 private Q_SLOTS:
     void breakdownAddsUp()
     {
-        const ShmPlan plan = computePlan(profileWith(MiB, 16, 4, 2, 2));
+        Profile profile = profileWith(MiB, 16, 4, 2, 2);
+        profile.job.gpus = 2;
+        const ShmPlan plan = computePlan(profile);
         Bytes sum = 0;
         for (const PlanTerm &t : plan.breakdown) {
             QVERIFY(!t.title.isEmpty());
@@ -55,8 +58,18 @@ private Q_SLOTS:
         QCOMPARE(semaphores, 2 * (8 + 3 * 4) * PageSize);
         const Bytes perProcess = (4 * 2 + model::HeldBatchesForkRespawn) * 16 * MiB + semaphores;
         QCOMPARE(termBytes(plan, QStringLiteral("processes")), perProcess);
+        // NCCL's share is the high end of its estimate (tst_nccl); a job without GPUs has none.
+        QCOMPARE(termBytes(plan, QStringLiteral("nccl")),
+                 nccl::estimateShm(profile.nccl, 2, 2).high);
         QVERIFY(termBytes(plan, QStringLiteral("nccl")) > 0);
         QCOMPARE(plan.batchesInFlight, 4 * 2 + model::HeldBatchesForkRespawn);
+        profile.job.gpus = 0;
+        QCOMPARE(termBytes(computePlan(profile), QStringLiteral("nccl")), Bytes(0));
+        // What the profile knows narrows it: one host whose GPUs reach each other, none.
+        profile.job.gpus = 2;
+        profile.nccl.p2p = true;
+        profile.nccl.nodes = 1;
+        QCOMPARE(termBytes(computePlan(profile), QStringLiteral("nccl")), Bytes(0));
     }
 
     void severalLoadersCountWhatIsAliveTogether()

@@ -4579,6 +4579,49 @@ named below), import this module at its top level (not inside
     </message>
 </context>
 <context>
+    <name>shmwise::Nccl</name>
+    <message>
+        <source>NCCL puts two things in /dev/shm. Between GPUs of one host that cannot reach each other directly, its SHM transport gives each connection a file of 9637888 bytes (NCCL&apos;s default buffers: 4096 + LL 524288 + LL128 4915200 + SIMPLE 4194304), 2 to 6 per process (2 channels; a ring&apos;s link, plus a tree&apos;s two). Between hosts, each process&apos;s proxy keeps an operations pool of 4.0 MiB (NCCL 2.19) to 32.6 MiB (2.28 and later), allocated in full and unlinked once its peers attach, so ls /dev/shm does not show it.</source>
+        <translation>NCCL 在 /dev/shm 中放两样东西。同一主机上彼此不能直接访问的 GPU 之间，它的 SHM 传输为每个连接建一个 9637888 字节的文件（NCCL 的默认缓冲区：4096 + LL 524288 + LL128 4915200 + SIMPLE 4194304），每个进程 2 到 6 个（2 个通道；环的一条链接，再加树的两条）。主机之间，每个进程的 proxy 保留一个操作池，大小从 4.0 MiB（NCCL 2.19）到 32.6 MiB（2.28 及以后），一次分配满，对端连上后即 unlink，所以 ls /dev/shm 看不到它。</translation>
+    </message>
+    <message>
+        <source>This host&apos;s GPUs reach each other directly (nccl.p2p), so the SHM transport is not used.</source>
+        <translation>这台主机的 GPU 可以彼此直接访问（nccl.p2p），所以不使用 SHM 传输。</translation>
+    </message>
+    <message>
+        <source>NCCL_CUMEM_HOST_ENABLE (NCCL 2.24.3 and later) puts those buffers in pinned host memory instead of /dev/shm.</source>
+        <translation>NCCL_CUMEM_HOST_ENABLE（NCCL 2.24.3 及以后）把这些缓冲区放在锁页主机内存中，而不是 /dev/shm。</translation>
+    </message>
+    <message>
+        <source>SHM transport for %1 processes: up to %2.</source>
+        <translation>%1 个进程的 SHM 传输：最多 %2。</translation>
+    </message>
+    <message>
+        <source>SHM transport for %1 processes: %2 to %3.</source>
+        <translation>%1 个进程的 SHM 传输：%2 到 %3。</translation>
+    </message>
+    <message>
+        <source>Proxy pools for %1 processes: %2.</source>
+        <translation>%1 个进程的 proxy 池：%2。</translation>
+    </message>
+    <message>
+        <source>Proxy pools for %1 processes: up to %2.</source>
+        <translation>%1 个进程的 proxy 池：最多 %2。</translation>
+    </message>
+    <message>
+        <source>Proxy pools for %1 processes: %2 to %3.</source>
+        <translation>%1 个进程的 proxy 池：%2 到 %3。</translation>
+    </message>
+    <message>
+        <source>NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC,SHM prints the real figures; shmwise diagnose reads them.</source>
+        <translation>NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC,SHM 会打印真实数值；shmwise diagnose 能读取它们。</translation>
+    </message>
+    <message>
+        <source>The plan counts the high end; the profile&apos;s %1 would narrow it (nodes: hosts in the job; p2p: nvidia-smi topo -p2p r says OK between the GPUs, and NCCL_P2P_DISABLE is not set; version: python -c &quot;import torch; print(torch.cuda.nccl.version())&quot; prints (2, 21, 5) for 2.21.5; cumem_host: false where NCCL_CUMEM_HOST_ENABLE=0, the driver is older than 12.6 or Docker runs without --cap-add SYS_NICE).</source>
+        <translation>计划按上限计算；配置文件中的 %1 可以缩小范围（nodes：作业的主机数；p2p：nvidia-smi topo -p2p r 在这些 GPU 之间显示 OK，且未设置 NCCL_P2P_DISABLE；version：python -c &quot;import torch; print(torch.cuda.nccl.version())&quot; 对 2.21.5 输出 (2, 21, 5)；cumem_host：在 NCCL_CUMEM_HOST_ENABLE=0、驱动早于 12.6 或 Docker 未加 --cap-add SYS_NICE 时为 false）。</translation>
+    </message>
+</context>
+<context>
     <name>shmwise::NumberBox</name>
     <message>
         <source>%1: &apos;%2&apos; is not a whole number</source>
@@ -5405,6 +5448,14 @@ named below), import this module at its top level (not inside
         <source>0 bytes is no memory at all: give the size, or leave it empty when it is not known</source>
         <translation>0 字节等于没有内存：请填写大小，不知道时留空</translation>
     </message>
+    <message>
+        <source>between 1 and %1 hosts (got %2)</source>
+        <translation>主机数须在 1 到 %1 之间（当前为 %2）</translation>
+    </message>
+    <message>
+        <source>%1 is not an NCCL release; write it as 2.21.5 where torch.cuda.nccl.version() prints (2, 21, 5)</source>
+        <translation>%1 不是 NCCL 版本号；请写成 2.21.5 这样的形式（torch.cuda.nccl.version() 输出 (2, 21, 5)）</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::ResultsPage</name>
@@ -5776,14 +5827,6 @@ The lines are underlined; select one to see the error.</source>
         <translation>此主机上的 %1 个进程各自运行自己的 DataLoader，因此上述各项在同一个共享的 /dev/shm 上需要 %1 倍。</translation>
     </message>
     <message>
-        <source>NCCL intra-node buffers (estimate)</source>
-        <translation>NCCL 节点内缓冲区（估计值）</translation>
-    </message>
-    <message>
-        <source>NCCL&apos;s SHM transport and proxy allocate in /dev/shm. Estimated from NCCL&apos;s documented NCCL_BUFFSIZE (4 MiB) for a send and a receive connection on each of %1 channels, per process; NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC prints the real figure. This term is an estimate, not a measurement.</source>
-        <translation>NCCL 的 SHM 传输和代理在 /dev/shm 中分配内存。依据 NCCL 文档中的 NCCL_BUFFSIZE（4 MiB）估算：每个进程在 %1 个通道上各有一个发送连接和一个接收连接；NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC 会打印实际数值。此项是估计值，而不是测量值。</translation>
-    </message>
-    <message>
         <source>Margin</source>
         <translation>余量</translation>
     </message>
@@ -5914,6 +5957,10 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>%1 plus %2% over the terms above: when ShmWise measured real PyTorch DataLoaders, repeated runs of one configuration peaked a few percent apart, and batches of variable-size samples vary more.</source>
         <translation>在以上各项之上再加 %1 和 %2%：ShmWise 用真实的 PyTorch DataLoader 测量时，同一配置的多次运行峰值相差几个百分点，而大小不一的样本组成的批次差别更大。</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s buffers and proxy pools</source>
+        <translation>NCCL 的缓冲区和 proxy 池</translation>
     </message>
 </context>
 <context>
