@@ -66,18 +66,34 @@ void checkUlimits(const YamlNode &ulimits, Sink &sink)
                    Tr::tr("ulimits is a mapping, such as nofile: {soft: 65536, hard: 65536}"));
         return;
     }
-    // docker-compose 1.29 converts every limit to a number (docker-py): "unlimited" fails there.
-    // nofile is checked below.
-    for (const char *name : {"memlock", "nproc", "stack", "core", "fsize", "rtprio"}) {
-        const YamlNode l = child(ulimits, name);
+    // docker-compose 1.29 converts every limit to a number (docker-py): "unlimited" fails there,
+    // and Compose v2 refuses the file. nofile is checked below.
+    static const QStringList serviceKeys = {
+        QStringLiteral("mem_limit"), QStringLiteral("memswap_limit"),
+        QStringLiteral("shm_size"),  QStringLiteral("mem_reservation"),
+        QStringLiteral("cpus"),      QStringLiteral("privileged"),
+        QStringLiteral("cap_add"),   QStringLiteral("environment")};
+    for (std::size_t i = 0; i < ulimits.size(); ++i) {
+        const QString name = scalar(ulimits.key(i));
+        if (name == QLatin1String("nofile"))
+            continue;
+        const YamlNode l = ulimits.value(i);
         const YamlNode soft = l.isMap() ? child(l, "soft") : l;
         const YamlNode hard = l.isMap() ? child(l, "hard") : YamlNode();
         for (const YamlNode &v : {soft, hard}) {
-            if (v.isDefined() && isScalar(v) && !wholeNumber(v))
+            if (!v.isDefined() || !isScalar(v) || wholeNumber(v))
+                continue;
+            if (serviceKeys.contains(name))
+                sink.error(lineOf(v), columnOf(v),
+                           Tr::tr("ulimits.%1: '%2' is not a whole number, and %1 is a key of "
+                                  "the service, not a limit: Compose refuses it; indent it as "
+                                  "far as ulimits")
+                               .arg(name, scalar(v)));
+            else
                 sink.error(lineOf(v), columnOf(v),
                            Tr::tr("ulimits.%1: '%2' is not a whole number: docker-compose 1.29 "
                                   "fails to convert it (write -1 for unlimited)")
-                               .arg(QLatin1String(name), scalar(v)));
+                               .arg(name, scalar(v)));
         }
     }
     const YamlNode nofile = child(ulimits, "nofile");

@@ -7142,6 +7142,10 @@ The lines are underlined; select one to see the error.</source>
         <source>dockerd 20.10 (Debian 12&apos;s docker.io) does not know %1 and refuses the container at create (&quot;unknown capability&quot;); 26.1 takes it where the kernel has it (Linux 5.8, CHECKPOINT_RESTORE 5.9)</source>
         <translation>dockerd 20.10（Debian 12 的 docker.io）不认识 %1，会在创建容器时拒绝（“unknown capability”）；26.1 在内核支持时接受（Linux 5.8，CHECKPOINT_RESTORE 需 5.9）</translation>
     </message>
+    <message>
+        <source>ulimits.%1: &apos;%2&apos; is not a whole number, and %1 is a key of the service, not a limit: Compose refuses it; indent it as far as ulimits</source>
+        <translation>ulimits.%1：“%2”不是整数，而且 %1 是服务的键，不是限制项：Compose 会拒绝；请把它缩进到与 ulimits 同级</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Wizard</name>

@@ -116,6 +116,12 @@ def sysctl():
         "float": "kernel.shmmax = 1.5\n",
         "sem-words": "kernel.sem = a b c d\n",
         "mqueue-zero": "fs.mqueue.msg_max = 0\n",
+        # sysctl -p exits 0 on these and sets nothing for the line; systemd-sysctl ignores it
+        "no-equals": "kernel.shmmni 4096\n",
+        "colon": "kernel.shmmni: 4096\n",
+        "stray-line": "v#\nkernel.shmmni = 4096\n",
+        # no prefix: /proc/sys/shmmax does not exist
+        "no-prefix": "shmmax = 68719476736\n",
     }
     return good, bad
 

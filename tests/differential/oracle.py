@@ -183,6 +183,12 @@ def judge_sysctl(path):
         os.unlink(tmp)
     if rc != 0:
         return tool, "refuse", out.strip()
+    # A line that is no assignment: sysctl -p says so and goes on with exit status 0, and
+    # systemd-sysctl, which applies sysctl.d at boot, ignores it ("Line is not an assignment"):
+    # what it was meant to set is never set.
+    bad = [l for l in out.splitlines() if "invalid syntax" in l]
+    if bad:
+        return tool, "refuse", bad[0].strip()
     return tool, "accept", ""
 
 

@@ -1,0 +1,2 @@
+# Source: github.com/Jamesits/docker-ripe-atlas issue #5 (the Command block)
+sudo docker run --detach --restart=always --log-opt max-size=10m --cpus=1 --memory=64m --memory-reservation=64m --cap-add=SYS_ADMIN --cap-add=CAP_NET_RAW --cap-add=CAP_CHOWN --mount type=tmpfs,destination=/var/atlasdata,tmpfs-size=64M -v /var/atlas-probe/etc:/var/atlas-probe/etc -v /var/atlas-probe/status:/var/atlas-probe/status -e RXTXRPT=yes  --name ripe-atlas --hostname "$(hostname --fqdn)"     jamesits/ripe-atlas:latest-armv7l
