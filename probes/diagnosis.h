@@ -25,6 +25,7 @@ inline const char *const DataLoaderTimeout = "dataloader-timeout";
 inline const char *const HostOom = "host-oom";
 inline const char *const WorkerCrashed = "worker-crashed";
 inline const char *const WorkerExited = "worker-exited";
+inline const char *const ShmFilesRemoved = "shm-files-removed";
 } // namespace diagnosis
 
 // Reads a log of any size, fed in chunks, and turns it into findings, one per id, each with the

@@ -95,6 +95,17 @@ const std::vector<Rule> &rules()
          anyOf({R"(DataLoader timed out after \d+ seconds)",
                 R"(Worker timed out after \d+ seconds)", R"(Prefetcher thread timed out)"}),
          {}},
+        // Shared-memory files that vanished under a running job: systemd-logind's RemoveIPC
+        // at the user's last logout, most often.
+        {diagnosis::ShmFilesRemoved,
+         FindingSeverity::Error,
+         anyOf(
+             {R"(could not unlink the shared memory file\s+\S*torch_\S*\s*:\s*No such file)",
+              R"(unable to open shared memory object </?torch_[^>]*> in read-write mode:\s*No such file)",
+              R"(resource_tracker: '/(?:mp|psm)-?[\w-]*': \[Errno 2\] No such file or directory)",
+              R"(could not open shared memory segment "/[^"]+": No such file or directory)",
+              R"(FileNotFoundError: (?:\[Errno 2\] [^:']*: )?'/(?:/|psm_)[^'/]+')"}),
+         {}},
         {diagnosis::HostOom,
          FindingSeverity::Error,
          anyOf({R"(Out of memory: Kill(?:ed)? process|invoked oom-killer)",
@@ -150,6 +161,8 @@ const std::vector<std::vector<QByteArray>> &ruleKeywords()
         {"ancdata", "too many open files", "too many files open", "errno 24", "os error 24",
          "emfile"},
         {"timed out"},
+        {"could not unlink the shared memory", "shared memory object", "resource_tracker",
+         "shared memory segment", "filenotfounderror"},
         {"out of memory", "oom", "killed", "sigkill", "exit", "return code", "returncode", "已杀死",
          "allocator", "cannot allocate memory", "memoryerror", "1455", "paging file", "页面文件",
          "memory pressure", "outofmemoryerror", "exceeded"},
@@ -282,6 +295,18 @@ void describe(Finding &f, const HostFacts *facts, const LogFigures &figures)
                    "transport off at a speed cost; NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC shows "
                    "what it allocates.") +
             ncclSegmentNote(figures) + ncclAllocatedNote(figures) + shmSizeNote(facts);
+    } else if (id == QLatin1String(diagnosis::ShmFilesRemoved)) {
+        f.title = Tr::tr("Shared-memory files vanished while the job was running");
+        f.fix = Tr::tr("Something removed the job's files in /dev/shm (or its System V IPC) "
+                       "under it. Most often it is systemd-logind: with RemoveIPC=yes, the "
+                       "default, it removes a user's shared memory when their last session "
+                       "ends, so a job started over SSH with nohup, screen or tmux, or by mpirun, "
+                       "loses it at logout. Keep it with loginctl enable-linger USER, run the "
+                       "job as a system user or a service (systemd-run, Slurm), or set "
+                       "RemoveIPC=no in /etc/systemd/logind.conf and restart systemd-logind; "
+                       "`shmwise probe` says whether the host removes it. Otherwise look for a "
+                       "cleaner of /dev/shm (a cron job, another job's rm) or a container that "
+                       "was restarted. A larger /dev/shm does not help.");
     } else if (id == QLatin1String(diagnosis::CudaOom)) {
         f.title = Tr::tr("The GPU ran out of memory (not a /dev/shm problem)");
         f.fix = Tr::tr("This is GPU memory: a larger /dev/shm does not help. Lower the batch size, "

@@ -221,6 +221,32 @@ QVector<Finding> findingsForHost(const HostFacts &f, const ShmPlan *plan)
         out << x;
     }
 
+    // systemd-logind's uid_is_system(): below 1000 on Debian and most distributions.
+    constexpr quint64 FirstNormalUid = 1000;
+    if (f.logindRemoveIpc.value_or(false) && f.uid && *f.uid >= FirstNormalUid &&
+        !f.linger.value_or(false)) {
+        Finding x;
+        x.id = QLatin1String(finding::LogindRemovesIpc);
+        x.severity = FindingSeverity::Warning;
+        x.title = Tr::tr("Logging out deletes this user's /dev/shm files");
+        const QString user =
+            f.userName.isEmpty() ? QStringLiteral("uid %1").arg(*f.uid) : f.userName;
+        x.evidence = Tr::tr("systemd-logind has RemoveIPC=yes (the default), and %1 (uid %2) is "
+                            "neither root nor a system user and does not linger: when the user's "
+                            "last session ends, logind removes the user's POSIX shared memory "
+                            "(/dev/shm files) and System V IPC. A training job started over SSH "
+                            "with nohup, screen or tmux loses its DataLoader's shared memory "
+                            "then, and fails with files that vanished.")
+                         .arg(user)
+                         .arg(*f.uid);
+        x.fix = Tr::tr("Any one of: loginctl enable-linger %1 (the user's IPC then stays); run "
+                       "the job as a system user or as a service (systemd-run, a Slurm or cron "
+                       "job); or set RemoveIPC=no in /etc/systemd/logind.conf and restart "
+                       "systemd-logind.")
+                    .arg(f.userName.isEmpty() ? QStringLiteral("USER") : f.userName);
+        out << x;
+    }
+
     std::stable_sort(out.begin(), out.end(), [](const Finding &a, const Finding &b) {
         return int(a.severity) > int(b.severity);
     });

@@ -283,6 +283,12 @@ HostFacts parseProbeReport(const QByteArray &report)
     f.orchestrator = orUnknown(take("container.orchestrator"));
     f.orchestratorEvidence = take("container.orchestrator_evidence");
     f.wsl = toBool(take("host.wsl"));
+    const QString removeIpc = take("logind.remove_ipc");
+    if (removeIpc == QLatin1String("yes") || removeIpc == QLatin1String("no"))
+        f.logindRemoveIpc = removeIpc == QLatin1String("yes");
+    f.uid = toUInt(take("user.uid"));
+    f.userName = take("user.name");
+    f.linger = toBool(take("user.linger"));
     {
         // dockerd reads default-shm-size as a JSON string with a Docker size; it refuses to start
         // on anything else, so such a value is reported rather than guessed at.
@@ -438,6 +444,11 @@ QJsonObject hostFactsToJson(const HostFacts &f)
         {QStringLiteral("gpus"), gpus},
         {QStringLiteral("ulimit"), ulimit},
         {QStringLiteral("sysv"), sysv},
+        {QStringLiteral("session"),
+         QJsonObject{{QStringLiteral("logind_remove_ipc"), jsonBool(f.logindRemoveIpc)},
+                     {QStringLiteral("uid"), jsonNum(f.uid)},
+                     {QStringLiteral("user"), jsonStr(f.userName)},
+                     {QStringLiteral("linger"), jsonBool(f.linger)}}},
         {QStringLiteral("os"), QJsonObject{{QStringLiteral("name"), jsonStr(f.osName)},
                                            {QStringLiteral("kernel"), jsonStr(f.kernel)}}},
         {QStringLiteral("torch"),

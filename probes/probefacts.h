@@ -70,6 +70,13 @@ struct HostFacts
     QString orchestrator = QStringLiteral("unknown"); // none, kubernetes
     QString orchestratorEvidence;
     std::optional<bool> wsl;
+    // The user the probe ran as and systemd-logind's RemoveIPC (nullopt: no logind): with it,
+    // the user's /dev/shm files and System V IPC go when their last session ends, unless the user
+    // is root or a system user, or lingers.
+    std::optional<bool> logindRemoveIpc;
+    std::optional<quint64> uid;
+    QString userName;
+    std::optional<bool> linger;
     // Docker's default /dev/shm for containers that ask for none, from default-shm-size in
     // /etc/docker/daemon.json: nullopt when the file does not set it (the built-in 64 MiB
     // applies), could not be read, or holds no Docker size (a problem then says so).

@@ -355,6 +355,19 @@ private Q_SLOTS:
             "    raise TimeoutError\n"
             "multiprocessing.context.TimeoutError\n",
             "dataloader-timeout");
+        // Files that vanished under the job (systemd-logind's RemoveIPC at logout); the same
+        // open failing for want of descriptors is the open-files limit.
+        row("torch file not found on open",
+            "RuntimeError: unable to open shared memory object </torch_4242_1234567_3> in "
+            "read-write mode: No such file or directory (2)\n",
+            "shm-files-removed");
+        row("torch file open, too many files",
+            "RuntimeError: unable to open shared memory object </torch_4242_1234567_3> in "
+            "read-write mode: Too many open files (24)\n",
+            "fd-exhausted");
+        row("shared_memory segment gone",
+            "FileNotFoundError: [Errno 2] No such file or directory: '/psm_3f2a9c1d'\n",
+            "shm-files-removed");
     }
 
     // Lines that look like a failure of these classes and are not.
@@ -373,6 +386,9 @@ private Q_SLOTS:
             << QStringLiteral("$ python test.py\nloading weights.bin\nzsh: bus error  python "
                               "test.py\n");
         QTest::newRow("zsh job report") << QStringLiteral("[1]    4242 bus error  ./run.sh\n");
+        QTest::newRow("a missing file that is no shared memory")
+            << QStringLiteral("FileNotFoundError: [Errno 2] No such file or directory: "
+                              "'/data/train/0001.jpg'\n");
         QTest::newRow("TimeoutError outside a loader")
             << QStringLiteral("  File \"client.py\", line 12, in fetch\n    return "
                               "fut.result(5)\nconcurrent.futures._base.TimeoutError\n");

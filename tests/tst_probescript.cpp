@@ -12,6 +12,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -311,6 +312,66 @@ private Q_SLOTS:
         x = runProbe(shell, root.path(), {});
         QCOMPARE(x.facts.dockerDaemonShm, QStringLiteral("unreadable"));
         QVERIFY(!x.facts.dockerDefaultShmBytes);
+    }
+
+    // systemd-logind's RemoveIPC as logind.conf and its drop-ins set it, for a user who is not
+    // root and does not linger: the finding, and the three ways out of it.
+    void logindRemoveIpc_data() { dockerCgroup2_data(); }
+    void logindRemoveIpc()
+    {
+        QFETCH(QString, shell);
+        QTemporaryDir root, bin;
+        auto write = [](const QString &path, const QByteArray &text, bool exec = false) {
+            QVERIFY(QDir().mkpath(QFileInfo(path).path()));
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text);
+            f.close();
+            if (exec)
+                QVERIFY(f.setPermissions(f.permissions() | QFileDevice::ExeOwner));
+        };
+        write(root.filePath(QStringLiteral("lib/systemd/systemd-logind")), "#!/bin/sh\n", true);
+        write(root.filePath(QStringLiteral("etc/systemd/logind.conf")),
+              "[Login]\n#RemoveIPC=yes\n#KillUserProcesses=no\n");
+        const QString id = bin.filePath(QStringLiteral("id"));
+        write(id, "#!/bin/sh\ncase $1 in -u) echo 1000 ;; -un) echo alice ;; esac\n", true);
+        auto ids = [](const HostFacts &f) {
+            QStringList out;
+            for (const Finding &x : findingsForHost(f))
+                out << x.id;
+            return out;
+        };
+        Ran x = runProbe(shell, root.path(), bin.path());
+        QVERIFY(x.facts.complete);
+        QCOMPARE(x.facts.logindRemoveIpc, std::optional<bool>(true));
+        QCOMPARE(x.facts.uid, std::optional<quint64>(1000));
+        QCOMPARE(x.facts.userName, QStringLiteral("alice"));
+        QCOMPARE(x.facts.linger, std::optional<bool>(false));
+        QVERIFY2(ids(x.facts).contains(QLatin1String(finding::LogindRemovesIpc)),
+                 qPrintable(ids(x.facts).join(QLatin1Char(','))));
+        // A lingering user keeps their IPC.
+        write(root.filePath(QStringLiteral("var/lib/systemd/linger/alice")), "");
+        x = runProbe(shell, root.path(), bin.path());
+        QCOMPARE(x.facts.linger, std::optional<bool>(true));
+        QVERIFY(!ids(x.facts).contains(QLatin1String(finding::LogindRemovesIpc)));
+        QVERIFY(QFile::remove(root.filePath(QStringLiteral("var/lib/systemd/linger/alice"))));
+        // A drop-in read after logind.conf turns it off, spelt with blanks around '='.
+        write(root.filePath(QStringLiteral("etc/systemd/logind.conf.d/90-keep-ipc.conf")),
+              "[Login]\nRemoveIPC = no\n");
+        x = runProbe(shell, root.path(), bin.path());
+        QCOMPARE(x.facts.logindRemoveIpc, std::optional<bool>(false));
+        QVERIFY(!ids(x.facts).contains(QLatin1String(finding::LogindRemovesIpc)));
+        QVERIFY(QFile::remove(
+            root.filePath(QStringLiteral("etc/systemd/logind.conf.d/90-keep-ipc.conf"))));
+        // Root and system users are exempt.
+        write(id, "#!/bin/sh\ncase $1 in -u) echo 998 ;; -un) echo trainer ;; esac\n", true);
+        x = runProbe(shell, root.path(), bin.path());
+        QCOMPARE(x.facts.logindRemoveIpc, std::optional<bool>(true));
+        QVERIFY(!ids(x.facts).contains(QLatin1String(finding::LogindRemovesIpc)));
+        // No logind (a container, a host without systemd): not known, no finding.
+        QVERIFY(QFile::remove(root.filePath(QStringLiteral("lib/systemd/systemd-logind"))));
+        x = runProbe(shell, root.path(), bin.path());
+        QVERIFY(!x.facts.logindRemoveIpc);
     }
 
     // This machine, against independent reads.

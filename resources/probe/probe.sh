@@ -243,6 +243,45 @@ shmwise_probe() {
     case $(first "$R/proc/sys/kernel/osrelease") in *[Mm]icrosoft* | *WSL*) _wsl=1 ;; esac
     kv host.wsl "$_wsl"
 
+    # systemd-logind's RemoveIPC (yes by default): when a user's last session ends, logind removes
+    # their POSIX shared memory (/dev/shm files) and System V IPC; root, system users and lingering
+    # users keep theirs. The last setting read wins: logind.conf, then its drop-ins.
+    _ri=$U
+    if [ -x "$R/lib/systemd/systemd-logind" ] || [ -x "$R/usr/lib/systemd/systemd-logind" ]; then
+        _ri=yes
+        for _f in "$R/etc/systemd/logind.conf" "$R"/usr/lib/systemd/logind.conf.d/*.conf \
+            "$R"/run/systemd/logind.conf.d/*.conf "$R"/etc/systemd/logind.conf.d/*.conf; do
+            [ -r "$_f" ] || continue
+            while IFS= read -r _l; do
+                case $_l in
+                    [#\;]*) ;;
+                    *RemoveIPC*=*)
+                        _k=$(printf '%s' "${_l%%=*}" | tr -d ' \t')
+                        _v=$(printf '%s' "${_l#*=}" | tr -d ' \t' | tr '[:upper:]' '[:lower:]')
+                        if [ "$_k" = RemoveIPC ]; then
+                            case $_v in
+                                yes | true | on | 1) _ri=yes ;;
+                                no | false | off | 0) _ri=no ;;
+                            esac
+                        fi
+                        ;;
+                esac
+            done <"$_f"
+        done
+    fi
+    kv logind.remove_ipc "$_ri"
+    _uid=$(id -u 2>/dev/null)
+    _un=$(id -un 2>/dev/null)
+    kv user.uid "$_uid"
+    kv user.name "$_un"
+    # No linger folder: nobody lingers yet.
+    _lg=$U
+    if [ -n "$_un" ] && [ "$_ri" != "$U" ]; then
+        _lg=0
+        [ -e "$R/var/lib/systemd/linger/$_un" ] && _lg=1
+    fi
+    kv user.linger "$_lg"
+
     # GPUs: only through nvidia-smi, which can hang when the driver is wedged.
     if command -v nvidia-smi >/dev/null 2>&1; then
         _out=$(lim 1 nvidia-smi --query-gpu=name,memory.total --format=csv,noheader,nounits 2>/dev/null)

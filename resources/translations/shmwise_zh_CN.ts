@@ -1307,6 +1307,14 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>Before that, NCCL&apos;s INFO lines show %1 allocated in /dev/shm in %2 segments.</source>
         <translation>在此之前，NCCL 的 INFO 行显示它已在 /dev/shm 中分配了 %1，共 %2 个段。</translation>
     </message>
+    <message>
+        <source>Shared-memory files vanished while the job was running</source>
+        <translation>作业运行期间共享内存文件消失了</translation>
+    </message>
+    <message>
+        <source>Something removed the job&apos;s files in /dev/shm (or its System V IPC) under it. Most often it is systemd-logind: with RemoveIPC=yes, the default, it removes a user&apos;s shared memory when their last session ends, so a job started over SSH with nohup, screen or tmux, or by mpirun, loses it at logout. Keep it with loginctl enable-linger USER, run the job as a system user or a service (systemd-run, Slurm), or set RemoveIPC=no in /etc/systemd/logind.conf and restart systemd-logind; `shmwise probe` says whether the host removes it. Otherwise look for a cleaner of /dev/shm (a cron job, another job&apos;s rm) or a container that was restarted. A larger /dev/shm does not help.</source>
+        <translation>有东西在作业运行时删除了它在 /dev/shm 中的文件（或它的 System V IPC）。最常见的是 systemd-logind：在 RemoveIPC=yes（默认值）下，它会在用户最后一个会话结束时删除该用户的共享内存，所以通过 SSH 用 nohup、screen 或 tmux 启动、或由 mpirun 启动的作业会在注销时失去它。要保留它：执行 loginctl enable-linger USER，以系统用户或服务（systemd-run、Slurm）运行作业，或在 /etc/systemd/logind.conf 中设置 RemoveIPC=no 并重启 systemd-logind；`shmwise probe` 会说明主机是否会删除它。否则请查找清理 /dev/shm 的程序（cron 任务、其他作业的 rm）或被重启的容器。更大的 /dev/shm 没有帮助。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Environment</name>
@@ -2106,6 +2114,18 @@ named below), import this module at its top level (not inside
     <message>
         <source>Apply the generated setting (the wizard&apos;s Results page writes it; on the command line, `shmwise generate`): it sets the container&apos;s /dev/shm to %1. Until it is applied the job gets %2.</source>
         <translation>应用生成的设置（向导的“结果”页会写出它；命令行上用 `shmwise generate`）：它将容器的 /dev/shm 设为 %1。应用之前任务只有 %2。</translation>
+    </message>
+    <message>
+        <source>Logging out deletes this user&apos;s /dev/shm files</source>
+        <translation>注销会删除该用户的 /dev/shm 文件</translation>
+    </message>
+    <message>
+        <source>systemd-logind has RemoveIPC=yes (the default), and %1 (uid %2) is neither root nor a system user and does not linger: when the user&apos;s last session ends, logind removes the user&apos;s POSIX shared memory (/dev/shm files) and System V IPC. A training job started over SSH with nohup, screen or tmux loses its DataLoader&apos;s shared memory then, and fails with files that vanished.</source>
+        <translation>systemd-logind 设置了 RemoveIPC=yes（默认值），而 %1（uid %2）既不是 root 也不是系统用户，也没有启用 linger：该用户最后一个会话结束时，logind 会删除该用户的 POSIX 共享内存（/dev/shm 文件）和 System V IPC。通过 SSH 用 nohup、screen 或 tmux 启动的训练作业届时会失去 DataLoader 的共享内存，并因文件消失而失败。</translation>
+    </message>
+    <message>
+        <source>Any one of: loginctl enable-linger %1 (the user&apos;s IPC then stays); run the job as a system user or as a service (systemd-run, a Slurm or cron job); or set RemoveIPC=no in /etc/systemd/logind.conf and restart systemd-logind.</source>
+        <translation>以下任选其一：loginctl enable-linger %1（该用户的 IPC 会保留）；以系统用户或服务运行作业（systemd-run、Slurm 或 cron 任务）；或在 /etc/systemd/logind.conf 中设置 RemoveIPC=no 并重启 systemd-logind。</translation>
     </message>
 </context>
 <context>
