@@ -247,6 +247,29 @@ QVector<Finding> findingsForHost(const HostFacts &f, const ShmPlan *plan)
         out << x;
     }
 
+    // WSL 2 (Microsoft's wsl-config: memory= defaults to 50% of Windows' memory; Docker
+    // Desktop on the WSL 2 backend leaves its limits to .wslconfig).
+    if (f.wsl.value_or(false)) {
+        Finding x;
+        x.id = QLatin1String(finding::WslVmMemory);
+        x.severity = FindingSeverity::Info;
+        x.title = Tr::tr("WSL 2: /dev/shm comes out of the WSL virtual machine's memory");
+        x.evidence =
+            Tr::tr("This is WSL 2 (the kernel says so). /dev/shm, the job and everything else in "
+                   "WSL share the memory of its virtual machine, which .wslconfig's memory= "
+                   "sets: by default half of Windows' memory. /dev/shm here is %1 of %2. Docker "
+                   "Desktop on the WSL 2 backend has no memory setting of its own: its containers "
+                   "run in the same virtual machine, and each still gets a 64 MiB /dev/shm "
+                   "unless --shm-size is given.")
+                .arg(f.shmSizeBytes ? formatSize(*f.shmSizeBytes) : Tr::tr("unknown"),
+                     f.memTotalBytes ? formatSize(*f.memTotalBytes) : Tr::tr("unknown"));
+        x.fix = Tr::tr("For more, raise memory= under [wsl2] in %UserProfile%\\.wslconfig on "
+                       "Windows, run wsl --shutdown and start WSL again; then size /dev/shm in "
+                       "WSL (mount -o remount,size=...) or give containers --shm-size (shm_size "
+                       "in Compose).");
+        out << x;
+    }
+
     std::stable_sort(out.begin(), out.end(), [](const Finding &a, const Finding &b) {
         return int(a.severity) > int(b.severity);
     });

@@ -45,6 +45,7 @@ inline const char *const SysvTuningIrrelevant = "sysv-tuning-irrelevant";
 inline const char *const ShmStaleFiles = "shm-stale-files";
 inline const char *const ContainerDefaultApplies = "container-default-applies";
 inline const char *const LogindRemovesIpc = "logind-removes-ipc";
+inline const char *const WslVmMemory = "wsl-vm-memory";
 } // namespace finding
 
 // Findings from a probed host, and, when `plan` is given, from the plan of the job meant to

@@ -288,6 +288,45 @@ private Q_SLOTS:
         QCOMPARE(ids(findingsForHost(f)), QStringList{QStringLiteral("sysv-tuning-irrelevant")});
     }
 
+    void wslSaysWhereMemoryComesFrom()
+    {
+        HostFacts f = host();
+        f.wsl = true;
+        const QVector<Finding> fs = findingsForHost(f);
+        QCOMPARE(ids(fs), QStringList{QStringLiteral("wsl-vm-memory")});
+        QCOMPARE(fs.at(0).severity, FindingSeverity::Info);
+        QVERIFY(fs.at(0).evidence.contains(QLatin1String("8 GiB of 64 GiB")));
+        QVERIFY(fs.at(0).fix.contains(QLatin1String(".wslconfig")));
+        QVERIFY(fs.at(0).fix.contains(QLatin1String("wsl --shutdown")));
+        f.wsl = false;
+        QVERIFY(findingsForHost(f).isEmpty());
+    }
+
+    // systemd-logind's RemoveIPC removes a normal user's /dev/shm files at logout; root, system
+    // users and lingering users keep theirs.
+    void logindRemovesIpc()
+    {
+        HostFacts f = host();
+        f.logindRemoveIpc = true;
+        f.uid = 1001;
+        f.userName = QStringLiteral("bob");
+        f.linger = false;
+        const QVector<Finding> fs = findingsForHost(f);
+        QCOMPARE(ids(fs), QStringList{QStringLiteral("logind-removes-ipc")});
+        QVERIFY(fs.at(0).fix.contains(QLatin1String("loginctl enable-linger bob")));
+        QVERIFY(fs.at(0).fix.contains(QLatin1String("RemoveIPC=no")));
+        for (const quint64 uid : {quint64(0), quint64(999)}) {
+            f.uid = uid;
+            QVERIFY(findingsForHost(f).isEmpty());
+        }
+        f.uid = 1001;
+        f.linger = true;
+        QVERIFY(findingsForHost(f).isEmpty());
+        f.linger = false;
+        f.logindRemoveIpc = false;
+        QVERIFY(findingsForHost(f).isEmpty());
+    }
+
     void unknownFactsRaiseNothing()
     {
         HostFacts f; // everything unknown

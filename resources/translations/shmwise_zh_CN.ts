@@ -2127,6 +2127,18 @@ named below), import this module at its top level (not inside
         <source>Any one of: loginctl enable-linger %1 (the user&apos;s IPC then stays); run the job as a system user or as a service (systemd-run, a Slurm or cron job); or set RemoveIPC=no in /etc/systemd/logind.conf and restart systemd-logind.</source>
         <translation>以下任选其一：loginctl enable-linger %1（该用户的 IPC 会保留）；以系统用户或服务运行作业（systemd-run、Slurm 或 cron 任务）；或在 /etc/systemd/logind.conf 中设置 RemoveIPC=no 并重启 systemd-logind。</translation>
     </message>
+    <message>
+        <source>WSL 2: /dev/shm comes out of the WSL virtual machine&apos;s memory</source>
+        <translation>WSL 2：/dev/shm 来自 WSL 虚拟机的内存</translation>
+    </message>
+    <message>
+        <source>This is WSL 2 (the kernel says so). /dev/shm, the job and everything else in WSL share the memory of its virtual machine, which .wslconfig&apos;s memory= sets: by default half of Windows&apos; memory. /dev/shm here is %1 of %2. Docker Desktop on the WSL 2 backend has no memory setting of its own: its containers run in the same virtual machine, and each still gets a 64 MiB /dev/shm unless --shm-size is given.</source>
+        <translation>这是 WSL 2（内核版本表明）。/dev/shm、作业以及 WSL 中的其他一切共用其虚拟机的内存，该内存由 .wslconfig 的 memory= 设定：默认是 Windows 内存的一半。这里的 /dev/shm 为 %1，总内存 %2。使用 WSL 2 后端的 Docker Desktop 没有自己的内存设置：它的容器运行在同一个虚拟机中，除非指定 --shm-size，每个容器仍只有 64 MiB 的 /dev/shm。</translation>
+    </message>
+    <message>
+        <source>For more, raise memory= under [wsl2] in %UserProfile%\.wslconfig on Windows, run wsl --shutdown and start WSL again; then size /dev/shm in WSL (mount -o remount,size=...) or give containers --shm-size (shm_size in Compose).</source>
+        <translation>如需更多，请在 Windows 上的 %UserProfile%\.wslconfig 的 [wsl2] 下调大 memory=，执行 wsl --shutdown 后重新启动 WSL；然后在 WSL 中调整 /dev/shm（mount -o remount,size=...），或为容器指定 --shm-size（Compose 中为 shm_size）。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Fit</name>
