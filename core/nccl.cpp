@@ -160,22 +160,19 @@ QString explainShm(const NcclSpec &spec, quint64 processesPerNode, const ShmEsti
         parts << Tr::tr("NCCL_CUMEM_HOST_ENABLE (NCCL 2.24.3 and later) puts those buffers in "
                         "pinned host memory instead of /dev/shm.");
     else if (ranks > 1 && e.transportLow == 0)
-        parts << Tr::tr("SHM transport for %1 processes: up to %2.")
-                     .arg(ranks)
+        parts << Tr::tr("SHM transport, all of the host's processes together: up to %1.")
                      .arg(formatSize(e.transportHigh));
     else if (ranks > 1)
-        parts << Tr::tr("SHM transport for %1 processes: %2 to %3.")
-                     .arg(ranks)
+        parts << Tr::tr("SHM transport, all of the host's processes together: %1 to %2.")
                      .arg(formatSize(e.transportLow), formatSize(e.transportHigh));
     if (e.poolHigh > 0 && e.poolLow == e.poolHigh)
-        parts << Tr::tr("Proxy pools for %1 processes: %2.").arg(ranks).arg(formatSize(e.poolHigh));
+        parts << Tr::tr("Proxy pools (one per process), all together: %1.")
+                     .arg(formatSize(e.poolHigh));
     else if (e.poolHigh > 0 && e.poolLow == 0)
-        parts << Tr::tr("Proxy pools for %1 processes: up to %2.")
-                     .arg(ranks)
+        parts << Tr::tr("Proxy pools (one per process), all together: up to %1.")
                      .arg(formatSize(e.poolHigh));
     else if (e.poolHigh > 0)
-        parts << Tr::tr("Proxy pools for %1 processes: %2 to %3.")
-                     .arg(ranks)
+        parts << Tr::tr("Proxy pools (one per process), all together: %1 to %2.")
                      .arg(formatSize(e.poolLow), formatSize(e.poolHigh));
     if (!e.deciding.isEmpty())
         parts << Tr::tr("The plan counts the high end; the profile's %1 would narrow it (nodes: "

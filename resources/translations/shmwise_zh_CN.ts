@@ -4625,32 +4625,32 @@ named below), import this module at its top level (not inside
         <translation>NCCL_CUMEM_HOST_ENABLE（NCCL 2.24.3 及以后）把这些缓冲区放在锁页主机内存中，而不是 /dev/shm。</translation>
     </message>
     <message>
-        <source>SHM transport for %1 processes: up to %2.</source>
-        <translation>%1 个进程的 SHM 传输：最多 %2。</translation>
-    </message>
-    <message>
-        <source>SHM transport for %1 processes: %2 to %3.</source>
-        <translation>%1 个进程的 SHM 传输：%2 到 %3。</translation>
-    </message>
-    <message>
-        <source>Proxy pools for %1 processes: %2.</source>
-        <translation>%1 个进程的 proxy 池：%2。</translation>
-    </message>
-    <message>
-        <source>Proxy pools for %1 processes: up to %2.</source>
-        <translation>%1 个进程的 proxy 池：最多 %2。</translation>
-    </message>
-    <message>
-        <source>Proxy pools for %1 processes: %2 to %3.</source>
-        <translation>%1 个进程的 proxy 池：%2 到 %3。</translation>
-    </message>
-    <message>
         <source>NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC,SHM prints the real figures; shmwise diagnose reads them.</source>
         <translation>NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC,SHM 会打印真实数值；shmwise diagnose 能读取它们。</translation>
     </message>
     <message>
         <source>The plan counts the high end; the profile&apos;s %1 would narrow it (nodes: hosts in the job; p2p: nvidia-smi topo -p2p r says OK between the GPUs, and NCCL_P2P_DISABLE is not set; version: python -c &quot;import torch; print(torch.cuda.nccl.version())&quot; prints (2, 21, 5) for 2.21.5; cumem_host: false where NCCL_CUMEM_HOST_ENABLE=0, the driver is older than 12.6 or Docker runs without --cap-add SYS_NICE).</source>
         <translation>计划按上限计算；配置文件中的 %1 可以缩小范围（nodes：作业的主机数；p2p：nvidia-smi topo -p2p r 在这些 GPU 之间显示 OK，且未设置 NCCL_P2P_DISABLE；version：python -c &quot;import torch; print(torch.cuda.nccl.version())&quot; 对 2.21.5 输出 (2, 21, 5)；cumem_host：在 NCCL_CUMEM_HOST_ENABLE=0、驱动早于 12.6 或 Docker 未加 --cap-add SYS_NICE 时为 false）。</translation>
+    </message>
+    <message>
+        <source>SHM transport, all of the host&apos;s processes together: up to %1.</source>
+        <translation>本主机所有进程的 SHM 传输合计：最多 %1。</translation>
+    </message>
+    <message>
+        <source>SHM transport, all of the host&apos;s processes together: %1 to %2.</source>
+        <translation>本主机所有进程的 SHM 传输合计：%1 到 %2。</translation>
+    </message>
+    <message>
+        <source>Proxy pools (one per process), all together: %1.</source>
+        <translation>proxy 池（每个进程一个）合计：%1。</translation>
+    </message>
+    <message>
+        <source>Proxy pools (one per process), all together: up to %1.</source>
+        <translation>proxy 池（每个进程一个）合计：最多 %1。</translation>
+    </message>
+    <message>
+        <source>Proxy pools (one per process), all together: %1 to %2.</source>
+        <translation>proxy 池（每个进程一个）合计：%1 到 %2。</translation>
     </message>
 </context>
 <context>
