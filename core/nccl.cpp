@@ -175,13 +175,16 @@ QString explainShm(const NcclSpec &spec, quint64 processesPerNode, const ShmEsti
         parts << Tr::tr("Proxy pools (one per process), all together: %1 to %2.")
                      .arg(formatSize(e.poolLow), formatSize(e.poolHigh));
     if (!e.deciding.isEmpty())
-        parts << Tr::tr("The plan counts the high end; the profile's %1 would narrow it (nodes: "
-                        "hosts in the job; p2p: nvidia-smi topo -p2p r says OK between the GPUs, "
-                        "and NCCL_P2P_DISABLE is not set; version: python -c \"import torch; "
-                        "print(torch.cuda.nccl.version())\" prints (2, 21, 5) for 2.21.5; "
-                        "cumem_host: false where "
-                        "NCCL_CUMEM_HOST_ENABLE=0, the driver is older than 12.6 or Docker runs "
-                        "without --cap-add SYS_NICE).")
+        parts << Tr::tr(
+                     "The plan counts the high end; the profile's %1 would narrow it (the wizard "
+                     "asks for p2p and nodes on the Environment page: Direct GPU links, Hosts "
+                     "in the job; nodes: "
+                     "hosts in the job; p2p: nvidia-smi topo -p2p r says OK between the GPUs, "
+                     "and NCCL_P2P_DISABLE is not set; version: python -c \"import torch; "
+                     "print(torch.cuda.nccl.version())\" prints (2, 21, 5) for 2.21.5; "
+                     "cumem_host: false where "
+                     "NCCL_CUMEM_HOST_ENABLE=0, the driver is older than 12.6 or Docker runs "
+                     "without --cap-add SYS_NICE).")
                      .arg(e.deciding.join(QStringLiteral(", ")));
     parts << Tr::tr("NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC,SHM prints the real figures; shmwise "
                     "diagnose reads them.");

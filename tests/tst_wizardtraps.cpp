@@ -342,6 +342,7 @@ private Q_SLOTS:
         // NCCL's buffers alone overflow 1 MiB: nothing fits, and the page says so in red.
         w.session()->edit([](Profile &p) {
             p.host.shmBytes = 1 * MiB;
+            p.job.gpus = 8;
             p.workload.processesPerNode = 8;
         });
         QVERIFY(!state->property("fits").toBool());

@@ -234,6 +234,50 @@ private Q_SLOTS:
         QTest::keyClicks(shm, QStringLiteral("1GiB"));
         QVERIFY(!pageMessage(page).contains(QLatin1String("was given for")));
     }
+
+    // NCCL's share of /dev/shm is counted at its most while the wizard knows nothing of it; the
+    // two rows a job with GPUs gets narrow it, and a job without GPUs has neither.
+    void ncclRowsNarrowThePlan()
+    {
+        MainWindow w;
+        w.show();
+        Wizard *wiz = w.wizard();
+        wiz->setStartId(Wizard::EnvironmentPageId);
+        wiz->restart();
+        EnvironmentPage *page = wiz->environmentPage();
+        auto *gpus = findByName<QSpinBox>(page, QStringLiteral("GPUs per node"));
+        auto *p2p = findByName<QComboBox>(page, QStringLiteral("GPUs reach each other"));
+        auto *nodes = findByName<QSpinBox>(page, QStringLiteral("Hosts in the job"));
+        QVERIFY(gpus && p2p && nodes);
+        gpus->setValue(0);
+        QVERIFY(!p2p->isVisible() && !nodes->isVisible());
+        gpus->setValue(8);
+        QVERIFY(p2p->isVisible() && nodes->isVisible());
+        QCOMPARE(w.session()->profile().workload.processesPerNode, quint64(8));
+        auto ncclBytes = [&] {
+            const ShmPlan plan = computePlan(w.session()->profile());
+            for (const PlanTerm &t : plan.breakdown)
+                if (t.id == QLatin1String("nccl"))
+                    return t.bytes;
+            return Bytes(0);
+        };
+        QVERIFY(ncclBytes() > 0);
+        QCOMPARE(p2p->currentText(), QStringLiteral("not known"));
+        QCOMPARE(nodes->text(), QStringLiteral("not known"));
+        p2p->setFocus();
+        QTest::keyClick(p2p, Qt::Key_Down); // "yes, directly"
+        QCOMPARE(w.session()->profile().nccl.p2p, std::optional<bool>(true));
+        nodes->setValue(1);
+        QCOMPARE(w.session()->profile().nccl.nodes, std::optional<quint64>(1));
+        QCOMPARE(ncclBytes(), Bytes(0));
+        nodes->setValue(2);
+        QVERIFY(ncclBytes() > 0); // a proxy pool per process between hosts
+        // Back to not known, and a profile that says otherwise is shown as it says.
+        QTest::keyClick(p2p, Qt::Key_Up);
+        QVERIFY(!w.session()->profile().nccl.p2p);
+        w.session()->edit([](Profile &p) { p.nccl.p2p = false; });
+        QCOMPARE(p2p->currentIndex(), 2);
+    }
 };
 
 QTEST_MAIN(TestWizardTraps6)

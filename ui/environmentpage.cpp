@@ -143,6 +143,23 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
     m_gpus = new NumberBox(this);
     m_gpus->setRange(0, int(MaxProfileGpus));
     m_gpus->setAccessibleName(tr("GPUs per node"));
+    // What NCCL puts in /dev/shm depends on these (core/nccl.h); unknown, the plan counts the
+    // most it can be.
+    m_p2p = new QComboBox(this);
+    m_p2p->addItem(tr("not known"));
+    m_p2p->addItem(tr("yes, directly (NVLink or PCIe P2P)"), true);
+    m_p2p->addItem(tr("no (no P2P, or NCCL_P2P_DISABLE=1)"), false);
+    m_p2p->setAccessibleName(tr("GPUs reach each other"));
+    m_p2p->setToolTip(tr("Whether this host's GPUs reach each other directly: nvidia-smi topo "
+                         "-p2p r says OK between them. If not, NCCL's SHM transport puts about "
+                         "9.2 MiB per connection in /dev/shm, 2 to 6 connections per process."));
+    m_nodes = new NumberBox(this);
+    m_nodes->setRange(0, 65536);
+    m_nodes->setSpecialValueText(tr("not known"));
+    m_nodes->setAccessibleName(tr("Hosts in the job"));
+    m_nodes->setToolTip(tr("Hosts the job spans. On more than one, NCCL's proxy keeps an "
+                           "operations pool in /dev/shm for each process: 4 to 33 MiB, by NCCL "
+                           "release (the profile's nccl.version names it)."));
     m_hostMemory = new QLineEdit(this);
     m_hostMemory->setPlaceholderText(tr("unknown, e.g. 128GiB"));
     m_hostMemory->setAccessibleName(tr("Host memory"));
@@ -160,6 +177,8 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
                                                          {m_command, "job.command"},
                                                          {m_jobMemory, "job.memory_bytes"},
                                                          {m_gpus, "job.gpus"},
+                                                         {m_p2p, "nccl.p2p"},
+                                                         {m_nodes, "nccl.nodes"},
                                                          {m_hostMemory, "host.memory_bytes"},
                                                          {m_cpus, "host.cpus"}};
     for (const auto &[w, key] : keys)
@@ -183,6 +202,8 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
     jobForm->addRow(tr("&Command:"), m_command);
     jobForm->addRow(tr("Job mem&ory:"), withBytes(m_jobMemory));
     jobForm->addRow(tr("&GPUs per node:"), m_gpus);
+    jobForm->addRow(tr("&Direct GPU links:"), m_p2p);
+    jobForm->addRow(tr("Hosts in the &job:"), m_nodes);
 
     auto *host = new QGroupBox(tr("Host"), this);
     auto *hostForm = new QFormLayout(host);
@@ -297,6 +318,17 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
             p.job.gpus = quint64(v);
         });
     });
+    connect(m_p2p, qOverload<int>(&QComboBox::activated), this, [this](int i) {
+        const QVariant v = m_p2p->itemData(i);
+        this->session()->edit([&](Profile &p) {
+            p.nccl.p2p = v.isValid() ? std::optional<bool>(v.toBool()) : std::nullopt;
+        });
+    });
+    connect(m_nodes, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
+        this->session()->edit([&](Profile &p) {
+            p.nccl.nodes = v > 0 ? std::optional<quint64>(quint64(v)) : std::nullopt;
+        });
+    });
     connect(m_cpus, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
         this->session()->edit([&](Profile &p) {
             p.host.cpus = v > 0 ? std::optional<quint64>(quint64(v)) : std::nullopt;
@@ -318,6 +350,12 @@ void EnvironmentPage::syncFromProfile()
     m_whereForm->setRowVisible(m_namespace, k8s);
     // No image where the job does not run in a container.
     m_jobForm->setRowVisible(m_image, environmentRunsInContainer(p.environment));
+    // NCCL's settings mean something only for a job with GPUs.
+    m_jobForm->setRowVisible(m_p2p, p.job.gpus > 0);
+    m_jobForm->setRowVisible(m_nodes, p.job.gpus > 0);
+    quietly(m_p2p, [&](QComboBox *c) {
+        c->setCurrentIndex(!p.nccl.p2p ? 0 : *p.nccl.p2p ? 1 : 2);
+    });
     quietly(m_kind, [&](QComboBox *c) {
         c->setCurrentIndex(c->findData(kubernetesKindName(p.kubernetes.kind)));
     });
@@ -363,6 +401,7 @@ void EnvironmentPage::syncFromProfile()
         quietly(m_command, [&](QLineEdit *e) { e->setText(joinCommand(p.job.command)); });
     showNumber(m_gpus, p.job.gpus);
     showNumber(m_cpus, p.host.cpus.value_or(0), quint64(0));
+    showNumber(m_nodes, p.nccl.nodes.value_or(0), quint64(0));
 }
 
 } // namespace shmwise

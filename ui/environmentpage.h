@@ -37,6 +37,8 @@ private:
     QLineEdit *m_command;
     QLineEdit *m_jobMemory;
     QSpinBox *m_gpus;
+    QComboBox *m_p2p;  // nccl.p2p: not known, yes, no
+    QSpinBox *m_nodes; // nccl.nodes: 0 for not known
     QLineEdit *m_hostMemory;
     QSpinBox *m_cpus;
 };

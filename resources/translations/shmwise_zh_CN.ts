@@ -1581,6 +1581,42 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>Current /dev/shm: %1 was given for %2; check that it is what a job gets on %3</source>
         <translation>当前 /dev/shm：%1 是为%2给出的；请确认这就是任务在%3上得到的大小</translation>
     </message>
+    <message>
+        <source>not known</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>yes, directly (NVLink or PCIe P2P)</source>
+        <translation>是，直接互联（NVLink 或 PCIe P2P）</translation>
+    </message>
+    <message>
+        <source>no (no P2P, or NCCL_P2P_DISABLE=1)</source>
+        <translation>否（无 P2P，或 NCCL_P2P_DISABLE=1）</translation>
+    </message>
+    <message>
+        <source>GPUs reach each other</source>
+        <translation>GPU 是否直接互联</translation>
+    </message>
+    <message>
+        <source>Whether this host&apos;s GPUs reach each other directly: nvidia-smi topo -p2p r says OK between them. If not, NCCL&apos;s SHM transport puts about 9.2 MiB per connection in /dev/shm, 2 to 6 connections per process.</source>
+        <translation>这台主机的 GPU 能否彼此直接访问：nvidia-smi topo -p2p r 在它们之间显示 OK 即为能。否则 NCCL 的 SHM 传输会在 /dev/shm 中为每个连接放约 9.2 MiB，每个进程 2 到 6 个连接。</translation>
+    </message>
+    <message>
+        <source>Hosts in the job</source>
+        <translation>作业的主机数</translation>
+    </message>
+    <message>
+        <source>Hosts the job spans. On more than one, NCCL&apos;s proxy keeps an operations pool in /dev/shm for each process: 4 to 33 MiB, by NCCL release (the profile&apos;s nccl.version names it).</source>
+        <translation>作业跨越的主机数。多于一台时，NCCL 的 proxy 会为每个进程在 /dev/shm 中保留一个操作池：4 到 33 MiB，取决于 NCCL 版本（配置文件的 nccl.version 指明）。</translation>
+    </message>
+    <message>
+        <source>&amp;Direct GPU links:</source>
+        <translation>GPU 直接互联(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Hosts in the &amp;job:</source>
+        <translation>作业主机数(&amp;J)：</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::FileText</name>
@@ -4629,10 +4665,6 @@ named below), import this module at its top level (not inside
         <translation>NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC,SHM 会打印真实数值；shmwise diagnose 能读取它们。</translation>
     </message>
     <message>
-        <source>The plan counts the high end; the profile&apos;s %1 would narrow it (nodes: hosts in the job; p2p: nvidia-smi topo -p2p r says OK between the GPUs, and NCCL_P2P_DISABLE is not set; version: python -c &quot;import torch; print(torch.cuda.nccl.version())&quot; prints (2, 21, 5) for 2.21.5; cumem_host: false where NCCL_CUMEM_HOST_ENABLE=0, the driver is older than 12.6 or Docker runs without --cap-add SYS_NICE).</source>
-        <translation>计划按上限计算；配置文件中的 %1 可以缩小范围（nodes：作业的主机数；p2p：nvidia-smi topo -p2p r 在这些 GPU 之间显示 OK，且未设置 NCCL_P2P_DISABLE；version：python -c &quot;import torch; print(torch.cuda.nccl.version())&quot; 对 2.21.5 输出 (2, 21, 5)；cumem_host：在 NCCL_CUMEM_HOST_ENABLE=0、驱动早于 12.6 或 Docker 未加 --cap-add SYS_NICE 时为 false）。</translation>
-    </message>
-    <message>
         <source>SHM transport, all of the host&apos;s processes together: up to %1.</source>
         <translation>本主机所有进程的 SHM 传输合计：最多 %1。</translation>
     </message>
@@ -4651,6 +4683,10 @@ named below), import this module at its top level (not inside
     <message>
         <source>Proxy pools (one per process), all together: %1 to %2.</source>
         <translation>proxy 池（每个进程一个）合计：%1 到 %2。</translation>
+    </message>
+    <message>
+        <source>The plan counts the high end; the profile&apos;s %1 would narrow it (the wizard asks for p2p and nodes on the Environment page: Direct GPU links, Hosts in the job; nodes: hosts in the job; p2p: nvidia-smi topo -p2p r says OK between the GPUs, and NCCL_P2P_DISABLE is not set; version: python -c &quot;import torch; print(torch.cuda.nccl.version())&quot; prints (2, 21, 5) for 2.21.5; cumem_host: false where NCCL_CUMEM_HOST_ENABLE=0, the driver is older than 12.6 or Docker runs without --cap-add SYS_NICE).</source>
+        <translation>计划按上限计算；配置文件中的 %1 可以缩小范围（向导在“环境”页询问 p2p 和 nodes：GPU 直接互联、作业主机数；nodes：作业的主机数；p2p：nvidia-smi topo -p2p r 在这些 GPU 之间显示 OK，且未设置 NCCL_P2P_DISABLE；version：python -c &quot;import torch; print(torch.cuda.nccl.version())&quot; 对 2.21.5 输出 (2, 21, 5)；cumem_host：在 NCCL_CUMEM_HOST_ENABLE=0、驱动早于 12.6 或 Docker 未加 --cap-add SYS_NICE 时为 false）。</translation>
     </message>
 </context>
 <context>
