@@ -136,6 +136,15 @@ void checkService(const YamlNode &key, const YamlNode &svc, Sink &sink)
                    Tr::tr("service '%1' must be a mapping (image:, shm_size:, ...)").arg(name));
         return;
     }
+    // Both Compose versions refuse a service that names nothing to run ("has neither an image
+    // nor a build context specified"); one that extends another may inherit its image.
+    if (!child(svc, "image").isDefined() && !child(svc, "build").isDefined() &&
+        !child(svc, "extends").isDefined())
+        sink.error(lineOf(key), columnOf(key),
+                   Tr::tr("service '%1' has neither an image nor a build: Compose refuses the "
+                          "file (\"neither an image nor a build context specified\"); add "
+                          "image: NAME")
+                       .arg(name));
     bool shmSetting = false;
     std::optional<quint64> shm;
     const YamlNode shmNode = child(svc, "shm_size");

@@ -7214,6 +7214,10 @@ The lines are underlined; select one to see the error.</source>
         <source>ulimits.%1: &apos;%2&apos; is not a whole number, and %1 is a key of the service, not a limit: Compose refuses it; indent it as far as ulimits</source>
         <translation>ulimits.%1：“%2”不是整数，而且 %1 是服务的键，不是限制项：Compose 会拒绝；请把它缩进到与 ulimits 同级</translation>
     </message>
+    <message>
+        <source>service &apos;%1&apos; has neither an image nor a build: Compose refuses the file (&quot;neither an image nor a build context specified&quot;); add image: NAME</source>
+        <translation>服务“%1”既没有 image 也没有 build：Compose 会拒绝该文件（“neither an image nor a build context specified”）；请加上 image: NAME</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Wizard</name>

@@ -681,9 +681,12 @@ def judge_python(path):
         lines = [l for l in out.strip().splitlines() if l.strip()]
         last = lines[-1] if lines else str(rc)
         # A module of a real project imports its package's other modules or libraries this
-        # machine lacks: that says nothing about the file. CPython's compiler still judges it.
+        # machine lacks, or needs a GPU it does not have: that says nothing about the file.
+        # CPython's compiler still judges it.
         m = re.match(r"(ModuleNotFoundError: No module named '([^']+)'|ImportError: attempted "
-                     r"relative import with no known parent package)", last)
+                     r"relative import with no known parent package|AssertionError: Torch not "
+                     r"compiled with CUDA enabled|RuntimeError: (?:No CUDA GPUs are available|"
+                     r"Found no NVIDIA driver.*))", last)
         if m and not (m.group(2) or "").split(".")[0] == "torch":
             crc, cout = _run([py, "-c", "import sys; compile(open(sys.argv[1], 'rb').read(), "
                               "sys.argv[1], 'exec')", path], cwd=d)
