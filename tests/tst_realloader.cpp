@@ -243,8 +243,12 @@ private Q_SLOTS:
             p.host.shmAdjustable.reset();
             p.host.shmBytes = 64 * MiB; // adjustable, but nobody may have raised it yet
         }
-        if (how == QLatin1String("nothing"))
-            w.processesPerNode = 2; // NCCL's share alone is more than the 8 MiB given
+        if (how == QLatin1String("nothing")) {
+            // NCCL's share alone is more than the 8 MiB given (two GPU processes whose GPUs may
+            // not reach each other: up to 6 SHM-transport connections each).
+            p.job.gpus = 2;
+            w.processesPerNode = 2;
+        }
         QVERIFY2(validateProfile(p).isEmpty(), "test profile is invalid");
         const ShmPlan plan = computePlan(p);
         QVERIFY(plan.requiredBytes >= 3 * 60 * MiB);
