@@ -64,10 +64,9 @@ private Q_SLOTS:
         QCOMPARE(e.poolHigh, 8 * Bytes(34213888)); // 34210176 + 4, in pages
         QCOMPARE(e.low, Bytes(0));
         QCOMPARE(e.high, e.transportHigh + e.poolHigh);
-        QCOMPARE(e.deciding, QStringList({QStringLiteral("nccl.p2p"),
-                                          QStringLiteral("nccl.cumem_host"),
-                                          QStringLiteral("nccl.version"),
-                                          QStringLiteral("nccl.nodes")}));
+        QCOMPARE(e.deciding,
+                 QStringList({QStringLiteral("nccl.p2p"), QStringLiteral("nccl.cumem_host"),
+                              QStringLiteral("nccl.version"), QStringLiteral("nccl.nodes")}));
         // One host whose GPUs reach each other directly: nothing in /dev/shm.
         s.p2p = true;
         s.nodes = 1;
