@@ -471,8 +471,12 @@ void checkDataLoader(const Lexed &l, int open, const QVector<NamedDict> &dicts, 
         const QRegularExpression assign(
             QStringLiteral("(?:^|\\n)[ \\t]*%1[ \\t]*=(?!=)[ \\t]*([^\\n]*)")
                 .arg(QRegularExpression::escape(a->value)));
+        // The 16 KiB before the call, where its function assigns it: a file of many loaders
+        // stays linear.
+        constexpr int Lookback = 16 * 1024;
+        const int from = std::max(0, a->offset - Lookback);
         QString last;
-        for (auto it = assign.globalMatch(l.code.left(a->offset)); it.hasNext();)
+        for (auto it = assign.globalMatch(l.code.mid(from, a->offset - from)); it.hasNext();)
             last = it.next().captured(1).trimmed();
         return object.match(last).hasMatch();
     };
