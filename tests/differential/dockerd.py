@@ -17,6 +17,7 @@ depend on the host that runs it (capabilities, rlimits and cgroups this machine 
 they are not counted, except the few that follow from the configuration alone.
 """
 import atexit
+import glob
 import http.client
 import json
 import os
@@ -162,20 +163,15 @@ class Dockerd:
             except subprocess.TimeoutExpired:
                 pass
         self.proc = None
-        for base in ("/sys/fs/cgroup", "/sys/fs/cgroup/unified"):
-            for sub in [base] + [os.path.join(base, c) for c in (os.listdir(base) if os.path.isdir(base) else [])]:
-                p = os.path.join(sub, "shmwise-oracle")
-                if os.path.isdir(p):
-                    for c in os.listdir(p):
-                        if os.path.isdir(os.path.join(p, c)):
-                            try:
-                                os.rmdir(os.path.join(p, c))
-                            except OSError:
-                                pass
-                    try:
-                        os.rmdir(p)
-                    except OSError:
-                        pass
+        # The daemon's cgroup parent, in the v2 hierarchy or under each v1 controller; its
+        # containers' cgroups are gone once they are removed, so empty folders are all that
+        # is left.
+        for p in glob.glob("/sys/fs/cgroup/shmwise-oracle") + glob.glob("/sys/fs/cgroup/*/shmwise-oracle"):
+            for c in sorted(glob.glob(p + "/*/"), reverse=True) + [p]:
+                try:
+                    os.rmdir(c)
+                except OSError:
+                    pass
         if self.dir:
             shutil.rmtree(self.dir, ignore_errors=True)
             self.dir = None
@@ -194,7 +190,6 @@ class Dockerd:
         cfg["Image"] = IMAGE
         cfg["Cmd"] = ["/usr/bin/true"]
         cfg["Entrypoint"] = None
-        cfg["Healthcheck"] = cfg.get("Healthcheck")
         user = cfg.get("User") or ""
         if not re.fullmatch(r"\d+(:\d+)?", user):
             cfg["User"] = ""  # a name must be in the image's /etc/passwd

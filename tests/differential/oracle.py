@@ -530,8 +530,9 @@ def tool_id(kind):
                                      r"([0-9][^\s]*)") or "?")
     elif kind == "docker-run" and shutil.which("docker") and can_unshare():
         t = "docker-cli-" + (version([shutil.which("docker"), "--version"]) or "?")
-        if dockerd.dockerd_version():
-            t += "+dockerd-" + dockerd.dockerd_version()
+        daemon_version = dockerd.dockerd_version()
+        if daemon_version:
+            t += "+dockerd-" + daemon_version
     elif kind == "compose":
         t = compose_command()[1]
     elif kind == "kubernetes":
