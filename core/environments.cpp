@@ -28,6 +28,9 @@ const NameTable kKinds[] = {
     {int(KubernetesKind::Deployment), "Deployment"},
     {int(KubernetesKind::Job), "Job"},
     {int(KubernetesKind::PyTorchJob), "PyTorchJob"},
+    {int(KubernetesKind::TrainJob), "TrainJob"},
+    {int(KubernetesKind::RayJob), "RayJob"},
+    {int(KubernetesKind::RayCluster), "RayCluster"},
 };
 const NameTable kStartMethods[] = {
     {int(StartMethod::Fork), "fork"},

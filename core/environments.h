@@ -32,7 +32,10 @@ enum class KubernetesKind
     Pod,
     Deployment,
     Job,
-    PyTorchJob
+    PyTorchJob, // Kubeflow training operator v1 (kubeflow.org/v1)
+    TrainJob,   // Kubeflow Trainer v2 (trainer.kubeflow.org/v1alpha1)
+    RayJob,     // KubeRay (ray.io/v1)
+    RayCluster, // KubeRay (ray.io/v1)
 };
 enum class StartMethod
 {

@@ -192,6 +192,38 @@ bool Profile::shmAdjustable() const
     return environmentHasShmSetting(environment) && host.shmAdjustable.value_or(true);
 }
 
+bool Profile::usesRay() const
+{
+    return ray.used || (environment == Environment::Kubernetes &&
+                        (kubernetes.kind == KubernetesKind::RayJob ||
+                         kubernetes.kind == KubernetesKind::RayCluster));
+}
+
+namespace {
+const char *const kTrainerReleases[] = {"2.0", "2.1", "2.2", "2.3"};
+} // namespace
+
+QString trainerReleaseName(TrainerRelease r)
+{
+    return QLatin1String(kTrainerReleases[int(r)]);
+}
+
+std::optional<TrainerRelease> trainerReleaseFromName(const QString &name)
+{
+    for (int i = 0; i < int(std::size(kTrainerReleases)); ++i)
+        if (name == QLatin1String(kTrainerReleases[i]))
+            return TrainerRelease(i);
+    return std::nullopt;
+}
+
+QStringList trainerReleaseNames()
+{
+    QStringList names;
+    for (const char *r : kTrainerReleases)
+        names << QLatin1String(r);
+    return names;
+}
+
 QString ProfileProblem::toString() const
 {
     QString where = file;
@@ -217,7 +249,10 @@ QVector<ProfileProblem> validateProfile(const Profile &p)
         report(QStringLiteral("shmwise"),
                Tr::tr("profile version %1 is not supported").arg(p.version));
     check(QStringLiteral("kubernetes.namespace"), checkDnsLabel(p.kubernetes.ns));
-    check(QStringLiteral("job.name"), checkJobName(p.job.name, p.environment));
+    const QString badName = checkJobName(p.job.name, p.environment);
+    check(QStringLiteral("job.name"),
+          badName.isEmpty() ? checkNameForKind(p.job.name, p.environment, p.kubernetes.kind)
+                            : badName);
     // The image matters only where the job runs in a container; elsewhere it is neither asked
     // for nor used.
     if (environmentRunsInContainer(p.environment))
@@ -228,6 +263,8 @@ QVector<ProfileProblem> validateProfile(const Profile &p)
         check(QStringLiteral("nccl.version"), checkNcclVersion(p.nccl.version));
     if (p.nccl.nodes)
         check(QStringLiteral("nccl.nodes"), checkNodes(*p.nccl.nodes));
+    if (p.ray.objectStoreBytes)
+        check(QStringLiteral("ray.object_store_memory"), checkObjectStore(*p.ray.objectStoreBytes));
     // No memory at all is a value typed wrong, not a limit: no job runs in it, and no
     // DataLoader setting can fit it.
     const QString noMemory = Tr::tr("0 bytes is no memory at all: give the size, or leave it "

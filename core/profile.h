@@ -181,11 +181,41 @@ struct NcclSpec
     }
 };
 
+// Ray (`ray:`): its object store lives in /dev/shm beside the job's DataLoaders (ray.h).
+struct RaySpec
+{
+    bool used = false;
+    // --object-store-memory / ray.init(object_store_memory=...); nullopt: Ray's default, which
+    // follows the memory Ray sees (ray::defaultObjectStoreBytes).
+    std::optional<Bytes> objectStoreBytes;
+    bool operator==(const RaySpec &o) const
+    {
+        return used == o.used && objectStoreBytes == o.objectStoreBytes;
+    }
+};
+
+// The Kubeflow Trainer releases whose TrainJob ShmWise writes: the field that patches the
+// runtime's pods changed in each (podSpecOverrides, podTemplateOverrides, runtimePatches).
+enum class TrainerRelease
+{
+    V2_0,
+    V2_1,
+    V2_2,
+    V2_3,
+};
+QString trainerReleaseName(TrainerRelease r); // "2.0"
+std::optional<TrainerRelease> trainerReleaseFromName(const QString &name);
+QStringList trainerReleaseNames();
+
 struct KubernetesSpec
 {
     KubernetesKind kind = KubernetesKind::Job;
     QString ns = QStringLiteral("default");
-    bool operator==(const KubernetesSpec &o) const { return kind == o.kind && ns == o.ns; }
+    TrainerRelease trainer = TrainerRelease::V2_3; // for kind TrainJob
+    bool operator==(const KubernetesSpec &o) const
+    {
+        return kind == o.kind && ns == o.ns && trainer == o.trainer;
+    }
 };
 
 // The most DataLoaders a profile may list under `loaders`.
@@ -198,6 +228,7 @@ struct Profile
     KubernetesSpec kubernetes;
     JobSpec job;
     NcclSpec nccl;
+    RaySpec ray;
     HostSpec host;
     Workload workload; // the job's first (training) loader
     // The job's other loaders (validation, test), each with its own sample and settings. They
@@ -210,11 +241,13 @@ struct Profile
     // /dev/shm can be changed for this job: false when the profile says so, or when the
     // environment has no setting for it (SageMaker, Vertex AI).
     bool shmAdjustable() const;
+    // Ray runs the job: the profile says so, or the manifest is KubeRay's.
+    bool usesRay() const;
     bool operator==(const Profile &o) const
     {
         return version == o.version && environment == o.environment && kubernetes == o.kubernetes &&
-               job == o.job && nccl == o.nccl && host == o.host && workload == o.workload &&
-               otherLoaders == o.otherLoaders;
+               job == o.job && nccl == o.nccl && ray == o.ray && host == o.host &&
+               workload == o.workload && otherLoaders == o.otherLoaders;
     }
 };
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/profilechecks_p.h"
+#include "core/ray.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -198,6 +199,40 @@ QString checkGpus(quint64 gpus)
     return {};
 }
 
+QString checkNameForKind(const QString &name, Environment environment, KubernetesKind kind)
+{
+    if (environment != Environment::Kubernetes)
+        return {};
+    int most = 0;
+    bool letterFirst = false;
+    switch (kind) {
+    case KubernetesKind::RayJob:
+        most = 47;
+        letterFirst = true;
+        break;
+    case KubernetesKind::RayCluster:
+        most = 53;
+        letterFirst = true;
+        break;
+    case KubernetesKind::TrainJob:
+        most = 63;
+        break;
+    default:
+        return {};
+    }
+    static const QRegularExpression label(whole(QStringLiteral("[a-z0-9]([-a-z0-9]*[a-z0-9])?")));
+    if (name.size() > most || !label.match(name).hasMatch() ||
+        (letterFirst && !name.at(0).isLetter()))
+        return Tr::tr("a %1's name is %2: lower-case letters, digits and '-', at most %3 "
+                      "characters, starting with %4 and ending with a letter or digit (got %5)")
+            .arg(kubernetesKindName(kind),
+                 letterFirst ? Tr::tr("a DNS-1035 label") : Tr::tr("a DNS-1123 label"))
+            .arg(most)
+            .arg(letterFirst ? Tr::tr("a letter") : Tr::tr("a letter or digit"),
+                 quotedForMessage(name));
+    return {};
+}
+
 QString checkNcclVersion(const QString &version)
 {
     static const QRegularExpression re(QStringLiteral("^2\\.[0-9]{1,2}(\\.[0-9]{1,2})?$"));
@@ -213,6 +248,15 @@ QString checkNodes(quint64 nodes)
     if (nodes < 1 || nodes > MaxNodes)
         return Tr::tr("between 1 and %1 hosts (got %2)").arg(MaxNodes).arg(nodes);
     return {};
+}
+
+QString checkObjectStore(Bytes bytes)
+{
+    if (bytes < ray::MinObjectStoreBytes)
+        return Tr::tr("Ray refuses an object store under %1 (got %2 bytes)")
+            .arg(formatSize(ray::MinObjectStoreBytes))
+            .arg(bytes);
+    return checkMemorySize(bytes);
 }
 
 QString checkMemorySize(Bytes bytes)

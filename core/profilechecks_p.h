@@ -29,9 +29,14 @@ constexpr quint64 MaxGpus = MaxProfileGpus;
 constexpr Bytes MaxMemoryBytes = MaxProfileBytes;
 QString checkGpus(quint64 gpus);
 constexpr quint64 MaxNodes = 65536;
+// What a kind's operator adds to the Kubernetes name rules: KubeRay's RayCluster (53) and RayJob
+// (47) names are DNS-1035 labels (ray-operator/controllers/ray/utils/validation.go); a TrainJob's
+// a DNS-1123 label of up to 63 (Trainer's webhook and CRD).
+QString checkNameForKind(const QString &name, Environment environment, KubernetesKind kind);
 QString checkNcclVersion(const QString &version); // "2.21" or "2.21.5"
 QString checkNodes(quint64 nodes);
-QString checkMemorySize(Bytes bytes); // job and host memory, host /dev/shm
+QString checkMemorySize(Bytes bytes);  // job and host memory, host /dev/shm
+QString checkObjectStore(Bytes bytes); // ray.object_store_memory: Ray's minimum to 1 EiB
 QString checkCommand(const QStringList &command);
 QString checkTensorName(const QString &name);
 QString checkLoaderName(const QString &name);

@@ -113,6 +113,11 @@ QByteArray writeProfile(const Profile &p)
         e << YAML::Key << "kind" << YAML::Value << s(kubernetesKindName(p.kubernetes.kind));
         e << YAML::Key << "namespace" << YAML::Value;
         text(p.kubernetes.ns);
+        if (p.kubernetes.kind == KubernetesKind::TrainJob ||
+            p.kubernetes.trainer != KubernetesSpec().trainer) {
+            e << YAML::Key << "trainer_release" << YAML::Value;
+            text(trainerReleaseName(p.kubernetes.trainer));
+        }
         e << YAML::EndMap;
     }
     e << YAML::Key << "job" << YAML::Value << YAML::BeginMap;
@@ -144,6 +149,17 @@ QByteArray writeProfile(const Profile &p)
         if (p.nccl.cumemHost)
             e << YAML::Key << "cumem_host" << YAML::Value << *p.nccl.cumemHost;
         e << YAML::EndMap;
+    }
+
+    if (p.ray.used) {
+        e << YAML::Key << "ray" << YAML::Value;
+        if (p.ray.objectStoreBytes) {
+            e << YAML::BeginMap;
+            e << YAML::Key << "object_store_memory" << YAML::Value << size(*p.ray.objectStoreBytes);
+            e << YAML::EndMap;
+        } else {
+            e << YAML::Flow << YAML::BeginMap << YAML::EndMap;
+        }
     }
 
     if (!(p.host == HostSpec())) {

@@ -73,7 +73,8 @@ void readKubernetes(Reader &r, const YAML::Node &root, Profile &p)
     if (r.present(root, "kubernetes")) {
         const YAML::Node k = root["kubernetes"];
         if (r.checkMap(k, QStringLiteral("kubernetes"),
-                       {QStringLiteral("kind"), QStringLiteral("namespace")})) {
+                       {QStringLiteral("kind"), QStringLiteral("namespace"),
+                        QStringLiteral("trainer_release")})) {
             if (r.present(k, "kind")) {
                 if (const auto kind =
                         r.readEnum<KubernetesKind>(k["kind"], QStringLiteral("kubernetes.kind"),
@@ -87,6 +88,19 @@ void readKubernetes(Reader &r, const YAML::Node &root, Profile &p)
                     if (!bad.isEmpty())
                         r.report(k["namespace"], QStringLiteral("kubernetes.namespace"), bad);
                     p.kubernetes.ns = *ns;
+                }
+            }
+            if (r.present(k, "trainer_release")) {
+                if (const auto v = r.readString(k["trainer_release"],
+                                                QStringLiteral("kubernetes.trainer_release"))) {
+                    if (const auto rel = trainerReleaseFromName(*v))
+                        p.kubernetes.trainer = *rel;
+                    else
+                        r.report(k["trainer_release"], QStringLiteral("kubernetes.trainer_release"),
+                                 Tr::tr("'%1' is not a Kubeflow Trainer release ShmWise writes a "
+                                        "TrainJob for; one of: %2 (the v2 minor release, as in "
+                                        "v2.2.0)")
+                                     .arg(*v, trainerReleaseNames().join(QStringLiteral(", "))));
                 }
             }
         }
@@ -130,7 +144,9 @@ void readJob(Reader &r, const YAML::Node &root, Profile &p)
                         QStringLiteral("system_v_ipc")})) {
             if (r.present(j, "name")) {
                 if (const auto v = r.readString(j["name"], QStringLiteral("job.name"))) {
-                    const QString bad = checkJobName(*v, p.environment);
+                    QString bad = checkJobName(*v, p.environment);
+                    if (bad.isEmpty())
+                        bad = checkNameForKind(*v, p.environment, p.kubernetes.kind);
                     if (!bad.isEmpty())
                         r.report(j["name"], QStringLiteral("job.name"), bad);
                     p.job.name = *v;
@@ -193,6 +209,26 @@ void readNccl(Reader &r, const YAML::Node &root, Profile &p)
     }
     if (r.present(n, "cumem_host"))
         p.nccl.cumemHost = r.readBool(n["cumem_host"], QStringLiteral("nccl.cumem_host"));
+}
+
+// `ray:` (a mapping, `{}` for Ray's defaults): Ray's object store shares /dev/shm with the job.
+void readRay(Reader &r, const YAML::Node &root, Profile &p)
+{
+    if (!r.present(root, "ray"))
+        return;
+    const YAML::Node n = root["ray"];
+    if (!r.checkMap(n, QStringLiteral("ray"), {QStringLiteral("object_store_memory")}))
+        return;
+    p.ray.used = true;
+    if (r.present(n, "object_store_memory")) {
+        if (const auto v =
+                r.readSize(n["object_store_memory"], QStringLiteral("ray.object_store_memory"))) {
+            const QString bad = checkObjectStore(*v);
+            if (!bad.isEmpty())
+                r.report(n["object_store_memory"], QStringLiteral("ray.object_store_memory"), bad);
+            p.ray.objectStoreBytes = *v;
+        }
+    }
 }
 
 void readHost(Reader &r, const YAML::Node &root, Profile &p)
@@ -439,8 +475,8 @@ ProfileResult parseProfile(const QByteArray &yaml, const QString &fileName)
         if (!r.checkMap(root, QString(),
                         {QStringLiteral("shmwise"), QStringLiteral("environment"),
                          QStringLiteral("kubernetes"), QStringLiteral("job"),
-                         QStringLiteral("nccl"), QStringLiteral("host"), QStringLiteral("workload"),
-                         QStringLiteral("loaders")})) {
+                         QStringLiteral("nccl"), QStringLiteral("ray"), QStringLiteral("host"),
+                         QStringLiteral("workload"), QStringLiteral("loaders")})) {
             result.problems = r.problems;
             return result;
         }
@@ -451,6 +487,7 @@ ProfileResult parseProfile(const QByteArray &yaml, const QString &fileName)
         readKubernetes(r, root, p);
         readJob(r, root, p);
         readNccl(r, root, p);
+        readRay(r, root, p);
         readHost(r, root, p);
         readWorkloadSection(r, root, rootPos, p);
     } catch (const YAML::Exception &e) {

@@ -2,6 +2,7 @@
 #include "core/sizing.h"
 
 #include "core/nccl.h"
+#include "core/ray.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -154,6 +155,7 @@ struct Core
     Bytes processes = 0; // the other processes' share
     Bytes nccl = 0;
     Bytes margin = 0;
+    Bytes rayStore = 0; // a ceiling Ray keeps to, so no margin is counted over it
     Bytes required = 0;
 };
 
@@ -183,7 +185,8 @@ Core coreForSettings(const Profile &p, const QVector<ShmFitOption> &settings)
     if (subtotal > 0)
         c.margin = roundUp(satAdd(model::MarginFixed, satMul(subtotal / 100, model::MarginPercent)),
                            PageSize);
-    c.required = satAdd(subtotal, c.margin);
+    c.rayStore = ray::storeBytes(p).value_or(0);
+    c.required = satAdd(satAdd(subtotal, c.margin), c.rayStore);
     return c;
 }
 
@@ -393,6 +396,14 @@ ShmPlan computePlan(const Profile &profile)
         plan.breakdown.append({QStringLiteral("nccl"), Tr::tr("NCCL's buffers and proxy pools"),
                                c.nccl, nccl::explainShm(profile.nccl, n, e)});
     }
+    if (c.rayStore > 0)
+        plan.breakdown.append({QStringLiteral("ray"), Tr::tr("Ray's object store"), c.rayStore,
+                               ray::explainStore(profile, c.rayStore)});
+    else if (!ray::storeBytes(profile))
+        plan.errors << Tr::tr("Ray's object store shares /dev/shm with the job, and its default "
+                              "size follows the memory Ray sees, which the profile does not "
+                              "give: set ray.object_store_memory (Object store in the wizard) "
+                              "or the job's memory.");
     if (c.margin > 0)
         plan.breakdown.append(
             {QStringLiteral("margin"), Tr::tr("Margin"), c.margin,
@@ -405,7 +416,9 @@ ShmPlan computePlan(const Profile &profile)
     // Recommendation: headroom of a quarter for batches whose size varies, rounded to a size
     // people write, and never below the default (a smaller value would shrink /dev/shm, and 0
     // means "unlimited" or "default" depending on the tool).
-    Bytes rec = niceRoundUp(satAdd(c.required, c.required / 4));
+    // Ray's store is a ceiling it keeps to, so the headroom is over the rest.
+    const Bytes varying = c.required - c.rayStore;
+    Bytes rec = niceRoundUp(satAdd(satAdd(varying, varying / 4), c.rayStore));
     if (plan.environmentDefaultBytes && rec < *plan.environmentDefaultBytes)
         rec = *plan.environmentDefaultBytes;
     plan.recommendedBytes = std::max(rec, c.required);

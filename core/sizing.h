@@ -20,7 +20,8 @@ struct PlanTerm
         : id(std::move(id_)), title(std::move(title_)), bytes(bytes_), why(std::move(why_)),
           loader(std::move(loader_))
     {}
-    QString id;    // stable: prefetch, held, headers, resident, semaphores, processes, nccl, margin
+    QString
+        id; // stable: prefetch, held, headers, resident, semaphores, processes, nccl, ray, margin
     QString title; // translated
     Bytes bytes = 0;
     QString why;    // translated

@@ -28,10 +28,13 @@ QStringList podCommand(const Profile &profile, bool *launched)
            cmd.mid(1);
 }
 
-// Writes a pod spec (the part under `spec:` of a Pod or a pod template) at `indent`.
+} // namespace
+
 void podSpec(TextBuilder &b, const Profile &profile, const ShmPlan &plan, const QString &indent,
-             const QString &containerName, const QString &restartPolicy)
+             const PodOptions &o)
 {
+    const QString &containerName = o.containerName;
+    const QString &restartPolicy = o.restartPolicy;
     const Bytes size = shmSize(plan);
     const std::optional<Bytes> memory = memoryWithShm(profile, plan);
     auto L = [&](const QString &s) {
@@ -45,8 +48,9 @@ void podSpec(TextBuilder &b, const Profile &profile, const ShmPlan &plan, const 
         b.note(Tr::tr("The Kubeflow training operator finds the training container by this name."));
     L(QStringLiteral("    image: %1").arg(yamlScalar(profile.job.image)));
     bool launched = false;
-    const QStringList command = podCommand(profile, &launched);
-    L(QStringLiteral("    command: %1").arg(yamlFlowList(dollarsEscaped(command))));
+    const QStringList command = o.withCommand ? podCommand(profile, &launched) : QStringList();
+    if (o.withCommand)
+        L(QStringLiteral("    command: %1").arg(yamlFlowList(dollarsEscaped(command))));
     if (launched)
         b.note(Tr::tr("torchrun starts the %1 training processes of this node (pod); the training "
                       "operator gives each pod the rendezvous settings torchrun reads (PET_* "
@@ -63,7 +67,8 @@ void podSpec(TextBuilder &b, const Profile &profile, const ShmPlan &plan, const 
     if (command.join(QString()).contains(QLatin1Char('$')))
         b.note(Tr::tr("Each $ of the command is written $$: Kubernetes expands $(NAME) from the "
                       "container's environment and reads $$ as one literal $."));
-    if (memory || profile.job.gpus > 0) {
+    const quint64 gpus = o.withGpus ? profile.job.gpus : 0;
+    if (memory || gpus > 0) {
         L(QStringLiteral("    resources:"));
         L(QStringLiteral("      limits:"));
         if (memory) {
@@ -75,15 +80,18 @@ void podSpec(TextBuilder &b, const Profile &profile, const ShmPlan &plan, const 
                        "tmpfs is also capped at the pod's memory limit.")
                     .arg(formatSize(*profile.job.memoryBytes), formatSize(size)));
         }
-        if (profile.job.gpus > 0) {
-            L(QStringLiteral("        nvidia.com/gpu: %1").arg(profile.job.gpus));
+        if (gpus > 0) {
+            L(QStringLiteral("        nvidia.com/gpu: %1").arg(gpus));
             b.note(Tr::tr("Needs the NVIDIA device plugin on the node."));
         }
     }
     L(QStringLiteral("    volumeMounts:"));
     L(QStringLiteral("      - name: dshm"));
     L(QStringLiteral("        mountPath: /dev/shm"));
-    b.note(Tr::tr("Replaces the runtime's 64 MiB /dev/shm, which all containers of a pod share."));
+    b.note(o.mountNote.isEmpty()
+               ? Tr::tr("Replaces the runtime's 64 MiB /dev/shm, which all containers of a pod "
+                        "share.")
+               : o.mountNote);
     L(QStringLiteral("volumes:"));
     L(QStringLiteral("  - name: dshm"));
     L(QStringLiteral("    emptyDir:"));
@@ -116,6 +124,8 @@ QString memoryRemark(const Profile &profile, const ShmPlan &plan)
                .arg(kubernetesQuantity(shmSize(plan)));
 }
 
+namespace {
+
 Artifact manifest(const Profile &profile, const ShmPlan &plan)
 {
     const Bytes size = shmSize(plan);
@@ -136,7 +146,7 @@ Artifact manifest(const Profile &profile, const ShmPlan &plan)
         b.line("kind: Pod");
         metadata(b, profile, name);
         b.line("spec:");
-        podSpec(b, profile, plan, QStringLiteral("  "), name, QStringLiteral("Never"));
+        podSpec(b, profile, plan, QStringLiteral("  "), {name, QStringLiteral("Never")});
         break;
     case KubernetesKind::Deployment:
         a.id = QStringLiteral("k8s-deployment");
@@ -157,7 +167,7 @@ Artifact manifest(const Profile &profile, const ShmPlan &plan)
         b.line("    spec:");
         b.note(Tr::tr("A Deployment restarts its pods forever; for a run that ends, a Job is the "
                       "better kind."));
-        podSpec(b, profile, plan, QStringLiteral("      "), name, QString());
+        podSpec(b, profile, plan, QStringLiteral("      "), {name, QString()});
         break;
     case KubernetesKind::Job:
         a.id = QStringLiteral("k8s-job");
@@ -172,7 +182,7 @@ Artifact manifest(const Profile &profile, const ShmPlan &plan)
                       "behind restarts."));
         b.line("  template:");
         b.line("    spec:");
-        podSpec(b, profile, plan, QStringLiteral("      "), name, QStringLiteral("Never"));
+        podSpec(b, profile, plan, QStringLiteral("      "), {name, QStringLiteral("Never")});
         break;
     case KubernetesKind::PyTorchJob:
         a.id = QStringLiteral("k8s-pytorchjob");
@@ -197,29 +207,39 @@ Artifact manifest(const Profile &profile, const ShmPlan &plan)
             b.line("      restartPolicy: OnFailure");
             b.line("      template:");
             b.line("        spec:");
-            podSpec(b, profile, plan, QStringLiteral("          "), QStringLiteral("pytorch"),
-                    QString());
+            podSpec(b, profile, plan, QStringLiteral("          "),
+                    {QStringLiteral("pytorch"), QString()});
         }
         break;
+    case KubernetesKind::TrainJob:
+        return trainJobManifest(profile, plan);
+    case KubernetesKind::RayJob:
+    case KubernetesKind::RayCluster:
+        return kubeRayManifest(profile, plan);
     }
     a.summary =
         a.summary.arg(a.fileName) + memoryRemark(profile, plan) + notAdjustableRemark(profile);
-    if (needsNofile(plan))
-        a.summary +=
-            QLatin1Char(' ') +
-            Tr::tr("Kubernetes has no field for the open-file limit (about %1 needed): the "
-                   "container gets the container runtime's; the preflight script checks "
-                   "it.")
-                .arg(plan.nofileLimit);
+    a.summary += nofileRemark(plan);
     b.finish(&a);
     return a;
 }
 
 } // namespace
 
+QString nofileRemark(const ShmPlan &plan)
+{
+    if (!needsNofile(plan))
+        return {};
+    return QLatin1Char(' ') +
+           Tr::tr("Kubernetes has no field for the open-file limit (about %1 needed): the "
+                  "container gets the container runtime's; the preflight script checks "
+                  "it.")
+               .arg(plan.nofileLimit);
+}
+
 QVector<Artifact> kubernetesArtifacts(const Profile &profile, const ShmPlan &plan)
 {
-    return {manifest(profile, plan)};
+    return QVector<Artifact>{manifest(profile, plan)} + kubernetesPolicyArtifacts(profile, plan);
 }
 
 } // namespace shmwise::gen

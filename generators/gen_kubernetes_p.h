@@ -9,4 +9,35 @@ namespace shmwise::gen {
 // memory-backed emptyDir at /dev/shm.
 QVector<Artifact> kubernetesArtifacts(const Profile &profile, const ShmPlan &plan);
 
+// How podSpec() writes the pod's one container.
+struct PodOptions
+{
+    PodOptions() = default;
+    PodOptions(QString name, QString restart)
+        : containerName(std::move(name)), restartPolicy(std::move(restart))
+    {}
+    QString containerName;
+    QString restartPolicy;   // empty: none written
+    bool withCommand = true; // false where the operator writes the command (KubeRay)
+    bool withGpus = true;    // false for a pod that runs no training process (Ray's head)
+    QString mountNote;       // the /dev/shm mount's note; empty for the usual one
+};
+// Writes a pod spec (the part under `spec:` of a Pod or a pod template) at `indent`: the
+// container with its memory limit raised by /dev/shm, and the memory emptyDir at /dev/shm.
+void podSpec(TextBuilder &b, const Profile &profile, const ShmPlan &plan, const QString &indent,
+             const PodOptions &options);
+// `metadata:` with the name and the profile's namespace.
+void metadata(TextBuilder &b, const Profile &profile, const QString &name);
+// The summary's remarks: no memory limit written; the open-file limit Kubernetes cannot set.
+QString memoryRemark(const Profile &profile, const ShmPlan &plan);
+QString nofileRemark(const ShmPlan &plan);
+
+// Kubeflow Trainer v2's TrainJob (gen_trainjob.cpp) and KubeRay's RayJob or RayCluster
+// (gen_kuberay.cpp).
+Artifact trainJobManifest(const Profile &profile, const ShmPlan &plan);
+Artifact kubeRayManifest(const Profile &profile, const ShmPlan &plan);
+// The cluster-wide defaults (gen_k8s_policy.cpp): a Kyverno ClusterPolicy and a Kubernetes
+// MutatingAdmissionPolicy that give labelled pods the plan's /dev/shm.
+QVector<Artifact> kubernetesPolicyArtifacts(const Profile &profile, const ShmPlan &plan);
+
 } // namespace shmwise::gen

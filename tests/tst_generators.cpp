@@ -123,7 +123,7 @@ private Q_SLOTS:
             QVERIFY2(envs.contains(e), qPrintable(e));
         for (const PresetInfo &p : presets())
             QVERIFY2(presetsSeen.contains(p.id), qPrintable(p.id));
-        QCOMPARE(kinds.size(), 4);
+        QCOMPARE(kinds.size(), kubernetesKindNames().size());
         QVERIFY(notAdjustable);
         QVERIFY(fileSystem);
     }
@@ -653,11 +653,22 @@ private Q_SLOTS:
     void hostileValuesQuoted()
     {
         int yamlArtifacts = 0;
-        for (const QString &env : environmentNames()) {
-            Profile p = profileFrom("shmwise: 1\nenvironment: " + env.toUtf8() +
-                                    "\nkubernetes: {kind: Deployment, namespace: \"0x1f\"}\n"
-                                    "job: {name: \"123\", command: [python, train.py, \"$HOME\"]}\n"
-                                    "workload: {preset: image-classification}\n");
+        QStringList cases = environmentNames();
+        for (const QString &kind : kubernetesKindNames())
+            cases << QStringLiteral("kubernetes\nkubernetes: {kind: %1, namespace: \"0x1f\"}")
+                         .arg(kind);
+        for (const QString &env : std::as_const(cases)) {
+            Profile p =
+                profileFrom("shmwise: 1\nenvironment: " + env.toUtf8() +
+                            (env.contains(QLatin1Char('\n'))
+                                 ? QByteArray()
+                                 : "\nkubernetes: {kind: Deployment, namespace: \"0x1f\"}") +
+                            // KubeRay's names start with a letter.
+                            (env.contains(QLatin1String("Ray")) ? "\njob: {name: a123"
+                                                                : "\njob: {name: \"123\"") +
+                            ", command: [python, train.py, \"$HOME\"]}\n"
+                            "ray: {object_store_memory: 1GiB}\n"
+                            "workload: {preset: image-classification}\n");
             for (const Artifact &a : generateArtifacts(p, computePlan(p))) {
                 if (a.syntax != QLatin1String("YAML"))
                     continue;
@@ -668,9 +679,16 @@ private Q_SLOTS:
                 QVERIFY2(!a.text.contains(QRegularExpression(QStringLiteral("^ *(123|0x1f):"),
                                                              QRegularExpression::MultilineOption)),
                          qPrintable(a.text));
-                // Azure ML does not expand $; the playbook sizes hosts and runs no command.
-                if (a.id == QLatin1String("ansible-playbook"))
+                // Azure ML does not expand $; the playbook sizes hosts and runs no command, and
+                // neither do the cluster's policies or a RayCluster (KubeRay writes `ray start`).
+                // A RayJob's entrypoint is a shell line, quoted for the shell.
+                if (a.id == QLatin1String("ansible-playbook") ||
+                    a.id == QLatin1String("k8s-raycluster") ||
+                    a.id == QLatin1String("k8s-kyverno-policy") ||
+                    a.id == QLatin1String("k8s-admission-policy"))
                     QVERIFY2(!a.text.contains(QLatin1String("HOME")), qPrintable(a.text));
+                else if (a.id == QLatin1String("k8s-rayjob"))
+                    QVERIFY2(a.text.contains(QLatin1String("'$HOME'")), qPrintable(a.text));
                 else if (a.id != QLatin1String("azureml-job"))
                     QVERIFY2(a.text.contains(QLatin1String("\"$$HOME\"")), qPrintable(a.text));
             }

@@ -112,10 +112,17 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
     m_environmentNote->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
     m_kind = new QComboBox(this);
-    for (KubernetesKind k : {KubernetesKind::Pod, KubernetesKind::Deployment, KubernetesKind::Job,
-                             KubernetesKind::PyTorchJob})
-        m_kind->addItem(kubernetesKindName(k), kubernetesKindName(k));
+    for (const QString &k : kubernetesKindNames())
+        m_kind->addItem(k, k);
     m_kind->setAccessibleName(tr("Kubernetes workload kind"));
+    m_kind->setToolTip(tr("PyTorchJob is the Kubeflow training operator's (v1); TrainJob is "
+                          "Kubeflow Trainer's (v2); RayJob and RayCluster are KubeRay's."));
+    m_trainer = new QComboBox(this);
+    for (const QString &r : trainerReleaseNames())
+        m_trainer->addItem(QStringLiteral("v%1").arg(r), r);
+    m_trainer->setAccessibleName(tr("Kubeflow Trainer release"));
+    m_trainer->setToolTip(tr("The release of Kubeflow Trainer on the cluster: each one names "
+                             "the TrainJob field that patches the runtime's pods differently."));
     m_namespace = new QLineEdit(this);
     m_namespace->setAccessibleName(tr("Namespace"));
 
@@ -160,6 +167,14 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
     m_nodes->setToolTip(tr("Hosts the job spans. On more than one, NCCL's proxy keeps an "
                            "operations pool in /dev/shm for each process: 4 to 33 MiB, by NCCL "
                            "release (the profile's nccl.version names it)."));
+    m_ray = new QCheckBox(tr("Ray &manages the job (its object store is in /dev/shm)"), this);
+    m_ray->setToolTip(tr("Ray Train, Ray Data or any Ray job: Ray's object store lives in "
+                         "/dev/shm beside the DataLoaders, so the plan counts it."));
+    m_objectStore = new QLineEdit(this);
+    m_objectStore->setPlaceholderText(tr("Ray's default: 30% of memory"));
+    m_objectStore->setAccessibleName(tr("Object store"));
+    m_objectStore->setToolTip(tr("Ray's --object-store-memory. Left empty, Ray takes 30% of the "
+                                 "memory it sees, which the job's or the host's memory gives."));
     m_hostMemory = new QLineEdit(this);
     m_hostMemory->setPlaceholderText(tr("unknown, e.g. 128GiB"));
     m_hostMemory->setAccessibleName(tr("Host memory"));
@@ -170,6 +185,7 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
 
     const QList<std::pair<QWidget *, const char *>> keys{{m_environment, "environment"},
                                                          {m_kind, "kubernetes.kind"},
+                                                         {m_trainer, "kubernetes.trainer_release"},
                                                          {m_namespace, "kubernetes.namespace"},
                                                          {m_shm, "host.shm_bytes"},
                                                          {m_name, "job.name"},
@@ -179,6 +195,7 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
                                                          {m_gpus, "job.gpus"},
                                                          {m_p2p, "nccl.p2p"},
                                                          {m_nodes, "nccl.nodes"},
+                                                         {m_objectStore, "ray.object_store_memory"},
                                                          {m_hostMemory, "host.memory_bytes"},
                                                          {m_cpus, "host.cpus"}};
     for (const auto &[w, key] : keys)
@@ -190,6 +207,7 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
     whereForm->addRow(tr("&Runs on:"), m_environment);
     whereForm->addRow(QString(), m_environmentNote);
     whereForm->addRow(tr("Kubernetes &kind:"), m_kind);
+    whereForm->addRow(tr("Trainer re&lease:"), m_trainer);
     whereForm->addRow(tr("Names&pace:"), m_namespace);
     whereForm->addRow(QString(), m_adjustable);
     whereForm->addRow(tr("Current /dev/&shm:"), withBytes(m_shm));
@@ -204,6 +222,8 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
     jobForm->addRow(tr("&GPUs per node:"), m_gpus);
     jobForm->addRow(tr("&Direct GPU links:"), m_p2p);
     jobForm->addRow(tr("Hosts in the &job:"), m_nodes);
+    jobForm->addRow(QString(), m_ray);
+    jobForm->addRow(tr("Object store si&ze:"), withBytes(m_objectStore));
 
     auto *host = new QGroupBox(tr("Host"), this);
     auto *hostForm = new QFormLayout(host);
@@ -258,7 +278,7 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
         else
             setNotice(m_shm, QString());
         // Text that the new syntax cannot read is marked (and what can, cleared of errors).
-        for (QLineEdit *edit : {m_shm, m_jobMemory, m_hostMemory}) {
+        for (QLineEdit *edit : {m_shm, m_jobMemory, m_hostMemory, m_objectStore}) {
             std::optional<quint64> ignored;
             readSize(edit, true, &ignored);
         }
@@ -268,6 +288,12 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
         if (k)
             this->session()->edit([&](Profile &p) { p.kubernetes.kind = *k; });
     });
+    connect(m_trainer, qOverload<int>(&QComboBox::activated), this, [this](int i) {
+        if (const auto r = trainerReleaseFromName(m_trainer->itemData(i).toString()))
+            this->session()->edit([&](Profile &p) { p.kubernetes.trainer = *r; });
+    });
+    connect(m_ray, &QCheckBox::toggled, this,
+            [this](bool on) { this->session()->edit([&](Profile &p) { p.ray.used = on; }); });
     connect(m_namespace, &QLineEdit::textEdited, this, [this](const QString &t) {
         this->session()->edit([&](Profile &p) { p.kubernetes.ns = t.trimmed(); });
     });
@@ -295,6 +321,8 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
               [](Profile &p) -> std::optional<quint64> & { return p.job.memoryBytes; });
     sizeField(m_hostMemory,
               [](Profile &p) -> std::optional<quint64> & { return p.host.memoryBytes; });
+    sizeField(m_objectStore,
+              [](Profile &p) -> std::optional<quint64> & { return p.ray.objectStoreBytes; });
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &t) {
         this->session()->edit([&](Profile &p) { p.job.name = t.trimmed(); });
     });
@@ -348,6 +376,16 @@ void EnvironmentPage::syncFromProfile()
     // Shown only where they mean something.
     m_whereForm->setRowVisible(m_kind, k8s);
     m_whereForm->setRowVisible(m_namespace, k8s);
+    m_whereForm->setRowVisible(m_trainer, k8s && p.kubernetes.kind == KubernetesKind::TrainJob);
+    quietly(m_trainer, [&](QComboBox *c) {
+        c->setCurrentIndex(c->findData(trainerReleaseName(p.kubernetes.trainer)));
+    });
+    // KubeRay's kinds are Ray's by definition: the box is ticked and fixed there.
+    const bool rayKind = k8s && (p.kubernetes.kind == KubernetesKind::RayJob ||
+                                 p.kubernetes.kind == KubernetesKind::RayCluster);
+    quietly(m_ray, [&](QCheckBox *c) { c->setChecked(p.usesRay()); });
+    m_ray->setEnabled(!rayKind);
+    m_jobForm->setRowVisible(m_objectStore, p.usesRay());
     // No image where the job does not run in a container.
     m_jobForm->setRowVisible(m_image, environmentRunsInContainer(p.environment));
     // NCCL's settings mean something only for a job with GPUs.
@@ -393,6 +431,7 @@ void EnvironmentPage::syncFromProfile()
     syncSize(m_shm, p.host.shmBytes);
     syncSize(m_jobMemory, p.job.memoryBytes);
     syncSize(m_hostMemory, p.host.memoryBytes);
+    syncSize(m_objectStore, p.ray.objectStoreBytes);
     if (m_name->text().trimmed() != p.job.name)
         quietly(m_name, [&](QLineEdit *e) { e->setText(p.job.name); });
     if (m_image->text().trimmed() != p.job.image)

@@ -27,6 +27,7 @@ private:
     QComboBox *m_environment;
     QLabel *m_environmentNote;
     QComboBox *m_kind;
+    QComboBox *m_trainer; // kubernetes.trainer_release, for a TrainJob
     QLineEdit *m_namespace;
     QFormLayout *m_whereForm;
     QFormLayout *m_jobForm;
@@ -39,6 +40,8 @@ private:
     QSpinBox *m_gpus;
     QComboBox *m_p2p;  // nccl.p2p: not known, yes, no
     QSpinBox *m_nodes; // nccl.nodes: 0 for not known
+    QCheckBox *m_ray;
+    QLineEdit *m_objectStore; // ray.object_store_memory: empty for Ray's default
     QLineEdit *m_hostMemory;
     QSpinBox *m_cpus;
 };

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/profile.h"
 #include "validators/jsonschema_p.h"
 #include "validators/validate_common_p.h"
+#include "validators/validate_kubernetes_p.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -41,12 +43,15 @@ std::optional<quint64> memoryQuantity(const YamlNode &n, const QString &field, S
     return milli ? std::nullopt : v;
 }
 
-void checkPodSpec(const YamlNode &spec, Sink &sink)
+} // namespace
+
+PodFacts checkPodSpec(const YamlNode &spec, Sink &sink, bool warnNoShm, bool ownVolumes)
 {
+    PodFacts facts;
     if (!spec.isDefined() || !spec.isMap()) {
         if (spec.isDefined())
             sink.error(lineOf(spec), columnOf(spec), Tr::tr("the pod spec must be a mapping"));
-        return;
+        return facts;
     }
     QHash<QString, Volume> volumes;
     const YamlNode vols = child(spec, "volumes");
@@ -131,6 +136,11 @@ void checkPodSpec(const YamlNode &spec, Sink &sink)
                 const bool atShm =
                     path == QLatin1String("/dev/shm") || path == QLatin1String("/dev/shm/");
                 const auto vol = volumes.constFind(name);
+                if (vol == volumes.constEnd() && !ownVolumes) {
+                    if (atShm)
+                        shmMount = true;
+                    continue;
+                }
                 if (vol == volumes.constEnd()) {
                     sink.error(lineOf(nameNode.isDefined() ? nameNode : mount),
                                columnOf(nameNode.isDefined() ? nameNode : mount),
@@ -144,6 +154,10 @@ void checkPodSpec(const YamlNode &spec, Sink &sink)
                 if (!atShm)
                     continue;
                 shmMount = true;
+                if (vol->emptyDir && vol->memory) {
+                    facts.shmSizeLimit = vol->sizeLimit;
+                    facts.shmSizeNode = vol->sizeNode;
+                }
                 if (vol->badMedium)
                     continue;
                 if (!vol->emptyDir || !vol->memory) {
@@ -157,7 +171,9 @@ void checkPodSpec(const YamlNode &spec, Sink &sink)
                 if (!vol->sizeNode.isDefined())
                     sink.warning(lineOf(vol->node), columnOf(vol->node),
                                  Tr::tr("the /dev/shm emptyDir '%1' has no sizeLimit; set one (and "
-                                        "raise limits.memory by as much)")
+                                        "raise limits.memory by as much). A cluster policy may "
+                                        "set one for you: Kyverno's add-emptydir-sizelimit gives "
+                                        "every emptyDir without one 100Mi")
                                      .arg(name));
                 if (vol->sizeLimit && limit && *vol->sizeLimit > *limit)
                     sink.warning(
@@ -170,14 +186,18 @@ void checkPodSpec(const YamlNode &spec, Sink &sink)
             }
         }
     }
-    if (!shmMount) {
+    facts.shmMount = shmMount;
+    if (!shmMount && warnNoShm) {
         const YamlNode cs = keyNode(spec, "containers");
         sink.warning(
             cs.isDefined() ? lineOf(cs) : lineOf(spec), cs.isDefined() ? columnOf(cs) : 0,
             Tr::tr("no volume is mounted at /dev/shm, so the pod gets the runtime's 64 MiB "
                    "default; mount an emptyDir with medium: Memory and a sizeLimit there"));
     }
+    return facts;
 }
+
+namespace {
 
 // The size of the file being checked (the expansion budget of its documents).
 thread_local qsizetype t_textSize = 0;
@@ -194,7 +214,10 @@ const KnownKind kKinds[] = {{"v1", "Pod"},
                             {"apps/v1", "DaemonSet"},
                             {"batch/v1", "Job"},
                             {"batch/v1", "CronJob"},
-                            {"kubeflow.org/v1", "PyTorchJob"}};
+                            {"kubeflow.org/v1", "PyTorchJob"},
+                            {"trainer.kubeflow.org/v1alpha1", "TrainJob"},
+                            {"ray.io/v1", "RayJob"},
+                            {"ray.io/v1", "RayCluster"}};
 
 QPair<int, int> where(const YamlJson &j, const QString &path)
 {
@@ -384,11 +407,36 @@ void checkAgainstApi(const YamlNode &doc, Sink &sink)
         return;
     }
     const YamlJson json = yamlToJson(doc, YamlTyping::Yaml11, false, t_textSize);
-    for (const SchemaProblem &p : checkSchema(QStringLiteral(":/schemas/kubernetes-workloads.json"),
-                                              QStringLiteral("#/definitions/") + kind, json))
-        sink.error(
-            p.line, p.column,
-            Tr::tr("%1; the API server refuses it (strict field validation)").arg(p.message));
+    const QString schema = QStringLiteral(":/schemas/kubernetes-workloads.json");
+    if (kind == QLatin1String("TrainJob")) {
+        // One apiVersion, a schema per release: the manifest is right if one release takes it,
+        // else the release it is closest to says what is wrong.
+        QVector<SchemaProblem> best;
+        QString bestRelease;
+        for (const QString &release : trainerReleaseNames()) {
+            const QVector<SchemaProblem> problems =
+                checkSchema(schema, QStringLiteral("#/definitions/TrainJob-") + release, json);
+            if (problems.isEmpty()) {
+                best.clear();
+                break;
+            }
+            if (bestRelease.isEmpty() || problems.size() <= best.size()) {
+                best = problems;
+                bestRelease = release;
+            }
+        }
+        for (const SchemaProblem &p : best)
+            sink.error(p.line, p.column,
+                       Tr::tr("%1; the API server refuses it (strict field validation, Kubeflow "
+                              "Trainer v%2's TrainJob, the release it is closest to)")
+                           .arg(p.message, bestRelease));
+    } else {
+        for (const SchemaProblem &p :
+             checkSchema(schema, QStringLiteral("#/definitions/") + kind, json))
+            sink.error(
+                p.line, p.column,
+                Tr::tr("%1; the API server refuses it (strict field validation)").arg(p.message));
+    }
     checkNames(json, json.value, QString(), sink, 0);
     if (kind == QLatin1String("PyTorchJob"))
         checkPyTorchJob(json, sink);
@@ -423,6 +471,14 @@ void checkDocument(const YamlNode &doc, Sink &sink)
         checkPodSpec(templateSpec(spec), sink);
     } else if (kind == QLatin1String("CronJob")) {
         checkPodSpec(templateSpec(child(child(spec, "jobTemplate"), "spec")), sink);
+    } else if (kind == QLatin1String("RayJob") || kind == QLatin1String("RayCluster")) {
+        checkKubeRay(doc, kind, sink);
+    } else if (kind == QLatin1String("TrainJob")) {
+        checkTrainJob(doc, sink);
+    } else if (kind == QLatin1String("ClusterPolicy") || kind == QLatin1String("Policy") ||
+               kind == QLatin1String("MutatingPolicy") ||
+               kind == QLatin1String("MutatingAdmissionPolicy")) {
+        checkPolicy(doc, kind, sink);
     } else if (kind == QLatin1String("PyTorchJob")) {
         const YamlNode replicas = child(spec, "pytorchReplicaSpecs");
         if (!replicas.isDefined() || !replicas.isMap()) {

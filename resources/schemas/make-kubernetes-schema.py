@@ -9,7 +9,11 @@ Deployment, StatefulSet, DaemonSet, Job, CronJob, PyTorchJob), made from
 - the field lists and simple types of ObjectMeta and the workload specs from the type
   declarations of the npm package kubernetes-models 5.1.0 (generated from Kubernetes' OpenAPI
   documents);
-- the PyTorchJob CRD's openAPIV3Schema itself.
+- the PyTorchJob CRD's openAPIV3Schema itself;
+- the openAPIV3Schema of KubeRay's RayJob and RayCluster CRDs (ray.io/v1, KubeRay v1.7.0) and of
+  Kubeflow Trainer's TrainJob CRD at each release ShmWise writes for (trainer.kubeflow.org/
+  v1alpha1; definitions TrainJob-2.0 to TrainJob-2.3, since the field that patches the
+  runtime's pods changed in each).
 
 Kubernetes' schemas do not say `additionalProperties: false`, but the API server's strict field
 validation (kubectl's default) refuses unknown fields, so every object schema that lists its
@@ -102,6 +106,24 @@ pj["required"] = ["apiVersion", "kind", "metadata", "spec"]
 defs["PyTorchJob"] = pj
 
 
+def crd_schema(name, version):
+    doc = yaml.safe_load(open(os.path.join(HERE, name)))
+    for v in doc["spec"]["versions"]:
+        if v["name"] == version:
+            s = json.loads(json.dumps(v["schema"]["openAPIV3Schema"]))
+            s["properties"]["metadata"] = {"$ref": "#/definitions/objectMeta"}
+            s["required"] = ["apiVersion", "kind", "metadata", "spec"]
+            return s
+    raise SystemExit("%s has no version %s" % (name, version))
+
+
+defs["RayJob"] = crd_schema("ray.io_rayjobs-v1.7.0.yaml", "v1")
+defs["RayCluster"] = crd_schema("ray.io_rayclusters-v1.7.0.yaml", "v1")
+for release, tag in [("2.0", "2.0.1"), ("2.1", "2.1.0"), ("2.2", "2.2.1"), ("2.3", "2.3.0")]:
+    defs["TrainJob-" + release] = crd_schema(
+        "trainer.kubeflow.org_trainjobs-v%s.yaml" % tag, "v1alpha1")
+
+
 def strict(s):
     if isinstance(s, list):
         return [strict(x) for x in s]
@@ -113,7 +135,10 @@ def strict(s):
             continue
         if k in ("description", "format"):
             continue  # long texts; formats (int32, date-time) are not checked by validate
-        out[k] = strict(v) if k not in ("enum", "required") else v
+        if k == "properties":  # field names, which may be any word ("description" too)
+            out[k] = {name: strict(sub) for name, sub in v.items()}
+        else:
+            out[k] = strict(v) if k not in ("enum", "required") else v
     if s.get("x-kubernetes-int-or-string"):
         out["anyOf"] = [{"type": "integer"}, {"type": "string"}]
     if "properties" in out and "additionalProperties" not in out and \
@@ -124,5 +149,7 @@ def strict(s):
 
 
 json.dump({"_source": "made by make-kubernetes-schema.py from kubeflow.org_pytorchjobs-v1.9.0.yaml "
-                      "(training-operator v1.9.0) and kubernetes-models 5.1.0",
+                      "(training-operator v1.9.0), kubernetes-models 5.1.0, KubeRay v1.7.0's "
+                      "RayJob and RayCluster CRDs and Kubeflow Trainer's TrainJob CRDs "
+                      "(v2.0.1, v2.1.0, v2.2.1, v2.3.0)",
            "definitions": strict(defs)}, sys.stdout, separators=(",", ":"), sort_keys=True)
