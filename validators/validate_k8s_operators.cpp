@@ -50,6 +50,8 @@ void checkRayGroup(const YamlNode &group, const QString &what, Sink &sink)
     if (!group.isDefined() || !group.isMap())
         return;
     const YamlNode spec = child(child(group, "template"), "spec");
+    if (!spec.isDefined())
+        return; // the schema names what is missing
     const YamlNode containers = child(spec, "containers");
     if (spec.isDefined() && (!containers.isSequence() || containers.size() == 0)) {
         sink.error(lineOf(spec), columnOf(spec),
@@ -69,10 +71,11 @@ void checkRayGroup(const YamlNode &group, const QString &what, Sink &sink)
             if (!ok)
                 store.reset();
         } else if (storeNode.isScalar()) {
-            sink.error(lineOf(storeNode), columnOf(storeNode),
-                       Tr::tr("object-store-memory is a whole number of bytes, not '%1': ray "
-                              "start refuses anything else")
-                           .arg(text));
+            // The API server takes any string here; `ray start` reads the option as an integer.
+            sink.warning(lineOf(storeNode), columnOf(storeNode),
+                         Tr::tr("object-store-memory is a whole number of bytes for ray start, "
+                                "not '%1'")
+                             .arg(text));
         }
     }
     // The Ray container is the pod's first (utils.RayContainerIndex).

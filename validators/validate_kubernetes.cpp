@@ -217,7 +217,40 @@ const KnownKind kKinds[] = {{"v1", "Pod"},
                             {"kubeflow.org/v1", "PyTorchJob"},
                             {"trainer.kubeflow.org/v1alpha1", "TrainJob"},
                             {"ray.io/v1", "RayJob"},
-                            {"ray.io/v1", "RayCluster"}};
+                            {"ray.io/v1", "RayCluster"},
+                            {"kyverno.io/v1", "ClusterPolicy"}};
+
+// Versions a CRD still serves beside the one checked here: taken, with no schema check.
+struct ServedKind
+{
+    const char *apiVersion;
+    const char *kind;
+    const char *checked; // the version whose schema ShmWise has
+};
+const ServedKind kServed[] = {{"ray.io/v1alpha1", "RayJob", "ray.io/v1"},
+                              {"ray.io/v1alpha1", "RayCluster", "ray.io/v1"},
+                              {"kyverno.io/v2beta1", "ClusterPolicy", "kyverno.io/v1"}};
+
+// The API server prunes a null given for a field of a custom resource that is not nullable
+// (apiextensions: structural schemas, "nullable"): such a field is simply unset.
+void dropNulls(nlohmann::json &v, int depth)
+{
+    if (depth > 64)
+        return;
+    if (v.is_object()) {
+        for (auto it = v.begin(); it != v.end();) {
+            if (it->is_null()) {
+                it = v.erase(it);
+            } else {
+                dropNulls(*it, depth + 1);
+                ++it;
+            }
+        }
+    } else if (v.is_array()) {
+        for (nlohmann::json &x : v)
+            dropNulls(x, depth + 1);
+    }
+}
 
 QPair<int, int> where(const YamlJson &j, const QString &path)
 {
@@ -382,6 +415,16 @@ void checkAgainstApi(const YamlNode &doc, Sink &sink)
             known = &k;
     }
     if (!known) {
+        for (const ServedKind &k : kServed) {
+            if (kind == QLatin1String(k.kind) && apiVersion == QLatin1String(k.apiVersion)) {
+                const YamlNode a = child(doc, "apiVersion");
+                sink.info(lineOf(a), columnOf(a),
+                          Tr::tr("%1 is still served as %2, but ShmWise checks its fields only "
+                                 "as %3, the version the operator stores")
+                              .arg(kind, apiVersion, QLatin1String(k.checked)));
+                return;
+            }
+        }
         for (const KnownKind &k : kKinds) {
             const QString want = QLatin1String(k.kind);
             const bool close = kind.compare(want, Qt::CaseInsensitive) == 0 ||
@@ -406,7 +449,9 @@ void checkAgainstApi(const YamlNode &doc, Sink &sink)
         }
         return;
     }
-    const YamlJson json = yamlToJson(doc, YamlTyping::Yaml11, false, t_textSize);
+    YamlJson json = yamlToJson(doc, YamlTyping::Yaml11, false, t_textSize);
+    if (apiVersion.contains(QLatin1Char('.')))
+        dropNulls(json.value, 0);
     const QString schema = QStringLiteral(":/schemas/kubernetes-workloads.json");
     if (kind == QLatin1String("TrainJob")) {
         // One apiVersion, a schema per release: the manifest is right if one release takes it,
@@ -437,7 +482,9 @@ void checkAgainstApi(const YamlNode &doc, Sink &sink)
                 p.line, p.column,
                 Tr::tr("%1; the API server refuses it (strict field validation)").arg(p.message));
     }
-    checkNames(json, json.value, QString(), sink, 0);
+    // A policy's patches hold Kyverno's {{ }} variables where the names will be.
+    if (kind != QLatin1String("ClusterPolicy"))
+        checkNames(json, json.value, QString(), sink, 0);
     if (kind == QLatin1String("PyTorchJob"))
         checkPyTorchJob(json, sink);
 }

@@ -421,6 +421,84 @@ def kubernetes():
         "template-spec-typo": (dep % "8Gi").replace("    spec:\n      containers", "    sepc:\n      containers"),
         "tab": pod().replace("  containers:", "\tcontainers:"),
     }
+    g2, b2 = kubernetes_operators()
+    good.update(g2)
+    bad.update(b2)
+    return good, bad
+
+
+def kubernetes_operators():
+    """KubeRay's RayJob and RayCluster, Kubeflow Trainer's TrainJob at each release, Kyverno's
+    ClusterPolicy: the shapes ShmWise writes and the slips people make in them."""
+    def group(container, indent, params='        object-store-memory: "8000000000"\n'):
+        pad = " " * indent
+        return "".join(pad + line + "\n" for line in (
+            "rayStartParams:" + ("" if params else " {}"),) ) + "".join(
+            pad + l + "\n" for l in params.strip("\n").split("\n") if params) + "".join(pad + line + "\n" for line in (
+            "template:", "  spec:", "    containers:", "      - name: %s" % container,
+            "        image: rayproject/ray:2.52.0", "        resources:", "          limits:",
+            "            memory: 40Gi", "        volumeMounts:", "          - name: dshm",
+            "            mountPath: /dev/shm", "    volumes:", "      - name: dshm", "        emptyDir:",
+            "          medium: Memory", "          sizeLimit: 16Gi"))
+    def cluster(indent, params='        object-store-memory: "8000000000"\n', lo="1", hi="1", name="gpu"):
+        pad = " " * indent
+        return (pad + "headGroupSpec:\n" + group("ray-head", indent + 2, params) +
+                pad + "workerGroupSpecs:\n" + pad + "  - groupName: %s\n" % name + pad + "    replicas: 1\n" +
+                pad + "    minReplicas: %s\n" % lo + pad + "    maxReplicas: %s\n" % hi +
+                group("ray-worker", indent + 4, params))
+    rc = "apiVersion: ray.io/v1\nkind: RayCluster\nmetadata:\n  name: %s\nspec:\n%s"
+    rj = ("apiVersion: ray.io/v1\nkind: RayJob\nmetadata:\n  name: %s\nspec:\n  entrypoint: python train.py\n"
+          "  shutdownAfterJobFinishes: true\n  rayClusterSpec:\n%s")
+    patch = ("      volumes:\n        - name: dshm\n          emptyDir:\n            medium: Memory\n            sizeLimit: 8Gi\n"
+             "      containers:\n        - name: %s\n          volumeMounts:\n            - name: dshm\n              mountPath: /dev/shm\n")
+    tj = ("apiVersion: trainer.kubeflow.org/v1alpha1\nkind: TrainJob\nmetadata:\n  name: %s\nspec:\n"
+          "  runtimeRef:\n    name: torch-distributed\n  trainer:\n    image: pytorch/pytorch\n"
+          "    command: [torchrun, train.py]\n    numNodes: 2\n    numProcPerNode: %s\n"
+          "    resourcesPerNode:\n      limits:\n        memory: 40Gi\n%s")
+    def v20(c="node"):
+        return "  podSpecOverrides:\n    - targetJobs:\n        - name: node\n" + patch.replace("\n      ", "\n      ") % c
+    def v21(c="node"):
+        return ("  podTemplateOverrides:\n    - targetJobs:\n        - name: node\n      spec:\n" +
+                "".join("  " + l + "\n" for l in (patch % c).rstrip("\n").split("\n")))
+    def v22(c="node", manager="example.com/dev-shm"):
+        return ("  runtimePatches:\n    - manager: %s\n      trainingRuntimeSpec:\n        template:\n          spec:\n"
+                "            replicatedJobs:\n              - name: node\n                template:\n"
+                "                  spec:\n                    template:\n                      spec:\n" % manager +
+                "".join(" " * 18 + l + "\n" for l in (patch % c).rstrip("\n").split("\n")))
+    kyv = ("apiVersion: kyverno.io/v1\nkind: ClusterPolicy\nmetadata:\n  name: add-dshm\nspec:\n  background: false\n"
+           "  rules:\n    - name: add-dshm\n      match:\n        any:\n          - resources:\n              kinds: [Pod]\n"
+           "      mutate:\n        foreach:\n          - list: request.object.spec.containers\n"
+           "            patchStrategicMerge:\n              spec:\n                containers:\n"
+           "                  - name: '{{ element.name }}'\n                    volumeMounts:\n"
+           "                      - name: dshm\n                        mountPath: /dev/shm\n"
+           "                volumes:\n                  - name: dshm\n                    emptyDir:\n"
+           "                      medium: Memory\n                      sizeLimit: 16Gi\n")
+    good = {
+        "raycluster": rc % ("ray-cluster", cluster(2)),
+        "raycluster-no-params": rc % ("ray-cluster", cluster(2, params="")),
+        "rayjob": rj % ("ray-train", cluster(4)),
+        "trainjob-v2.0": tj % ("vit", "8", v20()),
+        "trainjob-v2.1": tj % ("vit", "8", v21()),
+        "trainjob-v2.2": tj % ("vit", "8", v22()),
+        "trainjob-auto-v2.0": tj % ("vit", "auto", v20()),
+        "kyverno-dshm": kyv,
+    }
+    bad = {
+        "rayjob-name-long": rj % ("ray-train-" + "x" * 40, cluster(4)),
+        "raycluster-name-digit": rc % ("1ray", cluster(2)),
+        "raycluster-store-int": rc % ("ray-cluster", cluster(2, params="        object-store-memory: 8000000000\n")),
+        "raycluster-min-over-max": rc % ("ray-cluster", cluster(2, lo="3", hi="2")),
+        "raycluster-no-head-template": rc % ("ray-cluster", "  headGroupSpec:\n    rayStartParams: {}\n"),
+        "rayjob-no-cluster": "apiVersion: ray.io/v1\nkind: RayJob\nmetadata:\n  name: ray-train\nspec:\n  entrypoint: python train.py\n",
+        "rayjob-apiversion-v1alpha2": (rj % ("ray-train", cluster(4))).replace("ray.io/v1", "ray.io/v1alpha2"),
+        "trainjob-v2.1-field-as-v2.0": (tj % ("vit", "8", v20())).replace("podSpecOverrides", "podTemplateOverrides"),
+        "trainjob-container-trainer": tj % ("vit", "8", v21("trainer")),
+        "trainjob-manager-no-domain": tj % ("vit", "8", v22(manager="shmwise")),
+        "trainjob-auto-v2.2": tj % ("vit", "auto", v22()),
+        "trainjob-resources-in-patch": (tj % ("vit", "8", v21())).replace(
+            "          volumeMounts:", "          resources:\n            limits:\n              memory: 40Gi\n          volumeMounts:"),
+        "kyverno-rules-typo": kyv.replace("  rules:", "  rule:"),
+    }
     return good, bad
 
 

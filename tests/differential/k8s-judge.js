@@ -5,7 +5,9 @@
 // unknown fields refused (the field lists of kubernetes-models' type declarations and the
 // PyTorchJob CRD's openAPIV3Schema, training-operator v1.9.0), the API server's name rules
 // (pkg/apis/core/validation: DNS-1123 names, mounts naming a volume) and the training
-// operator's webhook rules for PyTorchJob. Exit 0: accepted; 1: refused, first reason printed.
+// operator's webhook rules for PyTorchJob; KubeRay's RayJob and RayCluster, Kubeflow Trainer's
+// TrainJob and Kyverno's ClusterPolicy by their pinned CRDs (resources/schemas) with KubeRay's and
+// Trainer's admission rules. Exit 0: accepted; 1: refused, first reason printed.
 const path = require("path");
 const fs = require("fs");
 const root = path.join(process.argv[2], "node_modules");
@@ -40,6 +42,7 @@ const models = {
   "batch/v1/Job": () => km("batch/v1/Job").Job,
   "batch/v1/CronJob": () => km("batch/v1/CronJob").CronJob,
   "v1/ConfigMap": () => km("v1/ConfigMap").ConfigMap,
+  "v1/Secret": () => km("v1/Secret").Secret,
   "v1/Service": () => km("v1/Service").Service,
   "v1/Namespace": () => km("v1/Namespace").Namespace,
   "v1/PersistentVolumeClaim": () => km("v1/PersistentVolumeClaim").PersistentVolumeClaim,
@@ -108,6 +111,113 @@ function checkTemplate(t, where) {
 function validateModel(make, doc, what) {
   try { new (make())(doc).validate(); } catch (e) { errors.push(what + ": " + e.message); }
 }
+// Custom resources judged by their pinned CRDs (resources/schemas): the openAPIV3Schema with
+// unknown fields refused, then the operator's own admission rules. A TrainJob is taken when one
+// of Trainer's releases takes it (one apiVersion, a schema per release).
+const schemaDir = path.join(__dirname, "..", "..", "resources", "schemas");
+const crdFiles = {
+  "ray.io/v1/RayJob": ["ray.io_rayjobs-v1.7.0.yaml"],
+  "ray.io/v1/RayCluster": ["ray.io_rayclusters-v1.7.0.yaml"],
+  "trainer.kubeflow.org/v1alpha1/TrainJob": ["trainer.kubeflow.org_trainjobs-v2.0.1.yaml",
+    "trainer.kubeflow.org_trainjobs-v2.1.0.yaml", "trainer.kubeflow.org_trainjobs-v2.2.1.yaml",
+    "trainer.kubeflow.org_trainjobs-v2.3.0.yaml"],
+  "kyverno.io/v1/ClusterPolicy": ["kyverno.io_clusterpolicies-v1.19.0.yaml"],
+  // Versions the CRDs still serve.
+  "ray.io/v1alpha1/RayJob": ["ray.io_rayjobs-v1.7.0.yaml"],
+  "ray.io/v1alpha1/RayCluster": ["ray.io_rayclusters-v1.7.0.yaml"],
+  "kyverno.io/v2beta1/ClusterPolicy": ["kyverno.io_clusterpolicies-v1.19.0.yaml"],
+};
+// The API server prunes nulls given for a custom resource's fields that are not nullable
+// (apiextensions-apiserver, PruneNonNullableNullsWithoutDefaults): such a field is unset.
+const dropNulls = (v) => {
+  if (Array.isArray(v)) v.forEach(dropNulls);
+  else if (isObj(v)) for (const k of Object.keys(v)) { if (v[k] === null) delete v[k]; else dropNulls(v[k]); }
+};
+function crdSchemas(key) {
+  const version = key.split("/").slice(-2)[0];
+  return crdFiles[key].map((f) => {
+    const crd = yaml.load(fs.readFileSync(path.join(schemaDir, f), "utf8"));
+    const v = crd.spec.versions.find((x) => x.name === version);
+    return { file: f, schema: v.schema.openAPIV3Schema };
+  });
+}
+function schemaErrors(doc, jobSchemaIn, label) {
+  const errs = [];
+  const Ajv = require(path.join(root, "ajv"));
+  const ajv = new Ajv({ strict: false, allErrors: false, logger: false, validateFormats: false });
+  const fix = (s) => {
+    if (!isObj(s)) return s;
+    if (s["x-kubernetes-int-or-string"]) return { anyOf: [{ type: "integer" }, { type: "string" }] };
+    for (const [k, v] of Object.entries(s)) {
+      if (k === "properties" && isObj(v)) { for (const [n, sub] of Object.entries(v)) v[n] = fix(sub); continue; }
+      if (Array.isArray(v)) s[k] = v.map(fix); else if (isObj(v)) s[k] = fix(v);
+    }
+    return s;
+  };
+  const schema = fix(JSON.parse(JSON.stringify(jobSchemaIn)));
+  const strip = (s) => {
+    if (Array.isArray(s)) { s.forEach(strip); return; }
+    if (!isObj(s)) return;
+    for (const k of Object.keys(s)) {
+      if (k === "properties" && isObj(s[k])) { Object.values(s[k]).forEach(strip); continue; }
+      if (k.startsWith("x-kubernetes")) delete s[k]; else strip(s[k]);
+    }
+  };
+  strip(schema);
+  if (!ajv.validate(schema, doc)) errs.push(label + " schema: " + ajv.errorsText(ajv.errors));
+  const before = errors.length;
+  strict(doc.spec, jobSchemaIn.properties.spec, "spec");
+  errs.push(...errors.splice(before));
+  return errs;
+}
+const dns1035 = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
+// KubeRay v1.7.0, ray-operator/controllers/ray/utils/validation.go.
+function checkRay(doc) {
+  const most = doc.kind === "RayJob" ? 47 : 53;
+  const name = (doc.metadata || {}).name;
+  if (typeof name === "string" && (name.length > most || !dns1035.test(name)))
+    errors.push(`${doc.kind}: name "${name}" is not a DNS-1035 label of at most ${most}`);
+  const spec = doc.spec || {};
+  let cluster = spec;
+  if (doc.kind === "RayJob") {
+    if (!spec.rayClusterSpec && !spec.clusterSelector) errors.push("RayJob: one of rayClusterSpec or clusterSelector must be set");
+    cluster = spec.rayClusterSpec || {};
+  }
+  const groups = [["head", cluster.headGroupSpec]].concat((cluster.workerGroupSpecs || []).map((g, i) => [`worker ${i}`, g]));
+  for (const [what, g] of groups) {
+    if (!isObj(g)) continue;
+    const ps = ((g.template || {}).spec) || {};
+    if (!Array.isArray(ps.containers) || !ps.containers.length) errors.push(`${what}: at least one container`);
+    checkPodSpec(ps, `${what}.template.spec`);
+    if (g.minReplicas !== undefined && g.maxReplicas !== undefined && g.minReplicas > g.maxReplicas)
+      errors.push(`${what}: minReplicas greater than maxReplicas`);
+  }
+}
+// Kubeflow Trainer's webhook (pkg/webhooks/trainjob_webhook.go): runtimePatches' manager is a
+// domain-prefixed path; patches name containers the shipped runtimes have.
+const shippedRuntimes = new Set(["torch-distributed", "deepspeed-distributed", "mlx-distributed", "mpi-distributed",
+  "jax-distributed", "xgboost-distributed", "torchtune-llama3.2-1b", "torchtune-llama3.2-3b", "torchtune-qwen2.5-1.5b"]);
+function checkTrainJob(doc) {
+  const spec = doc.spec || {};
+  const name = (doc.metadata || {}).name;
+  if (typeof name === "string" && (name.length > 63 || !dns1123Label.test(name))) errors.push(`TrainJob: name "${name}" is not a DNS-1123 label`);
+  const parts = [];
+  for (const o of spec.podSpecOverrides || []) parts.push(o);
+  for (const o of spec.podTemplateOverrides || []) parts.push((o || {}).spec || {});
+  for (const p of spec.runtimePatches || []) {
+    if (!isObj(p)) continue;
+    if (typeof p.manager === "string" && !/^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*\/[A-Za-z0-9\/\-._~%!$&'()*+,;=:]+$/.test(p.manager))
+      errors.push(`TrainJob: manager "${p.manager}" is not a domain-prefixed path`);
+    const jobs = ((((p.trainingRuntimeSpec || {}).template || {}).spec || {}).replicatedJobs) || [];
+    for (const j of jobs) parts.push(((((j || {}).template || {}).spec || {}).template || {}).spec || {});
+  }
+  const runtime = (spec.runtimeRef || {}).name;
+  if (shippedRuntimes.has(runtime))
+    for (const p of parts)
+      for (const c of (isObj(p) && p.containers) || [])
+        if (isObj(c) && !["node", "dataset-initializer", "model-initializer"].includes(c.name))
+          errors.push(`TrainJob: runtime ${runtime} has no container ${c.name}`);
+}
 const top = new Set(["apiVersion", "kind", "metadata", "spec", "status"]);
 let docs;
 try {
@@ -121,6 +231,7 @@ for (const doc of docs) {
   if (!isObj(doc)) { errors.push("a document is not a mapping"); continue; }
   const key = doc.apiVersion + "/" + doc.kind;
   if (key === "kubeflow.org/v1/PyTorchJob") {
+    dropNulls(doc);
     strictKeys(doc, top, "PyTorchJob");
     checkMeta(doc.metadata, "metadata", true);
     const Ajv = require(path.join(root, "ajv"));
@@ -156,9 +267,23 @@ for (const doc of docs) {
     if (spec.elasticPolicy && !specs.Worker) errors.push("PyTorchJob: elasticPolicy needs a Worker");
     if (spec.elasticPolicy && spec.elasticPolicy.nProcPerNode !== undefined && spec.nprocPerNode !== undefined)
       errors.push("PyTorchJob: nprocPerNode and elasticPolicy.nProcPerNode are both set");
+  } else if (crdFiles[key]) {
+    dropNulls(doc);
+    strictKeys(doc, top, doc.kind);
+    checkMeta(doc.metadata, "metadata", true);
+    let best = null;
+    for (const { file, schema } of crdSchemas(key)) {
+      const errs = schemaErrors(doc, schema, `${doc.kind} (${file})`);
+      if (!errs.length) { best = []; break; }
+      if (best === null || errs.length <= best.length) best = errs;
+    }
+    errors.push(...best);
+    if (doc.kind === "RayJob" || doc.kind === "RayCluster") checkRay(doc);
+    if (doc.kind === "TrainJob") checkTrainJob(doc);
   } else if (models[key]) {
     validateModel(models[key], doc, doc.kind);
-    strictKeys(doc, top, doc.kind);
+    const dataKinds = { ConfigMap: ["data", "binaryData", "immutable"], Secret: ["data", "stringData", "type", "immutable"] };
+    strictKeys(doc, new Set([...top, ...(dataKinds[doc.kind] || [])]), doc.kind);
     checkMeta(doc.metadata, "metadata", true);
     if (doc.kind === "Pod") checkPodSpec(doc.spec, "spec");
     else if (specKeys[doc.kind] && isObj(doc.spec)) {

@@ -447,7 +447,8 @@ def judge_kubernetes(path):
     tools = os.environ.get("SHMWISE_NPM_TOOLS", "/var/cache/shmwise/npm")
     if not node or not os.path.isdir(os.path.join(tools, "node_modules", "kubernetes-models")):
         return None
-    tool = "kubernetes-models-5.1.0+strict+pytorchjob-crd-1.9.0"
+    tool = ("kubernetes-models-5.1.0+strict+pytorchjob-crd-1.9.0+kuberay-crd-1.7.0"
+            "+trainjob-crd-2.0.1-2.3.0+kyverno-crd-1.19.0+crd-nulls-pruned")
     rc, out = _run([node, os.path.join(HERE, "k8s-judge.js"), tools, path])
     if rc == 0:
         return tool, "accept", ""
@@ -456,7 +457,11 @@ def judge_kubernetes(path):
     # cluster with that operator installed takes it, one without refuses it; no verdict.
     m = re.match(r"no such kind: ([^/]+)/[^/]+/(\S+)", first)
     if m and "." in m.group(1) and (not m.group(1).endswith(".k8s.io") or m.group(1).endswith("x-k8s.io")) \
-            and m.group(2) != "PyTorchJob":
+            and m.group(2) not in ("PyTorchJob", "RayJob", "RayCluster", "TrainJob", "ClusterPolicy"):
+        return None
+    # Kubernetes' admission policies are served by the API server itself, whose OpenAPI for
+    # admissionregistration.k8s.io is not kept here: no verdict.
+    if m and m.group(1) == "admissionregistration.k8s.io":
         return None
     return tool, "refuse", first
 
