@@ -416,9 +416,12 @@ ShmPlan computePlan(const Profile &profile)
     // Recommendation: headroom of a quarter for batches whose size varies, rounded to a size
     // people write, and never below the default (a smaller value would shrink /dev/shm, and 0
     // means "unlimited" or "default" depending on the tool).
-    // Ray's store is a ceiling it keeps to, so the headroom is over the rest.
+    // Ray's store is a ceiling it keeps to, so the headroom and the rounding are over the rest,
+    // and the sum is rounded to whole GiB.
     const Bytes varying = c.required - c.rayStore;
-    Bytes rec = niceRoundUp(satAdd(satAdd(varying, varying / 4), c.rayStore));
+    Bytes rec = niceRoundUp(satAdd(varying, varying / 4));
+    if (c.rayStore > 0)
+        rec = roundUp(satAdd(rec, c.rayStore), GiB);
     if (plan.environmentDefaultBytes && rec < *plan.environmentDefaultBytes)
         rec = *plan.environmentDefaultBytes;
     plan.recommendedBytes = std::max(rec, c.required);

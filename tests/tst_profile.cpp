@@ -374,6 +374,30 @@ private Q_SLOTS:
             << minimal(QString()) + QStringLiteral("nccl: {p2p: true, channels: 4}\n") << 6
             << "nccl.channels"
             << "";
+        QTest::newRow("ray store below Ray's minimum")
+            << minimal(QString()) + QStringLiteral("ray: {object_store_memory: 64MiB}\n") << 6
+            << "ray.object_store_memory"
+            << "75 MiB";
+        QTest::newRow("ray unknown key")
+            << minimal(QString()) + QStringLiteral("ray: {plasma_directory: /tmp}\n") << 6
+            << "ray.plasma_directory"
+            << "";
+        QTest::newRow("trainer release unknown")
+            << "shmwise: 1\nenvironment: kubernetes\nkubernetes: {kind: TrainJob, "
+               "trainer_release: \"1.9\"}\nworkload: {sample_bytes: 1, batch_size: 1}\n"
+            << 3 << "kubernetes.trainer_release"
+            << "2.0, 2.1, 2.2, 2.3";
+        QTest::newRow("rayjob name too long")
+            << "shmwise: 1\nenvironment: kubernetes\nkubernetes: {kind: RayJob}\njob: {name: "
+               "a-ray-job-whose-name-runs-past-what-kuberay-takes}\nworkload: {sample_bytes: 1, "
+               "batch_size: 1}\n"
+            << 4 << "job.name"
+            << "at most 47";
+        QTest::newRow("raycluster name starts with a digit")
+            << "shmwise: 1\nenvironment: kubernetes\nkubernetes: {kind: RayCluster}\njob: {name: "
+               "7b-ray}\nworkload: {sample_bytes: 1, batch_size: 1}\n"
+            << 4 << "job.name"
+            << "DNS-1035";
         QTest::newRow("duplicate tensor")
             << "shmwise: 1\nenvironment: docker\nworkload:\n  batch_size: 2\n  sample:\n"
                "    - {name: x, shape: [4], dtype: uint8}\n    - {name: x, shape: [4], dtype: "
@@ -501,6 +525,12 @@ private Q_SLOTS:
                                  "nccl: {version: 2.21.5, p2p: false, nodes: 2, cumem_host: "
                                  "false}\nworkload: {sample_bytes: 4KiB, batch_size: 1, "
                                  "processes_per_node: 8}\n";
+        QTest::newRow("ray default store") << "shmwise: 1\nenvironment: docker\nray: {}\n"
+                                              "workload: {sample_bytes: 4KiB, batch_size: 1}\n";
+        QTest::newRow("ray store and trainjob")
+            << "shmwise: 1\nenvironment: kubernetes\nkubernetes: {kind: TrainJob, "
+               "trainer_release: \"2.1\"}\nray: {object_store_memory: 8GiB}\n"
+               "workload: {sample_bytes: 4KiB, batch_size: 1}\n";
         QTest::newRow("quoting") << "shmwise: 1\nenvironment: kubernetes\nkubernetes: {kind: "
                                     "PyTorchJob, namespace: ml}\n"
                                     "job: {name: a-b, image: \"registry.local:5000/team/img:v1\", "
