@@ -27,12 +27,12 @@ QStringList artifactIds()
     p.workload.batchSize = 64;
     p.workload.numWorkers = 4;
     p.job.gpus = 1;
+    p.job.memoryBytes = Bytes(32) << 30; // Ray's kinds size their store by it
     QStringList ids;
     for (const QString &envName : environmentNames()) {
         p.environment = *environmentFromName(envName);
-        for (const KubernetesKind kind : {KubernetesKind::Pod, KubernetesKind::Deployment,
-                                          KubernetesKind::Job, KubernetesKind::PyTorchJob}) {
-            p.kubernetes.kind = kind;
+        for (const QString &kindName : kubernetesKindNames()) {
+            p.kubernetes.kind = *kubernetesKindFromName(kindName);
             for (const Artifact &a : generateArtifacts(p, computePlan(p))) {
                 if (!ids.contains(a.id))
                     ids << a.id;

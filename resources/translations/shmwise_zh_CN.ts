@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Ray</name>
+    <message>
+        <source>Ray&apos;s object store of %1 (ray.object_store_memory) lives in /dev/shm, and the job&apos;s DataLoaders share it: the store can fill to its size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ray&apos;s object store lives in /dev/shm beside the job&apos;s DataLoaders. Unset, Ray makes it %1% of the memory available when it starts (of %2 here: %3), at most 200 GB, and on Linux at most the larger of 10 GB and 95% of the free /dev/shm: a /dev/shm made larger for the loaders alone is then mostly taken by the store. The generated files set the store to %3 (--object-store-memory), so the two fit side by side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A store larger than the free /dev/shm moves to /tmp when it is 10 GB or less (slower, with a warning) and stops Ray with a ValueError when it is larger, unless RAY_OBJECT_STORE_ALLOW_SLOW_STORAGE=1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>shmwise::AtomicFile</name>
     <message>
         <source>%1 is a directory</source>
@@ -1616,6 +1631,46 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     <message>
         <source>Hosts in the &amp;job:</source>
         <translation>作业主机数(&amp;J)：</translation>
+    </message>
+    <message>
+        <source>PyTorchJob is the Kubeflow training operator&apos;s (v1); TrainJob is Kubeflow Trainer&apos;s (v2); RayJob and RayCluster are KubeRay&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kubeflow Trainer release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The release of Kubeflow Trainer on the cluster: each one names the TrainJob field that patches the runtime&apos;s pods differently.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ray &amp;manages the job (its object store is in /dev/shm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ray Train, Ray Data or any Ray job: Ray&apos;s object store lives in /dev/shm beside the DataLoaders, so the plan counts it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ray&apos;s default: 30% of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Object store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ray&apos;s --object-store-memory. Left empty, Ray takes 30% of the memory it sees, which the job&apos;s or the host&apos;s memory gives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainer re&amp;lease:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Object store si&amp;ze:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3280,6 +3335,190 @@ named below), import this module at its top level (not inside
     <message>
         <source>The 64 MiB stack NVIDIA&apos;s NGC images ask for; it does not affect /dev/shm.</source>
         <translation>NVIDIA NGC 镜像要求的 64 MiB 栈；它不影响 /dev/shm。</translation>
+    </message>
+    <message>
+        <source>For a cluster where many jobs need it: every new pod labelled %1=true gets a memory-backed emptyDir of %2 at /dev/shm, unless it already mounts one. It does not raise the pods&apos; memory limits, which must hold the %2 as well, since the tmpfs pages count against them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kyverno policy: /dev/shm for labelled pods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs Kyverno 1.10 or later. Apply with: kubectl apply -f %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kyverno copies this pod rule to these controllers&apos; pod templates; pods of other owners (PyTorchJob, TrainJob, RayCluster) are changed as they are created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only new pods: a pod&apos;s volumes cannot change once it exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label is tested here, not with a selector under match: a selector there turns off the copies for the controllers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only pods labelled %1=true.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pod that already has a dshm volume or a /dev/shm mount is left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once per container: each one mounts the volume.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tmpfs: &quot;Memory&quot; with a capital M.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, what the plan recommends for one of these pods; a policy such as Kyverno&apos;s add-emptydir-sizelimit, which gives emptyDirs without a sizeLimit 100Mi, then leaves it alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MutatingAdmissionPolicy: /dev/shm for labelled pods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kubernetes&apos; own admission policy, without Kyverno: admissionregistration.k8s.io/v1 from Kubernetes 1.36. On 1.34 and 1.35 write v1beta1, on 1.32 and 1.33 v1alpha1, and enable the MutatingAdmissionPolicy feature gate and that API version (--runtime-config). Apply with: kubectl apply -f %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>v1 from Kubernetes 1.36; v1beta1 on 1.34 and 1.35, v1alpha1 on 1.32 and 1.33, behind the MutatingAdmissionPolicy feature gate. The fields are the same in all three.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New pods only: a pod&apos;s volumes cannot change once it exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merged as server-side apply merges: volumes and containers by name, mounts by path, so what the pod has is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tmpfs of %1, what the plan recommends for one of these pods.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A policy acts only through a binding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every namespace; narrow it with matchLabels to the training namespaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 for Ray&apos;s object store (ray start --object-store-memory; a string, as every rayStartParams value). Counted in the /dev/shm below beside the DataLoaders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A /dev/shm of this container&apos;s own: KubeRay then mounts none (it would size one to the whole memory limit, without counting the store and the DataLoaders apart).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The head runs the driver and Ray&apos;s services, and has an object store of its own; it is given no GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One worker pod per host of the job (nccl.nodes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One worker pod: the profile gives no host count (nccl.nodes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KubeRay needs both bounds when autoscaling is off; equal, the group stays at its size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KubeRay RayJob with a sized /dev/shm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KubeRay RayCluster with a sized /dev/shm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every Ray pod gets a memory-backed emptyDir of %1 at /dev/shm: Ray&apos;s object store (%2) and the DataLoaders share it. Apply with: kubectl apply -f %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job&apos;s command, run by the submitter once the cluster is up; Ray Train starts the training workers on the worker pods.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster is deleted when the job ends, so its memory is not held.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 as a Kubernetes quantity. The plan needs at least %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trainer&apos;s container in every runtime Trainer ships is named node; a patch naming a container the runtime lacks is refused by Trainer&apos;s webhook.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added to the runtime&apos;s own mounts (the patch merges, it does not replace), so the node container&apos;s /dev/shm is this volume instead of the runtime&apos;s 64 MiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kubeflow Trainer TrainJob with a sized /dev/shm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Kubeflow Trainer v%1 TrainJob on the torch-distributed runtime, with a memory-backed emptyDir of %2 at /dev/shm in every node. Trainer&apos;s runtimes mount no /dev/shm, so without it each node gets the container runtime&apos;s 64 MiB. Apply with: kubectl apply -f trainjob.yaml. The field that patches the runtime changed in each release: set the release in the profile (kubernetes.trainer_release) to the one on the cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ClusterTrainingRuntime for PyTorch that Trainer ships (kind and apiGroup default to it). A runtime of your own works the same if its trainer job and container are named node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torchrun starts the node&apos;s training processes; the torch runtime passes it the nodes, the processes per node and the rendezvous (PET_* variables).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hosts in the job (nccl.nodes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One node: the profile gives no host count (nccl.nodes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan counts %1 training processes in each node, all sharing its /dev/shm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job&apos;s %1 plus %2 for /dev/shm, whose pages count against the node container&apos;s memory limit. A patch cannot set resources: resourcesPerNode is the trainer container&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>v2.0&apos;s field for changing the runtime&apos;s pods; v2.1 renamed it podTemplateOverrides and v2.2 replaced it with runtimePatches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runtime&apos;s replicated job for the training nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>v2.1&apos;s field for changing the runtime&apos;s pods (v2.0 called it podSpecOverrides; v2.2 replaced it with runtimePatches).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From v2.2 a TrainJob patches its runtime with runtimePatches (before it: podTemplateOverrides in v2.1, podSpecOverrides in v2.0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each patch names who manages it, as a domain and a path; the webhook refuses a name without a domain. Any name your team owns will do.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5524,6 +5763,34 @@ named below), import this module at its top level (not inside
         <source>%1 is not an NCCL release; write it as 2.21.5 where torch.cuda.nccl.version() prints (2, 21, 5)</source>
         <translation>%1 不是 NCCL 版本号；请写成 2.21.5 这样的形式（torch.cuda.nccl.version() 输出 (2, 21, 5)）</translation>
     </message>
+    <message>
+        <source>a %1&apos;s name is %2: lower-case letters, digits and &apos;-&apos;, at most %3 characters, starting with %4 and ending with a letter or digit (got %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a DNS-1035 label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a DNS-1123 label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a letter or digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ray refuses an object store under %1 (got %2 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Kubeflow Trainer release ShmWise writes a TrainJob for; one of: %2 (the v2 minor release, as in v2.2.0)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>shmwise::ResultsPage</name>
@@ -6030,6 +6297,14 @@ The lines are underlined; select one to see the error.</source>
         <source>NCCL&apos;s buffers and proxy pools</source>
         <translation>NCCL 的缓冲区和 proxy 池</translation>
     </message>
+    <message>
+        <source>Ray&apos;s object store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ray&apos;s object store shares /dev/shm with the job, and its default size follows the memory Ray sees, which the profile does not give: set ray.object_store_memory (Object store in the wizard) or the job&apos;s memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>shmwise::TargetPage</name>
@@ -6495,10 +6770,6 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>volumeMount &apos;%1&apos; names no volume of the pod; add it under spec.volumes or fix the name</source>
         <translation>volumeMount &apos;%1&apos; 没有对应 Pod 中的任何卷；请在 spec.volumes 下添加它，或修正名称</translation>
-    </message>
-    <message>
-        <source>the /dev/shm emptyDir &apos;%1&apos; has no sizeLimit; set one (and raise limits.memory by as much)</source>
-        <translation>/dev/shm 的 emptyDir &apos;%1&apos; 没有 sizeLimit；请设置一个（并把 limits.memory 提高同样的量）</translation>
     </message>
     <message>
         <source>limits.memory %1 is below the /dev/shm sizeLimit %2: a memory-backed emptyDir counts against the container&apos;s memory limit, so the container is OOM-killed when /dev/shm fills; raise limits.memory by the shm size</source>
@@ -7217,6 +7488,94 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>service &apos;%1&apos; has neither an image nor a build: Compose refuses the file (&quot;neither an image nor a build context specified&quot;); add image: NAME</source>
         <translation>服务“%1”既没有 image 也没有 build：Compose 会拒绝该文件（“neither an image nor a build context specified”）；请加上 image: NAME</translation>
+    </message>
+    <message>
+        <source>a %1&apos;s name has at most %2 characters (got %3); KubeRay refuses it, since its pods and services are named after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1&apos;s name is a DNS-1035 label: it starts with a lower-case letter; KubeRay refuses &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no container; KubeRay refuses the cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>object-store-memory is a whole number of bytes for ray start, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with plasma-directory set, KubeRay 1.6 and later mount no /dev/shm in %1: it gets the runtime&apos;s 64 MiB, too little for DataLoader workers; mount a memory emptyDir at /dev/shm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KubeRay mounts a memory emptyDir at /dev/shm sized to the Ray container&apos;s memory limit, else its request; %1 has neither, so its /dev/shm is unbounded and its pages count against nothing the pod asked for: set limits.memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ray&apos;s object store (%1) does not fit the /dev/shm of %2 (%3): Ray puts it in /tmp when it is 10 GB or less, and refuses to start when larger; make /dev/shm the store plus what the DataLoaders need</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no object-store-memory in %1&apos;s rayStartParams: Ray makes its store 30% of the memory it sees, up to 95% of the free /dev/shm, which can leave the DataLoaders little of it; set the store&apos;s size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: minReplicas %2 is above maxReplicas %3; KubeRay refuses the cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a RayJob needs rayClusterSpec or clusterSelector; KubeRay refuses it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the head group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worker group %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worker group &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manager &apos;%1&apos; must be a domain and a path, such as example.com/dev-shm; Trainer&apos;s webhook refuses it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runtime %1 has no container &apos;%2&apos; (its trainer&apos;s container is node); Trainer&apos;s webhook refuses the TrainJob</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resourcesPerNode&apos;s memory limit %1 is below the /dev/shm sizeLimit %2: the emptyDir&apos;s pages count against the node container&apos;s limit, so it is OOM-killed when /dev/shm fills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no patch mounts /dev/shm in the trainer&apos;s node container, and the runtimes Trainer ships mount none: each node gets the container runtime&apos;s 64 MiB. Add a memory emptyDir at /dev/shm through runtimePatches (v2.2 and later), podTemplateOverrides (v2.1) or podSpecOverrides (v2.0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runtime %1 is not one Trainer ships: unless it mounts /dev/shm, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this mutation gives emptyDirs a sizeLimit without looking at their medium, so a memory-backed /dev/shm written without one is capped too (Kyverno&apos;s add-emptydir-sizelimit makes it 100Mi, and DataLoader workers fail with a Bus error): skip emptyDirs with medium: Memory, or give every /dev/shm volume its own sizeLimit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the /dev/shm emptyDir &apos;%1&apos; has no sizeLimit; set one (and raise limits.memory by as much). A cluster policy may set one for you: Kyverno&apos;s add-emptydir-sizelimit gives every emptyDir without one 100Mi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is still served as %2, but ShmWise checks its fields only as %3, the version the operator stores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; the API server refuses it (strict field validation, Kubeflow Trainer v%2&apos;s TrainJob, the release it is closest to)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
