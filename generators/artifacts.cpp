@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "generators/artifacts.h"
+#include "core/ray.h"
 #include "generators/gen_ansible_p.h"
 #include "generators/gen_baremetal_p.h"
 #include "generators/gen_cloud_p.h"
+#include "generators/gen_common.h"
 #include "generators/gen_dataloader_p.h"
 #include "generators/gen_docker_p.h"
 #include "generators/gen_kubernetes_p.h"
@@ -76,6 +78,22 @@ QVector<Artifact> generateArtifacts(const Profile &profile, const ShmPlan &plan,
     case Environment::Ansible:
         out = gen::ansibleArtifacts(profile, plan, text);
         break;
+    }
+    // Ray's store is in the size each file gives /dev/shm; outside KubeRay's manifests, which set
+    // it, Ray must be told to keep to it.
+    const bool kubeRay = profile.environment == Environment::Kubernetes &&
+                         (profile.kubernetes.kind == KubernetesKind::RayJob ||
+                          profile.kubernetes.kind == KubernetesKind::RayCluster);
+    if (profile.usesRay() && !kubeRay && !out.isEmpty()) {
+        if (const auto store = ray::storeBytes(profile); store && *store > 0)
+            out.first().summary +=
+                QLatin1Char(' ') +
+                gen::Tr::tr("The size counts Ray's object store (%1) beside the DataLoaders: "
+                            "start Ray with ray start --object-store-memory=%2 (or "
+                            "ray.init(object_store_memory=%2)), so it keeps to its share instead "
+                            "of taking up to 95% of /dev/shm.")
+                    .arg(formatSize(*store))
+                    .arg(*store);
     }
     // The check runs first at start-up and the loader is what the training script imports, but
     // people apply the environment's files first, so these come last.

@@ -90,10 +90,11 @@ Artifact kyvernoPolicy(const ShmPlan &plan)
     b.line("                      medium: Memory");
     b.note(Tr::tr("A tmpfs: \"Memory\" with a capital M."));
     b.line(QStringLiteral("                      sizeLimit: %1").arg(kubernetesQuantity(size)));
-    b.note(Tr::tr("%1, what the plan recommends for one of these pods; a policy such as "
-                  "Kyverno's add-emptydir-sizelimit, which gives emptyDirs without a sizeLimit "
-                  "100Mi, then leaves it alone.")
-               .arg(sizeWords(size)));
+    b.note(
+        Tr::tr("%1, what the plan recommends for one of these pods; a policy such as "
+               "Kyverno's add-emptydir-sizelimit, which gives emptyDir volumes without a sizeLimit "
+               "100Mi, then leaves it alone.")
+            .arg(sizeWords(size)));
     b.finish(&a);
     return a;
 }

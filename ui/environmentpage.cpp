@@ -93,7 +93,7 @@ QString environmentNote(Environment e)
 EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
     : Page(session,
            {QStringLiteral("environment"), QStringLiteral("kubernetes."), QStringLiteral("job."),
-            QStringLiteral("host.")},
+            QStringLiteral("nccl."), QStringLiteral("ray."), QStringLiteral("host.")},
            parent)
 {
     setTitle(tr("Environment"));

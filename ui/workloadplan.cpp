@@ -4,6 +4,7 @@
 #include "ui/workloadpage.h"
 
 #include "core/environments.h"
+#include "core/ray.h"
 #include "core/size.h"
 #include "generators/gen_common.h"
 #include "ui/breakdownbar.h"
@@ -197,7 +198,10 @@ void WorkloadPage::syncPlan()
     }
     // Where /dev/shm cannot be raised there is nothing to configure: the fit says what to do.
     // A plan beyond memory is no size to configure either: its terms say what to lower.
-    QString rec = !plan.errors.isEmpty()
+    QString rec = !ray::storeBytes(profile)
+                      ? tr("No size to configure yet: Ray's object store is part of it, and its "
+                           "size is not known (below).")
+                  : !plan.errors.isEmpty()
                       ? tr("No size to configure: this is more than the memory there (below). "
                            "One batch is %1; %2 batches are in flight per process: lower the "
                            "largest terms.")

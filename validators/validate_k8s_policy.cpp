@@ -37,12 +37,13 @@ void checkMutation(const YamlNode &mutation, const YamlNode &at, Sink &sink)
     if (!text.contains(QLatin1String("emptyDir")) || !text.contains(QLatin1String("sizeLimit")) ||
         text.contains(QLatin1String("medium")))
         return;
-    sink.warning(lineOf(at), columnOf(at),
-                 Tr::tr("this mutation gives emptyDirs a sizeLimit without looking at their "
-                        "medium, so a memory-backed /dev/shm written without one is capped too "
-                        "(Kyverno's add-emptydir-sizelimit makes it 100Mi, and DataLoader workers "
-                        "fail with a Bus error): skip emptyDirs with medium: Memory, or give "
-                        "every /dev/shm volume its own sizeLimit"));
+    sink.warning(
+        lineOf(at), columnOf(at),
+        Tr::tr("this mutation gives emptyDir volumes a sizeLimit without looking at their "
+               "medium, so a memory-backed /dev/shm written without one is capped too "
+               "(Kyverno's add-emptydir-sizelimit makes it 100Mi, and DataLoader workers "
+               "fail with a Bus error): skip emptyDir volumes with medium: Memory, or give "
+               "every /dev/shm volume its own sizeLimit"));
 }
 
 } // namespace

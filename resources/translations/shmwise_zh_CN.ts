@@ -5,15 +5,15 @@
     <name>Ray</name>
     <message>
         <source>Ray&apos;s object store of %1 (ray.object_store_memory) lives in /dev/shm, and the job&apos;s DataLoaders share it: the store can fill to its size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray 的 %1 对象存储（ray.object_store_memory）位于 /dev/shm 中，任务的 DataLoader 与它共享该空间：对象存储可能占满它的全部大小。</translation>
     </message>
     <message>
         <source>Ray&apos;s object store lives in /dev/shm beside the job&apos;s DataLoaders. Unset, Ray makes it %1% of the memory available when it starts (of %2 here: %3), at most 200 GB, and on Linux at most the larger of 10 GB and 95% of the free /dev/shm: a /dev/shm made larger for the loaders alone is then mostly taken by the store. The generated files set the store to %3 (--object-store-memory), so the two fit side by side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray 的对象存储与任务的 DataLoader 一起位于 /dev/shm 中。未设置时，Ray 将其设为启动时可用内存的 %1%（此处按 %2 计算为 %3），最多 200 GB，在 Linux 上最多为 10 GB 与空闲 /dev/shm 的 95% 两者中的较大者：于是仅为 DataLoader 增大的 /dev/shm 大部分会被对象存储占用。生成的文件将对象存储设为 %3（--object-store-memory），使两者可以并存。</translation>
     </message>
     <message>
         <source>A store larger than the free /dev/shm moves to /tmp when it is 10 GB or less (slower, with a warning) and stops Ray with a ValueError when it is larger, unless RAY_OBJECT_STORE_ALLOW_SLOW_STORAGE=1.</source>
-        <translation type="unfinished"></translation>
+        <translation>大于空闲 /dev/shm 的对象存储在不超过 10 GB 时会移到 /tmp（更慢，并给出警告），更大时则以 ValueError 使 Ray 停止，除非设置了 RAY_OBJECT_STORE_ALLOW_SLOW_STORAGE=1。</translation>
     </message>
 </context>
 <context>
@@ -1634,43 +1634,43 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>PyTorchJob is the Kubeflow training operator&apos;s (v1); TrainJob is Kubeflow Trainer&apos;s (v2); RayJob and RayCluster are KubeRay&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorchJob 属于 Kubeflow training operator（v1）；TrainJob 属于 Kubeflow Trainer（v2）；RayJob 和 RayCluster 属于 KubeRay。</translation>
     </message>
     <message>
         <source>Kubeflow Trainer release</source>
-        <translation type="unfinished"></translation>
+        <translation>Kubeflow Trainer 发布版本</translation>
     </message>
     <message>
         <source>The release of Kubeflow Trainer on the cluster: each one names the TrainJob field that patches the runtime&apos;s pods differently.</source>
-        <translation type="unfinished"></translation>
+        <translation>集群上 Kubeflow Trainer 的发布版本：各版本中用于修补运行时 Pod 的 TrainJob 字段名称各不相同。</translation>
     </message>
     <message>
         <source>Ray &amp;manages the job (its object store is in /dev/shm)</source>
-        <translation type="unfinished"></translation>
+        <translation>由 Ray 管理任务（其对象存储位于 /dev/shm）(&amp;M)</translation>
     </message>
     <message>
         <source>Ray Train, Ray Data or any Ray job: Ray&apos;s object store lives in /dev/shm beside the DataLoaders, so the plan counts it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray Train、Ray Data 或任何 Ray 任务：Ray 的对象存储与 DataLoader 一起位于 /dev/shm 中，因此规划会计入它。</translation>
     </message>
     <message>
         <source>Ray&apos;s default: 30% of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray 默认值：内存的 30%</translation>
     </message>
     <message>
         <source>Object store</source>
-        <translation type="unfinished"></translation>
+        <translation>对象存储</translation>
     </message>
     <message>
         <source>Ray&apos;s --object-store-memory. Left empty, Ray takes 30% of the memory it sees, which the job&apos;s or the host&apos;s memory gives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray 的 --object-store-memory。留空时，Ray 取它所见内存的 30%，该内存由任务的内存或主机的内存决定。</translation>
     </message>
     <message>
         <source>Trainer re&amp;lease:</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainer 发布版本(&amp;L)：</translation>
     </message>
     <message>
         <source>Object store si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>对象存储大小(&amp;Z)：</translation>
     </message>
 </context>
 <context>
@@ -3338,187 +3338,191 @@ named below), import this module at its top level (not inside
     </message>
     <message>
         <source>For a cluster where many jobs need it: every new pod labelled %1=true gets a memory-backed emptyDir of %2 at /dev/shm, unless it already mounts one. It does not raise the pods&apos; memory limits, which must hold the %2 as well, since the tmpfs pages count against them.</source>
-        <translation type="unfinished"></translation>
+        <translation>适用于有许多任务需要它的集群：每个带有 %1=true 标签的新 Pod 都会在 /dev/shm 获得一个 %2 的基于内存的 emptyDir，除非它已挂载了一个。它不会提高 Pod 的内存限制，而内存限制也必须容纳这 %2，因为 tmpfs 的页面计入内存限制。</translation>
     </message>
     <message>
         <source>Kyverno policy: /dev/shm for labelled pods</source>
-        <translation type="unfinished"></translation>
+        <translation>Kyverno 策略：为带标签的 Pod 提供 /dev/shm</translation>
     </message>
     <message>
         <source>Needs Kyverno 1.10 or later. Apply with: kubectl apply -f %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 Kyverno 1.10 或更高版本。应用命令：kubectl apply -f %1。</translation>
     </message>
     <message>
         <source>Kyverno copies this pod rule to these controllers&apos; pod templates; pods of other owners (PyTorchJob, TrainJob, RayCluster) are changed as they are created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kyverno 会将这条 Pod 规则复制到这些控制器的 Pod 模板中；其他所有者（PyTorchJob、TrainJob、RayCluster）的 Pod 在创建时被修改。</translation>
     </message>
     <message>
         <source>Only new pods: a pod&apos;s volumes cannot change once it exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限新 Pod：Pod 一旦存在，其卷就无法更改。</translation>
     </message>
     <message>
         <source>The label is tested here, not with a selector under match: a selector there turns off the copies for the controllers.</source>
-        <translation type="unfinished"></translation>
+        <translation>标签在这里检查，而不是用 match 下的选择器：在那里使用选择器会关闭向控制器的规则复制。</translation>
     </message>
     <message>
         <source>Only pods labelled %1=true.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限带有 %1=true 标签的 Pod。</translation>
     </message>
     <message>
         <source>A pod that already has a dshm volume or a /dev/shm mount is left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>已有 dshm 卷或 /dev/shm 挂载的 Pod 保持原样。</translation>
     </message>
     <message>
         <source>Once per container: each one mounts the volume.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个容器一次：每个容器都要挂载该卷。</translation>
     </message>
     <message>
         <source>A tmpfs: &quot;Memory&quot; with a capital M.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, what the plan recommends for one of these pods; a policy such as Kyverno&apos;s add-emptydir-sizelimit, which gives emptyDirs without a sizeLimit 100Mi, then leaves it alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>tmpfs：&quot;Memory&quot;，M 为大写。</translation>
     </message>
     <message>
         <source>MutatingAdmissionPolicy: /dev/shm for labelled pods</source>
-        <translation type="unfinished"></translation>
+        <translation>MutatingAdmissionPolicy：为带标签的 Pod 提供 /dev/shm</translation>
     </message>
     <message>
         <source>Kubernetes&apos; own admission policy, without Kyverno: admissionregistration.k8s.io/v1 from Kubernetes 1.36. On 1.34 and 1.35 write v1beta1, on 1.32 and 1.33 v1alpha1, and enable the MutatingAdmissionPolicy feature gate and that API version (--runtime-config). Apply with: kubectl apply -f %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kubernetes 自带的准入策略，无需 Kyverno：自 Kubernetes 1.36 起为 admissionregistration.k8s.io/v1。在 1.34 和 1.35 上写 v1beta1，在 1.32 和 1.33 上写 v1alpha1，并启用 MutatingAdmissionPolicy 特性门控和该 API 版本（--runtime-config）。应用命令：kubectl apply -f %1。</translation>
     </message>
     <message>
         <source>v1 from Kubernetes 1.36; v1beta1 on 1.34 and 1.35, v1alpha1 on 1.32 and 1.33, behind the MutatingAdmissionPolicy feature gate. The fields are the same in all three.</source>
-        <translation type="unfinished"></translation>
+        <translation>自 Kubernetes 1.36 起为 v1；1.34 和 1.35 上为 v1beta1，1.32 和 1.33 上为 v1alpha1，需启用 MutatingAdmissionPolicy 特性门控。三者的字段相同。</translation>
     </message>
     <message>
         <source>New pods only: a pod&apos;s volumes cannot change once it exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限新 Pod：Pod 一旦存在，其卷就无法更改。</translation>
     </message>
     <message>
         <source>Merged as server-side apply merges: volumes and containers by name, mounts by path, so what the pod has is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>按 server-side apply 的方式合并：卷和容器按名称合并，挂载按路径合并，因此 Pod 原有的内容会保留。</translation>
     </message>
     <message>
         <source>A tmpfs of %1, what the plan recommends for one of these pods.</source>
-        <translation type="unfinished"></translation>
+        <translation>大小为 %1 的 tmpfs，即规划为其中一个 Pod 推荐的大小。</translation>
     </message>
     <message>
         <source>A policy acts only through a binding.</source>
-        <translation type="unfinished"></translation>
+        <translation>策略只有通过绑定（binding）才会生效。</translation>
     </message>
     <message>
         <source>Every namespace; narrow it with matchLabels to the training namespaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有命名空间；可用 matchLabels 将其缩小到训练用的命名空间。</translation>
     </message>
     <message>
         <source>%1 for Ray&apos;s object store (ray start --object-store-memory; a string, as every rayStartParams value). Counted in the /dev/shm below beside the DataLoaders.</source>
-        <translation type="unfinished"></translation>
+        <translation>为 Ray 的对象存储分配 %1（ray start --object-store-memory；与所有 rayStartParams 的值一样是字符串）。与 DataLoader 一起计入下面的 /dev/shm。</translation>
     </message>
     <message>
         <source>A /dev/shm of this container&apos;s own: KubeRay then mounts none (it would size one to the whole memory limit, without counting the store and the DataLoaders apart).</source>
-        <translation type="unfinished"></translation>
+        <translation>此容器自己的 /dev/shm：这样 KubeRay 就不会再挂载（它挂载的 /dev/shm 以整个内存限制为大小，而不分别计算对象存储和 DataLoader）。</translation>
     </message>
     <message>
         <source>The head runs the driver and Ray&apos;s services, and has an object store of its own; it is given no GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>head 运行 driver 和 Ray 的各项服务，并有自己的对象存储；不为它分配 GPU。</translation>
     </message>
     <message>
         <source>One worker pod per host of the job (nccl.nodes).</source>
-        <translation type="unfinished"></translation>
+        <translation>任务的每台主机一个 worker Pod（nccl.nodes）。</translation>
     </message>
     <message>
         <source>One worker pod: the profile gives no host count (nccl.nodes).</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 worker Pod：配置档案未给出主机数（nccl.nodes）。</translation>
     </message>
     <message>
         <source>KubeRay needs both bounds when autoscaling is off; equal, the group stays at its size.</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭自动伸缩时，KubeRay 需要上下两个界限；两者相等时，该组保持其大小不变。</translation>
     </message>
     <message>
         <source>KubeRay RayJob with a sized /dev/shm</source>
-        <translation type="unfinished"></translation>
+        <translation>带有指定大小 /dev/shm 的 KubeRay RayJob</translation>
     </message>
     <message>
         <source>KubeRay RayCluster with a sized /dev/shm</source>
-        <translation type="unfinished"></translation>
+        <translation>带有指定大小 /dev/shm 的 KubeRay RayCluster</translation>
     </message>
     <message>
         <source>Every Ray pod gets a memory-backed emptyDir of %1 at /dev/shm: Ray&apos;s object store (%2) and the DataLoaders share it. Apply with: kubectl apply -f %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 Ray Pod 都会在 /dev/shm 获得一个 %1 的基于内存的 emptyDir：Ray 的对象存储（%2）与 DataLoader 共享它。应用命令：kubectl apply -f %3。</translation>
     </message>
     <message>
         <source>The job&apos;s command, run by the submitter once the cluster is up; Ray Train starts the training workers on the worker pods.</source>
-        <translation type="unfinished"></translation>
+        <translation>任务的命令，集群就绪后由 submitter 运行；Ray Train 在 worker Pod 上启动训练 worker。</translation>
     </message>
     <message>
         <source>The cluster is deleted when the job ends, so its memory is not held.</source>
-        <translation type="unfinished"></translation>
+        <translation>任务结束时删除集群，因此不会一直占用其内存。</translation>
     </message>
     <message>
         <source>%1 is %2 as a Kubernetes quantity. The plan needs at least %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为 %2，以 Kubernetes 数量表示。规划至少需要 %3。</translation>
     </message>
     <message>
         <source>The trainer&apos;s container in every runtime Trainer ships is named node; a patch naming a container the runtime lacks is refused by Trainer&apos;s webhook.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainer 自带的每个运行时中，trainer 的容器都名为 node；补丁若指定了运行时中不存在的容器，会被 Trainer 的 webhook 拒绝。</translation>
     </message>
     <message>
         <source>Added to the runtime&apos;s own mounts (the patch merges, it does not replace), so the node container&apos;s /dev/shm is this volume instead of the runtime&apos;s 64 MiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>添加到运行时自身的挂载中（补丁是合并而不是替换），因此 node 容器的 /dev/shm 是这个卷，而不是运行时默认的 64 MiB。</translation>
     </message>
     <message>
         <source>Kubeflow Trainer TrainJob with a sized /dev/shm</source>
-        <translation type="unfinished"></translation>
+        <translation>带有指定大小 /dev/shm 的 Kubeflow Trainer TrainJob</translation>
     </message>
     <message>
         <source>A Kubeflow Trainer v%1 TrainJob on the torch-distributed runtime, with a memory-backed emptyDir of %2 at /dev/shm in every node. Trainer&apos;s runtimes mount no /dev/shm, so without it each node gets the container runtime&apos;s 64 MiB. Apply with: kubectl apply -f trainjob.yaml. The field that patches the runtime changed in each release: set the release in the profile (kubernetes.trainer_release) to the one on the cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个使用 torch-distributed 运行时的 Kubeflow Trainer v%1 TrainJob，每个节点都在 /dev/shm 挂载一个 %2 的基于内存的 emptyDir。Trainer 的运行时不挂载 /dev/shm，因此没有它时每个节点只有容器运行时默认的 64 MiB。应用命令：kubectl apply -f trainjob.yaml。用于修补运行时的字段在每个发布版本中都有变化：请将配置档案中的发布版本（kubernetes.trainer_release）设为集群上的版本。</translation>
     </message>
     <message>
         <source>The ClusterTrainingRuntime for PyTorch that Trainer ships (kind and apiGroup default to it). A runtime of your own works the same if its trainer job and container are named node.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainer 自带的 PyTorch ClusterTrainingRuntime（kind 和 apiGroup 默认指向它）。自定义的运行时只要其 trainer 任务和容器都名为 node，同样适用。</translation>
     </message>
     <message>
         <source>torchrun starts the node&apos;s training processes; the torch runtime passes it the nodes, the processes per node and the rendezvous (PET_* variables).</source>
-        <translation type="unfinished"></translation>
+        <translation>torchrun 启动该节点的训练进程；torch 运行时向它传递节点数、每节点进程数和 rendezvous 设置（PET_* 变量）。</translation>
     </message>
     <message>
         <source>The hosts in the job (nccl.nodes).</source>
-        <translation type="unfinished"></translation>
+        <translation>任务中的主机数（nccl.nodes）。</translation>
     </message>
     <message>
         <source>One node: the profile gives no host count (nccl.nodes).</source>
-        <translation type="unfinished"></translation>
+        <translation>一个节点：配置档案未给出主机数（nccl.nodes）。</translation>
     </message>
     <message>
         <source>The plan counts %1 training processes in each node, all sharing its /dev/shm.</source>
-        <translation type="unfinished"></translation>
+        <translation>规划在每个节点中计入 %1 个训练进程，它们共享该节点的 /dev/shm。</translation>
     </message>
     <message>
         <source>The job&apos;s %1 plus %2 for /dev/shm, whose pages count against the node container&apos;s memory limit. A patch cannot set resources: resourcesPerNode is the trainer container&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>任务的 %1 加上 /dev/shm 的 %2，/dev/shm 的页面计入 node 容器的内存限制。补丁无法设置 resources：resourcesPerNode 即 trainer 容器的资源。</translation>
     </message>
     <message>
         <source>v2.0&apos;s field for changing the runtime&apos;s pods; v2.1 renamed it podTemplateOverrides and v2.2 replaced it with runtimePatches.</source>
-        <translation type="unfinished"></translation>
+        <translation>v2.0 中用于修改运行时 Pod 的字段；v2.1 将其更名为 podTemplateOverrides，v2.2 用 runtimePatches 取代了它。</translation>
     </message>
     <message>
         <source>The runtime&apos;s replicated job for the training nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时中对应训练节点的 replicated job。</translation>
     </message>
     <message>
         <source>v2.1&apos;s field for changing the runtime&apos;s pods (v2.0 called it podSpecOverrides; v2.2 replaced it with runtimePatches).</source>
-        <translation type="unfinished"></translation>
+        <translation>v2.1 中用于修改运行时 Pod 的字段（v2.0 中名为 podSpecOverrides；v2.2 用 runtimePatches 取代了它）。</translation>
     </message>
     <message>
         <source>From v2.2 a TrainJob patches its runtime with runtimePatches (before it: podTemplateOverrides in v2.1, podSpecOverrides in v2.0).</source>
-        <translation type="unfinished"></translation>
+        <translation>自 v2.2 起，TrainJob 用 runtimePatches 修补其运行时（此前：v2.1 中为 podTemplateOverrides，v2.0 中为 podSpecOverrides）。</translation>
     </message>
     <message>
         <source>Each patch names who manages it, as a domain and a path; the webhook refuses a name without a domain. Any name your team owns will do.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个补丁都以域名加路径的形式指明由谁管理它；webhook 会拒绝不含域名的名称。任何属于你们团队的名称都可以。</translation>
+    </message>
+    <message>
+        <source>The size counts Ray&apos;s object store (%1) beside the DataLoaders: start Ray with ray start --object-store-memory=%2 (or ray.init(object_store_memory=%2)), so it keeps to its share instead of taking up to 95% of /dev/shm.</source>
+        <translation>此大小已把 Ray 的对象存储（%1）与 DataLoader 一并计入：启动 Ray 时请用 ray start --object-store-memory=%2（或 ray.init(object_store_memory=%2)），使其只占自己那一份，而不是占用最多 95% 的 /dev/shm。</translation>
+    </message>
+    <message>
+        <source>%1, what the plan recommends for one of these pods; a policy such as Kyverno&apos;s add-emptydir-sizelimit, which gives emptyDir volumes without a sizeLimit 100Mi, then leaves it alone.</source>
+        <translation>%1，即规划为其中一个 Pod 推荐的大小；这样，像 Kyverno 的 add-emptydir-sizelimit 这类为没有 sizeLimit 的 emptyDir 设置 100Mi 的策略就不会再改动它。</translation>
     </message>
 </context>
 <context>
@@ -5765,31 +5769,31 @@ named below), import this module at its top level (not inside
     </message>
     <message>
         <source>a %1&apos;s name is %2: lower-case letters, digits and &apos;-&apos;, at most %3 characters, starting with %4 and ending with a letter or digit (got %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的名称为 %2：小写字母、数字和 &apos;-&apos;，最多 %3 个字符，以%4开头，以字母或数字结尾（实际为 %5）</translation>
     </message>
     <message>
         <source>a DNS-1035 label</source>
-        <translation type="unfinished"></translation>
+        <translation>DNS-1035 标签</translation>
     </message>
     <message>
         <source>a DNS-1123 label</source>
-        <translation type="unfinished"></translation>
+        <translation>DNS-1123 标签</translation>
     </message>
     <message>
         <source>a letter</source>
-        <translation type="unfinished"></translation>
+        <translation>字母</translation>
     </message>
     <message>
         <source>a letter or digit</source>
-        <translation type="unfinished"></translation>
+        <translation>字母或数字</translation>
     </message>
     <message>
         <source>Ray refuses an object store under %1 (got %2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray 拒绝小于 %1 的对象存储（实际为 %2 字节）</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a Kubeflow Trainer release ShmWise writes a TrainJob for; one of: %2 (the v2 minor release, as in v2.2.0)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 不是 ShmWise 能为其生成 TrainJob 的 Kubeflow Trainer 发布版本；可选值：%2（v2 的次版本号，如 v2.2.0）</translation>
     </message>
 </context>
 <context>
@@ -6299,11 +6303,11 @@ The lines are underlined; select one to see the error.</source>
     </message>
     <message>
         <source>Ray&apos;s object store</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray 的对象存储</translation>
     </message>
     <message>
         <source>Ray&apos;s object store shares /dev/shm with the job, and its default size follows the memory Ray sees, which the profile does not give: set ray.object_store_memory (Object store in the wizard) or the job&apos;s memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray 的对象存储与任务共享 /dev/shm，其默认大小取决于 Ray 所见的内存，而配置档案没有给出该内存：请设置 ray.object_store_memory（向导中的“对象存储”）或任务的内存。</translation>
     </message>
 </context>
 <context>
@@ -7491,91 +7495,91 @@ The lines are underlined; select one to see the error.</source>
     </message>
     <message>
         <source>a %1&apos;s name has at most %2 characters (got %3); KubeRay refuses it, since its pods and services are named after it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的名称最多 %2 个字符（实际为 %3）；KubeRay 会拒绝它，因为其 Pod 和 Service 以此名称命名</translation>
     </message>
     <message>
         <source>a %1&apos;s name is a DNS-1035 label: it starts with a lower-case letter; KubeRay refuses &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的名称是 DNS-1035 标签：必须以小写字母开头；KubeRay 会拒绝 &apos;%2&apos;</translation>
     </message>
     <message>
         <source>%1 has no container; KubeRay refuses the cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有容器；KubeRay 会拒绝该集群</translation>
     </message>
     <message>
         <source>object-store-memory is a whole number of bytes for ray start, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>object-store-memory 对 ray start 而言是一个整数字节数，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>with plasma-directory set, KubeRay 1.6 and later mount no /dev/shm in %1: it gets the runtime&apos;s 64 MiB, too little for DataLoader workers; mount a memory emptyDir at /dev/shm</source>
-        <translation type="unfinished"></translation>
+        <translation>设置了 plasma-directory 时，KubeRay 1.6 及更高版本不会在 %1 中挂载 /dev/shm：它只有运行时默认的 64 MiB，对 DataLoader worker 来说太小；请在 /dev/shm 挂载一个基于内存的 emptyDir</translation>
     </message>
     <message>
         <source>KubeRay mounts a memory emptyDir at /dev/shm sized to the Ray container&apos;s memory limit, else its request; %1 has neither, so its /dev/shm is unbounded and its pages count against nothing the pod asked for: set limits.memory</source>
-        <translation type="unfinished"></translation>
+        <translation>KubeRay 会在 /dev/shm 挂载一个基于内存的 emptyDir，大小为 Ray 容器的内存限制，没有限制时取其请求值；%1 两者都没有，因此它的 /dev/shm 没有上限，其页面也不计入 Pod 申请的任何资源：请设置 limits.memory</translation>
     </message>
     <message>
         <source>Ray&apos;s object store (%1) does not fit the /dev/shm of %2 (%3): Ray puts it in /tmp when it is 10 GB or less, and refuses to start when larger; make /dev/shm the store plus what the DataLoaders need</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray 的对象存储（%1）放不进 %2 的 /dev/shm（%3）：不超过 10 GB 时 Ray 会把它放到 /tmp，更大时则拒绝启动；请将 /dev/shm 设为对象存储加上 DataLoader 所需的大小</translation>
     </message>
     <message>
         <source>no object-store-memory in %1&apos;s rayStartParams: Ray makes its store 30% of the memory it sees, up to 95% of the free /dev/shm, which can leave the DataLoaders little of it; set the store&apos;s size</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的 rayStartParams 中没有 object-store-memory：Ray 会将对象存储设为其所见内存的 30%，最多为空闲 /dev/shm 的 95%，这可能只给 DataLoader 留下很少的空间；请设置对象存储的大小</translation>
     </message>
     <message>
         <source>%1: minReplicas %2 is above maxReplicas %3; KubeRay refuses the cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：minReplicas %2 大于 maxReplicas %3；KubeRay 会拒绝该集群</translation>
     </message>
     <message>
         <source>a RayJob needs rayClusterSpec or clusterSelector; KubeRay refuses it</source>
-        <translation type="unfinished"></translation>
+        <translation>RayJob 需要 rayClusterSpec 或 clusterSelector；KubeRay 会拒绝它</translation>
     </message>
     <message>
         <source>the head group</source>
-        <translation type="unfinished"></translation>
+        <translation>head 组</translation>
     </message>
     <message>
         <source>worker group %1</source>
-        <translation type="unfinished"></translation>
+        <translation>worker 组 %1</translation>
     </message>
     <message>
         <source>worker group &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>worker 组 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>manager &apos;%1&apos; must be a domain and a path, such as example.com/dev-shm; Trainer&apos;s webhook refuses it</source>
-        <translation type="unfinished"></translation>
+        <translation>manager &apos;%1&apos; 必须由域名和路径组成，例如 example.com/dev-shm；Trainer 的 webhook 会拒绝它</translation>
     </message>
     <message>
         <source>runtime %1 has no container &apos;%2&apos; (its trainer&apos;s container is node); Trainer&apos;s webhook refuses the TrainJob</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时 %1 没有容器 &apos;%2&apos;（其 trainer 的容器是 node）；Trainer 的 webhook 会拒绝该 TrainJob</translation>
     </message>
     <message>
         <source>resourcesPerNode&apos;s memory limit %1 is below the /dev/shm sizeLimit %2: the emptyDir&apos;s pages count against the node container&apos;s limit, so it is OOM-killed when /dev/shm fills</source>
-        <translation type="unfinished"></translation>
+        <translation>resourcesPerNode 的内存限制 %1 低于 /dev/shm 的 sizeLimit %2：emptyDir 的页面计入 node 容器的限制，因此 /dev/shm 写满时该容器会被 OOM killer 终止</translation>
     </message>
     <message>
         <source>no patch mounts /dev/shm in the trainer&apos;s node container, and the runtimes Trainer ships mount none: each node gets the container runtime&apos;s 64 MiB. Add a memory emptyDir at /dev/shm through runtimePatches (v2.2 and later), podTemplateOverrides (v2.1) or podSpecOverrides (v2.0)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有补丁在 trainer 的 node 容器中挂载 /dev/shm，而 Trainer 自带的运行时也都不挂载：每个节点只有容器运行时默认的 64 MiB。请通过 runtimePatches（v2.2 及更高版本）、podTemplateOverrides（v2.1）或 podSpecOverrides（v2.0）在 /dev/shm 添加一个基于内存的 emptyDir</translation>
     </message>
     <message>
         <source>runtime %1 is not one Trainer ships: unless it mounts /dev/shm, %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>this mutation gives emptyDirs a sizeLimit without looking at their medium, so a memory-backed /dev/shm written without one is capped too (Kyverno&apos;s add-emptydir-sizelimit makes it 100Mi, and DataLoader workers fail with a Bus error): skip emptyDirs with medium: Memory, or give every /dev/shm volume its own sizeLimit</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时 %1 不是 Trainer 自带的运行时：除非它挂载了 /dev/shm，否则%2</translation>
     </message>
     <message>
         <source>the /dev/shm emptyDir &apos;%1&apos; has no sizeLimit; set one (and raise limits.memory by as much). A cluster policy may set one for you: Kyverno&apos;s add-emptydir-sizelimit gives every emptyDir without one 100Mi</source>
-        <translation type="unfinished"></translation>
+        <translation>/dev/shm 的 emptyDir &apos;%1&apos; 没有 sizeLimit；请设置一个（并将 limits.memory 提高同样的量）。集群策略可能会替你设置：Kyverno 的 add-emptydir-sizelimit 会为每个没有 sizeLimit 的 emptyDir 设置 100Mi</translation>
     </message>
     <message>
         <source>%1 is still served as %2, but ShmWise checks its fields only as %3, the version the operator stores</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 仍以 %2 提供服务，但 ShmWise 只按 %3（operator 存储的版本）检查其字段</translation>
     </message>
     <message>
         <source>%1; the API server refuses it (strict field validation, Kubeflow Trainer v%2&apos;s TrainJob, the release it is closest to)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1；API server 会拒绝它（严格字段校验，按最接近的发布版本 Kubeflow Trainer v%2 的 TrainJob 校验）</translation>
+    </message>
+    <message>
+        <source>this mutation gives emptyDir volumes a sizeLimit without looking at their medium, so a memory-backed /dev/shm written without one is capped too (Kyverno&apos;s add-emptydir-sizelimit makes it 100Mi, and DataLoader workers fail with a Bus error): skip emptyDir volumes with medium: Memory, or give every /dev/shm volume its own sizeLimit</source>
+        <translation>此 mutation 为 emptyDir 设置 sizeLimit 时不检查其 medium，因此未写 sizeLimit 的基于内存的 /dev/shm 也会被限制（Kyverno 的 add-emptydir-sizelimit 会将其设为 100Mi，DataLoader worker 随即因 Bus error 失败）：请跳过 medium: Memory 的 emptyDir，或为每个 /dev/shm 卷设置各自的 sizeLimit</translation>
     </message>
 </context>
 <context>
@@ -7874,6 +7878,10 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>none; e.g. 2GiB</source>
         <translation>无；例如 2GiB</translation>
+    </message>
+    <message>
+        <source>No size to configure yet: Ray&apos;s object store is part of it, and its size is not known (below).</source>
+        <translation>暂时无法给出要配置的大小：其中包含 Ray 的对象存储，而它的大小未知（见下文）。</translation>
     </message>
 </context>
 </TS>
