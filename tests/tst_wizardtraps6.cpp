@@ -16,7 +16,9 @@
 #include "widgetfind.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
@@ -277,6 +279,58 @@ private Q_SLOTS:
         QVERIFY(!w.session()->profile().nccl.p2p);
         w.session()->edit([](Profile &p) { p.nccl.p2p = false; });
         QCOMPARE(p2p->currentIndex(), 2);
+    }
+
+    // The Trainer release shows for a TrainJob only; Ray's store row follows the box, which
+    // KubeRay's kinds tick and fix; a store Ray refuses keeps Next disabled, with the reason.
+    void rayAndTrainerRows()
+    {
+        MainWindow w;
+        w.show();
+        Wizard *wiz = w.wizard();
+        wiz->setStartId(Wizard::EnvironmentPageId);
+        wiz->restart();
+        EnvironmentPage *page = wiz->environmentPage();
+        auto *kind = findByName<QComboBox>(page, QStringLiteral("Kubernetes workload kind"));
+        auto *trainer = findByName<QComboBox>(page, QStringLiteral("Kubeflow Trainer release"));
+        auto *store = findByName<QLineEdit>(page, QStringLiteral("Object store"));
+        QCheckBox *ray = nullptr;
+        for (QCheckBox *c : page->findChildren<QCheckBox *>())
+            if (c->text().contains(QLatin1String("Ray")))
+                ray = c;
+        QVERIFY(kind && trainer && store && ray);
+        w.session()->edit([](Profile &p) {
+            p.environment = Environment::Kubernetes;
+            p.job.memoryBytes = Bytes(64) << 30;
+        });
+        QVERIFY(kind->isVisible());
+        QVERIFY(!trainer->isVisible());
+        QVERIFY(!store->isVisible());
+        kind->setCurrentIndex(kind->findData(QStringLiteral("TrainJob")));
+        QCOMPARE(w.session()->profile().kubernetes.kind, KubernetesKind::TrainJob);
+        QVERIFY(trainer->isVisible());
+        trainer->setFocus();
+        QTest::keyClick(trainer, Qt::Key_Up); // from 2.3 to 2.2
+        QCOMPARE(w.session()->profile().kubernetes.trainer, TrainerRelease::V2_2);
+        QVERIFY(ray->isEnabled() && !ray->isChecked());
+        ray->click();
+        QVERIFY(w.session()->profile().ray.used && store->isVisible());
+        store->setFocus();
+        QTest::keyClicks(store, QStringLiteral("10MiB"));
+        QVERIFY(!page->isComplete());
+        const auto *message = page->findChild<QLabel *>(QStringLiteral("pageMessage"));
+        QVERIFY(message);
+        QVERIFY2(message->text().contains(QLatin1String("75 MiB")), qPrintable(message->text()));
+        store->clear();
+        QTest::keyClicks(store, QStringLiteral("8GiB"));
+        QVERIFY(page->isComplete());
+        QCOMPARE(w.session()->profile().ray.objectStoreBytes, std::optional<Bytes>(Bytes(8) << 30));
+        // KubeRay's kinds are Ray's: the box is ticked and cannot be cleared.
+        kind->setCurrentIndex(kind->findData(QStringLiteral("RayCluster")));
+        QVERIFY(!trainer->isVisible());
+        QVERIFY(ray->isChecked() && !ray->isEnabled());
+        w.session()->edit([](Profile &p) { p.ray.used = false; });
+        QVERIFY(ray->isChecked() && store->isVisible());
     }
 };
 

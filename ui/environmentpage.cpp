@@ -223,7 +223,8 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
     jobForm->addRow(tr("&Direct GPU links:"), m_p2p);
     jobForm->addRow(tr("Hosts in the &job:"), m_nodes);
     jobForm->addRow(QString(), m_ray);
-    jobForm->addRow(tr("Object store si&ze:"), withBytes(m_objectStore));
+    m_objectStoreRow = withBytes(m_objectStore);
+    jobForm->addRow(tr("Object store si&ze:"), m_objectStoreRow);
 
     auto *host = new QGroupBox(tr("Host"), this);
     auto *hostForm = new QFormLayout(host);
@@ -385,7 +386,7 @@ void EnvironmentPage::syncFromProfile()
                                  p.kubernetes.kind == KubernetesKind::RayCluster);
     quietly(m_ray, [&](QCheckBox *c) { c->setChecked(p.usesRay()); });
     m_ray->setEnabled(!rayKind);
-    m_jobForm->setRowVisible(m_objectStore, p.usesRay());
+    m_jobForm->setRowVisible(m_objectStoreRow, p.usesRay());
     // No image where the job does not run in a container.
     m_jobForm->setRowVisible(m_image, environmentRunsInContainer(p.environment));
     // NCCL's settings mean something only for a job with GPUs.

@@ -41,7 +41,8 @@ private:
     QComboBox *m_p2p;  // nccl.p2p: not known, yes, no
     QSpinBox *m_nodes; // nccl.nodes: 0 for not known
     QCheckBox *m_ray;
-    QLineEdit *m_objectStore; // ray.object_store_memory: empty for Ray's default
+    QLineEdit *m_objectStore;  // ray.object_store_memory: empty for Ray's default
+    QWidget *m_objectStoreRow; // the field with its "= N bytes" label
     QLineEdit *m_hostMemory;
     QSpinBox *m_cpus;
 };
