@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cliutil.h"
+#include "probes/podlist.h"
 
 #include "app/terminalout.h"
 #include "core/exitcodes.h"
@@ -83,7 +84,8 @@ bool readTargetOptions(const QCommandLineParser &parser, const TargetOptions &op
 {
     *target = parser.value(options.target);
     QString why;
-    if (!target->isEmpty() && !parseTarget(*target, &why)) {
+    // k8s://NAMESPACE/ names the pods --selector picks (readFleet lists them).
+    if (!target->isEmpty() && !podFleetNamespace(*target) && !parseTarget(*target, &why)) {
         printError(command, why);
         return false;
     }

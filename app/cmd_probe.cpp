@@ -194,9 +194,11 @@ int runProbe(const QStringList &args)
     const cli::FleetOptions fleetOpts = cli::addFleetOptions(parser);
     const int parsed = cli::parseCommand(
         parser, args,
-        QStringLiteral("probe [--target T]... [--inventory FILE [--limit PATTERN]] [--jobs N] "
-                       "[--profile FILE] [--json] [--watch SECONDS] [--ssh-config FILE] "
-                       "[--timeout SECONDS]"),
+        QStringLiteral(
+            "probe [--target T]... [--selector LABELS] [--inventory FILE [--limit PATTERN]] "
+            "[--jobs N] "
+            "[--profile FILE] [--json] [--watch SECONDS] [--ssh-config FILE] "
+            "[--timeout SECONDS]"),
         Tr::tr("Reports what a host gives a training job: /dev/shm, memory and its limits, CPUs, "
                "containers, GPUs, open-file limits, and what in them will break the job."));
     if (parsed >= 0)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Many hosts at once: --target several times, --inventory with --limit, --jobs.
 #include "app/cmd_probe_fleet.h"
+#include "probes/podlist.h"
 
 #include "core/exitcodes.h"
 #include "core/textwidth.h"
@@ -107,16 +108,22 @@ FleetOptions addFleetOptions(QCommandLineParser &parser)
                            Tr::tr("PATTERN")),
         QCommandLineOption(QStringLiteral("jobs"),
                            Tr::tr("Probe at most N hosts at the same time (default 8)."),
-                           Tr::tr("N"))};
-    parser.addOptions({o.inventory, o.limit, o.jobs});
+                           Tr::tr("N")),
+        QCommandLineOption(QStringLiteral("selector"),
+                           Tr::tr("With --target k8s://NAMESPACE/: probe every running pod these "
+                                  "labels select (kubectl's -l syntax: app=train,role=worker)."),
+                           Tr::tr("LABELS"))};
+    parser.addOptions({o.inventory, o.limit, o.jobs, o.selector});
     return o;
 }
 
 bool wantsFleet(const QCommandLineParser &parser, const FleetOptions &fleet,
                 const TargetOptions &targets)
 {
-    return parser.isSet(fleet.inventory) ||
-           (parser.isSet(targets.target) && parser.values(targets.target).size() > 1);
+    if (parser.isSet(fleet.inventory) || parser.isSet(fleet.selector))
+        return true;
+    const QStringList t = parser.values(targets.target);
+    return t.size() > 1 || (t.size() == 1 && podFleetNamespace(t.first()));
 }
 
 bool readFleet(const QCommandLineParser &parser, const FleetOptions &fleet,
@@ -129,6 +136,35 @@ bool readFleet(const QCommandLineParser &parser, const FleetOptions &fleet,
     FleetSource source;
     if (parser.isSet(targets.target))
         source.targets = parser.values(targets.target);
+    // k8s://NAMESPACE/ with --selector: the pods it picks, each a target of its own.
+    bool namespaces = false;
+    QStringList expanded;
+    for (const QString &t : std::as_const(source.targets)) {
+        const std::optional<QString> ns = podFleetNamespace(t);
+        if (!ns) {
+            expanded << t;
+            continue;
+        }
+        namespaces = true;
+        if (!parser.isSet(fleet.selector)) {
+            printError(command, Tr::tr("%1 names a namespace: add --selector LABELS to probe the "
+                                       "pods they pick, or name one pod (k8s://NAMESPACE/POD)")
+                                    .arg(t));
+            return false;
+        }
+        const PodListing pods = listPods(*ns, parser.value(fleet.selector), *probeOptions);
+        if (!pods.error.isEmpty()) {
+            printError(command, pods.error);
+            return false;
+        }
+        expanded << pods.targets;
+    }
+    if (parser.isSet(fleet.selector) && !namespaces) {
+        printError(command, Tr::tr("--selector needs --target k8s://NAMESPACE/ (k8s:/// for "
+                                   "kubectl's current namespace)"));
+        return false;
+    }
+    source.targets = expanded;
     const bool limited = parser.isSet(fleet.limit);
     if (parser.isSet(fleet.inventory)) {
         source.inventoryPath = parser.value(fleet.inventory);

@@ -17,11 +17,12 @@ struct FleetOptions
     QCommandLineOption inventory;
     QCommandLineOption limit;
     QCommandLineOption jobs;
+    QCommandLineOption selector; // with --target k8s://NAMESPACE/: the pods to probe
 };
 FleetOptions addFleetOptions(QCommandLineParser &parser);
 
-// True when the command line names more than one host: --target given twice or more, or an
-// inventory.
+// True when the command line names more than one host: --target given twice or more, an
+// inventory, or the pods of a --selector.
 bool wantsFleet(const QCommandLineParser &parser, const FleetOptions &fleet,
                 const TargetOptions &targets);
 

@@ -37,6 +37,11 @@ const NameTable kStartMethods[] = {
     {int(StartMethod::Spawn), "spawn"},
     {int(StartMethod::Forkserver), "forkserver"},
 };
+const NameTable kSlurmContainers[] = {
+    {int(SlurmContainer::None), "none"},
+    {int(SlurmContainer::Apptainer), "apptainer"},
+    {int(SlurmContainer::Enroot), "enroot"},
+};
 const NameTable kStrategies[] = {
     {int(SharingStrategy::FileDescriptor), "file_descriptor"},
     {int(SharingStrategy::FileSystem), "file_system"},
@@ -153,6 +158,21 @@ std::optional<StartMethod> startMethodFromName(const QString &name)
 {
     return enumOf<StartMethod>(kStartMethods, name);
 }
+QString slurmContainerName(SlurmContainer c)
+{
+    return nameOf(kSlurmContainers, int(c));
+}
+
+std::optional<SlurmContainer> slurmContainerFromName(const QString &name)
+{
+    return enumOf<SlurmContainer>(kSlurmContainers, name);
+}
+
+QStringList slurmContainerNames()
+{
+    return namesOf(kSlurmContainers);
+}
+
 QString sharingStrategyName(SharingStrategy s)
 {
     return nameOf(kStrategies, int(s));

@@ -37,6 +37,13 @@ enum class KubernetesKind
     RayJob,     // KubeRay (ray.io/v1)
     RayCluster, // KubeRay (ray.io/v1)
 };
+// What runs the job's container on a Slurm node (`slurm.container`).
+enum class SlurmContainer
+{
+    None,      // the job runs on the node itself
+    Apptainer, // apptainer exec (or singularity)
+    Enroot,    // enroot through pyxis: srun --container-image
+};
 enum class StartMethod
 {
     Fork,
@@ -71,6 +78,9 @@ QString kubernetesKindName(KubernetesKind k);
 std::optional<KubernetesKind> kubernetesKindFromName(const QString &name);
 QString startMethodName(StartMethod m);
 std::optional<StartMethod> startMethodFromName(const QString &name);
+QString slurmContainerName(SlurmContainer c);
+std::optional<SlurmContainer> slurmContainerFromName(const QString &name);
+QStringList slurmContainerNames();
 QString sharingStrategyName(SharingStrategy s);
 std::optional<SharingStrategy> sharingStrategyFromName(const QString &name);
 QString dtypeName(DType d);

@@ -255,7 +255,8 @@ QVector<ProfileProblem> validateProfile(const Profile &p)
                             : badName);
     // The image matters only where the job runs in a container; elsewhere it is neither asked
     // for nor used.
-    if (environmentRunsInContainer(p.environment))
+    if (environmentRunsInContainer(p.environment) ||
+        (p.environment == Environment::Slurm && p.slurm.container != SlurmContainer::None))
         check(QStringLiteral("job.image"), checkImage(p.job.image));
     check(QStringLiteral("job.command"), checkCommand(p.job.command));
     check(QStringLiteral("job.gpus"), checkGpus(p.job.gpus));

@@ -194,6 +194,13 @@ struct RaySpec
     }
 };
 
+// Slurm (`slurm:`): what runs the job's container on the node.
+struct SlurmSpec
+{
+    SlurmContainer container = SlurmContainer::None;
+    bool operator==(const SlurmSpec &o) const { return container == o.container; }
+};
+
 // The Kubeflow Trainer releases whose TrainJob ShmWise writes: the field that patches the
 // runtime's pods changed in each (podSpecOverrides, podTemplateOverrides, runtimePatches).
 enum class TrainerRelease
@@ -229,6 +236,7 @@ struct Profile
     JobSpec job;
     NcclSpec nccl;
     RaySpec ray;
+    SlurmSpec slurm;
     HostSpec host;
     Workload workload; // the job's first (training) loader
     // The job's other loaders (validation, test), each with its own sample and settings. They
@@ -246,8 +254,8 @@ struct Profile
     bool operator==(const Profile &o) const
     {
         return version == o.version && environment == o.environment && kubernetes == o.kubernetes &&
-               job == o.job && nccl == o.nccl && ray == o.ray && host == o.host &&
-               workload == o.workload && otherLoaders == o.otherLoaders;
+               job == o.job && nccl == o.nccl && ray == o.ray && slurm == o.slurm &&
+               host == o.host && workload == o.workload && otherLoaders == o.otherLoaders;
     }
 };
 

@@ -151,6 +151,12 @@ QByteArray writeProfile(const Profile &p)
         e << YAML::EndMap;
     }
 
+    if (!(p.slurm == SlurmSpec())) {
+        e << YAML::Key << "slurm" << YAML::Value << YAML::BeginMap;
+        e << YAML::Key << "container" << YAML::Value << s(slurmContainerName(p.slurm.container));
+        e << YAML::EndMap;
+    }
+
     if (p.ray.used) {
         e << YAML::Key << "ray" << YAML::Value;
         if (p.ray.objectStoreBytes) {

@@ -231,6 +231,20 @@ void readRay(Reader &r, const YAML::Node &root, Profile &p)
     }
 }
 
+void readSlurm(Reader &r, const YAML::Node &root, Profile &p)
+{
+    if (!r.present(root, "slurm"))
+        return;
+    const YAML::Node n = root["slurm"];
+    if (!r.checkMap(n, QStringLiteral("slurm"), {QStringLiteral("container")}))
+        return;
+    if (r.present(n, "container"))
+        if (const auto c =
+                r.readEnum<SlurmContainer>(n["container"], QStringLiteral("slurm.container"),
+                                           &slurmContainerFromName, slurmContainerNames()))
+            p.slurm.container = *c;
+}
+
 void readHost(Reader &r, const YAML::Node &root, Profile &p)
 {
     if (r.present(root, "host")) {
@@ -475,8 +489,9 @@ ProfileResult parseProfile(const QByteArray &yaml, const QString &fileName)
         if (!r.checkMap(root, QString(),
                         {QStringLiteral("shmwise"), QStringLiteral("environment"),
                          QStringLiteral("kubernetes"), QStringLiteral("job"),
-                         QStringLiteral("nccl"), QStringLiteral("ray"), QStringLiteral("host"),
-                         QStringLiteral("workload"), QStringLiteral("loaders")})) {
+                         QStringLiteral("nccl"), QStringLiteral("ray"), QStringLiteral("slurm"),
+                         QStringLiteral("host"), QStringLiteral("workload"),
+                         QStringLiteral("loaders")})) {
             result.problems = r.problems;
             return result;
         }
@@ -488,6 +503,7 @@ ProfileResult parseProfile(const QByteArray &yaml, const QString &fileName)
         readJob(r, root, p);
         readNccl(r, root, p);
         readRay(r, root, p);
+        readSlurm(r, root, p);
         readHost(r, root, p);
         readWorkloadSection(r, root, rootPos, p);
     } catch (const YAML::Exception &e) {

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "generators/gen_ci_p.h"
 #include "generators/gen_common.h"
 #include "generators/gen_docker_p.h"
 
@@ -272,9 +273,11 @@ QVector<Artifact> dockerArtifacts(const Profile &profile, const ShmPlan &plan)
 {
     // The same job as a compose service too: people who start containers with `docker compose
     // up` get the file they use, with the same size, limits and GPUs as the docker run command.
-    return {runCommand(profile, plan, Engine::Docker, ShmMode::ShmSize),
-            runCommand(profile, plan, Engine::Docker, ShmMode::IpcHost), composeFile(profile, plan),
-            daemonJson(profile, plan)};
+    // And the CI containers test jobs run in.
+    return QVector<Artifact>{runCommand(profile, plan, Engine::Docker, ShmMode::ShmSize),
+                             runCommand(profile, plan, Engine::Docker, ShmMode::IpcHost),
+                             composeFile(profile, plan), daemonJson(profile, plan)} +
+           ciArtifacts(profile, plan);
 }
 
 QVector<Artifact> podmanArtifacts(const Profile &profile, const ShmPlan &plan)

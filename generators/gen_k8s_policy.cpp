@@ -15,10 +15,10 @@ const char *const kLabel = "shmwise.io/inject-dshm";
 
 QString policySummary(const ShmPlan &plan)
 {
-    return Tr::tr("For a cluster where many jobs need it: every new pod labelled %1=true gets a "
-                  "memory-backed emptyDir of %2 at /dev/shm, unless it already mounts one. It "
-                  "does not raise the pods' memory limits, which must hold the %2 as well, since "
-                  "the tmpfs pages count against them.")
+    return Tr::tr("For a cluster where many jobs need it: every new pod labelled %1=true gets an "
+                  "emptyDir in memory (medium: Memory) of %2 at /dev/shm, unless it already "
+                  "mounts one. It does not raise the pods' memory limits, which must hold the %2 "
+                  "as well, since the tmpfs pages count against them.")
         .arg(QLatin1String(kLabel), formatSize(shmSize(plan)));
 }
 

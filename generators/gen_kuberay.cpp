@@ -74,7 +74,7 @@ Artifact kubeRayManifest(const Profile &profile, const ShmPlan &plan)
                   : Tr::tr("KubeRay RayCluster with a sized /dev/shm");
     a.fileName = job ? QStringLiteral("rayjob.yaml") : QStringLiteral("raycluster.yaml");
     const Bytes store = ray::storeBytes(profile).value_or(ray::MinObjectStoreBytes);
-    a.summary = Tr::tr("Every Ray pod gets a memory-backed emptyDir of %1 at /dev/shm: Ray's "
+    a.summary = Tr::tr("Every Ray pod gets an emptyDir in memory of %1 at /dev/shm: Ray's "
                        "object store (%2) and the DataLoaders share it. Apply with: kubectl "
                        "apply -f %3.")
                     .arg(formatSize(shmSize(plan)), formatSize(store), a.fileName);

@@ -11,6 +11,30 @@ quint64 ceilMiB(Bytes b)
     return (b + MiB - 1) / MiB;
 }
 
+// What apptainer exec runs: a local .sif or an image path as given, else the registry image as
+// a docker:// URI, which Apptainer pulls and converts.
+QString apptainerImage(const QString &image)
+{
+    if (image.contains(QLatin1String("://")) || image.endsWith(QLatin1String(".sif")) ||
+        image.startsWith(QLatin1Char('/')) || image.startsWith(QLatin1Char('.')))
+        return image;
+    return QStringLiteral("docker://") + image;
+}
+
+// enroot's (and pyxis') image names put '#' between the registry and the image
+// ([USER@][REGISTRY#]IMAGE[:TAG]); written Docker's way, a registry host would be read as part
+// of a Docker Hub name.
+QString enrootImage(const QString &image)
+{
+    const int slash = image.indexOf(QLatin1Char('/'));
+    if (slash <= 0 || image.contains(QLatin1Char('#')))
+        return image;
+    const QString first = image.left(slash);
+    const bool registry = first.contains(QLatin1Char('.')) || first.contains(QLatin1Char(':')) ||
+                          first == QLatin1String("localhost");
+    return registry ? first + QLatin1Char('#') + image.mid(slash + 1) : image;
+}
+
 Artifact sbatch(const Profile &profile, const ShmPlan &plan, const FileText &text)
 {
     const LoaderSettings s = loaderSettings(profile, plan);
@@ -34,6 +58,15 @@ Artifact sbatch(const Profile &profile, const ShmPlan &plan, const FileText &tex
             .arg(plan.nofileLimit)
             .arg(formatSize(size)) +
         notAdjustableRemark(profile);
+    if (profile.slurm.container == SlurmContainer::Apptainer)
+        a.summary += QLatin1Char(' ') +
+                     Tr::tr("The job runs in %1 with Apptainer, which shares the node's /dev/shm.")
+                         .arg(apptainerImage(profile.job.image));
+    else if (profile.slurm.container == SlurmContainer::Enroot)
+        a.summary +=
+            QLatin1Char(' ') + Tr::tr("The job runs in %1 with enroot through pyxis (srun "
+                                      "--container-image), which binds the node's /dev/shm in.")
+                                   .arg(enrootImage(profile.job.image));
     TextBuilder b(text);
     b.line("#!/bin/sh");
     b.line(QStringLiteral("#SBATCH --job-name=%1").arg(profile.job.name));
@@ -157,7 +190,40 @@ Artifact sbatch(const Profile &profile, const ShmPlan &plan, const FileText &tex
         s.fitted
             ? Tr::tr("Fitted to the /dev/shm there is: %1.").arg(s.costs.join(QLatin1String("; ")))
             : Tr::tr("The profile's own settings."));
-    b.line(QStringLiteral("srun %1").arg(shellJoin(profile.job.command)));
+    switch (profile.slurm.container) {
+    case SlurmContainer::None:
+        b.line(QStringLiteral("srun %1").arg(shellJoin(profile.job.command)));
+        break;
+    case SlurmContainer::Apptainer:
+        b.line(QStringLiteral("srun apptainer exec%1 %2 %3")
+                   .arg(profile.job.gpus > 0 ? QStringLiteral(" --nv") : QString(),
+                        shellQuote(apptainerImage(profile.job.image)),
+                        shellJoin(profile.job.command)));
+        b.note(Tr::tr("Apptainer binds the node's /dev (mount dev = yes in apptainer.conf), so "
+                      "the job sees the node's /dev/shm that the check above measured. Do not "
+                      "add --contain or --containall: they give the container a private tmpfs "
+                      "/dev/shm mounted without a size (half of the node's RAM), which the check "
+                      "did not see (internal/pkg/runtime/engine/apptainer/container_linux.go, "
+                      "addDevMount, v1.5.3)."));
+        if (profile.job.gpus > 0)
+            b.note(Tr::tr("--nv makes the node's NVIDIA driver and GPUs visible in the "
+                          "container."));
+        break;
+    case SlurmContainer::Enroot:
+        b.line(
+            QStringLiteral("srun --container-image=%1 %2")
+                .arg(shellQuote(enrootImage(profile.job.image)), shellJoin(profile.job.command)));
+        b.note(Tr::tr("pyxis runs the image with enroot, which bind-mounts the node's /dev/shm "
+                      "into the container (conf/mounts/10-system.fstab, enroot 4.1.2): the check "
+                      "above measured what the job gets, shared with the node's other jobs. "
+                      "pyxis 0.24's --container-unshare=ipc would give a private one through "
+                      "ENROOT_UNSHARE_IPC, which no enroot release has yet; pyxis has no size "
+                      "option for /dev/shm."));
+        if (enrootImage(profile.job.image) != profile.job.image)
+            b.note(Tr::tr("enroot writes the registry and the image apart, with '#': %1 is %2.")
+                       .arg(enrootImage(profile.job.image), profile.job.image));
+        break;
+    }
     b.finish(&a);
     return a;
 }

@@ -67,8 +67,8 @@ Artifact trainJobManifest(const Profile &profile, const ShmPlan &plan)
     a.fileName = QStringLiteral("trainjob.yaml");
     a.syntax = QStringLiteral("YAML");
     a.summary =
-        Tr::tr("A Kubeflow Trainer v%1 TrainJob on the torch-distributed runtime, with a "
-               "memory-backed emptyDir of %2 at /dev/shm in every node. Trainer's runtimes "
+        Tr::tr("A Kubeflow Trainer v%1 TrainJob on the torch-distributed runtime, with an "
+               "emptyDir in memory of %2 at /dev/shm in every node. Trainer's runtimes "
                "mount no /dev/shm, so without it each node gets the container runtime's 64 MiB. "
                "Apply with: kubectl apply -f trainjob.yaml. The field that patches the runtime "
                "changed in each release: set the release in the profile "

@@ -270,6 +270,46 @@ QVector<Finding> findingsForHost(const HostFacts &f, const ShmPlan *plan)
         out << x;
     }
 
+    // Sandboxed runtimes (gVisor's runsc and its containerd shim; Kata's runtime and agent).
+    const QString shmHere = f.shmSizeBytes ? formatSize(*f.shmSizeBytes) : Tr::tr("unknown");
+    if (f.sandbox == QLatin1String("gvisor")) {
+        Finding x;
+        x.id = QLatin1String(finding::GvisorShm);
+        x.severity = FindingSeverity::Info;
+        x.title = Tr::tr("gVisor: /dev/shm is a tmpfs of the sandbox's own memory");
+        x.evidence =
+            Tr::tr(
+                "The kernel here is gVisor's (runsc). Its /dev/shm is a tmpfs inside the sandbox, "
+                "whose pages count against the sandbox's memory. A private /dev/shm keeps the size "
+                "Docker's --shm-size gives it; one shared in from outside (a Kubernetes pod's, or "
+                "Docker's shareable IPC) becomes a sandbox tmpfs without that size, so half of the "
+                "memory by default (the shim's configureShm). Older runsc releases reported no "
+                "free "
+                "space in /dev/shm (gvisor#1936). /dev/shm here: %1.")
+                .arg(shmHere);
+        x.fix = Tr::tr("Trust the size this probe measured inside the sandbox over the flag; size "
+                       "it with --shm-size or a memory emptyDir as elsewhere, and give the "
+                       "container a memory limit that holds it.");
+        out << x;
+    } else if (f.sandbox == QLatin1String("kata")) {
+        Finding x;
+        x.id = QLatin1String(finding::KataShm);
+        x.severity = FindingSeverity::Info;
+        x.title = Tr::tr("Kata Containers: /dev/shm is a tmpfs inside the virtual machine");
+        x.evidence =
+            Tr::tr(
+                "This container runs in a Kata virtual machine. Its /dev/shm is a tmpfs of the "
+                "guest, shared by the pod's containers and taken from the VM's memory (2048 MiB by "
+                "default, plus what the pod's limits add). Kata sizes it from the host only when "
+                "/dev/shm arrives as a bind of a host tmpfs (Docker's --shm-size, a Kubernetes "
+                "sandbox's); otherwise it is 64 MiB (the runtime's getShmSize). /dev/shm here: %1.")
+                .arg(shmHere);
+        x.fix = Tr::tr("Check the size this probe measured after each change; give the pod a "
+                       "memory limit that holds /dev/shm, since the VM's memory is sized from "
+                       "it.");
+        out << x;
+    }
+
     std::stable_sort(out.begin(), out.end(), [](const Finding &a, const Finding &b) {
         return int(a.severity) > int(b.severity);
     });

@@ -283,6 +283,12 @@ HostFacts parseProbeReport(const QByteArray &report)
     f.orchestrator = orUnknown(take("container.orchestrator"));
     f.orchestratorEvidence = take("container.orchestrator_evidence");
     f.wsl = toBool(take("host.wsl"));
+    {
+        const QString sb = take("container.sandbox");
+        if (sb == QLatin1String("none") || sb == QLatin1String("gvisor") ||
+            sb == QLatin1String("kata"))
+            f.sandbox = sb;
+    }
     const QString removeIpc = take("logind.remove_ipc");
     if (removeIpc == QLatin1String("yes") || removeIpc == QLatin1String("no"))
         f.logindRemoveIpc = removeIpc == QLatin1String("yes");
@@ -412,6 +418,7 @@ QJsonObject hostFactsToJson(const HostFacts &f)
         {QStringLiteral("orchestrator"), jsonStr(f.orchestrator)},
         {QStringLiteral("orchestrator_evidence"), jsonStr(f.orchestratorEvidence)},
         {QStringLiteral("wsl"), jsonBool(f.wsl)},
+        {QStringLiteral("sandbox"), jsonStr(f.sandbox)},
         {QStringLiteral("docker_default_shm_bytes"), jsonNum(f.dockerDefaultShmBytes)},
         {QStringLiteral("docker_daemon_json_shm"), jsonStr(f.dockerDaemonShm)},
     };

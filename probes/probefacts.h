@@ -70,6 +70,8 @@ struct HostFacts
     QString orchestrator = QStringLiteral("unknown"); // none, kubernetes
     QString orchestratorEvidence;
     std::optional<bool> wsl;
+    // A sandboxed runtime the job runs under: none, gvisor (runsc), kata; empty when not known.
+    QString sandbox;
     // The user the probe ran as and systemd-logind's RemoveIPC (nullopt: no logind): with it,
     // the user's /dev/shm files and System V IPC go when their last session ends, unless the user
     // is root or a system user, or lingers.

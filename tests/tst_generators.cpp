@@ -687,7 +687,8 @@ private Q_SLOTS:
                     a.id == QLatin1String("k8s-kyverno-policy") ||
                     a.id == QLatin1String("k8s-admission-policy"))
                     QVERIFY2(!a.text.contains(QLatin1String("HOME")), qPrintable(a.text));
-                else if (a.id == QLatin1String("k8s-rayjob"))
+                else if (a.id == QLatin1String("k8s-rayjob") ||
+                         a.id == QLatin1String("ci-github-actions"))
                     QVERIFY2(a.text.contains(QLatin1String("'$HOME'")), qPrintable(a.text));
                 else if (a.id != QLatin1String("azureml-job"))
                     QVERIFY2(a.text.contains(QLatin1String("\"$$HOME\"")), qPrintable(a.text));

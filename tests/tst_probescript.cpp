@@ -374,6 +374,63 @@ private Q_SLOTS:
         QVERIFY(!x.facts.logindRemoveIpc);
     }
 
+    // gVisor by its kernel's name (new and old), Kata by its shared file system's tag or its
+    // guest's boot target; a plain kernel is neither.
+    void sandboxes_data() { dockerCgroup2_data(); }
+    void sandboxes()
+    {
+        QFETCH(QString, shell);
+        QTemporaryDir root;
+        auto write = [&](const QString &rel, const QByteArray &text) {
+            const QString path = root.filePath(rel);
+            QVERIFY(QDir().mkpath(QFileInfo(path).path()));
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(text);
+        };
+        auto findingIds = [](const HostFacts &f) {
+            QStringList out;
+            for (const Finding &x : findingsForHost(f))
+                out << x.id;
+            return out;
+        };
+        write(QStringLiteral("proc/sys/kernel/osrelease"), "6.1.0-28-amd64\n");
+        write(QStringLiteral("proc/version"),
+              "Linux version 6.1.0-28-amd64 (debian-kernel@lists.debian.org) #1 SMP\n");
+        Ran x = runProbe(shell, root.path(), {});
+        QVERIFY(x.facts.complete);
+        QCOMPARE(x.facts.sandbox, QStringLiteral("none"));
+        write(QStringLiteral("proc/sys/kernel/osrelease"), "4.19.0-gvisor\n");
+        x = runProbe(shell, root.path(), {});
+        QCOMPARE(x.facts.sandbox, QStringLiteral("gvisor"));
+        QVERIFY(findingIds(x.facts).contains(QLatin1String(finding::GvisorShm)));
+        // Releases before 20260427.0: 4.4.0, told apart by gVisor's fixed build string.
+        write(QStringLiteral("proc/sys/kernel/osrelease"), "4.4.0\n");
+        x = runProbe(shell, root.path(), {});
+        QCOMPARE(x.facts.sandbox, QStringLiteral("none"));
+        write(QStringLiteral("proc/version"),
+              "Linux version 4.4.0 #1 SMP Sun Jan 10 15:06:54 PST 2016\n");
+        x = runProbe(shell, root.path(), {});
+        QCOMPARE(x.facts.sandbox, QStringLiteral("gvisor"));
+        write(QStringLiteral("proc/version"), "Linux version 6.12.28 (kata) #1 SMP\n");
+        write(QStringLiteral("proc/sys/kernel/osrelease"), "6.12.28\n");
+        write(QStringLiteral("proc/self/mountinfo"),
+              "25 1 0:20 / / rw,relatime - virtiofs kataShared rw\n"
+              "30 25 0:23 / /dev/shm rw,nosuid,nodev - tmpfs shm rw,size=65536k\n");
+        x = runProbe(shell, root.path(), {});
+        QCOMPARE(x.facts.sandbox, QStringLiteral("kata"));
+        QVERIFY(findingIds(x.facts).contains(QLatin1String(finding::KataShm)));
+        write(QStringLiteral("proc/self/mountinfo"), "25 1 0:20 / / rw - ext4 /dev/vda1 rw\n");
+        write(QStringLiteral("proc/cmdline"), "console=hvc0 systemd.unit=kata-containers.target "
+                                              "systemd.mask=systemd-networkd.service\n");
+        x = runProbe(shell, root.path(), {});
+        QCOMPARE(x.facts.sandbox, QStringLiteral("kata"));
+        write(QStringLiteral("proc/cmdline"), "BOOT_IMAGE=/vmlinuz root=/dev/sda1 ro quiet\n");
+        x = runProbe(shell, root.path(), {});
+        QCOMPARE(x.facts.sandbox, QStringLiteral("none"));
+        QVERIFY(!findingIds(x.facts).contains(QLatin1String(finding::KataShm)));
+    }
+
     // This machine, against independent reads.
     void localMatchesIndependentReads_data() { dockerCgroup2_data(); }
     void localMatchesIndependentReads()

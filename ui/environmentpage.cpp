@@ -125,6 +125,14 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
                              "the TrainJob field that patches the runtime's pods differently."));
     m_namespace = new QLineEdit(this);
     m_namespace->setAccessibleName(tr("Namespace"));
+    m_slurmContainer = new QComboBox(this);
+    m_slurmContainer->addItem(tr("none: on the node itself"), QStringLiteral("none"));
+    m_slurmContainer->addItem(tr("Apptainer (apptainer exec)"), QStringLiteral("apptainer"));
+    m_slurmContainer->addItem(tr("enroot with pyxis (srun --container-image)"),
+                              QStringLiteral("enroot"));
+    m_slurmContainer->setAccessibleName(tr("Container on the node"));
+    m_slurmContainer->setToolTip(tr("Both share the node's /dev/shm with the job, so its size "
+                                    "is the node's either way."));
 
     m_adjustable = new QCheckBox(tr("I can change the size of /dev/shm th&ere"), this);
     m_adjustable->setToolTip(tr("Clear this on a shared cluster or a platform where /dev/shm is "
@@ -187,6 +195,7 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
                                                          {m_kind, "kubernetes.kind"},
                                                          {m_trainer, "kubernetes.trainer_release"},
                                                          {m_namespace, "kubernetes.namespace"},
+                                                         {m_slurmContainer, "slurm.container"},
                                                          {m_shm, "host.shm_bytes"},
                                                          {m_name, "job.name"},
                                                          {m_image, "job.image"},
@@ -209,6 +218,7 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
     whereForm->addRow(tr("Kubernetes &kind:"), m_kind);
     whereForm->addRow(tr("Trainer re&lease:"), m_trainer);
     whereForm->addRow(tr("Names&pace:"), m_namespace);
+    whereForm->addRow(tr("Container &via:"), m_slurmContainer);
     whereForm->addRow(QString(), m_adjustable);
     whereForm->addRow(tr("Current /dev/&shm:"), withBytes(m_shm));
 
@@ -292,6 +302,10 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
     connect(m_trainer, qOverload<int>(&QComboBox::activated), this, [this](int i) {
         if (const auto r = trainerReleaseFromName(m_trainer->itemData(i).toString()))
             this->session()->edit([&](Profile &p) { p.kubernetes.trainer = *r; });
+    });
+    connect(m_slurmContainer, qOverload<int>(&QComboBox::activated), this, [this](int i) {
+        if (const auto c = slurmContainerFromName(m_slurmContainer->itemData(i).toString()))
+            this->session()->edit([&](Profile &p) { p.slurm.container = *c; });
     });
     connect(m_ray, &QCheckBox::toggled, this,
             [this](bool on) { this->session()->edit([&](Profile &p) { p.ray.used = on; }); });
@@ -388,7 +402,13 @@ void EnvironmentPage::syncFromProfile()
     m_ray->setEnabled(!rayKind);
     m_jobForm->setRowVisible(m_objectStoreRow, p.usesRay());
     // No image where the job does not run in a container.
-    m_jobForm->setRowVisible(m_image, environmentRunsInContainer(p.environment));
+    const bool slurm = p.environment == Environment::Slurm;
+    m_whereForm->setRowVisible(m_slurmContainer, slurm);
+    quietly(m_slurmContainer, [&](QComboBox *c) {
+        c->setCurrentIndex(c->findData(slurmContainerName(p.slurm.container)));
+    });
+    m_jobForm->setRowVisible(m_image, environmentRunsInContainer(p.environment) ||
+                                          (slurm && p.slurm.container != SlurmContainer::None));
     // NCCL's settings mean something only for a job with GPUs.
     m_jobForm->setRowVisible(m_p2p, p.job.gpus > 0);
     m_jobForm->setRowVisible(m_nodes, p.job.gpus > 0);

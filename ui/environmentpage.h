@@ -27,7 +27,8 @@ private:
     QComboBox *m_environment;
     QLabel *m_environmentNote;
     QComboBox *m_kind;
-    QComboBox *m_trainer; // kubernetes.trainer_release, for a TrainJob
+    QComboBox *m_trainer;        // kubernetes.trainer_release, for a TrainJob
+    QComboBox *m_slurmContainer; // slurm.container
     QLineEdit *m_namespace;
     QFormLayout *m_whereForm;
     QFormLayout *m_jobForm;

@@ -463,7 +463,11 @@ QString unbreakable(const QString &input)
     static const QRegularExpression token(QStringLiteral(
         "(?<![\\w/])(?:--?[A-Za-z][\\w.-]*(?:=[^\\s,;)]*)?|/[\\w.-]+(?:/[\\w.*-]+)+"
         // A file or command name with hyphens: shm-preflight.sh, docker-compose, nvidia-smi.
-        "|\\w+(?:-\\w+)+\\.[A-Za-z0-9]{1,8}\\b|docker-compose\\b|nvidia-smi\\b)"));
+        "|\\w+(?:-\\w+)+\\.[A-Za-z0-9]{1,8}\\b|docker-compose\\b|nvidia-smi\\b"
+        // A key with a domain, and its value: shmwise.io/inject-dshm=true, ray.io/v1.
+        "|[a-z0-9][\\w-]*(?:\\.[\\w-]+)+/[\\w.-]+(?:=[\\w.-]*)?"
+        // A path under a hidden folder: .github/workflows/.
+        "|\\.[\\w-]+(?:/[\\w.*-]*)+)"));
     static const QRegularExpression ulimit(QStringLiteral("\\bulimit -n\\b"));
     const QChar nbHyphen(0x2011);
     const QChar joiner(0x2060);

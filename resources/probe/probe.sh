@@ -243,6 +243,24 @@ shmwise_probe() {
     case $(first "$R/proc/sys/kernel/osrelease") in *[Mm]icrosoft* | *WSL*) _wsl=1 ;; esac
     kv host.wsl "$_wsl"
 
+    # Sandboxed runtimes. gVisor's kernel calls itself 4.19.0-gvisor (4.4.0 with the same 2016
+    # build string before release-20260427.0; pkg/sentry/kernel/version/version.go). Kata's
+    # guest mounts the host's share with the tag kataShared (virtio-fs or 9p; kata_agent.go), and
+    # a systemd guest boots kata-containers.target.
+    _sb=none
+    case $(first "$R/proc/sys/kernel/osrelease") in *-gvisor) _sb=gvisor ;; esac
+    case $(first "$R/proc/version") in *"Sun Jan 10 15:06:54 PST 2016"*) _sb=gvisor ;; esac
+    if [ "$_sb" = none ]; then
+        if [ -r "$R/proc/self/mountinfo" ] &&
+            grep -q ' kataShared ' "$R/proc/self/mountinfo" 2>/dev/null; then
+            _sb=kata
+        elif [ -r "$R/proc/cmdline" ] &&
+            grep -q 'kata-containers.target' "$R/proc/cmdline" 2>/dev/null; then
+            _sb=kata
+        fi
+    fi
+    kv container.sandbox "$_sb"
+
     # systemd-logind's RemoveIPC (yes by default): when a user's last session ends, logind removes
     # their POSIX shared memory (/dev/shm files) and System V IPC; root, system users and lingering
     # users keep theirs. The last setting read wins: logind.conf, then its drop-ins.

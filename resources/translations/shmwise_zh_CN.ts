@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>PodList</name>
+    <message>
+        <source>the selector is empty; write labels such as app=train or job-name=ddp,role in (worker)</source>
+        <translation>选择器为空；请写出标签，例如 app=train 或 job-name=ddp,role in (worker)</translation>
+    </message>
+    <message>
+        <source>the selector is longer than 1024 characters</source>
+        <translation>选择器长度超过 1024 个字符</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; holds characters no label selector has (letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;/&apos;, &apos;-&apos;, &apos;=&apos;, &apos;!&apos;, &apos;(&apos;, &apos;)&apos;, &apos;,&apos; and spaces only)</source>
+        <translation>&apos;%1&apos; 含有标签选择器中不会出现的字符（只能是字母、数字、&apos;.&apos;、&apos;_&apos;、&apos;/&apos;、&apos;-&apos;、&apos;=&apos;、&apos;!&apos;、&apos;(&apos;、&apos;)&apos;、&apos;,&apos; 和空格）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; starts with &apos;-&apos;</source>
+        <translation>&apos;%1&apos; 以 &apos;-&apos; 开头</translation>
+    </message>
+    <message>
+        <source>--selector: %1</source>
+        <translation>--selector：%1</translation>
+    </message>
+    <message>
+        <source>cannot run %1: %2</source>
+        <translation>无法运行 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 get pods gave no answer in %2 s</source>
+        <translation>%1 get pods 在 %2 秒内没有响应</translation>
+    </message>
+    <message>
+        <source>%1 get pods failed: %2</source>
+        <translation>%1 get pods 失败：%2</translation>
+    </message>
+    <message>
+        <source>exit %1</source>
+        <translation>退出码 %1</translation>
+    </message>
+    <message>
+        <source>the current namespace</source>
+        <translation>当前命名空间</translation>
+    </message>
+    <message>
+        <source>%1 get pods printed &apos;%2&apos;, which is not a pod name: %3</source>
+        <translation>%1 get pods 输出了 &apos;%2&apos;，这不是 Pod 名称：%3</translation>
+    </message>
+    <message>
+        <source>no running pod in %1 matches %2</source>
+        <translation>%1 中没有与 %2 匹配的运行中 Pod</translation>
+    </message>
+</context>
+<context>
     <name>Ray</name>
     <message>
         <source>Ray&apos;s object store of %1 (ray.object_store_memory) lives in /dev/shm, and the job&apos;s DataLoaders share it: the store can fill to its size.</source>
@@ -1067,6 +1118,22 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>--shm makes a private /dev/shm on this computer only: run shmwise measure --shm on %1 itself</source>
         <translation>--shm 只能在本机创建私有 /dev/shm：请在 %1 上直接运行 shmwise measure --shm</translation>
     </message>
+    <message>
+        <source>With --target k8s://NAMESPACE/: probe every running pod these labels select (kubectl&apos;s -l syntax: app=train,role=worker).</source>
+        <translation>与 --target k8s://NAMESPACE/ 一起使用：探测这些标签选中的每个运行中 Pod（kubectl 的 -l 语法：app=train,role=worker）。</translation>
+    </message>
+    <message>
+        <source>LABELS</source>
+        <translation>LABELS</translation>
+    </message>
+    <message>
+        <source>%1 names a namespace: add --selector LABELS to probe the pods they pick, or name one pod (k8s://NAMESPACE/POD)</source>
+        <translation>%1 指定的是一个命名空间：请添加 --selector LABELS 以探测这些标签选中的 Pod，或指定一个 Pod（k8s://NAMESPACE/POD）</translation>
+    </message>
+    <message>
+        <source>--selector needs --target k8s://NAMESPACE/ (k8s:/// for kubectl&apos;s current namespace)</source>
+        <translation>--selector 需要 --target k8s://NAMESPACE/（k8s:/// 表示 kubectl 的当前命名空间）</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::ContainerProbe</name>
@@ -1672,6 +1739,30 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>Object store si&amp;ze:</source>
         <translation>对象存储大小(&amp;Z)：</translation>
     </message>
+    <message>
+        <source>none: on the node itself</source>
+        <translation>无：直接在节点上运行</translation>
+    </message>
+    <message>
+        <source>Apptainer (apptainer exec)</source>
+        <translation>Apptainer（apptainer exec）</translation>
+    </message>
+    <message>
+        <source>enroot with pyxis (srun --container-image)</source>
+        <translation>enroot 配合 pyxis（srun --container-image）</translation>
+    </message>
+    <message>
+        <source>Container on the node</source>
+        <translation>节点上的容器</translation>
+    </message>
+    <message>
+        <source>Both share the node&apos;s /dev/shm with the job, so its size is the node&apos;s either way.</source>
+        <translation>两者都让任务共享节点的 /dev/shm，因此无论哪种方式，其大小都是节点的大小。</translation>
+    </message>
+    <message>
+        <source>Container &amp;via:</source>
+        <translation>容器运行方式(&amp;V)：</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::FileText</name>
@@ -2229,6 +2320,30 @@ named below), import this module at its top level (not inside
     <message>
         <source>For more, raise memory= under [wsl2] in %UserProfile%\.wslconfig on Windows, run wsl --shutdown and start WSL again; then size /dev/shm in WSL (mount -o remount,size=...) or give containers --shm-size (shm_size in Compose).</source>
         <translation>如需更多，请在 Windows 上的 %UserProfile%\.wslconfig 的 [wsl2] 下调大 memory=，执行 wsl --shutdown 后重新启动 WSL；然后在 WSL 中调整 /dev/shm（mount -o remount,size=...），或为容器指定 --shm-size（Compose 中为 shm_size）。</translation>
+    </message>
+    <message>
+        <source>gVisor: /dev/shm is a tmpfs of the sandbox&apos;s own memory</source>
+        <translation>gVisor：/dev/shm 是使用沙箱自身内存的 tmpfs</translation>
+    </message>
+    <message>
+        <source>The kernel here is gVisor&apos;s (runsc). Its /dev/shm is a tmpfs inside the sandbox, whose pages count against the sandbox&apos;s memory. A private /dev/shm keeps the size Docker&apos;s --shm-size gives it; one shared in from outside (a Kubernetes pod&apos;s, or Docker&apos;s shareable IPC) becomes a sandbox tmpfs without that size, so half of the memory by default (the shim&apos;s configureShm). Older runsc releases reported no free space in /dev/shm (gvisor#1936). /dev/shm here: %1.</source>
+        <translation>此处的内核是 gVisor 的（runsc）。其 /dev/shm 是沙箱内的 tmpfs，其页面计入沙箱的内存。私有的 /dev/shm 保持 Docker 的 --shm-size 所给的大小；从外部共享进来的 /dev/shm（Kubernetes Pod 的，或 Docker 的 shareable IPC）会变成不带该大小的沙箱 tmpfs，因此默认为内存的一半（shim 的 configureShm）。较早的 runsc 版本报告 /dev/shm 中没有可用空间（gvisor#1936）。此处的 /dev/shm：%1。</translation>
+    </message>
+    <message>
+        <source>Trust the size this probe measured inside the sandbox over the flag; size it with --shm-size or a memory emptyDir as elsewhere, and give the container a memory limit that holds it.</source>
+        <translation>以此次探测在沙箱内测得的大小为准，而不是该标志；与其他环境一样，用 --shm-size 或基于内存的 emptyDir 设置其大小，并为容器设置能容纳它的内存限制。</translation>
+    </message>
+    <message>
+        <source>Kata Containers: /dev/shm is a tmpfs inside the virtual machine</source>
+        <translation>Kata Containers：/dev/shm 是虚拟机内的 tmpfs</translation>
+    </message>
+    <message>
+        <source>This container runs in a Kata virtual machine. Its /dev/shm is a tmpfs of the guest, shared by the pod&apos;s containers and taken from the VM&apos;s memory (2048 MiB by default, plus what the pod&apos;s limits add). Kata sizes it from the host only when /dev/shm arrives as a bind of a host tmpfs (Docker&apos;s --shm-size, a Kubernetes sandbox&apos;s); otherwise it is 64 MiB (the runtime&apos;s getShmSize). /dev/shm here: %1.</source>
+        <translation>此容器运行在 Kata 虚拟机中。其 /dev/shm 是客户机（guest）的 tmpfs，由 Pod 的各容器共享，并占用虚拟机的内存（默认 2048 MiB，再加上 Pod 的限制所增加的部分）。只有当 /dev/shm 以主机 tmpfs 的绑定挂载形式传入时（Docker 的 --shm-size、Kubernetes 沙箱的 /dev/shm），Kata 才按主机确定其大小；否则为 64 MiB（运行时的 getShmSize）。此处的 /dev/shm：%1。</translation>
+    </message>
+    <message>
+        <source>Check the size this probe measured after each change; give the pod a memory limit that holds /dev/shm, since the VM&apos;s memory is sized from it.</source>
+        <translation>每次更改后检查此次探测测得的大小；为 Pod 设置能容纳 /dev/shm 的内存限制，因为虚拟机的内存按它确定大小。</translation>
     </message>
 </context>
 <context>
@@ -3337,10 +3452,6 @@ named below), import this module at its top level (not inside
         <translation>NVIDIA NGC 镜像要求的 64 MiB 栈；它不影响 /dev/shm。</translation>
     </message>
     <message>
-        <source>For a cluster where many jobs need it: every new pod labelled %1=true gets a memory-backed emptyDir of %2 at /dev/shm, unless it already mounts one. It does not raise the pods&apos; memory limits, which must hold the %2 as well, since the tmpfs pages count against them.</source>
-        <translation>适用于有许多任务需要它的集群：每个带有 %1=true 标签的新 Pod 都会在 /dev/shm 获得一个 %2 的基于内存的 emptyDir，除非它已挂载了一个。它不会提高 Pod 的内存限制，而内存限制也必须容纳这 %2，因为 tmpfs 的页面计入内存限制。</translation>
-    </message>
-    <message>
         <source>Kyverno policy: /dev/shm for labelled pods</source>
         <translation>Kyverno 策略：为带标签的 Pod 提供 /dev/shm</translation>
     </message>
@@ -3441,10 +3552,6 @@ named below), import this module at its top level (not inside
         <translation>带有指定大小 /dev/shm 的 KubeRay RayCluster</translation>
     </message>
     <message>
-        <source>Every Ray pod gets a memory-backed emptyDir of %1 at /dev/shm: Ray&apos;s object store (%2) and the DataLoaders share it. Apply with: kubectl apply -f %3.</source>
-        <translation>每个 Ray Pod 都会在 /dev/shm 获得一个 %1 的基于内存的 emptyDir：Ray 的对象存储（%2）与 DataLoader 共享它。应用命令：kubectl apply -f %3。</translation>
-    </message>
-    <message>
         <source>The job&apos;s command, run by the submitter once the cluster is up; Ray Train starts the training workers on the worker pods.</source>
         <translation>任务的命令，集群就绪后由 submitter 运行；Ray Train 在 worker Pod 上启动训练 worker。</translation>
     </message>
@@ -3467,10 +3574,6 @@ named below), import this module at its top level (not inside
     <message>
         <source>Kubeflow Trainer TrainJob with a sized /dev/shm</source>
         <translation>带有指定大小 /dev/shm 的 Kubeflow Trainer TrainJob</translation>
-    </message>
-    <message>
-        <source>A Kubeflow Trainer v%1 TrainJob on the torch-distributed runtime, with a memory-backed emptyDir of %2 at /dev/shm in every node. Trainer&apos;s runtimes mount no /dev/shm, so without it each node gets the container runtime&apos;s 64 MiB. Apply with: kubectl apply -f trainjob.yaml. The field that patches the runtime changed in each release: set the release in the profile (kubernetes.trainer_release) to the one on the cluster.</source>
-        <translation>一个使用 torch-distributed 运行时的 Kubeflow Trainer v%1 TrainJob，每个节点都在 /dev/shm 挂载一个 %2 的基于内存的 emptyDir。Trainer 的运行时不挂载 /dev/shm，因此没有它时每个节点只有容器运行时默认的 64 MiB。应用命令：kubectl apply -f trainjob.yaml。用于修补运行时的字段在每个发布版本中都有变化：请将配置档案中的发布版本（kubernetes.trainer_release）设为集群上的版本。</translation>
     </message>
     <message>
         <source>The ClusterTrainingRuntime for PyTorch that Trainer ships (kind and apiGroup default to it). A runtime of your own works the same if its trainer job and container are named node.</source>
@@ -3523,6 +3626,94 @@ named below), import this module at its top level (not inside
     <message>
         <source>%1, what the plan recommends for one of these pods; a policy such as Kyverno&apos;s add-emptydir-sizelimit, which gives emptyDir volumes without a sizeLimit 100Mi, then leaves it alone.</source>
         <translation>%1，即规划为其中一个 Pod 推荐的大小；这样，像 Kyverno 的 add-emptydir-sizelimit 这类为没有 sizeLimit 的 emptyDir 设置 100Mi 的策略就不会再改动它。</translation>
+    </message>
+    <message>
+        <source>GitHub Actions job in a container with a sized /dev/shm</source>
+        <translation>在带有指定大小 /dev/shm 的容器中运行的 GitHub Actions 任务</translation>
+    </message>
+    <message>
+        <source>A GitHub Actions workflow (put it in .github/workflows/) whose job runs in the training image with a /dev/shm of %1: a job container gets Docker&apos;s 64 MiB unless its options say otherwise. Each service container has options of its own.</source>
+        <translation>一个 GitHub Actions 工作流（放在 .github/workflows/ 中），其任务在训练镜像中运行，/dev/shm 为 %1：除非 options 另有指定，任务容器只有 Docker 默认的 64 MiB。每个服务容器都有自己的 options。</translation>
+    </message>
+    <message>
+        <source>GitHub&apos;s hosted runners have no GPUs: a self-hosted runner with the NVIDIA container toolkit, labelled gpu here.</source>
+        <translation>GitHub 托管的运行器没有 GPU：此处为安装了 NVIDIA container toolkit 的自托管运行器，标签为 gpu。</translation>
+    </message>
+    <message>
+        <source>A container job needs a Linux runner.</source>
+        <translation>容器任务需要 Linux 运行器。</translation>
+    </message>
+    <message>
+        <source>Flags of docker create, which the runner passes on as written: --shm-size=%1 gives the job&apos;s container %2 of /dev/shm (the plan needs at least %3).</source>
+        <translation>docker create 的标志，运行器会原样传递：--shm-size=%1 为任务的容器提供 %2 的 /dev/shm（规划至少需要 %3）。</translation>
+    </message>
+    <message>
+        <source>The job&apos;s command, run by the shell in the container.</source>
+        <translation>任务的命令，由容器中的 shell 运行。</translation>
+    </message>
+    <message>
+        <source>GitLab Runner (Docker executor) with a sized /dev/shm</source>
+        <translation>带有指定大小 /dev/shm 的 GitLab Runner（Docker executor）</translation>
+    </message>
+    <message>
+        <source>A runner section for GitLab Runner&apos;s config.toml (/etc/gitlab-runner/ on the runner host; restart it after editing): every job it runs, and its service containers, get a /dev/shm of %1. .gitlab-ci.yml has no setting for it, so runners meant for DataLoader tests are sized here; register the runner first and merge these keys into its section.</source>
+        <translation>GitLab Runner 的 config.toml 中的一个运行器配置节（位于运行器主机的 /etc/gitlab-runner/；编辑后请重启它）：它运行的每个任务及其服务容器都获得 %1 的 /dev/shm。.gitlab-ci.yml 中没有对应的设置，因此用于 DataLoader 测试的运行器要在这里设置大小；请先注册运行器，再将这些键合并到它的配置节中。</translation>
+    </message>
+    <message>
+        <source>The section gitlab-runner register wrote, with its url and token, which are left out here.</source>
+        <translation>gitlab-runner register 写入的配置节，含有其 url 和 token，此处省略。</translation>
+    </message>
+    <message>
+        <source>The image for jobs that name none.</source>
+        <translation>用于未指定镜像的任务的镜像。</translation>
+    </message>
+    <message>
+        <source>The job&apos;s memory plus its /dev/shm, whose pages count against the container&apos;s memory limit.</source>
+        <translation>任务的内存加上其 /dev/shm，/dev/shm 的页面计入容器的内存限制。</translation>
+    </message>
+    <message>
+        <source>The runner host&apos;s GPUs, through the NVIDIA container toolkit.</source>
+        <translation>运行器主机的 GPU，通过 NVIDIA container toolkit 提供。</translation>
+    </message>
+    <message>
+        <source>For a cluster where many jobs need it: every new pod labelled %1=true gets an emptyDir in memory (medium: Memory) of %2 at /dev/shm, unless it already mounts one. It does not raise the pods&apos; memory limits, which must hold the %2 as well, since the tmpfs pages count against them.</source>
+        <translation>适用于许多任务都需要它的集群：每个带有 %1=true 标签的新 Pod 都会在 /dev/shm 获得一个 %2 的基于内存的 emptyDir（medium: Memory），除非它已挂载了一个。它不会提高 Pod 的内存限制，而内存限制也必须容纳这 %2，因为 tmpfs 的页面计入内存限制。</translation>
+    </message>
+    <message>
+        <source>Every Ray pod gets an emptyDir in memory of %1 at /dev/shm: Ray&apos;s object store (%2) and the DataLoaders share it. Apply with: kubectl apply -f %3.</source>
+        <translation>每个 Ray Pod 都在 /dev/shm 获得一个 %1 的基于内存的 emptyDir：Ray 的对象存储（%2）和 DataLoader 共享它。应用命令：kubectl apply -f %3。</translation>
+    </message>
+    <message>
+        <source>The job runs in %1 with Apptainer, which shares the node&apos;s /dev/shm.</source>
+        <translation>任务通过 Apptainer 在 %1 中运行，Apptainer 共享节点的 /dev/shm。</translation>
+    </message>
+    <message>
+        <source>The job runs in %1 with enroot through pyxis (srun --container-image), which binds the node&apos;s /dev/shm in.</source>
+        <translation>任务通过 pyxis（srun --container-image）用 enroot 在 %1 中运行，enroot 会将节点的 /dev/shm 绑定挂载进来。</translation>
+    </message>
+    <message>
+        <source>Apptainer binds the node&apos;s /dev (mount dev = yes in apptainer.conf), so the job sees the node&apos;s /dev/shm that the check above measured. Do not add --contain or --containall: they give the container a private tmpfs /dev/shm mounted without a size (half of the node&apos;s RAM), which the check did not see (internal/pkg/runtime/engine/apptainer/container_linux.go, addDevMount, v1.5.3).</source>
+        <translation>Apptainer 绑定挂载节点的 /dev（apptainer.conf 中的 mount dev = yes），因此任务看到的是上面的检查所测量的节点 /dev/shm。不要添加 --contain 或 --containall：它们会为容器提供一个未指定大小挂载的私有 tmpfs /dev/shm（节点内存的一半），而上面的检查看不到它（internal/pkg/runtime/engine/apptainer/container_linux.go，addDevMount，v1.5.3）。</translation>
+    </message>
+    <message>
+        <source>--nv makes the node&apos;s NVIDIA driver and GPUs visible in the container.</source>
+        <translation>--nv 使节点的 NVIDIA 驱动和 GPU 在容器中可见。</translation>
+    </message>
+    <message>
+        <source>pyxis runs the image with enroot, which bind-mounts the node&apos;s /dev/shm into the container (conf/mounts/10-system.fstab, enroot 4.1.2): the check above measured what the job gets, shared with the node&apos;s other jobs. pyxis 0.24&apos;s --container-unshare=ipc would give a private one through ENROOT_UNSHARE_IPC, which no enroot release has yet; pyxis has no size option for /dev/shm.</source>
+        <translation>pyxis 用 enroot 运行镜像，enroot 将节点的 /dev/shm 绑定挂载到容器中（conf/mounts/10-system.fstab，enroot 4.1.2）：上面的检查测量的正是任务获得的 /dev/shm，它与节点上的其他任务共享。pyxis 0.24 的 --container-unshare=ipc 本可通过 ENROOT_UNSHARE_IPC 提供一个私有的 /dev/shm，但目前还没有任何 enroot 发布版本支持它；pyxis 没有设置 /dev/shm 大小的选项。</translation>
+    </message>
+    <message>
+        <source>enroot writes the registry and the image apart, with &apos;#&apos;: %1 is %2.</source>
+        <translation>enroot 用 &apos;#&apos; 分隔镜像仓库和镜像：%1 写作 %2。</translation>
+    </message>
+    <message>
+        <source>A Kubeflow Trainer v%1 TrainJob on the torch-distributed runtime, with an emptyDir in memory of %2 at /dev/shm in every node. Trainer&apos;s runtimes mount no /dev/shm, so without it each node gets the container runtime&apos;s 64 MiB. Apply with: kubectl apply -f trainjob.yaml. The field that patches the runtime changed in each release: set the release in the profile (kubernetes.trainer_release) to the one on the cluster.</source>
+        <translation>基于 torch-distributed 运行时的 Kubeflow Trainer v%1 TrainJob，在每个节点的 /dev/shm 挂载一个 %2 的基于内存的 emptyDir。Trainer 的运行时不挂载 /dev/shm，因此没有它时每个节点只有容器运行时默认的 64 MiB。应用命令：kubectl apply -f trainjob.yaml。用于修补运行时的字段在每个发布版本中都有变化：请在配置档案中（kubernetes.trainer_release）将发布版本设为集群上的版本。</translation>
+    </message>
+    <message>
+        <source>An integer of bytes (%1), not a string such as &quot;8g&quot;: gitlab-runner reads it as an int64 (common/config.go). It applies to the build and service containers.</source>
+        <translation>以字节为单位的整数（%1），而不是 &quot;8g&quot; 这样的字符串：gitlab-runner 将其读取为 int64（common/config.go）。它适用于构建容器和服务容器。</translation>
     </message>
 </context>
 <context>
