@@ -80,12 +80,15 @@ TargetOptions addTargetOptions(QCommandLineParser &parser, const QString &target
 }
 
 bool readTargetOptions(const QCommandLineParser &parser, const TargetOptions &options,
-                       const QString &command, QString *target, ProbeOptions *probeOptions)
+                       const QString &command, QString *target, ProbeOptions *probeOptions,
+                       bool podFleets)
 {
     *target = parser.value(options.target);
     QString why;
-    // k8s://NAMESPACE/ names the pods --selector picks (readFleet lists them).
-    if (!target->isEmpty() && !podFleetNamespace(*target) && !parseTarget(*target, &why)) {
+    // k8s://NAMESPACE/ names the pods --selector picks, for the commands that probe many hosts
+    // (readFleet lists them); to any other it is a refused target.
+    if (!target->isEmpty() && !(podFleets && podFleetNamespace(*target)) &&
+        !parseTarget(*target, &why)) {
         printError(command, why);
         return false;
     }

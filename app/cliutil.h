@@ -43,8 +43,11 @@ TargetOptions addTargetOptions(QCommandLineParser &parser, const QString &target
 
 // Reads those options: the target is checked before anything starts. Returns false, with the
 // message printed under `command`'s name, for a refused target or a bad timeout.
+// `podFleets`: k8s://NAMESPACE/ is taken too (the pods of --selector, for the commands that
+// probe many hosts).
 bool readTargetOptions(const QCommandLineParser &parser, const TargetOptions &options,
-                       const QString &command, QString *target, ProbeOptions *probeOptions);
+                       const QString &command, QString *target, ProbeOptions *probeOptions,
+                       bool podFleets = false);
 
 // A number of seconds from an option: NaN, infinities, trailing text and anything outside
 // [min, max] are refused (nullopt), so no option can remove a limit or hang a loop.

@@ -212,7 +212,8 @@ int runProbe(const QStringList &args)
     }
     QString targetText;
     ProbeOptions options;
-    if (!cli::readTargetOptions(parser, targetOpts, QStringLiteral("probe"), &targetText, &options))
+    if (!cli::readTargetOptions(parser, targetOpts, QStringLiteral("probe"), &targetText, &options,
+                                cli::wantsFleet(parser, fleetOpts, targetOpts)))
         return ExitUsage;
     ProbeOutput how;
     how.json = parser.isSet(jsonOpt);

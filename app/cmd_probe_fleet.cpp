@@ -131,7 +131,7 @@ bool readFleet(const QCommandLineParser &parser, const FleetOptions &fleet,
                ProbeOptions *probeOptions, int *jobs)
 {
     QString ignored;
-    if (!readTargetOptions(parser, targets, command, &ignored, probeOptions))
+    if (!readTargetOptions(parser, targets, command, &ignored, probeOptions, true))
         return false;
     FleetSource source;
     if (parser.isSet(targets.target))

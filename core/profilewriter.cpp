@@ -157,7 +157,7 @@ QByteArray writeProfile(const Profile &p)
         e << YAML::EndMap;
     }
 
-    if (p.ray.used) {
+    if (p.ray.used || p.ray.objectStoreBytes) {
         e << YAML::Key << "ray" << YAML::Value;
         if (p.ray.objectStoreBytes) {
             e << YAML::BeginMap;

@@ -6,6 +6,7 @@
 
 #include "core/profile.h"
 #include "core/size.h"
+#include "core/sizing.h"
 
 #include <QString>
 
@@ -42,10 +43,19 @@ StorePlace storePlace(Bytes store, Bytes shmBytes);
 
 // The memory Ray sizes its default store by: the job's memory, else the host's.
 std::optional<Bytes> memorySeen(const Profile &p);
-// The store the plan counts: ray.object_store_memory, else Ray's default for memorySeen();
-// nullopt when the profile gives neither (the plan says what to add). 0 without Ray.
+// The store Ray makes: ray.object_store_memory, else Ray's default for memorySeen() (capped by
+// a /dev/shm the profile says cannot change); nullopt when the profile gives neither (the plan
+// says what to add). 0 without Ray.
 std::optional<Bytes> storeBytes(const Profile &p);
+// Where that store goes: /dev/shm unless the profile's /dev/shm cannot change and is too small
+// for it (then /tmp, or Ray refuses to start).
+StorePlace storePlaceFor(const Profile &p, Bytes store);
 // The store in words, for the plan's breakdown.
 QString explainStore(const Profile &p, Bytes store);
+// What the plan counts of it in /dev/shm: the store where Ray puts it there, else 0.
+Bytes countedStoreBytes(const Profile &p);
+// The plan's `ray` term, and what it says when the store's size is not known, when Ray moves
+// the store to /tmp, or when Ray refuses to start.
+void appendToPlan(const Profile &p, ShmPlan &plan);
 
 } // namespace shmwise::ray

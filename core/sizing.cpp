@@ -185,7 +185,7 @@ Core coreForSettings(const Profile &p, const QVector<ShmFitOption> &settings)
     if (subtotal > 0)
         c.margin = roundUp(satAdd(model::MarginFixed, satMul(subtotal / 100, model::MarginPercent)),
                            PageSize);
-    c.rayStore = ray::storeBytes(p).value_or(0);
+    c.rayStore = ray::countedStoreBytes(p);
     c.required = satAdd(satAdd(subtotal, c.margin), c.rayStore);
     return c;
 }
@@ -396,14 +396,7 @@ ShmPlan computePlan(const Profile &profile)
         plan.breakdown.append({QStringLiteral("nccl"), Tr::tr("NCCL's buffers and proxy pools"),
                                c.nccl, nccl::explainShm(profile.nccl, n, e)});
     }
-    if (c.rayStore > 0)
-        plan.breakdown.append({QStringLiteral("ray"), Tr::tr("Ray's object store"), c.rayStore,
-                               ray::explainStore(profile, c.rayStore)});
-    else if (!ray::storeBytes(profile))
-        plan.errors << Tr::tr("Ray's object store shares /dev/shm with the job, and its default "
-                              "size follows the memory Ray sees, which the profile does not "
-                              "give: set ray.object_store_memory (Object store in the wizard) "
-                              "or the job's memory.");
+    ray::appendToPlan(profile, plan);
     if (c.margin > 0)
         plan.breakdown.append(
             {QStringLiteral("margin"), Tr::tr("Margin"), c.margin,

@@ -14,17 +14,24 @@ namespace {
 
 // rayStartParams: the store's size, so Ray does not take 30% of the memory it sees (and, with
 // a /dev/shm made larger, 95% of it).
-void startParams(TextBuilder &b, Bytes store, const QString &indent)
+void startParams(TextBuilder &b, std::optional<Bytes> store, const QString &indent)
 {
+    if (!store) {
+        b.line(indent + QStringLiteral("rayStartParams: {}"));
+        b.note(Tr::tr("No store size: the profile gives neither ray.object_store_memory nor the "
+                      "job's memory, so Ray takes 30% of what it sees; set one and generate "
+                      "again."));
+        return;
+    }
     b.line(indent + QStringLiteral("rayStartParams:"));
-    b.line(indent + QStringLiteral("  object-store-memory: \"%1\"").arg(store));
+    b.line(indent + QStringLiteral("  object-store-memory: \"%1\"").arg(*store));
     b.note(Tr::tr("%1 for Ray's object store (ray start --object-store-memory; a string, as "
                   "every rayStartParams value). Counted in the /dev/shm below beside the "
                   "DataLoaders.")
-               .arg(formatSize(store)));
+               .arg(formatSize(*store)));
 }
 
-void group(TextBuilder &b, const Profile &profile, const ShmPlan &plan, Bytes store,
+void group(TextBuilder &b, const Profile &profile, const ShmPlan &plan, std::optional<Bytes> store,
            const QString &indent, bool head)
 {
     const QString in = indent;
@@ -43,7 +50,7 @@ void group(TextBuilder &b, const Profile &profile, const ShmPlan &plan, Bytes st
 
 void clusterSpec(TextBuilder &b, const Profile &profile, const ShmPlan &plan, const QString &in)
 {
-    const Bytes store = ray::storeBytes(profile).value_or(ray::MinObjectStoreBytes);
+    const std::optional<Bytes> store = ray::storeBytes(profile);
     b.line(in + QStringLiteral("headGroupSpec:"));
     b.note(Tr::tr("The head runs the driver and Ray's services, and has an object store of its "
                   "own; it is given no GPU."));
@@ -73,11 +80,12 @@ Artifact kubeRayManifest(const Profile &profile, const ShmPlan &plan)
     a.title = job ? Tr::tr("KubeRay RayJob with a sized /dev/shm")
                   : Tr::tr("KubeRay RayCluster with a sized /dev/shm");
     a.fileName = job ? QStringLiteral("rayjob.yaml") : QStringLiteral("raycluster.yaml");
-    const Bytes store = ray::storeBytes(profile).value_or(ray::MinObjectStoreBytes);
+    const std::optional<Bytes> store = ray::storeBytes(profile);
     a.summary = Tr::tr("Every Ray pod gets an emptyDir in memory of %1 at /dev/shm: Ray's "
                        "object store (%2) and the DataLoaders share it. Apply with: kubectl "
                        "apply -f %3.")
-                    .arg(formatSize(shmSize(plan)), formatSize(store), a.fileName);
+                    .arg(formatSize(shmSize(plan)),
+                         store ? formatSize(*store) : Tr::tr("size not known"), a.fileName);
     TextBuilder b;
     b.line("apiVersion: ray.io/v1");
     b.line(job ? "kind: RayJob" : "kind: RayCluster");

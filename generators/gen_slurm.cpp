@@ -11,13 +11,10 @@ quint64 ceilMiB(Bytes b)
     return (b + MiB - 1) / MiB;
 }
 
-// What apptainer exec runs: a local .sif or an image path as given, else the registry image as
-// a docker:// URI, which Apptainer pulls and converts.
+// What apptainer exec runs: the registry image as a docker:// URI, which Apptainer pulls and
+// converts (job.image is an image reference, never a file path).
 QString apptainerImage(const QString &image)
 {
-    if (image.contains(QLatin1String("://")) || image.endsWith(QLatin1String(".sif")) ||
-        image.startsWith(QLatin1Char('/')) || image.startsWith(QLatin1Char('.')))
-        return image;
     return QStringLiteral("docker://") + image;
 }
 

@@ -310,6 +310,25 @@ QVector<Finding> findingsForHost(const HostFacts &f, const ShmPlan *plan)
         out << x;
     }
 
+    if (f.kataHostVirtioFs.value_or(false)) {
+        Finding x;
+        x.id = QLatin1String(finding::KataHostShm);
+        x.severity = FindingSeverity::Warning;
+        x.title = Tr::tr("Kata's virtual machines keep their memory in this host's /dev/shm");
+        x.evidence = Tr::tr("This host runs Kata Containers with QEMU and virtio-fs: each Kata "
+                            "VM's memory is a "
+                            "file in this host's /dev/shm (Kata's virtio-fs how-to), so /dev/shm "
+                            "(%1 here) caps "
+                            "the memory of every Kata VM together. When it is full, a new VM fails "
+                            "to start and "
+                            "running ones are killed by SIGBUS, which the kubelet does not see.")
+                         .arg(shmHere);
+        x.fix = Tr::tr("Size this host's /dev/shm for the Kata VMs' memory together (a size= line "
+                       "for /dev/shm in /etc/fstab, then mount -o remount /dev/shm), and keep the "
+                       "kubelet's reservations in step with it.");
+        out << x;
+    }
+
     std::stable_sort(out.begin(), out.end(), [](const Finding &a, const Finding &b) {
         return int(a.severity) > int(b.severity);
     });

@@ -48,6 +48,7 @@ inline const char *const LogindRemovesIpc = "logind-removes-ipc";
 inline const char *const WslVmMemory = "wsl-vm-memory";
 inline const char *const GvisorShm = "gvisor-shm";
 inline const char *const KataShm = "kata-shm";
+inline const char *const KataHostShm = "kata-host-shm";
 } // namespace finding
 
 // Findings from a probed host, and, when `plan` is given, from the plan of the job meant to

@@ -283,6 +283,7 @@ HostFacts parseProbeReport(const QByteArray &report)
     f.orchestrator = orUnknown(take("container.orchestrator"));
     f.orchestratorEvidence = take("container.orchestrator_evidence");
     f.wsl = toBool(take("host.wsl"));
+    f.kataHostVirtioFs = toBool(take("kata.host_virtiofs"));
     {
         const QString sb = take("container.sandbox");
         if (sb == QLatin1String("none") || sb == QLatin1String("gvisor") ||
@@ -419,6 +420,7 @@ QJsonObject hostFactsToJson(const HostFacts &f)
         {QStringLiteral("orchestrator_evidence"), jsonStr(f.orchestratorEvidence)},
         {QStringLiteral("wsl"), jsonBool(f.wsl)},
         {QStringLiteral("sandbox"), jsonStr(f.sandbox)},
+        {QStringLiteral("kata_host_virtiofs"), jsonBool(f.kataHostVirtioFs)},
         {QStringLiteral("docker_default_shm_bytes"), jsonNum(f.dockerDefaultShmBytes)},
         {QStringLiteral("docker_daemon_json_shm"), jsonStr(f.dockerDaemonShm)},
     };

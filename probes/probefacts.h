@@ -72,6 +72,9 @@ struct HostFacts
     std::optional<bool> wsl;
     // A sandboxed runtime the job runs under: none, gvisor (runsc), kata; empty when not known.
     QString sandbox;
+    // This host runs Kata Containers with QEMU and virtio-fs, whose VMs' memory is in its
+    // /dev/shm.
+    std::optional<bool> kataHostVirtioFs;
     // The user the probe ran as and systemd-logind's RemoveIPC (nullopt: no logind): with it,
     // the user's /dev/shm files and System V IPC go when their last session ends, unless the user
     // is root or a system user, or lingers.

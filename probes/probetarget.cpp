@@ -166,6 +166,11 @@ std::optional<Target> readTarget(const QString &text, QString *error)
     if (text.startsWith(k8s)) {
         t.kind = Target::Kind::Kubernetes;
         const QStringList parts = text.mid(k8s.size()).split(QLatin1Char('/'));
+        if (parts.size() == 2 && parts.at(1).isEmpty())
+            return fail(Tr::tr("'%1' names a namespace, not a pod: write "
+                               "k8s://NAMESPACE/POD (probe, plan and generate take "
+                               "k8s://NAMESPACE/ with --selector LABELS)")
+                            .arg(text));
         if (parts.size() == 1) {
             t.pod = parts.at(0);
         } else if (parts.size() == 2) {

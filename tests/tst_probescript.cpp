@@ -404,6 +404,15 @@ private Q_SLOTS:
         x = runProbe(shell, root.path(), {});
         QCOMPARE(x.facts.sandbox, QStringLiteral("gvisor"));
         QVERIFY(findingIds(x.facts).contains(QLatin1String(finding::GvisorShm)));
+        // What runsc showed a user (AgentEra/Agently#345: uname -r and /proc/version under
+        // runsc), in a sandbox without /proc/sys/kernel/osrelease (google/gvisor#12487).
+        QVERIFY(QFile::remove(root.filePath(QStringLiteral("proc/sys/kernel/osrelease"))));
+        write(QStringLiteral("proc/version"),
+              "Linux version 4.19.0-gvisor #1 SMP Sun Jan 10 15:06:54 PST 2016\n");
+        x = runProbe(shell, root.path(), {});
+        QCOMPARE(x.facts.sandbox, QStringLiteral("gvisor"));
+        write(QStringLiteral("proc/version"),
+              "Linux version 6.1.0-28-amd64 (debian-kernel@lists.debian.org) #1 SMP\n");
         // Releases before 20260427.0: 4.4.0, told apart by gVisor's fixed build string.
         write(QStringLiteral("proc/sys/kernel/osrelease"), "4.4.0\n");
         x = runProbe(shell, root.path(), {});
@@ -429,6 +438,19 @@ private Q_SLOTS:
         x = runProbe(shell, root.path(), {});
         QCOMPARE(x.facts.sandbox, QStringLiteral("none"));
         QVERIFY(!findingIds(x.facts).contains(QLatin1String(finding::KataShm)));
+        QCOMPARE(x.facts.kataHostVirtioFs, std::optional<bool>(false));
+        // A host running Kata with QEMU and virtio-fs (configuration-qemu.toml's layout), whose
+        // VMs' memory is in its /dev/shm; with virtio-9p it is not.
+        write(QStringLiteral("opt/kata/share/defaults/kata-containers/configuration.toml"),
+              "[hypervisor.qemu]\npath = \"/opt/kata/bin/qemu-system-x86_64\"\n"
+              "shared_fs = \"virtio-fs\"\nvirtio_fs_daemon = \"/opt/kata/libexec/virtiofsd\"\n");
+        x = runProbe(shell, root.path(), {});
+        QCOMPARE(x.facts.kataHostVirtioFs, std::optional<bool>(true));
+        QVERIFY(findingIds(x.facts).contains(QLatin1String(finding::KataHostShm)));
+        write(QStringLiteral("opt/kata/share/defaults/kata-containers/configuration.toml"),
+              "[hypervisor.qemu]\nshared_fs = \"virtio-9p\"\n");
+        x = runProbe(shell, root.path(), {});
+        QCOMPARE(x.facts.kataHostVirtioFs, std::optional<bool>(false));
     }
 
     // This machine, against independent reads.

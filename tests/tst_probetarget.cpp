@@ -136,7 +136,9 @@ private Q_SLOTS:
         QTest::newRow("empty host") << "ssh://"
                                     << "is empty";
         QTest::newRow("empty pod") << "k8s://ns/"
-                                   << "is empty";
+                                   << "names a namespace, not a pod";
+        QTest::newRow("empty pod, container") << "k8s://ns//c"
+                                              << "is empty";
         QTest::newRow("bad port") << "ssh://host:99999"
                                   << "not a port";
         QTest::newRow("port junk") << "ssh://host:22;id"

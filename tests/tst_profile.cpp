@@ -527,6 +527,13 @@ private Q_SLOTS:
                                  "processes_per_node: 8}\n";
         QTest::newRow("ray default store") << "shmwise: 1\nenvironment: docker\nray: {}\n"
                                               "workload: {sample_bytes: 4KiB, batch_size: 1}\n";
+        QTest::newRow("kuberay kind with a store")
+            << "shmwise: 1\nenvironment: kubernetes\nkubernetes: {kind: RayJob}\n"
+               "ray: {object_store_memory: 2GiB}\nworkload: {sample_bytes: 4KiB, batch_size: 1}\n";
+        QTest::newRow("slurm enroot")
+            << "shmwise: 1\nenvironment: slurm\nslurm: {container: enroot}\n"
+               "job: {image: \"nvcr.io/nvidia/pytorch:24.12-py3\"}\n"
+               "workload: {sample_bytes: 4KiB, batch_size: 1}\n";
         QTest::newRow("ray store and trainjob")
             << "shmwise: 1\nenvironment: kubernetes\nkubernetes: {kind: TrainJob, "
                "trainer_release: \"2.1\"}\nray: {object_store_memory: 8GiB}\n"

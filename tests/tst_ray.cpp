@@ -97,6 +97,38 @@ private Q_SLOTS:
         QVERIFY(t->why.contains(QLatin1String("RAY_OBJECT_STORE_ALLOW_SLOW_STORAGE")));
     }
 
+    // A /dev/shm that cannot change caps Ray's default at 95% of it (at least 10 GB), and a
+    // store it cannot hold goes to /tmp (10 GB or less) or stops Ray.
+    void fixedShmMovesOrStopsTheStore()
+    {
+        Profile p = rayProfile();
+        p.job.memoryBytes = 512 * GiB;
+        p.host.shmAdjustable = false;
+        p.host.shmBytes = 64 * GiB;
+        QCOMPARE(*ray::storeBytes(p), 64 * GiB / 100 * 95);
+        ShmPlan plan = computePlan(p);
+        const PlanTerm *t = term(plan, QStringLiteral("ray"));
+        QVERIFY(t);
+        QCOMPARE(t->bytes, 64 * GiB / 100 * 95);
+        // Docker's 64 MiB: the default (at most 10 GB) goes to /tmp, none of it in /dev/shm.
+        p.host.shmBytes = Bytes(64) << 20;
+        QCOMPARE(*ray::storeBytes(p), 10 * GB);
+        QCOMPARE(ray::storePlaceFor(p, *ray::storeBytes(p)), ray::StorePlace::Tmp);
+        plan = computePlan(p);
+        QVERIFY(!term(plan, QStringLiteral("ray")));
+        QVERIFY(plan.errors.isEmpty());
+        QVERIFY(plan.warnings.join(QLatin1Char(' ')).contains(QLatin1String("/tmp")));
+        // A store set above 10 GB that does not fit: Ray refuses to start.
+        p.ray.objectStoreBytes = 16 * GiB;
+        plan = computePlan(p);
+        QVERIFY(!plan.errors.isEmpty());
+        QVERIFY(plan.errors.join(QLatin1Char(' '))
+                    .contains(QLatin1String("RAY_OBJECT_STORE_ALLOW_SLOW_STORAGE")));
+        // Where /dev/shm can be raised, the files raise it: the store is counted in full.
+        p.host.shmAdjustable = true;
+        QCOMPARE(term(computePlan(p), QStringLiteral("ray"))->bytes, 16 * GiB);
+    }
+
     void unknownMemoryIsAnError()
     {
         Profile p = rayProfile();

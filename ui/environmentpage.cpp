@@ -93,7 +93,8 @@ QString environmentNote(Environment e)
 EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
     : Page(session,
            {QStringLiteral("environment"), QStringLiteral("kubernetes."), QStringLiteral("job."),
-            QStringLiteral("nccl."), QStringLiteral("ray."), QStringLiteral("host.")},
+            QStringLiteral("nccl."), QStringLiteral("ray."), QStringLiteral("slurm."),
+            QStringLiteral("host.")},
            parent)
 {
     setTitle(tr("Environment"));
@@ -338,6 +339,12 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
               [](Profile &p) -> std::optional<quint64> & { return p.host.memoryBytes; });
     sizeField(m_objectStore,
               [](Profile &p) -> std::optional<quint64> & { return p.ray.objectStoreBytes; });
+    // A store size is Ray's (a KubeRay kind's box is ticked without `used`): kept as such, so
+    // a saved profile reads back the same.
+    connect(m_objectStore, &QLineEdit::textEdited, this, [this] {
+        if (this->session()->profile().ray.objectStoreBytes && !this->session()->profile().ray.used)
+            this->session()->edit([](Profile &p) { p.ray.used = true; });
+    });
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &t) {
         this->session()->edit([&](Profile &p) { p.job.name = t.trimmed(); });
     });

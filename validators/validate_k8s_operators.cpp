@@ -53,7 +53,7 @@ void checkRayGroup(const YamlNode &group, const QString &what, Sink &sink)
     if (!spec.isDefined())
         return; // the schema names what is missing
     const YamlNode containers = child(spec, "containers");
-    if (spec.isDefined() && (!containers.isSequence() || containers.size() == 0)) {
+    if (!containers.isSequence() || containers.size() == 0) {
         sink.error(lineOf(spec), columnOf(spec),
                    Tr::tr("%1 has no container; KubeRay refuses the cluster").arg(what));
         return;
@@ -180,17 +180,26 @@ void checkTrainJob(const YamlNode &doc, Sink &sink)
         return;
     const QString runtime = scalar(child(child(spec, "runtimeRef"), "name"));
     const bool shipped = shippedRuntime(runtime);
-    QVector<YamlNode> patches; // the pod-spec parts the patches add
+    // The pod-spec parts the patches add, and whether each one reaches the trainer's `node` job.
+    QVector<std::pair<YamlNode, bool>> patches;
+    auto targetsNode = [](const YamlNode &targetJobs) {
+        if (!targetJobs.isSequence())
+            return false;
+        for (std::size_t i = 0; i < targetJobs.size(); ++i)
+            if (scalar(child(targetJobs.item(i), "name")) == QLatin1String("node"))
+                return true;
+        return false;
+    };
     auto list = [&](const char *key) {
         const YamlNode n = child(spec, key);
         return n.isSequence() ? n : YamlNode();
     };
     if (const YamlNode o = list("podSpecOverrides"); o.isDefined())
         for (std::size_t i = 0; i < o.size(); ++i)
-            patches.append(o.item(i));
+            patches.append({o.item(i), targetsNode(child(o.item(i), "targetJobs"))});
     if (const YamlNode o = list("podTemplateOverrides"); o.isDefined())
         for (std::size_t i = 0; i < o.size(); ++i)
-            patches.append(child(o.item(i), "spec"));
+            patches.append({child(o.item(i), "spec"), targetsNode(child(o.item(i), "targetJobs"))});
     if (const YamlNode o = list("runtimePatches"); o.isDefined()) {
         // validation.IsDomainPrefixedPath (pkg/webhooks/trainjob_webhook.go, v2.2).
         static const QRegularExpression managerRe(
@@ -209,18 +218,20 @@ void checkTrainJob(const YamlNode &doc, Sink &sink)
             if (!jobs.isSequence())
                 continue;
             for (std::size_t j = 0; j < jobs.size(); ++j)
-                patches.append(child(
-                    child(child(child(jobs.item(j), "template"), "spec"), "template"), "spec"));
+                patches.append(
+                    {child(child(child(child(jobs.item(j), "template"), "spec"), "template"),
+                           "spec"),
+                     scalar(child(jobs.item(j), "name")) == QLatin1String("node")});
         }
     }
     bool mounted = false;
     std::optional<quint64> shm;
     YamlNode shmNode;
-    for (const YamlNode &p : patches) {
+    for (const auto &[p, node] : patches) {
         if (!p.isMap())
             continue;
         const PodFacts f = checkPodSpec(p, sink, false, false);
-        if (f.shmMount) {
+        if (f.shmMount && node) {
             mounted = true;
             shm = f.shmSizeLimit;
             shmNode = f.shmSizeNode;

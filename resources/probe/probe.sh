@@ -244,12 +244,16 @@ shmwise_probe() {
     kv host.wsl "$_wsl"
 
     # Sandboxed runtimes. gVisor's kernel calls itself 4.19.0-gvisor (4.4.0 with the same 2016
-    # build string before release-20260427.0; pkg/sentry/kernel/version/version.go). Kata's
+    # build string before release-20260427.0; pkg/sentry/kernel/version/version.go), in
+    # /proc/version too, since older sandboxes have no /proc/sys/kernel/osrelease (gvisor#12487).
+    # Kata's
     # guest mounts the host's share with the tag kataShared (virtio-fs or 9p; kata_agent.go), and
     # a systemd guest boots kata-containers.target.
     _sb=none
     case $(first "$R/proc/sys/kernel/osrelease") in *-gvisor) _sb=gvisor ;; esac
-    case $(first "$R/proc/version") in *"Sun Jan 10 15:06:54 PST 2016"*) _sb=gvisor ;; esac
+    case $(first "$R/proc/version") in
+        *-gvisor\ * | *"Sun Jan 10 15:06:54 PST 2016"*) _sb=gvisor ;;
+    esac
     if [ "$_sb" = none ]; then
         if [ -r "$R/proc/self/mountinfo" ] &&
             grep -q ' kataShared ' "$R/proc/self/mountinfo" 2>/dev/null; then
@@ -260,6 +264,21 @@ shmwise_probe() {
         fi
     fi
     kv container.sandbox "$_sb"
+    # A host that runs Kata with QEMU and virtio-fs backs each VM's memory with a file in its own
+    # /dev/shm (kata-containers docs, how-to-use-virtio-fs-with-kata.md): the first Kata
+    # configuration found, as the runtime looks for it.
+    _kv=0
+    for _f in "$R/etc/kata-containers/configuration.toml" \
+        "$R/usr/share/defaults/kata-containers/configuration.toml" \
+        "$R/opt/kata/share/defaults/kata-containers/configuration.toml"; do
+        [ -r "$_f" ] || continue
+        if grep -q '^\[hypervisor\.qemu\]' "$_f" 2>/dev/null &&
+            grep -q '^[[:space:]]*shared_fs[[:space:]]*=[[:space:]]*"virtio-fs' "$_f" 2>/dev/null; then
+            _kv=1
+        fi
+        break
+    done
+    kv kata.host_virtiofs "$_kv"
 
     # systemd-logind's RemoveIPC (yes by default): when a user's last session ends, logind removes
     # their POSIX shared memory (/dev/shm files) and System V IPC; root, system users and lingering

@@ -59,12 +59,28 @@
         <translation>Ray 的 %1 对象存储（ray.object_store_memory）位于 /dev/shm 中，任务的 DataLoader 与它共享该空间：对象存储可能占满它的全部大小。</translation>
     </message>
     <message>
-        <source>Ray&apos;s object store lives in /dev/shm beside the job&apos;s DataLoaders. Unset, Ray makes it %1% of the memory available when it starts (of %2 here: %3), at most 200 GB, and on Linux at most the larger of 10 GB and 95% of the free /dev/shm: a /dev/shm made larger for the loaders alone is then mostly taken by the store. The generated files set the store to %3 (--object-store-memory), so the two fit side by side.</source>
-        <translation>Ray 的对象存储与任务的 DataLoader 一起位于 /dev/shm 中。未设置时，Ray 将其设为启动时可用内存的 %1%（此处按 %2 计算为 %3），最多 200 GB，在 Linux 上最多为 10 GB 与空闲 /dev/shm 的 95% 两者中的较大者：于是仅为 DataLoader 增大的 /dev/shm 大部分会被对象存储占用。生成的文件将对象存储设为 %3（--object-store-memory），使两者可以并存。</translation>
-    </message>
-    <message>
         <source>A store larger than the free /dev/shm moves to /tmp when it is 10 GB or less (slower, with a warning) and stops Ray with a ValueError when it is larger, unless RAY_OBJECT_STORE_ALLOW_SLOW_STORAGE=1.</source>
         <translation>大于空闲 /dev/shm 的对象存储在不超过 10 GB 时会移到 /tmp（更慢，并给出警告），更大时则以 ValueError 使 Ray 停止，除非设置了 RAY_OBJECT_STORE_ALLOW_SLOW_STORAGE=1。</translation>
+    </message>
+    <message>
+        <source>Ray&apos;s object store lives in /dev/shm beside the job&apos;s DataLoaders. Unset, Ray makes it %1% of the memory available when it starts (of %2 here: %3), at most 200 GB, and on Linux at most the larger of 10 GB and 95% of the free /dev/shm: a /dev/shm made larger for the loaders alone is then mostly taken by the store. KubeRay&apos;s files set the store to %3 (object-store-memory); elsewhere start Ray with --object-store-memory, so the two fit side by side.</source>
+        <translation>Ray 的对象存储与任务的 DataLoader 一起位于 /dev/shm 中。未设置时，Ray 将其设为启动时可用内存的 %1%（此处按 %2 计算为 %3），最多 200 GB，在 Linux 上最多为 10 GB 与空闲 /dev/shm 的 95% 两者中的较大者：于是仅为 DataLoader 增大的 /dev/shm 大部分会被对象存储占用。KubeRay 的文件将对象存储设为 %3（object-store-memory）；在其他环境中请用 --object-store-memory 启动 Ray，使两者可以并存。</translation>
+    </message>
+    <message>
+        <source>Ray&apos;s object store shares /dev/shm with the job, and its default size follows the memory Ray sees, which the profile does not give: set ray.object_store_memory (Object store size in the wizard) or the job&apos;s memory.</source>
+        <translation>Ray 的对象存储与任务共享 /dev/shm，其默认大小取决于 Ray 所见的内存，而配置档案没有给出该内存：请设置 ray.object_store_memory（向导中的“对象存储大小”）或任务的内存。</translation>
+    </message>
+    <message>
+        <source>Ray&apos;s object store</source>
+        <translation>Ray 的对象存储</translation>
+    </message>
+    <message>
+        <source>Ray&apos;s object store (%1) does not fit the %2 of /dev/shm that cannot change here, so Ray puts it in /tmp, on disk: slower, and Ray warns at start. The plan counts no store in /dev/shm.</source>
+        <translation>Ray 的对象存储（%1）放不进此处无法更改的 %2 /dev/shm，因此 Ray 会把它放在磁盘上的 /tmp 中：速度更慢，并且 Ray 启动时会给出警告。规划不在 /dev/shm 中计入对象存储。</translation>
+    </message>
+    <message>
+        <source>Ray&apos;s object store (%1) is over 10 GB and larger than the %2 of /dev/shm that cannot change here: Ray refuses to start with a ValueError. Set a smaller ray.object_store_memory, or RAY_OBJECT_STORE_ALLOW_SLOW_STORAGE=1 to let it use /tmp.</source>
+        <translation>Ray 的对象存储（%1）超过 10 GB，且大于此处无法更改的 %2 /dev/shm：Ray 会以 ValueError 拒绝启动。请设置更小的 ray.object_store_memory，或设置 RAY_OBJECT_STORE_ALLOW_SLOW_STORAGE=1 让它使用 /tmp。</translation>
     </message>
 </context>
 <context>
@@ -2345,6 +2361,18 @@ named below), import this module at its top level (not inside
         <source>Check the size this probe measured after each change; give the pod a memory limit that holds /dev/shm, since the VM&apos;s memory is sized from it.</source>
         <translation>每次更改后检查此次探测测得的大小；为 Pod 设置能容纳 /dev/shm 的内存限制，因为虚拟机的内存按它确定大小。</translation>
     </message>
+    <message>
+        <source>Kata&apos;s virtual machines keep their memory in this host&apos;s /dev/shm</source>
+        <translation>Kata 的虚拟机把内存放在此主机的 /dev/shm 中</translation>
+    </message>
+    <message>
+        <source>This host runs Kata Containers with QEMU and virtio-fs: each Kata VM&apos;s memory is a file in this host&apos;s /dev/shm (Kata&apos;s virtio-fs how-to), so /dev/shm (%1 here) caps the memory of every Kata VM together. When it is full, a new VM fails to start and running ones are killed by SIGBUS, which the kubelet does not see.</source>
+        <translation>此主机以 QEMU 和 virtio-fs 运行 Kata Containers：每个 Kata 虚拟机的内存都是此主机 /dev/shm 中的一个文件（Kata 的 virtio-fs 使用指南），因此 /dev/shm（此处为 %1）限制了所有 Kata 虚拟机内存的总和。它写满时，新虚拟机无法启动，运行中的虚拟机会被 SIGBUS 终止，而 kubelet 看不到这些情况。</translation>
+    </message>
+    <message>
+        <source>Size this host&apos;s /dev/shm for the Kata VMs&apos; memory together (a size= line for /dev/shm in /etc/fstab, then mount -o remount /dev/shm), and keep the kubelet&apos;s reservations in step with it.</source>
+        <translation>按所有 Kata 虚拟机内存的总和设置此主机 /dev/shm 的大小（在 /etc/fstab 中为 /dev/shm 写一行 size=，然后执行 mount -o remount /dev/shm），并让 kubelet 的预留量与之保持一致。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Fit</name>
@@ -3714,6 +3742,14 @@ named below), import this module at its top level (not inside
     <message>
         <source>An integer of bytes (%1), not a string such as &quot;8g&quot;: gitlab-runner reads it as an int64 (common/config.go). It applies to the build and service containers.</source>
         <translation>以字节为单位的整数（%1），而不是 &quot;8g&quot; 这样的字符串：gitlab-runner 将其读取为 int64（common/config.go）。它适用于构建容器和服务容器。</translation>
+    </message>
+    <message>
+        <source>No store size: the profile gives neither ray.object_store_memory nor the job&apos;s memory, so Ray takes 30% of what it sees; set one and generate again.</source>
+        <translation>未设置对象存储大小：配置档案既没有给出 ray.object_store_memory，也没有给出任务的内存，因此 Ray 会取其所见内存的 30%；请设置其中之一后重新生成。</translation>
+    </message>
+    <message>
+        <source>size not known</source>
+        <translation>大小未知</translation>
     </message>
 </context>
 <context>
@@ -5558,6 +5594,10 @@ named below), import this module at its top level (not inside
         <source>The Kubernetes cluster did not accept your credentials (they may have expired): log in again as your cluster&apos;s tooling asks, then probe again.</source>
         <translation>Kubernetes 集群不接受你的凭据（可能已过期）：按集群工具的要求重新登录，然后重新探测。</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; names a namespace, not a pod: write k8s://NAMESPACE/POD (probe, plan and generate take k8s://NAMESPACE/ with --selector LABELS)</source>
+        <translation>&apos;%1&apos; 指的是命名空间而不是 Pod：请写 k8s://NAMESPACE/POD（probe、plan 和 generate 接受 k8s://NAMESPACE/ 与 --selector LABELS 一起使用）</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Prober</name>
@@ -6491,14 +6531,6 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>NCCL&apos;s buffers and proxy pools</source>
         <translation>NCCL 的缓冲区和 proxy 池</translation>
-    </message>
-    <message>
-        <source>Ray&apos;s object store</source>
-        <translation>Ray 的对象存储</translation>
-    </message>
-    <message>
-        <source>Ray&apos;s object store shares /dev/shm with the job, and its default size follows the memory Ray sees, which the profile does not give: set ray.object_store_memory (Object store in the wizard) or the job&apos;s memory.</source>
-        <translation>Ray 的对象存储与任务共享 /dev/shm，其默认大小取决于 Ray 所见的内存，而配置档案没有给出该内存：请设置 ray.object_store_memory（向导中的“对象存储”）或任务的内存。</translation>
     </message>
 </context>
 <context>
