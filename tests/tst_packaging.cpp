@@ -234,7 +234,7 @@ private Q_SLOTS:
         QTest::newRow("plan options")
             << l({"shmwise", "plan", "--"})
             << l({"--profile", "--json", "--fit", "--target", "--ssh-config", "--timeout",
-                  "--inventory", "--limit", "--jobs", "--help"});
+                  "--inventory", "--limit", "--jobs", "--selector", "--help"});
         QTest::newRow("kinds") << l({"shmwise", "validate", "--kind", "d"}) << l({"docker-run"});
         QTest::newRow("kind after =")
             << l({"shmwise", "validate", "--kind", "=", "s"}) << l({"sysctl"});
