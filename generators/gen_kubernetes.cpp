@@ -92,6 +92,15 @@ void podSpec(TextBuilder &b, const Profile &profile, const ShmPlan &plan, const 
                ? Tr::tr("Replaces the runtime's 64 MiB /dev/shm, which all containers of a pod "
                         "share.")
                : o.mountNote);
+    shmVolumes(b, plan, indent);
+}
+
+void shmVolumes(TextBuilder &b, const ShmPlan &plan, const QString &indent)
+{
+    const Bytes size = shmSize(plan);
+    auto L = [&](const QString &s) {
+        return b.line(indent + s);
+    };
     L(QStringLiteral("volumes:"));
     L(QStringLiteral("  - name: dshm"));
     L(QStringLiteral("    emptyDir:"));

@@ -26,6 +26,8 @@ struct PodOptions
 // container with its memory limit raised by /dev/shm, and the memory emptyDir at /dev/shm.
 void podSpec(TextBuilder &b, const Profile &profile, const ShmPlan &plan, const QString &indent,
              const PodOptions &options);
+// `volumes:` with the memory emptyDir named dshm, sized for the plan, at `indent`.
+void shmVolumes(TextBuilder &b, const ShmPlan &plan, const QString &indent);
 // `metadata:` with the name and the profile's namespace.
 void metadata(TextBuilder &b, const Profile &profile, const QString &name);
 // The summary's remarks: no memory limit written; the open-file limit Kubernetes cannot set.

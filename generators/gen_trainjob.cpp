@@ -31,19 +31,10 @@ QStringList trainerCommand(const QStringList &cmd, bool *launched)
 // The volume and the mount, at `indent` (the level of `volumes:` and `containers:`).
 void shmPatch(TextBuilder &b, const ShmPlan &plan, const QString &indent)
 {
-    const Bytes size = shmSize(plan);
     auto L = [&](const QString &s) {
         return b.line(indent + s);
     };
-    L(QStringLiteral("volumes:"));
-    L(QStringLiteral("  - name: dshm"));
-    L(QStringLiteral("    emptyDir:"));
-    L(QStringLiteral("      medium: Memory"));
-    b.note(Tr::tr("\"Memory\" with a capital M makes the emptyDir a tmpfs; any other spelling is "
-                  "rejected or gives a disk-backed directory."));
-    L(QStringLiteral("      sizeLimit: %1").arg(kubernetesQuantity(size)));
-    b.note(Tr::tr("%1 is %2 as a Kubernetes quantity. The plan needs at least %3.")
-               .arg(kubernetesQuantity(size), sizeWords(size), formatSize(plan.requiredBytes)));
+    shmVolumes(b, plan, indent);
     L(QStringLiteral("containers:"));
     L(QStringLiteral("  - name: node"));
     b.note(Tr::tr("The trainer's container in every runtime Trainer ships is named node; a patch "

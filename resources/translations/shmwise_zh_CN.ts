@@ -3588,10 +3588,6 @@ named below), import this module at its top level (not inside
         <translation>任务结束时删除集群，因此不会一直占用其内存。</translation>
     </message>
     <message>
-        <source>%1 is %2 as a Kubernetes quantity. The plan needs at least %3.</source>
-        <translation>%1 为 %2，以 Kubernetes 数量表示。规划至少需要 %3。</translation>
-    </message>
-    <message>
         <source>The trainer&apos;s container in every runtime Trainer ships is named node; a patch naming a container the runtime lacks is refused by Trainer&apos;s webhook.</source>
         <translation>Trainer 自带的每个运行时中，trainer 的容器都名为 node；补丁若指定了运行时中不存在的容器，会被 Trainer 的 webhook 拒绝。</translation>
     </message>
