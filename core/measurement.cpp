@@ -8,6 +8,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <climits>
 
 namespace shmwise {
 
@@ -17,6 +18,18 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(shmwise::Measurement)
 };
+
+// A text field of a hook line, for one line of a report: cut to `max` characters, and its
+// line breaks and other controls written as spaces, so no field can add a line of its own.
+QString textField(const QJsonObject &o, QLatin1String key, int max)
+{
+    QString s = o.value(key).toString().left(max);
+    for (QChar &c : s)
+        if (c.category() == QChar::Other_Control || c == QChar::LineSeparator ||
+            c == QChar::ParagraphSeparator)
+            c = QLatin1Char(' ');
+    return s;
+}
 
 std::optional<quint64> countOf(const QJsonValue &v)
 {
@@ -170,36 +183,36 @@ void MeasurementLog::feed(const QByteArray &line)
     };
 
     if (type == QLatin1String("hello")) {
-        pythonVersion = o.value(QLatin1String("python")).toString().left(32);
+        pythonVersion = textField(o, QLatin1String("python"), 32);
     } else if (type == QLatin1String("torch")) {
-        torchVersion = o.value(QLatin1String("version")).toString().left(64);
+        torchVersion = textField(o, QLatin1String("version"), 64);
     } else if (type == QLatin1String("error")) {
         if (hookErrors.size() < 16)
             hookErrors.append(
-                QStringLiteral("%1: %2").arg(o.value(QLatin1String("where")).toString().left(64),
-                                             o.value(QLatin1String("error")).toString().left(400)));
+                QStringLiteral("%1: %2").arg(textField(o, QLatin1String("where"), 64),
+                                             textField(o, QLatin1String("error"), 400)));
     } else if (type == QLatin1String("loader") && id) {
         if (m_index.contains({qint64(*pid), int(*id)}) || loaders.size() >= 256 ||
             m_index.size() >= 65536)
             return;
         MeasuredLoader l;
-        l.file = o.value(QLatin1String("file")).toString().left(4096);
+        l.file = textField(o, QLatin1String("file"), 4096);
         l.line = o.value(QLatin1String("line")).toInt();
-        l.function = o.value(QLatin1String("function")).toString().left(256);
-        l.framework = o.value(QLatin1String("framework")).toString().left(64);
-        l.frameworkFrame = o.value(QLatin1String("framework_frame")).toString().left(4096);
-        l.className = o.value(QLatin1String("class")).toString().left(256);
+        l.function = textField(o, QLatin1String("function"), 256);
+        l.framework = textField(o, QLatin1String("framework"), 64);
+        l.frameworkFrame = textField(o, QLatin1String("framework_frame"), 4096);
+        l.className = textField(o, QLatin1String("class"), 256);
         l.batchSize = countOf(o.value(QLatin1String("batch_size")));
         l.numWorkers = countOf(o.value(QLatin1String("num_workers"))).value_or(0);
         l.prefetchFactor = countOf(o.value(QLatin1String("prefetch_factor")));
         l.persistentWorkers = o.value(QLatin1String("persistent_workers")).toBool();
         l.pinMemory = o.value(QLatin1String("pin_memory")).toBool();
-        l.startMethod = o.value(QLatin1String("start_method")).toString().left(32);
-        l.sharingStrategy = o.value(QLatin1String("sharing_strategy")).toString().left(32);
-        l.collate = o.value(QLatin1String("collate")).toString().left(256);
-        l.batchSampler = o.value(QLatin1String("batch_sampler")).toString().left(256);
-        l.sampler = o.value(QLatin1String("sampler")).toString().left(256);
-        l.dataset = o.value(QLatin1String("dataset")).toString().left(256);
+        l.startMethod = textField(o, QLatin1String("start_method"), 32);
+        l.sharingStrategy = textField(o, QLatin1String("sharing_strategy"), 32);
+        l.collate = textField(o, QLatin1String("collate"), 256);
+        l.batchSampler = textField(o, QLatin1String("batch_sampler"), 256);
+        l.sampler = textField(o, QLatin1String("sampler"), 256);
+        l.dataset = textField(o, QLatin1String("dataset"), 256);
         l.iterable = o.value(QLatin1String("iterable")).toBool();
         l.residentBytes = countOf(o.value(QLatin1String("resident_bytes"))).value_or(0);
         l.datasetId = countOf(o.value(QLatin1String("dataset_id"))).value_or(0);
@@ -231,12 +244,14 @@ void MeasurementLog::feed(const QByteArray &line)
         const auto n = countOf(o.value(QLatin1String("iter")));
         if (!l || !n)
             return;
-        const QString bs = o.value(QLatin1String("batch_sampler")).toString().left(256);
+        const QString bs = textField(o, QLatin1String("batch_sampler"), 256);
         if (!bs.isEmpty())
             l->batchSampler = bs;
-        const QString ss = o.value(QLatin1String("sharing_strategy")).toString().left(32);
+        const QString ss = textField(o, QLatin1String("sharing_strategy"), 32);
         if (!ss.isEmpty())
             l->sharingStrategy = ss;
+        if (const auto e = countOf(o.value(QLatin1String("epoch_batches"))); e && *e > 0)
+            l->epochBatches = std::max(l->epochBatches.value_or(0), *e);
         ++l->iterations;
     } else if (type == QLatin1String("batch")) {
         MeasuredLoader *l = loaderAt();
@@ -254,6 +269,13 @@ void MeasurementLog::feed(const QByteArray &line)
             std::max(l->maxObjects, countOf(o.value(QLatin1String("objects"))).value_or(0));
         l->maxSamples =
             std::max(l->maxSamples, countOf(o.value(QLatin1String("samples"))).value_or(0));
+        l->maxKeptBytes = std::max(
+            l->maxKeptBytes,
+            std::min<Bytes>(countOf(o.value(QLatin1String("kept_bytes"))).value_or(0),
+                            MaxProfileBytes));
+        l->maxLive = std::max(
+            l->maxLive, std::min<quint64>(countOf(o.value(QLatin1String("live"))).value_or(0),
+                                          quint64(MaxBatchesKept)));
         if (l->firstBatchTime < 0)
             l->firstBatchTime = time;
         l->lastBatchTime = time;
@@ -269,11 +291,17 @@ void MeasurementLog::feed(const QByteArray &line)
                 loaders[*it].parkedWhile.insert(self);
             }
         }
+    } else if (type == QLatin1String("shared")) {
+        const QString where = textField(o, QLatin1String("where"), 512);
+        const auto bytes = countOf(o.value(QLatin1String("bytes")));
+        if (bytes && *bytes <= MaxProfileBytes &&
+            (sharedByScript.contains(where) || sharedByScript.size() < 64))
+            sharedByScript[where] = std::max(sharedByScript.value(where), *bytes);
     } else if (type == QLatin1String("shape")) {
         MeasuredLoader *l = loaderAt();
         if (!l)
             return;
-        l->kind = o.value(QLatin1String("kind")).toString().left(16);
+        l->kind = textField(o, QLatin1String("kind"), 16);
         l->viewBytes =
             std::max(l->viewBytes, countOf(o.value(QLatin1String("view_bytes"))).value_or(0));
         l->truncated = l->truncated || o.value(QLatin1String("truncated")).toBool();
@@ -281,30 +309,47 @@ void MeasurementLog::feed(const QByteArray &line)
         for (const QJsonValue &kv : o.value(QLatin1String("keys")).toArray()) {
             const QJsonObject k = kv.toObject();
             MeasuredTensor t;
-            t.key = k.value(QLatin1String("name")).toString().left(256);
-            t.dtype = k.value(QLatin1String("dtype")).toString().left(32);
+            t.key = textField(k, QLatin1String("name"), 256);
+            t.dtype = textField(k, QLatin1String("dtype"), 32);
             t.itemSize = int(countOf(k.value(QLatin1String("itemsize"))).value_or(4));
             bool ok = true;
             t.maxShape = shapeOf(k.value(QLatin1String("max")), &ok);
             t.minShape = shapeOf(k.value(QLatin1String("min")), &ok);
+            // A smallest shape of another rank than the largest is no shape of the same tensor:
+            // the largest is what the plan needs, so it stands for both.
+            if (t.minShape.size() != t.maxShape.size())
+                t.minShape = t.maxShape;
+            for (int d = 0; d < t.minShape.size(); ++d)
+                t.minShape[d] = std::min(t.minShape[d], t.maxShape[d]);
             t.packed = k.value(QLatin1String("packed")).toBool();
-            if (ok && t.itemSize > 0 && t.itemSize <= 64 && tensors.size() < 4096)
+            if (ok && t.itemSize > 0 && t.itemSize <= 64 && tensors.size() < MaxTensorsKept)
                 tensors.append(t);
+            else if (ok && tensors.size() >= MaxTensorsKept)
+                l->truncated = true;
         }
-        // Ranks see different batches: keep the largest of each tensor over all of them.
+        // Ranks see different batches: keep the largest of each tensor over all of them. The
+        // keys are looked up by hash and capped, so no log can make this quadratic.
+        QHash<QString, int> &index = m_tensorIndex[int(l - loaders.data())];
         for (const MeasuredTensor &t : tensors) {
-            auto it = std::find_if(l->tensors.begin(), l->tensors.end(),
-                                   [&](const MeasuredTensor &x) { return x.key == t.key; });
-            if (it == l->tensors.end()) {
-                l->tensors.append(t);
-            } else if (it->maxShape.size() == t.maxShape.size()) {
-                for (int d = 0; d < t.maxShape.size(); ++d) {
-                    it->maxShape[d] = std::max(it->maxShape[d], t.maxShape[d]);
-                    it->minShape[d] = std::min(it->minShape[d], t.minShape[d]);
+            const auto found = index.constFind(t.key);
+            if (found == index.constEnd()) {
+                if (l->tensors.size() >= MaxTensorsKept) {
+                    l->truncated = true;
+                    continue;
                 }
-                it->packed = it->packed || t.packed;
-            } else if (t.maxShape.size() > it->maxShape.size()) {
-                *it = t;
+                index.insert(t.key, int(l->tensors.size()));
+                l->tensors.append(t);
+                continue;
+            }
+            MeasuredTensor &kept = l->tensors[*found];
+            if (kept.maxShape.size() == t.maxShape.size()) {
+                for (int d = 0; d < t.maxShape.size(); ++d) {
+                    kept.maxShape[d] = std::max(kept.maxShape[d], t.maxShape[d]);
+                    kept.minShape[d] = std::min(kept.minShape[d], t.minShape[d]);
+                }
+                kept.packed = kept.packed || t.packed;
+            } else if (t.maxShape.size() > kept.maxShape.size()) {
+                kept = t;
             }
         }
     }
@@ -407,6 +452,31 @@ std::optional<Profile> profileFromMeasurement(const QVector<MeasuredLoader> &loa
         w.sharingStrategy =
             sharingStrategyFromName(l.sharingStrategy).value_or(SharingStrategy::FileDescriptor);
         w.datasetResidentBytes = std::max(l.residentBytes, l.viewBytes);
+        // Batches the script kept referenced beyond the two the loop holds: a whole pass kept
+        // (itertools.cycle, a cached list of every batch) is samples, whose bytes stay the same
+        // at any batch size; a shorter window is batches, which grow with it.
+        // Counted in whole batches of what they held: a list that keeps only each batch's
+        // labels is a few pages a batch, not the batches.
+        const Bytes perBatch = std::max<Bytes>(l.maxShmBytes, PageSize);
+        const quint64 extra = l.numWorkers > 0 && l.maxKeptBytes > 0
+                                  ? (l.maxKeptBytes + perBatch - 1) / perBatch
+                                  : 0;
+        if (extra > 0) {
+            if (l.epochBatches && l.maxLive >= *l.epochBatches)
+                w.keptSamples = satMul(extra, std::max<quint64>(1, batch));
+            else
+                w.keptBatches = extra;
+            notes->append(Tr::tr("The script kept up to %n batch(es) of loader %1 referenced "
+                                 "besides the two the loop holds%2; they stay in /dev/shm and "
+                                 "are planned as %3.",
+                                 nullptr, int(std::min<quint64>(extra, INT_MAX)))
+                              .arg(l.name.isEmpty() ? l.where() : l.name,
+                                   l.epochBatches && l.maxLive >= *l.epochBatches
+                                       ? Tr::tr(" (a whole pass of its batches)")
+                                       : QString(),
+                                   w.keptSamples ? QStringLiteral("kept_samples")
+                                                 : QStringLiteral("kept_batches")));
+        }
         w.viewsIntoDataset = l.viewBytes > 0;
         // The framework the loader was made by, when ShmWise knows its settings.
         if (frameworkNames().contains(l.framework))

@@ -12,6 +12,7 @@
 #include <QByteArray>
 #include <QHash>
 #include <QJsonObject>
+#include <QMap>
 #include <QSet>
 #include <QString>
 #include <QStringList>
@@ -76,6 +77,11 @@ struct MeasuredLoader
     QVector<MeasuredTensor> tensors;
     Bytes viewBytes = 0; // the largest storage a batch's tensor was a small view of
     bool truncated = false;
+    // The most of its batches the script referred to at once, as the main process received one
+    // (the loop's own two included), and the batches of one pass when the loader knows them.
+    quint64 maxLive = 0;
+    Bytes maxKeptBytes = 0; // of older batches than the loop's two, still referred to
+    std::optional<quint64> epochBatches;
     double firstBatchTime = -1;
     double lastBatchTime = -1;
     // The loaders (indexes into MeasuredJob::loaders) whose iterator was open and unfinished
@@ -92,6 +98,8 @@ struct MeasuredLoader
 };
 
 inline constexpr int MaxBatchesKept = 100000;
+// The tensors of one loader's batches kept: a batch of more is marked truncated.
+inline constexpr int MaxTensorsKept = 4096;
 
 // Reads the hook's lines as they come. Lines that are not the hook's, or are cut off, are
 // counted and skipped; nothing the job writes can make it fail.
@@ -108,6 +116,9 @@ public:
     int badLines = 0;
     quint64 totalBatches = 0;
     double lastBatchTime = -1;
+    // Tensors the script moved to shared memory itself (Tensor.share_memory_: a Hogwild model),
+    // by the line that did it (file:line), in bytes; at most 64 lines.
+    QMap<QString, Bytes> sharedByScript;
 
     // Batches of the loader with the fewest, among all loaders made; 0 with none.
     quint64 fewestBatches() const;
@@ -117,6 +128,8 @@ private:
     QHash<QPair<qint64, int>, int> m_index;
     // (pid, index into loaders): the loaders a process has made
     QSet<QPair<qint64, int>> m_taken;
+    // index into loaders -> tensor key -> index into that loader's tensors
+    QHash<int, QHash<QString, int>> m_tensorIndex;
 };
 
 // Names the loaders: the first made is "train" (a framework's training loader is made first),

@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
+#include <climits>
+
 namespace shmwise {
 
 namespace {
@@ -89,6 +91,24 @@ void appendRunningTerms(ShmPlan &plan, const Workload &w, const LoaderCore &c, c
                         "to %2 more in the two part-filled buckets, all still in /dev/shm.")
                      .arg(w.groupedBatchSize)
                      .arg(2 * (w.groupedBatchSize - 1))});
+        if (c.kept > 0) {
+            QStringList what;
+            if (w.keptBatches > 0)
+                what << Tr::tr("%n batch(es) (a window of batches pulled ahead, a list of recent "
+                               "ones)",
+                               nullptr, int(std::min<quint64>(w.keptBatches, INT_MAX)));
+            if (w.keptSamples > 0)
+                what << Tr::tr("%n sample(s) kept across batches (a pass kept by "
+                               "itertools.cycle, cached validation batches)",
+                               nullptr, int(std::min<quint64>(w.keptSamples, INT_MAX)));
+            plan.breakdown.append(
+                {QStringLiteral("kept"), Tr::tr("Batches the script keeps"), c.kept,
+                 Tr::tr("The script keeps references to %1 (measured). A batch from the workers "
+                        "stays in /dev/shm as long as anything refers to it, so these are "
+                        "counted whole, at %2 a batch. Copy what must be kept "
+                        "(tensor.clone()), or keep less, and they leave /dev/shm.")
+                     .arg(what.join(Tr::tr(" and ")), formatSize(c.batch))});
+        }
         plan.breakdown.append(
             {QStringLiteral("semaphores"), Tr::tr("Multiprocessing semaphores"), c.semaphores,
              Tr::tr("Python's multiprocessing keeps its semaphores in /dev/shm: a few pages per "

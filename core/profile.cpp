@@ -184,7 +184,8 @@ bool Workload::operator==(const Workload &o) const
            effectivePrefetchFactor() == o.effectivePrefetchFactor() &&
            persistentWorkers == o.persistentWorkers && pinMemory == o.pinMemory &&
            startMethod == o.startMethod && sharingStrategy == o.sharingStrategy &&
-           datasetResidentBytes == o.datasetResidentBytes;
+           datasetResidentBytes == o.datasetResidentBytes && keptBatches == o.keptBatches &&
+           keptSamples == o.keptSamples;
 }
 
 bool Profile::shmAdjustable() const

@@ -112,6 +112,14 @@ struct Workload
     StartMethod startMethod = StartMethod::Fork;
     SharingStrategy sharingStrategy = SharingStrategy::FileDescriptor;
     Bytes datasetResidentBytes = 0;
+    // Batches of this loader the script keeps referenced besides the ones the loop holds (a
+    // gradient-accumulation window pulled up front, a list of recent batches): each stays in
+    // /dev/shm while referenced. They scale with the batch.
+    quint64 keptBatches = 0;
+    // Samples of this loader kept referenced across batches (a whole pass kept by
+    // itertools.cycle, validation batches cached in a list): whole batches of them stay in
+    // /dev/shm; their bytes do not change with the batch size.
+    quint64 keptSamples = 0;
 
     // PyTorch's own rule: 2 batches per worker unless set; no prefetching without workers.
     quint64 effectivePrefetchFactor() const;
@@ -147,10 +155,16 @@ struct JobSpec
     // The job (or something beside it) uses System V shared memory (shmget): only then are the
     // kernel.shm* settings offered, which never size /dev/shm.
     bool systemVIpc = false;
+    // Shared memory the job keeps in /dev/shm outside its loaders' batches, on one host, as
+    // measured (shared model parameters, tensors sent through queues, a Dataset moved there),
+    // and what it was; planned as it is.
+    Bytes otherShmBytes = 0;
+    QString otherShmKind;
     bool operator==(const JobSpec &o) const
     {
         return name == o.name && image == o.image && command == o.command &&
-               memoryBytes == o.memoryBytes && gpus == o.gpus && systemVIpc == o.systemVIpc;
+               memoryBytes == o.memoryBytes && gpus == o.gpus && systemVIpc == o.systemVIpc &&
+               otherShmBytes == o.otherShmBytes && otherShmKind == o.otherShmKind;
     }
 };
 

@@ -338,6 +338,16 @@ void checkWorkloadRules(const Workload &w,
     if (w.processesPerNode > maxCount)
         report(prefix + QStringLiteral("processes_per_node"),
                Tr::tr("at most %1 (got %2)").arg(maxCount).arg(w.processesPerNode));
+    // Kept batches and samples: a whole pass of a large dataset is many samples, but beyond
+    // these no script runs.
+    constexpr quint64 MaxKeptBatches = 1000000;
+    constexpr quint64 MaxKeptSamples = 1000000000;
+    if (w.keptBatches > MaxKeptBatches)
+        report(prefix + QStringLiteral("kept_batches"),
+               Tr::tr("at most %1 (got %2)").arg(MaxKeptBatches).arg(w.keptBatches));
+    if (w.keptSamples > MaxKeptSamples)
+        report(prefix + QStringLiteral("kept_samples"),
+               Tr::tr("at most %1 (got %2)").arg(MaxKeptSamples).arg(w.keptSamples));
     if (w.groupedBatchSize > maxCount)
         report(prefix + QStringLiteral("grouped_batch_size"),
                Tr::tr("at most %1 (got %2)").arg(maxCount).arg(w.groupedBatchSize));

@@ -18,6 +18,13 @@ void Reader::report(Pos pos, const QString &key, const QString &message)
     // A hostile file can make one problem a million times over: list the first ones, then say
     // how many more there are, in one line that stays current.
     constexpr qsizetype MaxListed = 100;
+    // The same problem again on the same line (shape: [-1, -1]: each dimension is negative) is
+    // one line of the report, not two that read the same.
+    if (!problems.isEmpty() && problems.size() <= MaxListed && m_unlisted == 0) {
+        const ProfileProblem &last = problems.constLast();
+        if (last.line == pos.line && last.key == key && last.message == message)
+            return;
+    }
     if (problems.size() < MaxListed) {
         problems.append({m_file, pos.line, pos.column, key, message});
         return;
@@ -332,7 +339,8 @@ WorkloadInput Reader::readWorkload(const YAML::Node &n, const QString &path)
                    QStringLiteral("sharing_strategy"), QStringLiteral("dataset_resident_bytes"),
                    QStringLiteral("name"), QStringLiteral("lifetime"), QStringLiteral("collate"),
                    QStringLiteral("dataset"), QStringLiteral("views_into_dataset"),
-                   QStringLiteral("framework"), QStringLiteral("grouped_batch_size")}))
+                   QStringLiteral("framework"), QStringLiteral("grouped_batch_size"),
+                   QStringLiteral("kept_batches"), QStringLiteral("kept_samples")}))
         return in;
     auto str = [this](const YAML::Node &x, const QString &k) {
         return readString(x, k);
@@ -389,6 +397,8 @@ WorkloadInput Reader::readWorkload(const YAML::Node &n, const QString &path)
     take(n, "views_into_dataset", path, in.viewsIntoDataset, boolean);
     take(n, "framework", path, in.framework, str);
     take(n, "grouped_batch_size", path, in.groupedBatchSize, count(2));
+    take(n, "kept_batches", path, in.keptBatches, count(0));
+    take(n, "kept_samples", path, in.keptSamples, count(0));
     if (in.framework && !frameworkNames().contains(*in.framework))
         report(in.framework.pos, path + QStringLiteral("framework"),
                Tr::tr("'%1' is not a framework ShmWise knows: one of %2, or leave it out when "

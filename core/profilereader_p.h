@@ -61,6 +61,8 @@ struct WorkloadInput
     Field<bool> viewsIntoDataset;
     Field<QString> framework;
     Field<quint64> groupedBatchSize;
+    Field<quint64> keptBatches;
+    Field<quint64> keptSamples;
     bool wholeBatches = false; // batch_size: none
     Pos pos;
 };

@@ -92,6 +92,10 @@ void writeLoader(YAML::Emitter &e, const Workload &w, bool first)
         e << YAML::Key << "views_into_dataset" << YAML::Value << true;
     if (w.groupedBatchSize > 0)
         e << YAML::Key << "grouped_batch_size" << YAML::Value << w.groupedBatchSize;
+    if (w.keptBatches > 0)
+        e << YAML::Key << "kept_batches" << YAML::Value << w.keptBatches;
+    if (w.keptSamples > 0)
+        e << YAML::Key << "kept_samples" << YAML::Value << w.keptSamples;
     if (!w.framework.isEmpty())
         e << YAML::Key << "framework" << YAML::Value << s(w.framework);
     e << YAML::EndMap;
@@ -134,6 +138,13 @@ QByteArray writeProfile(const Profile &p)
     e << YAML::Key << "gpus" << YAML::Value << p.job.gpus;
     if (p.job.systemVIpc)
         e << YAML::Key << "system_v_ipc" << YAML::Value << true;
+    if (p.job.otherShmBytes > 0) {
+        e << YAML::Key << "other_shm_bytes" << YAML::Value << size(p.job.otherShmBytes);
+        if (!p.job.otherShmKind.isEmpty()) {
+            e << YAML::Key << "other_shm_kind" << YAML::Value;
+            text(p.job.otherShmKind);
+        }
+    }
     e << YAML::EndMap;
 
     if (!(p.nccl == NcclSpec())) {

@@ -141,7 +141,8 @@ void readJob(Reader &r, const YAML::Node &root, Profile &p)
         if (r.checkMap(j, QStringLiteral("job"),
                        {QStringLiteral("name"), QStringLiteral("image"), QStringLiteral("command"),
                         QStringLiteral("memory_bytes"), QStringLiteral("gpus"),
-                        QStringLiteral("system_v_ipc")})) {
+                        QStringLiteral("system_v_ipc"), QStringLiteral("other_shm_bytes"),
+                        QStringLiteral("other_shm_kind")})) {
             if (r.present(j, "name")) {
                 if (const auto v = r.readString(j["name"], QStringLiteral("job.name"))) {
                     QString bad = checkJobName(*v, p.environment);
@@ -176,6 +177,14 @@ void readJob(Reader &r, const YAML::Node &root, Profile &p)
                 if (const auto v =
                         r.readBool(j["system_v_ipc"], QStringLiteral("job.system_v_ipc")))
                     p.job.systemVIpc = *v;
+            if (r.present(j, "other_shm_bytes"))
+                p.job.otherShmBytes =
+                    r.readMemory(j["other_shm_bytes"], QStringLiteral("job.other_shm_bytes"))
+                        .value_or(0);
+            if (r.present(j, "other_shm_kind"))
+                if (const auto v =
+                        r.readString(j["other_shm_kind"], QStringLiteral("job.other_shm_kind")))
+                    p.job.otherShmKind = v->left(400);
         }
     }
 }
@@ -334,6 +343,8 @@ void takeLoaderSettings(Workload &w, const WorkloadInput &user, const WorkloadIn
     w.viewsIntoDataset = user.viewsIntoDataset.value.value_or(false);
     w.framework = user.framework.value.value_or(QString());
     w.groupedBatchSize = user.groupedBatchSize.value.value_or(0);
+    w.keptBatches = user.keptBatches.value.value_or(0);
+    w.keptSamples = user.keptSamples.value.value_or(0);
     w.wholeBatches = user.wholeBatches;
     if (w.wholeBatches)
         w.batchSize = 0;

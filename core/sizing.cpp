@@ -113,9 +113,15 @@ LoaderCore loaderCoreFor(const Workload &w, quint64 workers, quint64 prefetchFac
         waiting = satMul(2 * (n - 1), c.batch);
         c.grouped = satAdd(waiting, satMul(n, c.batch));
     }
+    // Batches the script keeps referenced stay whole in /dev/shm, running or not; kept samples
+    // are whole batches of them at the batch size planned.
+    const quint64 perBatch = w.wholeBatches || batchSize == 0 ? 1 : batchSize;
+    c.kept = satMul(satAdd(w.keptBatches, (w.keptSamples + perBatch - 1) / perBatch), c.batch);
     c.running = satAdd(
-        satAdd(satAdd(satAdd(satAdd(c.prefetch, c.held), c.headers), c.resident), c.semaphores),
-        c.grouped);
+        satAdd(satAdd(satAdd(satAdd(satAdd(c.prefetch, c.held), c.headers), c.resident),
+                      c.semaphores),
+               c.grouped),
+        c.kept);
     c.idleBatches =
         w.lifetime == LoaderLifetime::OneAtATime ? 1 : satAdd(satMul(workers, prefetchFactor), 1);
     c.idleBatchBytes = satMul(c.idleBatches, c.batch);
@@ -125,7 +131,8 @@ LoaderCore loaderCoreFor(const Workload &w, quint64 workers, quint64 prefetchFac
     if (w.lifetime == LoaderLifetime::OneAtATime && w.startMethod == StartMethod::Fork &&
         !w.persistentWorkers && c.resident > 0)
         idleResident = roundUp(satAdd(w.datasetResidentBytes, model::headerBytes(w)), PageSize);
-    c.idle = satAdd(satAdd(satAdd(c.idleBatchBytes, idleResident), c.semaphores), waiting);
+    c.idle = satAdd(satAdd(satAdd(satAdd(c.idleBatchBytes, idleResident), c.semaphores), waiting),
+                    c.kept);
     return c;
 }
 
@@ -164,7 +171,8 @@ Core coreForSettings(const Profile &p, const QVector<ShmFitOption> &settings)
     const quint64 n = std::max<quint64>(1, p.workload.processesPerNode);
     c.processes = satMul(n - 1, c.perProcess);
     c.nccl = nccl::estimateShm(p.nccl, n, p.job.gpus).high;
-    const Bytes subtotal = satAdd(satAdd(c.perProcess, c.processes), c.nccl);
+    const Bytes subtotal =
+        satAdd(satAdd(satAdd(c.perProcess, c.processes), c.nccl), p.job.otherShmBytes);
     if (subtotal > 0)
         c.margin = roundUp(satAdd(model::MarginFixed, satMul(subtotal / 100, model::MarginPercent)),
                            PageSize);
@@ -252,6 +260,18 @@ ShmPlan computePlan(const Profile &profile)
         plan.breakdown.append({QStringLiteral("nccl"), Tr::tr("NCCL's buffers and proxy pools"),
                                c.nccl, nccl::explainShm(profile.nccl, n, e)});
     }
+    if (profile.job.otherShmBytes > 0)
+        plan.breakdown.append(
+            {QStringLiteral("other"), Tr::tr("The job's other shared memory"),
+             profile.job.otherShmBytes,
+             (profile.job.otherShmKind.isEmpty()
+                  ? Tr::tr("Shared memory the job keeps in /dev/shm besides its loaders' batches, "
+                           "as measured.")
+                  : Tr::tr("Shared memory the job keeps in /dev/shm besides its loaders' batches, "
+                           "as measured: %1.")
+                        .arg(profile.job.otherShmKind)) +
+                 Tr::tr(" It does not change with the loaders' settings; measure again after "
+                        "changing what the script shares.")});
     ray::appendToPlan(profile, plan);
     if (c.margin > 0)
         plan.breakdown.append(

@@ -19,6 +19,7 @@ struct LoaderCore
     Bytes resident = 0;
     Bytes semaphores = 0;
     Bytes grouped = 0; // samples the main process groups into batches (grouped_batch_size)
+    Bytes kept = 0;    // batches and samples the script keeps referenced (kept_batches, _samples)
     Bytes running = 0; // while the loop iterates this loader
     // While another loader runs: a parked or kept loader's full queue and the batch the loop
     // still holds; a one-at-a-time loader's last batch, which the loop variable keeps.

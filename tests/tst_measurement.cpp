@@ -65,6 +65,9 @@ private Q_SLOTS:
     void replacedLoaderDropped();
     void namesAndDtypes();
     void floodedFileStaysBounded();
+    void shortMinShapeIsNoCrash();
+    void manyKeysStayLinear();
+    void absurdShapesMakeNoProfile();
     void percentiles();
     void frameworks();
 };
@@ -237,6 +240,75 @@ void TestMeasurement::floodedFileStaysBounded()
     for (const MeasuredLoader &l : std::as_const(log.loaders))
         QVERIFY(l.pids.size() <= 1024);
     QVERIFY2(t.elapsed() < 30000, QByteArray::number(t.elapsed()));
+}
+
+void TestMeasurement::shortMinShapeIsNoCrash()
+{
+    // A `min` shape shorter (or longer) than its `max`, first alone and then merged into a tensor
+    // already kept: the job or a remote host can write such a line.
+    MeasurementLog log;
+    log.feed(loaderLine(7, 1, 10));
+    log.feed(batchLine(7, 1, 100));
+    log.feed(shapeLine(
+        7, 1, R"([{"name":"x","dtype":"float32","itemsize":4,"max":[3,224,224],"min":[3]}])"));
+    log.feed(shapeLine(
+        7, 1, R"([{"name":"x","dtype":"float32","itemsize":4,"max":[3,9,9],"min":[]}])"));
+    log.feed(shapeLine(7, 1,
+                       R"([{"name":"y","dtype":"float32","itemsize":4,"max":[2],"min":[1,1,1]}])"));
+    QCOMPARE(log.loaders.size(), 1);
+    const MeasuredLoader &l = log.loaders.first();
+    QCOMPARE(l.tensors.size(), 2);
+    for (const MeasuredTensor &t : l.tensors) {
+        QCOMPARE(t.minShape.size(), t.maxShape.size());
+        for (int d = 0; d < t.maxShape.size(); ++d)
+            QVERIFY(t.minShape[d] <= t.maxShape[d]);
+    }
+    QCOMPARE(l.tensors.first().maxShape, (QVector<quint64>{3, 224, 224}));
+    QCOMPARE(l.tensors.first().minShape, (QVector<quint64>{3, 9, 9}));
+    QStringList notes;
+    QVERIFY(profileFromMeasurement(log.loaders, Environment::Docker, &notes).has_value());
+}
+
+void TestMeasurement::manyKeysStayLinear()
+{
+    // 100 lines of 4096 new keys each took minutes when each key was looked up in a list of all
+    // the keys before it; the keys kept are capped and the loader says it was cut.
+    MeasurementLog log;
+    log.feed(loaderLine(7, 1, 10));
+    log.feed(batchLine(7, 1, 100));
+    QElapsedTimer t;
+    t.start();
+    for (int line = 0; line < 100; ++line) {
+        QByteArray keys = "[";
+        for (int k = 0; k < 4096; ++k)
+            keys += QStringLiteral("%1{\"name\":\"k%2_%3\",\"dtype\":\"uint8\",\"itemsize\":1,"
+                                   "\"max\":[1],\"min\":[1]}")
+                        .arg(k ? QStringLiteral(",") : QString())
+                        .arg(line)
+                        .arg(k)
+                        .toUtf8();
+        keys += "]";
+        log.feed(shapeLine(7, 1, keys.constData()));
+    }
+    QCOMPARE(log.loaders.first().tensors.size(), MaxTensorsKept);
+    QVERIFY(log.loaders.first().truncated);
+    QVERIFY2(t.elapsed() < 20000, QByteArray::number(t.elapsed()));
+}
+
+void TestMeasurement::absurdShapesMakeNoProfile()
+{
+    // Shapes no batch can have become a profile that `plan` refuses; the profile is still made
+    // here (validateProfile is the judge), and the judge refuses it.
+    MeasurementLog log;
+    log.feed(loaderLine(7, 1, 10));
+    log.feed(batchLine(7, 1, 100));
+    log.feed(shapeLine(7, 1,
+                       R"([{"name":"x","dtype":"float64","itemsize":8,"max":[4000000000000000,)"
+                       R"(4000000000000000],"min":[1,1]}])"));
+    QStringList notes;
+    const auto p = profileFromMeasurement(log.loaders, Environment::Docker, &notes);
+    QVERIFY(p.has_value());
+    QVERIFY(!validateProfile(*p).isEmpty());
 }
 
 void TestMeasurement::percentiles()

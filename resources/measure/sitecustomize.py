@@ -177,7 +177,7 @@ def _install():
                 records[self] = {"id": lid, "batches": 0, "keys": {}, "kind": None,
                                  "view_bytes": 0, "samples": 0, "collate": collate,
                                  "keycache": {}, "plain": False, "last_shm": 0,
-                                 "last_objects": 0}
+                                 "last_objects": 0, "alive_batches": {}, "alive_bytes": [0]}
                 ds = self.dataset
                 emit({"t": "loader", "id": lid,
                       "file": user[0] if user else None, "line": user[1] if user else None,
@@ -209,7 +209,11 @@ def _install():
             it._shmwise = (rec, n)
             it._shmwise_bs = rec_batch_size(it)
             live[id(it)] = [rec["id"], False]
-            emit({"t": "iter", "id": rec["id"], "iter": n,
+            try:
+                epoch = len(it)  # batches in a pass; an IterableDataset may have none
+            except Exception:
+                epoch = None
+            emit({"t": "iter", "id": rec["id"], "iter": n, "epoch_batches": epoch,
                   "batch_sampler": qualname(loader.batch_sampler),
                   "sharing_strategy": tmp.get_sharing_strategy()})
 
@@ -301,6 +305,40 @@ def _install():
         # A forked child (a rank, a worker) does not write its parent's lines again.
         _os.register_at_fork(after_in_child=lambda: pending.clear())
         state["flush"] = flush
+
+        def forget(kept, total, serial, nb):
+            total[0] -= nb
+            entry = kept.get(serial)
+            if entry is None:
+                return
+            entry[0] -= 1
+            entry[1] -= nb
+            if entry[0] <= 0:
+                kept.pop(serial, None)
+
+        # Tensors the script itself moves to shared memory (model.share_memory() for Hogwild,
+        # a buffer shared with its own processes): their bytes, and the line that did it.
+        orig_share = torch.Tensor.share_memory_
+
+        @functools.wraps(orig_share)
+        def share_memory_(self, *args, **kwargs):
+            was = self.is_shared()
+            out = orig_share(self, *args, **kwargs)
+            if not state["off"] and not was:
+                try:
+                    _, _, user = where_made()
+                    shared = state.setdefault("shared", {})
+                    where = "%s:%s" % (user[0], user[1]) if user else ""
+                    nb = self.untyped_storage().nbytes() if hasattr(self, "untyped_storage") \
+                        else self.storage().size() * self.element_size()
+                    shared[where] = shared.get(where, 0) + -(-nb // PAGE) * PAGE
+                    if len(shared) <= 64:
+                        emit({"t": "shared", "bytes": shared[where], "where": where})
+                except Exception as e:
+                    fail("share_memory_", e)
+            return out
+
+        torch.Tensor.share_memory_ = share_memory_
 
         def seen(it, batch):
             rec, n_iter = it._shmwise
@@ -404,13 +442,28 @@ def _install():
                 rec["samples"] = samples
                 changed = True
             rec["batches"] += 1
+            # The batches of this loader the script still refers to: each shared tensor of the
+            # batch is watched until it is freed. The loop itself holds this one and the last.
+            kept, total = rec["alive_batches"], rec["alive_bytes"]
+            serial = rec["batches"]
+            for _, t in leaves[:64]:
+                if t.is_shared():
+                    nb = -(-(t.numel() * t.element_size()) // PAGE) * PAGE
+                    entry = kept.setdefault(serial, [0, 0])
+                    entry[0] += 1
+                    entry[1] += nb
+                    total[0] += nb
+                    weakref.finalize(t, forget, kept, total, serial, nb)
+            # Bytes of older batches still referred to: neither this batch nor the one the loop
+            # variable held until now.
+            older = total[0] - kept.get(serial, (0, 0))[1] - kept.get(serial - 1, (0, 0))[1]
             alive = [e[0] for e in live.values() if not e[1] and e[0] != rec["id"]]
             pending.append('{"t":"batch","id":%d,"iter":%d,"n":%d,"shm_bytes":%d,'
                            '"tensor_bytes":%d,"objects":%d,"samples":%d,"alive":[%s],'
-                           '"pid":%d,"time":%.4f}\n' % (
+                           '"live":%d,"kept_bytes":%d,"pid":%d,"time":%.4f}\n' % (
                                rec["id"], n_iter, rec["batches"], shm_bytes, tensor_bytes,
                                objects, samples, ",".join(str(a) for a in sorted(set(alive))),
-                               _os.getpid(), time.monotonic() - t0))
+                               len(kept), max(older, 0), _os.getpid(), time.monotonic() - t0))
             if changed:
                 flush()
                 emit({"t": "shape", "id": rec["id"], "kind": kind, "samples": rec["samples"],
