@@ -24,42 +24,6 @@ namespace {
 
 using namespace cli;
 
-// A path on one line of the report: a newline or tab in a name would split or shift it.
-QString pathText(QString path)
-{
-    path.replace(QLatin1Char('\n'), QLatin1String("\\n"))
-        .replace(QLatin1Char('\t'), QLatin1String("\\t"));
-    return path;
-}
-
-// The system directory `dir` is (or lies in), resolved through links as far as it exists (the
-// rest as written); empty when none.
-QString systemDirectory(const QString &dir)
-{
-    QString existing = QDir::cleanPath(QDir(dir).absolutePath());
-    QString rest;
-    while (!existing.isEmpty() && !QFileInfo::exists(existing)) {
-        const qsizetype slash = existing.lastIndexOf(QLatin1Char('/'));
-        if (slash < 0)
-            break;
-        rest = existing.mid(slash) + rest;
-        existing = slash == 0 ? QStringLiteral("/") : existing.left(slash);
-    }
-    QString real = QFileInfo(existing).canonicalFilePath();
-    if (real.isEmpty())
-        return {};
-    real = QDir::cleanPath(real + rest);
-    if (real == QLatin1String("/"))
-        return real;
-    for (const char *d :
-         {"/etc", "/usr", "/boot", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/var/lib"}) {
-        const QString sys = QLatin1String(d);
-        if (real == sys || real.startsWith(sys + QLatin1Char('/')))
-            return sys;
-    }
-    return {};
-}
-
 QJsonObject artifactToJson(const Artifact &a)
 {
     QJsonArray notes;

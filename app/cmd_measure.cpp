@@ -6,6 +6,7 @@
 #include "probes/jobmeasure.h"
 #include "probes/remotemeasure.h"
 
+#include "core/atomicfile.h"
 #include "core/exitcodes.h"
 #include "core/measurement.h"
 #include "core/sizing.h"
@@ -191,6 +192,16 @@ void printText(const MeasureReport &r, const QStringList &command, const QString
         o << Tr::tr("Removed %n file(s) the job left in /dev/shm.", nullptr,
                     int(run.removedFiles.size()))
           << '\n';
+    if (!run.keptFiles.isEmpty()) {
+        o << Tr::tr("Left %n file(s) made in /dev/shm during the run (`shmwise clean` lists "
+                    "them later):",
+                    nullptr, int(run.keptFiles.size()))
+          << '\n';
+        for (int i = 0; i < std::min<int>(int(run.keptFiles.size()), 20); ++i)
+            o << "  " << pathText(run.keptFiles.at(i)) << '\n';
+        if (run.keptFiles.size() > 20)
+            o << "  " << Tr::tr("and %n more", nullptr, int(run.keptFiles.size() - 20)) << '\n';
+    }
     o << Tr::tr("Memory: the main process %1 (private, PSS less shared memory)")
              .arg(formatSize(r.mainPrivate));
     if (r.workers > 0)
@@ -294,6 +305,9 @@ QJsonObject reportJson(const MeasureReport &r, const QStringList &command, const
     // "private": all of a private /dev/shm; "held": the files the job's processes held.
     shm.insert(QStringLiteral("measured_peak_source"), r.peakSource);
     shm.insert(QStringLiteral("removed_files"), QJsonArray::fromStringList(run.removedFiles));
+    shm.insert(QStringLiteral("kept_files"), QJsonArray::fromStringList(run.keptFiles));
+    shm.insert(QStringLiteral("creation_watch"),
+               run.creationWatch.isEmpty() ? QJsonValue() : QJsonValue(run.creationWatch));
     shm.insert(QStringLiteral("samples"), qint64(run.samples));
     o.insert(QStringLiteral("shm"), shm);
     QJsonObject mem;
@@ -480,6 +494,14 @@ int runMeasure(const QStringList &argsIn)
         if (outPath.isEmpty() || outPath.contains(QLatin1Char('\n')) || f.isDir() ||
             !f.absoluteDir().exists()) {
             printError(name, Tr::tr("--out: cannot write a profile to '%1'").arg(outPath));
+            return ExitUsage;
+        }
+        // A profile written into /etc would replace a system file of that name (/etc/fstab).
+        if (const QString system = systemDirectory(f.absolutePath()); !system.isEmpty()) {
+            printError(name, Tr::tr("--out %1 is in the system directory %2: a profile there "
+                                    "could replace a system file. Write it into a folder of "
+                                    "your own.")
+                                 .arg(pathText(outPath), system));
             return ExitUsage;
         }
     }

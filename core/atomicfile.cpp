@@ -401,4 +401,37 @@ bool readFileCapped(const QString &path, qint64 cap, QByteArray *data, QString *
     return true;
 }
 
+QString pathText(QString path)
+{
+    path.replace(QLatin1Char('\n'), QLatin1String("\\n"))
+        .replace(QLatin1Char('\t'), QLatin1String("\\t"));
+    return path;
+}
+
+QString systemDirectory(const QString &dir)
+{
+    QString existing = QDir::cleanPath(QDir(dir).absolutePath());
+    QString rest;
+    while (!existing.isEmpty() && !QFileInfo::exists(existing)) {
+        const qsizetype slash = existing.lastIndexOf(QLatin1Char('/'));
+        if (slash < 0)
+            break;
+        rest = existing.mid(slash) + rest;
+        existing = slash == 0 ? QStringLiteral("/") : existing.left(slash);
+    }
+    QString real = QFileInfo(existing).canonicalFilePath();
+    if (real.isEmpty())
+        return {};
+    real = QDir::cleanPath(real + rest);
+    if (real == QLatin1String("/"))
+        return real;
+    for (const char *d :
+         {"/etc", "/usr", "/boot", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/var/lib"}) {
+        const QString sys = QLatin1String(d);
+        if (real == sys || real.startsWith(sys + QLatin1Char('/')))
+            return sys;
+    }
+    return {};
+}
+
 } // namespace shmwise

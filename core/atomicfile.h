@@ -67,6 +67,14 @@ QVector<FileWriteOutcome> writeFilesInto(const QString &dir, const QVector<FileT
 // symbolic link to something that does not exist (a dangling link is followed by nothing).
 bool makeDirectory(const QString &path, QString *error);
 
+// The system directory `dir` is (or lies in: /etc, /usr, /boot, /bin, /sbin, /lib*, /var/lib, or
+// / itself), resolved through links as far as it exists (the rest as written); empty when none.
+// Nothing ShmWise writes goes there: a generated "fstab" would replace /etc/fstab.
+QString systemDirectory(const QString &dir);
+
+// A path on one line of a report: a newline or tab in a name would split or shift it.
+QString pathText(QString path);
+
 // Reads at most `cap` bytes from `path`, whatever it is (a regular file, a pipe, /dev/zero):
 // a source with more is refused rather than read to the end. Returns false with `error` set
 // ("over N MiB" or the system's reason) when the file cannot be read or is larger than `cap`.

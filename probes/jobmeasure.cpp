@@ -2,6 +2,7 @@
 #include "probes/jobmeasure.h"
 
 #include "probes/jobwatch.h"
+#include "probes/shmowner.h"
 
 #include "core/sizing.h"
 
@@ -18,6 +19,7 @@
 #include <csignal>
 
 #include <sys/wait.h>
+#include <unistd.h>
 
 namespace shmwise {
 
@@ -73,8 +75,9 @@ public:
     {
         if (!m_file.isOpen() && !m_file.open(QIODevice::ReadOnly))
             return;
-        // At most 64 MiB of lines per call keeps one poll short; the rest comes next time.
-        m_pending += m_file.read(64 << 20);
+        // At most 8 MiB of lines per call keeps one poll short, so the loop comes back to its
+        // stop flag; the rest comes next time.
+        m_pending += m_file.read(8 << 20);
         qsizetype start = 0;
         for (;;) {
             const qsizetype nl = m_pending.indexOf('\n', start);
@@ -97,6 +100,41 @@ private:
     QFile m_file;
     QByteArray m_pending;
 };
+
+// The start time of a process (field 22 of /proc/PID/stat), which tells it from a later process
+// given the same PID; empty when it is gone.
+QByteArray startTimeOf(qint64 pid)
+{
+    QFile f(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray s = f.read(4096);
+    const qsizetype close = s.lastIndexOf(')');
+    const QList<QByteArray> fields = s.mid(close + 2).split(' ');
+    return close > 0 && fields.size() > 19 ? fields.at(19) : QByteArray();
+}
+
+// Folders of measurements whose measuring process died (SIGKILL, a crash) before it could
+// remove them: each holds an `owner` file with its process's PID and start time, and is removed
+// only when it is this user's and that process is gone.
+void removeStaleFolders(const QString &root)
+{
+    const QFileInfoList dirs =
+        QDir(root).entryInfoList({QStringLiteral("shmwise-measure-*")}, QDir::Dirs | QDir::Hidden);
+    for (const QFileInfo &d : dirs) {
+        if (d.isSymLink() || d.ownerId() != getuid())
+            continue;
+        QFile owner(d.filePath() + QStringLiteral("/owner"));
+        if (!owner.open(QIODevice::ReadOnly))
+            continue; // not one of these, or still being made
+        const QList<QByteArray> f = owner.read(256).trimmed().split(' ');
+        bool ok = false;
+        const qint64 pid = f.value(0).toLongLong(&ok);
+        if (!ok || f.size() != 2 || (pid > 0 && startTimeOf(pid) == f.at(1)))
+            continue;
+        QDir(d.filePath()).removeRecursively();
+    }
+}
 
 } // namespace
 
@@ -158,10 +196,21 @@ MeasureRun runMeasurement(const MeasureOptions &options)
 {
     MeasureRun run;
     run.pythonWarnings = hookIgnoredReasons(options.command);
-    QTemporaryDir dir(QDir::tempPath() + QStringLiteral("/shmwise-measure-XXXXXX"));
+    // The hook's folder goes first on PYTHONPATH, whose separator is ':': a temporary folder
+    // whose path holds one would put another folder (and its json.py) before Python's own.
+    QString tempRoot = QDir::tempPath();
+    if (tempRoot.contains(QLatin1Char(':')))
+        tempRoot = QStringLiteral("/tmp");
+    removeStaleFolders(tempRoot);
+    QTemporaryDir dir(tempRoot + QStringLiteral("/shmwise-measure-XXXXXX"));
     if (!dir.isValid()) {
         run.error = Tr::tr("cannot make a temporary folder: %1").arg(dir.errorString());
         return run;
+    }
+    {
+        QFile owner(dir.filePath(QStringLiteral("owner")));
+        if (owner.open(QIODevice::WriteOnly))
+            owner.write(QByteArray::number(qint64(getpid())) + ' ' + startTimeOf(getpid()) + '\n');
     }
     {
         QFile hook(QStringLiteral(":/measure/sitecustomize.py"));
@@ -190,11 +239,15 @@ MeasureRun runMeasurement(const MeasureOptions &options)
                                                : dir.path() + QLatin1Char(':') + oldPath);
     spawn.environment.insert(QStringLiteral("SHMWISE_MEASURE_OUT"), logPath);
 
-    const QSet<QString> namesBefore = options.privateShm ? QSet<QString>() : shmDirectoryNames();
+    // Files the job makes in the host's /dev/shm are told from everyone else's as they are made.
+    std::optional<ShmCreationWatch> made;
+    if (!options.privateShm)
+        made.emplace(QStringLiteral("/dev/shm"));
     if (const auto u = shmUsage(0); u && !options.privateShm) {
         run.shmBaseline = u->first;
         run.shmSize = u->second;
     }
+    const SubreaperScope subreaper;
     std::optional<StopSignals> stopSignals;
     if (options.handleSignals)
         stopSignals.emplace();
@@ -212,7 +265,23 @@ MeasureRun runMeasurement(const MeasureOptions &options)
     QElapsedTimer clock;
     clock.start();
     LogTail tail(logPath);
-    QSet<QString> heldNames;
+    // Whether a process is now one of the job's: in its live tree, looked up once per poll.
+    QSet<qint64> liveJob;
+    bool liveJobRead = false;
+    const auto isJobProcess = [&](qint64 pid) {
+        if (!liveJobRead) {
+            const QVector<qint64> pids = tree.processes();
+            liveJob = QSet<qint64>(pids.cbegin(), pids.cend());
+            liveJobRead = true;
+        }
+        return liveJob.contains(pid);
+    };
+    const auto pollMade = [&] {
+        if (!made)
+            return;
+        liveJobRead = false;
+        made->poll(isJobProcess);
+    };
     bool mainDone = false;
     int status = 0;
     double lastDetail = -1, lastBatchSeen = 0, longestGap = 0;
@@ -243,7 +312,6 @@ MeasureRun runMeasurement(const MeasureOptions &options)
         if (!detailed)
             return;
         run.shmHeldPeak = std::max(run.shmHeldPeak, r.shmHeld);
-        heldNames.unite(r.shmNames);
         if (r.cgroupMemory)
             run.cgroupPeak = std::max(run.cgroupPeak.value_or(0), *r.cgroupMemory);
         if (r.cgroupLimit)
@@ -284,6 +352,7 @@ MeasureRun runMeasurement(const MeasureOptions &options)
         const double now = elapsed();
         const bool detailed = now - lastDetail >= 0.1;
         tail.poll(run.log);
+        pollMade();
         if (run.log.totalBatches != batchesSeen) {
             batchesSeen = run.log.totalBatches;
             if (lastBatchSeen > 0)
@@ -366,22 +435,29 @@ MeasureRun runMeasurement(const MeasureOptions &options)
     tail.poll(run.log);
     finishRun(run, job->pid);
 
-    // Files the job left in the host's /dev/shm: new since it started and held by one of its
-    // processes, or named by PyTorch after one of them.
-    if (!run.privateShm) {
-        static const QRegularExpression torchName(QStringLiteral("^torch_(\\d+)_"));
-        const QSet<QString> after = shmDirectoryNames();
-        for (const QString &name : after) {
-            if (namesBefore.contains(name))
-                continue;
-            const QRegularExpressionMatch m = torchName.match(name);
-            const bool ours =
-                heldNames.contains(name) ||
-                (m.hasMatch() && tree.everSeen().contains(m.captured(1).toLongLong()));
-            if (ours && QFile::remove(QStringLiteral("/dev/shm/") + name))
-                run.removedFiles.append(name);
+    // Files the job left in the host's /dev/shm: only those proven made by it, and only when no
+    // process holds them any more (probes/shmowner.h has the rule, which `clean` shares).
+    if (made) {
+        pollMade();
+        run.creationWatch = made->method();
+        if (!made->active()) {
+            run.keptFiles << Tr::tr("/dev/shm could not be watched (%1), so nothing the job "
+                                    "left there was removed")
+                                 .arg(made->error());
+        } else {
+            RemovalPolicy policy;
+            policy.callerUid = uint(getuid());
+            for (const RemovalOutcome &o :
+                 removeShmFiles(QStringLiteral("/dev/shm"), made->jobFiles(), policy)) {
+                if (o.removed)
+                    run.removedFiles.append(o.name);
+                else
+                    run.keptFiles.append(QStringLiteral("%1: %2").arg(o.name, o.reason));
+            }
+            run.keptFiles += made->unprovenFiles();
         }
         run.removedFiles.sort();
+        run.keptFiles.sort();
     }
     return run;
 }
@@ -391,12 +467,80 @@ MeasureReport measureReport(const MeasureRun &run, Environment env)
     MeasureReport r;
     r.run = &run;
     r.profile = profileFromMeasurement(run.log.loaders, env, &r.notes);
+    if (r.profile) {
+        // What the hook reported is the job's to write: a profile `plan` would refuse is not
+        // written or planned, and the first reason is said.
+        const QVector<ProfileProblem> problems = validateProfile(*r.profile);
+        if (!problems.isEmpty()) {
+            r.notes.prepend(Tr::tr("The loaders as measured make no valid profile (%1: %2), so "
+                                   "there is nothing to plan from; the hook's log may have been "
+                                   "written by the job itself.")
+                                .arg(problems.first().key, problems.first().message));
+            r.profile.reset();
+        }
+    }
     if (r.profile)
         r.plan = computePlan(*r.profile);
     // In a private /dev/shm everything in it is the job's; on the host's, only the files the
     // job's processes held are surely its own.
     r.peak = run.privateShm ? std::max(run.shmPeak, run.shmHeldPeak) : run.shmHeldPeak;
+    // Held files are counted at their mapped length, which may exceed what a tmpfs allocated;
+    // nothing can use more than the /dev/shm it had.
+    if (run.privateShm && run.shmSize && r.peak > *run.shmSize)
+        r.peak = *run.shmSize;
     r.peakSource = run.privateShm ? QStringLiteral("private") : QStringLiteral("held");
+    // The plan never falls below what was measured: what the loaders' terms do not explain
+    // becomes the job's other shared memory, named by what the hook saw of it.
+    if (r.profile && r.plan) {
+        Bytes margin = 0;
+        for (const PlanTerm &t : r.plan->breakdown)
+            if (t.id == QLatin1String("margin"))
+                margin = t.bytes;
+        const Bytes modelled = r.plan->requiredBytes - std::min(margin, r.plan->requiredBytes);
+        if (r.peak > modelled) {
+            QStringList kinds;
+            for (const MeasuredLoader &l : run.log.loaders)
+                if (!l.seen())
+                    kinds << Tr::tr("loader %1 delivered no batch, so its sample is a guess")
+                                 .arg(l.name);
+            for (const MeasuredLoader &l : run.log.loaders)
+                if (l.truncated)
+                    kinds << Tr::tr("the batches of %1 hold more tensors than were counted")
+                                 .arg(l.name);
+            Bytes byScript = 0;
+            for (auto it = run.log.sharedByScript.cbegin(); it != run.log.sharedByScript.cend();
+                 ++it) {
+                byScript = satAdd(byScript, it.value());
+                if (kinds.size() < 4)
+                    kinds << Tr::tr("tensors shared by the script at %1 (%2)")
+                                 .arg(it.key().isEmpty() ? Tr::tr("an unknown place")
+                                                         : QFileInfo(it.key().section(QLatin1Char(':'), 0, -2)).fileName() +
+                                                               QLatin1Char(':') +
+                                                               it.key().section(QLatin1Char(':'), -1),
+                                      formatSize(it.value()));
+            }
+            if (byScript < r.peak - modelled)
+                kinds << Tr::tr("not explained by the loaders' batches: tensors sent through "
+                                "queues, batches kept by the script's own objects, NCCL, a "
+                                "Dataset moved to /dev/shm");
+            r.profile->job.otherShmBytes = roundUp(r.peak - modelled, PageSize);
+            r.profile->job.otherShmKind = kinds.join(QStringLiteral("; "));
+            r.plan = computePlan(*r.profile);
+            r.notes.prepend(Tr::tr("The measured peak, %1, is above what the loaders' terms "
+                                   "explain (%2): the rest, %3, is planned as the job's other "
+                                   "shared memory (%4), so the plan is never below what was "
+                                   "measured.")
+                                .arg(formatSize(r.peak), formatSize(modelled),
+                                     formatSize(r.profile->job.otherShmBytes),
+                                     r.profile->job.otherShmKind));
+        }
+        if (r.peak > 0 && r.plan->requiredBytes > 3 * r.peak && run.log.totalBatches > 0)
+            r.notes.append(Tr::tr("The plan, %1, is more than three times the measured peak, %2: "
+                                  "the plan counts every worker's queue full and the largest "
+                                  "batch seen at once, which a short run rarely reaches; "
+                                  "check the loaders' settings above if that is not so.")
+                               .arg(formatSize(r.plan->requiredBytes), formatSize(r.peak)));
+    }
     for (const MeasuredProcess &p : run.processes) {
         if (p.role == QLatin1String("worker")) {
             ++r.workers;
@@ -406,21 +550,6 @@ MeasureReport measureReport(const MeasureRun &run, Environment env)
         } else if (p.role == QLatin1String("main")) {
             r.mainPrivate = p.maxPrivate;
         }
-    }
-    if (r.plan && r.peak > r.plan->requiredBytes) {
-        QStringList why;
-        for (const MeasuredLoader &l : run.log.loaders)
-            if (!l.seen())
-                why << Tr::tr("loader %1 delivered no batch, so its sample is a guess").arg(l.name);
-        for (const MeasuredLoader &l : run.log.loaders)
-            if (l.truncated)
-                why << Tr::tr("the batches of %1 hold more tensors than were counted").arg(l.name);
-        if (why.isEmpty())
-            why << Tr::tr("the job keeps shared memory of its own besides the loaders' batches "
-                          "(shared tensors, queues, NCCL, a Dataset moved to /dev/shm)");
-        r.notes.prepend(Tr::tr("The measured peak, %1, is above the plan's %2: %3.")
-                            .arg(formatSize(r.peak), formatSize(r.plan->requiredBytes),
-                                 why.join(QStringLiteral("; "))));
     }
     if (r.workers > 0 && r.workerGrowth >= 64 * MiB)
         r.notes.append(Tr::tr("A worker's private memory grew by %1 while it ran: copy-on-read. "

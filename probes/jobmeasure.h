@@ -75,6 +75,10 @@ struct MeasureRun
     std::optional<Bytes> cgroupLimit;
     QHash<qint64, MeasuredProcess> processes;
     QStringList removedFiles; // left by the job in the host's /dev/shm, removed
+    // Files made in the host's /dev/shm during the run and left there, each with why it was
+    // not removed (not provably the job's, held by a process, ...).
+    QStringList keptFiles;
+    QString creationWatch; // how files made during the run were told apart: fanotify, inotify
     QStringList pythonWarnings;
 };
 

@@ -106,15 +106,25 @@ Bytes kbField(const QByteArray &text, const char *field)
 
 } // namespace
 
+SubreaperScope::SubreaperScope()
+{
+    // Orphans of the job (workers whose parent died, daemons it starts) come back here, so that
+    // they can be found and stopped.
+    prctl(PR_GET_CHILD_SUBREAPER, &m_old, 0, 0, 0);
+    prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+}
+
+SubreaperScope::~SubreaperScope()
+{
+    prctl(PR_SET_CHILD_SUBREAPER, m_old, 0, 0, 0);
+}
+
 std::optional<SpawnedJob> spawnJob(const JobSpawnOptions &options, QString *error)
 {
     if (options.command.isEmpty()) {
         *error = Tr::tr("no command to run");
         return std::nullopt;
     }
-    // Orphans of the job (workers whose parent died, daemons it starts) come back here, so that
-    // they can be found and stopped.
-    prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
 
     // Everything the child needs is made before fork: after it, only async-signal-safe calls.
     std::vector<std::string> argStore, envStore;
@@ -154,9 +164,15 @@ std::optional<SpawnedJob> spawnJob(const JobSpawnOptions &options, QString *erro
         close(pipeFd[1]);
         return std::nullopt;
     }
+    const pid_t parent = getpid();
     if (pid == 0) {
         close(pipeFd[0]);
         setpgid(0, 0);
+        // A measuring process that dies (SIGKILL, a crash) must not leave the job running past
+        // its time: its first process goes with it, and the workers follow their parent.
+        prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+        if (getppid() != parent)
+            _exit(127);
         struct sigaction dfl
         {};
         dfl.sa_handler = SIG_DFL;
@@ -396,20 +412,6 @@ JobReading readJob(qint64 viewPid, const QVector<qint64> &pids, bool detailed)
         }
     }
     return r;
-}
-
-QSet<QString> shmDirectoryNames()
-{
-    QSet<QString> names;
-    const QStringList e =
-        QDir(QStringLiteral("/dev/shm"))
-            .entryList(QDir::Files | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot);
-    for (const QString &n : e) {
-        if (names.size() >= 100000)
-            break;
-        names.insert(n);
-    }
-    return names;
 }
 
 } // namespace shmwise

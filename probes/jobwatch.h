@@ -35,7 +35,24 @@ struct SpawnedJob
     bool userNamespace = false; // that namespace is in a user namespace (not root)
 };
 
-// Starts the job. Fails, with a message naming the step (unshare, mount, exec), when the
+// Makes this process the subreaper of its descendants for as long as it lives, and puts the
+// setting it had back when it goes: a GUI that measured once must not stay one (the orphans of
+// its later children, such as ssh's ControlPersist masters, would never be reaped).
+class SubreaperScope
+{
+public:
+    SubreaperScope();
+    ~SubreaperScope();
+    SubreaperScope(const SubreaperScope &) = delete;
+    SubreaperScope &operator=(const SubreaperScope &) = delete;
+
+private:
+    int m_old = 0;
+};
+
+// Starts the job (the caller holds a SubreaperScope for as long as it watches it); the job's
+// first process is killed when the thread that started it ends, so a measuring process that
+// dies takes its job with it. Fails, with a message naming the step (unshare, mount, exec), when the
 // program is not found or the private /dev/shm cannot be made here; nothing is left running.
 std::optional<SpawnedJob> spawnJob(const JobSpawnOptions &options, QString *error);
 
@@ -94,8 +111,5 @@ JobReading readJob(qint64 viewPid, const QVector<qint64> &pids, bool detailed);
 
 // /dev/shm's use and size as `viewPid` sees it; nullopt when it cannot be read.
 std::optional<QPair<Bytes, Bytes>> shmUsage(qint64 viewPid);
-
-// The names in the host's /dev/shm (at most 100000).
-QSet<QString> shmDirectoryNames();
 
 } // namespace shmwise

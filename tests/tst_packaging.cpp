@@ -228,7 +228,7 @@ private Q_SLOTS:
         };
         QTest::newRow("commands") << l({"shmwise", ""})
                                   << l({"plan", "generate", "validate", "probe", "measure",
-                                        "diagnose"});
+                                        "clean", "diagnose"});
         QTest::newRow("command prefix") << l({"shmwise", "pr"}) << l({"probe"});
         QTest::newRow("main options") << l({"shmwise", "--"}) << l({"--help", "--version"});
         QTest::newRow("plan options")
