@@ -11,6 +11,45 @@ namespace shmwise::gen {
 
 namespace {
 
+// GitHub evaluates `${{ ... }}` in every value of a workflow before anything runs it, so a
+// profile value holding one would run GitHub's expression: with `github.event.pull_request.title`
+// in a `run:` step, a pull request's title becomes shell text (script injection). Each `${{` is
+// written as the expression `${{ '${{' }}`, whose value is the two braces themselves (the
+// runner's TemplateReader skips quoted strings when it looks for the closing `}}`).
+const QLatin1String ExpressionOpen("${{");
+const QLatin1String ExpressionOpenEscaped("${{ '${{' }}");
+
+QString workflowValue(const QString &value)
+{
+    QString out = value;
+    return out.replace(ExpressionOpen, ExpressionOpenEscaped);
+}
+
+// The note for a line whose value held `${{`: names the value and what was done to it.
+void noteEscapedExpression(TextBuilder &b, const QString &what, const QString &value)
+{
+    if (value.contains(ExpressionOpen))
+        b.note(Tr::tr("%1 holds ${{, which GitHub would evaluate as an expression (a pull "
+                      "request's title could become part of it): each ${{ is written as "
+                      "${{ '${{' }}, which GitHub reads as the literal ${{.")
+                   .arg(what));
+}
+
+// A TOML basic string: quotes and backslashes escaped, control characters as \uXXXX.
+QString tomlString(const QString &s)
+{
+    QString out = QStringLiteral("\"");
+    for (const QChar c : s) {
+        if (c == QLatin1Char('"') || c == QLatin1Char('\\'))
+            out += QLatin1Char('\\') + c;
+        else if (c.unicode() < 0x20 || c.unicode() == 0x7f)
+            out += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
+        else
+            out += c;
+    }
+    return out + QLatin1Char('"');
+}
+
 // The options GitHub passes to docker create: the run command's, joined.
 QString dockerOptions(const Profile &profile, const ShmPlan &plan)
 {
@@ -48,16 +87,20 @@ Artifact githubActions(const Profile &profile, const ShmPlan &plan)
     else
         b.note(Tr::tr("A container job needs a Linux runner."));
     b.line("    container:");
-    b.line(QStringLiteral("      image: %1").arg(yamlScalar(profile.job.image)));
-    b.line(QStringLiteral("      options: %1").arg(yamlScalar(dockerOptions(profile, plan))));
+    b.line(QStringLiteral("      image: %1").arg(yamlScalar(workflowValue(profile.job.image))));
+    noteEscapedExpression(b, Tr::tr("The image"), profile.job.image);
+    const QString options = dockerOptions(profile, plan);
+    b.line(QStringLiteral("      options: %1").arg(yamlScalar(workflowValue(options))));
     b.note(Tr::tr("Flags of docker create, which the runner passes on as written: "
                   "--shm-size=%1 gives the job's container %2 of /dev/shm (the plan needs at "
                   "least %3).")
                .arg(dockerSize(size), sizeWords(size), formatSize(plan.requiredBytes)));
     b.line("    steps:");
     b.line("      - uses: actions/checkout@v4");
-    b.line(QStringLiteral("      - run: %1").arg(yamlScalar(shellJoin(profile.job.command))));
+    const QString run = shellJoin(profile.job.command);
+    b.line(QStringLiteral("      - run: %1").arg(yamlScalar(workflowValue(run))));
     b.note(Tr::tr("The job's command, run by the shell in the container."));
+    noteEscapedExpression(b, Tr::tr("The job's command (job.command)"), run);
     b.finish(&a);
     return a;
 }
@@ -83,7 +126,9 @@ Artifact gitlabRunner(const Profile &profile, const ShmPlan &plan)
                   "left out here."));
     b.line("  executor = \"docker\"");
     b.line("  [runners.docker]");
-    b.line(QStringLiteral("    image = \"%1\"").arg(profile.job.image));
+    // A TOML string, never expanded by gitlab-runner: job.image is an image reference, which
+    // holds no $ (profile validation refuses one), so no job variable can reach it.
+    b.line(QStringLiteral("    image = %1").arg(tomlString(profile.job.image)));
     b.note(Tr::tr("The image for jobs that name none."));
     b.line(QStringLiteral("    shm_size = %1").arg(size));
     b.note(Tr::tr("An integer of bytes (%1), not a string such as \"8g\": gitlab-runner reads it "

@@ -92,9 +92,17 @@ Artifact kubeRayManifest(const Profile &profile, const ShmPlan &plan)
     metadata(b, profile, profile.job.name);
     b.line("spec:");
     if (job) {
-        b.line(QStringLiteral("  entrypoint: %1").arg(yamlScalar(shellJoin(profile.job.command))));
+        // KubeRay's submitter is a Kubernetes Job whose container args hold `ray job submit
+        // ... -- ENTRYPOINT` for bash -c (GetK8sJobCommand), so Kubernetes expands $(NAME) in it
+        // before bash reads it: each $ is doubled, as in a container's command.
+        const QString entrypoint = shellJoin(profile.job.command);
+        b.line(QStringLiteral("  entrypoint: %1").arg(yamlScalar(dollarsEscaped(entrypoint))));
         b.note(Tr::tr("The job's command, run by the submitter once the cluster is up; Ray Train "
                       "starts the training workers on the worker pods."));
+        if (entrypoint.contains(QLatin1Char('$')))
+            b.note(Tr::tr("Each $ of the command is written $$: KubeRay's submitter runs it from "
+                          "a container's args, where Kubernetes expands $(NAME) from the "
+                          "container's environment and reads $$ as one literal $."));
         b.line("  shutdownAfterJobFinishes: true");
         b.note(Tr::tr("The cluster is deleted when the job ends, so its memory is not held."));
         b.line("  rayClusterSpec:");

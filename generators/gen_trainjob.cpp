@@ -80,6 +80,9 @@ Artifact trainJobManifest(const Profile &profile, const ShmPlan &plan)
     bool launched = false;
     const QStringList command = trainerCommand(profile.job.command, &launched);
     b.line(QStringLiteral("    command: %1").arg(yamlFlowList(dollarsEscaped(command))));
+    if (command.join(QString()).contains(QLatin1Char('$')))
+        b.note(Tr::tr("Each $ of the command is written $$: Kubernetes expands $(NAME) from the "
+                      "container's environment and reads $$ as one literal $."));
     if (launched)
         b.note(Tr::tr("torchrun starts the node's training processes; the torch runtime passes "
                       "it the nodes, the processes per node and the rendezvous (PET_* "

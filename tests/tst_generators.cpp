@@ -687,14 +687,95 @@ private Q_SLOTS:
                     a.id == QLatin1String("k8s-kyverno-policy") ||
                     a.id == QLatin1String("k8s-admission-policy"))
                     QVERIFY2(!a.text.contains(QLatin1String("HOME")), qPrintable(a.text));
-                else if (a.id == QLatin1String("k8s-rayjob") ||
-                         a.id == QLatin1String("ci-github-actions"))
+                else if (a.id == QLatin1String("k8s-rayjob"))
+                    QVERIFY2(a.text.contains(QLatin1String("'$$HOME'")), qPrintable(a.text));
+                else if (a.id == QLatin1String("ci-github-actions"))
                     QVERIFY2(a.text.contains(QLatin1String("'$HOME'")), qPrintable(a.text));
                 else if (a.id != QLatin1String("azureml-job"))
                     QVERIFY2(a.text.contains(QLatin1String("\"$$HOME\"")), qPrintable(a.text));
             }
         }
         QVERIFY(yamlArtifacts >= 4);
+    }
+
+    // Kubernetes expands $(NAME) in the command and args of every container, a RayJob's
+    // entrypoint included (KubeRay's submitter runs it from its container's args): no kind
+    // writes a lone $ there, and each writes the command with $$.
+    void kubernetesExpansionEscapedInEveryKind()
+    {
+        static const QRegularExpression loneDollar(
+            QStringLiteral("(?<!\\$)(\\$\\$)*\\$\\(SECRET\\)"));
+        for (const QString &kind : kubernetesKindNames()) {
+            const Profile p = profileFrom(
+                "shmwise: 1\nenvironment: kubernetes\nkubernetes: {kind: " + kind.toUtf8() +
+                "}\njob: {name: ddp, command: [python, train.py, \"--token=$(SECRET)\"]}\n"
+                "ray: {object_store_memory: 1GiB}\nworkload: {preset: image-classification}\n");
+            QCOMPARE(p.job.command.size(), 3);
+            int commands = 0;
+            for (const Artifact &a : generateArtifacts(p, computePlan(p))) {
+                if (!a.id.startsWith(QLatin1String("k8s-")))
+                    continue;
+                // An odd run of $ before (SECRET): Kubernetes would expand it.
+                QVERIFY2(!loneDollar.match(a.text).hasMatch(),
+                         qPrintable(kind + QLatin1Char(' ') + a.id + QLatin1Char('\n') + a.text));
+                if (a.text.contains(QLatin1String("$$(SECRET)"))) {
+                    ++commands;
+                    bool noted = false;
+                    for (const LineNote &n : a.notes)
+                        noted = noted || n.text.contains(QLatin1String("written $$"));
+                    QVERIFY2(noted, qPrintable(kind + QLatin1Char(' ') + a.id));
+                }
+            }
+            // A RayCluster runs no command of the profile's (KubeRay writes `ray start`).
+            QCOMPARE(commands, kind == QLatin1String("RayCluster") ? 0 : 1);
+        }
+    }
+
+    // GitHub evaluates ${{ ... }} anywhere in a workflow: a command holding one is written so
+    // that GitHub reads the braces as text (a pull request's title never reaches the shell),
+    // with a note naming the value. GitLab Runner's image never holds a $ for it to expand.
+    void workflowExpressionsNeverEvaluated()
+    {
+        const QString hostile = QStringLiteral("${{ github.event.pull_request.title }}");
+        Profile p = newProfile();
+        p.environment = Environment::Docker;
+        p.job.command = {QStringLiteral("python"), QStringLiteral("train.py"),
+                         QStringLiteral("--tag=") + hostile, QStringLiteral("x${{y${{")};
+        QVERIFY(validateProfile(p).isEmpty());
+        bool seen = false;
+        for (const Artifact &a : generateArtifacts(p, computePlan(p))) {
+            if (a.id != QLatin1String("ci-github-actions"))
+                continue;
+            seen = true;
+            // Each ${{ opens the expression '${{' and nothing else.
+            QString rest = a.text;
+            rest.remove(QStringLiteral("${{ '${{' }}"));
+            QVERIFY2(!rest.contains(QLatin1String("${{")), qPrintable(a.text));
+            QVERIFY2(a.text.contains(QStringLiteral("--tag=${{ '${{' }} "
+                                                    "github.event.pull_request.title }}")),
+                     qPrintable(a.text));
+            bool noted = false;
+            for (const LineNote &n : a.notes)
+                noted = noted || n.text.contains(QLatin1String("job.command"));
+            QVERIFY(noted);
+        }
+        QVERIFY(seen);
+        // Without ${{ the workflow is as before, and says nothing of it.
+        p.job.command = {QStringLiteral("python"), QStringLiteral("train.py"),
+                         QStringLiteral("$HOME")};
+        for (const Artifact &a : generateArtifacts(p, computePlan(p)))
+            if (a.id == QLatin1String("ci-github-actions"))
+                QVERIFY2(!a.text.contains(QLatin1String("${{")), qPrintable(a.text));
+        // GitLab Runner expands $VAR of the job's variables in an image name: an image holding a
+        // $ (or anything but a reference) is refused, naming the value.
+        for (const char *image : {"$CI_COMMIT_TITLE", "pytorch/pytorch:${{x}}", "a\"b"}) {
+            p.job.image = QString::fromUtf8(image);
+            const QVector<ProfileProblem> problems = validateProfile(p);
+            QVERIFY2(!problems.isEmpty() &&
+                         problems.constFirst().key == QLatin1String("job.image") &&
+                         problems.constFirst().message.contains(p.job.image),
+                     image);
+        }
     }
 
     // What ShmWise generates, its own validators accept: no errors for any profile.

@@ -131,8 +131,10 @@ private Q_SLOTS:
         const testutil::RunResult r =
             testutil::run(node, {judge, npmToolsDir(), writeArtifact(dir, *gh)});
         QVERIFY2(r.exitCode == 0, qPrintable(both(r)));
-        const QString options =
-            QString::fromUtf8(r.out).section(QStringLiteral("options "), 1).trimmed();
+        const QString options = QString::fromUtf8(r.out)
+                                    .section(QStringLiteral("options "), 1)
+                                    .section(QLatin1Char('\n'), 0, 0)
+                                    .trimmed();
         QVERIFY2(options.contains(QLatin1String("--shm-size=")), qPrintable(both(r)));
         QByteArray wrong = gh->text.toUtf8();
         wrong.replace("      options:", "      option:");
@@ -153,6 +155,46 @@ private Q_SLOTS:
         QVERIFY2(!both(d).contains(QLatin1String("flag")) &&
                      !both(d).contains(QLatin1String("invalid")),
                  qPrintable(both(d)));
+    }
+
+    // A command holding GitHub expressions (a pull request's title) runs as the text it is:
+    // GitHub's parser takes the workflow, and its expressions evaluated with a hostile title
+    // leave the braces as written (the same line without ShmWise's escaping is shown to let
+    // the title in, so the check can fail).
+    void ciWorkflowExpressionsStayText()
+    {
+        const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
+        const QString parser =
+            npmToolsDir() + QStringLiteral("/node_modules/@actions/workflow-parser");
+        if (node.isEmpty() || !QFileInfo::exists(parser))
+            QSKIP(qPrintable(
+                QStringLiteral("node or %1 is missing; run packaging/npm-tools.sh").arg(parser)));
+        Profile p = load(QStringLiteral("docker-object-detection"));
+        const QString title = QStringLiteral("${{ github.event.pull_request.title }}");
+        p.job.command = {QStringLiteral("python"), QStringLiteral("train.py"),
+                         QStringLiteral("--tag=") + title, QStringLiteral("x${{y")};
+        std::optional<Artifact> gh;
+        for (const Artifact &a : generateArtifacts(p, computePlan(p)))
+            if (a.id == QLatin1String("ci-github-actions"))
+                gh = a;
+        QVERIFY(gh);
+        QTemporaryDir dir;
+        const QString judge =
+            QStringLiteral(SHMWISE_SOURCE_DIR "/tests/helpers/workflow-judge.mjs");
+        const testutil::RunResult r =
+            testutil::run(node, {judge, npmToolsDir(), writeArtifact(dir, *gh)});
+        QVERIFY2(r.exitCode == 0, qPrintable(both(r)));
+        const QString run = QString::fromUtf8(r.out).section(QStringLiteral(": run "), 1);
+        QVERIFY2(run.contains(QStringLiteral("--tag=") + title) &&
+                     run.contains(QLatin1String("x${{y")) &&
+                     !run.contains(QLatin1String("INJECTED")),
+                 qPrintable(both(r)));
+        QByteArray raw = gh->text.toUtf8();
+        raw.replace("x${{ '${{' }}y", "xy");
+        raw.replace("${{ '${{' }}", "${{");
+        const testutil::RunResult rb = testutil::run(
+            node, {judge, npmToolsDir(), writeText(dir, QStringLiteral("raw.yml"), raw)});
+        QVERIFY2(both(rb).contains(QLatin1String("--tag=INJECTED")), qPrintable(both(rb)));
     }
 };
 

@@ -2,7 +2,9 @@
 // workflow-judge.mjs NPM_TOOLS_DIR FILE
 // Parses a GitHub Actions workflow with GitHub's own parser (@actions/workflow-parser, the one
 // the Actions language service uses): exit 0 and the jobs' container options when it takes the
-// file, 1 and its first errors when it does not.
+// file, 1 and its first errors when it does not. Each step's run script is printed as GitHub
+// hands it to the shell: its expressions evaluated (@actions/expressions) in a context whose
+// github.event.pull_request.title is "INJECTED", as an attacker's pull request would set it.
 import { register } from "node:module";
 import fs from "node:fs";
 import path from "node:path";
@@ -36,4 +38,25 @@ for (const job of template.jobs || []) {
   if (!c || !c.map) continue;
   for (const kv of c.map)
     if (kv.key && kv.key.value === "options") console.log(`${job.id.value}: options ${kv.value.value}`);
+}
+// A run script: a literal string token (.value), or an expression token (.expr, the parser's
+// format(...) of the literal parts and the expressions) that GitHub evaluates first. (This
+// release of @actions/expressions undoubles only the first '' of a string literal, so a quote in
+// the literal parts may show doubled; GitHub's runner undoubles them all.)
+const ex = await import(pathToFileURL(path.join(process.argv[2], "node_modules", "@actions",
+  "expressions", "dist", "index.js")).href);
+const context = JSON.parse(JSON.stringify({
+  github: { event: { pull_request: { title: "INJECTED" } } },
+}), ex.data.reviver);
+for (const job of template.jobs || []) {
+  for (const step of job.steps || []) {
+    if (!step.run) continue;
+    let text = step.run.value;
+    if (text === undefined && step.run.expr !== undefined) {
+      const lexed = new ex.Lexer(step.run.expr).lex();
+      const tree = new ex.Parser(lexed.tokens, ["github"], []).parse();
+      text = new ex.Evaluator(tree, context).evaluate().coerceString();
+    }
+    console.log(`${job.id.value}: run ${text}`);
+  }
 }
