@@ -139,6 +139,7 @@ bool readFleet(const QCommandLineParser &parser, const FleetOptions &fleet,
     // k8s://NAMESPACE/ with --selector: the pods it picks, each a target of its own.
     bool namespaces = false;
     QStringList expanded;
+    qint64 podCount = 0;
     for (const QString &t : std::as_const(source.targets)) {
         const std::optional<QString> ns = podFleetNamespace(t);
         if (!ns) {
@@ -155,6 +156,15 @@ bool readFleet(const QCommandLineParser &parser, const FleetOptions &fleet,
         const PodListing pods = listPods(*ns, parser.value(fleet.selector), *probeOptions);
         if (!pods.error.isEmpty()) {
             printError(command, pods.error);
+            return false;
+        }
+        // Several namespaces together stop where one does: at MaxPods, as inventories do.
+        podCount += pods.targets.size();
+        if (podCount > MaxPods) {
+            printError(command, Tr::tr("the selector picks more than %1 pods in these namespaces; "
+                                       "at most %1 are probed at once, as many as an inventory "
+                                       "may name: narrow the selector")
+                                    .arg(MaxPods));
             return false;
         }
         expanded << pods.targets;

@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "probes/podlist.h"
 
+#include "core/size.h"
+
 #include <QCoreApplication>
+#include <QEventLoop>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QTimer>
 
 namespace shmwise {
 
@@ -66,33 +70,90 @@ PodListing listPods(const QString &ns, const QString &selector, const ProbeOptio
         return out;
     }
     const ProbeCommand c = podListCommand(ns, selector, options);
+    // Read as it comes, never more than MaxPodListBytes of names and a few lines of errors:
+    // kubectl (or what stands in for it) may print without end.
     QProcess p;
     p.setProcessChannelMode(QProcess::SeparateChannels);
-    p.start(c.program, c.arguments);
+    QByteArray names, err;
+    constexpr qsizetype MaxErrorBytes = 64 * 1024;
+    bool tooMuch = false, timedOut = false;
+    QEventLoop loop;
+    QTimer timer;
+    timer.setSingleShot(true);
+    QObject::connect(&timer, &QTimer::timeout, &loop, [&] {
+        timedOut = true;
+        loop.quit();
+    });
+    QObject::connect(&p, &QProcess::readyReadStandardOutput, &loop, [&] {
+        const QByteArray piece = p.readAllStandardOutput();
+        if (tooMuch)
+            return;
+        if (names.size() + piece.size() > MaxPodListBytes) {
+            tooMuch = true;
+            loop.quit();
+            return;
+        }
+        names += piece;
+    });
+    QObject::connect(&p, &QProcess::readyReadStandardError, &loop, [&] {
+        const QByteArray piece = p.readAllStandardError();
+        if (err.size() < MaxErrorBytes)
+            err += piece.left(MaxErrorBytes - err.size());
+    });
+    QObject::connect(&p, &QProcess::finished, &loop, &QEventLoop::quit);
+    QObject::connect(&p, &QProcess::errorOccurred, &loop, [&](QProcess::ProcessError e) {
+        if (e == QProcess::FailedToStart)
+            loop.quit();
+    });
+    p.start(c.program, c.arguments, QIODevice::ReadOnly);
     if (!p.waitForStarted(5000)) {
         out.error = Tr::tr("cannot run %1: %2").arg(c.program, p.errorString());
         return out;
     }
-    p.closeWriteChannel();
-    if (!p.waitForFinished(options.timeoutMs)) {
+    timer.start(options.timeoutMs);
+    if (p.state() != QProcess::NotRunning)
+        loop.exec();
+    // What was left in the pipes when it ended, counted the same way.
+    if (!tooMuch && !timedOut) {
+        names += p.readAllStandardOutput();
+        tooMuch = names.size() > MaxPodListBytes;
+        err += p.readAllStandardError().left(qMax<qsizetype>(0, MaxErrorBytes - err.size()));
+    }
+    if (tooMuch || timedOut) {
         p.kill();
         p.waitForFinished(2000);
-        out.error = Tr::tr("%1 get pods gave no answer in %2 s")
-                        .arg(c.program)
-                        .arg(options.timeoutMs / 1000);
+        if (tooMuch)
+            out.error = Tr::tr("%1 get pods printed more than %2, more than the names of %3 "
+                               "pods: stopped it. Narrow the selector; at most %3 pods are "
+                               "probed at once, as many as an inventory may name")
+                            .arg(c.program, formatSize(Bytes(MaxPodListBytes)))
+                            .arg(MaxPods);
+        else
+            out.error = Tr::tr("%1 get pods gave no answer in %2 s")
+                            .arg(c.program)
+                            .arg(options.timeoutMs / 1000);
         return out;
     }
-    const QString err = QString::fromUtf8(p.readAllStandardError()).trimmed();
+    const QString errText = QString::fromUtf8(err).trimmed();
     if (p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
-        out.error = Tr::tr("%1 get pods failed: %2")
-                        .arg(c.program, err.isEmpty() ? Tr::tr("exit %1").arg(p.exitCode())
-                                                      : err.section(QLatin1Char('\n'), 0, 2));
+        out.error =
+            Tr::tr("%1 get pods failed: %2")
+                .arg(c.program, errText.isEmpty() ? Tr::tr("exit %1").arg(p.exitCode())
+                                                  : errText.section(QLatin1Char('\n'), 0, 2));
         return out;
     }
     const QString where = ns.isEmpty() ? Tr::tr("the current namespace") : ns;
-    const QStringList names =
-        QString::fromUtf8(p.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    for (const QString &raw : names) {
+    const QStringList lines = QString::fromUtf8(names).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    if (lines.size() > MaxPods) {
+        out.error = Tr::tr("%1 get pods listed %2 running pods for %3; at most %4 are probed at "
+                           "once, as many as an inventory may name: narrow the selector")
+                        .arg(c.program)
+                        .arg(lines.size())
+                        .arg(selector)
+                        .arg(MaxPods);
+        return out;
+    }
+    for (const QString &raw : lines) {
         const QString name = raw.trimmed();
         const QString text = QStringLiteral("k8s://%1/%2").arg(ns, name);
         QString why;

@@ -25,14 +25,21 @@ std::optional<QString> podFleetNamespace(const QString &targetText);
 ProbeCommand podListCommand(const QString &ns, const QString &selector,
                             const ProbeOptions &options);
 
+// The most pods a selector may pick: as many hosts as an inventory may name.
+inline constexpr qint64 MaxPods = 100000;
+// The most bytes read from `kubectl get pods`: MaxPods names of the longest a pod's name can be
+// (253 characters) with their newlines. kubectl printing more is stopped.
+inline constexpr qint64 MaxPodListBytes = MaxPods * 254;
+
 struct PodListing
 {
     QStringList targets; // k8s://NAMESPACE/POD, one per pod, in kubectl's order
     QString error;       // translated; empty on success
 };
 // Runs podListCommand() (at most options.timeoutMs) and makes a target of each pod. An error
-// when kubectl fails (its message), times out, prints a name that is not a pod name, or finds
-// no running pod.
+// when kubectl fails (its message), times out, prints a name that is not a pod name, prints more
+// than MaxPodListBytes (kubectl is stopped then) or more than MaxPods names, or finds no running
+// pod.
 PodListing listPods(const QString &ns, const QString &selector, const ProbeOptions &options);
 
 } // namespace shmwise

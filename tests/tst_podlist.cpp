@@ -6,10 +6,12 @@
 
 #include "probes/podlist.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -35,6 +37,19 @@ QString writeKubectl(const QTemporaryDir &dir, const QByteArray &pods, const QBy
         f.write("    printf '" + pods + "' ;;\n");
     f.write("exec) exec sh -s ;;\n"
             "esac\n");
+    f.close();
+    f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    return path;
+}
+
+// kubectl whose `get pods` runs the shell text GET.
+QString writeKubectlRunning(const QTemporaryDir &dir, const QByteArray &get)
+{
+    const QString path = dir.filePath(QStringLiteral("kubectl-run"));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write("#!/bin/sh\ncase $1 in\nget) " + get + " ;;\nesac\n");
     f.close();
     f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
     return path;
@@ -120,6 +135,54 @@ private Q_SLOTS:
         l = listPods(QStringLiteral("ml"), QStringLiteral("$(reboot)"), o);
         QVERIFY(!l.error.isEmpty());
         QVERIFY(!QFile::exists(o.kubectlProgram + QStringLiteral(".log")));
+    }
+
+    // A hostile or broken kubectl: output without end is read up to MaxPodListBytes and
+    // kubectl stopped there; more pods than an inventory may name are refused, saying so.
+    void listingIsBounded()
+    {
+        QTemporaryDir dir;
+        ProbeOptions o;
+        o.timeoutMs = 60000;
+        // Names without end, on stdout and stderr at once.
+        o.kubectlProgram = writeKubectlRunning(
+            dir, "yes pod-name-that-goes-on >&2 & echo $! > \"$0.pid\"; exec yes ddp-worker-0");
+        QElapsedTimer t;
+        t.start();
+        PodListing l = listPods(QStringLiteral("ml"), QStringLiteral("job=ddp"), o);
+        QVERIFY2(t.elapsed() < 30000, qPrintable(QString::number(t.elapsed())));
+        QVERIFY(l.targets.isEmpty());
+        QVERIFY2(l.error.contains(QLatin1String("more than")) &&
+                     l.error.contains(QString::number(MaxPods)) &&
+                     l.error.contains(QLatin1String("stopped")),
+                 qPrintable(l.error));
+        // The background writer of stderr, which kubectl left, is ours to end.
+        QFile pidFile(o.kubectlProgram + QStringLiteral(".pid"));
+        if (pidFile.open(QIODevice::ReadOnly)) {
+            const qint64 pid = pidFile.readAll().trimmed().toLongLong();
+            if (pid > 0)
+                QProcess::execute(QStringLiteral("kill"), {QString::number(pid)});
+        }
+        // One pod more than an inventory may name.
+        o.kubectlProgram = writeKubectlRunning(
+            dir, QStringLiteral("awk 'BEGIN { for (i = 0; i < %1; i++) print \"w-\" i }'")
+                     .arg(MaxPods + 1)
+                     .toUtf8());
+        l = listPods(QStringLiteral("ml"), QStringLiteral("job=ddp"), o);
+        QVERIFY(l.targets.isEmpty());
+        QVERIFY2(l.error.contains(QString::number(MaxPods + 1)) &&
+                     l.error.contains(QString::number(MaxPods)) &&
+                     l.error.contains(QLatin1String("narrow the selector")),
+                 qPrintable(l.error));
+        // As many as an inventory may name: all of them.
+        o.kubectlProgram = writeKubectlRunning(
+            dir, QStringLiteral("awk 'BEGIN { for (i = 0; i < %1; i++) print \"w-\" i }'")
+                     .arg(MaxPods)
+                     .toUtf8());
+        l = listPods(QStringLiteral("ml"), QStringLiteral("job=ddp"), o);
+        QVERIFY2(l.error.isEmpty(), qPrintable(l.error));
+        QCOMPARE(l.targets.size(), MaxPods);
+        QCOMPARE(l.targets.last(), QStringLiteral("k8s://ml/w-%1").arg(MaxPods - 1));
     }
 
     // The command line: every pod the selector picks is probed, in the fleet table.
