@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "probes/findings.h"
 
+#include "probes/findings_limits_p.h"
+
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -22,6 +25,19 @@ constexpr quint64 SysvShmmniDefault = 4096;
 bool inKubernetes(const HostFacts &f)
 {
     return f.orchestrator == QLatin1String("kubernetes");
+}
+
+// A word for a shell command in a fix text: left bare when it is only letters, digits and
+// "_.@-" (not starting with "-"), else single-quoted with each ' written '\''. Probed values (a
+// user name a host reports) may hold anything: pasted into a shell, they stay one word.
+QString shellWord(const QString &s)
+{
+    static const QRegularExpression bare(QStringLiteral("^[A-Za-z0-9_][A-Za-z0-9_.@-]*$"));
+    if (bare.match(s).hasMatch())
+        return s;
+    QString q = s;
+    q.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
+    return QLatin1Char('\'') + q + QLatin1Char('\'');
 }
 
 QString shmFixFor(const HostFacts &f, const QString &size)
@@ -243,7 +259,11 @@ QVector<Finding> findingsForHost(const HostFacts &f, const ShmPlan *plan)
                        "the job as a system user or as a service (systemd-run, a Slurm or cron "
                        "job); or set RemoveIPC=no in /etc/systemd/logind.conf and restart "
                        "systemd-logind.")
-                    .arg(f.userName.isEmpty() ? QStringLiteral("USER") : f.userName);
+                    .arg(f.userName.isEmpty()
+                             ? QStringLiteral("USER")
+                             : (f.userName.startsWith(QLatin1Char('-')) ? QStringLiteral("-- ")
+                                                                        : QString()) +
+                                   shellWord(f.userName));
         out << x;
     }
 
@@ -329,6 +349,8 @@ QVector<Finding> findingsForHost(const HostFacts &f, const ShmPlan *plan)
         out << x;
     }
 
+    addLimitFindings(f, plan, &out);
+
     std::stable_sort(out.begin(), out.end(), [](const Finding &a, const Finding &b) {
         return int(a.severity) > int(b.severity);
     });
@@ -392,7 +414,8 @@ QVector<Finding> findingsForJob(const HostFacts &facts, const Profile &profile, 
     // container: findings about them would say the job is fine (or broken) for the wrong reason.
     const QStringList hostOnly{
         QLatin1String(finding::ShmContainerDefault), QLatin1String(finding::ShmBelowPlan),
-        QLatin1String(finding::MemoryLimitBelowShm), QLatin1String(finding::NofileBelowPlan)};
+        QLatin1String(finding::MemoryLimitBelowShm), QLatin1String(finding::NofileBelowPlan),
+        QLatin1String(finding::ShmUserQuota),        QLatin1String(finding::MemoryLimitNear)};
     out.erase(std::remove_if(out.begin(), out.end(),
                              [&](const Finding &x) { return hostOnly.contains(x.id); }),
               out.end());

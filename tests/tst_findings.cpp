@@ -6,7 +6,9 @@
 #include "probes/findings.h"
 #include "probes/hostfill.h"
 
+#include <QFile>
 #include <QJsonArray>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace shmwise;
@@ -325,6 +327,53 @@ private Q_SLOTS:
         f.linger = false;
         f.logindRemoveIpc = false;
         QVERIFY(findingsForHost(f).isEmpty());
+    }
+
+    // The user name comes from the probed host, which may report anything: in the fix's command
+    // it is one shell word whatever it holds, read back by a real sh without running anything.
+    void logindFixQuotesTheUserName()
+    {
+        HostFacts f = host();
+        f.logindRemoveIpc = true;
+        f.uid = 1001;
+        f.linger = false;
+        const QStringList names{QStringLiteral("bob; touch pwned"),
+                                QStringLiteral("it's $(touch pwned)"),
+                                QStringLiteral("`touch pwned`"),
+                                QStringLiteral("a\nb"),
+                                QStringLiteral("-x"),
+                                QStringLiteral("''"),
+                                QStringLiteral("\\'\"$HOME")};
+        QTemporaryDir dir;
+        for (const QString &name : names) {
+            f.userName = name;
+            const QVector<Finding> fs = findingsForHost(f);
+            QCOMPARE(ids(fs), QStringList{QStringLiteral("logind-removes-ipc")});
+            const QString fix = fs.at(0).fix;
+            const QString start = QStringLiteral("loginctl enable-linger ");
+            const qsizetype from = fix.indexOf(start);
+            const qsizetype to = fix.indexOf(QLatin1String(" (the user's IPC"));
+            QVERIFY2(from >= 0 && to > from, qPrintable(fix));
+            const QString words = fix.mid(from + start.size(), to - from - start.size());
+            // The words as a function receives them, each ended by a NUL.
+            const testutil::RunResult r = testutil::run(
+                QStringLiteral("sh"),
+                {QStringLiteral("-c"),
+                 QStringLiteral("cd \"$1\" && f() { printf '%s\\0' \"$@\"; }; f ") + words,
+                 QStringLiteral("sh"), dir.path()});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            QStringList got = QString::fromUtf8(r.out).split(QChar(0));
+            got.removeLast();
+            const QStringList want = name.startsWith(QLatin1Char('-'))
+                                         ? QStringList{QStringLiteral("--"), name}
+                                         : QStringList{name};
+            QCOMPARE(got, want);
+            QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("pwned"))));
+        }
+        // A plain name stays as it is.
+        f.userName = QStringLiteral("alice.smith");
+        QVERIFY(findingsForHost(f).at(0).fix.contains(
+            QLatin1String("loginctl enable-linger alice.smith (")));
     }
 
     void unknownFactsRaiseNothing()
