@@ -15,6 +15,36 @@ namespace {
 constexpr qsizetype SniffBytes = 64;
 constexpr char Esc = '\x1b';
 
+// Whether the bytes after a UTF-16 byte order mark are UTF-16: every surrogate paired (a unit
+// cut off at the sample's end aside), and not UTF-8 text instead: valid UTF-8 without a zero
+// byte, which UTF-16 text of any language (ASCII or CJK) almost never is.
+bool utf16Follows(QByteArrayView sample, bool littleEndian)
+{
+    const auto *u = reinterpret_cast<const unsigned char *>(sample.data());
+    const qsizetype units = sample.size() / 2;
+    for (qsizetype i = 0; i < units; ++i) {
+        const unsigned v =
+            littleEndian ? (u[2 * i] | u[2 * i + 1] << 8) : (u[2 * i] << 8 | u[2 * i + 1]);
+        if (v >= 0xDC00 && v <= 0xDFFF)
+            return false; // a low surrogate with no high one before it
+        if (v >= 0xD800 && v <= 0xDBFF) {
+            if (i + 1 == units)
+                break; // its pair is past the sample
+            const unsigned w = littleEndian ? (u[2 * i + 2] | u[2 * i + 3] << 8)
+                                            : (u[2 * i + 2] << 8 | u[2 * i + 3]);
+            if (w < 0xDC00 || w > 0xDFFF)
+                return false;
+            ++i;
+        }
+    }
+    if (sample.isEmpty() || sample.contains('\0'))
+        return true;
+    QStringDecoder utf8(QStringDecoder::Utf8);
+    // A character cut off at the sample's end is held back, not an error.
+    (void)utf8.decode(sample);
+    return utf8.hasError();
+}
+
 } // namespace
 
 LogDecoder::LogDecoder(bool utf8)
@@ -32,12 +62,18 @@ void LogDecoder::decide(bool atEnd)
     if (n >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF) {
         m_encoding = QStringLiteral("UTF-8 (BOM)");
         m_head.remove(0, 3);
-    } else if (n >= 2 && b[0] == 0xFF && b[1] == 0xFE) {
-        m_encoding = QStringLiteral("UTF-16LE");
-        m_utf16.emplace(QStringDecoder::Utf16LE);
-    } else if (n >= 2 && b[0] == 0xFE && b[1] == 0xFF) {
-        m_encoding = QStringLiteral("UTF-16BE");
-        m_utf16.emplace(QStringDecoder::Utf16BE);
+    } else if (n >= 2 && ((b[0] == 0xFF && b[1] == 0xFE) || (b[0] == 0xFE && b[1] == 0xFF))) {
+        // A UTF-16 mark counts only when UTF-16 follows it: FF FE before UTF-8 text (a tool
+        // that wrote a mark of the wrong kind, or bytes made to hide the log) is not.
+        if (n < SniffBytes && !atEnd)
+            return;
+        const bool le = b[0] == 0xFF;
+        if (!utf16Follows(QByteArrayView(m_head).sliced(2, qMin(n, SniffBytes) - 2), le)) {
+            m_encoding = QStringLiteral("UTF-8");
+        } else {
+            m_encoding = le ? QStringLiteral("UTF-16LE") : QStringLiteral("UTF-16BE");
+            m_utf16.emplace(le ? QStringDecoder::Utf16LE : QStringDecoder::Utf16BE);
+        }
     } else if (n < SniffBytes && !atEnd) {
         return; // not enough to tell yet
     } else {

@@ -15,9 +15,10 @@ namespace shmwise {
 
 // Turns the bytes of a log, fed in chunks of any size, into UTF-8 with one kind of line break,
 // so that the diagnosis and the Diagnose window count lines the same way:
-// - the encoding is read from the first bytes: a UTF-8 or UTF-16 byte order mark, or UTF-16
-//   without one (PowerShell's redirects) told by where its zero bytes fall; anything else is
-//   taken as UTF-8 as it is (invalid bytes pass through);
+// - the encoding is read from the first bytes: a UTF-8 or UTF-16 byte order mark (a UTF-16 one
+//   only when UTF-16 follows it, not UTF-8 text), or UTF-16 without one (PowerShell's
+//   redirects) told by where its zero bytes fall; anything else is taken as UTF-8 as it is
+//   (invalid bytes pass through);
 // - "\r\n", a lone "\r" (progress bars) and NUL bytes (workers writing to one stream) all end a
 //   line and become "\n";
 // - ANSI escape sequences (colours, bold, cursor moves) are dropped.

@@ -8,6 +8,7 @@
 #include "testutil.h"
 
 #include "probes/diagnosis.h"
+#include "probes/diagnosisinput.h"
 
 #include <QDir>
 #include <QFile>
@@ -509,6 +510,53 @@ private Q_SLOTS:
                  (QStringList{QStringLiteral("host-oom"), QStringLiteral("shm-exhausted")}));
         QCOMPARE(fs.at(0).line, 2);
         QCOMPARE(fs.at(1).line, 4);
+    }
+
+    // A UTF-16 byte order mark followed by UTF-8 text is not UTF-16: the text is read as the
+    // UTF-8 it is (its findings found, at their lines), in chunks of any size. UTF-16 after the
+    // mark, ASCII or Chinese, stays UTF-16; so does a file of the mark alone.
+    void utf16MarkBeforeUtf8()
+    {
+        const QString text = QStringLiteral(
+            "epoch 1\nstep 2\nRuntimeError: DataLoader worker (pid 7) is killed by signal: "
+            "Bus error.\n已杀死\n");
+        const QString chinese = QStringLiteral("训练开始\n错误：共享内存不足\n") + text;
+        struct Case
+        {
+            QByteArray bytes;
+            QString encoding;
+            int line; // of shm-exhausted
+        };
+        const QList<Case> cases = {
+            {QByteArray("\xFF\xFE") + text.toUtf8(), QStringLiteral("UTF-8"), 3},
+            {QByteArray("\xFE\xFF") + text.toUtf8(), QStringLiteral("UTF-8"), 3},
+            {utf16(text, true, true), QStringLiteral("UTF-16LE"), 3},
+            {utf16(text, false, true), QStringLiteral("UTF-16BE"), 3},
+            {utf16(chinese, true, true), QStringLiteral("UTF-16LE"), 5},
+            {utf16(chinese, false, true), QStringLiteral("UTF-16BE"), 5},
+        };
+        for (const Case &c : cases) {
+            for (qsizetype step : {qsizetype(1), qsizetype(3), qsizetype(1 << 20)}) {
+                LogDiagnoser d;
+                for (qsizetype i = 0; i < c.bytes.size(); i += step)
+                    d.feed(QByteArrayView(c.bytes).sliced(i, qMin(step, c.bytes.size() - i)));
+                const QVector<Finding> fs = d.finish();
+                QCOMPARE(d.encoding(), c.encoding);
+                QCOMPARE(ids(fs), (QStringList{QStringLiteral("host-oom"),
+                                               QStringLiteral("shm-exhausted")}));
+                QCOMPARE(fs.at(0).line, c.line);
+            }
+        }
+        // A mark and nothing else, or a mark before a lone surrogate half of a character.
+        LogDiagnoser onlyMark;
+        onlyMark.feed(QByteArrayView("\xFF\xFE", 2));
+        QVERIFY(onlyMark.finish().isEmpty());
+        QCOMPARE(onlyMark.encoding(), QStringLiteral("UTF-16LE"));
+        LogDecoder lone;
+        QByteArray out;
+        lone.feed(QByteArrayView("\xFF\xFE\x00\xDCok", 6), out);
+        lone.finish(out);
+        QCOMPARE(lone.encoding(), QStringLiteral("UTF-8"));
     }
 
     // No cap per line: a match deep inside a line of megabytes is found, and only the evidence

@@ -725,6 +725,29 @@ private Q_SLOTS:
             QVERIFY(!error.isEmpty());
     }
 
+    // shape: [-1, -1] is one problem on one line, said once (it was printed twice: once per
+    // dimension, the same words at the same line); different problems on a line stay apart.
+    void sameProblemSaidOnce()
+    {
+        const ProfileResult r =
+            parseProfile("shmwise: 1\nenvironment: docker\nworkload:\n  sample:\n"
+                         "    - {name: x, shape: [-1, -1], dtype: uint8}\n"
+                         "  batch_size: 8\n  num_workers: 2\n",
+                         QStringLiteral("s.yaml"));
+        QVERIFY(!r.ok());
+        QStringList lines;
+        for (const ProfileProblem &p : r.problems)
+            lines << p.toString();
+        QCOMPARE(lines, QStringList{QStringLiteral(
+                            "s.yaml:5: workload.sample[0].shape: must not be negative (got -1)")});
+        const ProfileResult two =
+            parseProfile("shmwise: 1\nenvironment: docker\nworkload:\n  sample:\n"
+                         "    - {name: x, shape: [-1, -2], dtype: uint8}\n"
+                         "  batch_size: 8\n  num_workers: 2\n",
+                         QStringLiteral("s.yaml"));
+        QCOMPARE(two.problems.size(), 2);
+    }
+
     // A sample of more than 1 TiB is its tensor's shape to check, not the batch size.
     void hugeSampleNamesItsTensor()
     {
