@@ -536,14 +536,31 @@ QVector<Finding> diagnoseLogBytes(QByteArrayView bytes, const HostFacts *facts)
 bool feedDevice(LogDiagnoser &diagnoser, QIODevice &device,
                 const std::function<void(QByteArrayView)> &alsoSee)
 {
+    return feedDeviceLimited(diagnoser, device, -1, nullptr, alsoSee) == FeedResult::Done;
+}
+
+FeedResult feedDeviceLimited(LogDiagnoser &diagnoser, QIODevice &device, qint64 maxBytes,
+                             const std::atomic_bool *stop,
+                             const std::function<void(QByteArrayView)> &alsoSee)
+{
     constexpr qint64 ChunkBytes = 1 << 20;
     QByteArray chunk(ChunkBytes, Qt::Uninitialized);
+    qint64 total = 0;
     for (;;) {
-        const qint64 n = device.read(chunk.data(), chunk.size());
+        if (stop && stop->load())
+            return FeedResult::Stopped;
+        qint64 want = chunk.size();
+        // One byte past the limit tells a device of exactly maxBytes from a larger one.
+        if (maxBytes >= 0)
+            want = qMin(want, maxBytes + 1 - total);
+        const qint64 n = device.read(chunk.data(), want);
         if (n < 0)
-            return false;
+            return FeedResult::ReadFailed;
         if (n == 0)
-            return true;
+            return FeedResult::Done;
+        if (maxBytes >= 0 && total + n > maxBytes)
+            return FeedResult::TooLarge;
+        total += n;
         const QByteArrayView piece(chunk.constData(), n);
         diagnoser.feed(piece);
         if (alsoSee)

@@ -8,6 +8,7 @@
 #include <QString>
 #include <QVector>
 
+#include <atomic>
 #include <functional>
 #include <memory>
 
@@ -68,6 +69,20 @@ QVector<Finding> diagnoseLogBytes(QByteArrayView bytes, const HostFacts *facts =
 // diagnoser.bytesRead() how far it got.
 bool feedDevice(LogDiagnoser &diagnoser, QIODevice &device,
                 const std::function<void(QByteArrayView)> &alsoSee = {});
+
+// feedDevice() for a reader that may be stopped (the Diagnose window's Cancel) and that reads at
+// most maxBytes (-1: no limit): Stopped once *stop is set between two chunks, TooLarge when the
+// device holds more than maxBytes (nothing past them is read).
+enum class FeedResult
+{
+    Done,
+    ReadFailed,
+    Stopped,
+    TooLarge
+};
+FeedResult feedDeviceLimited(LogDiagnoser &diagnoser, QIODevice &device, qint64 maxBytes,
+                             const std::atomic_bool *stop,
+                             const std::function<void(QByteArrayView)> &alsoSee = {});
 
 // Every id diagnoseLog() knows, in the order it reports them.
 QStringList diagnosisIds();

@@ -17,6 +17,7 @@
 #include <QAbstractButton>
 #include <QComboBox>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
@@ -39,6 +40,8 @@
 #include <QTextBrowser>
 #include <QTextLayout>
 #include <QUrl>
+
+#include <sys/stat.h>
 
 using namespace shmwise;
 using testutil::findByName;
@@ -491,6 +494,7 @@ private Q_SLOTS:
                 "RuntimeError: DataLoader worker (pid 7) is killed by signal: Bus error.\r\n")));
         }
         QVERIFY(d->openFile(path));
+        QTRY_VERIFY_WITH_TIMEOUT(!d->isLoading(), 30000);
         QCOMPARE(d->findings().size(), 2);
         QCOMPARE(d->findings().at(0).id, QStringLiteral("shm-exhausted"));
         QCOMPARE(d->findings().at(1).id, QStringLiteral("fd-exhausted"));
@@ -518,7 +522,76 @@ private Q_SLOTS:
         QCoreApplication::sendEvent(d->findChild<CodeView *>()->viewport(), &enter);
         QVERIFY(enter.isAccepted());
         QCoreApplication::sendEvent(d->findChild<CodeView *>()->viewport(), &drop);
+        QTRY_VERIFY_WITH_TIMEOUT(!d->isLoading(), 30000);
         QCOMPARE(d->findings().size(), 2);
+    }
+
+    // A file the Diagnose window cannot read to an end is refused at once, naming it: a device
+    // (/dev/zero), a FIFO, a folder, a file over the window's limit. A regular file is read by a
+    // thread of its own: the window answers meanwhile, and Stop Reading ends it.
+    void diagnoseWindowNeverBlocks()
+    {
+        DiagnoseDialog d;
+        d.show();
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("log.fifo"));
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        const QString huge = dir.filePath(QStringLiteral("huge.log"));
+        {
+            QFile f(huge);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QVERIFY(f.resize(DiagnoseDialog::ReadLimit + 1)); // sparse: nothing is written
+        }
+        const QList<QPair<QString, QString>> refused{
+            {QStringLiteral("/dev/zero"), QStringLiteral("not a regular file")},
+            {fifo, QStringLiteral("not a regular file")},
+            {dir.path(), QStringLiteral("folder")},
+            {huge, QStringLiteral("shmwise diagnose")}};
+        for (const auto &[path, why] : refused) {
+            QElapsedTimer t;
+            t.start();
+            QVERIFY2(!d.openFile(path), qPrintable(path));
+            QVERIFY(t.elapsed() < 2000);
+            QVERIFY(!d.isLoading());
+            QVERIFY2(d.statusText().contains(path) && d.statusText().contains(why),
+                     qPrintable(d.statusText()));
+        }
+        // 1 GiB of zero bytes (sparse), each a line end: seconds of reading, which the window
+        // does not wait for.
+        const QString big = dir.filePath(QStringLiteral("big.log"));
+        {
+            QFile f(big);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QVERIFY(f.write("RuntimeError: DataLoader worker (pid 7) is killed by signal: Bus "
+                            "error.\n") > 0);
+            QVERIFY(f.resize(1LL << 30));
+        }
+        d.setLog(QStringLiteral("kept while the file is read\n"));
+        QElapsedTimer t;
+        t.start();
+        QVERIFY(d.openFile(big));
+        QVERIFY(t.elapsed() < 2000);
+        QVERIFY(d.isLoading());
+        QAbstractButton *stop = testutil::buttonWithText(&d, QStringLiteral("Stop Reading"));
+        QVERIFY(stop && stop->isVisible());
+        QTRY_VERIFY(d.statusText().contains(QLatin1String("Reading big.log")));
+        // The event loop runs while the thread reads: a timer fires on time.
+        QElapsedTimer tick;
+        tick.start();
+        QTest::qWait(100);
+        QVERIFY2(tick.elapsed() < 1000, qPrintable(QString::number(tick.elapsed())));
+        stop->click();
+        QVERIFY(!d.isLoading());
+        QVERIFY2(d.statusText().contains(QLatin1String("Stopped reading big.log")),
+                 qPrintable(d.statusText()));
+        QVERIFY(!stop->isVisible());
+        QCOMPARE(d.findChild<CodeView *>()->toPlainText(),
+                 QStringLiteral("kept while the file is read\n"));
+        // Closing the window while a file is read stops the reader too, and waits for it.
+        QVERIFY(d.openFile(big));
+        QVERIFY(d.isLoading());
+        d.reject();
+        QVERIFY(!d.isLoading());
     }
 
     // Keyboard first: on every page each Alt+letter reaches one control, not several, and none

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/diagnosedialog.h"
 
+#include "core/size.h"
 #include "probes/diagnosis.h"
 #include "probes/diagnosisinput.h"
 #include "ui/codeview.h"
@@ -23,13 +24,40 @@
 #include <QSplitter>
 #include <QTextBlock>
 #include <QTextBrowser>
+#include <QThread>
 #include <QTimer>
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include <atomic>
+#include <cerrno>
 #include <climits>
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 namespace shmwise {
+
+// A file being read by a thread of its own. The thread fills the results, then finishes; the
+// window reads them only after that (QThread::finished), so nothing is shared while it runs but
+// the two atomics.
+struct DiagnoseDialog::Load
+{
+    QString path;
+    int fd = -1; // opened by the window, closed by the reader
+    qint64 size = 0;
+    std::atomic_bool stop{false};
+    std::atomic<qint64> bytes{0};
+    // Results.
+    FeedResult result = FeedResult::ReadFailed;
+    QString error;
+    QVector<Finding> findings;
+    QByteArray shown;
+    qint64 bytesRead = 0;
+    qint64 lines = 0;
+    QString encoding;
+};
 
 namespace {
 
@@ -72,7 +100,13 @@ DiagnoseDialog::DiagnoseDialog(QWidget *parent) : QDialog(parent)
     split->addWidget(m_result);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    m_progressTimer = new QTimer(this);
+    m_progressTimer->setInterval(200);
+    connect(m_progressTimer, &QTimer::timeout, this, &DiagnoseDialog::showProgress);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    m_stopReading = buttons->addButton(tr("S&top Reading"), QDialogButtonBox::ActionRole);
+    m_stopReading->hide();
+    connect(m_stopReading, &QPushButton::clicked, this, &DiagnoseDialog::cancelLoading);
     QPushButton *open = buttons->addButton(tr("&Open Log…"), QDialogButtonBox::ActionRole);
     open->setShortcut(QKeySequence::Open);
     // GPU memory, RAM and /dev/shm are told apart in the findings; the lesson says how they
@@ -100,6 +134,71 @@ DiagnoseDialog::DiagnoseDialog(QWidget *parent) : QDialog(parent)
     diagnoseText();
 }
 
+// What the reader thread does: the whole file through the diagnosis, its first DisplayLimit
+// bytes decoded for the editor the way the diagnosis reads them, so line numbers agree.
+void DiagnoseDialog::readLog(Load &load)
+{
+    QFile f;
+    if (!f.open(load.fd, QIODevice::ReadOnly | QIODevice::Unbuffered,
+                QFileDevice::AutoCloseHandle)) {
+        ::close(load.fd);
+        load.error = f.errorString();
+        return;
+    }
+    LogDiagnoser diagnoser;
+    LogDecoder decoder;
+    QByteArray shown;
+    load.result = feedDeviceLimited(diagnoser, f, ReadLimit, &load.stop, [&](QByteArrayView piece) {
+        load.bytes += piece.size();
+        if (shown.size() <= DisplayLimit)
+            decoder.feed(piece, shown);
+    });
+    load.bytesRead = diagnoser.bytesRead();
+    load.error = f.errorString();
+    if (load.result != FeedResult::Done)
+        return;
+    decoder.finish(shown);
+    load.findings = diagnoser.finish();
+    load.lines = diagnoser.lineCount();
+    load.encoding = diagnoser.encoding();
+    load.shown = std::move(shown);
+}
+
+DiagnoseDialog::~DiagnoseDialog()
+{
+    // Readers still running stop at their next chunk; none may outlive the window.
+    if (m_load)
+        m_load->stop = true;
+    for (QThread *t : std::as_const(m_threads)) {
+        t->wait();
+        delete t;
+    }
+}
+
+bool DiagnoseDialog::isLoading() const
+{
+    return m_load != nullptr;
+}
+
+void DiagnoseDialog::cancelLoading()
+{
+    if (!m_load)
+        return;
+    m_load->stop = true;
+    const QString name = QFileInfo(m_load->path).fileName();
+    m_load.reset();
+    m_progressTimer->stop();
+    m_stopReading->hide();
+    m_log->setReadOnly(false);
+    m_status->setText(tr("Stopped reading %1; the findings are those of the log shown.").arg(name));
+}
+
+void DiagnoseDialog::reject()
+{
+    cancelLoading();
+    QDialog::reject();
+}
+
 MainWindow *DiagnoseDialog::mainWindow() const
 {
     return qobject_cast<MainWindow *>(parentWidget());
@@ -107,6 +206,7 @@ MainWindow *DiagnoseDialog::mainWindow() const
 
 void DiagnoseDialog::setLog(const QString &text)
 {
+    cancelLoading();
     m_log->setPlainText(text);
     m_timer->stop();
     diagnoseText();
@@ -122,30 +222,100 @@ void DiagnoseDialog::browse()
 
 bool DiagnoseDialog::openFile(const QString &path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        m_status->setText(
-            tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(path), f.errorString()));
+    cancelLoading();
+    const QString shownPath = QDir::toNativeSeparators(path);
+    // Opened without waiting (a FIFO with no writer would block open() itself) and looked at
+    // before anything is read: only a regular file has an end to read to.
+    const QByteArray native = QFile::encodeName(path);
+    const int fd = ::open(native.constData(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0) {
+        m_status->setText(tr("Cannot read %1: %2").arg(shownPath, qt_error_string(errno)));
         return false;
     }
-    // The whole file is diagnosed; the editor gets its first DisplayLimit bytes, decoded the way
-    // the diagnosis reads them, so line numbers agree.
-    LogDiagnoser diagnoser;
-    LogDecoder decoder;
-    QByteArray shown;
-    const bool readError = !feedDevice(diagnoser, f, [&](QByteArrayView piece) {
-        if (shown.size() <= DisplayLimit)
-            decoder.feed(piece, shown);
+    struct stat st = {};
+    if (::fstat(fd, &st) != 0) {
+        const int err = errno;
+        ::close(fd);
+        m_status->setText(tr("Cannot read %1: %2").arg(shownPath, qt_error_string(err)));
+        return false;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        ::close(fd);
+        m_status->setText(S_ISDIR(st.st_mode)
+                              ? tr("%1 is a folder, not a log file.").arg(shownPath)
+                              : tr("%1 is not a regular file (a FIFO, a device or a socket, which "
+                                   "may never end): save the log to a file first, or paste it "
+                                   "here.")
+                                    .arg(shownPath));
+        return false;
+    }
+    if (st.st_size > ReadLimit) {
+        ::close(fd);
+        m_status->setText(tr("%1 is %2, more than the %3 this window reads: diagnose it with "
+                             "`shmwise diagnose %4`, which reads a log of any size.")
+                              .arg(shownPath, formatSize(Bytes(st.st_size)),
+                                   formatSize(Bytes(ReadLimit)), shownPath));
+        return false;
+    }
+    // Regular files ignore O_NONBLOCK; clear it anyway so reads block as for any file.
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    auto load = std::make_shared<Load>();
+    load->path = path;
+    load->fd = fd;
+    load->size = qint64(st.st_size);
+    m_load = load;
+    QThread *thread = QThread::create([load] { readLog(*load); });
+    m_threads << thread;
+    connect(thread, &QThread::finished, this, [this, thread, load] {
+        m_threads.removeOne(thread);
+        thread->deleteLater();
+        if (m_load == load)
+            loadFinished(load);
     });
-    if (readError) {
+    m_log->setReadOnly(true);
+    m_stopReading->show();
+    showProgress();
+    m_progressTimer->start();
+    thread->start();
+    return true;
+}
+
+void DiagnoseDialog::showProgress()
+{
+    if (!m_load)
+        return;
+    const QString name = QFileInfo(m_load->path).fileName();
+    m_status->setText(
+        tr("Reading %1: %2 of %3…")
+            .arg(name, formatSize(Bytes(m_load->bytes.load())), formatSize(Bytes(m_load->size))));
+}
+
+void DiagnoseDialog::loadFinished(const std::shared_ptr<Load> &load)
+{
+    m_load.reset();
+    m_progressTimer->stop();
+    m_stopReading->hide();
+    m_log->setReadOnly(false);
+    const QString shownPath = QDir::toNativeSeparators(load->path);
+    switch (load->result) {
+    case FeedResult::Done:
+        break;
+    case FeedResult::Stopped:
+        return; // cancelLoading() said so
+    case FeedResult::TooLarge:
+        m_status->setText(tr("%1 grew past the %2 this window reads while it was read: diagnose "
+                             "it with `shmwise diagnose %3`, which reads a log of any size.")
+                              .arg(shownPath, formatSize(Bytes(ReadLimit)), shownPath));
+        return;
+    case FeedResult::ReadFailed:
         m_status->setText(tr("Cannot read %1 after %2 bytes: %3")
-                              .arg(QDir::toNativeSeparators(path))
-                              .arg(diagnoser.bytesRead())
-                              .arg(f.errorString()));
-        return false;
+                              .arg(shownPath)
+                              .arg(load->bytesRead)
+                              .arg(load->error));
+        return;
     }
-    decoder.finish(shown);
-    m_findings = diagnoser.finish();
+    QByteArray shown = std::move(load->shown);
+    m_findings = std::move(load->findings);
     m_truncated = shown.size() > DisplayLimit;
     if (m_truncated) {
         const qsizetype cut = shown.lastIndexOf('\n', DisplayLimit);
@@ -158,18 +328,16 @@ bool DiagnoseDialog::openFile(const QString &path)
     m_loading = false;
     m_timer->stop();
     m_shownLines = m_log->blockCount();
-    const QString name = QFileInfo(path).fileName();
+    const QString name = QFileInfo(load->path).fileName();
     QString status =
-        tr("%1: %n line(s)", nullptr, int(qMin<qint64>(diagnoser.lineCount(), INT_MAX))).arg(name) +
-        QStringLiteral(", ") +
-        tr("%1 bytes, %2.").arg(diagnoser.bytesRead()).arg(diagnoser.encoding());
+        tr("%1: %n line(s)", nullptr, int(qMin<qint64>(load->lines, INT_MAX))).arg(name) +
+        QStringLiteral(", ") + tr("%1 bytes, %2.").arg(load->bytesRead).arg(load->encoding);
     if (m_truncated)
         status += QLatin1Char(' ') +
                   tr("Showing the first %n line(s); the findings cover the whole file.", nullptr,
                      m_shownLines);
     m_status->setText(status);
     showFindings();
-    return true;
 }
 
 void DiagnoseDialog::diagnoseText()

@@ -5,11 +5,15 @@
 
 #include <QDialog>
 
+#include <memory>
+
 class QDragEnterEvent;
 class QDropEvent;
 class QLabel;
 class QMimeData;
+class QPushButton;
 class QTextBrowser;
+class QThread;
 class QTimer;
 class QUrl;
 
@@ -22,19 +26,29 @@ class MainWindow;
 // lines that show a failure underlined, each finding with its line (a link that jumps there),
 // the fix, and where the wizard can act on it, a link that applies the fix to the profile
 // (fd-exhausted: the file_system sharing strategy; shm-exhausted and nccl-shm: the plan for
-// this job). A file is diagnosed whole, however large; the editor shows at most DisplayLimit
-// bytes of it and says so.
+// this job). A file is diagnosed whole, up to ReadLimit bytes, by a thread of its own while the
+// window stays responsive and can stop it; the editor shows at most DisplayLimit bytes of it and
+// says so. Only regular files are read: a FIFO, a device (/dev/zero) or a folder is refused.
 class DiagnoseDialog : public QDialog
 {
     Q_OBJECT
 public:
     static constexpr qint64 DisplayLimit = 16LL * 1024 * 1024;
+    // The largest log the window reads (`shmwise diagnose FILE` reads any size).
+    static constexpr qint64 ReadLimit = 4LL * 1024 * 1024 * 1024;
 
     explicit DiagnoseDialog(QWidget *parent = nullptr);
+    ~DiagnoseDialog() override;
 
     void setLog(const QString &text);
-    // Reads and diagnoses a log file; false, with the reason shown, when it cannot be read.
+    // Starts reading and diagnosing a log file; false, with the reason shown, when it cannot be
+    // read (missing, not a regular file, larger than ReadLimit). The findings follow when the
+    // reading ends (isLoading() turns false).
     bool openFile(const QString &path);
+    bool isLoading() const;
+    // Stops a file being read; the log shown before stays.
+    void cancelLoading();
+    void reject() override;
     const QVector<Finding> &findings() const { return m_findings; }
 
     // Moves the log's cursor to finding `index`'s line; false when that line is not shown.
@@ -52,7 +66,11 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    struct Load;
+    static void readLog(Load &load); // in the reader thread
     void browse();
+    void loadFinished(const std::shared_ptr<Load> &load);
+    void showProgress();
     void diagnoseText();
     void showFindings();
     void linkActivated(const QUrl &url);
@@ -63,6 +81,10 @@ private:
     QTextBrowser *m_result;
     QLabel *m_status;
     QTimer *m_timer;
+    QTimer *m_progressTimer;
+    QPushButton *m_stopReading;
+    std::shared_ptr<Load> m_load; // the file being read, if any
+    QList<QThread *> m_threads;   // readers not yet finished (a stopped one ends at its next chunk)
     QVector<Finding> m_findings;
     int m_shownLines = 0; // lines the editor holds; findings past them cannot be shown
     bool m_truncated = false;
