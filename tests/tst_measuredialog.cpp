@@ -6,10 +6,12 @@
 #include "widgetfind.h"
 
 #include "ui/measuredialog.h"
+#include "validators/validators.h"
 
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -39,6 +41,8 @@ class TestMeasureDialog : public QObject
 private Q_SLOTS:
     void badInput_data();
     void badInput();
+    void commandSplitLikeSh();
+    void quotedWordsReachTheJob();
     void measuresAndOffersLoaders();
     void cancelStopsTheJob();
     void measuresOnTheSshHost();
@@ -61,6 +65,12 @@ void TestMeasureDialog::badInput_data()
     QTest::newRow("not found") << QStringLiteral("no-such-program-shmwise --x")
                                << QStringLiteral("/tmp")
                                << QStringLiteral("cannot run no-such-program");
+    QTest::newRow("open single quote") << QStringLiteral("python -c 'import x; print(1)")
+                                       << QStringLiteral("/tmp") << QStringLiteral("never closed");
+    QTest::newRow("redirection") << QStringLiteral("python train.py > out.log")
+                                 << QStringLiteral("/tmp") << QStringLiteral("needs a shell");
+    QTest::newRow("expansion") << QStringLiteral("python \"$HOME/train.py\"")
+                               << QStringLiteral("/tmp") << QStringLiteral("needs a shell");
 }
 
 void TestMeasureDialog::badInput()
@@ -77,6 +87,61 @@ void TestMeasureDialog::badInput()
     QVERIFY2(statusText(d).contains(message), qPrintable(statusText(d)));
     QVERIFY(!d.measuredProfile());
     QVERIFY(!buttonWithText(&d, QStringLiteral("Use These Loaders"))->isEnabled());
+}
+
+// The words the dialog runs, as POSIX sh reads the line: quotes and backslashes removed, and
+// nothing a shell alone would act on passed through as text.
+void TestMeasureDialog::commandSplitLikeSh()
+{
+    QString why;
+    auto words = [&](const QString &line) {
+        why.clear();
+        return splitCommandWords(line, &why);
+    };
+    QCOMPARE(words(QStringLiteral("python -c 'import x; print(\"a b\")' --lr=1e-3")),
+             (std::optional<QStringList>(QStringList{QStringLiteral("python"), QStringLiteral("-c"),
+                                                     QStringLiteral("import x; print(\"a b\")"),
+                                                     QStringLiteral("--lr=1e-3")})));
+    QCOMPARE(
+        words(QStringLiteral("  a\\ b \"c \\\"d\\\" $\" '' e'f'g  ")),
+        (std::optional<QStringList>(QStringList{QStringLiteral("a b"), QStringLiteral("c \"d\" $"),
+                                                QString(), QStringLiteral("efg")})));
+    QCOMPARE(words(QStringLiteral("python -c 'print($HOME)'")),
+             (std::optional<QStringList>(QStringList{QStringLiteral("python"), QStringLiteral("-c"),
+                                                     QStringLiteral("print($HOME)")})));
+    QCOMPARE(words(QString()), std::optional<QStringList>(QStringList()));
+    for (const char *bad :
+         {"python 'a", "python \"a", "python a\\", "a; b", "a && b", "a | b", "a > f", "a < f",
+          "a $(b)", "a `b`", "a $HOME", "a \"${X}\"", "a\nb", "a ~/x", "a # note"}) {
+        QVERIFY2(!words(QString::fromUtf8(bad)), bad);
+        QVERIFY2(!why.isEmpty(), bad);
+    }
+}
+
+// The job gets the words as sh would give them: a program whose path has a space, `-c` and a
+// quoted program text with `;` in it, each one argument (QProcess::splitCommand made four of the
+// last).
+void TestMeasureDialog::quotedWordsReachTheJob()
+{
+    QTemporaryDir dir;
+    const QString prog = dir.filePath(QStringLiteral("my job"));
+    {
+        QFile f(prog);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("#!/bin/sh\nprintf '%s\\n' \"$@\" > \"$(dirname \"$0\")/args\"\n");
+        f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    }
+    MeasureDialog d(Environment::Docker);
+    d.setCommand(QStringLiteral("'%1' -c 'import x; print(\"a  b\")' \"two words\"").arg(prog),
+                 dir.path());
+    QSignalSpy done(&d, &MeasureDialog::finished);
+    d.start();
+    if (d.isRunning())
+        QVERIFY(done.wait(30000));
+    QFile args(dir.filePath(QStringLiteral("args")));
+    QVERIFY2(args.open(QIODevice::ReadOnly), qPrintable(statusText(d)));
+    QCOMPARE(QString::fromUtf8(args.readAll()),
+             QStringLiteral("-c\nimport x; print(\"a  b\")\ntwo words\n"));
 }
 
 void TestMeasureDialog::measuresAndOffersLoaders()

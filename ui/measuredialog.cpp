@@ -6,6 +6,7 @@
 #include "probes/jobmeasure.h"
 #include "probes/remotemeasure.h"
 #include "ui/textview.h"
+#include "validators/validators.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -18,7 +19,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPointer>
-#include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
@@ -203,14 +203,18 @@ void MeasureDialog::start()
 {
     if (m_thread)
         return;
-    const QStringList command = QProcess::splitCommand(m_command->text());
-    if (command.isEmpty()) {
-        showError(tr("Type the command that starts training, such as python train.py."));
+    // Split as sh splits it (python -c 'import x; ...' is three words), since it runs without
+    // a shell: what only a shell reads (an open quote, ;, >, $HOME) is said, not passed on.
+    QString why;
+    const std::optional<QStringList> words = splitCommandWords(m_command->text(), &why);
+    if (!words) {
+        showError(tr("The command cannot be read: %1.").arg(why));
         m_command->setFocus();
         return;
     }
-    if (m_command->text().count(QLatin1Char('"')) % 2 != 0) {
-        showError(tr("The command has a quote (\") that is never closed."));
+    const QStringList command = *words;
+    if (command.isEmpty()) {
+        showError(tr("Type the command that starts training, such as python train.py."));
         m_command->setFocus();
         return;
     }

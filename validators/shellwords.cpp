@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validators/shellwords_p.h"
+#include "validators/validators.h"
 
 namespace shmwise::validators {
 
@@ -433,3 +434,99 @@ QVector<ShellCommand> splitShellCommands(const QString &text, Sink &sink)
 }
 
 } // namespace shmwise::validators
+
+namespace shmwise {
+
+std::optional<QStringList> splitCommandWords(const QString &text, QString *why)
+{
+    using validators::Tr;
+    QStringList words;
+    QString word;
+    bool inWord = false;
+    const qsizetype n = text.size();
+    auto refuse = [&](const QString &reason) -> std::optional<QStringList> {
+        if (why)
+            *why = reason;
+        return std::nullopt;
+    };
+    auto needsShell = [&](const QString &what) {
+        return refuse(Tr::tr("%1 needs a shell, and the command runs without one: quote it, or "
+                             "run the line through one (sh -c '...')")
+                          .arg(what));
+    };
+    // A $ that sh expands: $NAME, ${...}, $(...), $((...)), $1, $?, ...
+    auto expands = [&](qsizetype i) {
+        const QChar next = i + 1 < n ? text.at(i + 1) : QChar();
+        return next == QLatin1Char('{') || next == QLatin1Char('(') || next == QLatin1Char('_') ||
+               (next.unicode() < 128 && next.isLetterOrNumber()) ||
+               QStringLiteral("@*#?$!-").contains(next);
+    };
+    for (qsizetype i = 0; i < n; ++i) {
+        const QChar c = text.at(i);
+        if (c == QLatin1Char('\'')) {
+            const qsizetype end = text.indexOf(QLatin1Char('\''), i + 1);
+            if (end < 0)
+                return refuse(
+                    Tr::tr("the single quote (') at character %1 is never closed").arg(i + 1));
+            word += text.mid(i + 1, end - i - 1);
+            inWord = true;
+            i = end;
+        } else if (c == QLatin1Char('"')) {
+            const qsizetype open = i;
+            bool closed = false;
+            for (++i; i < n; ++i) {
+                const QChar d = text.at(i);
+                if (d == QLatin1Char('"')) {
+                    closed = true;
+                    break;
+                }
+                if (d == QLatin1Char('\\') && i + 1 < n &&
+                    QStringLiteral("$`\"\\\n").contains(text.at(i + 1))) {
+                    if (text.at(i + 1) != QLatin1Char('\n'))
+                        word += text.at(i + 1);
+                    ++i;
+                    continue;
+                }
+                if (d == QLatin1Char('`'))
+                    return needsShell(Tr::tr("the backquote (`) at character %1").arg(i + 1));
+                if (d == QLatin1Char('$') && expands(i))
+                    return needsShell(Tr::tr("the $ at character %1").arg(i + 1));
+                word += d;
+            }
+            if (!closed)
+                return refuse(
+                    Tr::tr("the double quote (\") at character %1 is never closed").arg(open + 1));
+            inWord = true;
+        } else if (c == QLatin1Char('\\')) {
+            if (i + 1 >= n)
+                return refuse(Tr::tr("the line ends in a backslash (\\) that escapes nothing"));
+            if (text.at(i + 1) != QLatin1Char('\n')) { // a backslash-newline joins lines
+                word += text.at(i + 1);
+                inWord = true;
+            }
+            ++i;
+        } else if (c == QLatin1Char(' ') || c == QLatin1Char('\t')) {
+            if (inWord)
+                words << word;
+            word.clear();
+            inWord = false;
+        } else if (QStringLiteral(";&|<>()\n\r").contains(c)) {
+            return needsShell(c == QLatin1Char('\n') || c == QLatin1Char('\r')
+                                  ? Tr::tr("a line break")
+                                  : Tr::tr("the %1 at character %2").arg(QString(c)).arg(i + 1));
+        } else if (!inWord && (c == QLatin1Char('#') || c == QLatin1Char('~'))) {
+            // A comment, or a home folder sh would put in for ~.
+            return needsShell(Tr::tr("the %1 at character %2").arg(QString(c)).arg(i + 1));
+        } else if (c == QLatin1Char('`') || (c == QLatin1Char('$') && expands(i))) {
+            return needsShell(Tr::tr("the %1 at character %2").arg(QString(c)).arg(i + 1));
+        } else {
+            word += c;
+            inWord = true;
+        }
+    }
+    if (inWord)
+        words << word;
+    return words;
+}
+
+} // namespace shmwise

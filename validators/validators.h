@@ -7,6 +7,7 @@
 #include "core/diagnostic.h"
 
 #include <QString>
+#include <QStringList>
 #include <QVector>
 
 #include <optional>
@@ -39,5 +40,12 @@ enum class SizeSyntax
 // but no byte count: nullopt with *percent set, for the caller to say so, and *why untouched.
 std::optional<quint64> parseToolSize(SizeSyntax syntax, const QString &text, QString *why,
                                      bool *percent = nullptr);
+
+// The words of one command line as POSIX sh splits them (single and double quotes, backslashes
+// removed), for a program that runs it without a shell (the wizard's Measure dialog). nullopt,
+// with the reason in *why, when a quote is never closed, the line ends in a lone backslash, or it
+// holds what only a shell does, which would otherwise reach the program as text: an operator
+// (; & | < > ( ) or a newline), a $ expansion or a backquote outside single quotes.
+std::optional<QStringList> splitCommandWords(const QString &text, QString *why);
 
 } // namespace shmwise
