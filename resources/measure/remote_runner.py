@@ -1,26 +1,48 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # `shmwise measure --target ssh://HOST`: run on the host, by the Python it has (standard library
-# only), from a temporary folder the measuring shell script wrote and removes. It runs the job
-# with ShmWise's hook on PYTHONPATH, watches it as `shmwise measure` does on this computer
-# (/dev/shm every 10 ms; the job's processes, the /dev/shm files they hold, their PSS and the
-# cgroup's memory every 100 ms), stops it, and removes what it left in /dev/shm. It writes one
-# line per message on its standard output:
+# only, Python 3.6 or later), from a temporary folder the measuring shell script wrote and
+# removes. It runs the job with ShmWise's hook on PYTHONPATH, watches it as `shmwise measure` does
+# on this computer (/dev/shm every 10 ms; the job's processes, the /dev/shm files they hold, their
+# PSS and the cgroup's memory every 100 ms), stops it and whatever it left running, and removes
+# what it provably left in /dev/shm. It writes one line per message on its standard output:
 #   H <a line of the hook's log>
 #   P {"t": seconds, "batches": n}
+#   F {"name": a /dev/shm file that appeared during the run, "removed": bool, "why": code}
 #   R {what was seen}
 # The job's own output goes to standard error. When nobody reads standard output any more (the
 # connection closed, the user cancelled), the job is stopped all the same.
+#
+# The job's processes are the live descendants of this runner (a child subreaper on Linux, so
+# what the job leaves behind stays below it), or, where that is not offered, of the job's main
+# process and its process group and session; each is known by its PID and its start time, so a
+# PID that another program reuses is never taken for the job's.
+#
+# A /dev/shm file is removed only when (1) it appeared during the run (inotify watches /dev/shm
+# from before the job starts; without inotify, or when its queue overflows, nothing is removed),
+# (2) the job made it: its name is torch_<PID>_... for a live process of the job when its creation
+# was read, or at the first sample after it appeared a process of the job held or mapped it and
+# no other process did, and (3) just before it is removed, opened without following links or
+# blocking, it is still that regular file, owned by this user, no process holds or maps it (as
+# far as /proc can be read), and the kernel grants a write lease on it (no other open file).
+# Every file that appeared and is left is reported with the reason.
+import errno
 import json
 import os
 import re
 import signal
+import stat
+import struct
 import subprocess
 import sys
 import time
 
 HERE = sys.argv[1]
-CONFIG = json.load(open(os.path.join(HERE, "config.json")))
 LOG = os.path.join(HERE, "measure.jsonl")
+LINE_MAX = 1 << 20  # a longer line is not the hook's
+NAMES_MAX = 100000  # new /dev/shm names followed; more are reported, not removed
+PROCS_MAX = 4096  # processes described in the result
+LEFT_MAX = 100000  # leftover processes counted one by one
+SHM = "/dev/shm"
 
 
 class Gone(Exception):
@@ -31,7 +53,7 @@ def say(kind, payload):
     try:
         sys.stdout.write(kind + " " + payload + "\n")
         sys.stdout.flush()
-    except (BrokenPipeError, OSError):
+    except (BrokenPipeError, OSError, ValueError):
         raise Gone()
 
 
@@ -50,85 +72,313 @@ def kb_field(text, name):
 
 def shm_usage():
     try:
-        s = os.statvfs("/dev/shm")
+        s = os.statvfs(SHM)
     except OSError:
         return None
     return (s.f_blocks - s.f_bfree) * s.f_frsize, s.f_blocks * s.f_frsize
 
 
-def shm_names():
-    try:
-        return set(os.listdir("/dev/shm")[:100000])
-    except OSError:
-        return set()
-
-
 def stat_of(pid):
+    """(ppid, state, name, pgid, sid, start time) of a process, or None."""
     raw = read_small("/proc/%d/stat" % pid, 4096).decode("utf-8", "replace")
     close = raw.rfind(")")
     if close < 0:
         return None
     fields = raw[close + 2:].split()
-    if len(fields) < 2:
+    if len(fields) < 20:
         return None
-    return int(fields[1]), fields[0], raw[raw.find("(") + 1:close]
+    try:
+        return (int(fields[1]), fields[0], raw[raw.find("(") + 1:close], int(fields[2]),
+                int(fields[3]), int(fields[19]))
+    except ValueError:
+        return None
+
+
+def start_of(pid):
+    st = stat_of(pid)
+    return st[5] if st else None
+
+
+def libc():
+    try:
+        import ctypes
+        return ctypes.CDLL(None, use_errno=True)
+    except Exception:
+        return None
+
+
+def become_subreaper():
+    """Orphans of the job are given to this process instead of init (Linux 3.4)."""
+    if not sys.platform.startswith("linux"):
+        return False
+    c = libc()
+    if c is None:
+        return False
+    try:
+        import ctypes
+        return c.prctl(ctypes.c_int(36), ctypes.c_ulong(1), ctypes.c_ulong(0), ctypes.c_ulong(0),
+                       ctypes.c_ulong(0)) == 0  # PR_SET_CHILD_SUBREAPER
+    except Exception:
+        return False
+
+
+def exit_status(status):
+    if os.WIFSIGNALED(status):
+        return -os.WTERMSIG(status)
+    if os.WIFEXITED(status):
+        return os.WEXITSTATUS(status)
+    return None
 
 
 class Tree:
-    """The job's processes: its process group and whatever descends from its main process."""
+    """The job's processes, followed live: descendants of this runner when it is a subreaper,
+    else of the job's main process, and its process group and session while the main process is
+    not reaped (its PID, and so the group's and session's, cannot be anyone else's then). Each is
+    known by PID and start time."""
 
-    def __init__(self, main):
+    def __init__(self, main, reaper):
+        self.runner = os.getpid()
         self.main = main
-        self.seen = {main}
+        self.reaper = reaper
+        self.main_start = start_of(main)
+        self.main_reaped = False
+        self.status = None
+        self.known = {}  # pid -> start time, the job's processes at the last look
+        self.seen = 0  # processes the job has had
+
+    def reap(self):
+        """Reaps the main process and, as a subreaper, the orphans given to this one."""
+        while True:
+            try:
+                pid, status = os.waitpid(-1, os.WNOHANG)
+            except ChildProcessError:
+                return
+            except InterruptedError:
+                continue
+            if pid == 0:
+                return
+            if pid == self.main:
+                self.main_reaped = True
+                self.status = exit_status(status)
+
+    def _table(self):
+        table = {}
+        try:
+            names = os.listdir("/proc")
+        except OSError:
+            return table
+        for name in names:
+            if name.isdigit():
+                st = stat_of(int(name))
+                if st:
+                    table[int(name)] = st
+        return table
+
+    def _select(self, table):
+        children = {}
+        for pid, st in table.items():
+            children.setdefault(st[0], []).append(pid)
+        root = self.runner if self.reaper else self.main
+        job = set()
+        todo = [root]
+        if not self.reaper and self.main in table:
+            job.add(self.main)
+        while todo:
+            for c in children.get(todo.pop(), ()):
+                if c not in job and c != self.runner:
+                    job.add(c)
+                    todo.append(c)
+        if not self.main_reaped:
+            for pid, st in table.items():
+                if (st[3] == self.main or st[4] == self.main) and pid not in job:
+                    job.add(pid)
+                    for c in children.get(pid, ()):
+                        todo.append(c)
+            while todo:
+                for c in children.get(todo.pop(), ()):
+                    if c not in job and c != self.runner:
+                        job.add(c)
+                        todo.append(c)
+        elif not self.reaper:
+            # The group and session outlive the main process; members seen before stay the
+            # job's while their start time is the one recorded.
+            for pid, st in table.items():
+                if (st[3] == self.main or st[4] == self.main) and self.known.get(pid) == st[5]:
+                    job.add(pid)
+        return job
 
     def processes(self):
-        parents = {}
-        groups = {}
-        for name in os.listdir("/proc"):
-            if not name.isdigit():
-                continue
-            pid = int(name)
-            st = stat_of(pid)
-            if not st or st[1] == "Z":
-                continue
-            parents[pid] = st[0]
-            try:
-                groups[pid] = os.getpgid(pid)
-            except OSError:
-                pass
-        alive = set(p for p, g in groups.items() if g == self.main)
-        changed = True
-        while changed:
-            changed = False
-            for p, pp in parents.items():
-                if p not in alive and (pp in alive or pp == self.main):
-                    alive.add(p)
-                    changed = True
-        if self.main in parents:
-            alive.add(self.main)
-        # A process seen before stays the job's after its parent is gone (a daemon reparented
-        # to init, in a session of its own).
-        alive |= set(p for p in self.seen if p in parents)
-        self.seen |= alive
-        return sorted(alive)
+        """The job's live processes (zombies left out), sorted."""
+        table = self._table()
+        job = self._select(table)
+        known = {}
+        for pid in job:
+            st = table[pid]
+            if pid not in self.known or self.known[pid] != st[5]:
+                self.seen += 1
+            known[pid] = st[5]
+        self.known = known
+        return sorted(p for p in job if table[p][1] not in ("Z", "X"))
+
+    def member(self, pid):
+        """The start time of `pid` when it is now a process of the job, else None."""
+        st = stat_of(pid)
+        if not st or st[1] in ("Z", "X"):
+            return None
+        if not self.main_reaped and (st[3] == self.main or st[4] == self.main):
+            return st[5]
+        root = self.runner if self.reaper else self.main
+        if pid == root and not self.reaper:
+            return st[5]
+        p, hops = st[0], 0
+        while p > 1 and hops < 4096:
+            if p == root:
+                return st[5]
+            up = stat_of(p)
+            if not up:
+                break
+            p, hops = up[0], hops + 1
+        if self.known.get(pid) == st[5] and not self.reaper and (
+                st[3] == self.main or st[4] == self.main):
+            return st[5]
+        return None
+
+    def items(self):
+        self.processes()
+        return list(self.known.items())
 
     def signal(self, sig):
-        try:
-            os.killpg(self.main, sig)
-        except OSError:
-            pass
-        for p in self.processes():
+        if not self.main_reaped:
             try:
-                os.kill(p, sig)
+                os.killpg(self.main, sig)
             except OSError:
                 pass
+        for pid, start in self.items():
+            send(pid, start, sig)
+
+
+def send(pid, start, sig):
+    """Signals `pid` only while it is the process that started at `start`: through a pidfd
+    where Python and the kernel offer one (no PID can be reused under it), else after one more
+    look."""
+    if hasattr(os, "pidfd_open") and hasattr(signal, "pidfd_send_signal"):
+        try:
+            fd = os.pidfd_open(pid)
+        except OSError as e:
+            if e.errno == errno.ESRCH:
+                return
+            fd = None
+        if fd is not None:
+            try:
+                if start_of(pid) == start:
+                    signal.pidfd_send_signal(fd, sig)
+            except OSError:
+                pass
+            finally:
+                os.close(fd)
+            return
+    if start_of(pid) == start:
+        try:
+            os.kill(pid, sig)
+        except OSError:
+            pass
+
+
+def fd_keys(pid, inodes):
+    """(dev, inode) of the files the process holds open whose inode is in `inodes`; None when
+    they cannot be read. A file is stat()ed only when its path is in /dev/shm or its inode (as
+    fdinfo says, so that no other file system is asked) is one of those, or fdinfo is silent."""
+    fd_dir = "/proc/%d/fd" % pid
+    try:
+        fds = os.listdir(fd_dir)
+    except (FileNotFoundError, ProcessLookupError):
+        return set()
+    except OSError:
+        return None
+    keys = set()
+    for fd in fds:
+        link = fd_dir + "/" + fd
+        try:
+            target = os.readlink(link)
+        except OSError:
+            continue
+        if target.startswith(("pipe:", "socket:", "anon_inode:")):
+            continue
+        if not target.startswith(SHM + "/"):
+            m = re.search(rb"\nino:\s*(\d+)", b"\n" + read_small("/proc/%d/fdinfo/%s" % (pid, fd),
+                                                                 4096))
+            if m and int(m.group(1)) not in inodes:
+                continue
+        try:
+            s = os.stat(link)
+        except OSError:
+            continue
+        if s.st_ino in inodes:
+            keys.add((s.st_dev, s.st_ino))
+    return keys
+
+
+def maps_lines(pid, wanted=None):
+    """The file mappings of a process as (dev, inode, length, path): those in /dev/shm, or when
+    `wanted` is given, those whose inode is in it; None when they cannot be read."""
+    try:
+        with open("/proc/%d/maps" % pid, "rb") as f:
+            data = f.read(64 << 20)
+    except (FileNotFoundError, ProcessLookupError):
+        return []
+    except OSError:
+        return None
+    if wanted is None:
+        pattern = rb"(?m)^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ ([0-9a-f]+):([0-9a-f]+) (\d+) +(" + \
+            re.escape(SHM.encode()) + rb"/.*)$"
+    else:
+        if not any((b" %d " % ino) in data for ino in wanted):
+            return []
+        pattern = rb"(?m)^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ ([0-9a-f]+):([0-9a-f]+) (" + \
+            b"|".join(b"%d" % ino for ino in wanted) + rb") (.*)$"
+    out = []
+    for m in re.finditer(pattern, data):
+        lo, hi, major, minor, ino, path = m.groups()
+        out.append((os.makedev(int(major, 16), int(minor, 16)), int(ino), int(hi, 16) - int(lo, 16),
+                    path.strip()))
+    return out
+
+
+def holders(keys, skip):
+    """Which processes (other than those in `skip`) hold or map any of `keys`:
+    {key: [pid, ...]}, and how many processes could not be looked into."""
+    found = {}
+    blind = 0
+    if not keys:
+        return found, blind
+    inodes = set(k[1] for k in keys)
+    try:
+        names = os.listdir("/proc")
+    except OSError:
+        return found, 1
+    for name in names:
+        if not name.isdigit():
+            continue
+        pid = int(name)
+        if pid in skip:
+            continue
+        held = fd_keys(pid, inodes)
+        mapped = maps_lines(pid, inodes)
+        if held is None or mapped is None:
+            blind += 1
+        for k in (held or ()):
+            if k in keys:
+                found.setdefault(k, []).append(pid)
+        for dev, ino, _, _ in (mapped or ()):
+            if (dev, ino) in keys:
+                found.setdefault((dev, ino), []).append(pid)
+    return found, blind
 
 
 def read_job(pids):
     """What the job's processes hold: per process its memory and /dev/shm files; over the job
-    the files (each once), the names and the cgroup."""
+    the files (each once), their (dev, inode), and the cgroup."""
     files = {}
-    names = set()
     procs = []
     for pid in pids:
         st = stat_of(pid)
@@ -150,7 +400,7 @@ def read_job(pids):
                 target = os.readlink(link)
             except OSError:
                 continue
-            if not target.startswith("/dev/shm/"):
+            if not target.startswith(SHM + "/"):
                 continue
             try:
                 s = os.stat(link)
@@ -159,27 +409,12 @@ def read_job(pids):
             key = (s.st_dev, s.st_ino)
             mine.add(key)
             files[key] = max(files.get(key, 0), s.st_blocks * 512)
-            if not target.endswith(" (deleted)") and len(names) < 100000:
-                names.add(target[9:])
-        for line in read_small("/proc/%d/maps" % pid, 64 << 20).split(b"\n"):
-            at = line.find(b" /dev/shm/")
-            if at < 0:
+        for dev, ino, length, path in (maps_lines(pid) or ()):
+            if not path.startswith(SHM.encode() + b"/"):
                 continue
-            f = line[:at].split()
-            if len(f) < 5:
-                continue
-            lo, _, hi = f[0].partition(b"-")
-            major, _, minor = f[3].partition(b":")
-            try:
-                key = (os.makedev(int(major, 16), int(minor, 16)), int(f[4]))
-                length = int(hi, 16) - int(lo, 16)
-            except ValueError:
-                continue
+            key = (dev, ino)
             mine.add(key)
             files[key] = max(files.get(key, 0), length)
-            name = line[at + 10:].decode("utf-8", "replace")
-            if not name.endswith(" (deleted)") and len(names) < 100000:
-                names.add(name)
         p["held"] = sum(files.get(k, 0) for k in mine)
         procs.append(p)
     cgroup = None
@@ -197,82 +432,365 @@ def read_job(pids):
                 limit = int(read_small(d + "/memory.max").strip())
             except ValueError:
                 pass
-    return procs, sum(files.values()), names, cgroup, limit
+    return procs, sum(files.values()), set(files), cgroup, limit
+
+
+def lease(fd):
+    """Takes a write lease on an open file, which the kernel grants only while no other open
+    file (a descriptor or a mapping, of any process) refers to it, and which holds off anyone
+    who opens it until it is closed: True when granted, False when another open file exists,
+    None where leases are not offered."""
+    try:
+        import fcntl
+        fcntl.fcntl(fd, getattr(fcntl, "F_SETLEASE", 1024), fcntl.F_WRLCK)
+    except OSError as e:
+        return False if e.errno in (errno.EAGAIN, errno.EBUSY) else None
+    except ImportError:
+        return None
+    return True
+
+
+def file_kind(mode):
+    for test, name in ((stat.S_ISFIFO, "fifo"), (stat.S_ISLNK, "symlink"), (stat.S_ISDIR, "folder"),
+                       (stat.S_ISSOCK, "socket"), (stat.S_ISCHR, "device"),
+                       (stat.S_ISBLK, "device")):
+        if test(mode):
+            return name
+    return "other"
 
 
 class HookTail:
-    """The hook's log as it grows: each line forwarded, and the loaders' batches counted."""
+    """The hook's log as it grows: each line forwarded, and the loaders' batches counted. The
+    file is opened without following a link or blocking, and read only while it is a regular
+    file; a line longer than LINE_MAX is dropped and counted."""
+
+    FLAGS = os.O_RDONLY | os.O_NONBLOCK | os.O_NOFOLLOW | getattr(os, "O_CLOEXEC", 0) | \
+        getattr(os, "O_NOCTTY", 0)
 
     def __init__(self, path):
         self.path = path
-        self.offset = 0
+        self.fd = None
+        self.key = None
         self.pending = b""
+        self.skipping = False  # within a line already too long
+        self.bad_lines = 0
+        self.refused = None  # what the log was replaced by, when it was not a regular file
         self.loaders = {}
         self.total = 0
         self.workers = 0  # the most workers any loader has
 
-    def poll(self):
+    def _open(self):
         try:
-            with open(self.path, "rb") as f:
-                f.seek(self.offset)
-                chunk = f.read(16 << 20)
+            st = os.lstat(self.path)
         except OSError:
             return
-        self.offset += len(chunk)
-        self.pending += chunk
-        lines = self.pending.split(b"\n")
-        self.pending = lines.pop()
-        for raw in lines:
-            if not raw.strip() or len(raw) > (1 << 20):
-                continue
-            line = raw.decode("utf-8", "replace")
-            say("H", line)
+        if not stat.S_ISREG(st.st_mode):
+            self.refused = self.refused or file_kind(st.st_mode)
+            return
+        try:
+            fd = os.open(self.path, self.FLAGS)
+        except OSError as e:
+            if e.errno == errno.ELOOP:
+                self.refused = self.refused or "symlink"
+            return
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            self.refused = self.refused or file_kind(st.st_mode)
+            os.close(fd)
+            return
+        if self.fd is not None:
+            os.close(self.fd)
+        self.fd, self.key = fd, (st.st_dev, st.st_ino)
+        self.pending, self.skipping = b"", False
+
+    def poll(self):
+        try:
+            st = os.lstat(self.path)
+            now = (st.st_dev, st.st_ino)
+        except OSError:
+            st, now = None, None
+        if st is not None and now != self.key:
+            # Replaced by the job: a regular file is read from its start, anything else is not
+            # opened at all (the old file is still read).
+            self._open()
+        if self.fd is None:
+            return
+        for _ in range(16):
             try:
-                o = json.loads(line)
-            except ValueError:
-                continue
-            if not isinstance(o, dict):
-                continue
-            key = (o.get("pid"), o.get("id"))
-            if o.get("t") == "loader":
+                chunk = os.read(self.fd, 1 << 20)
+            except OSError:
+                return
+            if not chunk:
+                return
+            self._feed(chunk)
+
+    def _feed(self, chunk):
+        data = self.pending + chunk
+        start = 0
+        while True:
+            nl = data.find(b"\n", start)
+            if nl < 0:
+                break
+            if self.skipping:
+                self.skipping = False
+            elif nl - start > LINE_MAX:
+                self.bad_lines += 1
+            else:
+                self._line(data[start:nl])
+            start = nl + 1
+        rest = data[start:]
+        if self.skipping:
+            rest = b""
+        elif len(rest) > LINE_MAX:
+            self.bad_lines += 1
+            self.skipping = True
+            rest = b""
+        self.pending = rest
+
+    def _line(self, raw):
+        if not raw.strip():
+            return
+        line = raw.decode("utf-8", "replace")
+        say("H", line)
+        try:
+            o = json.loads(line)
+        except ValueError:
+            return
+        if not isinstance(o, dict):
+            return
+        key = (o.get("pid"), o.get("id"))
+        if not isinstance(key[0], (int, str, type(None))) or not isinstance(
+                key[1], (int, str, type(None))):
+            return
+        if o.get("t") == "loader":
+            if len(self.loaders) < 10000:
                 self.loaders.setdefault(key, 0)
-                if isinstance(o.get("num_workers"), int):
-                    self.workers = max(self.workers, o["num_workers"])
-            elif o.get("t") == "batch" and key in self.loaders:
-                self.loaders[key] += 1
-                self.total += 1
+            if isinstance(o.get("num_workers"), int):
+                self.workers = max(self.workers, min(o["num_workers"], 4096))
+        elif o.get("t") == "batch" and key in self.loaders:
+            self.loaders[key] += 1
+            self.total += 1
 
     def fewest(self):
         return min(self.loaders.values()) if self.loaders else 0
 
 
+class ShmWatch:
+    """Files that appear in /dev/shm while the job runs, and whether the job made them."""
+
+    IN_MOVED_TO = 0x80
+    IN_CREATE = 0x100
+    IN_Q_OVERFLOW = 0x4000
+    IN_NONBLOCK = 0o4000
+    IN_CLOEXEC = 0o2000000
+    TORCH = re.compile(r"^torch_(\d+)_")
+
+    def __init__(self):
+        self.fd = -1
+        self.dirfd = -1
+        self.dev = None
+        self.problem = None  # why nothing can be removed
+        self.overflow = False
+        self.new = {}  # name -> {"ino", "proof", "why", "waiting"}
+        self.untracked = 0
+        try:
+            self.dirfd = os.open(SHM, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) |
+                                 getattr(os, "O_CLOEXEC", 0))
+            self.dev = os.fstat(self.dirfd).st_dev
+        except OSError as e:
+            self.problem = "no /dev/shm: %s" % (e.strerror or e)
+            return
+        c = libc()
+        if c is None or not hasattr(c, "inotify_init1"):
+            self.problem = "no inotify on this host"
+            return
+        import ctypes
+        fd = c.inotify_init1(self.IN_NONBLOCK | self.IN_CLOEXEC)
+        if fd < 0:
+            self.problem = "inotify: %s" % os.strerror(ctypes.get_errno())
+            return
+        wd = c.inotify_add_watch(fd, ("/proc/self/fd/%d" % self.dirfd).encode(),
+                                 ctypes.c_uint32(self.IN_CREATE | self.IN_MOVED_TO))
+        if wd < 0:
+            self.problem = "inotify: %s" % os.strerror(ctypes.get_errno())
+            os.close(fd)
+            return
+        self.fd = fd
+
+    def read(self, tree):
+        """Reads the creations since the last call; a torch_<PID>_ name is the job's when PID
+        is now one of its processes."""
+        if self.fd < 0 or self.overflow:
+            return
+        while True:
+            try:
+                buf = os.read(self.fd, 65536)
+            except BlockingIOError:
+                return
+            except OSError as e:
+                self.problem = "inotify: %s" % (e.strerror or e)
+                return
+            if not buf:
+                return
+            at = 0
+            while at + 16 <= len(buf):
+                _, mask, _, length = struct.unpack_from("iIII", buf, at)
+                name = buf[at + 16:at + 16 + length].split(b"\0", 1)[0]
+                at += 16 + length
+                if mask & self.IN_Q_OVERFLOW:
+                    self.overflow = True
+                    return
+                if name:
+                    self.created(os.fsdecode(name), tree)
+
+    def created(self, name, tree):
+        try:
+            st = os.stat(name, dir_fd=self.dirfd, follow_symlinks=False)
+        except OSError:
+            return  # gone already
+        old = self.new.get(name)
+        if old is not None and old["ino"] == st.st_ino:
+            return
+        if old is None and len(self.new) >= NAMES_MAX:
+            self.untracked += 1
+            return
+        entry = {"ino": st.st_ino, "proof": None, "why": "not-held", "waiting": True}
+        m = self.TORCH.match(name)
+        if m and len(m.group(1)) < 12 and tree.member(int(m.group(1))) is not None:
+            entry["proof"], entry["waiting"] = "torch", False
+        self.new[name] = entry
+
+    def sample(self, job_keys, job_pids, tree):
+        """At a sample: each file that appeared since the last one is the job's when a process
+        of the job holds or maps it and no other process does (a process the job started since
+        its processes were listed is looked up again)."""
+        waiting = {}
+        for name, e in self.new.items():
+            if not e["waiting"]:
+                continue
+            e["waiting"] = False
+            key = (self.dev, e["ino"])
+            if key in job_keys:
+                waiting[key] = e
+        if not waiting:
+            return
+        found, _ = holders(set(waiting), set(job_pids) | {os.getpid()})
+        for key, e in waiting.items():
+            if any(tree.member(pid) is None for pid in found.get(key, ())):
+                e["why"] = "held-by-other"
+            else:
+                e["proof"] = "held"
+
+    def clean(self):
+        """Removes the job's files (the rule above); returns (removed, kept, blind): the names
+        removed, [(name, why)] for the others that are still there, and how many processes
+        could not be looked into."""
+        removed, kept = [], []
+        if self.dirfd < 0:
+            return removed, kept, 0
+        names = sorted(self.new)
+        if self.problem or self.overflow:
+            for name in names:
+                if self._present(name):
+                    kept.append((name, "overflow" if self.overflow else "no-watch"))
+            return removed, kept, 0
+        blind = 0
+        uid = os.geteuid()
+        mine = [n for n in names if self.new[n]["proof"]]
+        for name in names:
+            if not self.new[name]["proof"] and self._present(name):
+                kept.append((name, self.new[name]["why"]))
+        flags = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0) | \
+            getattr(os, "O_NOCTTY", 0)
+        for at in range(0, len(mine), 256):
+            batch = mine[at:at + 256]
+            found, b = holders(set((self.dev, self.new[n]["ino"]) for n in batch), {os.getpid()})
+            blind = max(blind, b)
+            for name in batch:
+                e = self.new[name]
+                try:
+                    fd = os.open(name, flags, dir_fd=self.dirfd)
+                except FileNotFoundError:
+                    continue
+                except OSError as err:
+                    kept.append((name, "symlink" if err.errno == errno.ELOOP else "unreadable"))
+                    continue
+                try:
+                    st = os.fstat(fd)
+                    if not stat.S_ISREG(st.st_mode):
+                        kept.append((name, "not-regular"))
+                    elif st.st_dev != self.dev or st.st_ino != e["ino"]:
+                        kept.append((name, "replaced"))
+                    elif st.st_uid != uid:
+                        kept.append((name, "other-owner"))
+                    elif (st.st_dev, st.st_ino) in found or lease(fd) is False:
+                        kept.append((name, "in-use"))
+                    else:
+                        os.unlink(name, dir_fd=self.dirfd)
+                        removed.append(name)
+                except OSError:
+                    kept.append((name, "unremovable"))
+                finally:
+                    os.close(fd)
+        return removed, kept, blind
+
+    def _present(self, name):
+        try:
+            return os.stat(name, dir_fd=self.dirfd, follow_symlinks=False).st_ino == \
+                self.new[name]["ino"]
+        except OSError:
+            return False
+
+
 def main():
-    command = CONFIG["command"]
-    seconds = float(CONFIG.get("seconds", 60))
-    batches = int(CONFIG.get("batches", 0))
+    result = {"started": False}
+    if ":" in HERE:
+        # PYTHONPATH would split the hook's folder in two.
+        result.update({"why": "unsafe-folder", "dir": HERE})
+        say("R", json.dumps(result))
+        return
+    with open(os.path.join(HERE, "config.json")) as f:
+        config = json.load(f)
+    command = config["command"]
+    seconds = float(config.get("seconds", 60))
+    batches = int(config.get("batches", 0))
+    workdir = config.get("workdir") or os.path.expanduser("~")
+    try:
+        if not stat.S_ISDIR(os.stat(workdir).st_mode):
+            result.update({"why": "workdir-not-folder", "dir": workdir})
+            say("R", json.dumps(result))
+            return
+    except OSError as e:
+        result.update({"why": "no-workdir" if e.errno == errno.ENOENT else "workdir",
+                       "dir": workdir, "error": e.strerror or str(e)})
+        say("R", json.dumps(result))
+        return
     env = dict(os.environ)
     env["PYTHONPATH"] = HERE + (":" + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
     env["SHMWISE_MEASURE_OUT"] = LOG
     open(LOG, "w").close()
-    before = shm_names()
+    reaper = become_subreaper()
+    watch = ShmWatch()
     usage = shm_usage()
-    result = {"started": False, "shm_baseline": usage[0] if usage else 0,
-              "shm_size": usage[1] if usage else None, "python": sys.version.split()[0]}
-    workdir = CONFIG.get("workdir") or os.path.expanduser("~")
+    result.update({"shm_baseline": usage[0] if usage else 0,
+                   "shm_size": usage[1] if usage else None, "python": sys.version.split()[0]})
+    tail = HookTail(LOG)
+    tail.poll()
     try:
         job = subprocess.Popen(command, cwd=workdir, env=env, stdin=subprocess.DEVNULL,
                                stdout=sys.stderr.fileno(), stderr=sys.stderr.fileno(),
                                start_new_session=True)
     except OSError as e:
-        result["error"] = "%s: %s" % (command[0], e.strerror or e)
+        if e.filename == workdir:
+            result.update({"why": "workdir", "dir": workdir, "error": e.strerror or str(e)})
+        else:
+            result["error"] = "%s: %s" % (command[0], e.strerror or e)
         say("R", json.dumps(result))
         return
     result["started"] = True
-    tree = Tree(job.pid)
-    tail = HookTail(LOG)
+    tree = Tree(job.pid, reaper)
     start = time.monotonic()
     procs = {}
-    held_names = set()
     peak = peak_time = held_peak = 0
     cgroup_peak = cgroup_limit = None
     samples = 0
@@ -281,13 +799,14 @@ def main():
     stage_at = 0.0
     final_signal = ""
     by_signal = False
-    leftover = 0
+    left = {}  # (pid, start) of what the job left running once its main process had gone
+    left_more = 0
+    left_at = None
     last_detail = -1.0
     last_batch_seen = 0.0
     longest_gap = 0.0
     batches_seen = 0
-    main_done = False
-    status = None
+    procs_more = 0
     listening = True
 
     def stop_everything(why):
@@ -301,11 +820,8 @@ def main():
 
     while True:
         now = time.monotonic() - start
-        if not main_done:
-            r = job.poll()
-            if r is not None:
-                main_done = True
-                status = r
+        tree.reap()
+        watch.read(tree)
         detailed = now - last_detail >= 0.1
         if detailed:
             last_detail = now
@@ -315,7 +831,7 @@ def main():
                     say("P", json.dumps({"t": round(now, 3), "batches": tail.total}))
                 except Gone:
                     listening = False
-                    if stage == 0 and not main_done:
+                    if stage == 0 and not tree.main_reaped:
                         stop_everything("interrupted")
             if tail.total != batches_seen:
                 batches_seen = tail.total
@@ -329,15 +845,18 @@ def main():
             used = max(0, u[0] - result["shm_baseline"])
             if used > peak:
                 peak, peak_time = used, now
-        if detailed and pids:
-            rs, held, names, cg, lim = read_job(pids)
+        if detailed:
+            rs, held, keys, cg, lim = read_job(pids)
+            watch.sample(keys, pids, tree)
             held_peak = max(held_peak, held)
-            held_names |= names
             if cg is not None:
                 cgroup_peak = max(cgroup_peak or 0, cg)
             if lim is not None:
                 cgroup_limit = lim
             for p in rs:
+                if p["pid"] not in procs and len(procs) >= PROCS_MAX:
+                    procs_more += 1
+                    continue
                 m = procs.setdefault(p["pid"], {"pid": p["pid"], "first_seen": now,
                                                 "batches_at_start": tail.total, "settled": False,
                                                 "max_pss": 0, "max_private": 0, "first_dirty": 0,
@@ -353,19 +872,29 @@ def main():
                 if m["settled"]:
                     m["max_dirty_after"] = max(m["max_dirty_after"], p["private_dirty"])
                 m["max_held"] = max(m["max_held"], p["held"])
-        if main_done:
-            left = tree.processes()
-            if not left:
+        if tree.main_reaped:
+            if left_at is None:
+                left_at = now
+            alive = tree.processes()
+            for pid in alive:
+                key = (pid, tree.known[pid])
+                if key not in left:
+                    if len(left) < LEFT_MAX:
+                        left[key] = True
+                    else:
+                        left_more += 1
+            if not alive or now - left_at > 15:
                 break
             if stage < 2:
-                leftover = max(leftover, len(left))
                 tree.signal(signal.SIGTERM)
                 stage, stage_at = 2, now
             elif stage == 2 and now - stage_at > 2:
                 tree.signal(signal.SIGKILL)
                 stage, stage_at = 3, now
-            elif stage == 3 and now - stage_at > 5:
-                break
+            elif stage == 3 and now - stage_at > 0.5:
+                # What the job keeps starting is killed as it shows.
+                tree.signal(signal.SIGKILL)
+                stage_at = now
             time.sleep(0.01)
             continue
         if stage == 0:
@@ -384,32 +913,43 @@ def main():
         elif stage == 2 and now - stage_at > 3:
             tree.signal(signal.SIGKILL)
             final_signal, stage, stage_at = "SIGKILL", 3, now
+        elif stage == 3 and now - stage_at > 30:
+            # The main process does not die (uninterruptible sleep): give up on it.
+            break
         time.sleep(0.01)
 
-    if status is None:
-        status = job.wait()
-    removed = []
-    torch_name = re.compile(r"^torch_(\d+)_")
-    for name in shm_names() - before:
-        m = torch_name.match(name)
-        if name in held_names or (m and int(m.group(1)) in tree.seen):
-            try:
-                os.unlink("/dev/shm/" + name)
-                removed.append(name)
-            except OSError:
-                pass
+    status = tree.status
+    job.returncode = status if status is not None else 0  # reaped here, not by Popen
+    tree.reap()
+    running = set(tree.items())
+    still = sum(1 for key in left if key in running)
+    watch.read(tree)
+    removed, kept, blind = watch.clean()
     result.update({
         "seconds": time.monotonic() - start, "stop": stop or "exited",
-        "exit_code": status if status >= 0 else None,
-        "exit_signal": -status if status < 0 else None, "final_signal": final_signal,
-        "stopped_by_signal": by_signal, "leftover": leftover, "shm_peak": peak,
-        "shm_peak_time": peak_time, "shm_held_peak": held_peak, "samples": samples,
-        "cgroup_peak": cgroup_peak, "cgroup_limit": cgroup_limit,
-        "processes": list(procs.values()), "removed": sorted(removed), "main_pid": job.pid,
+        "exit_code": status if status is not None and status >= 0 else None,
+        "exit_signal": -status if status is not None and status < 0 else None,
+        "final_signal": final_signal, "stopped_by_signal": by_signal,
+        "leftover": len(left) + left_more, "leftover_stopped": len(left) - still,
+        "leftover_running": still + left_more, "subreaper": reaper,
+        "job_processes": tree.seen, "processes_more": procs_more,
+        "shm_peak": peak, "shm_peak_time": peak_time, "shm_held_peak": held_peak,
+        "samples": samples, "cgroup_peak": cgroup_peak, "cgroup_limit": cgroup_limit,
+        "processes": list(procs.values()), "main_pid": job.pid,
+        "removed": sorted(removed)[:1000], "removed_count": len(removed),
+        "kept_count": len(kept), "new_files_untracked": watch.untracked,
+        "shm_watch": "overflow" if watch.overflow else ("failed" if watch.problem else "inotify"),
+        "shm_watch_error": watch.problem, "unreadable_processes": blind,
+        "bad_lines": tail.bad_lines, "hook_log_refused": tail.refused,
     })
     if listening:
         try:
             tail.poll()
+            result["bad_lines"] = tail.bad_lines
+            for name in sorted(removed):
+                say("F", json.dumps({"name": name, "removed": True}))
+            for name, why in kept:
+                say("F", json.dumps({"name": name, "removed": False, "why": why}))
             say("R", json.dumps(result))
         except Gone:
             pass
