@@ -49,6 +49,9 @@ inline const char *const WslVmMemory = "wsl-vm-memory";
 inline const char *const GvisorShm = "gvisor-shm";
 inline const char *const KataShm = "kata-shm";
 inline const char *const KataHostShm = "kata-host-shm";
+inline const char *const ShmUserQuota = "shm-user-quota";
+inline const char *const MemoryLimitNear = "memory-limit-near";
+inline const char *const ShmemNotShm = "shmem-not-shm";
 } // namespace finding
 
 // Findings from a probed host, and, when `plan` is given, from the plan of the job meant to

@@ -211,6 +211,11 @@ HostFacts parseProbeReport(const QByteArray &report)
                     Tr::tr("not a key=value line: %1").arg(QString::fromUtf8(line.left(80))));
             continue;
         }
+        // The lists of the /dev/shm scan: thousands of lines of one key, read as they come.
+        if (isShmScanListKey(line.left(eq))) {
+            readShmScanLine(line.left(eq), line.mid(eq + 1), &f.shmScan);
+            continue;
+        }
         const QString key = QString::fromLatin1(line.left(eq));
         QString value = QString::fromUtf8(line.mid(eq + 1).left(MaxValueChars));
         // Control characters would reach terminals and JSON consumers; they carry no meaning
@@ -264,6 +269,27 @@ HostFacts parseProbeReport(const QByteArray &report)
         f.memoryLimitKnown = false;
     }
     f.memoryUsageBytes = toUInt(take("cgroup.memory_usage_bytes"));
+    f.cgroupShmemBytes = toUInt(take("cgroup.memory_stat_shmem_bytes"));
+    f.cgroupAnonBytes = toUInt(take("cgroup.memory_stat_anon_bytes"));
+    f.cgroupFileBytes = toUInt(take("cgroup.memory_stat_file_bytes"));
+    {
+        const QString q = take("shm.quota");
+        if (q == QLatin1String("none") || q == QLatin1String("user"))
+            f.shmQuota = q;
+        // "USED SOFT HARD" in KiB.
+        const QStringList u = take("shm.quota_user_kb").split(QLatin1Char(' '));
+        if (u.size() == 3) {
+            const std::optional<Bytes> used = kbToBytes(u.at(0));
+            const std::optional<Bytes> soft = kbToBytes(u.at(1));
+            const std::optional<Bytes> hard = kbToBytes(u.at(2));
+            if (used && soft && hard) {
+                f.shmQuotaUsedBytes = used;
+                f.shmQuotaSoftBytes = soft;
+                f.shmQuotaHardBytes = hard;
+            }
+        }
+    }
+    readShmScanScalars(&kv, &f.shmScan);
     {
         const QString quota = take("cgroup.cpu_quota_us");
         const std::optional<quint64> period = toUInt(take("cgroup.cpu_period_us"));
@@ -392,6 +418,11 @@ QJsonObject hostFactsToJson(const HostFacts &f)
         {QStringLiteral("fstype"), jsonStr(f.shmFsType)},
         {QStringLiteral("options"), jsonStr(f.shmOptions)},
         {QStringLiteral("torch_files"), jsonNum(f.shmTorchFiles)},
+        {QStringLiteral("quota"),
+         QJsonObject{{QStringLiteral("mode"), jsonStr(f.shmQuota)},
+                     {QStringLiteral("user_used_bytes"), jsonNum(f.shmQuotaUsedBytes)},
+                     {QStringLiteral("user_soft_bytes"), jsonNum(f.shmQuotaSoftBytes)},
+                     {QStringLiteral("user_hard_bytes"), jsonNum(f.shmQuotaHardBytes)}}},
     };
     QJsonObject memory{
         {QStringLiteral("total_bytes"), jsonNum(f.memTotalBytes)},
@@ -402,6 +433,9 @@ QJsonObject hostFactsToJson(const HostFacts &f)
         {QStringLiteral("limit_bytes"), jsonNum(f.memoryLimitBytes)},
         {QStringLiteral("limit_known"), f.memoryLimitKnown},
         {QStringLiteral("cgroup_usage_bytes"), jsonNum(f.memoryUsageBytes)},
+        {QStringLiteral("cgroup_shmem_bytes"), jsonNum(f.cgroupShmemBytes)},
+        {QStringLiteral("cgroup_anon_bytes"), jsonNum(f.cgroupAnonBytes)},
+        {QStringLiteral("cgroup_file_bytes"), jsonNum(f.cgroupFileBytes)},
     };
     QJsonObject cgroup{
         {QStringLiteral("version"), f.cgroupVersion ? QJsonValue(f.cgroupVersion) : QJsonValue()},

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/size.h"
+#include "probes/shmscan.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -43,6 +44,15 @@ struct HostFacts
     QString shmFsType;
     QString shmOptions;
     std::optional<quint64> shmTorchFiles; // torch_* and nccl-* objects in /dev/shm now
+    // Per-user quota on the tmpfs (Linux 6.6+, usrquota; systemd 258 sets it up): "none",
+    // "user", or empty when the report did not say. The user's use and limits come from
+    // quota(1) where the target has it (0: no limit); the mount options carry the defaults.
+    QString shmQuota;
+    std::optional<Bytes> shmQuotaUsedBytes;
+    std::optional<Bytes> shmQuotaSoftBytes;
+    std::optional<Bytes> shmQuotaHardBytes;
+    // Every file, who holds it, System V segments: the material of attributeShm().
+    ShmScan shmScan;
 
     // Memory (/proc/meminfo)
     std::optional<Bytes> memTotalBytes;
@@ -58,6 +68,11 @@ struct HostFacts
     std::optional<Bytes> memoryLimitBytes;
     bool memoryLimitKnown = false;
     std::optional<Bytes> memoryUsageBytes;
+    // The cgroup's memory.stat: shmem (/dev/shm pages charged here, System V segments and shared
+    // anonymous memory too), anon, file (page cache, shmem included).
+    std::optional<Bytes> cgroupShmemBytes;
+    std::optional<Bytes> cgroupAnonBytes;
+    std::optional<Bytes> cgroupFileBytes;
 
     // CPUs
     std::optional<quint64> cpusOnline;  // in the machine

@@ -3,6 +3,7 @@
 
 #include "probes/probefacts.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QRandomGenerator>
@@ -238,6 +239,164 @@ private Q_SLOTS:
             QVERIFY(c[QStringLiteral("docker_daemon_json_shm")].isNull());
         else
             QCOMPARE(c[QStringLiteral("docker_daemon_json_shm")].toString(), state);
+    }
+
+    // The /dev/shm scan's lines (probe.sh): files plain and hex-encoded, holders by fd and by
+    // mapping (maps' MAJOR:MINOR read as st_dev), a stat through map_files, processes, System V
+    // segments by their column names, the quota and the cgroup's memory.stat.
+    void shmScanLines()
+    {
+        const QByteArray report =
+            "shmwise-probe 1\n"
+            "shm.options=rw,nosuid,nodev,size=65536k,usrquota,usrquota_block_hardlimit=8388608\n"
+            "cgroup.memory_stat_shmem_bytes=1048576\ncgroup.memory_stat_anon_bytes=2097152\n"
+            "cgroup.memory_stat_file_bytes=3145728\n"
+            "shm.scan=1\nshm.scan_time=1000\nshm.dev=43\n"
+            "shm.f=102400 2 100000 1000 990 f torch_1_2_3\n"
+            "shm.f=0 3 1048576 0 1000.123 81a4 sp ace = x\n"
+            "shm.files_count=2\nshm.files_bytes=102400\nshm.files_truncated=0\n"
+            "shm.torch_files=1\nshm.files_other_count=1\nshm.files_other_bytes=4096\n"
+            "shm.fx=4096 4 10 0 999 81a4 77650a697264\n"
+            "shm.procs_total=10\n"
+            "shm.h=77 fd:5 43 7 65536 65536 1000 995 /dev/shm/pym-1-x (deleted)\n"
+            "shm.h=77 map 00:2b 8 - 16384 - - /dev/shm/nccl-abc (deleted)\n"
+            "shm.h=78 fd:3 44 9 4096 4096 0 990 /dev/shm/other ns\n"
+            "shm.procs_fd_readable=10\nshm.holders_fd_count=2\n"
+            "shm.holders_map_count=1\nshm.holders_map_truncated=0\n"
+            "shm.st=43 8 16384 16384 1000 990\n"
+            "shm.pc=77 /system.slice/docker-"
+            "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef.scope\n"
+            "shm.p=77 1000 python3\n"
+            "sysv.columns=key shmid perms size cpid lpid nattch uid gid cuid cgid atime dtime "
+            "ctime rss swap\n"
+            "sysv.seg=305441429 5 644 100000 19295 0 1 1000 0 0 0 0 0 1796618876 4096 0\n"
+            "sysv.segments_bytes=100000\nsysv.segments_truncated=0\n"
+            "shm.quota=user\nshm.quota_user_kb=1024 0 2048\n"
+            "shmwise-probe-end\n";
+        const HostFacts f = parseProbeReport(report);
+        QVERIFY2(f.problems.isEmpty(), qPrintable(f.problems.join(QLatin1Char('\n'))));
+        QVERIFY(f.extra.isEmpty());
+        const ShmScan &s = f.shmScan;
+        QVERIFY(s.present);
+        QCOMPARE(s.badLines, 0);
+        QCOMPARE(*s.dev, quint64(43));
+        QCOMPARE(*s.time, qint64(1000));
+        QCOMPARE(s.files.size(), 3);
+        QCOMPARE(s.files.at(0).name, QByteArray("torch_1_2_3"));
+        QCOMPARE(s.files.at(0).allocated, Bytes(102400));
+        QCOMPARE(s.files.at(0).length, Bytes(100000));
+        QCOMPARE(*s.files.at(0).uid, quint32(1000));
+        QCOMPARE(*s.files.at(0).mtime, qint64(990));
+        QCOMPARE(s.files.at(1).name, QByteArray("sp ace = x"));
+        QCOMPARE(s.files.at(1).type, 'f');
+        QCOMPARE(*s.files.at(1).mtime, qint64(1000));
+        QCOMPARE(s.files.at(2).name, QByteArray("we\nird"));
+        QCOMPARE(*s.fileCount, quint64(2));
+        QCOMPARE(s.otherNameCount, quint64(1));
+        QCOMPARE(s.holders.size(), 3);
+        QCOMPARE(s.holders.at(0).fd, 5);
+        QVERIFY(s.holders.at(0).deleted);
+        QCOMPARE(s.holders.at(0).path, QByteArray("/dev/shm/pym-1-x"));
+        QCOMPARE(*s.holders.at(0).allocated, Bytes(65536));
+        QCOMPARE(s.holders.at(1).fd, -1);
+        QCOMPARE(*s.holders.at(1).dev, quint64(43)); // 00:2b
+        QVERIFY(!s.holders.at(1).allocated);
+        QCOMPARE(s.holders.at(1).length, Bytes(16384));
+        QCOMPARE(s.stats.size(), 1);
+        QCOMPARE(s.processes.size(), 1);
+        QCOMPARE(s.processes.at(0).name, QStringLiteral("python3"));
+        QCOMPARE(*s.processes.at(0).uid, quint32(1000));
+        QCOMPARE(s.processes.at(0).cgroups.size(), 1);
+        QCOMPARE(s.sysv.size(), 1);
+        QCOMPARE(s.sysv.at(0).bytes, Bytes(100000));
+        QCOMPARE(s.sysv.at(0).creatorPid, qint64(19295));
+        QCOMPARE(s.sysv.at(0).attaches, quint64(1));
+        QCOMPARE(*s.sysv.at(0).resident, Bytes(4096));
+        QVERIFY(!s.filesTruncated && !s.holdersTruncated && !s.sysvTruncated);
+        QCOMPARE(f.shmQuota, QStringLiteral("user"));
+        QCOMPARE(*f.shmQuotaUsedBytes, 1 * MiB);
+        QCOMPARE(*f.shmQuotaHardBytes, 2 * MiB);
+        QCOMPARE(*f.cgroupShmemBytes, 1 * MiB);
+        QCOMPARE(*f.cgroupAnonBytes, 2 * MiB);
+        QCOMPARE(*f.cgroupFileBytes, 3 * MiB);
+        const QJsonObject j = hostFactsToJson(f);
+        QCOMPARE(j[QStringLiteral("shm")][QStringLiteral("quota")][QStringLiteral("user_hard_bytes")]
+                     .toDouble(),
+                 double(2 * MiB));
+        QCOMPARE(j[QStringLiteral("memory")][QStringLiteral("cgroup_shmem_bytes")].toDouble(),
+                 double(1 * MiB));
+        // A larger device number as maps prints it: glibc's makedev.
+        const HostFacts big = parseProbeReport("shmwise-probe 1\nshm.scan=1\n"
+                                               "shm.h=5 map 103:1a2 7 - 0 - - /dev/shm/x\n");
+        QCOMPARE(*big.shmScan.holders.at(0).dev, (quint64(0x103) << 8) | 0xa2 | (quint64(0x100) << 12));
+    }
+
+    // An older probe said nothing of /dev/shm's files; one without awk says why.
+    void shmScanAbsent()
+    {
+        HostFacts f = parseProbeReport("shmwise-probe 1\nshm.size_kb=1\nshmwise-probe-end\n");
+        QVERIFY(!f.shmScan.present);
+        QVERIFY(f.shmScan.unavailable.isEmpty());
+        f = parseProbeReport("shmwise-probe 1\nshm.scan=unavailable (no awk)\nshmwise-probe-end\n");
+        QVERIFY(!f.shmScan.present);
+        QCOMPARE(f.shmScan.unavailable, QStringLiteral("(no awk)"));
+    }
+
+    // Lines no probe writes: counted, never a crash, never a name with '/' or NUL, bounded.
+    void shmScanHostile()
+    {
+        QByteArray r = "shmwise-probe 1\nshm.scan=1\n";
+        r += "shm.f=1 2 3\n";                          // too few fields
+        r += "shm.f=x 2 3 4 5 f name\n";               // not a number
+        r += "shm.f=1 2 3 4 5 f a/b\n";                // a path
+        r += "shm.f=1 2 3 4 5 f ..\n";
+        r += "shm.fx=1 2 3 4 5 f 61002f\n";            // NUL and '/' in hex
+        r += "shm.fx=1 2 3 4 5 f zz\n";
+        r += "shm.h=0 fd:1 2 3 4 5 6 7 /dev/shm/x\n";  // pid 0
+        r += "shm.h=1 pipe 2 3 4 5 6 7 /dev/shm/x\n";  // neither fd nor map
+        r += "shm.h=1 fd:99999999999 2 3 4 5 6 7 /dev/shm/x\n";
+        r += "shm.st=1 2\n";
+        r += "shm.p=-4 0 x\n";
+        r += "sysv.seg=a b c\n";
+        r += "shm.f=99999999999999999999999 2 3 4 5 f big\n";
+        r += "shm.p=9 0 \x1b[31mred\x07\n";
+        r += "shm.f=1 2 3 4 5 f " + QByteArray(5000, 'n') + '\n';
+        r += "shmwise-probe-end\n";
+        const HostFacts f = parseProbeReport(r);
+        QCOMPARE(f.shmScan.files.size(), 0);
+        QCOMPARE(f.shmScan.holders.size(), 0);
+        QCOMPARE(f.shmScan.stats.size(), 0);
+        QCOMPARE(f.shmScan.sysv.size(), 0);
+        QCOMPARE(f.shmScan.badLines, 14);
+        QCOMPARE(f.shmScan.processes.size(), 1);
+        QVERIFY(!f.shmScan.processes.at(0).name.contains(QChar(0x1b)));
+
+        // A million file and holder lines: cut at the bounds, said so, read in bounded time.
+        QByteArray many = "shmwise-probe 1\nshm.scan=1\n";
+        many.reserve(80 * 1000000);
+        for (int i = 0; i < 500000; ++i) {
+            many += "shm.f=4096 " + QByteArray::number(i) + " 10 0 5 f torch_" +
+                    QByteArray::number(i) + '\n';
+            many += "shm.h=" + QByteArray::number(i + 1) + " map 00:2b " + QByteArray::number(i) +
+                    " - 4096 - - /dev/shm/torch_" + QByteArray::number(i) + '\n';
+        }
+        many += "shmwise-probe-end\n";
+        QElapsedTimer t;
+        t.start();
+        const HostFacts m = parseProbeReport(many);
+        qInfo("a million scan lines read in %lld ms", t.elapsed());
+        QCOMPARE(m.shmScan.files.size(), MaxScanFiles);
+        QCOMPARE(m.shmScan.holders.size(), MaxScanHolders);
+        QVERIFY(m.shmScan.filesTruncated);
+        QVERIFY(m.shmScan.holdersTruncated);
+        QVERIFY(m.complete);
+    }
+
+    void escapedNames()
+    {
+        QCOMPARE(escapedName("torch_1"), QStringLiteral("torch_1"));
+        QCOMPARE(escapedName("a\nb\\c\x1b"), QStringLiteral("a\\x0ab\\\\c\\x1b"));
+        QCOMPARE(escapedName("\xc3\xa9"), QStringLiteral("\\xc3\\xa9"));
     }
 
     void scriptIsCompiledIn()

@@ -79,14 +79,6 @@ shmwise_probe() {
     kv shm.mounted "$shm_mounted"
     kv shm.fstype "$shm_fs"
     kv shm.options "$shm_opts"
-    _c=$U
-    if [ -d "$R/dev/shm" ]; then
-        _c=0
-        for _f in "$R"/dev/shm/torch_* "$R"/dev/shm/nccl-*; do
-            [ -e "$_f" ] && _c=$((_c + 1))
-        done
-    fi
-    kv shm.torch_files "$_c"
 
     # Memory.
     mt=; ma=; ms=; st=; sf=
@@ -110,7 +102,7 @@ shmwise_probe() {
     # cgroups. v2 when the unified hierarchy is mounted at /sys/fs/cgroup; otherwise v1 with a
     # memory and a cpu controller. The path in /proc/self/cgroup is only valid under the mount
     # when the cgroup namespace is the host's; inside containers the limits sit at the root.
-    cg=$U; cg_path=; cg_mem=; cg_cpu=; mem_limit=; mem_usage=; cpu_max=; cpu_quota=; cpu_period=
+    _leaf=; cg=$U; cg_path=; cg_mem=; cg_cpu=; mem_limit=; mem_usage=; cpu_max=; cpu_quota=; cpu_period=
     if [ -r "$R/proc/self/cgroup" ]; then
         while IFS=: read -r _id _ctl _path; do
             case $_id:$_ctl in
@@ -126,6 +118,7 @@ shmwise_probe() {
         cg=2
         _d=$R/sys/fs/cgroup$cg_path
         [ -d "$_d" ] || _d=$R/sys/fs/cgroup
+        _leaf=$_d
         # The tightest limit may be set on a parent; walk up to the mount.
         while :; do
             _v=$(first "$_d/memory.max")
@@ -152,6 +145,7 @@ shmwise_probe() {
         cg=1
         _d=$R/sys/fs/cgroup/memory$cg_mem
         [ -r "$_d/memory.limit_in_bytes" ] || _d=$R/sys/fs/cgroup/memory
+        _leaf=$_d
         mem_limit=$(first "$_d/memory.limit_in_bytes")
         mem_usage=$(first "$_d/memory.usage_in_bytes")
         for _b in cpu cpu,cpuacct cpuacct,cpu; do
@@ -170,6 +164,21 @@ shmwise_probe() {
     kv cgroup.memory_usage_bytes "$mem_usage"
     kv cgroup.cpu_quota_us "$cpu_quota"
     kv cgroup.cpu_period_us "$cpu_period"
+    # What the cgroup's memory is (memory.stat, bytes): shmem counts /dev/shm pages charged here,
+    # and System V segments and shared anonymous memory too; v1 names anon rss and file cache.
+    _msh=; _man=; _mfi=
+    if [ -n "$_leaf" ] && [ -f "$_leaf/memory.stat" ] && [ -r "$_leaf/memory.stat" ]; then
+        while read -r _k _v; do
+            case $_k in
+                shmem) _msh=$_v ;;
+                anon | rss) _man=$_v ;;
+                file | cache) _mfi=$_v ;;
+            esac
+        done <"$_leaf/memory.stat"
+    fi
+    kv cgroup.memory_stat_shmem_bytes "$_msh"
+    kv cgroup.memory_stat_anon_bytes "$_man"
+    kv cgroup.memory_stat_file_bytes "$_mfi"
 
     # CPUs: online in the machine, and allowed to this process (affinity: taskset, cpusets).
     kv cpu.online "$(first "$R/sys/devices/system/cpu/online")"
@@ -271,7 +280,8 @@ shmwise_probe() {
     for _f in "$R/etc/kata-containers/configuration.toml" \
         "$R/usr/share/defaults/kata-containers/configuration.toml" \
         "$R/opt/kata/share/defaults/kata-containers/configuration.toml"; do
-        [ -r "$_f" ] || continue
+        # Only a regular file: grep would wait for ever on a FIFO, and a device may never end.
+        [ -f "$_f" ] && [ -r "$_f" ] && [ ! -p "$_f" ] || continue
         if grep -q '^\[hypervisor\.qemu\]' "$_f" 2>/dev/null &&
             grep -q '^[[:space:]]*shared_fs[[:space:]]*=[[:space:]]*"virtio-fs' "$_f" 2>/dev/null; then
             _kv=1
@@ -282,29 +292,96 @@ shmwise_probe() {
 
     # systemd-logind's RemoveIPC (yes by default): when a user's last session ends, logind removes
     # their POSIX shared memory (/dev/shm files) and System V IPC; root, system users and lingering
-    # users keep theirs. The last setting read wins: logind.conf, then its drop-ins.
+    # users keep theirs. Read as systemd reads it (src/shared/conf-parser.c, conf-files.c; what
+    # `systemd-analyze cat-config systemd/logind.conf` shows): the first logind.conf of
+    # /etc/systemd, /run/systemd, /usr/local/lib/systemd and /usr/lib/systemd, then the *.conf
+    # drop-ins of their logind.conf.d folders sorted by file name, a name in an earlier folder
+    # hiding the same name in a later one (a link to /dev/null masks it). Only regular files and
+    # links are drop-ins, and only regular files are read: a FIFO or a device would block. Comment
+    # lines start with # or ;, a line ending in an odd number of backslashes goes on in the next,
+    # only assignments in [Login] count, the last valid one wins, booleans are systemd's
+    # (1/yes/y/true/t/on, 0/no/n/false/f/off, any case), and a broken section header ends the
+    # reading there, as it ends systemd's.
     _ri=$U
     if [ -x "$R/lib/systemd/systemd-logind" ] || [ -x "$R/usr/lib/systemd/systemd-logind" ]; then
         _ri=yes
-        for _f in "$R/etc/systemd/logind.conf" "$R"/usr/lib/systemd/logind.conf.d/*.conf \
-            "$R"/run/systemd/logind.conf.d/*.conf "$R"/etc/systemd/logind.conf.d/*.conf; do
-            [ -r "$_f" ] || continue
-            while IFS= read -r _l; do
-                case $_l in
-                    [#\;]*) ;;
-                    *RemoveIPC*=*)
-                        _k=$(printf '%s' "${_l%%=*}" | tr -d ' \t')
-                        _v=$(printf '%s' "${_l#*=}" | tr -d ' \t' | tr '[:upper:]' '[:lower:]')
-                        if [ "$_k" = RemoveIPC ]; then
-                            case $_v in
-                                yes | true | on | 1) _ri=yes ;;
-                                no | false | off | 0) _ri=no ;;
-                            esac
-                        fi
-                        ;;
-                esac
-            done <"$_f"
+        _ws=" 	$(printf '\r')"
+        _bom=$(printf '\357\273\277')
+        # One logical line; sets _stop on a broken section header.
+        _lgline() {
+            _l=${1#"${1%%[!$_ws]*}"}
+            _l=${_l%"${_l##*[!$_ws]}"}
+            case $_l in
+                '' | [#\;]*) ;;
+                \[*\]) _sec=${_l#\[} _sec=${_sec%\]} ;;
+                \[*) _stop=1 ;;
+                *=*)
+                    [ "$_sec" = Login ] || return 0
+                    _k=${_l%%=*}
+                    _k=${_k%"${_k##*[!$_ws]}"}
+                    [ "$_k" = RemoveIPC ] || return 0
+                    _v=${_l#*=}
+                    _v=${_v#"${_v%%[!$_ws]*}"}
+                    case $_v in
+                        1 | [Yy][Ee][Ss] | [Yy] | [Tt][Rr][Uu][Ee] | [Tt] | [Oo][Nn]) _ri=yes ;;
+                        0 | [Nn][Oo] | [Nn] | [Ff][Aa][Ll][Ss][Ee] | [Ff] | [Oo][Ff][Ff]) _ri=no ;;
+                    esac
+                    ;;
+            esac
+        }
+        _cf=
+        for _d in etc run usr/local/lib usr/lib; do
+            if [ -e "$R/$_d/systemd/logind.conf" ]; then
+                _cf=$R/$_d/systemd/logind.conf
+                break
+            fi
         done
+        # Drop-ins as "NAME/PATH" lines (a name holds no '/'), the first folder's of each name.
+        _dn=/ _dl=
+        for _d in etc run usr/local/lib usr/lib; do
+            for _f in "$R/$_d/systemd/logind.conf.d"/*.conf; do
+                [ -f "$_f" ] || [ -L "$_f" ] || continue
+                _b=${_f##*/}
+                case $_b in *'
+'*) continue ;; esac
+                case $_dn in *"/$_b/"*) continue ;; esac
+                _dn="$_dn$_b/"
+                _dl="$_dl$_b/$_f
+"
+            done
+        done
+        [ -n "$_dl" ] && _dl=$(printf '%s' "$_dl" | sort -t / -k 1,1 2>/dev/null | sed 's|^[^/]*/||')
+        _old=$IFS
+        IFS='
+'
+        set -f
+        _stop=
+        for _f in $_cf $_dl; do
+            IFS=$_old
+            [ -z "$_stop" ] || break
+            [ -f "$_f" ] && [ -r "$_f" ] && [ ! -p "$_f" ] || continue
+            _sec= _acc= _first=1
+            while IFS= read -r _l || [ -n "$_l" ]; do
+                [ -z "$_stop" ] || break
+                if [ -n "$_first" ]; then
+                    _l=${_l#"$_bom"}
+                    _first=
+                fi
+                # A comment line is skipped, also in the middle of a continued line.
+                case ${_l#"${_l%%[!$_ws]*}"} in [#\;]*) continue ;; esac
+                _x=$_l _c=0
+                while [ "${_x%\\}" != "$_x" ]; do _x=${_x%\\}; _c=$((_c + 1)); done
+                if [ $((_c % 2)) = 1 ]; then
+                    _acc="$_acc${_l%\\} "
+                    continue
+                fi
+                _lgline "$_acc$_l"
+                _acc=
+            done <"$_f"
+            [ -z "$_acc" ] || [ -n "$_stop" ] || _lgline "$_acc"
+        done
+        set +f
+        IFS=$_old
     fi
     kv logind.remove_ipc "$_ri"
     _uid=$(id -u 2>/dev/null)
@@ -370,6 +447,313 @@ shmwise_probe() {
         [ "$_c" -lt 0 ] && _c=0
     fi
     kv sysv.shm_segments "$_c"
+
+    # /dev/shm as this target sees it, file by file, and who holds each file, for the attribution
+    # of its use (probes/attribution.cpp). Bounded: at most $_mf files (the largest first) and
+    # $_mh holders are listed; the totals count every one, and *_truncated=1 says a list is
+    # short. A name of printable ASCII is printed as it is (shm.f); any other is hex-encoded
+    # (shm.fx), so that no name can forge a line. Sizes are bytes, the allocated ones (st_blocks x
+    # 512: what a file costs the tmpfs, touched pages only) before the length:
+    #   shm.f=ALLOCATED INODE LENGTH UID MTIME MODE NAME   (MODE: st_mode in hex)
+    #   shm.h=PID HOW DEV INODE ALLOCATED LENGTH UID MTIME PATH
+    #       HOW: fd:N or map; DEV: st_dev in decimal, or MAJOR:MINOR in hex as maps shows it;
+    #       "-" where not known; PATH as the kernel shows it, with " (deleted)" once unlinked
+    #   shm.st=DEV INODE ALLOCATED LENGTH UID MTIME   (an unlinked file through map_files)
+    #   shm.p=PID UID NAME and shm.pc=PID CGROUP      (each holder: /proc/PID/status, cgroup)
+    #   sysv.seg=the columns of /proc/sysvipc/shm, named by sysv.columns
+    _mf=20000 _mh=20000 _ms=4096 _mx=100
+    case ${SHMWISE_PROBE_MAX_FILES:-} in
+        '' | *[!0-9]*) ;;
+        *) [ "${#SHMWISE_PROBE_MAX_FILES}" -lt 6 ] && [ "$SHMWISE_PROBE_MAX_FILES" -lt "$_mf" ] &&
+            _mf=$SHMWISE_PROBE_MAX_FILES ;;
+    esac
+    case ${SHMWISE_PROBE_MAX_HOLDERS:-} in
+        '' | *[!0-9]*) ;;
+        *) [ "${#SHMWISE_PROBE_MAX_HOLDERS}" -lt 6 ] && [ "$SHMWISE_PROBE_MAX_HOLDERS" -lt "$_mh" ] &&
+            _mh=$SHMWISE_PROBE_MAX_HOLDERS ;;
+    esac
+    _sd=$R/dev/shm
+    _why=
+    for _t in awk sort; do
+        command -v "$_t" >/dev/null 2>&1 || _why="${_why:+$_why, }no $_t"
+    done
+    command -v stat >/dev/null 2>&1 || command -v ls >/dev/null 2>&1 || _why="${_why:+$_why, }no stat or ls"
+    [ -d "$_sd" ] || _why="no /dev/shm"
+    if [ -n "$_why" ]; then
+        echo "shm.scan=unavailable ($_why)"
+        _c=$U
+        if [ -d "$_sd" ]; then
+            _c=0
+            for _f in "$_sd"/torch_* "$_sd"/nccl-*; do
+                [ -e "$_f" ] && _c=$((_c + 1))
+            done
+        fi
+        kv shm.torch_files "$_c"
+    else
+        _st=0
+        command -v stat >/dev/null 2>&1 && command -v find >/dev/null 2>&1 && _st=1
+        # GNU find prints what it stats itself (fastest); busybox find has no -printf.
+        _gf=0
+        [ "$_st" = 1 ] && find "$_sd" -maxdepth 0 -printf '' >/dev/null 2>&1 && _gf=1
+        echo "shm.scan=1"
+        kv shm.scan_time "$(date +%s 2>/dev/null)"
+        [ "$_st" = 1 ] && kv shm.dev "$(stat -c %d "$_sd" 2>/dev/null)"
+        # Every file: one pass over all names, the largest first. A name of other bytes is
+        # counted here ("?") and listed below. Without stat (a small busybox): ls -lnisa, no
+        # times, 1 KiB blocks.
+        _fo=$( (
+            cd "$_sd" 2>/dev/null || exit 0
+            if [ "$_gf" = 1 ]; then
+                lim 10 find . -mindepth 1 -maxdepth 1 \
+                    \( -name '*[! -~]*' -printf '%b 512 %i %s %U %T@ %y ?\n' \) -o \
+                    -printf '%b 512 %i %s %U %T@ %y ./%f\n' 2>/dev/null
+            elif [ "$_st" = 1 ]; then
+                lim 10 find . -mindepth 1 -maxdepth 1 -name '*[! -~]*' \
+                    -exec stat -c '%b %B %i %s %u %Y %f ?' {} + 2>/dev/null
+                lim 10 find . -mindepth 1 -maxdepth 1 ! -name '*[! -~]*' \
+                    -exec stat -c '%b %B %i %s %u %Y %f %n' {} + 2>/dev/null
+            else
+                lim 10 ls -lnisa . 2>/dev/null | awk '
+                    $3 ~ /^[-dlpsbc]/ && $7 ~ /^[0-9]+$/ {
+                        n = $0
+                        sub(/^ *[0-9]+ +[0-9]+ +[^ ]+ +[0-9]+ +[0-9]+ +[0-9]+ +[0-9]+ +[^ ]+ +[^ ]+ +[^ ]+ /, "", n)
+                        if (n == "." || n == "..") next
+                        m = substr($3, 1, 1)
+                        print $2 * 2, 512, $1, $7, $5, "-", m == "-" ? "f" : m, "./" n
+                    }'
+            fi
+        ) | sort -k1,1nr 2>/dev/null | awk -v max="$_mf" '
+            NF >= 8 {
+                b = $1 * $2
+                if ($8 == "?" && NF == 8) { x++; xb += b; next }
+                n++
+                t += b
+                h = $1 " " $2 " " $3 " " $4 " " $5 " " $6 " " $7 " ./"
+                nm = substr($0, length(h) + 1)
+                if (nm ~ /^(torch_|nccl-)/) tc++
+                if (n <= max && nm !~ /[^ -~]/ && nm != "") {
+                    m = $6
+                    sub(/\..*/, "", m)
+                    printf "shm.f=%.0f %s %s %s %s %s %s\n", b, $3, $4, $5, m, $7, nm
+                }
+                else
+                    tr = 1
+            }
+            END {
+                printf "shm.files_count=%d\nshm.files_bytes=%.0f\n", n, t
+                printf "shm.files_truncated=%d\nshm.torch_files=%d\n", tr, tc
+                printf "shm.files_other_count=%d\nshm.files_other_bytes=%.0f\n", x, xb
+            }')
+        printf '%s\n' "$_fo"
+        # Names of other bytes, hex-encoded: the first few (each costs a few processes).
+        case ${_fo##*shm.files_other_count=} in
+            0* | '') ;;
+            *)
+                (
+                    cd "$_sd" 2>/dev/null || exit 0
+                    # shellcheck disable=SC2016
+                    lim 5 find . -mindepth 1 -maxdepth 1 -name '*[! -~]*' -exec sh -c '
+                        for f; do
+                            s=$(stat -c "%b %B %i %s %u %Y %f" "$f" 2>/dev/null) || continue
+                            printf "%s " "$s"
+                            printf %s "${f#./}" | od -An -v -tx1 | tr -d " \n"
+                            echo
+                        done' shmwise-probe {} + 2>/dev/null
+                ) | head -n "$_mx" |
+                    awk 'NF == 8 { printf "shm.fx=%.0f %s %s %s %s %s %s\n", $1 * $2, $3, $4, $5, $6, $7, $8 }'
+                ;;
+        esac
+
+        # Holders: /proc/PID/fd and /proc/PID/maps of every process this user may inspect (all of
+        # them as root). Files unlinked while held ("(deleted)") are seen only there. One ls, one
+        # stat and one grep for all processes; the kernel's st_dev tells this /dev/shm from
+        # another mount namespace's.
+        set -- "$R"/proc/[0-9]*
+        [ -e "${1:-}" ] || set --
+        kv shm.procs_total "$#"
+        _fdl=$(lim 5 ls -ln /dev/null "$R"/proc/[0-9]*/fd 2>/dev/null | awk -v max="$_mh" '
+            /^l/ {
+                if (p == "") next
+                i = index($0, " -> ")
+                if (i == 0) next
+                t = substr($0, i + 4)
+                if (index(t, "/dev/shm/") == 0) next
+                k = split(substr($0, 1, i - 1), a, " ")
+                if (a[k] !~ /^[0-9]+$/) next
+                n++
+                if (n <= max) print p, a[k], t
+                next
+            }
+            /\/proc\/[0-9]+\/fd:$/ { p = $0; sub(/\/fd:$/, "", p); sub(/.*\//, "", p); r++ }
+            END { print "#", r + 0, n + 0 }')
+        _old=$IFS
+        IFS='
+'
+        set -f
+        # shellcheck disable=SC2046
+        set -- $(printf '%s\n' "$_fdl" |
+            awk '$1 ~ /^[0-9]+$/ { print ENVIRON["SHMWISE_PROBE_ROOT"] "/proc/" $1 "/fd/" $2 }')
+        set +f
+        IFS=$_old
+        _fdh=$({
+            printf '%s\n' "$_fdl"
+            echo '#stat'
+            if [ "$_st" = 1 ] && [ "$#" -gt 0 ]; then
+                lim 5 stat -L -c '%d %i %b %B %s %u %Y %n' "$@" 2>/dev/null
+            fi
+        } | awk '
+            $0 == "#stat" { s = 1; next }
+            !s {
+                if ($1 == "#") { r = $2; c = $3; next }
+                k = $1 " " $2
+                t[k] = substr($0, length(k) + 2)
+                o[++n] = k
+                next
+            }
+            match($0, /\/proc\/[0-9]+\/fd\/[0-9]+$/) {
+                split(substr($0, RSTART + 6), a, "/")
+                st[a[1] " " a[3]] = $1 " " $2 " " sprintf("%.0f", $3 * $4) " " $5 " " $6 " " $7
+            }
+            END {
+                for (j = 1; j <= n; j++) {
+                    k = o[j]
+                    split(k, a, " ")
+                    printf "shm.h=%s fd:%s %s %s\n", a[1], a[2], (k in st) ? st[k] : "- - - - - -", t[k]
+                }
+                printf "shm.procs_fd_readable=%d\nshm.holders_fd_count=%d\n", r, c
+            }')
+        printf '%s\n' "$_fdh"
+        _left=$(printf '%s\n' "$_fdh" | awk '/^shm\.h=/ { n++ } END { print n + 0 }')
+        _left=$((_mh - _left))
+        _mpl=$(lim 5 grep -H /dev/shm/ "$R"/proc/[0-9]*/maps 2>/dev/null | awk -v max="$_left" '
+            function hex(s,   i, v, c) {
+                v = 0
+                for (i = 1; i <= length(s); i++) {
+                    c = index("0123456789abcdef", substr(s, i, 1))
+                    if (c == 0) return 0
+                    v = v * 16 + c - 1
+                }
+                return v
+            }
+            {
+                i = index($0, "/maps:")
+                if (i == 0) next
+                p = substr($0, 1, i - 1)
+                sub(/.*\//, "", p)
+                l = substr($0, i + 6)
+                if (p !~ /^[0-9]+$/ || split(l, a, " ") < 6) next
+                f = l
+                sub(/^[^ ]+ +[^ ]+ +[^ ]+ +[^ ]+ +[^ ]+ +/, "", f)
+                if (index(f, "/dev/shm/") == 0) next
+                split(a[1], z, "-")
+                e = hex(a[3]) + hex(z[2]) - hex(z[1])
+                k = p " " a[4] " " a[5]
+                if (k in x) {
+                    if (e > x[k]) x[k] = e
+                } else if (n < max) {
+                    x[k] = e
+                    o[++n] = k
+                    w[k] = f
+                    g[k] = a[1]
+                } else {
+                    more++
+                }
+            }
+            END {
+                for (j = 1; j <= n; j++) {
+                    k = o[j]
+                    split(k, a, " ")
+                    printf "shm.h=%s map %s %s - %.0f - - %s\n", a[1], a[2], a[3], x[k], w[k]
+                    if (w[k] ~ / \(deleted\)$/) {
+                        y = g[k]
+                        sub(/^0+/, "", y)
+                        sub(/-0+/, "-", y)
+                        print "#mf", a[1], y
+                    }
+                }
+                printf "shm.holders_map_count=%d\nshm.holders_map_truncated=%d\n", n + more, more ? 1 : 0
+            }')
+        [ -z "$_mpl" ] || printf '%s\n' "$_mpl" | grep -v '^#mf '
+        # An unlinked file that is only mapped: its blocks through map_files (root only).
+        IFS='
+'
+        set -f
+        # shellcheck disable=SC2046
+        set -- $(printf '%s\n' "$_mpl" |
+            awk '$1 == "#mf" { print ENVIRON["SHMWISE_PROBE_ROOT"] "/proc/" $2 "/map_files/" $3 }')
+        set +f
+        IFS=$_old
+        if [ "$_st" = 1 ] && [ "$#" -gt 0 ]; then
+            lim 5 stat -L -c '%d %i %b %B %s %u %Y' "$@" 2>/dev/null |
+                awk 'NF == 7 { printf "shm.st=%s %s %.0f %s %s %s\n", $1, $2, $3 * $4, $5, $6, $7 }'
+        fi
+        # The holders: name, user, cgroup (a container's or a pod's).
+        IFS='
+'
+        set -f
+        # shellcheck disable=SC2046
+        set -- $(printf '%s\n%s\n' "$_fdh" "$_mpl" | awk '
+            /^shm\.h=/ {
+                p = substr($1, 7)
+                if (p in s) next
+                s[p] = 1
+                print ENVIRON["SHMWISE_PROBE_ROOT"] "/proc/" p "/status"
+                print ENVIRON["SHMWISE_PROBE_ROOT"] "/proc/" p "/cgroup"
+            }')
+        set +f
+        IFS=$_old
+        if [ "$#" -gt 0 ]; then
+            lim 5 grep -H -e '^Name:' -e '^Uid:' -e '^0::' -e '^[0-9]*:[^:]*memory[^:]*:' "$@" 2>/dev/null | awk '
+                {
+                    i = index($0, "/status:")
+                    if (i) {
+                        p = substr($0, 1, i - 1)
+                        sub(/.*\//, "", p)
+                        l = substr($0, i + 8)
+                        if (!(p in u)) { u[p] = "-"; o[++n] = p }
+                        if (l ~ /^Name:/) { sub(/^Name:[ \t]*/, "", l); m[p] = l }
+                        else if (l ~ /^Uid:/) { split(l, a, " "); u[p] = a[3] }
+                        next
+                    }
+                    i = index($0, "/cgroup:")
+                    if (i) {
+                        p = substr($0, 1, i - 1)
+                        sub(/.*\//, "", p)
+                        l = substr($0, i + 8)
+                        sub(/^[0-9]+:[^:]*:/, "", l)
+                        printf "shm.pc=%s %s\n", p, l
+                    }
+                }
+                END { for (j = 1; j <= n; j++) printf "shm.p=%s %s %s\n", o[j], u[o[j]], m[o[j]] }'
+        fi
+        # System V segments (not in /dev/shm, but in Shmem and in the cgroup's shmem).
+        if [ -f "$R/proc/sysvipc/shm" ] && [ -r "$R/proc/sysvipc/shm" ]; then
+            awk -v max="$_ms" '
+                NR == 1 { $1 = $1; print "sysv.columns=" $0; next }
+                NF >= 8 { n++; b += $4; if (n <= max) { $1 = $1; print "sysv.seg=" $0 } }
+                END { tr = n > max ? 1 : 0; printf "sysv.segments_bytes=%.0f\nsysv.segments_truncated=%d\n", b, tr }' \
+                "$R/proc/sysvipc/shm" 2>/dev/null
+        fi
+    fi
+    # Quotas: a tmpfs mounted with usrquota (Linux 6.6+; systemd 258 turns it on for /dev/shm)
+    # fails writes with EDQUOT at the user's limit while df still shows room. The mount options
+    # (shm.options) carry the default limits; the user's own limit and use come from quota(1)
+    # where it is installed (KiB: used, soft, hard; 0 is no limit).
+    _qo=none
+    case ,$shm_opts, in *,usrquota,* | *,usrquota_* | *,quota,*) _qo=user ;; esac
+    kv shm.quota "$_qo"
+    if [ "$_qo" = user ]; then
+        _qu=
+        if command -v quota >/dev/null 2>&1 && command -v awk >/dev/null 2>&1; then
+            _qu=$(lim 2 quota -u -v -w -p -f "$R/dev/shm" 2>/dev/null | awk '
+                NF >= 4 && $2 ~ /^[0-9]+\*?$/ && $3 ~ /^[0-9]+$/ && $4 ~ /^[0-9]+$/ {
+                    sub(/\*$/, "", $2)
+                    print $2, $3, $4
+                    exit
+                }')
+        fi
+        kv shm.quota_user_kb "$_qu"
+    fi
 
     # OS and kernel.
     _os=
