@@ -7,6 +7,7 @@
 #include "core/profile.h"
 #include "core/sizing.h"
 #include "core/textwidth.h"
+#include "probes/attribution.h"
 #include "probes/findings.h"
 #include "probes/prober.h"
 
@@ -17,6 +18,7 @@
 #include <QJsonObject>
 #include <QSocketNotifier>
 
+#include <algorithm>
 #include <csignal>
 #include <limits>
 
@@ -76,7 +78,8 @@ void printFacts(QTextStream &o, const QString &target, const HostFacts &f)
             .arg(sizeOr(f.shmSizeBytes), sizeOr(f.shmUsedBytes), sizeOr(f.shmFreeBytes),
                  textOr(f.shmFsType), textOr(f.shmOptions)));
     row(Tr::tr("Memory"),
-        Tr::tr("%1 total, %2 available, %3 in shared memory; cgroup limit: %4")
+        Tr::tr("%1 total, %2 available, %3 Shmem (all shared memory, not only /dev/shm); cgroup "
+               "limit: %4")
             .arg(sizeOr(f.memTotalBytes), sizeOr(f.memAvailableBytes), sizeOr(f.shmemBytes),
                  f.memoryLimitBytes   ? formatSize(*f.memoryLimitBytes)
                  : f.memoryLimitKnown ? Tr::tr("none")
@@ -124,6 +127,139 @@ void printFacts(QTextStream &o, const QString &target, const HostFacts &f)
         o << "  " << Tr::tr("note: %1").arg(p) << '\n';
 }
 
+// How many of each list the text shows; the JSON carries more.
+constexpr int TextFiles = 10;
+constexpr int TextOwners = 5;
+
+QString holderText(const ShmHolder &h)
+{
+    QString t = h.command.isEmpty() ? Tr::tr("pid %1").arg(h.pid)
+                                    : Tr::tr("%1 (pid %2)").arg(h.command).arg(h.pid);
+    if (!h.podUid.isEmpty())
+        t += QLatin1Char(' ') + Tr::tr("in pod %1").arg(h.podUid);
+    else if (!h.containerId.isEmpty())
+        t += QLatin1Char(' ') + Tr::tr("in container %1").arg(h.containerId.left(12));
+    return t;
+}
+
+QString ownersText(const QVector<ShmOwnerBytes> &owners)
+{
+    QStringList parts;
+    for (int i = 0; i < owners.size() && i < TextOwners; ++i) {
+        const ShmOwnerBytes &o = owners.at(i);
+        QString p = Tr::tr("%1 %2 (%n file(s))", nullptr, int(std::min<quint64>(o.files, 1 << 30)))
+                        .arg(o.label, formatSize(o.bytes));
+        if (o.leakedFiles > 0)
+            p += QLatin1Char(' ') + Tr::tr("[%1 leaked]").arg(formatSize(o.leakedBytes));
+        parts << p;
+    }
+    if (owners.size() > TextOwners)
+        parts << Tr::tr("%n more", nullptr, int(owners.size() - TextOwners));
+    return parts.join(QStringLiteral("; "));
+}
+
+// Who holds /dev/shm, and the limits beside its size.
+void printOwners(QTextStream &o, const HostFacts &f)
+{
+    const ShmAttribution a = attributeShm(f);
+    auto row = [&o](const QString &label, const QString &value) {
+        o << "  " << padded(label, 18) << value << '\n';
+    };
+    o << '\n' << Tr::tr("Who holds /dev/shm") << '\n';
+    if (!a.available) {
+        row(Tr::tr("Files"), Tr::tr("not listed: %1").arg(a.unavailableReason));
+    } else {
+        auto count = [](quint64 n) { return int(std::min<quint64>(n, 1 << 30)); };
+        QStringList parts{Tr::tr("%n named file(s), %1", nullptr, count(a.namedCount))
+                              .arg(formatSize(a.namedBytes))};
+        if (a.unlinkedCount > 0)
+            parts << Tr::tr("%n unlinked file(s) still held, %1", nullptr, count(a.unlinkedCount))
+                         .arg(formatSize(a.unlinkedBytes));
+        if (a.leakedCount > 0)
+            parts << Tr::tr("%n leaked file(s) no process holds, %1", nullptr,
+                            count(a.leakedCount))
+                         .arg(formatSize(a.leakedBytes));
+        row(Tr::tr("Accounted"),
+            Tr::tr("%1 (%2)").arg(a.accountedText(), parts.join(QStringLiteral("; "))));
+        o << "  " << padded(QString(), 18) << a.unaccountedText() << '\n';
+        if (!a.holdersComplete)
+            o << "  " << padded(QString(), 18)
+              << Tr::tr("Only %1 of %2 processes could be inspected: files of the others' users "
+                        "are not called leaked.")
+                     .arg(a.processesReadable ? QString::number(*a.processesReadable)
+                                              : Tr::tr("unknown"),
+                          a.processesTotal ? QString::number(*a.processesTotal)
+                                           : Tr::tr("unknown"))
+              << '\n';
+        if (a.filesTruncated || a.holdersTruncated)
+            o << "  " << padded(QString(), 18)
+              << Tr::tr("The probe listed the largest files and the first holders only; the "
+                        "totals count everything.")
+              << '\n';
+        if (!a.byKind.isEmpty())
+            row(Tr::tr("By kind"), ownersText(a.byKind));
+        if (!a.byProcess.isEmpty())
+            row(Tr::tr("By process"), ownersText(a.byProcess));
+        if (!a.byContainer.isEmpty())
+            row(Tr::tr("By container"), ownersText(a.byContainer));
+        if (!a.byPod.isEmpty())
+            row(Tr::tr("By pod"), ownersText(a.byPod));
+        if (!a.files.isEmpty()) {
+            row(Tr::tr("Largest files"), QString());
+            for (int i = 0; i < a.files.size() && i < TextFiles; ++i) {
+                const ShmObject &x = a.files.at(i);
+                QString line = padded(formatSize(x.allocated), 11);
+                line += x.linked ? x.name : Tr::tr("%1 (unlinked)").arg(x.name);
+                line += QStringLiteral("  ") + shmKindTitle(x.kind);
+                if (x.leaked) {
+                    line += QStringLiteral("  ") + Tr::tr("leaked (no process holds it)");
+                } else if (!x.holders.isEmpty()) {
+                    line += QStringLiteral("  ") + holderText(x.holders.constFirst());
+                    if (x.holders.size() > 1)
+                        line += QLatin1Char(' ') +
+                                Tr::tr("and %n more", nullptr, int(x.holders.size() - 1));
+                }
+                if (x.ageSeconds)
+                    line += QStringLiteral("  ") + Tr::tr("age %1 s").arg(*x.ageSeconds);
+                o << "    " << line << '\n';
+            }
+            if (a.files.size() > TextFiles)
+                o << "    " << Tr::tr("%n more file(s)", nullptr, int(a.files.size() - TextFiles))
+                  << '\n';
+        }
+        if (a.sysvCount > 0)
+            row(Tr::tr("System V"),
+                Tr::tr("%n segment(s), %1 (not in /dev/shm; counted in Shmem)", nullptr,
+                       int(std::min<quint64>(a.sysvCount, 1 << 30)))
+                    .arg(formatSize(a.sysvBytes)));
+    }
+    const ShmLimits &l = a.limits;
+    QString quota = Tr::tr("none");
+    if (l.quotaOn) {
+        if (l.userQuotaKnown)
+            quota = l.userQuotaLimit
+                        ? Tr::tr("yours %1, %2 used").arg(formatSize(*l.userQuotaLimit),
+                                                          formatSize(l.userQuotaUsed.value_or(0)))
+                        : Tr::tr("on, no limit for you");
+        else
+            quota = l.quotaDefaultLimit
+                        ? Tr::tr("on, %1 per user by default; yours is unknown (no quota tool)")
+                              .arg(formatSize(*l.quotaDefaultLimit))
+                        : Tr::tr("on; your limit is unknown (no quota tool)");
+    }
+    QString memory = l.memoryMax ? formatSize(*l.memoryMax) : Tr::tr("none or unknown");
+    if (l.memoryCurrent)
+        memory += QStringLiteral(", ") + Tr::tr("%1 in use").arg(formatSize(*l.memoryCurrent));
+    if (l.cgroupShmem || l.cgroupAnon)
+        memory += QStringLiteral(" ") +
+                  Tr::tr("(shmem %1, anon %2, file %3)")
+                      .arg(l.cgroupShmem ? formatSize(*l.cgroupShmem) : Tr::tr("unknown"),
+                           l.cgroupAnon ? formatSize(*l.cgroupAnon) : Tr::tr("unknown"),
+                           l.cgroupFile ? formatSize(*l.cgroupFile) : Tr::tr("unknown"));
+    row(Tr::tr("Limits"), Tr::tr("size %1; quota: %2; memory limit: %3")
+                              .arg(sizeOr(l.size), quota, memory));
+}
+
 struct ProbeOutput
 {
     bool json = false;
@@ -152,6 +288,7 @@ int report(const ProbeResult &r, const ProbeOutput &how)
             : findingsForHost(r.facts);
     if (how.json) {
         QJsonObject o = hostFactsToJson(r.facts);
+        o.insert(QStringLiteral("owners"), shmAttributionToJson(attributeShm(r.facts)));
         o.insert(QStringLiteral("target"), r.targetText);
         o.insert(QStringLiteral("elapsed_ms"), double(r.elapsedMs));
         o.insert(QStringLiteral("findings"), findingsToJson(findings));
@@ -163,6 +300,7 @@ int report(const ProbeResult &r, const ProbeOutput &how)
             out() << '\n';
     } else {
         printFacts(out(), r.targetText, r.facts);
+        printOwners(out(), r.facts);
         out() << '\n';
         printFindings(out(), findings);
         if (how.watch)
