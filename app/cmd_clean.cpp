@@ -3,6 +3,7 @@
 // crashed jobs), and with --yes removes them, by the rule of probes/shmowner.h.
 #include "app/cliutil.h"
 #include "app/commands.h"
+#include "probes/attribution.h"
 #include "probes/shmowner.h"
 
 #include "core/atomicfile.h"
@@ -11,6 +12,7 @@
 
 #include <QCommandLineParser>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -161,6 +163,8 @@ int runClean(const QStringList &args)
         QJsonArray files;
         for (const RemovalOutcome &o : outcomes)
             files.append(QJsonObject{{QStringLiteral("name"), o.name},
+                                     {QStringLiteral("kind"),
+                                      shmKindId(shmKindOfName(QFile::encodeName(o.name)))},
                                      {QStringLiteral("bytes"), qint64(o.allocated)},
                                      {QStringLiteral("age_seconds"), ages.value(o.name)},
                                      {QStringLiteral("removed"), o.removed && !policy.dryRun},
@@ -189,10 +193,11 @@ int runClean(const QStringList &args)
     for (const RemovalOutcome &r : outcomes) {
         const QString what = r.removed ? (policy.dryRun ? Tr::tr("would remove") : Tr::tr("removed"))
                                        : Tr::tr("left: %1").arg(r.reason);
-        o << QStringLiteral("  %1  %2  %3  %4")
+        o << QStringLiteral("  %1  %2  %3  %4 (%5)")
                  .arg(formatSize(r.allocated), 10)
                  .arg(ageText(ages.value(r.name)), 7)
-                 .arg(pathText(r.name), what)
+                 .arg(pathText(r.name), what,
+                      shmKindTitle(shmKindOfName(QFile::encodeName(r.name))))
           << '\n';
     }
     if (!outcomes.isEmpty())

@@ -73,8 +73,9 @@ QByteArray readSmall(const QString &path, qint64 max = 1 << 20)
     return f.read(max);
 }
 
-// /proc/PID/stat: the parent and the state, after the name (which may hold spaces and ')').
-bool statOf(qint64 pid, qint64 *ppid, char *state, QString *name)
+// /proc/PID/stat: the parent, the process group and the state, after the name (which may hold
+// spaces and ')').
+bool statOf(qint64 pid, qint64 *ppid, char *state, QString *name, qint64 *pgrp = nullptr)
 {
     const QByteArray s = readSmall(QStringLiteral("/proc/%1/stat").arg(pid), 4096);
     const qsizetype open = s.indexOf('(');
@@ -87,6 +88,8 @@ bool statOf(qint64 pid, qint64 *ppid, char *state, QString *name)
     const QList<QByteArray> rest = s.mid(close + 4).split(' ');
     bool ok = false;
     *ppid = rest.isEmpty() ? 0 : rest.first().toLongLong(&ok);
+    if (pgrp)
+        *pgrp = rest.value(1).toLongLong();
     return ok;
 }
 
@@ -157,6 +160,7 @@ std::optional<SpawnedJob> spawnJob(const JobSpawnOptions &options, QString *erro
         *error = Tr::tr("cannot make a pipe: %1").arg(QString::fromLocal8Bit(strerror(errno)));
         return std::nullopt;
     }
+    const pid_t parent = getpid();
     const pid_t pid = fork();
     if (pid < 0) {
         *error = Tr::tr("cannot start the job: %1").arg(QString::fromLocal8Bit(strerror(errno)));
@@ -164,7 +168,6 @@ std::optional<SpawnedJob> spawnJob(const JobSpawnOptions &options, QString *erro
         close(pipeFd[1]);
         return std::nullopt;
     }
-    const pid_t parent = getpid();
     if (pid == 0) {
         close(pipeFd[0]);
         setpgid(0, 0);
@@ -250,16 +253,19 @@ QVector<qint64> JobTree::processes()
     const QStringList entries =
         QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
     QSet<qint64> alive;
+    QVector<qint64> inGroup; // processes still in the job's process group, wherever they went
     for (const QString &e : entries) {
         bool ok = false;
         const qint64 pid = e.toLongLong(&ok);
         if (!ok)
             continue;
-        qint64 ppid = 0;
+        qint64 ppid = 0, pgrp = 0;
         char state = 0;
-        if (statOf(pid, &ppid, &state, nullptr) && state != 'Z' && state != 'X') {
+        if (statOf(pid, &ppid, &state, nullptr, &pgrp) && state != 'Z' && state != 'X') {
             children[ppid].append(pid);
             alive.insert(pid);
+            if (pgrp == m_main && pid != m_main)
+                inGroup.append(pid);
         }
     }
     QVector<qint64> out;
@@ -271,6 +277,10 @@ QVector<qint64> JobTree::processes()
     for (qint64 c : children.value(self))
         if (c != m_main && m_known.contains(c))
             todo.append(c);
+    // A process the job left behind in its process group ("(cmd &)", a Popen whose parent
+    // exited) is the job's even when it went unseen before its parent died: the group is the
+    // job's own (its first process leads it, and lives as long as any member does).
+    todo += inGroup;
     QSet<qint64> done;
     while (!todo.isEmpty() && out.size() < 100000) {
         const qint64 p = todo.takeFirst();
