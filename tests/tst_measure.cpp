@@ -60,6 +60,7 @@ private Q_SLOTS:
     void notPython();
     void hostShmFilesRemoved();
     void sharedShmWithAnotherJob();
+    void killedMeasureTakesItsJob();
     void pythonWithoutTorch();
     void pythonFlagsIgnoreHook();
     void realJobs_data();
@@ -101,6 +102,10 @@ void TestMeasure::usageErrors_data()
     QTest::newRow("out dir") << QStringList{QStringLiteral("--out"), QStringLiteral("/"),
                                             QStringLiteral("--"), QStringLiteral("true")}
                              << QStringLiteral("--out: cannot write");
+    // As root this would have replaced the system's fstab with a profile.
+    QTest::newRow("out in /etc") << QStringList{QStringLiteral("--out"), QStringLiteral("/etc/fstab"),
+                                                QStringLiteral("--"), QStringLiteral("true")}
+                                 << QStringLiteral("is in the system directory /etc");
 }
 
 void TestMeasure::usageErrors()
@@ -170,6 +175,48 @@ void TestMeasure::hostShmFilesRemoved()
         QVERIFY(shm.value(QLatin1String("kept_files")).toArray().first().toString().startsWith(name));
         QFile::remove(QStringLiteral("/dev/shm/") + name);
     }
+}
+
+void TestMeasure::killedMeasureTakesItsJob()
+{
+    // shmwise killed outright (SIGKILL: no handler runs) must not leave its job running past
+    // its time, and the next measurement removes the temporary folder it left.
+    QTemporaryDir tmp;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("TMPDIR"), tmp.path());
+    QProcess p;
+    p.setProcessEnvironment(env);
+    // A sleep of a length no other process has: its command line finds it.
+    const QString marker = QStringLiteral("sleep 59.%1").arg(getpid());
+    p.start(shmwiseBinary(), {QStringLiteral("measure"), QStringLiteral("--seconds"),
+                              QStringLiteral("60"), QStringLiteral("--"), QStringLiteral("sh"),
+                              QStringLiteral("-c"),
+                              QStringLiteral("echo ready; exec %1").arg(marker)});
+    QVERIFY(p.waitForStarted());
+    QTRY_VERIFY_WITH_TIMEOUT(p.readAllStandardOutput().contains("ready") ||
+                                 !QDir(tmp.path())
+                                      .entryList({QStringLiteral("shmwise-measure-*")}, QDir::Dirs)
+                                      .isEmpty(),
+                             10000);
+    QTest::qWait(300);
+    auto jobAlive = [&] {
+        const RunResult r = run(QStringLiteral("pgrep"), {QStringLiteral("-f"), marker});
+        return r.exitCode == 0;
+    };
+    QVERIFY(jobAlive());
+    QCOMPARE(QDir(tmp.path()).entryList({QStringLiteral("shmwise-measure-*")}, QDir::Dirs).size(), 1);
+    p.kill();
+    p.waitForFinished(5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!jobAlive(), 5000);
+    // Still there: nothing of the dead process could remove it. The next run does.
+    QCOMPARE(QDir(tmp.path()).entryList({QStringLiteral("shmwise-measure-*")}, QDir::Dirs).size(), 1);
+    QProcess next;
+    next.setProcessEnvironment(env);
+    next.start(shmwiseBinary(), {QStringLiteral("measure"), QStringLiteral("--"),
+                                 QStringLiteral("true")});
+    QVERIFY(next.waitForFinished(30000));
+    QCOMPARE(next.exitCode(), 0);
+    QCOMPARE(QDir(tmp.path()).entryList({QStringLiteral("shmwise-measure-*")}, QDir::Dirs).size(), 0);
 }
 
 void TestMeasure::sharedShmWithAnotherJob()

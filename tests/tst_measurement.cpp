@@ -68,6 +68,7 @@ private Q_SLOTS:
     void shortMinShapeIsNoCrash();
     void manyKeysStayLinear();
     void absurdShapesMakeNoProfile();
+    void fieldsStayOnOneLine();
     void percentiles();
     void frameworks();
 };
@@ -309,6 +310,28 @@ void TestMeasurement::absurdShapesMakeNoProfile()
     const auto p = profileFromMeasurement(log.loaders, Environment::Docker, &notes);
     QVERIFY(p.has_value());
     QVERIFY(!validateProfile(*p).isEmpty());
+}
+
+void TestMeasurement::fieldsStayOnOneLine()
+{
+    // A function name with a line break would add a line of its own to the text report.
+    MeasurementLog log;
+    log.feed(QByteArray(R"({"t":"loader","pid":7,"id":1,"file":"/w/a
+Required /dev/shm: 1 GiB",)"
+                        R"("line":3,"function":"f
+Measured peak: 0 x","batch_size":4,)"
+                        R"("num_workers":2})"));
+    log.feed(QByteArray(R"({"t":"error","pid":7,"where":"x
+y","error":"e
+z"})"));
+    QCOMPARE(log.loaders.size(), 1);
+    for (const QString &s : {log.loaders.first().file, log.loaders.first().function,
+                             log.hookErrors.value(0)}) {
+        QVERIFY2(!s.contains(QLatin1Char('\n')) && !s.contains(QLatin1Char('\r')) &&
+                     !s.contains(QChar::LineSeparator) && !s.contains(QChar(0x85)),
+                 qPrintable(s));
+    }
+    QVERIFY(log.loaders.first().function.contains(QLatin1String("Measured peak")));
 }
 
 void TestMeasurement::percentiles()

@@ -16,7 +16,7 @@ set -eu
 seconds=${1:-60}
 case $seconds in '' | *[!0-9]*) echo "usage: $0 [SECONDS [TARGET...]]" >&2; exit 2 ;; esac
 [ $# -gt 0 ] && shift
-all="probe_report profile diagnosis inventory limit validate_fstab validate_sysctl validate_limits"
+all="probe_report profile measurement diagnosis inventory limit validate_fstab validate_sysctl validate_limits"
 all="$all validate_docker_run validate_compose validate_kubernetes validate_python"
 targets=${*:-$all}
 src=$(cd "$(dirname "$0")/../.." && pwd)
