@@ -51,6 +51,14 @@
         <source>no running pod in %1 matches %2</source>
         <translation>%1 中没有与 %2 匹配的运行中 Pod</translation>
     </message>
+    <message>
+        <source>%1 get pods printed more than %2, more than the names of %3 pods: stopped it. Narrow the selector; at most %3 pods are probed at once, as many as an inventory may name</source>
+        <translation>%1 get pods 的输出超过 %2，多于 %3 个 Pod 的名称所需：已将其停止。请缩小选择器范围；一次最多探测 %3 个 Pod，与一个清单（inventory）最多可列出的数量相同</translation>
+    </message>
+    <message>
+        <source>%1 get pods listed %2 running pods for %3; at most %4 are probed at once, as many as an inventory may name: narrow the selector</source>
+        <translation>%1 get pods 为 %3 列出了 %2 个运行中的 Pod；一次最多探测 %4 个，与一个清单（inventory）最多可列出的数量相同：请缩小选择器范围</translation>
+    </message>
 </context>
 <context>
     <name>Ray</name>
@@ -168,6 +176,117 @@
     <message>
         <source>cannot create directory %1: %2: %3</source>
         <translation>无法创建目录 %1：%2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::Attribution</name>
+    <message>
+        <source>PyTorch shared tensors</source>
+        <translation>PyTorch 共享张量</translation>
+    </message>
+    <message>
+        <source>NCCL</source>
+        <translation>NCCL</translation>
+    </message>
+    <message>
+        <source>multiprocessing semaphores</source>
+        <translation>multiprocessing 信号量</translation>
+    </message>
+    <message>
+        <source>POSIX semaphores</source>
+        <translation>POSIX 信号量</translation>
+    </message>
+    <message>
+        <source>multiprocessing SharedMemory</source>
+        <translation>multiprocessing SharedMemory</translation>
+    </message>
+    <message>
+        <source>multiprocessing heap (Value, Array)</source>
+        <translation>multiprocessing 堆（Value、Array）</translation>
+    </message>
+    <message>
+        <source>Ray object store</source>
+        <translation>Ray 对象存储</translation>
+    </message>
+    <message>
+        <source>vLLM</source>
+        <translation>vLLM</translation>
+    </message>
+    <message>
+        <source>PostgreSQL</source>
+        <translation>PostgreSQL</translation>
+    </message>
+    <message>
+        <source>Triton Python backend</source>
+        <translation>Triton Python 后端</translation>
+    </message>
+    <message>
+        <source>web browser</source>
+        <translation>网页浏览器</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>the probe did not list /dev/shm (an older probe)</source>
+        <translation>探测没有列出 /dev/shm（探测脚本版本较旧）</translation>
+    </message>
+    <message>
+        <source>uid %1</source>
+        <translation>uid %1</translation>
+    </message>
+    <message>
+        <source>unknown user</source>
+        <translation>未知用户</translation>
+    </message>
+    <message>
+        <source>pid %1</source>
+        <translation>pid %1</translation>
+    </message>
+    <message>
+        <source>%1 (pid %2)</source>
+        <translation>%1（pid %2）</translation>
+    </message>
+    <message>
+        <source>container %1</source>
+        <translation>容器 %1</translation>
+    </message>
+    <message>
+        <source>pod %1</source>
+        <translation>Pod %1</translation>
+    </message>
+    <message>
+        <source>smaller files the probe did not list</source>
+        <translation>探测未列出的较小文件</translation>
+    </message>
+    <message>
+        <source>Who holds /dev/shm is not known: %1.</source>
+        <translation>无法得知谁持有 /dev/shm：%1。</translation>
+    </message>
+    <message>
+        <source>accounted %1 (how much is in use is not known)</source>
+        <translation>已查明归属 %1（已用量未知）</translation>
+    </message>
+    <message>
+        <source>accounted %1 of %2 used</source>
+        <translation>已用 %2，其中 %1 已查明归属</translation>
+    </message>
+    <message>
+        <source>Everything in use is accounted for.</source>
+        <translation>已用的空间全部查明了归属。</translation>
+    </message>
+    <message>
+        <source>The other %1 are most likely files unlinked while still held by processes this probe could not inspect (another user&apos;s: probe as root to see every process), by processes in another PID namespace (other containers sharing this /dev/shm), or files written or freed while the probe ran.</source>
+        <translation>其余的 %1 最可能是：已解除链接、但仍被本次探测无法检查的进程持有的文件（属于其他用户的进程：以 root 探测才能看到所有进程）；被另一个 PID 命名空间中的进程（共用此 /dev/shm 的其他容器）持有的文件；或在探测运行期间写入或释放的文件。</translation>
+    </message>
+    <message>
+        <source>The other %1 are most likely held by processes in another PID namespace (other containers sharing this /dev/shm), or were written or freed while the probe ran.</source>
+        <translation>其余的 %1 最可能被另一个 PID 命名空间中的进程（共用此 /dev/shm 的其他容器）持有，或是在探测运行期间写入或释放的。</translation>
+    </message>
+    <message>
+        <source>The probe listed only part of the holders, so some unlinked files were not seen.</source>
+        <translation>探测只列出了部分持有者，因此有些已解除链接的文件没有被看到。</translation>
     </message>
 </context>
 <context>
@@ -502,10 +621,6 @@ Commands:
     <message>
         <source>Memory</source>
         <translation>内存</translation>
-    </message>
-    <message>
-        <source>%1 total, %2 available, %3 in shared memory; cgroup limit: %4</source>
-        <translation>共 %1，可用 %2，共享内存中 %3；cgroup 限制：%4</translation>
     </message>
     <message>
         <source>none</source>
@@ -1150,6 +1265,304 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>--selector needs --target k8s://NAMESPACE/ (k8s:/// for kubectl&apos;s current namespace)</source>
         <translation>--selector 需要 --target k8s://NAMESPACE/（k8s:/// 表示 kubectl 的当前命名空间）</translation>
     </message>
+    <message>
+        <source>list (and with --yes remove) /dev/shm files no process holds any more</source>
+        <translation>列出（加 --yes 时删除）已没有进程持有的 /dev/shm 文件</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>The shared-memory folder to clean (default: /dev/shm). Only files directly in it are considered.</source>
+        <translation>要清理的共享内存文件夹（默认：/dev/shm）。只考虑直接位于其中的文件。</translation>
+    </message>
+    <message>
+        <source>Leave files changed more recently than AGE: seconds, or a number with s, m, h or d (default: 10m).</source>
+        <translation>不动在 AGE 之内改动过的文件：AGE 为秒数，或带 s、m、h 或 d 的数字（默认：10m）。</translation>
+    </message>
+    <message>
+        <source>AGE</source>
+        <translation>AGE</translation>
+    </message>
+    <message>
+        <source>Remove the files listed; without it nothing is removed (a dry run).</source>
+        <translation>删除列出的文件；不加此选项则不删除任何文件（试运行）。</translation>
+    </message>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation>输出一个 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>Lists the files in /dev/shm that no process holds or maps any more (left by jobs that crashed or were killed), owned by you (root: by anyone) and unchanged for AGE; with --yes removes them. Each file is checked again just before it is removed: one that was replaced, linked, opened or changed meanwhile is left, and said so.</source>
+        <translation>列出 /dev/shm 中已没有进程持有或映射（由崩溃或被终止的任务遗留）、属于你（root：属于任何人）且在 AGE 内未改动的文件；加 --yes 时删除它们。每个文件在删除前都会再检查一次：期间被替换、被链接、被打开或被改动的文件会保留，并说明原因。</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>意外的参数 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--older-than: &apos;%1&apos; is not an age such as 600, 10m, 2h or 1d (at most a year)</source>
+        <translation>--older-than：&apos;%1&apos; 不是有效的时长，应形如 600、10m、2h 或 1d（最多一年）</translation>
+    </message>
+    <message>
+        <source>--dir: %1 is the system directory %2; clean removes only shared-memory files</source>
+        <translation>--dir：%1 是系统目录 %2；clean 只删除共享内存文件</translation>
+    </message>
+    <message>
+        <source>Nothing to clean in %1: no file there is unheld, yours and older than %2.</source>
+        <translation>%1 中没有要清理的文件：其中没有同时满足无进程持有、属于你、且超过 %2 未改动的文件。</translation>
+    </message>
+    <message>
+        <source>would remove</source>
+        <translation>将删除</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>已删除</translation>
+    </message>
+    <message>
+        <source>left: %1</source>
+        <translation>保留：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s), %1, would be removed. Nothing was removed: run again with --yes to remove them.</source>
+        <translation>
+            <numerusform>将删除 %n 个文件，共 %1。尚未删除任何文件：加 --yes 再运行一次即可删除。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n file(s), %1.</source>
+        <translation>
+            <numerusform>已删除 %n 个文件，共 %1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n held by a process (%1)</source>
+        <translation>
+            <numerusform>%n 个被进程持有（%1）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of other users</source>
+        <translation>
+            <numerusform>%n 个属于其他用户</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed within %1</source>
+        <translation>
+            <numerusform>%n 个在 %1 内改动过</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not a regular file</source>
+        <translation>
+            <numerusform>%n 个不是普通文件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not considered: %1.</source>
+        <translation>未考虑：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left %n file(s) made in /dev/shm during the run (`shmwise clean` lists them later):</source>
+        <translation>
+            <numerusform>保留了运行期间在 /dev/shm 中创建的 %n 个文件（之后可用 `shmwise clean` 列出）：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>另有 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--out %1 is in the system directory %2: a profile there could replace a system file. Write it into a folder of your own.</source>
+        <translation>--out %1 位于系统目录 %2 中：写在那里的配置档案可能会替换系统文件。请写入你自己的文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 total, %2 available, %3 Shmem (all shared memory, not only /dev/shm); cgroup limit: %4</source>
+        <translation>共 %1，可用 %2，Shmem %3（全部共享内存，不只是 /dev/shm）；cgroup 限制：%4</translation>
+    </message>
+    <message>
+        <source>pid %1</source>
+        <translation>pid %1</translation>
+    </message>
+    <message>
+        <source>%1 (pid %2)</source>
+        <translation>%1（pid %2）</translation>
+    </message>
+    <message>
+        <source>in pod %1</source>
+        <translation>位于 Pod %1</translation>
+    </message>
+    <message>
+        <source>in container %1</source>
+        <translation>位于容器 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 (%n file(s))</source>
+        <translation>
+            <numerusform>%1 %2（%n 个文件）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>[%1 leaked]</source>
+        <translation>[遗留 %1]</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>另有 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Who holds /dev/shm</source>
+        <translation>谁持有 /dev/shm</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>not listed: %1</source>
+        <translation>未列出：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n named file(s), %1</source>
+        <translation>
+            <numerusform>%n 个具名文件，%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unlinked file(s) still held, %1</source>
+        <translation>
+            <numerusform>%n 个已解除链接但仍被持有的文件，%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leaked file(s) no process holds, %1</source>
+        <translation>
+            <numerusform>%n 个无进程持有的遗留文件，%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Accounted</source>
+        <translation>已查明归属</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Only %1 of %2 processes could be inspected: files of the others&apos; users are not called leaked.</source>
+        <translation>%2 个进程中只有 %1 个可以检查：其余进程所属用户的文件不算作遗留。</translation>
+    </message>
+    <message>
+        <source>The probe listed the largest files and the first holders only; the totals count everything.</source>
+        <translation>探测只列出了最大的文件和最先找到的持有者；各项总计则计入了全部。</translation>
+    </message>
+    <message>
+        <source>By kind</source>
+        <translation>按类型</translation>
+    </message>
+    <message>
+        <source>By process</source>
+        <translation>按进程</translation>
+    </message>
+    <message>
+        <source>By container</source>
+        <translation>按容器</translation>
+    </message>
+    <message>
+        <source>By pod</source>
+        <translation>按 Pod</translation>
+    </message>
+    <message>
+        <source>Largest files</source>
+        <translation>最大的文件</translation>
+    </message>
+    <message>
+        <source>%1 (unlinked)</source>
+        <translation>%1（已解除链接）</translation>
+    </message>
+    <message>
+        <source>leaked (no process holds it)</source>
+        <translation>遗留（无进程持有）</translation>
+    </message>
+    <message>
+        <source>age %1 s</source>
+        <translation>已存在 %1 秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more file(s)</source>
+        <translation>
+            <numerusform>另有 %n 个文件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>System V</source>
+        <translation>System V</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n segment(s), %1 (not in /dev/shm; counted in Shmem)</source>
+        <translation>
+            <numerusform>%n 个共享内存段，%1（不在 /dev/shm 中；计入 Shmem）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yours %1, %2 used</source>
+        <translation>你的限额 %1，已用 %2</translation>
+    </message>
+    <message>
+        <source>on, no limit for you</source>
+        <translation>已启用，你没有限额</translation>
+    </message>
+    <message>
+        <source>on, %1 per user by default; yours is unknown (no quota tool)</source>
+        <translation>已启用，默认每用户 %1；你的限额未知（没有 quota 工具）</translation>
+    </message>
+    <message>
+        <source>on; your limit is unknown (no quota tool)</source>
+        <translation>已启用；你的限额未知（没有 quota 工具）</translation>
+    </message>
+    <message>
+        <source>none or unknown</source>
+        <translation>无或未知</translation>
+    </message>
+    <message>
+        <source>%1 in use</source>
+        <translation>已用 %1</translation>
+    </message>
+    <message>
+        <source>(shmem %1, anon %2, file %3)</source>
+        <translation>（shmem %1，anon %2，file %3）</translation>
+    </message>
+    <message>
+        <source>Limits</source>
+        <translation>限制</translation>
+    </message>
+    <message>
+        <source>size %1; quota: %2; memory limit: %3</source>
+        <translation>大小 %1；配额：%2；内存限制：%3</translation>
+    </message>
+    <message>
+        <source>the selector picks more than %1 pods in these namespaces; at most %1 are probed at once, as many as an inventory may name: narrow the selector</source>
+        <translation>选择器在这些命名空间中选中了超过 %1 个 Pod；一次最多探测 %1 个，与一个清单（inventory）最多可列出的数量相同：请缩小选择器范围</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::ContainerProbe</name>
@@ -1289,6 +1702,34 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     <message>
         <source>The wizard shows the Workload page: check the marked fields against the failed job; the plan follows them.</source>
         <translation>向导显示的是“工作负载”页面：请对照失败的任务核对已标出的字段；规划随之更新。</translation>
+    </message>
+    <message>
+        <source>S&amp;top Reading</source>
+        <translation>停止读取(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Stopped reading %1; the findings are those of the log shown.</source>
+        <translation>已停止读取 %1；检查发现基于已显示的日志。</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a log file.</source>
+        <translation>%1 是文件夹，不是日志文件。</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a FIFO, a device or a socket, which may never end): save the log to a file first, or paste it here.</source>
+        <translation>%1 不是普通文件（而是 FIFO、设备或套接字，可能永远读不完）：请先把日志保存到文件，或粘贴到这里。</translation>
+    </message>
+    <message>
+        <source>%1 is %2, more than the %3 this window reads: diagnose it with `shmwise diagnose %4`, which reads a log of any size.</source>
+        <translation>%1 大小为 %2，超过此窗口可读取的 %3：请用 `shmwise diagnose %4` 诊断，它可以读取任意大小的日志。</translation>
+    </message>
+    <message>
+        <source>Reading %1: %2 of %3…</source>
+        <translation>正在读取 %1：%2 / %3…</translation>
+    </message>
+    <message>
+        <source>%1 grew past the %2 this window reads while it was read: diagnose it with `shmwise diagnose %3`, which reads a log of any size.</source>
+        <translation>%1 在读取期间增长到超过此窗口可读取的 %2：请用 `shmwise diagnose %3` 诊断，它可以读取任意大小的日志。</translation>
     </message>
 </context>
 <context>
@@ -2372,6 +2813,72 @@ named below), import this module at its top level (not inside
     <message>
         <source>Size this host&apos;s /dev/shm for the Kata VMs&apos; memory together (a size= line for /dev/shm in /etc/fstab, then mount -o remount /dev/shm), and keep the kubelet&apos;s reservations in step with it.</source>
         <translation>按所有 Kata 虚拟机内存的总和设置此主机 /dev/shm 的大小（在 /etc/fstab 中为 /dev/shm 写一行 size=，然后执行 mount -o remount /dev/shm），并让 kubelet 的预留量与之保持一致。</translation>
+    </message>
+    <message>
+        <source>this user&apos;s quota (quota -u)</source>
+        <translation>此用户的配额（quota -u）</translation>
+    </message>
+    <message>
+        <source>the default per-user quota of the mount options (usrquota_block_hardlimit)</source>
+        <translation>挂载选项中的默认每用户配额（usrquota_block_hardlimit）</translation>
+    </message>
+    <message>
+        <source>A per-user quota stops writes to /dev/shm before it is full</source>
+        <translation>每用户配额会在 /dev/shm 写满之前阻止写入</translation>
+    </message>
+    <message>
+        <source>/dev/shm is mounted with usrquota, and %1 lets this user write %2 more (limit %3, %4 in use) while df shows %5 free; the plan needs %6. The job&apos;s writes fail with EDQUOT (&quot;Disk quota exceeded&quot;), or its workers die with a Bus error, although df shows room.</source>
+        <translation>/dev/shm 以 usrquota 挂载，%1 只允许此用户再写入 %2（限额 %3，已用 %4），而 df 显示空闲 %5；规划需要 %6。任务的写入会以 EDQUOT（&quot;Disk quota exceeded&quot;）失败，或者其 worker 因 Bus error 退出，尽管 df 显示还有空间。</translation>
+    </message>
+    <message>
+        <source>/dev/shm is mounted with usrquota, and %1 lets this user write %2 more (limit %3, %4 in use) of a /dev/shm of %5 with %6 free. Writes past it fail with EDQUOT (&quot;Disk quota exceeded&quot;) while df still shows room.</source>
+        <translation>/dev/shm 以 usrquota 挂载，%1 只允许此用户再写入 %2（限额 %3，已用 %4），而该 /dev/shm 大小为 %5、空闲 %6。超出后的写入会以 EDQUOT（&quot;Disk quota exceeded&quot;）失败，而 df 仍显示有空间。</translation>
+    </message>
+    <message>
+        <source>Raise the user&apos;s limit on /dev/shm (setquota -u USER 0 LIMIT 0 0 /dev/shm as root; with systemd 258 the user record&apos;s devShmLimit), run the job as a user whose limit is larger, or size the job to what the quota leaves.</source>
+        <translation>提高该用户在 /dev/shm 上的限额（以 root 执行 setquota -u USER 0 LIMIT 0 0 /dev/shm；systemd 258 起可用用户记录中的 devShmLimit），以限额更大的用户运行任务，或按配额剩下的空间调整任务的大小。</translation>
+    </message>
+    <message>
+        <source>/dev/shm and the job&apos;s other memory reach the memory limit</source>
+        <translation>/dev/shm 与任务的其他内存合计达到内存限制</translation>
+    </message>
+    <message>
+        <source>anon %1, file %2, of which shmem %3</source>
+        <translation>anon %1，file %2，其中 shmem %3</translation>
+    </message>
+    <message>
+        <source>The cgroup&apos;s memory limit is %1 and it uses %2 now (%3). Its memory besides shared memory (%4) plus the %5 of /dev/shm the plan needs make %6: /dev/shm pages count toward the limit, so the job is OOM-killed (&quot;Killed&quot;, no Bus error) before /dev/shm is full.</source>
+        <translation>cgroup 的内存限制为 %1，当前使用 %2（%3）。共享内存之外的内存（%4）加上规划所需的 %5 /dev/shm，合计 %6：/dev/shm 的页面计入内存限制，因此任务会在 /dev/shm 写满之前被 OOM killer 终止（&quot;Killed&quot;，没有 Bus error）。</translation>
+    </message>
+    <message>
+        <source>The cgroup&apos;s memory limit is %1 and it uses %2 now (%3). /dev/shm pages count toward the limit: a job that fills more of /dev/shm here is OOM-killed (&quot;Killed&quot;, no Bus error) before /dev/shm is full.</source>
+        <translation>cgroup 的内存限制为 %1，当前使用 %2（%3）。/dev/shm 的页面计入内存限制：在这里占用更多 /dev/shm 的任务会在 /dev/shm 写满之前被 OOM killer 终止（&quot;Killed&quot;，没有 Bus error）。</translation>
+    </message>
+    <message>
+        <source>Raise the container&apos;s resources.limits.memory to hold /dev/shm plus the job&apos;s own memory; a memory emptyDir survives a container restart, so an OOM it causes repeats until the pod is deleted.</source>
+        <translation>提高容器的 resources.limits.memory，使其容纳 /dev/shm 加上任务自身的内存；内存型 emptyDir 在容器重启后仍然保留，因此它引起的 OOM 会反复发生，直到 Pod 被删除。</translation>
+    </message>
+    <message>
+        <source>Raise the memory limit (docker --memory, compose mem_limit or deploy.resources.limits.memory, a Slurm job&apos;s --mem) to hold /dev/shm plus the job&apos;s own memory, or use fewer DataLoader workers or a smaller prefetch_factor.</source>
+        <translation>提高内存限制（docker --memory、compose mem_limit 或 deploy.resources.limits.memory、Slurm 任务的 --mem），使其容纳 /dev/shm 加上任务自身的内存，或者减少 DataLoader 的 worker，或减小 prefetch_factor。</translation>
+    </message>
+    <message>
+        <source>Shmem in /proc/meminfo is not /dev/shm</source>
+        <translation>/proc/meminfo 中的 Shmem 不等于 /dev/shm</translation>
+    </message>
+    <message numerus="yes">
+        <source>System V segments hold %1 of it (%n segment(s)).</source>
+        <translation>
+            <numerusform>System V 共享内存段占其中的 %1（%n 个段）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shmem is %1, while /dev/shm holds %2 (statvfs). Shmem also counts System V segments, shared anonymous memory, other tmpfs mounts (/run, other containers&apos; /dev/shm) and CUDA pinned host buffers.%3</source>
+        <translation>Shmem 为 %1，而 /dev/shm 中有 %2（statvfs）。Shmem 还计入了 System V 共享内存段、共享匿名内存、其他 tmpfs 挂载（/run、其他容器的 /dev/shm）以及 CUDA 锁页主机缓冲区。%3</translation>
+    </message>
+    <message>
+        <source>Nothing to change for /dev/shm: size it from what /dev/shm holds and from the plan, not from Shmem or free -m&apos;s shared column.</source>
+        <translation>/dev/shm 无需更改：请根据 /dev/shm 中的实际内容和规划来确定其大小，而不是根据 Shmem 或 free -m 的 shared 列。</translation>
     </message>
 </context>
 <context>
@@ -3747,6 +4254,22 @@ named below), import this module at its top level (not inside
         <source>size not known</source>
         <translation>大小未知</translation>
     </message>
+    <message>
+        <source>%1 holds ${{, which GitHub would evaluate as an expression (a pull request&apos;s title could become part of it): each ${{ is written as ${{ &apos;${{&apos; }}, which GitHub reads as the literal ${{.</source>
+        <translation>%1 中含有 ${{，GitHub 会把它当作表达式求值（拉取请求的标题可能成为其中一部分）：每个 ${{ 都写成 ${{ &apos;${{&apos; }}，GitHub 会将其读作字面的 ${{。</translation>
+    </message>
+    <message>
+        <source>The image</source>
+        <translation>镜像</translation>
+    </message>
+    <message>
+        <source>The job&apos;s command (job.command)</source>
+        <translation>任务的命令（job.command）</translation>
+    </message>
+    <message>
+        <source>Each $ of the command is written $$: KubeRay&apos;s submitter runs it from a container&apos;s args, where Kubernetes expands $(NAME) from the container&apos;s environment and reads $$ as one literal $.</source>
+        <translation>命令中的每个 $ 都写成 $$：KubeRay 的 submitter 从容器的 args 运行它，而 Kubernetes 会用容器的环境变量展开其中的 $(NAME)，并把 $$ 读作一个字面的 $。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Help</name>
@@ -4460,14 +4983,6 @@ named below), import this module at its top level (not inside
         <translation>%1 的批次所含张量多于统计到的数量</translation>
     </message>
     <message>
-        <source>the job keeps shared memory of its own besides the loaders&apos; batches (shared tensors, queues, NCCL, a Dataset moved to /dev/shm)</source>
-        <translation>作业在加载器批次之外还自行占用共享内存（共享张量、队列、NCCL、移入 /dev/shm 的 Dataset）</translation>
-    </message>
-    <message>
-        <source>The measured peak, %1, is above the plan&apos;s %2: %3.</source>
-        <translation>测得的峰值 %1 高于规划的 %2：%3。</translation>
-    </message>
-    <message>
         <source>A worker&apos;s private memory grew by %1 while it ran: copy-on-read. Reading Python lists and dicts of the Dataset touches their reference counts and copies their pages into every worker; hold such data in NumPy arrays or tensors.</source>
         <translation>某个 worker 的私有内存在运行中增长了 %1：读时复制（copy-on-read）。读取 Dataset 中的 Python 列表和字典会改动其引用计数，把所在内存页复制到每个 worker；请把这类数据存放在 NumPy 数组或张量中。</translation>
     </message>
@@ -4522,6 +5037,134 @@ named below), import this module at its top level (not inside
     <message>
         <source>the host has no python3 (nor python) to run the measurement with</source>
         <translation>主机上没有用于运行测量的 python3（也没有 python）</translation>
+    </message>
+    <message>
+        <source>/dev/shm could not be watched (%1), so nothing the job left there was removed</source>
+        <translation>无法监视 /dev/shm（%1），因此没有删除作业在那里遗留的任何文件</translation>
+    </message>
+    <message>
+        <source>The loaders as measured make no valid profile (%1: %2), so there is nothing to plan from; the hook&apos;s log may have been written by the job itself.</source>
+        <translation>按测得的加载器无法构成有效的配置档案（%1：%2），因此无从规划；钩子的日志可能是作业自己写入的。</translation>
+    </message>
+    <message>
+        <source>tensors shared by the script at %1 (%2)</source>
+        <translation>脚本在 %1 处共享的张量（%2）</translation>
+    </message>
+    <message>
+        <source>an unknown place</source>
+        <translation>未知位置</translation>
+    </message>
+    <message>
+        <source>not explained by the loaders&apos; batches: tensors sent through queues, batches kept by the script&apos;s own objects, NCCL, a Dataset moved to /dev/shm</source>
+        <translation>无法用加载器的批次解释的部分：通过队列发送的张量、脚本自己的对象保留的批次、NCCL、移入 /dev/shm 的 Dataset</translation>
+    </message>
+    <message>
+        <source>The measured peak, %1, is above what the loaders&apos; terms explain (%2): the rest, %3, is planned as the job&apos;s other shared memory (%4), so the plan is never below what was measured.</source>
+        <translation>测得的峰值 %1 高于加载器各项所能解释的量（%2）：其余的 %3 作为作业的其他共享内存（%4）计入规划，因此规划绝不会低于实测值。</translation>
+    </message>
+    <message>
+        <source>The plan, %1, is more than three times the measured peak, %2: the plan counts every worker&apos;s queue full and the largest batch seen at once, which a short run rarely reaches; check the loaders&apos; settings above if that is not so.</source>
+        <translation>规划 %1 超过测得峰值 %2 的三倍：规划假定每个 worker 的队列同时全满、且都是观察到的最大批次，短时间运行很少会达到这种情况；如果并非如此，请检查上面加载器的设置。</translation>
+    </message>
+    <message>
+        <source>no process of the job held it when it was first seen, so it is not provably the job&apos;s</source>
+        <translation>首次发现它时，作业中没有进程持有它，因此无法证明它属于作业</translation>
+    </message>
+    <message>
+        <source>a process that is not the job&apos;s held it too when it was first seen</source>
+        <translation>首次发现它时，还有不属于作业的进程持有它</translation>
+    </message>
+    <message>
+        <source>the watch on /dev/shm overflowed, so no file is provably the job&apos;s</source>
+        <translation>对 /dev/shm 的监视溢出了，因此没有文件能证明属于作业</translation>
+    </message>
+    <message>
+        <source>/dev/shm could not be watched, so no file is provably the job&apos;s</source>
+        <translation>无法监视 /dev/shm，因此没有文件能证明属于作业</translation>
+    </message>
+    <message>
+        <source>a symbolic link</source>
+        <translation>一个符号链接</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <source>another file took its name during the run</source>
+        <translation>运行期间另一个文件占用了它的名称</translation>
+    </message>
+    <message>
+        <source>owned by another user</source>
+        <translation>属于其他用户</translation>
+    </message>
+    <message>
+        <source>a process still holds it open or maps it</source>
+        <translation>仍有进程打开或映射着它</translation>
+    </message>
+    <message>
+        <source>it could not be opened</source>
+        <translation>无法打开它</translation>
+    </message>
+    <message>
+        <source>it could not be removed</source>
+        <translation>无法删除它</translation>
+    </message>
+    <message>
+        <source>a FIFO</source>
+        <translation>一个 FIFO</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>一个文件夹</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>一个套接字</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>一个设备</translation>
+    </message>
+    <message>
+        <source>something other than a regular file</source>
+        <translation>普通文件以外的东西</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist on %2</source>
+        <translation>%2 上不存在文件夹 %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is not a folder</source>
+        <translation>%2 上的 %1 不是文件夹</translation>
+    </message>
+    <message>
+        <source>cannot run the command in %1 on %2: %3</source>
+        <translation>无法在 %2 上的 %1 中运行命令：%3</translation>
+    </message>
+    <message>
+        <source>the temporary folder on %1 has a &apos;:&apos; in its path (%2), which would split it on PYTHONPATH; set TMPDIR there to a folder without one</source>
+        <translation>%1 上的临时文件夹路径中含有 &apos;:&apos;（%2），这会使它在 PYTHONPATH 中被拆开；请在那里把 TMPDIR 设为路径中不含 &apos;:&apos; 的文件夹</translation>
+    </message>
+    <message>
+        <source>the job replaced its log with %1, which was not opened: what it wrote there was not read</source>
+        <translation>作业把它的日志换成了%1，因此没有打开它：作业写在那里的内容没有被读取</translation>
+    </message>
+    <message>
+        <source>the watch on /dev/shm overflowed (more files were made at once than inotify queues), so nothing the job left there was removed</source>
+        <translation>对 /dev/shm 的监视溢出了（同时创建的文件多于 inotify 能排队的数量），因此没有删除作业在那里遗留的任何文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more file(s) made in /dev/shm during the run were not followed (over 100000) and were left</source>
+        <translation>
+            <numerusform>运行期间在 /dev/shm 中创建的另外 %n 个文件没有被跟踪（超过 100000 个），已保留</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more file(s) in /dev/shm were named by the host and are not listed</source>
+        <translation>
+            <numerusform>/dev/shm 中另有 %n 个文件，主机报告了它们的名称，但这里没有列出</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4868,10 +5511,6 @@ named below), import this module at its top level (not inside
         <translation>请输入启动训练的命令，例如 python train.py。</translation>
     </message>
     <message>
-        <source>The command has a quote (&quot;) that is never closed.</source>
-        <translation>命令中有一个未闭合的引号（&quot;）。</translation>
-    </message>
-    <message>
         <source>The folder %1 does not exist.</source>
         <translation>文件夹 %1 不存在。</translation>
     </message>
@@ -4981,6 +5620,10 @@ named below), import this module at its top level (not inside
         <source>Running %1 on %2…</source>
         <translation>正在 %2 上运行 %1…</translation>
     </message>
+    <message>
+        <source>The command cannot be read: %1.</source>
+        <translation>无法解析该命令：%1。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Measurement</name>
@@ -5033,6 +5676,16 @@ named below), import this module at its top level (not inside
     <message>
         <source>Ultralytics&apos; batch is the total over all GPUs (each rank takes batch divided by the world size) and workers is per rank; its validation loader uses twice the batch (but for obb, semantic and depth tasks) and twice the workers. Its loaders repeat their sampler forever, so the training loader&apos;s queue stays full while validation runs.</source>
         <translation>Ultralytics 的 batch 是所有 GPU 的总和（每个 rank 取 batch 除以 world size），workers 按 rank 计；其验证加载器使用两倍的批大小（obb、semantic 和 depth 任务除外）和两倍的 worker 数。它的加载器无限重复其采样器，因此验证期间训练加载器的队列一直是满的。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The script kept up to %n batch(es) of loader %1 referenced besides the two the loop holds%2; they stay in /dev/shm and are planned as %3.</source>
+        <translation>
+            <numerusform>除循环持有的两个批次外，脚本还引用着加载器 %1 的最多 %n 个批次%2；它们留在 /dev/shm 中，按 %3 计入规划。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (a whole pass of its batches)</source>
+        <translation>（即一整轮的全部批次）</translation>
     </message>
 </context>
 <context>
@@ -6324,6 +6977,77 @@ The lines are underlined; select one to see the error.</source>
     </message>
 </context>
 <context>
+    <name>shmwise::ShmOwner</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>not a name directly in %1</source>
+        <translation>不是直接位于 %1 中的名称</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link now</source>
+        <translation>它现在是符号链接</translation>
+    </message>
+    <message>
+        <source>cannot open it: %1</source>
+        <translation>无法打开它：%1</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <source>replaced by another file since it was listed</source>
+        <translation>列出后被另一个文件替换</translation>
+    </message>
+    <message>
+        <source>owned by user %1</source>
+        <translation>属于用户 %1</translation>
+    </message>
+    <message>
+        <source>changed %1 s ago</source>
+        <translation>%1 秒前改动过</translation>
+    </message>
+    <message>
+        <source>held by process %1</source>
+        <translation>被进程 %1 持有</translation>
+    </message>
+    <message>
+        <source>open in another process</source>
+        <translation>在另一个进程中打开着</translation>
+    </message>
+    <message>
+        <source>opened by another process while it was checked</source>
+        <translation>检查期间被另一个进程打开</translation>
+    </message>
+    <message>
+        <source>cannot remove it: %1</source>
+        <translation>无法删除它：%1</translation>
+    </message>
+    <message>
+        <source>made by process %1, which is not the job&apos;s</source>
+        <translation>由进程 %1 创建，该进程不属于作业</translation>
+    </message>
+    <message>
+        <source>its name names process %1, which was not the job&apos;s when the file was made</source>
+        <translation>文件名指向进程 %1，而创建该文件时该进程不属于作业</translation>
+    </message>
+    <message>
+        <source>made during the run by a process that cannot be told here (that needs fanotify, as root)</source>
+        <translation>运行期间由一个此处无法确定的进程创建（要确定它，需要以 root 使用 fanotify）</translation>
+    </message>
+    <message>
+        <source>%1: the watch of %2 overflowed, so no file made during the run is provably the job&apos;s</source>
+        <translation>%1：对 %2 的监视溢出了，因此运行期间创建的文件都无法证明属于作业</translation>
+    </message>
+</context>
+<context>
     <name>shmwise::Size</name>
     <message>
         <source>&apos;%1&apos; is not a size: write a whole number of bytes, or a number with a unit such as 64MiB, 8GiB or 10GB</source>
@@ -6527,6 +7251,46 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>NCCL&apos;s buffers and proxy pools</source>
         <translation>NCCL 的缓冲区和 proxy 池</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n batch(es) (a window of batches pulled ahead, a list of recent ones)</source>
+        <translation>
+            <numerusform>%n 个 batch（预先拉取的一段 batch 窗口、最近 batch 的列表）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s) kept across batches (a pass kept by itertools.cycle, cached validation batches)</source>
+        <translation>
+            <numerusform>跨 batch 保留的 %n 个样本（itertools.cycle 保留的一整轮、缓存的验证 batch）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Batches the script keeps</source>
+        <translation>脚本保留的 batch</translation>
+    </message>
+    <message>
+        <source>The script keeps references to %1 (measured). A batch from the workers stays in /dev/shm as long as anything refers to it, so these are counted whole, at %2 a batch. Copy what must be kept (tensor.clone()), or keep less, and they leave /dev/shm.</source>
+        <translation>脚本保留着对 %1 的引用（实测）。来自 worker 的 batch 只要还被引用，就会一直留在 /dev/shm 中，因此这些按整个 batch 计算，每个 %2。复制需要保留的内容（tensor.clone()），或少保留一些，它们就会离开 /dev/shm。</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>以及</translation>
+    </message>
+    <message>
+        <source>The job&apos;s other shared memory</source>
+        <translation>任务的其他共享内存</translation>
+    </message>
+    <message>
+        <source>Shared memory the job keeps in /dev/shm besides its loaders&apos; batches, as measured.</source>
+        <translation>任务在加载器的 batch 之外保留在 /dev/shm 中的共享内存（实测）。</translation>
+    </message>
+    <message>
+        <source>Shared memory the job keeps in /dev/shm besides its loaders&apos; batches, as measured: %1.</source>
+        <translation>任务在加载器的 batch 之外保留在 /dev/shm 中的共享内存（实测）：%1。</translation>
+    </message>
+    <message>
+        <source> It does not change with the loaders&apos; settings; measure again after changing what the script shares.</source>
+        <translation>它不随加载器的设置而变化；修改脚本共享的内容后请重新测量。</translation>
     </message>
 </context>
 <context>
@@ -7799,6 +8563,38 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>this mutation gives emptyDir volumes a sizeLimit without looking at their medium, so a memory-backed /dev/shm written without one is capped too (Kyverno&apos;s add-emptydir-sizelimit makes it 100Mi, and DataLoader workers fail with a Bus error): skip emptyDir volumes with medium: Memory, or give every /dev/shm volume its own sizeLimit</source>
         <translation>此 mutation 为 emptyDir 设置 sizeLimit 时不检查其 medium，因此未写 sizeLimit 的基于内存的 /dev/shm 也会被限制（Kyverno 的 add-emptydir-sizelimit 会将其设为 100Mi，DataLoader worker 随即因 Bus error 失败）：请跳过 medium: Memory 的 emptyDir，或为每个 /dev/shm 卷设置各自的 sizeLimit</translation>
+    </message>
+    <message>
+        <source>%1 needs a shell, and the command runs without one: quote it, or run the line through one (sh -c &apos;...&apos;)</source>
+        <translation>%1 需要 shell，而该命令不经 shell 运行：请给它加引号，或通过 shell 运行这一行（sh -c &apos;...&apos;）</translation>
+    </message>
+    <message>
+        <source>the single quote (&apos;) at character %1 is never closed</source>
+        <translation>第 %1 个字符处的单引号（&apos;）没有闭合</translation>
+    </message>
+    <message>
+        <source>the backquote (`) at character %1</source>
+        <translation>第 %1 个字符处的反引号（`）</translation>
+    </message>
+    <message>
+        <source>the $ at character %1</source>
+        <translation>第 %1 个字符处的 $</translation>
+    </message>
+    <message>
+        <source>the double quote (&quot;) at character %1 is never closed</source>
+        <translation>第 %1 个字符处的双引号（&quot;）没有闭合</translation>
+    </message>
+    <message>
+        <source>the line ends in a backslash (\) that escapes nothing</source>
+        <translation>这一行以反斜杠（\）结尾，但它没有转义任何字符</translation>
+    </message>
+    <message>
+        <source>a line break</source>
+        <translation>换行符</translation>
+    </message>
+    <message>
+        <source>the %1 at character %2</source>
+        <translation>第 %2 个字符处的 %1</translation>
     </message>
 </context>
 <context>
