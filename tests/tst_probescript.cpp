@@ -496,8 +496,10 @@ private Q_SLOTS:
         std::sort(ms.begin(), ms.end());
         qInfo("local probe median %lld ms (test-harness timing, including process start)",
               ms.at(ms.size() / 2));
-        // Generous: the machine may be loaded; the benchmark measures the real figure.
-        QVERIFY(ms.at(ms.size() / 2) < 500);
+        // A bound, not the figure: it catches a probe that waits on something (a FIFO, a hung
+        // command) on a loaded machine running tests in parallel; bench_probe and
+        // bench_attribution measure the real cost (bench/README.md).
+        QVERIFY(ms.at(ms.size() / 2) < 2000);
     }
 
     // A private mount namespace with a 64 MiB /dev/shm, the size Docker gives: the CLI reports
