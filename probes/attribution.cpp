@@ -379,8 +379,7 @@ ShmAttribution attributeShm(const HostFacts &f)
         if (sf.mtime && s.time)
             o.ageSeconds = std::max<qint64>(0, *s.time - *sf.mtime);
         named.insert(sf.inode, int(files.size()));
-        namedByName.insert(sf.name, int(files.size()));
-        files << o;
+        files << std::move(o);
     }
 
     QHash<QPair<quint64, quint64>, const ShmScanStat *> stats;
@@ -401,8 +400,15 @@ ShmAttribution attributeShm(const HostFacts &f)
         // its real one and unlinks the first, so the mapping says "(deleted)" of a named file.
         if (h.inode && named.contains(*h.inode)) {
             index = named.value(*h.inode);
-        } else if (!h.inode && !h.deleted && namedByName.contains(baseName(h.path))) {
-            index = namedByName.value(baseName(h.path));
+        } else if (!h.inode && !h.deleted) {
+            // No stat of the descriptor (a small busybox): by its name, as the link says.
+            if (namedByName.isEmpty()) {
+                for (int i = 0; i < files.size(); ++i) {
+                    if (files.at(i).linked)
+                        namedByName.insert(files.at(i).rawName, i);
+                }
+            }
+            index = namedByName.value(baseName(h.path), -1);
         } else if (h.inode) {
             index = unlinked.value(*h.inode, -1);
             if (index < 0) {

@@ -176,7 +176,6 @@ HostFacts parseProbeReport(const QByteArray &report)
 {
     HostFacts f;
     QMap<QString, QString> kv;
-    const QList<QByteArray> lines = report.split('\n');
     bool sawEnd = false;
     auto problem = [&f](int line, const QString &text) {
         if (f.problems.size() < MaxProblems)
@@ -184,11 +183,20 @@ HostFacts parseProbeReport(const QByteArray &report)
         else if (f.problems.size() == MaxProblems)
             f.problems << Tr::tr("more problems not shown");
     };
-    for (int i = 0; i < lines.size(); ++i) {
-        QByteArray line = lines.at(i);
-        if (line.endsWith('\r'))
-            line.chop(1);
-        const int lineNo = i + 1;
+    // Lines are views into the report, not copies: a scan can send tens of thousands.
+    const char *const data = report.constData();
+    qsizetype pos = 0;
+    int lineNo = 0;
+    while (pos < report.size()) {
+        qsizetype end = report.indexOf('\n', pos);
+        if (end < 0)
+            end = report.size();
+        qsizetype length = end - pos;
+        if (length > 0 && data[pos + length - 1] == '\r')
+            --length;
+        const QByteArray line = QByteArray::fromRawData(data + pos, length);
+        pos = end + 1;
+        ++lineNo;
         if (line.isEmpty())
             continue;
         if (line.startsWith("shmwise-probe ")) {
@@ -204,16 +212,19 @@ HostFacts parseProbeReport(const QByteArray &report)
             sawEnd = true;
             continue;
         }
-        const int eq = line.indexOf('=');
-        if (eq <= 0 || !validKey(line.left(eq))) {
+        const qsizetype eq = line.indexOf('=');
+        const QByteArray rawKey = QByteArray::fromRawData(line.constData(), eq < 0 ? 0 : eq);
+        if (eq <= 0 || !validKey(rawKey)) {
             // Login banners and shell noise end up here; they are reported, not fatal.
             problem(lineNo,
                     Tr::tr("not a key=value line: %1").arg(QString::fromUtf8(line.left(80))));
             continue;
         }
         // The lists of the /dev/shm scan: thousands of lines of one key, read as they come.
-        if (isShmScanListKey(line.left(eq))) {
-            readShmScanLine(line.left(eq), line.mid(eq + 1), &f.shmScan);
+        if (isShmScanListKey(rawKey)) {
+            readShmScanLine(rawKey,
+                            QByteArray::fromRawData(line.constData() + eq + 1, line.size() - eq - 1),
+                            &f.shmScan);
             continue;
         }
         const QString key = QString::fromLatin1(line.left(eq));

@@ -11,26 +11,30 @@ namespace {
 // Longest name or path kept: PATH_MAX, and a name is at most 255 bytes.
 constexpr int MaxPathBytes = 4096;
 
+// Numbers are read by hand: the fields are views into the report (no copy, no terminating NUL).
 std::optional<quint64> toU64(const QByteArray &v)
 {
-    if (v.isEmpty() || v == "-" || v.size() > 20)
+    if (v.isEmpty() || v.size() > 20)
         return std::nullopt;
+    quint64 n = 0;
     for (const char c : v) {
         if (c < '0' || c > '9')
             return std::nullopt;
+        const quint64 d = quint64(c - '0');
+        if (n > (std::numeric_limits<quint64>::max() - d) / 10)
+            return std::nullopt;
+        n = n * 10 + d;
     }
-    bool ok = false;
-    const quint64 n = v.toULongLong(&ok);
-    return ok ? std::optional<quint64>(n) : std::nullopt;
+    return n;
 }
 
 std::optional<qint64> toI64(const QByteArray &v)
 {
-    if (v.isEmpty() || v == "-" || v.size() > 20)
+    const bool negative = v.startsWith('-');
+    const std::optional<quint64> n = toU64(negative ? v.mid(1) : v);
+    if (!n || *n > quint64(std::numeric_limits<qint64>::max()))
         return std::nullopt;
-    bool ok = false;
-    const qint64 n = v.toLongLong(&ok);
-    return ok ? std::optional<qint64>(n) : std::nullopt;
+    return negative ? -qint64(*n) : qint64(*n);
 }
 
 std::optional<quint32> toU32(const QByteArray &v)
@@ -44,31 +48,43 @@ std::optional<quint32> toU32(const QByteArray &v)
 // A time as seconds, with or without a fraction (GNU find prints one).
 std::optional<qint64> toSeconds(const QByteArray &v)
 {
-    const int dot = v.indexOf('.');
-    return toI64(dot < 0 ? v : v.left(dot));
+    const qsizetype dot = v.indexOf('.');
+    return toI64(dot < 0 ? v : QByteArray::fromRawData(v.constData(), dot));
+}
+
+// A field of the value, without copying it.
+QByteArray view(const QByteArray &value, qsizetype from, qsizetype length)
+{
+    return QByteArray::fromRawData(value.constData() + from, length);
 }
 
 // Splits off `n` fields separated by single spaces; the rest of the line (which may hold
-// spaces) goes to *rest. False when there are fewer.
+// spaces) goes to *rest. False when there are fewer. The fields and the rest are views into
+// `value`: whatever is kept is copied (QByteArray(rest.constData(), rest.size())).
 bool splitFields(const QByteArray &value, int n, QList<QByteArray> *fields, QByteArray *rest)
 {
     fields->clear();
-    int from = 0;
+    qsizetype from = 0;
     for (int i = 0; i < n; ++i) {
-        const int sp = value.indexOf(' ', from);
+        const qsizetype sp = value.indexOf(' ', from);
         if (sp < 0) {
             if (i == n - 1 && !rest) {
-                *fields << value.mid(from);
+                *fields << view(value, from, value.size() - from);
                 return true;
             }
             return false;
         }
-        *fields << value.mid(from, sp - from);
+        *fields << view(value, from, sp - from);
         from = sp + 1;
     }
     if (rest)
-        *rest = value.mid(from);
+        *rest = view(value, from, value.size() - from);
     return true;
+}
+
+QByteArray copyOf(const QByteArray &v, qsizetype max)
+{
+    return QByteArray(v.constData(), std::min(v.size(), max));
 }
 
 // st_mode's file type from stat's %f (hex) or find's %y (one letter).
@@ -161,7 +177,7 @@ void readFile(const QByteArray &value, bool hex, ShmScan *scan)
         return;
     }
     ShmScanFile file;
-    file.name = name;
+    file.name = hex ? name : copyOf(name, 255);
     file.inode = *inode;
     file.allocated = *allocated;
     file.length = *length;
@@ -209,11 +225,12 @@ void readHolder(const QByteArray &value, ShmScan *scan)
     h.uid = toU32(f.at(6));
     h.mtime = toSeconds(f.at(7));
     static const QByteArray deleted(" (deleted)");
+    qsizetype length = path.size();
     if (path.endsWith(deleted)) {
         h.deleted = true;
-        path.chop(deleted.size());
+        length -= deleted.size();
     }
-    h.path = path.left(MaxPathBytes);
+    h.path = copyOf(view(path, 0, length), MaxPathBytes);
     scan->holders << h;
 }
 
@@ -291,10 +308,10 @@ void readProcess(const QByteArray &value, bool cgroup, ShmScan *scan)
         return;
     if (cgroup) {
         if (p->cgroups.size() < 4)
-            p->cgroups << cleanText(rest.left(MaxPathBytes));
+            p->cgroups << cleanText(copyOf(rest, MaxPathBytes));
     } else {
         p->uid = toU32(f.at(1));
-        p->name = cleanText(rest.left(256));
+        p->name = cleanText(copyOf(rest, 256));
     }
 }
 
@@ -360,7 +377,7 @@ void readShmScanLine(const QByteArray &key, const QByteArray &value, ShmScan *sc
     else if (key == "sysv.seg")
         readSysv(value, scan);
     else if (key == "sysv.columns" && scan->sysvColumns.isEmpty())
-        scan->sysvColumns = value.split(' ').mid(0, 32);
+        scan->sysvColumns = copyOf(value, 1024).split(' ').mid(0, 32);
 }
 
 void readShmScanScalars(QMap<QString, QString> *kv, ShmScan *scan)
@@ -396,6 +413,11 @@ void readShmScanScalars(QMap<QString, QString> *kv, ShmScan *scan)
 
 QString escapedName(const QByteArray &raw)
 {
+    const bool plain = std::all_of(raw.cbegin(), raw.cend(), [](char ch) {
+        return uchar(ch) >= 0x20 && uchar(ch) < 0x7f && ch != '\\';
+    });
+    if (plain)
+        return QString::fromLatin1(raw);
     QString out;
     out.reserve(raw.size());
     for (const char ch : raw) {

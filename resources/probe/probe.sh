@@ -498,234 +498,285 @@ shmwise_probe() {
         echo "shm.scan=1"
         kv shm.scan_time "$(date +%s 2>/dev/null)"
         [ "$_st" = 1 ] && kv shm.dev "$(stat -c %d "$_sd" 2>/dev/null)"
-        # Every file: one pass over all names, the largest first. A name of other bytes is
-        # counted here ("?") and listed below. Without stat (a small busybox): ls -lnisa, no
-        # times, 1 KiB blocks.
-        _fo=$( (
-            cd "$_sd" 2>/dev/null || exit 0
-            if [ "$_gf" = 1 ]; then
-                lim 10 find . -mindepth 1 -maxdepth 1 \
-                    \( -name '*[! -~]*' -printf '%b 512 %i %s %U %T@ %y ?\n' \) -o \
-                    -printf '%b 512 %i %s %U %T@ %y ./%f\n' 2>/dev/null
-            elif [ "$_st" = 1 ]; then
-                lim 10 find . -mindepth 1 -maxdepth 1 -name '*[! -~]*' \
-                    -exec stat -c '%b %B %i %s %u %Y %f ?' {} + 2>/dev/null
-                lim 10 find . -mindepth 1 -maxdepth 1 ! -name '*[! -~]*' \
-                    -exec stat -c '%b %B %i %s %u %Y %f %n' {} + 2>/dev/null
-            else
-                lim 10 ls -lnisa . 2>/dev/null | awk '
-                    $3 ~ /^[-dlpsbc]/ && $7 ~ /^[0-9]+$/ {
-                        n = $0
-                        sub(/^ *[0-9]+ +[0-9]+ +[^ ]+ +[0-9]+ +[0-9]+ +[0-9]+ +[0-9]+ +[^ ]+ +[^ ]+ +[^ ]+ /, "", n)
-                        if (n == "." || n == "..") next
-                        m = substr($3, 1, 1)
-                        print $2 * 2, 512, $1, $7, $5, "-", m == "-" ? "f" : m, "./" n
-                    }'
-            fi
-        ) | sort -k1,1nr 2>/dev/null | awk -v max="$_mf" '
-            NF >= 8 {
-                b = $1 * $2
-                if ($8 == "?" && NF == 8) { x++; xb += b; next }
-                n++
-                t += b
-                h = $1 " " $2 " " $3 " " $4 " " $5 " " $6 " " $7 " ./"
-                nm = substr($0, length(h) + 1)
-                if (nm ~ /^(torch_|nccl-)/) tc++
-                if (n <= max && nm !~ /[^ -~]/ && nm != "") {
-                    m = $6
-                    sub(/\..*/, "", m)
-                    printf "shm.f=%.0f %s %s %s %s %s %s\n", b, $3, $4, $5, m, $7, nm
-                }
+        # Every file: one pass over all names, the largest first. GNU find ends each name with
+        # a NUL, and tr turns a newline in a name into '/' (never part of a name) and the NUL into
+        # the line's end; a name of other bytes is counted here and listed apart, hex-encoded.
+        # Without stat (a small busybox): ls -lnisa, no times, 1 KiB blocks.
+        _files() {
+            (
+                cd "$_sd" 2>/dev/null || exit 0
+                if [ "$_gf" = 1 ]; then
+                    lim 10 find . -mindepth 1 -maxdepth 1 -printf '%b %i %s %U %T@ %y ./%f\0' \
+                        2>/dev/null | tr '\n\0' '/\n'
+                elif [ "$_st" = 1 ]; then
+                    lim 10 find . -mindepth 1 -maxdepth 1 -name '*[! -~]*' \
+                        -exec stat -c '%b %i %s %u %Y %f ?' {} + 2>/dev/null
+                    lim 10 find . -mindepth 1 -maxdepth 1 ! -name '*[! -~]*' \
+                        -exec stat -c '%b %i %s %u %Y %f %n' {} + 2>/dev/null
                 else
-                    tr = 1
-            }
-            END {
-                printf "shm.files_count=%d\nshm.files_bytes=%.0f\n", n, t
-                printf "shm.files_truncated=%d\nshm.torch_files=%d\n", tr, tc
-                printf "shm.files_other_count=%d\nshm.files_other_bytes=%.0f\n", x, xb
-            }')
-        printf '%s\n' "$_fo"
+                    lim 10 ls -lnisa . 2>/dev/null | awk '
+                        $3 ~ /^[-dlpsbc]/ && $7 ~ /^[0-9]+$/ {
+                            n = $0
+                            sub(/^ *[0-9]+ +[0-9]+ +[^ ]+ +[0-9]+ +[0-9]+ +[0-9]+ +[0-9]+ +[^ ]+ +[^ ]+ +[^ ]+ /, "", n)
+                            if (n == "." || n == "..") next
+                            m = substr($3, 1, 1)
+                            print $2 * 2, $1, $7, $5, "-", m == "-" ? "f" : m, "./" n
+                        }'
+                fi
+            ) | sort -k1,1nr 2>/dev/null | awk -v max="$_mf" '
+                NF >= 7 {
+                    b = $1 * 512
+                    if ($7 == "?" && NF == 7) { x++; xb += b; next }
+                    nm = substr($0, index($0, " ./") + 3)
+                    if (nm == "" || index(nm, "/") || $0 ~ /[^ -~]/) { x++; xb += b; next }
+                    n++
+                    t += b
+                    if (index($7, "./torch_") == 1 || index($7, "./nccl-") == 1) tc++
+                    if (n > max) { tr = 1; next }
+                    m = $5
+                    sub(/\..*/, "", m)
+                    printf "shm.f=%.0f %s %s %s %s %s %s\n", b, $2, $3, $4, m, $6, nm
+                }
+                END {
+                    printf "shm.files_count=%d\nshm.files_bytes=%.0f\n", n, t
+                    printf "shm.files_truncated=%d\nshm.torch_files=%d\n", tr, tc
+                    printf "shm.files_other_count=%d\nshm.files_other_bytes=%.0f\n", x, xb
+                }'
+        }
         # Names of other bytes, hex-encoded: the first few (each costs a few processes).
-        case ${_fo##*shm.files_other_count=} in
-            0* | '') ;;
-            *)
-                (
-                    cd "$_sd" 2>/dev/null || exit 0
-                    # shellcheck disable=SC2016
-                    lim 5 find . -mindepth 1 -maxdepth 1 -name '*[! -~]*' -exec sh -c '
-                        for f; do
-                            s=$(stat -c "%b %B %i %s %u %Y %f" "$f" 2>/dev/null) || continue
-                            printf "%s " "$s"
-                            printf %s "${f#./}" | od -An -v -tx1 | tr -d " \n"
-                            echo
-                        done' shmwise-probe {} + 2>/dev/null
-                ) | head -n "$_mx" |
-                    awk 'NF == 8 { printf "shm.fx=%.0f %s %s %s %s %s %s\n", $1 * $2, $3, $4, $5, $6, $7, $8 }'
-                ;;
-        esac
-
+        _oddnames() {
+            (
+                cd "$_sd" 2>/dev/null || exit 0
+                # shellcheck disable=SC2016
+                lim 5 find . -mindepth 1 -maxdepth 1 -name '*[! -~]*' -exec sh -c '
+                    for f; do
+                        s=$(stat -c "%b %B %i %s %u %Y %f" "$f" 2>/dev/null) || continue
+                        printf "%s " "$s"
+                        printf %s "${f#./}" | od -An -v -tx1 | tr -d " \n"
+                        echo
+                    done' shmwise-probe {} + 2>/dev/null
+            ) | head -n "$_mx" |
+                awk 'NF == 8 { printf "shm.fx=%.0f %s %s %s %s %s %s\n", $1 * $2, $3, $4, $5, $6, $7, $8 }'
+        }
         # Holders: /proc/PID/fd and /proc/PID/maps of every process this user may inspect (all of
-        # them as root). Files unlinked while held ("(deleted)") are seen only there. One ls, one
-        # stat and one grep for all processes; the kernel's st_dev tells this /dev/shm from
-        # another mount namespace's.
-        set -- "$R"/proc/[0-9]*
-        [ -e "${1:-}" ] || set --
-        kv shm.procs_total "$#"
-        _fdl=$(lim 5 ls -ln /dev/null "$R"/proc/[0-9]*/fd 2>/dev/null | awk -v max="$_mh" '
-            /^l/ {
-                if (p == "") next
-                i = index($0, " -> ")
-                if (i == 0) next
-                t = substr($0, i + 4)
-                if (index(t, "/dev/shm/") == 0) next
-                k = split(substr($0, 1, i - 1), a, " ")
-                if (a[k] !~ /^[0-9]+$/) next
-                n++
-                if (n <= max) print p, a[k], t
-                next
-            }
-            /\/proc\/[0-9]+\/fd:$/ { p = $0; sub(/\/fd:$/, "", p); sub(/.*\//, "", p); r++ }
-            END { print "#", r + 0, n + 0 }')
-        _old=$IFS
-        IFS='
-'
-        set -f
-        # shellcheck disable=SC2046
-        set -- $(printf '%s\n' "$_fdl" |
-            awk '$1 ~ /^[0-9]+$/ { print ENVIRON["SHMWISE_PROBE_ROOT"] "/proc/" $1 "/fd/" $2 }')
-        set +f
-        IFS=$_old
-        _fdh=$({
-            printf '%s\n' "$_fdl"
-            echo '#stat'
-            if [ "$_st" = 1 ] && [ "$#" -gt 0 ]; then
-                lim 5 stat -L -c '%d %i %b %B %s %u %Y %n' "$@" 2>/dev/null
-            fi
-        } | awk '
-            $0 == "#stat" { s = 1; next }
-            !s {
-                if ($1 == "#") { r = $2; c = $3; next }
-                k = $1 " " $2
-                t[k] = substr($0, length(k) + 2)
-                o[++n] = k
-                next
-            }
-            match($0, /\/proc\/[0-9]+\/fd\/[0-9]+$/) {
-                split(substr($0, RSTART + 6), a, "/")
-                st[a[1] " " a[3]] = $1 " " $2 " " sprintf("%.0f", $3 * $4) " " $5 " " $6 " " $7
-            }
-            END {
-                for (j = 1; j <= n; j++) {
-                    k = o[j]
-                    split(k, a, " ")
-                    printf "shm.h=%s fd:%s %s %s\n", a[1], a[2], (k in st) ? st[k] : "- - - - - -", t[k]
-                }
-                printf "shm.procs_fd_readable=%d\nshm.holders_fd_count=%d\n", r, c
-            }')
-        printf '%s\n' "$_fdh"
-        _left=$(printf '%s\n' "$_fdh" | awk '/^shm\.h=/ { n++ } END { print n + 0 }')
-        _left=$((_mh - _left))
-        _mpl=$(lim 5 grep -H /dev/shm/ "$R"/proc/[0-9]*/maps 2>/dev/null | awk -v max="$_left" '
-            function hex(s,   i, v, c) {
-                v = 0
-                for (i = 1; i <= length(s); i++) {
-                    c = index("0123456789abcdef", substr(s, i, 1))
-                    if (c == 0) return 0
-                    v = v * 16 + c - 1
-                }
-                return v
-            }
-            {
-                i = index($0, "/maps:")
-                if (i == 0) next
-                p = substr($0, 1, i - 1)
-                sub(/.*\//, "", p)
-                l = substr($0, i + 6)
-                if (p !~ /^[0-9]+$/ || split(l, a, " ") < 6) next
-                f = l
-                sub(/^[^ ]+ +[^ ]+ +[^ ]+ +[^ ]+ +[^ ]+ +/, "", f)
-                if (index(f, "/dev/shm/") == 0) next
-                split(a[1], z, "-")
-                e = hex(a[3]) + hex(z[2]) - hex(z[1])
-                k = p " " a[4] " " a[5]
-                if (k in x) {
-                    if (e > x[k]) x[k] = e
-                } else if (n < max) {
-                    x[k] = e
-                    o[++n] = k
-                    w[k] = f
-                    g[k] = a[1]
-                } else {
-                    more++
-                }
-            }
-            END {
-                for (j = 1; j <= n; j++) {
-                    k = o[j]
-                    split(k, a, " ")
-                    printf "shm.h=%s map %s %s - %.0f - - %s\n", a[1], a[2], a[3], x[k], w[k]
-                    if (w[k] ~ / \(deleted\)$/) {
-                        y = g[k]
-                        sub(/^0+/, "", y)
-                        sub(/-0+/, "-", y)
-                        print "#mf", a[1], y
-                    }
-                }
-                printf "shm.holders_map_count=%d\nshm.holders_map_truncated=%d\n", n + more, more ? 1 : 0
-            }')
-        [ -z "$_mpl" ] || printf '%s\n' "$_mpl" | grep -v '^#mf '
-        # An unlinked file that is only mapped: its blocks through map_files (root only).
-        IFS='
-'
-        set -f
-        # shellcheck disable=SC2046
-        set -- $(printf '%s\n' "$_mpl" |
-            awk '$1 == "#mf" { print ENVIRON["SHMWISE_PROBE_ROOT"] "/proc/" $2 "/map_files/" $3 }')
-        set +f
-        IFS=$_old
-        if [ "$_st" = 1 ] && [ "$#" -gt 0 ]; then
-            lim 5 stat -L -c '%d %i %b %B %s %u %Y' "$@" 2>/dev/null |
-                awk 'NF == 7 { printf "shm.st=%s %s %.0f %s %s %s\n", $1, $2, $3 * $4, $5, $6, $7 }'
-        fi
-        # The holders: name, user, cgroup (a container's or a pod's).
-        IFS='
-'
-        set -f
-        # shellcheck disable=SC2046
-        set -- $(printf '%s\n%s\n' "$_fdh" "$_mpl" | awk '
-            /^shm\.h=/ {
-                p = substr($1, 7)
-                if (p in s) next
-                s[p] = 1
-                print ENVIRON["SHMWISE_PROBE_ROOT"] "/proc/" p "/status"
-                print ENVIRON["SHMWISE_PROBE_ROOT"] "/proc/" p "/cgroup"
-            }')
-        set +f
-        IFS=$_old
-        if [ "$#" -gt 0 ]; then
-            lim 5 grep -H -e '^Name:' -e '^Uid:' -e '^0::' -e '^[0-9]*:[^:]*memory[^:]*:' "$@" 2>/dev/null | awk '
-                {
-                    i = index($0, "/status:")
-                    if (i) {
-                        p = substr($0, 1, i - 1)
-                        sub(/.*\//, "", p)
-                        l = substr($0, i + 8)
-                        if (!(p in u)) { u[p] = "-"; o[++n] = p }
-                        if (l ~ /^Name:/) { sub(/^Name:[ \t]*/, "", l); m[p] = l }
-                        else if (l ~ /^Uid:/) { split(l, a, " "); u[p] = a[3] }
+        # them as root). Files unlinked while held ("(deleted)") are seen only there. One find (or
+        # ls), one stat and one grep for all processes; the kernel's st_dev tells this /dev/shm
+        # from another mount namespace's. "PID FD LINK" lines, then "# READABLE FOUND".
+        _fds() {
+            if [ "$_gf" = 1 ]; then
+                lim 5 find "$R"/proc/[0-9]*/fd -maxdepth 1 \( -name fd \( -readable -printf 'D\0' -o -printf 'U\0' \) \) -o \
+                    \( -lname '*/dev/shm/*' -printf '%h %f %l\0' \) 2>/dev/null | tr '\n\0' '?\n'
+            else
+                lim 5 ls -ln /dev/null "$R"/proc/[0-9]*/fd 2>/dev/null | awk '
+                    /^l/ {
+                        if (p == "") next
+                        i = index($0, " -> ")
+                        if (i == 0) next
+                        t = substr($0, i + 4)
+                        if (index(t, "/dev/shm/") == 0) next
+                        k = split(substr($0, 1, i - 1), a, " ")
+                        print d, a[k], t
                         next
                     }
-                    i = index($0, "/cgroup:")
-                    if (i) {
-                        p = substr($0, 1, i - 1)
-                        sub(/.*\//, "", p)
-                        l = substr($0, i + 8)
-                        sub(/^[0-9]+:[^:]*:/, "", l)
-                        printf "shm.pc=%s %s\n", p, l
+                    /\/proc\/[0-9]+\/fd:$/ { d = substr($0, 1, length($0) - 1); p = 1; print "L" }'
+            fi | awk -v max="$_mh" '
+                $0 == "D" { r++; t++; next }
+                $0 == "U" { t++; next }
+                $0 == "L" { r++; next }
+                {
+                    i = index($0, "/fd ")
+                    if (i == 0) next
+                    p = substr($0, 1, i - 1)
+                    sub(/.*\//, "", p)
+                    l = substr($0, i + 4)
+                    j = index(l, " ")
+                    f = substr(l, 1, j - 1)
+                    if (p !~ /^[0-9]+$/ || f !~ /^[0-9]+$/) next
+                    n++
+                    if (n <= max) print p, f, substr(l, j + 1)
+                }
+                END { print "#", r + 0, n + 0, t + 0 }'
+        }
+        # Mappings: "M PID DEV INODE EXTENT PATH" (the furthest byte mapped), one a process and
+        # file, and "R PID RANGE" for an unlinked file's first mapping.
+        _maps() {
+            lim 5 grep -H /dev/shm/ "$R"/proc/[0-9]*/maps 2>/dev/null | awk -v max="$_mh" '
+                function hex(s,   i, v, c) {
+                    v = 0
+                    for (i = 1; i <= length(s); i++) {
+                        c = index("0123456789abcdef", substr(s, i, 1))
+                        if (c == 0) return 0
+                        v = v * 16 + c - 1
+                    }
+                    return v
+                }
+                {
+                    i = index($0, "/maps:")
+                    if (i == 0) next
+                    p = substr($0, 1, i - 1)
+                    sub(/.*\//, "", p)
+                    l = substr($0, i + 6)
+                    if (p !~ /^[0-9]+$/ || split(l, a, " ") < 6) next
+                    f = l
+                    sub(/^[^ ]+ +[^ ]+ +[^ ]+ +[^ ]+ +[^ ]+ +/, "", f)
+                    if (index(f, "/dev/shm/") == 0) next
+                    split(a[1], z, "-")
+                    e = hex(a[3]) + hex(z[2]) - hex(z[1])
+                    k = p " " a[4] " " a[5]
+                    if (k in x) {
+                        if (e > x[k]) x[k] = e
+                    } else if (n < max) {
+                        x[k] = e
+                        o[++n] = k
+                        w[k] = f
+                        g[k] = a[1]
+                    } else {
+                        more++
                     }
                 }
-                END { for (j = 1; j <= n; j++) printf "shm.p=%s %s %s\n", o[j], u[o[j]], m[o[j]] }'
-        fi
+                END {
+                    for (j = 1; j <= n; j++) {
+                        k = o[j]
+                        printf "M %s %.0f %s\n", k, x[k], w[k]
+                        if (w[k] ~ / \(deleted\)$/) {
+                            y = g[k]
+                            sub(/^0+/, "", y)
+                            sub(/-0+/, "-", y)
+                            split(k, a, " ")
+                            print "R", a[1], y, a[3]
+                        }
+                    }
+                    print "#", n + more
+                }'
+        }
+        # The files go out last: the holders are looked for meanwhile (both take seconds on a
+        # busy host), the mappings beside the descriptors.
+        _files | {
+            _maps </dev/null | {
+                # Every process, readable or not (find tells them apart; ls lists only the
+                # readable ones).
+                if [ "$_gf" != 1 ]; then
+                    set -- "$R"/proc/[0-9]*
+                    [ -e "${1:-}" ] || set --
+                    kv shm.procs_total "$#"
+                fi
+                _fdl=$(_fds)
+                _old=$IFS
+                IFS='
+'
+                set -f
+                # shellcheck disable=SC2046
+                set -- $(printf '%s\n' "$_fdl" |
+                    awk '$1 ~ /^[0-9]+$/ { print ENVIRON["SHMWISE_PROBE_ROOT"] "/proc/" $1 "/fd/" $2 }')
+                set +f
+                IFS=$_old
+                _fdh=$({
+                    printf '%s\n' "$_fdl"
+                    echo '#stat'
+                    if [ "$_st" = 1 ] && [ "$#" -gt 0 ]; then
+                        lim 5 stat -L -c '%d %i %b %B %s %u %Y %n' "$@" 2>/dev/null
+                    fi
+                } | awk '
+                    $0 == "#stat" { s = 1; next }
+                    !s {
+                        if ($1 == "#") { r = $2; c = $3; all = $4; next }
+                        k = $1 " " $2
+                        t[k] = substr($0, length(k) + 2)
+                        o[++n] = k
+                        next
+                    }
+                    match($0, /\/proc\/[0-9]+\/fd\/[0-9]+$/) {
+                        split(substr($0, RSTART + 6), a, "/")
+                        st[a[1] " " a[3]] = $1 " " $2 " " sprintf("%.0f", $3 * $4) " " $5 " " $6 " " $7
+                    }
+                    END {
+                        for (j = 1; j <= n; j++) {
+                            k = o[j]
+                            split(k, a, " ")
+                            printf "shm.h=%s fd:%s %s %s\n", a[1], a[2], (k in st) ? st[k] : "- - - - - -", t[k]
+                        }
+                        printf "shm.procs_fd_readable=%d\nshm.holders_fd_count=%d\n", r, c
+                        if (all > 0) printf "shm.procs_total=%d\n", all
+                    }')
+                printf '%s\n' "$_fdh"
+                # The mappings, in what the descriptors left of the bound; an unlinked file that is
+                # only mapped costs what map_files says (root only).
+                _mpl=$({
+                    printf '%s\n' "$_fdh"
+                    cat
+                } | awk -v max="$_mh" '
+                    /^shm\.h=/ { h++; fd[$4] = 1; next }
+                    /^shm\./ { next }
+                    $1 == "#" { total = $2; next }
+                    $1 == "M" {
+                        if (h + m >= max) { more = 1; next }
+                        m++
+                        l = $0
+                        sub(/^M [^ ]+ [^ ]+ [^ ]+ [^ ]+ /, "", l)
+                        printf "shm.h=%s map %s %s - %s - - %s\n", $2, $3, $4, $5, l
+                        next
+                    }
+                    $1 == "R" && !($4 in fd) { print "#mf", $2, $3 }
+                    END {
+                        printf "shm.holders_map_count=%d\nshm.holders_map_truncated=%d\n", total, (more || total > m) ? 1 : 0
+                    }')
+                printf '%s\n' "$_mpl" | grep -v '^#mf '
+                IFS='
+'
+                set -f
+                # shellcheck disable=SC2046
+                set -- $(printf '%s\n' "$_mpl" |
+                    awk '$1 == "#mf" { print ENVIRON["SHMWISE_PROBE_ROOT"] "/proc/" $2 "/map_files/" $3 }')
+                set +f
+                IFS=$_old
+                if [ "$_st" = 1 ] && [ "$#" -gt 0 ]; then
+                    lim 5 stat -L -c '%d %i %b %B %s %u %Y' "$@" 2>/dev/null |
+                        awk 'NF == 7 { printf "shm.st=%s %s %.0f %s %s %s\n", $1, $2, $3 * $4, $5, $6, $7 }'
+                fi
+                # The holders: name, user, cgroup (a container's or a pod's).
+                IFS='
+'
+                set -f
+                # shellcheck disable=SC2046
+                set -- $(printf '%s\n%s\n' "$_fdh" "$_mpl" | awk '
+                    /^shm\.h=/ {
+                        p = substr($1, 7)
+                        if (p in s) next
+                        s[p] = 1
+                        print ENVIRON["SHMWISE_PROBE_ROOT"] "/proc/" p "/status"
+                        print ENVIRON["SHMWISE_PROBE_ROOT"] "/proc/" p "/cgroup"
+                    }')
+                set +f
+                IFS=$_old
+                if [ "$#" -gt 0 ]; then
+                    lim 5 grep -H -e '^Name:' -e '^Uid:' -e '^0::' -e '^[0-9]*:[^:]*memory[^:]*:' "$@" 2>/dev/null | awk '
+                        {
+                            i = index($0, "/status:")
+                            if (i) {
+                                p = substr($0, 1, i - 1)
+                                sub(/.*\//, "", p)
+                                l = substr($0, i + 8)
+                                if (!(p in u)) { u[p] = "-"; o[++n] = p }
+                                if (l ~ /^Name:/) { sub(/^Name:[ \t]*/, "", l); m[p] = l }
+                                else if (l ~ /^Uid:/) { split(l, a, " "); u[p] = a[3] }
+                                next
+                            }
+                            i = index($0, "/cgroup:")
+                            if (i) {
+                                p = substr($0, 1, i - 1)
+                                sub(/.*\//, "", p)
+                                l = substr($0, i + 8)
+                                sub(/^[0-9]+:[^:]*:/, "", l)
+                                printf "shm.pc=%s %s\n", p, l
+                            }
+                        }
+                        END { for (j = 1; j <= n; j++) printf "shm.p=%s %s %s\n", o[j], u[o[j]], m[o[j]] }'
+                fi
+            }
+            # The files' lines, and the odd names when there are some.
+            awk '{ print } /^shm\.files_other_count=/ { x = substr($0, 23) + 0 } END { if (x > 0) exit 3 }'
+            [ "$?" = 3 ] && [ "$_st" = 1 ] && _oddnames
+        }
         # System V segments (not in /dev/shm, but in Shmem and in the cgroup's shmem).
         if [ -f "$R/proc/sysvipc/shm" ] && [ -r "$R/proc/sysvipc/shm" ]; then
             awk -v max="$_ms" '
