@@ -205,7 +205,7 @@ void printOwners(QTextStream &o, const HostFacts &f)
         if (!a.byPod.isEmpty())
             row(Tr::tr("By pod"), ownersText(a.byPod));
         if (!a.files.isEmpty()) {
-            row(Tr::tr("Largest files"), QString());
+            o << "  " << Tr::tr("Largest files") << '\n';
             for (int i = 0; i < a.files.size() && i < TextFiles; ++i) {
                 const ShmObject &x = a.files.at(i);
                 QString line = padded(formatSize(x.allocated), 11);

@@ -506,15 +506,15 @@ shmwise_probe() {
             (
                 cd "$_sd" 2>/dev/null || exit 0
                 if [ "$_gf" = 1 ]; then
-                    lim 10 find . -mindepth 1 -maxdepth 1 -printf '%b %i %s %U %T@ %y ./%f\0' \
+                    lim 4 find . -mindepth 1 -maxdepth 1 -printf '%b %i %s %U %T@ %y ./%f\0' \
                         2>/dev/null | tr '\n\0' '/\n'
                 elif [ "$_st" = 1 ]; then
-                    lim 10 find . -mindepth 1 -maxdepth 1 -name '*[! -~]*' \
+                    lim 4 find . -mindepth 1 -maxdepth 1 -name '*[! -~]*' \
                         -exec stat -c '%b %i %s %u %Y %f ?' {} + 2>/dev/null
-                    lim 10 find . -mindepth 1 -maxdepth 1 ! -name '*[! -~]*' \
+                    lim 4 find . -mindepth 1 -maxdepth 1 ! -name '*[! -~]*' \
                         -exec stat -c '%b %i %s %u %Y %f %n' {} + 2>/dev/null
                 else
-                    lim 10 ls -lnisa . 2>/dev/null | awk '
+                    lim 4 ls -lnisa . 2>/dev/null | awk '
                         $3 ~ /^[-dlpsbc]/ && $7 ~ /^[0-9]+$/ {
                             n = $0
                             sub(/^ *[0-9]+ +[0-9]+ +[^ ]+ +[0-9]+ +[0-9]+ +[0-9]+ +[0-9]+ +[^ ]+ +[^ ]+ +[^ ]+ /, "", n)
@@ -548,7 +548,7 @@ shmwise_probe() {
             (
                 cd "$_sd" 2>/dev/null || exit 0
                 # shellcheck disable=SC2016
-                lim 5 find . -mindepth 1 -maxdepth 1 -name '*[! -~]*' -exec sh -c '
+                lim 2 find . -mindepth 1 -maxdepth 1 -name '*[! -~]*' -exec sh -c '
                     for f; do
                         s=$(stat -c "%b %B %i %s %u %Y %f" "$f" 2>/dev/null) || continue
                         printf "%s " "$s"
@@ -564,10 +564,10 @@ shmwise_probe() {
         # from another mount namespace's. "PID FD LINK" lines, then "# READABLE FOUND".
         _fds() {
             if [ "$_gf" = 1 ]; then
-                lim 5 find "$R"/proc/[0-9]*/fd -maxdepth 1 \( -name fd \( -readable -printf 'D\0' -o -printf 'U\0' \) \) -o \
+                lim 3 find "$R"/proc/[0-9]*/fd -maxdepth 1 \( -name fd \( -readable -printf 'D\0' -o -printf 'U\0' \) \) -o \
                     \( -lname '*/dev/shm/*' -printf '%h %f %l\0' \) 2>/dev/null | tr '\n\0' '?\n'
             else
-                lim 5 ls -ln /dev/null "$R"/proc/[0-9]*/fd 2>/dev/null | awk '
+                lim 3 ls -ln /dev/null "$R"/proc/[0-9]*/fd 2>/dev/null | awk '
                     /^l/ {
                         if (p == "") next
                         i = index($0, " -> ")
@@ -600,7 +600,7 @@ shmwise_probe() {
         # Mappings: "M PID DEV INODE EXTENT PATH" (the furthest byte mapped), one a process and
         # file, and "R PID RANGE" for an unlinked file's first mapping.
         _maps() {
-            lim 5 grep -H /dev/shm/ "$R"/proc/[0-9]*/maps 2>/dev/null | awk -v max="$_mh" '
+            lim 3 grep -H /dev/shm/ "$R"/proc/[0-9]*/maps 2>/dev/null | awk -v max="$_mh" '
                 function hex(s,   i, v, c) {
                     v = 0
                     for (i = 1; i <= length(s); i++) {
@@ -620,8 +620,12 @@ shmwise_probe() {
                     f = l
                     sub(/^[^ ]+ +[^ ]+ +[^ ]+ +[^ ]+ +[^ ]+ +/, "", f)
                     if (index(f, "/dev/shm/") == 0) next
-                    split(a[1], z, "-")
-                    e = hex(a[3]) + hex(z[2]) - hex(z[1])
+                    # How far it maps matters only for an unlinked file (what it may cost).
+                    e = 0
+                    if (f ~ / \(deleted\)$/) {
+                        split(a[1], z, "-")
+                        e = hex(a[3]) + hex(z[2]) - hex(z[1])
+                    }
                     k = p " " a[4] " " a[5]
                     if (k in x) {
                         if (e > x[k]) x[k] = e
@@ -674,7 +678,7 @@ shmwise_probe() {
                     printf '%s\n' "$_fdl"
                     echo '#stat'
                     if [ "$_st" = 1 ] && [ "$#" -gt 0 ]; then
-                        lim 5 stat -L -c '%d %i %b %B %s %u %Y %n' "$@" 2>/dev/null
+                        lim 2 stat -L -c '%d %i %b %B %s %u %Y %n' "$@" 2>/dev/null
                     fi
                 } | awk '
                     $0 == "#stat" { s = 1; next }
@@ -730,7 +734,7 @@ shmwise_probe() {
                 set +f
                 IFS=$_old
                 if [ "$_st" = 1 ] && [ "$#" -gt 0 ]; then
-                    lim 5 stat -L -c '%d %i %b %B %s %u %Y' "$@" 2>/dev/null |
+                    lim 2 stat -L -c '%d %i %b %B %s %u %Y' "$@" 2>/dev/null |
                         awk 'NF == 7 { printf "shm.st=%s %s %.0f %s %s %s\n", $1, $2, $3 * $4, $5, $6, $7 }'
                 fi
                 # The holders: name, user, cgroup (a container's or a pod's).
@@ -749,7 +753,7 @@ shmwise_probe() {
                 set +f
                 IFS=$_old
                 if [ "$#" -gt 0 ]; then
-                    lim 5 grep -H -e '^Name:' -e '^Uid:' -e '^0::' -e '^[0-9]*:[^:]*memory[^:]*:' "$@" 2>/dev/null | awk '
+                    lim 2 grep -H -e '^Name:' -e '^Uid:' -e '^0::' -e '^[0-9]*:[^:]*memory[^:]*:' "$@" 2>/dev/null | awk '
                         {
                             i = index($0, "/status:")
                             if (i) {
