@@ -281,7 +281,9 @@ shmwise_probe() {
         "$R/usr/share/defaults/kata-containers/configuration.toml" \
         "$R/opt/kata/share/defaults/kata-containers/configuration.toml"; do
         # Only a regular file: grep would wait for ever on a FIFO, and a device may never end.
-        [ -f "$_f" ] && [ -r "$_f" ] && [ ! -p "$_f" ] || continue
+        if [ ! -f "$_f" ] || [ ! -r "$_f" ] || [ -p "$_f" ]; then
+            continue
+        fi
         if grep -q '^\[hypervisor\.qemu\]' "$_f" 2>/dev/null &&
             grep -q '^[[:space:]]*shared_fs[[:space:]]*=[[:space:]]*"virtio-fs' "$_f" 2>/dev/null; then
             _kv=1
@@ -309,8 +311,8 @@ shmwise_probe() {
         _bom=$(printf '\357\273\277')
         # One logical line; sets _stop on a broken section header.
         _lgline() {
-            _l=${1#"${1%%[!$_ws]*}"}
-            _l=${_l%"${_l##*[!$_ws]}"}
+            _l=${1#"${1%%[!"$_ws"]*}"}
+            _l=${_l%"${_l##*[!"$_ws"]}"}
             case $_l in
                 '' | [#\;]*) ;;
                 \[*\]) _sec=${_l#\[} _sec=${_sec%\]} ;;
@@ -318,10 +320,10 @@ shmwise_probe() {
                 *=*)
                     [ "$_sec" = Login ] || return 0
                     _k=${_l%%=*}
-                    _k=${_k%"${_k##*[!$_ws]}"}
+                    _k=${_k%"${_k##*[!"$_ws"]}"}
                     [ "$_k" = RemoveIPC ] || return 0
                     _v=${_l#*=}
-                    _v=${_v#"${_v%%[!$_ws]*}"}
+                    _v=${_v#"${_v%%[!"$_ws"]*}"}
                     case $_v in
                         1 | [Yy][Ee][Ss] | [Yy] | [Tt][Rr][Uu][Ee] | [Tt] | [Oo][Nn]) _ri=yes ;;
                         0 | [Nn][Oo] | [Nn] | [Ff][Aa][Ll][Ss][Ee] | [Ff] | [Oo][Ff][Ff]) _ri=no ;;
@@ -359,8 +361,10 @@ shmwise_probe() {
         for _f in $_cf $_dl; do
             IFS=$_old
             [ -z "$_stop" ] || break
-            [ -f "$_f" ] && [ -r "$_f" ] && [ ! -p "$_f" ] || continue
-            _sec= _acc= _first=1
+            if [ ! -f "$_f" ] || [ ! -r "$_f" ] || [ -p "$_f" ]; then
+                continue
+            fi
+            _sec='' _acc='' _first=1
             while IFS= read -r _l || [ -n "$_l" ]; do
                 [ -z "$_stop" ] || break
                 if [ -n "$_first" ]; then
@@ -368,7 +372,7 @@ shmwise_probe() {
                     _first=
                 fi
                 # A comment line is skipped, also in the middle of a continued line.
-                case ${_l#"${_l%%[!$_ws]*}"} in [#\;]*) continue ;; esac
+                case ${_l#"${_l%%[!"$_ws"]*}"} in [#\;]*) continue ;; esac
                 _x=$_l _c=0
                 while [ "${_x%\\}" != "$_x" ]; do _x=${_x%\\}; _c=$((_c + 1)); done
                 if [ $((_c % 2)) = 1 ]; then
@@ -527,12 +531,13 @@ shmwise_probe() {
                 NF >= 7 {
                     b = $1 * 512
                     if ($7 == "?" && NF == 7) { x++; xb += b; next }
-                    nm = substr($0, index($0, " ./") + 3)
-                    if (nm == "" || index(nm, "/") || $0 ~ /[^ -~]/) { x++; xb += b; next }
+                    # The only "/" of a line is the one before the name: a second was a newline.
+                    if ($0 ~ /[^ -~]|\/.*\/|\.\/$/) { x++; xb += b; next }
                     n++
                     t += b
                     if (index($7, "./torch_") == 1 || index($7, "./nccl-") == 1) tc++
                     if (n > max) { tr = 1; next }
+                    nm = substr($0, index($0, " ./") + 3)
                     m = $5
                     sub(/\..*/, "", m)
                     printf "shm.f=%.0f %s %s %s %s %s %s\n", b, $2, $3, $4, m, $6, nm
