@@ -605,6 +605,64 @@ private Q_SLOTS:
         }
     }
 
+    // A tmpfs mounted with usrquota and a per-user limit (Linux 6.6+, CONFIG_TMPFS_QUOTA), in a
+    // private mount namespace: a user's writes stop at the limit with EDQUOT while df shows room,
+    // and the probe run as that user says so with shm-user-quota.
+    void quotaRealTmpfs()
+    {
+        QString why;
+        if (!testutil::canUseMountNamespace(&why))
+            QSKIP(qPrintable(why));
+        if (QStandardPaths::findExecutable(QStringLiteral("setpriv")).isEmpty())
+            QSKIP("setpriv (util-linux) is not installed");
+        const RunResult probe = testutil::run(
+            QStringLiteral("unshare"),
+            {QStringLiteral("-m"), QStringLiteral("--propagation"), QStringLiteral("private"),
+             QStringLiteral("sh"), QStringLiteral("-c"),
+             QStringLiteral("mount -t tmpfs -o size=16m,usrquota,usrquota_block_hardlimit=1m "
+                            "shmwise-quota /dev/shm")},
+            {}, 20000);
+        if (probe.exitCode != 0)
+            QSKIP(qPrintable(QStringLiteral("this kernel refuses usrquota on tmpfs (it needs Linux "
+                                            "6.6 or later built with CONFIG_TMPFS_QUOTA): ") +
+                             QString::fromUtf8(probe.err).trimmed()));
+        QTemporaryDir dir;
+        QVERIFY(QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                                      QFileDevice::ExeOwner | QFileDevice::ReadOther |
+                                                      QFileDevice::ExeOther));
+        QFile script(dir.filePath(QStringLiteral("probe.sh")));
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write(probeScript());
+        script.close();
+        QVERIFY(script.setPermissions(script.permissions() | QFileDevice::ReadOther));
+        // As nobody: fill past the limit (EDQUOT), then probe.
+        const RunResult r = testutil::run(
+            QStringLiteral("unshare"),
+            {QStringLiteral("-m"), QStringLiteral("--propagation"), QStringLiteral("private"),
+             QStringLiteral("sh"), QStringLiteral("-c"),
+             QStringLiteral("mount -t tmpfs -o size=16m,mode=1777,usrquota,"
+                            "usrquota_block_hardlimit=1m shmwise-quota /dev/shm && "
+                            "setpriv --reuid=65534 --regid=65534 --clear-groups sh -c '"
+                            "dd if=/dev/zero of=/dev/shm/fill bs=64k count=32 2>/dev/shm/dd.err; "
+                            "echo dd=$?; cat /dev/shm/dd.err; sh -s < %1'")
+                 .arg(script.fileName())},
+            {}, 60000);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains("dd=1") && r.out.contains("Disk quota exceeded"),
+                 r.out.left(400).constData());
+        const HostFacts f = parseProbeReport(r.out.mid(r.out.indexOf("shmwise-probe 1")));
+        QVERIFY(f.complete);
+        QCOMPARE(f.shmQuota, QStringLiteral("user"));
+        const ShmLimits l = attributeShm(f).limits;
+        QVERIFY(l.quotaOn);
+        QCOMPARE(*l.quotaDefaultLimit, 1 * MiB);
+        QVERIFY(*f.shmFreeBytes > 8 * MiB); // df shows room
+        const ShmPlan p = planOf(4 * MiB);
+        const Finding *q = findingOf(findingsForHost(f, &p), finding::ShmUserQuota);
+        QVERIFY(q);
+        QCOMPARE(q->severity, FindingSeverity::Error);
+    }
+
     // A memory cgroup with a limit (v1 or v2, where this machine lets the test make one): the
     // probe reads memory.max and memory.stat, and a plan that fills /dev/shm near the limit is
     // an OOM, not a Bus error.
