@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What the report of a measurement says: the profile and plan made of the loaders seen, held to
+// the measured peak, and the notes on memory, the hook and the job.
+#include "probes/jobmeasure.h"
+
+#include "core/sizing.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+namespace shmwise {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(shmwise::JobWatch)
+};
+
+} // namespace
+
+MeasureReport measureReport(const MeasureRun &run, Environment env)
+{
+    MeasureReport r;
+    r.run = &run;
+    r.profile = profileFromMeasurement(run.log.loaders, env, &r.notes);
+    if (r.profile) {
+        // What the hook reported is the job's to write: a profile `plan` would refuse is not
+        // written or planned, and the first reason is said.
+        const QVector<ProfileProblem> problems = validateProfile(*r.profile);
+        if (!problems.isEmpty()) {
+            r.notes.prepend(Tr::tr("The loaders as measured make no valid profile (%1: %2), so "
+                                   "there is nothing to plan from; the hook's log may have been "
+                                   "written by the job itself.")
+                                .arg(problems.first().key, problems.first().message));
+            r.profile.reset();
+        }
+    }
+    if (r.profile)
+        r.plan = computePlan(*r.profile);
+    // In a private /dev/shm everything in it is the job's; on the host's, only the files the
+    // job's processes held are surely its own.
+    r.peak = run.privateShm ? std::max(run.shmPeak, run.shmHeldPeak) : run.shmHeldPeak;
+    // Held files are counted at their mapped length, which may exceed what a tmpfs allocated;
+    // nothing can use more than the /dev/shm it had.
+    if (run.privateShm && run.shmSize && r.peak > *run.shmSize)
+        r.peak = *run.shmSize;
+    r.peakSource = run.privateShm ? QStringLiteral("private") : QStringLiteral("held");
+    // The plan never falls below what was measured: what the loaders' terms do not explain
+    // becomes the job's other shared memory, named by what the hook saw of it.
+    if (r.profile && r.plan) {
+        Bytes margin = 0;
+        for (const PlanTerm &t : r.plan->breakdown)
+            if (t.id == QLatin1String("margin"))
+                margin = t.bytes;
+        const Bytes modelled = r.plan->requiredBytes - std::min(margin, r.plan->requiredBytes);
+        if (r.peak > modelled) {
+            QStringList kinds;
+            for (const MeasuredLoader &l : run.log.loaders)
+                if (!l.seen())
+                    kinds << Tr::tr("loader %1 delivered no batch, so its sample is a guess")
+                                 .arg(l.name);
+            for (const MeasuredLoader &l : run.log.loaders)
+                if (l.truncated)
+                    kinds << Tr::tr("the batches of %1 hold more tensors than were counted")
+                                 .arg(l.name);
+            Bytes byScript = 0;
+            for (auto it = run.log.sharedByScript.cbegin(); it != run.log.sharedByScript.cend();
+                 ++it) {
+                byScript = satAdd(byScript, it.value());
+                if (kinds.size() < 4)
+                    kinds << Tr::tr("tensors shared by the script at %1 (%2)")
+                                 .arg(it.key().isEmpty() ? Tr::tr("an unknown place")
+                                                         : QFileInfo(it.key().section(QLatin1Char(':'), 0, -2)).fileName() +
+                                                               QLatin1Char(':') +
+                                                               it.key().section(QLatin1Char(':'), -1),
+                                      formatSize(it.value()));
+            }
+            if (byScript < r.peak - modelled)
+                kinds << Tr::tr("not explained by the loaders' batches: tensors sent through "
+                                "queues, batches kept by the script's own objects, NCCL, a "
+                                "Dataset moved to /dev/shm");
+            r.profile->job.otherShmBytes = roundUp(r.peak - modelled, PageSize);
+            r.profile->job.otherShmKind = kinds.join(QStringLiteral("; "));
+            r.plan = computePlan(*r.profile);
+            r.notes.prepend(Tr::tr("The measured peak, %1, is above what the loaders' terms "
+                                   "explain (%2): the rest, %3, is planned as the job's other "
+                                   "shared memory (%4), so the plan is never below what was "
+                                   "measured.")
+                                .arg(formatSize(r.peak), formatSize(modelled),
+                                     formatSize(r.profile->job.otherShmBytes),
+                                     r.profile->job.otherShmKind));
+        }
+        if (r.peak > 0 && r.plan->requiredBytes > 3 * r.peak && run.log.totalBatches > 0)
+            r.notes.append(Tr::tr("The plan, %1, is more than three times the measured peak, %2: "
+                                  "the plan counts every worker's queue full and the largest "
+                                  "batch seen at once, which a short run rarely reaches; "
+                                  "check the loaders' settings above if that is not so.")
+                               .arg(formatSize(r.plan->requiredBytes), formatSize(r.peak)));
+    }
+    for (const MeasuredProcess &p : run.processes) {
+        if (p.role == QLatin1String("worker")) {
+            ++r.workers;
+            r.workerPrivate = std::max(r.workerPrivate, p.maxPrivate);
+            if (p.settled && p.maxDirtyAfter > p.firstDirty)
+                r.workerGrowth = std::max(r.workerGrowth, p.maxDirtyAfter - p.firstDirty);
+        } else if (p.role == QLatin1String("main")) {
+            r.mainPrivate = p.maxPrivate;
+        }
+    }
+    if (r.workers > 0 && r.workerGrowth >= 64 * MiB)
+        r.notes.append(Tr::tr("A worker's private memory grew by %1 while it ran: copy-on-read. "
+                              "Reading Python lists and dicts of the Dataset touches their "
+                              "reference counts and copies their pages into every worker; hold "
+                              "such data in NumPy arrays or tensors.")
+                           .arg(formatSize(r.workerGrowth)));
+    if (run.cgroupLimit && r.plan) {
+        const Bytes ram = r.mainPrivate + Bytes(r.workers) * r.workerPrivate;
+        if (ram + r.plan->requiredBytes > *run.cgroupLimit)
+            r.notes.append(Tr::tr("The job's memory limit, %1, must hold its RAM (about %2 "
+                                  "measured) and its /dev/shm (%3 planned): tmpfs pages are "
+                                  "charged to the job's cgroup.")
+                               .arg(formatSize(*run.cgroupLimit), formatSize(ram),
+                                    formatSize(r.plan->requiredBytes)));
+    }
+    if (!run.pythonWarnings.isEmpty() || run.log.hookPids.isEmpty())
+        r.notes.append(
+            run.pythonWarnings.isEmpty()
+                ? Tr::tr("The hook never ran: the command did not start Python, or started it "
+                         "without site or PYTHONPATH. Only the /dev/shm use is measured.")
+                : Tr::tr("%1. Only the /dev/shm use is measured.")
+                      .arg(run.pythonWarnings.join(QStringLiteral("; "))));
+    else if (run.log.torchVersion.isEmpty())
+        r.notes.append(Tr::tr("The job never imported torch.utils.data: no DataLoader to "
+                              "measure. Only the /dev/shm use is measured."));
+    for (const QString &e : run.log.hookErrors)
+        r.notes.append(
+            Tr::tr("The hook switched itself off (%1); the job went on without it.").arg(e));
+    return r;
+}
+
+} // namespace shmwise
