@@ -458,7 +458,9 @@ shmwise_probe() {
     # short. A name of printable ASCII is printed as it is (shm.f); any other is hex-encoded
     # (shm.fx), so that no name can forge a line. Sizes are bytes, the allocated ones (st_blocks x
     # 512: what a file costs the tmpfs, touched pages only) before the length:
-    #   shm.f=ALLOCATED INODE LENGTH UID MTIME MODE NAME   (MODE: st_mode in hex)
+    #   shm.f=ALLOCATED INODE LENGTH UID MTIME TYPE NAME
+    #       TYPE: find's letter (f, d, l, p, s, b, c) or stat's st_mode in hex; MTIME "-" from ls
+    #   shm.fx=the same with the name's bytes in hex (a few; the rest counted only)
     #   shm.h=PID HOW DEV INODE ALLOCATED LENGTH UID MTIME PATH
     #       HOW: fd:N or map; DEV: st_dev in decimal, or MAJOR:MINOR in hex as maps shows it;
     #       "-" where not known; PATH as the kernel shows it, with " (deleted)" once unlinked
