@@ -229,7 +229,11 @@ QByteArray remoteMeasureScript(const MeasureOptions &options)
     s += "\nSHMWISE_END_OF_HOOK\n"
          "cat >\"$d/remote_runner.py\" <<'SHMWISE_END_OF_RUNNER'\n";
     s += resource(QStringLiteral(":/measure/remote_runner.py"));
+    // The removal checks the runner imports, shared with `clean` on any target.
     s += "\nSHMWISE_END_OF_RUNNER\n"
+         "cat >\"$d/shmclean.py\" <<'SHMWISE_END_OF_CLEAN'\n";
+    s += resource(QStringLiteral(":/clean/shmclean.py"));
+    s += "\nSHMWISE_END_OF_CLEAN\n"
          "cat >\"$d/config.json\" <<'SHMWISE_END_OF_CONFIG'\n";
     s += json;
     s += "\nSHMWISE_END_OF_CONFIG\n"

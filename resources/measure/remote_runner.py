@@ -21,9 +21,10 @@
 # from before the job starts; without inotify, or when its queue overflows, nothing is removed),
 # (2) the job made it: its name is torch_<PID>_... for a live process of the job when its creation
 # was read, or at the first sample after it appeared a process of the job held or mapped it and
-# no other process did, and (3) just before it is removed, opened without following links or
-# blocking, it is still that regular file, owned by this user, no process holds or maps it (as
-# far as /proc can be read), and the kernel grants a write lease on it (no other open file).
+# no other process did, and (3) it passes the removal checks `shmwise clean` makes on any host
+# (shmclean.py, written beside this runner: opened without following links or blocking, still
+# that regular file, owned by this user, no process holds or maps it as far as /proc can be
+# read, and the kernel grants a write lease on it, unbroken right before the unlink).
 # Every file that appeared and is left is reported with the reason.
 import errno
 import json
@@ -35,6 +36,9 @@ import struct
 import subprocess
 import sys
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from shmclean import holders, maps_lines, read_small, remove_files  # noqa: E402
 
 HERE = sys.argv[1]
 LOG = os.path.join(HERE, "measure.jsonl")
@@ -55,14 +59,6 @@ def say(kind, payload):
         sys.stdout.flush()
     except (BrokenPipeError, OSError, ValueError):
         raise Gone()
-
-
-def read_small(path, limit=1 << 20):
-    try:
-        with open(path, "rb") as f:
-            return f.read(limit)
-    except OSError:
-        return b""
 
 
 def kb_field(text, name):
@@ -284,97 +280,6 @@ def send(pid, start, sig):
             pass
 
 
-def fd_keys(pid, inodes):
-    """(dev, inode) of the files the process holds open whose inode is in `inodes`; None when
-    they cannot be read. A file is stat()ed only when its path is in /dev/shm or its inode (as
-    fdinfo says, so that no other file system is asked) is one of those, or fdinfo is silent."""
-    fd_dir = "/proc/%d/fd" % pid
-    try:
-        fds = os.listdir(fd_dir)
-    except (FileNotFoundError, ProcessLookupError):
-        return set()
-    except OSError:
-        return None
-    keys = set()
-    for fd in fds:
-        link = fd_dir + "/" + fd
-        try:
-            target = os.readlink(link)
-        except OSError:
-            continue
-        if target.startswith(("pipe:", "socket:", "anon_inode:")):
-            continue
-        if not target.startswith(SHM + "/"):
-            m = re.search(rb"\nino:\s*(\d+)", b"\n" + read_small("/proc/%d/fdinfo/%s" % (pid, fd),
-                                                                 4096))
-            if m and int(m.group(1)) not in inodes:
-                continue
-        try:
-            s = os.stat(link)
-        except OSError:
-            continue
-        if s.st_ino in inodes:
-            keys.add((s.st_dev, s.st_ino))
-    return keys
-
-
-def maps_lines(pid, wanted=None):
-    """The file mappings of a process as (dev, inode, length, path): those in /dev/shm, or when
-    `wanted` is given, those whose inode is in it; None when they cannot be read."""
-    try:
-        with open("/proc/%d/maps" % pid, "rb") as f:
-            data = f.read(64 << 20)
-    except (FileNotFoundError, ProcessLookupError):
-        return []
-    except OSError:
-        return None
-    if wanted is None:
-        pattern = rb"(?m)^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ ([0-9a-f]+):([0-9a-f]+) (\d+) +(" + \
-            re.escape(SHM.encode()) + rb"/.*)$"
-    else:
-        if not any((b" %d " % ino) in data for ino in wanted):
-            return []
-        pattern = rb"(?m)^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ ([0-9a-f]+):([0-9a-f]+) (" + \
-            b"|".join(b"%d" % ino for ino in wanted) + rb") (.*)$"
-    out = []
-    for m in re.finditer(pattern, data):
-        lo, hi, major, minor, ino, path = m.groups()
-        out.append((os.makedev(int(major, 16), int(minor, 16)), int(ino), int(hi, 16) - int(lo, 16),
-                    path.strip()))
-    return out
-
-
-def holders(keys, skip):
-    """Which processes (other than those in `skip`) hold or map any of `keys`:
-    {key: [pid, ...]}, and how many processes could not be looked into."""
-    found = {}
-    blind = 0
-    if not keys:
-        return found, blind
-    inodes = set(k[1] for k in keys)
-    try:
-        names = os.listdir("/proc")
-    except OSError:
-        return found, 1
-    for name in names:
-        if not name.isdigit():
-            continue
-        pid = int(name)
-        if pid in skip:
-            continue
-        held = fd_keys(pid, inodes)
-        mapped = maps_lines(pid, inodes)
-        if held is None or mapped is None:
-            blind += 1
-        for k in (held or ()):
-            if k in keys:
-                found.setdefault(k, []).append(pid)
-        for dev, ino, _, _ in (mapped or ()):
-            if (dev, ino) in keys:
-                found.setdefault((dev, ino), []).append(pid)
-    return found, blind
-
-
 def read_job(pids):
     """What the job's processes hold: per process its memory and /dev/shm files; over the job
     the files (each once), their (dev, inode), and the cgroup."""
@@ -433,21 +338,6 @@ def read_job(pids):
             except ValueError:
                 pass
     return procs, sum(files.values()), set(files), cgroup, limit
-
-
-def lease(fd):
-    """Takes a write lease on an open file, which the kernel grants only while no other open
-    file (a descriptor or a mapping, of any process) refers to it, and which holds off anyone
-    who opens it until it is closed: True when granted, False when another open file exists,
-    None where leases are not offered."""
-    try:
-        import fcntl
-        fcntl.fcntl(fd, getattr(fcntl, "F_SETLEASE", 1024), fcntl.F_WRLCK)
-    except OSError as e:
-        return False if e.errno in (errno.EAGAIN, errno.EBUSY) else None
-    except ImportError:
-        return None
-    return True
 
 
 def file_kind(mode):
@@ -584,6 +474,7 @@ class ShmWatch:
     IN_NONBLOCK = 0o4000
     IN_CLOEXEC = 0o2000000
     TORCH = re.compile(r"^torch_(\d+)_")
+    REASONS = {"held": "in-use", "opened": "in-use", "not-plain-name": "unremovable"}
 
     def __init__(self):
         self.fd = -1
@@ -694,44 +585,23 @@ class ShmWatch:
                 if self._present(name):
                     kept.append((name, "overflow" if self.overflow else "no-watch"))
             return removed, kept, 0
-        blind = 0
         uid = os.geteuid()
-        mine = [n for n in names if self.new[n]["proof"]]
+        mine = [(n, self.new[n]["ino"]) for n in names if self.new[n]["proof"]]
         for name in names:
             if not self.new[name]["proof"] and self._present(name):
                 kept.append((name, self.new[name]["why"]))
-        flags = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0) | \
-            getattr(os, "O_NOCTTY", 0)
-        for at in range(0, len(mine), 256):
-            batch = mine[at:at + 256]
-            found, b = holders(set((self.dev, self.new[n]["ino"]) for n in batch), {os.getpid()})
-            blind = max(blind, b)
-            for name in batch:
-                e = self.new[name]
-                try:
-                    fd = os.open(name, flags, dir_fd=self.dirfd)
-                except FileNotFoundError:
-                    continue
-                except OSError as err:
-                    kept.append((name, "symlink" if err.errno == errno.ELOOP else "unreadable"))
-                    continue
-                try:
-                    st = os.fstat(fd)
-                    if not stat.S_ISREG(st.st_mode):
-                        kept.append((name, "not-regular"))
-                    elif st.st_dev != self.dev or st.st_ino != e["ino"]:
-                        kept.append((name, "replaced"))
-                    elif st.st_uid != uid:
-                        kept.append((name, "other-owner"))
-                    elif (st.st_dev, st.st_ino) in found or lease(fd) is False:
-                        kept.append((name, "in-use"))
-                    else:
-                        os.unlink(name, dir_fd=self.dirfd)
-                        removed.append(name)
-                except OSError:
-                    kept.append((name, "unremovable"))
-                finally:
-                    os.close(fd)
+
+        def report(name, code, _detail):
+            if code is None:
+                removed.append(name)
+            else:
+                # The codes measure has always sent: a holder found, a lease refused or broken
+                # are all "in use"; no age is asked here.
+                kept.append((name, self.REASONS.get(code, code)))
+            return True
+
+        blind = remove_files(self.dirfd, self.dev, mine, uid, skip={os.getpid()}, batch=256,
+                             report=report)
         return removed, kept, blind
 
     def _present(self, name):
