@@ -1563,6 +1563,32 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>the selector picks more than %1 pods in these namespaces; at most %1 are probed at once, as many as an inventory may name: narrow the selector</source>
         <translation>选择器在这些命名空间中选中了超过 %1 个 Pod；一次最多探测 %1 个，与一个清单（inventory）最多可列出的数量相同：请缩小选择器范围</translation>
     </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 上的 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more file(s) would qualify but were not listed (over %1 in one run) and were left alone; run clean again for them.</source>
+        <translation>
+            <numerusform>另有 %n 个文件符合条件，但未列出（一次运行最多 %1 个），已原样保留；请再运行一次 clean 处理它们。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n process(es) on %1 could not be looked into; the write lease taken right before each removal still leaves any file another process has open or mapped.</source>
+        <translation>
+            <numerusform>%1 上有 %n 个进程无法查看；每次删除前获取的写租约仍会保留任何被其他进程打开或映射的文件。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) from %1 were not clean&apos;s and were ignored.</source>
+        <translation>
+            <numerusform>来自 %1 的 %n 行不是 clean 的输出，已忽略。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Where to clean: local (default), ssh://[user@]host[:port], docker://CONTAINER or k8s://[NAMESPACE/]POD[/CONTAINER]; the checks run there with its python3, sent with the command and removed after it.</source>
+        <translation>在哪里清理：local（默认）、ssh://[user@]host[:port]、docker://CONTAINER 或 k8s://[NAMESPACE/]POD[/CONTAINER]；检查在那里用它的 python3 运行，随命令发送，运行后删除。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::ContainerProbe</name>
@@ -6674,6 +6700,63 @@ named below), import this module at its top level (not inside
     <message>
         <source>&apos;%1&apos; is not a Kubeflow Trainer release ShmWise writes a TrainJob for; one of: %2 (the v2 minor release, as in v2.2.0)</source>
         <translation>&apos;%1&apos; 不是 ShmWise 能为其生成 TrainJob 的 Kubeflow Trainer 发布版本；可选值：%2（v2 的次版本号，如 v2.2.0）</translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::RemoteClean</name>
+    <message>
+        <source>no python3 on %1: clean runs its checks there with python3 (nothing is installed); install python3 there, or run shmwise clean on that host itself</source>
+        <translation>%1 上没有 python3：clean 在那里用 python3 运行检查（不安装任何东西）；请在那里安装 python3，或在该主机上直接运行 shmwise clean</translation>
+    </message>
+    <message>
+        <source>python3 on %1 is %2; clean needs Python 3.6 or later there</source>
+        <translation>%1 上的 python3 是 %2；clean 在那里需要 Python 3.6 或更高版本</translation>
+    </message>
+    <message>
+        <source>cannot make a temporary folder on %1 (mktemp -d in $TMPDIR or /tmp)</source>
+        <translation>无法在 %1 上创建临时文件夹（在 $TMPDIR 或 /tmp 中执行 mktemp -d）</translation>
+    </message>
+    <message>
+        <source>--dir: %1 is not a folder on %2</source>
+        <translation>--dir：%1 在 %2 上不是文件夹</translation>
+    </message>
+    <message>
+        <source>--dir: %1 is the system directory %2 on %3; clean removes only shared-memory files</source>
+        <translation>--dir：%1 是 %3 上的系统目录 %2；clean 只删除共享内存文件</translation>
+    </message>
+    <message>
+        <source>cannot read %1 on %2: %3</source>
+        <translation>无法读取 %2 上的 %1：%3</translation>
+    </message>
+    <message>
+        <source>clean on %1 failed: %2</source>
+        <translation>%1 上的 clean 失败：%2</translation>
+    </message>
+    <message>
+        <source>the answer from %1 ended before clean said what it did</source>
+        <translation>来自 %1 的回应在 clean 说明其所做之事之前就结束了</translation>
+    </message>
+    <message numerus="yes">
+        <source>the answer from %1 ended after %n file(s), before clean said what it did; those are listed above</source>
+        <translation>
+            <numerusform>来自 %1 的回应在 %n 个文件之后、clean 说明其所做之事之前就结束了；这些文件已在上方列出</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>clean on this computer does not go through a shell</source>
+        <translation>在本机上的 clean 不经过 shell</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 said nothing for %2 s; the connection was closed, which stops clean there</source>
+        <translation>%1 在 %2 秒内没有响应；连接已关闭，这会停止那里的 clean</translation>
+    </message>
+    <message>
+        <source>clean on %1 ended without an answer (exit code %2)</source>
+        <translation>%1 上的 clean 结束时没有回应（退出码 %2）</translation>
     </message>
 </context>
 <context>
