@@ -353,11 +353,40 @@ def _install():
                 kind, samples = "list", len(batch)
             else:
                 kind = "stack"
+                # Lists of one tensor (or one dict of them) per sample inside the batch, as
+                # detection collates make ({"boxes": [t0, t1, ...]}): each element is a tensor
+                # of one sample, not a stacked key of its own.
+                groups = {}
+                for path, _ in leaves:
+                    for p in range(1, len(path)):
+                        if isinstance(path[p], int):
+                            groups.setdefault(path[:p], set()).add(path[p])
                 counts = {}
-                for _, t in leaves:
-                    if t.dim() >= 1 and t.shape[0] <= bs:
+                for path, t in leaves:
+                    if t.dim() >= 1 and t.shape[0] <= bs and not any(
+                            path[:p] in groups for p in range(1, len(path))):
                         counts[t.shape[0]] = counts.get(t.shape[0], 0) + 1
-                samples = max(counts, key=counts.get) if counts else bs
+                stacked = max(counts, key=counts.get) if counts else None
+                per_sample = {prefix: len(idx) for prefix, idx in groups.items()
+                              if 2 <= len(idx) <= bs and idx == set(range(len(idx))) and
+                              (len(idx) == bs or len(idx) == stacked)}
+                if per_sample:
+                    kind = "list"
+                    samples = max(per_sample.values())
+                    each = []
+                    for path, t in leaves:
+                        for p in range(1, len(path)):
+                            if path[:p] in per_sample:
+                                path = path[:p] + ("*",) + path[p + 1:]
+                                break
+                        else:
+                            if t.dim() >= 1 and t.shape[0] == samples:
+                                # a stacked tensor beside the lists: one sample's share of it
+                                path = ("*stacked",) + path
+                        each.append((path, t))
+                    leaves = each
+                else:
+                    samples = stacked or bs
             # Storages (sharing, views) are looked at in the first batches and every 16th; the
             # others are counted like the last one looked at, scaled by their own bytes.
             full = rec["batches"] < 8 or rec["batches"] % 16 == 0
@@ -392,8 +421,13 @@ def _install():
                     else:
                         shape = [-(-shape[0] // max(samples, 1))] + shape[1:]
                         packed = True
+                elif path and path[0] == "*stacked":
+                    shape = shape[1:]
                 if hit is None:
-                    p2 = path[1:] if kind == "list" else path
+                    if kind == "list" and "*" in path:
+                        p2 = tuple(x for x in path if x != "*")
+                    else:
+                        p2 = path[1:] if kind == "list" else path
                     key = "/".join(str(x) for x in p2) or "tensor"
                 else:
                     key = hit[2]
