@@ -35,9 +35,10 @@ int runDiagnose(const QStringList &args);
 // exit status); 2 for bad usage or a job that could not be started.
 int runMeasure(const QStringList &args);
 
-// `shmwise clean [--dir DIR] [--older-than AGE] [--yes] [--json]`: 0 when the listing (or the
-// removal) was done; 1 when a listed file could not be removed (it changed, or was opened,
-// after it was listed); 2 for bad usage or a folder that cannot be read.
+// `shmwise clean [--target T] [--dir DIR] [--older-than AGE] [--yes] [--json]`: 0 when the
+// listing (or the removal) was done; 1 when a listed file could not be removed (it changed, or
+// was opened, after it was listed); 2 for bad usage, a folder that cannot be read, or a target
+// that could not be reached.
 int runClean(const QStringList &args);
 
 } // namespace shmwise
