@@ -124,6 +124,8 @@ struct LogDiagnoser::Private
     std::vector<qint64> lastLine = std::vector<qint64>(rules().size(), 0);
     bool shmMentioned = false;
     qint64 semLockLine = -SemLockReach - 1;
+    // The last frame of code that writes shared memory, for a bare EDQUOT under it.
+    qint64 shmWriterLine = -ShmWriterReach - 1;
     // Slurm cancelled the step ("*** STEP 42.0 ON n1 CANCELLED AT ...", "srun: forcing job
     // termination"): srun then reports each task as "Killed", which is not memory.
     bool stepCancelled = false;
@@ -160,7 +162,17 @@ struct LogDiagnoser::Private
     static QByteArray shapeOf(QByteArrayView line);
     void record(size_t rule, bool possible, const QString &text, qsizetype at, qint64 lineNo);
     void readNcclFigures(const QString &text);
+    size_t ruleIndex(const char *id) const;
 };
+
+size_t LogDiagnoser::Private::ruleIndex(const char *id) const
+{
+    const std::vector<Rule> &all = rules();
+    return static_cast<size_t>(
+        std::find_if(all.begin(), all.end(),
+                     [id](const Rule &x) { return x.id == std::string_view(id); }) -
+        all.begin());
+}
 
 void LogDiagnoser::Private::readNcclFigures(const QString &text)
 {
@@ -210,7 +222,8 @@ void LogDiagnoser::Private::record(size_t rule, bool possible, const QString &te
     }
     static const QRegularExpression srunKilled(
         QStringLiteral(R"(\btasks? [\d,\-\[\]]+: Killed\s*$)"));
-    if (rules()[rule].id == std::string_view(diagnosis::HostOom) &&
+    if ((rules()[rule].id == std::string_view(diagnosis::HostOom) ||
+         rules()[rule].id == std::string_view(diagnosis::OomFromShm)) &&
         !srunKilled.match(text).hasMatch())
         hostOomStrong = true;
 }
@@ -257,6 +270,10 @@ int LogDiagnoser::Private::match(QByteArrayView raw, const QString &text, qint64
         R"(^\s*File "[^"]*(?i:data_?loader|dataset|data_?pipe)[^"]*", line \d+, in (?:__next__|_next_data)\b)"));
     if (contains(frameWords, raw) && loaderFrame.match(text).hasMatch())
         loaderFrameLine = lineNo;
+    static const KeywordScanner writerWords({"semlock", "shared_memory", "heap.py", "_share_f",
+                                             "share_memory_", "shm_open", "/dev/shm/"});
+    if (contains(writerWords, raw) && shmWriterFrame().match(text).hasMatch())
+        shmWriterLine = lineNo;
     for (size_t r = 0; r < all.size(); ++r) {
         if (!contains(keys[r], raw))
             continue;
@@ -290,6 +307,16 @@ int LogDiagnoser::Private::match(QByteArrayView raw, const QString &text, qint64
             all.begin());
         record(timeout, false, text, 0, lineNo);
         return -2;
+    }
+    // "OSError: [Errno 122] Disk quota exceeded" a few lines under a frame that writes shared
+    // memory (a SemLock, multiprocessing.shared_memory, a tensor moved to shared memory) is the
+    // quota on /dev/shm.
+    if (lineNo - shmWriterLine <= ShmWriterReach) {
+        const QRegularExpressionMatch m = bareQuotaError().match(text);
+        if (m.hasMatch()) {
+            record(ruleIndex(diagnosis::ShmQuotaExceeded), false, text, m.capturedStart(), lineNo);
+            return -2;
+        }
     }
     // Python's multiprocessing creates its semaphores in /dev/shm: "OSError: [Errno 28]" a few
     // lines under a SemLock frame is /dev/shm running out.
@@ -332,6 +359,9 @@ void LogDiagnoser::Private::classify(const char *p, qsizetype n, qint64 lineNo, 
     static const KeywordScanner ncclWords({"nccl"});
     if (contains(ncclWords, self))
         readNcclFigures(QString::fromUtf8(p, n));
+    static const KeywordScanner chargeWords(shmChargeKeywords());
+    if (contains(chargeWords, self))
+        readShmCharge(QString::fromUtf8(p, n), lineNo, figures);
     if (const std::optional<QString> inner = unwrapDockerJson(self)) {
         if (match(inner->toUtf8(), *inner, lineNo) != -1)
             return;
@@ -454,23 +484,52 @@ QVector<Finding> LogDiagnoser::finish()
         d->consume(true);
         d->finished = true;
     }
+    std::vector<Finding> found = d->found;
+    // srun's "task N: Killed" after Slurm cancelled the step is the cancellation, not memory
+    // (a real OOM makes srun say "Out Of Memory").
+    Finding &host = found[d->ruleIndex(diagnosis::HostOom)];
+    if (!host.id.isEmpty() && d->stepCancelled && !d->hostOomStrong)
+        host = Finding();
+    // A kill for memory in a log that shows shared memory charged to the limit (/dev/shm in
+    // use or written, a memory emptyDir, a killed process's shmem) is the OOM a /dev/shm
+    // causes, and only that finding: certain where /dev/shm itself is seen filling the limit.
+    Finding &fromShm = found[d->ruleIndex(diagnosis::OomFromShm)];
+    if ((!host.id.isEmpty() || !fromShm.id.isEmpty()) && d->figures.shmCharged()) {
+        if (fromShm.id.isEmpty()) {
+            fromShm = host;
+            fromShm.id = QLatin1String(diagnosis::OomFromShm);
+        } else if (!host.id.isEmpty()) {
+            const int occurrences = fromShm.occurrences + host.occurrences;
+            if (host.line < fromShm.line)
+                fromShm = host;
+            fromShm.id = QLatin1String(diagnosis::OomFromShm);
+            fromShm.occurrences = occurrences;
+        }
+        fromShm.severity = FindingSeverity::Error;
+        fromShm.possible = !d->figures.shmChargeProven();
+        host = Finding();
+    } else if (!fromShm.id.isEmpty()) {
+        // Never without a figure (its own line gives one), but a kill is a kill.
+        fromShm.id = QLatin1String(diagnosis::HostOom);
+        fromShm.possible = false;
+        if (host.id.isEmpty() || fromShm.line < host.line)
+            host = fromShm;
+        fromShm = Finding();
+    }
     QVector<Finding> out;
     bool otherCause = false;
-    for (const Finding &f : d->found) {
+    for (const Finding &f : found) {
         const QString &id = f.id;
         if (id == QLatin1String(diagnosis::ShmExhausted) ||
+            id == QLatin1String(diagnosis::ShmQuotaExceeded) ||
             id == QLatin1String(diagnosis::FdExhausted) ||
-            id == QLatin1String(diagnosis::HostOom) ||
+            id == QLatin1String(diagnosis::HostOom) || id == QLatin1String(diagnosis::OomFromShm) ||
             id == QLatin1String(diagnosis::WorkerCrashed) ||
             id == QLatin1String(diagnosis::DataLoaderTimeout))
             otherCause = true;
     }
-    for (Finding f : d->found) {
+    for (Finding f : found) {
         if (f.id.isEmpty())
-            continue;
-        // srun's "task N: Killed" after Slurm cancelled the step is the cancellation, not memory
-        // (a real OOM makes srun say "Out Of Memory").
-        if (f.id == QLatin1String(diagnosis::HostOom) && d->stepCancelled && !d->hostOomStrong)
             continue;
         // A bus error of a program with no loader, worker or shared memory in sight (zsh's
         // "bus error  python test.py" over a memory-mapped file) is not /dev/shm's.
@@ -485,7 +544,7 @@ QVector<Finding> LogDiagnoser::finish()
         if (f.id == QLatin1String(diagnosis::WorkerExited) && otherCause)
             continue;
         // A bare bus error is shared memory's when the log speaks of shared memory elsewhere.
-        if (f.possible && d->shmMentioned)
+        if (f.possible && d->shmMentioned && f.id == QLatin1String(diagnosis::ShmExhausted))
             f.possible = false;
         // A possible cause is a warning, not an error.
         if (f.possible)

@@ -18,11 +18,13 @@ namespace shmwise {
 
 // The ids diagnoseLog() can raise.
 namespace diagnosis {
+inline const char *const ShmQuotaExceeded = "shm-quota-exceeded";
 inline const char *const NcclShm = "nccl-shm";
 inline const char *const CudaOom = "cuda-oom";
 inline const char *const ShmExhausted = "shm-exhausted";
 inline const char *const FdExhausted = "fd-exhausted";
 inline const char *const DataLoaderTimeout = "dataloader-timeout";
+inline const char *const OomFromShm = "oom-from-shm";
 inline const char *const HostOom = "host-oom";
 inline const char *const WorkerCrashed = "worker-crashed";
 inline const char *const WorkerExited = "worker-exited";

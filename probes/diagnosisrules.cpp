@@ -6,6 +6,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <limits>
+
 namespace shmwise::diagnosisrules {
 
 namespace {
@@ -47,6 +50,22 @@ QString shmSizeNote(const HostFacts *facts)
 const std::vector<Rule> &rules()
 {
     static const std::vector<Rule> r = {
+        // EDQUOT on /dev/shm: a per-user tmpfs quota (systemd 258 mounts /dev/shm with
+        // usrquota), not a full /dev/shm. First, so PyTorch's "unable to write to file
+        // </torch_..>" and NCCL's "failed to extend /dev/shm/nccl-.." are the quota's when the
+        // error is EDQUOT. The line must name shared memory: a quota on /home, /tmp or a
+        // checkpoint's disk is no finding (a bare error under a shared-memory frame is read by
+        // LogDiagnoser, see shmWriterFrame()).
+        {diagnosis::ShmQuotaExceeded,
+         FindingSeverity::Error,
+         anyOf(
+             {R"(</?torch_[^>]*>:?\s*(?:Disk quota exceeded|超出磁盘限额))",
+              R"((?:Disk quota exceeded|超出磁盘限额)(?:\s*\(122\))?:?\s*'(?:/dev/shm/|/psm_|/mp-|//))",
+              R"(/dev/shm/.*(?:Disk quota exceeded|\bEDQUOT\b|超出磁盘限额)(?!.*'(?!/dev/shm/|/psm_|/mp-|//)[^']+'))",
+              R"((?:Disk quota exceeded|\bEDQUOT\b|超出磁盘限额)[^'\n]*/dev/shm\b)",
+              R"((?:\bshm_open\b|\bSharedMemory\b|\bSemLock\b|shared[ _]memory|共享内存)[^'\n]*(?:Disk quota exceeded|\bEDQUOT\b|超出磁盘限额)(?!.*'(?!/dev/shm/|/psm_|/mp-|//)[^']+'))",
+              R"((?:Disk quota exceeded|\bEDQUOT\b|超出磁盘限额)[^'\n]*(?:\bshm_open\b|\bSharedMemory\b|shared[ _]memory|共享内存))"}),
+         {}},
         {diagnosis::NcclShm,
          FindingSeverity::Error,
          anyOf({R"(posix_fallocate failed\s*:?\s*No space left on device)",
@@ -106,6 +125,13 @@ const std::vector<Rule> &rules()
               R"(could not open shared memory segment "/[^"]+": No such file or directory)",
               R"(FileNotFoundError: (?:\[Errno 2\] [^:']*: )?'/(?:/|psm_)[^'/]+')"}),
          {}},
+        // The OOM a /dev/shm causes. It is host-oom's kill in a log that also shows shared
+        // memory charged to the limit (readShmCharge(), LogDiagnoser::finish()), certain only
+        // where /dev/shm itself is seen filling it. Its own lines: the kernel killing a process
+        // that holds much shared memory, a possible cause (shmem-rss also counts System V
+        // segments and pinned buffers); never certain from one line.
+        {diagnosis::OomFromShm, FindingSeverity::Error, QRegularExpression(QStringLiteral("(?!)")),
+         anyOf({R"((?:Killed process|oom-kill:).*\bshmem-rss:\s*[1-9]\d{5,}\s*kB)"})},
         {diagnosis::HostOom,
          FindingSeverity::Error,
          anyOf({R"(Out of memory: Kill(?:ed)? process|invoked oom-killer)",
@@ -150,6 +176,7 @@ const std::vector<Rule> &rules()
 const std::vector<std::vector<QByteArray>> &ruleKeywords()
 {
     static const std::vector<std::vector<QByteArray>> k = {
+        {"disk quota exceeded", "edquot", "超出磁盘限额"},
         {"posix_fallocate", "/dev/shm/nccl", "shared memory segment", "ncclshmopen",
          "shm_open failed"},
         {"cuda out of memory", "outofmemoryerror", "cuda error", "cuda_error_out_of_memory",
@@ -163,6 +190,7 @@ const std::vector<std::vector<QByteArray>> &ruleKeywords()
         {"timed out"},
         {"could not unlink the shared memory", "shared memory object", "resource_tracker",
          "shared memory segment", "filenotfounderror"},
+        {"shmem-rss"},
         {"out of memory", "oom", "killed", "sigkill", "exit", "return code", "returncode", "已杀死",
          "allocator", "cannot allocate memory", "memoryerror", "1455", "paging file", "页面文件",
          "memory pressure", "outofmemoryerror", "exceeded"},
@@ -183,8 +211,166 @@ const std::vector<QByteArray> &contextKeywords()
         "cancelled at", "forcing job termination", "dataloader", "worker", "torch",
         "multiprocessing", "timeouterror", "in __next__", "in _next_data",
         // NCCL's release, which names the size of its proxy pool.
-        "nccl version", "bytes of shared memory"};
+        "nccl version", "bytes of shared memory",
+        // Frames of code that writes shared memory (a bare EDQUOT under them).
+        "shared_memory", "heap.py", "_share_f", "share_memory_",
+        // Shared memory charged to a memory limit, and the limit (readShmCharge()).
+        "medium", "sizelimit", "limits", "memory:", "--memory", "mem_limit", "of="};
     return k;
+}
+
+const std::vector<QByteArray> &shmChargeKeywords()
+{
+    static const std::vector<QByteArray> k = {"shm",     "medium",   "sizelimit", "limits",
+                                              "memory:", "--memory", "mem_limit", "of="};
+    return k;
+}
+
+const QRegularExpression &shmWriterFrame()
+{
+    static const QRegularExpression re(QStringLiteral(
+        R"(\bSemLock\b|multiprocessing[/\\](?:shared_memory|heap)\.py|)"
+        R"(_share_(?:fd|filename)_(?:cpu_)?\b|\bshare_memory_\(|\bshm_open\b|/dev/shm/)"));
+    return re;
+}
+
+const QRegularExpression &bareQuotaError()
+{
+    // Not when the line names a file of its own that is not shared memory ('/home/..', 'out/x').
+    static const QRegularExpression re(QStringLiteral(
+        R"((?:Disk quota exceeded|\bEDQUOT\b|超出磁盘限额)(?!.*'(?!/dev/shm/|/psm_|/mp-|//)[^']+'))"));
+    return re;
+}
+
+namespace {
+
+// "883M", "1.0G", "2Gi", "8g", "16384000": a size as df -h, du, Kubernetes, Docker or the
+// kernel write it, a bare number counting `bareUnit`s. A one-letter suffix is binary (df -h,
+// Docker) except in a Kubernetes quantity, where "2G" is 10^9 and "2Gi" 2^30. 0: not a size.
+Bytes quantity(const QString &text, Bytes bareUnit, bool kubernetes = false)
+{
+    static const QRegularExpression re(
+        QStringLiteral(R"(^\s*["']?([0-9]+(?:\.[0-9]+)?)\s*([A-Za-z]{0,3})["']?\s*$)"));
+    const QRegularExpressionMatch m = re.match(text);
+    if (!m.hasMatch())
+        return 0;
+    const QString unit = m.captured(2);
+    long double factor = static_cast<long double>(bareUnit);
+    if (!unit.isEmpty()) {
+        const qsizetype power =
+            QStringLiteral("BKMGTP").indexOf(unit.at(0).toUpper(), 0, Qt::CaseSensitive);
+        if (power < 0 || (power == 0 && unit.size() > 1))
+            return 0;
+        const bool binary = !kubernetes || unit.contains(QLatin1Char('i'));
+        factor = 1;
+        for (qsizetype i = 0; i < power; ++i)
+            factor *= binary ? 1024 : 1000;
+    }
+    const long double v = m.captured(1).toDouble() * factor;
+    if (v >= 1.8e19L)
+        return std::numeric_limits<Bytes>::max();
+    return static_cast<Bytes>(v);
+}
+
+void keepLargest(Bytes value, qint64 lineNo, Bytes &figure, qint64 &line)
+{
+    if (value > figure || !line) {
+        figure = std::max(figure, value);
+        line = lineNo;
+    }
+}
+
+} // namespace
+
+void readShmCharge(const QString &text, qint64 lineNo, LogFigures &fig)
+{
+    // df of /dev/shm: "shm  1.0G  883M  142M  87% /dev/shm" (-h) or in 1K blocks; du -s.
+    static const QRegularExpression df(QStringLiteral(
+        R"(^\s*\S+\s+([0-9.]+[KMGTP]?)\s+([0-9.]+[KMGTP]?)\s+([0-9.]+[KMGTP]?)\s+\d+%\s+/dev/shm/?\s*$)"));
+    static const QRegularExpression du(QStringLiteral(R"(^\s*([0-9.]+[KMGTP]?)\s+/dev/shm/?\s*$)"));
+    // Bulk writes into /dev/shm: dd of=/dev/shm/.., or after "cd /dev/shm" a relative of=.
+    static const QRegularExpression write(
+        QStringLiteral(R"(\bdd\b.*\bof=/dev/shm/|\bfallocate\b.*\s/dev/shm/\S)"));
+    static const QRegularExpression cdShm(QStringLiteral(R"((?:^|[\s$#>;])cd\s+/dev/shm/?\s*$)"));
+    static const QRegularExpression ddRelative(QStringLiteral(R"(\bdd\b.*\bof=[^/\s])"));
+    static const QRegularExpression medium(
+        QStringLiteral(R"(\b[Mm]edium["']?\s*[:=]\s*["']?Memory\b)"));
+    static const QRegularExpression sizeLimit(QStringLiteral(
+        R"((?i:\bsizeLimit)["']?\s*[:=]\s*(["']?[0-9]+(?:\.[0-9]+)?[A-Za-z]{0,2}["']?))"));
+    static const QRegularExpression shmemRss(QStringLiteral(R"(\bshmem-rss:\s*(\d+)\s*kB)"));
+    static const QRegularExpression shmemV1(
+        QStringLiteral(R"(\bMemory cgroup stats for .*\bshmem:(\d+)KB)"));
+    static const QRegularExpression shmemV2(QStringLiteral(R"(^\s*shmem\s+(\d+)\s*$)"));
+    static const QRegularExpression kernelLimit(
+        QStringLiteral(R"(\bmemory: usage \d+kB, limit (\d+)kB)"));
+    static const QRegularExpression limits(QStringLiteral(R"(^\s*(?:-\s*)?[Ll]imits:\s*$)"));
+    static const QRegularExpression limitMemory(
+        QStringLiteral(R"(^\s*[Mm]emory:\s*(["']?[0-9]+(?:\.[0-9]+)?[A-Za-z]{0,2}["']?)\s*$)"));
+    static const QRegularExpression inlineLimit(QStringLiteral(
+        R"(\blimits["']?\s*:\s*\{[^}]*\bmemory["']?\s*:\s*(["']?[0-9]+(?:\.[0-9]+)?[A-Za-z]{0,2}["']?))"));
+    static const QRegularExpression dockerLimit(QStringLiteral(
+        R"((?:--memory[= ]\s*|\bmem_limit:\s*)(["']?[0-9]+(?:\.[0-9]+)?[bkmgBKMG]?[bB]?["']?)(?![\w.]))"));
+    // Pairing lines a few apart (a YAML block, kubectl describe's Volumes and Limits).
+    constexpr qint64 Near = 4;
+
+    if (QRegularExpressionMatch m = df.match(text); m.hasMatch()) {
+        const Bytes used = quantity(m.captured(2), KiB);
+        if (used >= 64 * MiB)
+            keepLargest(used, lineNo, fig.shmUsed, fig.shmUsedLine);
+    } else if (QRegularExpressionMatch u = du.match(text); u.hasMatch()) {
+        const Bytes used = quantity(u.captured(1), KiB);
+        if (used >= 64 * MiB)
+            keepLargest(used, lineNo, fig.shmUsed, fig.shmUsedLine);
+    }
+    if (!fig.shmWriteLine &&
+        (write.match(text).hasMatch() ||
+         (fig.cdShmLine && lineNo - fig.cdShmLine <= Near && ddRelative.match(text).hasMatch())))
+        fig.shmWriteLine = lineNo;
+    if (cdShm.match(text).hasMatch())
+        fig.cdShmLine = lineNo;
+    if (medium.match(text).hasMatch()) {
+        if (!fig.emptyDirLine)
+            fig.emptyDirLine = lineNo;
+        fig.mediumLine = lineNo;
+        if (fig.sizeLimitLine && lineNo - fig.sizeLimitLine <= Near)
+            fig.emptyDirSizeLimit = std::max(fig.emptyDirSizeLimit, fig.sizeLimit);
+    }
+    if (QRegularExpressionMatch m = sizeLimit.match(text); m.hasMatch()) {
+        fig.sizeLimit = quantity(m.captured(1), 1, true);
+        fig.sizeLimitLine = lineNo;
+        if (fig.mediumLine && lineNo - fig.mediumLine <= Near)
+            fig.emptyDirSizeLimit = std::max(fig.emptyDirSizeLimit, fig.sizeLimit);
+    }
+    if (QRegularExpressionMatch m = shmemRss.match(text); m.hasMatch()) {
+        const Bytes rss = m.captured(1).toULongLong() * KiB;
+        if (rss >= 100000 * KiB)
+            keepLargest(rss, lineNo, fig.shmemRss, fig.shmemRssLine);
+    }
+    QRegularExpressionMatch cg = shmemV1.match(text);
+    const Bytes cgUnit = cg.hasMatch() ? KiB : 1;
+    if (!cg.hasMatch())
+        cg = shmemV2.match(text);
+    if (cg.hasMatch()) {
+        const Bytes shmem = cg.captured(1).toULongLong() * cgUnit;
+        if (shmem >= 100000 * KiB)
+            keepLargest(shmem, lineNo, fig.cgroupShmem, fig.cgroupShmemLine);
+    }
+    Bytes limit = 0;
+    if (QRegularExpressionMatch m = kernelLimit.match(text); m.hasMatch())
+        limit = m.captured(1).toULongLong() * KiB;
+    else if (QRegularExpressionMatch i = inlineLimit.match(text); i.hasMatch())
+        limit = quantity(i.captured(1), 1, true);
+    else if (QRegularExpressionMatch d = dockerLimit.match(text); d.hasMatch())
+        limit = quantity(d.captured(1), 1);
+    else if (fig.limitsLine && lineNo - fig.limitsLine <= Near)
+        if (QRegularExpressionMatch l = limitMemory.match(text); l.hasMatch())
+            limit = quantity(l.captured(1), 1, true);
+    if (limits.match(text).hasMatch())
+        fig.limitsLine = lineNo;
+    if (limit) {
+        fig.memoryLimit = limit;
+        fig.memoryLimitLine = lineNo;
+    }
 }
 
 namespace {
@@ -242,6 +428,49 @@ QString ncclAllocatedNote(const LogFigures &figures)
                          "segments.")
                       .arg(formatSize(figures.ncclAllocated))
                       .arg(figures.ncclAllocations));
+}
+
+// What the log shows of the memory limit and of the shared memory charged to it.
+QString shmChargeNote(const LogFigures &fig)
+{
+    QStringList parts;
+    if (fig.memoryLimitLine)
+        parts << Tr::tr("The log names a memory limit of %1 (line %2).")
+                     .arg(formatSize(fig.memoryLimit))
+                     .arg(fig.memoryLimitLine);
+    if (fig.shmUsedLine) {
+        parts << Tr::tr("df or du shows %1 in /dev/shm (line %2).")
+                     .arg(formatSize(fig.shmUsed))
+                     .arg(fig.shmUsedLine);
+        if (fig.memoryLimit && fig.shmUsed < fig.memoryLimit)
+            parts << Tr::tr("Of the %1 limit, that leaves %2 for the job's own memory.")
+                         .arg(formatSize(fig.memoryLimit),
+                              formatSize(fig.memoryLimit - fig.shmUsed));
+        else if (fig.memoryLimit)
+            parts << Tr::tr("That alone fills the %1 limit.").arg(formatSize(fig.memoryLimit));
+    }
+    if (fig.shmWriteLine)
+        parts << Tr::tr("Line %1 writes into /dev/shm.").arg(fig.shmWriteLine);
+    if (fig.emptyDirLine)
+        parts << (fig.emptyDirSizeLimit
+                      ? Tr::tr("Line %1 has a memory-backed emptyDir (medium: Memory) with a "
+                               "sizeLimit of %2.")
+                            .arg(fig.emptyDirLine)
+                            .arg(formatSize(fig.emptyDirSizeLimit))
+                      : Tr::tr("Line %1 has a memory-backed emptyDir (medium: Memory).")
+                            .arg(fig.emptyDirLine));
+    if (fig.shmemRssLine)
+        parts << Tr::tr("The killed process held %1 of shared memory (shmem-rss, line %2); that "
+                        "figure also counts System V segments, shared anonymous memory and "
+                        "pinned buffers, not only /dev/shm.")
+                     .arg(formatSize(fig.shmemRss))
+                     .arg(fig.shmemRssLine);
+    if (fig.cgroupShmemLine)
+        parts << Tr::tr("The cgroup held %1 of shmem (line %2), which also counts System V "
+                        "segments and pinned buffers.")
+                     .arg(formatSize(fig.cgroupShmem))
+                     .arg(fig.cgroupShmemLine);
+    return parts.isEmpty() ? QString() : QLatin1Char(' ') + parts.join(QLatin1Char(' '));
 }
 
 } // namespace
@@ -311,6 +540,58 @@ void describe(Finding &f, const HostFacts *facts, const LogFigures &figures)
         f.title = Tr::tr("The GPU ran out of memory (not a /dev/shm problem)");
         f.fix = Tr::tr("This is GPU memory: a larger /dev/shm does not help. Lower the batch size, "
                        "use mixed precision or gradient checkpointing, or free cached tensors.");
+    } else if (id == QLatin1String(diagnosis::ShmQuotaExceeded)) {
+        f.title = Tr::tr("A per-user quota on /dev/shm refused the write (EDQUOT), though df may "
+                         "show room");
+        f.fix = Tr::tr("The write failed with EDQUOT (\"Disk quota exceeded\", errno 122): "
+                       "/dev/shm is mounted with a per-user quota, so this user may write no "
+                       "more while df still shows free space. systemd 258 and later mount "
+                       "/dev/shm with usrquota where the kernel supports it (Linux 6.6+) and "
+                       "give each regular user 80% of it (devShmLimit in the user record). See "
+                       "the limit and the use with `quota -u USER` (as root: `repquota "
+                       "/dev/shm`) and the mount options (usrquota, "
+                       "usrquota_block_hardlimit) with `findmnt /dev/shm`; `shmwise probe` "
+                       "reports both. To lift it: as root, setquota -u USER 0 LIMIT 0 0 "
+                       "/dev/shm (until the next login sets it again); for good, the user "
+                       "record's devShmLimit, or /dev/shm remounted without usrquota or with a "
+                       "larger usrquota_block_hardlimit. Root and system users are not held to "
+                       "it, so a service account can run the job; or size the job to what the "
+                       "quota leaves. A larger /dev/shm helps only as far as the user's share "
+                       "grows with it.");
+        if (facts && facts->shmQuotaHardBytes && *facts->shmQuotaHardBytes)
+            f.fix += QLatin1Char(' ') +
+                     Tr::tr("On the probed host this user's quota on /dev/shm is %1 (%2 in use).")
+                         .arg(formatSize(*facts->shmQuotaHardBytes),
+                              facts->shmQuotaUsedBytes ? formatSize(*facts->shmQuotaUsedBytes)
+                                                       : Tr::tr("unknown"));
+    } else if (id == QLatin1String(diagnosis::OomFromShm)) {
+        f.title = Tr::tr("Killed for memory, with /dev/shm's pages counted in the memory limit");
+        f.fix = Tr::tr("Pages in /dev/shm, and in a memory-backed emptyDir, are charged to the "
+                       "memory cgroup of the process that wrote them and count toward the "
+                       "container's limit like its own memory, so a job that fills them is "
+                       "OOM-killed (\"Killed\", exit code 137, OOMKilled) before it sees a Bus "
+                       "error. The memory limit must hold the job's own memory plus its /dev/shm: "
+                       "raise it by what /dev/shm needs (`shmwise plan` sizes it; docker "
+                       "--memory, resources.limits.memory, a Slurm job's --mem), or keep less "
+                       "there: fewer DataLoader workers, a smaller prefetch_factor or batch_size, "
+                       "no files left behind by crashed runs (`shmwise clean`). A larger /dev/shm "
+                       "alone does not help.") +
+                shmChargeNote(figures);
+        if (figures.emptyDirLine)
+            f.fix += QLatin1Char(' ') +
+                     Tr::tr("In Kubernetes a memory emptyDir outlives the container: its files "
+                            "survive a restart and are charged again, so the kill repeats on "
+                            "every restart (kubernetes/kubernetes#128339) until they are deleted "
+                            "or the pod is recreated. Give limits.memory room for the emptyDir's "
+                            "sizeLimit on top of the job's own memory.");
+        if (f.possible)
+            f.fix += QLatin1Char(' ') +
+                     Tr::tr("The log does not show /dev/shm itself filling the limit: compare df "
+                            "-h /dev/shm with the limit (memory.max, kubectl describe pod) while "
+                            "the job runs before acting on it.");
+        if (facts && facts->memoryLimitBytes)
+            f.fix += QLatin1Char(' ') + Tr::tr("The probed host's cgroup memory limit is %1.")
+                                            .arg(formatSize(*facts->memoryLimitBytes));
     } else if (id == QLatin1String(diagnosis::HostOom)) {
         f.title = Tr::tr("A process was killed for memory: RAM or the cgroup limit, not /dev/shm");
         f.fix =

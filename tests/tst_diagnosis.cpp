@@ -369,6 +369,39 @@ private Q_SLOTS:
         row("shared_memory segment gone",
             "FileNotFoundError: [Errno 2] No such file or directory: '/psm_3f2a9c1d'\n",
             "shm-files-removed");
+        // EDQUOT on /dev/shm (a per-user tmpfs quota, systemd 258), in the formats of the
+        // programs' sources: PyTorch's MapAllocator, Python's OSError, NCCL's shmutils, dd.
+        row("torch file, quota",
+            "RuntimeError: unable to write to file </torch_2187_3064891284_0>: Disk quota "
+            "exceeded (122)\n",
+            "shm-quota-exceeded");
+        row("torch file, quota, zh",
+            "RuntimeError: unable to write to file </torch_2187_3064891284_0>: 超出磁盘限额 "
+            "(122)\n",
+            "shm-quota-exceeded");
+        row("shared_memory segment, quota",
+            "OSError: [Errno 122] Disk quota exceeded: '/psm_3f2a9c1d'\n", "shm-quota-exceeded");
+        row("nccl segment, quota",
+            "h:1:2 [0] misc/shmutils.cc:88 NCCL WARN Error: failed to extend /dev/shm/nccl-eF3 "
+            "to 9637892 bytes, error: Disk quota exceeded (122)\n",
+            "shm-quota-exceeded");
+        row("dd into /dev/shm, quota", "dd: error writing '/dev/shm/fill': Disk quota exceeded\n",
+            "shm-quota-exceeded");
+        row("SemLock, quota",
+            "    sl = self._semlock = _multiprocessing.SemLock(\nOSError: [Errno 122] Disk quota "
+            "exceeded\n",
+            "shm-quota-exceeded");
+        row("shared_memory traceback, quota",
+            "  File \"/usr/lib/python3.13/multiprocessing/shared_memory.py\", line 115, in "
+            "__init__\n"
+            "    os.ftruncate(self._fd, size)\n"
+            "OSError: [Errno 122] Disk quota exceeded\n",
+            "shm-quota-exceeded");
+        row("multiprocessing heap arena, quota",
+            "  File \"/usr/lib/python3.11/multiprocessing/heap.py\", line 88, in __init__\n"
+            "    os.ftruncate(self.fd, size)\n"
+            "OSError: [Errno 122] Disk quota exceeded\n",
+            "shm-quota-exceeded");
     }
 
     // Lines that look like a failure of these classes and are not.
@@ -390,6 +423,22 @@ private Q_SLOTS:
         QTest::newRow("a missing file that is no shared memory")
             << QStringLiteral("FileNotFoundError: [Errno 2] No such file or directory: "
                               "'/data/train/0001.jpg'\n");
+        // A quota on another file system: a checkpoint, /tmp's tmpfs, a file named after a
+        // shared-memory frame.
+        QTest::newRow("quota on a checkpoint")
+            << QStringLiteral("  File \"/usr/lib/python3/dist-packages/torch/serialization.py\", "
+                              "line 441, in save\n"
+                              "    with _open_zipfile_writer(f) as opened_zipfile:\n"
+                              "OSError: [Errno 122] Disk quota exceeded: "
+                              "'/home/u/ckpt/epoch_3.pt'\n");
+        QTest::newRow("quota on /tmp")
+            << QStringLiteral("error writing to /tmp/ccXXXX.s: Disk quota exceeded\n");
+        QTest::newRow("quota on a file under a SemLock frame")
+            << QStringLiteral("    sl = self._semlock = _multiprocessing.SemLock(\n"
+                              "OSError: [Errno 122] Disk quota exceeded: 'results/out.csv'\n");
+        QTest::newRow("a memory emptyDir and no kill")
+            << QStringLiteral("  volumes:\n  - name: dshm\n    emptyDir:\n      medium: Memory\n"
+                              "      sizeLimit: 8Gi\n");
         QTest::newRow("TimeoutError outside a loader")
             << QStringLiteral("  File \"client.py\", line 12, in fetch\n    return "
                               "fut.result(5)\nconcurrent.futures._base.TimeoutError\n");
@@ -444,6 +493,108 @@ private Q_SLOTS:
         QCOMPARE(fs.at(1).line, 2);
         QCOMPARE(fs.at(1).occurrences, 1000);
         QCOMPARE(fs.at(0).line, 1002);
+    }
+
+    // The OOM a /dev/shm causes: a kill for memory in a log that shows shared memory charged to
+    // the limit. Certain where /dev/shm itself is seen filling it, possible otherwise, and a
+    // plain OOM stays host-oom.
+    void oomFromShm()
+    {
+        auto one = [](const QString &log) {
+            const QVector<Finding> fs = diagnoseLog(log);
+            return fs.size() == 1 ? fs.first() : Finding();
+        };
+        // The kernel's cgroup OOM report with its limit, and df of /dev/shm near it.
+        Finding f = one(
+            QStringLiteral("$ df -h /dev/shm\n"
+                           "Filesystem      Size  Used Avail Use% Mounted on\n"
+                           "shm             8.0G  1.9G  6.2G  24% /dev/shm\n"
+                           "[ 812.1] memory: usage 2097152kB, limit 2097152kB, failcnt 4211\n"
+                           "[ 812.2] Memory cgroup out of memory: Killed process 4242 (python) "
+                           "total-vm:9000000kB, anon-rss:120000kB, file-rss:0kB, shmem-rss:0kB\n"));
+        QCOMPARE(f.id, QStringLiteral("oom-from-shm"));
+        QVERIFY(!f.possible);
+        QCOMPARE(f.severity, FindingSeverity::Error);
+        QVERIFY(f.line >= 4); // the kill (a line may be joined with the next, as wrapped)
+        QVERIFY2(f.fix.contains(QLatin1String("memory limit of 2 GiB (line 4)")) &&
+                     f.fix.contains(QLatin1String("1.9 GiB in /dev/shm (line 3)")),
+                 qPrintable(f.fix));
+        // kubernetes/kubernetes#128339's pod: a memory emptyDir at /dev/shm, dd into it, the
+        // container killed; the emptyDir outlives the restart.
+        f = one(QStringLiteral("    resources:\n"
+                               "      limits:\n"
+                               "        memory: 2Gi\n"
+                               "    volumeMounts:\n"
+                               "    - mountPath: /dev/shm\n"
+                               "      name: dshm\n"
+                               "  volumes:\n"
+                               "  - name: dshm\n"
+                               "    emptyDir:\n"
+                               "      medium: Memory\n"
+                               "      sizeLimit: 4Gi\n"
+                               "kubectl exec -it example -- sh\n"
+                               "cd /dev/shm/\n"
+                               "dd if=/dev/zero of=filename bs=1024 count=2GB\n"
+                               "command terminated with exit code 137\n"));
+        QCOMPARE(f.id, QStringLiteral("oom-from-shm"));
+        QVERIFY(!f.possible);
+        QVERIFY(f.line >= 14);
+        QVERIFY2(f.fix.contains(QLatin1String("memory limit of 2 GiB (line 3)")) &&
+                     f.fix.contains(QLatin1String("sizeLimit of 4 GiB")) &&
+                     f.fix.contains(QLatin1String("Line 14 writes into /dev/shm")) &&
+                     f.fix.contains(QLatin1String("kubernetes/kubernetes#128339")),
+                 qPrintable(f.fix));
+        // /dev/shm in use but no limit named: possible, a warning.
+        f = one(QStringLiteral("shm              16G   11G  5.1G  68% /dev/shm\n"
+                               "train.sh: line 12:  4242 Killed  python train.py\n"));
+        QCOMPARE(f.id, QStringLiteral("oom-from-shm"));
+        QVERIFY(f.possible);
+        QCOMPARE(f.severity, FindingSeverity::Warning);
+        QVERIFY2(f.fix.contains(QLatin1String("does not show /dev/shm itself")), qPrintable(f.fix));
+        // Only the kernel's shmem-rss: possible, and said to count more than /dev/shm.
+        f = one(QStringLiteral("Out of memory: Killed process 77 (python3) total-vm:26903480kB, "
+                               "anon-rss:2305238kB, file-rss:0kB, shmem-rss:20971520kB\n"));
+        QCOMPARE(f.id, QStringLiteral("oom-from-shm"));
+        QVERIFY(f.possible);
+        QVERIFY2(f.fix.contains(QLatin1String("20 GiB of shared memory (shmem-rss, line 1)")),
+                 qPrintable(f.fix));
+        // Plain OOMs: no shared memory, none worth naming, or only a small /dev/shm shown.
+        for (const QString &plain :
+             {QStringLiteral("Out of memory: Killed process 7 (python3) total-vm:26903480kB, "
+                             "anon-rss:23052380kB, file-rss:0kB, shmem-rss:0kB\n"),
+              QStringLiteral("    Last State:     Terminated\n      Reason:       OOMKilled\n"
+                             "      Exit Code:    137\n    Limits:\n      memory:  1Gi\n"),
+              QStringLiteral("shm              64M     0   64M   0% /dev/shm\nKilled\n"),
+              QStringLiteral("Memory cgroup stats for /kubepods/pod1/c1: cache:0KB rss:613460KB "
+                             "shmem:0KB mapped_file:0KB\nMemory cgroup out of memory: Killed "
+                             "process 19388 (node)\n")}) {
+            const QVector<Finding> fs = diagnoseLog(plain);
+            QCOMPARE(ids(fs), QStringList{QStringLiteral("host-oom")});
+        }
+        // srun's Killed after a cancelled step is still no OOM, emptyDir or not.
+        QVERIFY(diagnoseLog(QStringLiteral("      medium: Memory\n"
+                                           "slurmstepd: error: *** STEP 42.0 ON n1 CANCELLED AT "
+                                           "2024-03-01 ***\n"
+                                           "srun: error: n1: task 0: Killed\n"))
+                    .isEmpty());
+    }
+
+    // EDQUOT on /dev/shm explains the quota, and the probed host's quota sharpens it.
+    void shmQuotaFix()
+    {
+        HostFacts facts;
+        facts.shmQuotaHardBytes = 4 * GiB;
+        facts.shmQuotaUsedBytes = 4 * GiB;
+        const QVector<Finding> fs = diagnoseLog(
+            QStringLiteral("RuntimeError: unable to write to file </torch_1_2_3>: Disk quota "
+                           "exceeded (122)\n"),
+            &facts);
+        QCOMPARE(fs.size(), 1);
+        QCOMPARE(fs.first().id, QStringLiteral("shm-quota-exceeded"));
+        QVERIFY(!fs.first().possible);
+        for (const char *word : {"usrquota", "devShmLimit", "quota -u", "setquota",
+                                 "quota on /dev/shm is 4 GiB (4 GiB in use)"})
+            QVERIFY2(fs.first().fix.contains(QLatin1String(word)), qPrintable(fs.first().fix));
     }
 
     void dockerInspectIsNoKill()
