@@ -375,6 +375,26 @@ QVector<Finding> findingsForJob(const HostFacts &facts, const Profile &profile, 
     // Probed inside a container that is not the job's: this computer is itself a container.
     const bool nestedHere = !inJobContainer && !probedOutsideContainers(facts);
     QVector<Finding> out = findingsForHost(facts, plan);
+    // From Python 3.14 multiprocessing starts processes with forkserver on Linux, and DataLoader
+    // follows it: a plan made for fork misses the Dataset's tensors moved to /dev/shm and the
+    // named semaphores. The host's Python is the job's only where the job runs on it, or where
+    // the job's own container was probed.
+    const bool jobsPython = !environmentRunsInContainer(profile.environment) || inJobContainer;
+    const int minor = facts.pythonVersion.section(QLatin1Char('.'), 1, 1).toInt();
+    bool assumesFork = false;
+    for (const Workload &w : profile.loaders())
+        assumesFork = assumesFork || (w.numWorkers > 0 && w.startMethod == StartMethod::Fork);
+    if (jobsPython && minor >= 14 && assumesFork)
+        out.append({QLatin1String(finding::StartMethodFromPython), FindingSeverity::Warning,
+                    Tr::tr("Python %1 starts DataLoader workers with forkserver, not fork")
+                        .arg(facts.pythonVersion),
+                    Tr::tr("python3 here is %1; from 3.14 on Linux multiprocessing's default start "
+                           "method is forkserver, and DataLoader follows it. The profile's loaders "
+                           "say start_method: fork.")
+                        .arg(facts.pythonVersion),
+                    Tr::tr("Set start_method: forkserver in the profile (the Dataset's tensors are "
+                           "then pickled into /dev/shm and counted), unless the script passes "
+                           "multiprocessing_context='fork' to its DataLoaders.")});
     auto runtimeDefault = environmentDefaultShm(profile.environment);
     // Docker, Compose and Swarm containers get the Docker daemon's default, which daemon.json's
     // default-shm-size changes; the evidence says where the size comes from.

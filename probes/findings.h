@@ -52,6 +52,7 @@ inline const char *const KataHostShm = "kata-host-shm";
 inline const char *const ShmUserQuota = "shm-user-quota";
 inline const char *const MemoryLimitNear = "memory-limit-near";
 inline const char *const ShmemNotShm = "shmem-not-shm";
+inline const char *const StartMethodFromPython = "start-method-python";
 } // namespace finding
 
 // Findings from a probed host, and, when `plan` is given, from the plan of the job meant to

@@ -393,6 +393,11 @@ HostFacts parseProbeReport(const QByteArray &report)
     f.osName = known(take("os.name"));
     f.kernel = known(take("os.kernel"));
     f.torchVersion = known(take("torch.version"));
+    {
+        static const QRegularExpression pyVersion(QStringLiteral("^3\\.[0-9]{1,2}$"));
+        const QString v = take("python.version");
+        f.pythonVersion = pyVersion.match(v).hasMatch() ? v : QString();
+    }
     const QString km = take("kernel.messages");
     if (km == QLatin1String("readable"))
         f.kernelMessagesReadable = true;
@@ -507,6 +512,8 @@ QJsonObject hostFactsToJson(const HostFacts &f)
                                            {QStringLiteral("kernel"), jsonStr(f.kernel)}}},
         {QStringLiteral("torch"),
          QJsonObject{{QStringLiteral("version"), jsonStr(f.torchVersion)}}},
+        {QStringLiteral("python"),
+         QJsonObject{{QStringLiteral("version"), jsonStr(f.pythonVersion)}}},
         {QStringLiteral("kernel_messages"),
          f.kernelMessagesReadable ? QJsonValue(QJsonArray::fromStringList(f.kernelMessages))
                                   : QJsonValue()},

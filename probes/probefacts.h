@@ -124,6 +124,7 @@ struct HostFacts
     QString osName;
     QString kernel;
     QString torchVersion;
+    QString pythonVersion; // python3's "3.N", which decides the default start method
 
     std::optional<bool> kernelMessagesReadable;
     QStringList kernelMessages; // Bus error and OOM-killer lines, oldest first

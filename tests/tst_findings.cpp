@@ -62,6 +62,33 @@ class TestFindings : public QObject
 private Q_SLOTS:
     void healthyHostHasNone() { QVERIFY(findingsForHost(host()).isEmpty()); }
 
+    // Python 3.14's forkserver default against a profile made for fork: said where the probed
+    // Python is the job's (bare metal, or the job's own container), for loaders with workers.
+    void startMethodFromPython()
+    {
+        Profile profile = newProfile();
+        profile.environment = Environment::BareMetal;
+        profile.workload.setNumWorkers(4);
+        profile.workload.startMethod = StartMethod::Fork;
+        const ShmPlan p = plan(256 * MiB);
+        HostFacts f = host();
+        f.pythonVersion = QStringLiteral("3.14");
+        QVERIFY(ids(findingsForJob(f, profile, &p)).contains(QLatin1String("start-method-python")));
+        f.pythonVersion = QStringLiteral("3.13");
+        QVERIFY(!ids(findingsForJob(f, profile, &p)).contains(QLatin1String("start-method-python")));
+        f.pythonVersion = QStringLiteral("3.14");
+        profile.workload.startMethod = StartMethod::Forkserver;
+        QVERIFY(!ids(findingsForJob(f, profile, &p)).contains(QLatin1String("start-method-python")));
+        profile.workload.startMethod = StartMethod::Fork;
+        profile.workload.setNumWorkers(0);
+        QVERIFY(!ids(findingsForJob(f, profile, &p)).contains(QLatin1String("start-method-python")));
+        // A Docker job probed on its host runs the image's Python, not this one.
+        profile.workload.setNumWorkers(4);
+        profile.environment = Environment::Docker;
+        QVERIFY(!ids(findingsForJob(f, profile, &p)).contains(QLatin1String("start-method-python")));
+        QVERIFY(ids(findingsForJob(f, profile, &p, true)).contains(QLatin1String("start-method-python")));
+    }
+
     // A Docker job probed on its roomy host: the job gets Docker's 64 MiB, not the host's 8 GiB.
     void containerJobJudgedFromItsHost()
     {

@@ -95,6 +95,17 @@ private Q_SLOTS:
         QVERIFY(f.problems.at(0).startsWith(QLatin1String("line 1:")));
         QVERIFY(f.problems.last().contains(QLatin1String("cut off")));
     }
+    void pythonVersion()
+    {
+        // "3.N" only: anything else a host prints is no version.
+        QCOMPARE(parseProbeReport("shmwise-probe 1\npython.version=3.14\n").pythonVersion,
+                 QStringLiteral("3.14"));
+        for (const char *bad : {"unknown", "3.x", "2.7", "3.14; rm -rf /", "3.1234", ""})
+            QVERIFY2(parseProbeReport(QByteArray("shmwise-probe 1\npython.version=") + bad + '\n')
+                         .pythonVersion.isEmpty(),
+                     bad);
+    }
+
     void noHeader()
     {
         const HostFacts f = parseProbeReport("bash: sh: command not found\n");

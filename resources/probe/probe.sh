@@ -846,6 +846,22 @@ shmwise_probe() {
     done
     kv torch.version "$_tv"
 
+    # Python's version decides multiprocessing's default start method, which DataLoader follows
+    # (forkserver from 3.14 on Linux, fork before). From the file python3 links to (python3.N),
+    # else asked of the interpreter in one short run.
+    _pv=
+    if _py=$(command -v python3 2>/dev/null); then
+        _pr=$(readlink -f "$_py" 2>/dev/null)
+        case ${_pr##*/} in python3.[0-9]*) _pv=${_pr##*/python} ;; esac
+        case $_pv in
+            3.[0-9] | 3.[0-9][0-9]) ;;
+            *) _pv=$(lim 2 "$_py" -c 'import sys; print("%d.%d" % sys.version_info[:2])' \
+                2>/dev/null </dev/null) ;;
+        esac
+        case $_pv in 3.[0-9] | 3.[0-9][0-9]) ;; *) _pv= ;; esac
+    fi
+    kv python.version "$_pv"
+
     # Recent kernel messages about Bus errors and the OOM killer (dmesg may be restricted).
     if command -v dmesg >/dev/null 2>&1 && _k=$(lim 1 dmesg 2>/dev/null); then
         echo "kernel.messages=readable"
