@@ -2906,6 +2906,18 @@ named below), import this module at its top level (not inside
         <source>Nothing to change for /dev/shm: size it from what /dev/shm holds and from the plan, not from Shmem or free -m&apos;s shared column.</source>
         <translation>/dev/shm 无需更改：请根据 /dev/shm 中的实际内容和规划来确定其大小，而不是根据 Shmem 或 free -m 的 shared 列。</translation>
     </message>
+    <message>
+        <source>Python %1 starts DataLoader workers with forkserver, not fork</source>
+        <translation>Python %1 以 forkserver 而非 fork 启动 DataLoader 的 worker</translation>
+    </message>
+    <message>
+        <source>python3 here is %1; from 3.14 on Linux multiprocessing&apos;s default start method is forkserver, and DataLoader follows it. The profile&apos;s loaders say start_method: fork.</source>
+        <translation>这里的 python3 是 %1；从 3.14 起，Linux 上 multiprocessing 的默认启动方式是 forkserver，DataLoader 随之采用。而配置文件中的加载器写的是 start_method: fork。</translation>
+    </message>
+    <message>
+        <source>Set start_method: forkserver in the profile (the Dataset&apos;s tensors are then pickled into /dev/shm and counted), unless the script passes multiprocessing_context=&apos;fork&apos; to its DataLoaders.</source>
+        <translation>在配置文件中设置 start_method: forkserver（这样 Dataset 的张量会被 pickle 到 /dev/shm 并计入计划），除非脚本给其 DataLoader 传入了 multiprocessing_context=&apos;fork&apos;。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Fit</name>
