@@ -1880,6 +1880,70 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>Something removed the job&apos;s files in /dev/shm (or its System V IPC) under it. Most often it is systemd-logind: with RemoveIPC=yes, the default, it removes a user&apos;s shared memory when their last session ends, so a job started over SSH with nohup, screen or tmux, or by mpirun, loses it at logout. Keep it with loginctl enable-linger USER, run the job as a system user or a service (systemd-run, Slurm), or set RemoveIPC=no in /etc/systemd/logind.conf and restart systemd-logind; `shmwise probe` says whether the host removes it. Otherwise look for a cleaner of /dev/shm (a cron job, another job&apos;s rm) or a container that was restarted. A larger /dev/shm does not help.</source>
         <translation>有东西在作业运行时删除了它在 /dev/shm 中的文件（或它的 System V IPC）。最常见的是 systemd-logind：在 RemoveIPC=yes（默认值）下，它会在用户最后一个会话结束时删除该用户的共享内存，所以通过 SSH 用 nohup、screen 或 tmux 启动、或由 mpirun 启动的作业会在注销时失去它。要保留它：执行 loginctl enable-linger USER，以系统用户或服务（systemd-run、Slurm）运行作业，或在 /etc/systemd/logind.conf 中设置 RemoveIPC=no 并重启 systemd-logind；`shmwise probe` 会说明主机是否会删除它。否则请查找清理 /dev/shm 的程序（cron 任务、其他作业的 rm）或被重启的容器。更大的 /dev/shm 没有帮助。</translation>
     </message>
+    <message>
+        <source>The log names a memory limit of %1 (line %2).</source>
+        <translation>日志给出的内存限制为 %1（第 %2 行）。</translation>
+    </message>
+    <message>
+        <source>df or du shows %1 in /dev/shm (line %2).</source>
+        <translation>df 或 du 显示 /dev/shm 中有 %1（第 %2 行）。</translation>
+    </message>
+    <message>
+        <source>Of the %1 limit, that leaves %2 for the job&apos;s own memory.</source>
+        <translation>在 %1 的限制中，留给任务自身内存的只有 %2。</translation>
+    </message>
+    <message>
+        <source>That alone fills the %1 limit.</source>
+        <translation>仅这一项就占满了 %1 的限制。</translation>
+    </message>
+    <message>
+        <source>Line %1 writes into /dev/shm.</source>
+        <translation>第 %1 行向 /dev/shm 写入数据。</translation>
+    </message>
+    <message>
+        <source>Line %1 has a memory-backed emptyDir (medium: Memory) with a sizeLimit of %2.</source>
+        <translation>第 %1 行有一个基于内存的 emptyDir（medium: Memory），其 sizeLimit 为 %2。</translation>
+    </message>
+    <message>
+        <source>Line %1 has a memory-backed emptyDir (medium: Memory).</source>
+        <translation>第 %1 行有一个基于内存的 emptyDir（medium: Memory）。</translation>
+    </message>
+    <message>
+        <source>The killed process held %1 of shared memory (shmem-rss, line %2); that figure also counts System V segments, shared anonymous memory and pinned buffers, not only /dev/shm.</source>
+        <translation>被杀死的进程持有 %1 的共享内存（shmem-rss，第 %2 行）；这个数字还包括 System V 共享内存段、共享匿名内存和锁页缓冲区，不只是 /dev/shm。</translation>
+    </message>
+    <message>
+        <source>The cgroup held %1 of shmem (line %2), which also counts System V segments and pinned buffers.</source>
+        <translation>该 cgroup 持有 %1 的 shmem（第 %2 行），其中也包括 System V 共享内存段和锁页缓冲区。</translation>
+    </message>
+    <message>
+        <source>A per-user quota on /dev/shm refused the write (EDQUOT), though df may show room</source>
+        <translation>/dev/shm 上的每用户配额拒绝了写入（EDQUOT），尽管 df 可能显示仍有空间</translation>
+    </message>
+    <message>
+        <source>The write failed with EDQUOT (&quot;Disk quota exceeded&quot;, errno 122): /dev/shm is mounted with a per-user quota, so this user may write no more while df still shows free space. systemd 258 and later mount /dev/shm with usrquota where the kernel supports it (Linux 6.6+) and give each regular user 80% of it (devShmLimit in the user record). See the limit and the use with `quota -u USER` (as root: `repquota /dev/shm`) and the mount options (usrquota, usrquota_block_hardlimit) with `findmnt /dev/shm`; `shmwise probe` reports both. To lift it: as root, setquota -u USER 0 LIMIT 0 0 /dev/shm (until the next login sets it again); for good, the user record&apos;s devShmLimit, or /dev/shm remounted without usrquota or with a larger usrquota_block_hardlimit. Root and system users are not held to it, so a service account can run the job; or size the job to what the quota leaves. A larger /dev/shm helps only as far as the user&apos;s share grows with it.</source>
+        <translation>写入因 EDQUOT（&quot;Disk quota exceeded&quot;，errno 122）失败：/dev/shm 挂载时带有每用户配额，因此该用户已不能再写入，而 df 仍显示有空闲空间。systemd 258 及以后的版本在内核支持时（Linux 6.6+）以 usrquota 挂载 /dev/shm，并给每个普通用户其中的 80%（用户记录中的 devShmLimit）。用 `quota -u USER`（root 可用 `repquota /dev/shm`）查看配额和用量，用 `findmnt /dev/shm` 查看挂载选项（usrquota、usrquota_block_hardlimit）；`shmwise probe` 会报告这两者。解除方法：以 root 执行 setquota -u USER 0 LIMIT 0 0 /dev/shm（用户下次登录时会被重新设置）；长期的办法是修改用户记录中的 devShmLimit，或者重新挂载 /dev/shm，不带 usrquota 或设置更大的 usrquota_block_hardlimit。root 和系统用户不受此配额限制，因此可以用服务账户运行任务；或者按配额剩下的空间调整任务。更大的 /dev/shm 只有在该用户的份额随之增长时才有帮助。</translation>
+    </message>
+    <message>
+        <source>On the probed host this user&apos;s quota on /dev/shm is %1 (%2 in use).</source>
+        <translation>在被探测主机上，该用户在 /dev/shm 上的配额为 %1（已用 %2）。</translation>
+    </message>
+    <message>
+        <source>Killed for memory, with /dev/shm&apos;s pages counted in the memory limit</source>
+        <translation>因内存不足被杀死，/dev/shm 的页面也计入了内存限制</translation>
+    </message>
+    <message>
+        <source>Pages in /dev/shm, and in a memory-backed emptyDir, are charged to the memory cgroup of the process that wrote them and count toward the container&apos;s limit like its own memory, so a job that fills them is OOM-killed (&quot;Killed&quot;, exit code 137, OOMKilled) before it sees a Bus error. The memory limit must hold the job&apos;s own memory plus its /dev/shm: raise it by what /dev/shm needs (`shmwise plan` sizes it; docker --memory, resources.limits.memory, a Slurm job&apos;s --mem), or keep less there: fewer DataLoader workers, a smaller prefetch_factor or batch_size, no files left behind by crashed runs (`shmwise clean`). A larger /dev/shm alone does not help.</source>
+        <translation>/dev/shm 中的页面，以及基于内存的 emptyDir 中的页面，会计入写入它们的进程所在的内存 cgroup，并像容器自身的内存一样计入容器的限制，所以写满它们的任务会先被 OOM 杀死（&quot;Killed&quot;、退出码 137、OOMKilled），而不是遇到 Bus error（总线错误）。内存限制必须容纳任务自身的内存加上它的 /dev/shm：按 /dev/shm 所需的大小提高限制（`shmwise plan` 会算出它；docker --memory、resources.limits.memory、Slurm 任务的 --mem），或者少往那里放：更少的 DataLoader worker、更小的 prefetch_factor 或 batch_size，并清除崩溃的运行留下的文件（`shmwise clean`）。只增大 /dev/shm 没有帮助。</translation>
+    </message>
+    <message>
+        <source>In Kubernetes a memory emptyDir outlives the container: its files survive a restart and are charged again, so the kill repeats on every restart (kubernetes/kubernetes#128339) until they are deleted or the pod is recreated. Give limits.memory room for the emptyDir&apos;s sizeLimit on top of the job&apos;s own memory.</source>
+        <translation>在 Kubernetes 中，基于内存的 emptyDir 比容器存在得更久：它的文件在重启后仍然存在并再次计入，所以每次重启都会再次被杀死（kubernetes/kubernetes#128339），直到这些文件被删除或 Pod 被重新创建。请让 limits.memory 在任务自身内存之外再留出 emptyDir 的 sizeLimit。</translation>
+    </message>
+    <message>
+        <source>The log does not show /dev/shm itself filling the limit: compare df -h /dev/shm with the limit (memory.max, kubectl describe pod) while the job runs before acting on it.</source>
+        <translation>日志没有显示 /dev/shm 本身占满了限制：采取行动之前，请在任务运行时把 df -h /dev/shm 与该限制（memory.max、kubectl describe pod）比较。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Environment</name>
@@ -4838,6 +4902,38 @@ named below), import this module at its top level (not inside
         <source>Probed %1 in %2 ms at %3.</source>
         <translation>%3 探测了 %1，用时 %2 毫秒。</translation>
     </message>
+    <message>
+        <source>limit %1, %2 used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on, no limit for you</source>
+        <translation type="unfinished">已启用，你没有限额</translation>
+    </message>
+    <message>
+        <source>%1 per user by default; yours is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on; your limit is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(root writes past it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/dev/shm quota (yours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared memory in the cgroup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 in use</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Inventory</name>
@@ -7027,6 +7123,189 @@ The lines are underlined; select one to see the error.</source>
         <source>/dev/shm: %1 used of %2</source>
         <translation>/dev/shm：已用 %1，共 %2</translation>
     </message>
+    <message>
+        <source>your quota %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory limit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (above)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::ShmCleanDialog</name>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished">%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished">%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation type="unfinished">%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation type="unfinished">%1 天</translation>
+    </message>
+    <message>
+        <source>Clean Up Leaked Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files in %1 that no process holds or maps, of any owner (you are root), unchanged for %2: left by jobs that crashed or were killed. Each is checked again just before it is removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files in %1 that no process holds or maps, owned by you and unchanged for %2: left by jobs that crashed or were killed. Each is checked again just before it is removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">名称</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaked files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for leaked files in %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clean-up summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files left alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing can be cleaned: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to clean in %1: no file there is unheld, yours and older than %2.</source>
+        <translation type="unfinished">%1 中没有要清理的文件：其中没有同时满足无进程持有、属于你、且超过 %2 未改动的文件。</translation>
+    </message>
+    <message>
+        <source>1 file, %1, will be removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 files, %2 in all, will be removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 held by a process (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 held by a process (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 of another user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of other users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 changed within %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed within %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 not regular files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 that changed while it was checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 that changed while they were checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left alone: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>already gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation type="unfinished">已删除</translation>
+    </message>
+    <message>
+        <source>left: %1</source>
+        <translation type="unfinished">保留：%1</translation>
+    </message>
+    <message>
+        <source>Removed 1 file, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed %1 files, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 file was left; the list says why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 files were left; the list says why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to clean in %1: no file there is unheld and older than %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>shmwise::ShmLesson</name>
@@ -7140,6 +7419,149 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>%1: the watch of %2 overflowed, so no file made during the run is provably the job&apos;s</source>
         <translation>%1：对 %2 的监视溢出了，因此运行期间创建的文件都无法证明属于作业</translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::ShmOwnersPanel</name>
+    <message>
+        <source>Who holds /dev/shm</source>
+        <translation type="unfinished">谁持有 /dev/shm</translation>
+    </message>
+    <message>
+        <source>What the rest is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest owners of /dev/shm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clean Up Lea&amp;ked Files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not probed yet.</source>
+        <translation type="unfinished">尚未探测。</translation>
+    </message>
+    <message>
+        <source>Removes leaked files from this computer&apos;s /dev/shm after you confirm; it needs a probe first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 named file, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 named files, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 unlinked file still held, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 unlinked files still held, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accounted for %1 of %2 used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accounted for %1; how much is in use is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaked: 1 file no process holds, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaked: %1 files no process holds, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaked: none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation type="unfinished">%1：%2. {1:?}</translation>
+    </message>
+    <message>
+        <source>Only %1 of %2 processes could be inspected: files of other users are not called leaked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished">未知</translation>
+    </message>
+    <message>
+        <source>The probe listed the largest files and the first holders only; the totals count everything.</source>
+        <translation type="unfinished">探测只列出了最大的文件和最先找到的持有者；各项总计则计入了全部。</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>container</source>
+        <translation type="unfinished">容器名</translation>
+    </message>
+    <message>
+        <source>pod</source>
+        <translation type="unfinished">Pod 名</translation>
+    </message>
+    <message>
+        <source>%1 in 1 file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%2 in %1 files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaked files are removed from here only on this computer. For %1, run `shmwise clean --target %1` on the command line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The probe could not list /dev/shm: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The probe saw no leaked file unchanged for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The probe saw no leaked file of yours unchanged for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The probe saw 1 leaked file, %1, unchanged for %2: lists it and removes it after you confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The probe saw %1 leaked files, %2, unchanged for %3: lists them and removes them after you confirm.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
