@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/hostpage.h"
 
+#include "probes/attribution.h"
 #include "probes/findings.h"
 #include "probes/hostfill.h"
 #include "ui/containercheck.h"
 #include "ui/session.h"
 #include "ui/shmchart.h"
+#include "ui/shmowners.h"
 #include "ui/targetpage.h"
 #include "ui/textview.h"
 
@@ -77,6 +79,7 @@ HostPage::HostPage(Session *session, QWidget *parent)
                          "what this host has."));
     m_diagnose = new QPushButton(tr("Diagnose a &log…"), this);
     m_chart = new ShmChart(this);
+    m_owners = new ShmOwnersPanel(this);
     m_facts = new QTableWidget(0, 2, this);
     m_facts->setHorizontalHeaderLabels({tr("Fact"), tr("Value")});
     m_facts->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
@@ -153,10 +156,18 @@ HostPage::HostPage(Session *session, QWidget *parent)
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
     findingButtons->insertWidget(1, m_checkContainer);
+    // Who holds /dev/shm under the facts and findings, in a splitter of its own so a small
+    // window shares the height and the user can give either more.
+    auto *vsplit = new QSplitter(Qt::Vertical, this);
+    vsplit->addWidget(split);
+    vsplit->addWidget(m_owners);
+    vsplit->setStretchFactor(0, 3);
+    vsplit->setStretchFactor(1, 1);
+    vsplit->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_error);
-    layout->addWidget(split, 1);
+    layout->addWidget(vsplit, 1);
     layout->addWidget(m_containerBox, 1);
     layout->addWidget(messageLabel());
 
@@ -166,6 +177,8 @@ HostPage::HostPage(Session *session, QWidget *parent)
             [this](bool on) { m_prober->setRefreshInterval(on ? kRefreshMs : 0); });
     connect(m_use, &QPushButton::clicked, this, &HostPage::useFacts);
     connect(m_diagnose, &QPushButton::clicked, this, &HostPage::diagnoseRequested);
+    // What was removed changes what /dev/shm holds: probe again at once.
+    connect(m_owners, &ShmOwnersPanel::cleaned, this, &HostPage::startProbe);
     connect(m_prober, &Prober::finished, this, &HostPage::onFinished);
     connect(m_prober, &Prober::busyChanged, this, [this](bool busy) {
         m_busy->setVisible(busy);
@@ -218,6 +231,8 @@ void HostPage::clearFacts()
     m_findings.clear();
     m_findingsView->clear();
     m_use->setEnabled(false);
+    m_owners->clear();
+    m_chart->setLimits(std::nullopt, std::nullopt);
     showFacts(HostFacts());
 }
 
@@ -334,10 +349,19 @@ void HostPage::onFinished(const ProbeResult &result)
     m_lastFacts = result.facts;
     m_haveFacts = true;
     m_use->setEnabled(true);
+    {
+        // Root writes past tmpfs quotas: a quota is the probing user's limit only otherwise.
+        const ShmLimits limits = shmLimits(result.facts);
+        std::optional<quint64> quota;
+        if (limits.quotaOn && result.facts.uid != std::optional<quint64>(0))
+            quota = limits.userQuotaKnown ? limits.userQuotaLimit : limits.quotaDefaultLimit;
+        m_chart->setLimits(quota, limits.memoryMax);
+    }
     if (result.facts.shmSizeBytes && result.facts.shmUsedBytes)
         m_chart->addSample(QDateTime::currentMSecsSinceEpoch(), *result.facts.shmUsedBytes,
                            *result.facts.shmSizeBytes);
     showFacts(result.facts);
+    m_owners->showFacts(result.facts, result.target, result.targetText);
     showFindings();
 }
 
@@ -352,12 +376,36 @@ void HostPage::fillFacts(QTableWidget *table, const HostFacts &f)
     QVector<QPair<QString, QString>> rows;
     rows.append({tr("/dev/shm size"), sizeOr(f.shmSizeBytes, unknown)});
     rows.append({tr("/dev/shm used"), sizeOr(f.shmUsedBytes, unknown)});
+    // The limits a job meets before the size, beside it.
+    const ShmLimits limits = shmLimits(f);
+    QString quota = tr("none");
+    if (limits.quotaOn) {
+        if (limits.userQuotaKnown)
+            quota = limits.userQuotaLimit ? tr("limit %1, %2 used")
+                                                .arg(formatSize(*limits.userQuotaLimit),
+                                                     formatSize(limits.userQuotaUsed.value_or(0)))
+                                          : tr("on, no limit for you");
+        else
+            quota = limits.quotaDefaultLimit ? tr("%1 per user by default; yours is unknown")
+                                                   .arg(formatSize(*limits.quotaDefaultLimit))
+                                             : tr("on; your limit is unknown");
+        if (f.uid == std::optional<quint64>(0))
+            quota += QLatin1Char(' ') + tr("(root writes past it)");
+    } else if (f.shmQuota.isEmpty() && f.shmOptions.isEmpty()) {
+        quota = unknown;
+    }
+    rows.append({tr("/dev/shm quota (yours)"), quota});
     rows.append({tr("/dev/shm mount options"), f.shmOptions.isEmpty() ? unknown : f.shmOptions});
     rows.append({tr("Memory"), sizeOr(f.memTotalBytes, unknown)});
     rows.append({tr("Memory available"), sizeOr(f.memAvailableBytes, unknown)});
-    rows.append({tr("Memory limit (cgroup)"), f.memoryLimitBytes   ? formatSize(*f.memoryLimitBytes)
-                                              : f.memoryLimitKnown ? tr("none")
-                                                                   : unknown});
+    QString memoryLimit = f.memoryLimitBytes   ? formatSize(*f.memoryLimitBytes)
+                          : f.memoryLimitKnown ? tr("none")
+                                               : unknown;
+    if (limits.memoryCurrent)
+        memoryLimit = tr("%1, %2 in use").arg(memoryLimit, formatSize(*limits.memoryCurrent));
+    rows.append({tr("Memory limit (cgroup)"), memoryLimit});
+    // /dev/shm pages count toward that limit; System V and shared anonymous memory do too.
+    rows.append({tr("Shared memory in the cgroup"), sizeOr(limits.cgroupShmem, unknown)});
     const auto cpus = f.usableCpus();
     rows.append({tr("CPUs usable"), cpus ? QString::number(*cpus) : unknown});
     rows.append(

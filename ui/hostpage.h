@@ -17,9 +17,12 @@ namespace shmwise {
 
 class ContainerCheck;
 class ShmChart;
+class ShmOwnersPanel;
 
-// The live probe of the target: facts in a table, /dev/shm use drawn over time, and findings
-// with severity and fix. Probing is asynchronous and can be cancelled; the page never waits.
+// The live probe of the target: facts in a table (the limits beside /dev/shm's size), /dev/shm
+// use drawn over time with the quota and the memory limit, findings with severity and fix, and
+// who holds /dev/shm with Clean Up Leaked Files… on this computer. Probing is asynchronous and
+// can be cancelled; the page never waits.
 class HostPage : public Page
 {
     Q_OBJECT
@@ -38,6 +41,11 @@ public:
     }
     // The last probe's error, kept on screen until a probe succeeds; empty when none.
     QString errorText() const;
+    // Who holds /dev/shm, and Clean Up Leaked Files….
+    ShmOwnersPanel *ownersPanel() const { return m_owners; }
+    ShmChart *chart() const { return m_chart; }
+    // Shows a probe's result as the prober's would be shown (tests give reports of fixtures).
+    void showProbeResult(const ProbeResult &result) { onFinished(result); }
 
 Q_SIGNALS:
     void diagnoseRequested();
@@ -79,6 +87,7 @@ private:
     QLabel *m_used; // what "Use These Facts" put into the profile
     QPushButton *m_diagnose;
     ShmChart *m_chart;
+    ShmOwnersPanel *m_owners;
     QTableWidget *m_facts;
     QTextBrowser *m_findingsView;
     QVector<Finding> m_findings;
