@@ -7,6 +7,8 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <limits>
+
 namespace shmwise {
 
 namespace {
@@ -35,10 +37,23 @@ void ShmChart::setRequired(quint64 bytes)
     update();
 }
 
+void ShmChart::setLimits(std::optional<quint64> quotaBytes, std::optional<quint64> memoryLimitBytes)
+{
+    m_quota = quotaBytes;
+    m_memoryLimit = memoryLimitBytes;
+    QStringList said;
+    if (m_quota)
+        said << tr("your quota %1").arg(formatSize(*m_quota));
+    if (m_memoryLimit)
+        said << tr("memory limit %1").arg(formatSize(*m_memoryLimit));
+    setToolTip(said.join(QStringLiteral("; ")));
+    update();
+}
+
 void ShmChart::clear()
 {
     m_samples.clear();
-    update();
+    setLimits(std::nullopt, std::nullopt);
 }
 
 void ShmChart::paintEvent(QPaintEvent *)
@@ -60,6 +75,33 @@ void ShmChart::paintEvent(QPaintEvent *)
     for (const Sample &s : m_samples)
         top = std::max({top, s.size, s.used});
     top = std::max(top, m_required);
+    // The limits a job meets before the size. One up to four times the chart's height is drawn
+    // to scale; one far above it (a host's memory limit beside a small /dev/shm) would flatten
+    // the use to a line, so it is named at the top instead.
+    struct Limit
+    {
+        quint64 bytes;
+        QString label;
+        QColor color;
+        Qt::PenStyle style;
+    };
+    QVector<Limit> limits;
+    if (m_quota)
+        limits.append({*m_quota, tr("your quota %1").arg(formatSize(*m_quota)),
+                       QColor(0x93, 0x3c, 0xab), Qt::DashDotLine});
+    if (m_memoryLimit)
+        limits.append({*m_memoryLimit, tr("memory limit %1").arg(formatSize(*m_memoryLimit)),
+                       QColor(0xda, 0x44, 0x53), Qt::DotLine});
+    const quint64 base = top;
+    QVector<Limit> drawn, above;
+    for (const Limit &l : limits) {
+        if (base <= std::numeric_limits<quint64>::max() / 4 && l.bytes <= base * 4) {
+            drawn.append(l);
+            top = std::max(top, l.bytes);
+        } else {
+            above.append(l);
+        }
+    }
     // Axes: sizes on the left (0, half, top), the clock below.
     const QStringList yLabels{formatSize(0), formatSize(top / 2), formatSize(top)};
     int yw = 0;
@@ -137,12 +179,38 @@ void ShmChart::paintEvent(QPaintEvent *)
                    jobLabel);
     }
 
+    double labelX = plot.left() + 4;
+    for (const Limit &l : drawn) {
+        QPen pen(l.color);
+        pen.setStyle(l.style);
+        pen.setWidthF(1.5);
+        p.setPen(pen);
+        const double ly = y(l.bytes);
+        p.drawLine(QPointF(plot.left(), ly), QPointF(plot.right(), ly));
+        p.setPen(l.color);
+        p.drawText(QPointF(labelX, std::max(ly - 2 - fontMetrics().descent(),
+                                            plot.top() + fontMetrics().ascent())),
+                   l.label);
+        labelX += fontMetrics().horizontalAdvance(l.label) + 12;
+    }
+
+    // The header: the use on the left, limits above the chart on the right.
+    QRectF header(frame.left() + 6, frame.top() + 3, frame.width() - 12, fh);
+    for (int i = int(above.size()) - 1; i >= 0; --i) {
+        const QString text = tr("%1 (above)").arg(above[i].label);
+        const int w = fontMetrics().horizontalAdvance(text);
+        if (w > header.width() / 2)
+            continue;
+        p.setPen(above[i].color);
+        p.drawText(header, Qt::AlignRight, text);
+        header.setRight(header.right() - w - 12);
+    }
     const Sample &last = m_samples.constLast();
     p.setPen(pal.color(QPalette::Text));
     const QString label =
         tr("/dev/shm: %1 used of %2").arg(formatSize(last.used), formatSize(last.size));
-    p.drawText(QRectF(frame.left() + 6, frame.top() + 3, frame.width() - 12, fh), Qt::AlignLeft,
-               label);
+    p.drawText(header, Qt::AlignLeft,
+               fontMetrics().elidedText(label, Qt::ElideRight, int(header.width())));
 }
 
 } // namespace shmwise

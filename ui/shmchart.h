@@ -5,10 +5,14 @@
 #include <QVector>
 #include <QWidget>
 
+#include <optional>
+
 namespace shmwise {
 
 // /dev/shm use over time: a filled line of used bytes under the size, with the plan's required
-// size as a dashed line when known. Small and dependency-free (no Qt Charts).
+// size as a dashed line when known, and the limits a job meets before the size: the user's
+// quota on the tmpfs and the cgroup's memory limit (a limit far above the chart is named at its
+// top rather than drawn). Small and dependency-free (no Qt Charts).
 class ShmChart : public QWidget
 {
     Q_OBJECT
@@ -17,6 +21,9 @@ public:
 
     void addSample(qint64 msSinceEpoch, quint64 usedBytes, quint64 sizeBytes);
     void setRequired(quint64 bytes);
+    // The user's quota on /dev/shm and the job's memory limit; nullopt: none or unknown.
+    void setLimits(std::optional<quint64> quotaBytes, std::optional<quint64> memoryLimitBytes);
+    // Samples and limits go (a new target); the plan's need stays.
     void clear();
     int sampleCount() const { return int(m_samples.size()); }
     QSize sizeHint() const override { return {320, 150}; }
@@ -34,6 +41,8 @@ private:
     };
     QVector<Sample> m_samples;
     quint64 m_required = 0;
+    std::optional<quint64> m_quota;
+    std::optional<quint64> m_memoryLimit;
 };
 
 } // namespace shmwise
