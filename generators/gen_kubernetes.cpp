@@ -4,6 +4,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace shmwise::gen {
 
 namespace {
@@ -193,7 +195,7 @@ Artifact manifest(const Profile &profile, const ShmPlan &plan)
         b.line("    spec:");
         podSpec(b, profile, plan, QStringLiteral("      "), {name, QStringLiteral("Never")});
         break;
-    case KubernetesKind::PyTorchJob:
+    case KubernetesKind::PyTorchJob: {
         a.id = QStringLiteral("k8s-pytorchjob");
         a.title = Tr::tr("Kubeflow PyTorchJob with a sized /dev/shm");
         a.fileName = QStringLiteral("pytorchjob.yaml");
@@ -206,13 +208,26 @@ Artifact manifest(const Profile &profile, const ShmPlan &plan)
         metadata(b, profile, name);
         b.line("spec:");
         b.line("  pytorchReplicaSpecs:");
+        // One pod per host: the Master and hosts - 1 Workers, each with the job's GPUs of one
+        // host (a one-host job has no Worker).
+        const quint64 hosts = std::max<quint64>(1, profile.nccl.nodes.value_or(1));
         for (const char *role : {"Master", "Worker"}) {
+            const bool master = qstrcmp(role, "Master") == 0;
+            if (!master && hosts == 1)
+                continue;
             b.line(QStringLiteral("    %1:").arg(QLatin1String(role)));
-            b.line("      replicas: 1");
-            if (qstrcmp(role, "Master") == 0)
-                b.note(Tr::tr("A PyTorchJob has exactly one Master."));
+            b.line(QStringLiteral("      replicas: %1").arg(master ? 1 : hosts - 1));
+            if (master)
+                b.note(profile.nccl.nodes
+                           ? Tr::tr("A PyTorchJob has exactly one Master; with the Workers, one "
+                                    "pod per host of the job (nccl.nodes: %1).")
+                                 .arg(hosts)
+                           : Tr::tr("A PyTorchJob has exactly one Master. The profile gives no "
+                                    "host count (nccl.nodes), so the job is this one pod; add "
+                                    "a Worker spec for more hosts."));
             else
-                b.note(Tr::tr("One more node; raise replicas for more nodes."));
+                b.note(Tr::tr("The other hosts of the job: %1 hosts in all (nccl.nodes).")
+                           .arg(hosts));
             b.line("      restartPolicy: OnFailure");
             b.line("      template:");
             b.line("        spec:");
@@ -220,6 +235,7 @@ Artifact manifest(const Profile &profile, const ShmPlan &plan)
                     {QStringLiteral("pytorch"), QString()});
         }
         break;
+    }
     case KubernetesKind::TrainJob:
         return trainJobManifest(profile, plan);
     case KubernetesKind::RayJob:

@@ -636,10 +636,11 @@ private Q_SLOTS:
         const Profile p = loadGolden(QStringLiteral("kubernetes-pytorchjob-multimodal"));
         QVERIFY(p.workload.processesPerNode > 1);
         const Artifact a = generateArtifacts(p, computePlan(p)).first();
+        // One pod per host: the golden profile gives no host count, so the Master alone.
         QCOMPARE(a.text.count(QStringLiteral("command: [\"torchrun\", \"--nproc_per_node=%1\", "
                                              "\"train.py\"]")
                                   .arg(p.workload.processesPerNode)),
-                 2);
+                 1);
         QVERIFY(!a.text.contains(QLatin1String("nprocPerNode")));
         Profile one = p;
         one.workload.processesPerNode = 1;
@@ -701,6 +702,50 @@ private Q_SLOTS:
     // Kubernetes expands $(NAME) in the command and args of every container, a RayJob's
     // entrypoint included (KubeRay's submitter runs it from its container's args): no kind
     // writes a lone $ there, and each writes the command with $$.
+    // Each kind's shape follows the job's hosts: one pod per host, each with one host's GPUs,
+    // so a one-host job of 4 GPUs asks for 4 GPUs, not 8 on two pods.
+    void hostsAndGpusAddUp()
+    {
+        static const QRegularExpression role(
+            QStringLiteral("\\n    (Master|Worker):\\n      replicas: (\\d+)"));
+        static const QRegularExpression gpu(QStringLiteral("nvidia\\.com/gpu: \"?(\\d+)"));
+        static const QRegularExpression numNodes(QStringLiteral("numNodes: (\\d+)"));
+        for (const int hosts : {1, 2, 4}) {
+            for (const char *kind : {"PyTorchJob", "TrainJob"}) {
+                const Profile p = profileFrom(
+                    QStringLiteral("shmwise: 1\nenvironment: kubernetes\nkubernetes: {kind: %1}\n"
+                                   "job: {name: ddp, gpus: 4}\nnccl: {nodes: %2}\n"
+                                   "workload: {preset: image-classification, "
+                                   "processes_per_node: 4}\n")
+                        .arg(QLatin1String(kind))
+                        .arg(hosts)
+                        .toUtf8());
+                QString text;
+                for (const Artifact &a : generateArtifacts(p, computePlan(p)))
+                    if (a.id == QLatin1String("k8s-pytorchjob") || a.id == QLatin1String("k8s-trainjob"))
+                        text = a.text;
+                QVERIFY2(!text.isEmpty(), kind);
+                int pods = 0, gpuSpecs = 0;
+                for (auto m = role.globalMatch(text); m.hasNext();)
+                    pods += m.next().captured(2).toInt();
+                for (auto m = gpu.globalMatch(text); m.hasNext();) {
+                    QCOMPARE(m.next().captured(1).toInt(), 4); // one host's GPUs a pod
+                    ++gpuSpecs;
+                }
+                if (QLatin1String(kind) == QLatin1String("PyTorchJob")) {
+                    QCOMPARE(pods, hosts);
+                    // A GPU limit in each role's pod: the Master's, and the Workers' if any.
+                    QCOMPARE(gpuSpecs, hosts == 1 ? 1 : 2);
+                    QCOMPARE(text.contains(QLatin1String("Worker:")), hosts > 1);
+                } else {
+                    const QRegularExpressionMatch n = numNodes.match(text);
+                    QVERIFY2(n.hasMatch(), qPrintable(text));
+                    QCOMPARE(n.captured(1).toInt(), hosts);
+                }
+            }
+        }
+    }
+
     void kubernetesExpansionEscapedInEveryKind()
     {
         static const QRegularExpression loneDollar(

@@ -3707,14 +3707,6 @@ named below), import this module at its top level (not inside
         <translation>这是 Kubeflow training operator 的 kubeflow.org/v1 PyTorchJob，而不是较新的 Kubeflow Trainer TrainJob API。每个副本获得相同的 /dev/shm。</translation>
     </message>
     <message>
-        <source>A PyTorchJob has exactly one Master.</source>
-        <translation>一个 PyTorchJob 恰好有一个 Master。</translation>
-    </message>
-    <message>
-        <source>One more node; raise replicas for more nodes.</source>
-        <translation>再增加一个节点；需要更多节点时请增大 replicas。</translation>
-    </message>
-    <message>
         <source>Kubernetes has no field for the open-file limit (about %1 needed): the container gets the container runtime&apos;s; the preflight script checks it.</source>
         <translation>Kubernetes 没有设置打开文件数限制的字段（约需 %1）：容器使用容器运行时的限制；预检脚本会检查它。</translation>
     </message>
@@ -4371,6 +4363,18 @@ named below), import this module at its top level (not inside
     <message>
         <source>Each $ of the command is written $$: KubeRay&apos;s submitter runs it from a container&apos;s args, where Kubernetes expands $(NAME) from the container&apos;s environment and reads $$ as one literal $.</source>
         <translation>命令中的每个 $ 都写成 $$：KubeRay 的 submitter 从容器的 args 运行它，而 Kubernetes 会用容器的环境变量展开其中的 $(NAME)，并把 $$ 读作一个字面的 $。</translation>
+    </message>
+    <message>
+        <source>A PyTorchJob has exactly one Master; with the Workers, one pod per host of the job (nccl.nodes: %1).</source>
+        <translation>PyTorchJob 恰好有一个 Master；加上各 Worker，任务的每台主机一个 pod（nccl.nodes: %1）。</translation>
+    </message>
+    <message>
+        <source>A PyTorchJob has exactly one Master. The profile gives no host count (nccl.nodes), so the job is this one pod; add a Worker spec for more hosts.</source>
+        <translation>PyTorchJob 恰好有一个 Master。配置文件没有给出主机数（nccl.nodes），所以任务只有这一个 pod；要用更多主机，请加上 Worker 规格。</translation>
+    </message>
+    <message>
+        <source>The other hosts of the job: %1 hosts in all (nccl.nodes).</source>
+        <translation>任务的其余主机：共 %1 台主机（nccl.nodes）。</translation>
     </message>
 </context>
 <context>
