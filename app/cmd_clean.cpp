@@ -133,28 +133,26 @@ int printClean(const CleanResult &r, const QString &target, const QString &dir, 
     if (json) {
         QJsonArray files;
         for (const CleanedFile &f : r.files)
-            files.append(QJsonObject{{QStringLiteral("name"), f.name},
-                                     {QStringLiteral("kind"),
-                                      shmKindId(shmKindOfName(QFile::encodeName(f.name)))},
-                                     {QStringLiteral("bytes"), qint64(f.allocated)},
-                                     {QStringLiteral("age_seconds"), f.ageSeconds},
-                                     {QStringLiteral("removed"), f.removed && !dryRun},
-                                     {QStringLiteral("would_remove"), f.removed && dryRun},
-                                     {QStringLiteral("left_because"),
-                                      f.reason.isEmpty() ? QJsonValue() : QJsonValue(f.reason)}});
+            files.append(QJsonObject{
+                {QStringLiteral("name"), f.name},
+                {QStringLiteral("kind"), shmKindId(shmKindOfName(QFile::encodeName(f.name)))},
+                {QStringLiteral("bytes"), qint64(f.allocated)},
+                {QStringLiteral("age_seconds"), f.ageSeconds},
+                {QStringLiteral("removed"), f.removed && !dryRun},
+                {QStringLiteral("would_remove"), f.removed && dryRun},
+                {QStringLiteral("left_because"),
+                 f.reason.isEmpty() ? QJsonValue() : QJsonValue(f.reason)}});
         const QJsonObject kept{{QStringLiteral("held"), r.held},
                                {QStringLiteral("held_bytes"), qint64(r.heldBytes)},
                                {QStringLiteral("other_owners"), r.otherOwners},
                                {QStringLiteral("younger"), r.younger},
                                {QStringLiteral("not_regular"), r.notRegular},
                                {QStringLiteral("not_listed"), r.notListed}};
-        QJsonObject o{{QStringLiteral("target"), target},
-                      {QStringLiteral("dir"), dir},
-                      {QStringLiteral("dry_run"), dryRun},
-                      {QStringLiteral("older_than_seconds"), age},
-                      {QStringLiteral("files"), files},
-                      {QStringLiteral("bytes"), qint64(done)},
-                      {QStringLiteral("not_considered"), kept}};
+        QJsonObject o{
+            {QStringLiteral("target"), target},      {QStringLiteral("dir"), dir},
+            {QStringLiteral("dry_run"), dryRun},     {QStringLiteral("older_than_seconds"), age},
+            {QStringLiteral("files"), files},        {QStringLiteral("bytes"), qint64(done)},
+            {QStringLiteral("not_considered"), kept}};
         if (r.unreadableProcesses >= 0)
             o.insert(QStringLiteral("unreadable_processes"), r.unreadableProcesses);
         if (!r.error.isEmpty())
@@ -189,8 +187,8 @@ int printClean(const CleanResult &r, const QString &target, const QString &dir, 
           << '\n';
     QStringList notConsidered;
     if (r.held > 0)
-        notConsidered << Tr::tr("%n held by a process (%1)", nullptr, r.held)
-                             .arg(formatSize(r.heldBytes));
+        notConsidered
+            << Tr::tr("%n held by a process (%1)", nullptr, r.held).arg(formatSize(r.heldBytes));
     if (r.otherOwners > 0)
         notConsidered << Tr::tr("%n of other users", nullptr, r.otherOwners);
     if (r.younger > 0)
@@ -261,7 +259,8 @@ int runClean(const QStringList &args)
         return parsed;
     const QString name = QStringLiteral("clean");
     if (!parser.positionalArguments().isEmpty()) {
-        printError(name, Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+        printError(name,
+                   Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
         return ExitUsage;
     }
     const auto age = parseAge(parser.value(ageOpt));

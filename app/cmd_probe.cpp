@@ -169,15 +169,16 @@ void printOwners(QTextStream &o, const HostFacts &f)
     if (!a.available) {
         row(Tr::tr("Files"), Tr::tr("not listed: %1").arg(a.unavailableReason));
     } else {
-        auto count = [](quint64 n) { return int(std::min<quint64>(n, 1 << 30)); };
+        auto count = [](quint64 n) {
+            return int(std::min<quint64>(n, 1 << 30));
+        };
         QStringList parts{Tr::tr("%n named file(s), %1", nullptr, count(a.namedCount))
                               .arg(formatSize(a.namedBytes))};
         if (a.unlinkedCount > 0)
             parts << Tr::tr("%n unlinked file(s) still held, %1", nullptr, count(a.unlinkedCount))
                          .arg(formatSize(a.unlinkedBytes));
         if (a.leakedCount > 0)
-            parts << Tr::tr("%n leaked file(s) no process holds, %1", nullptr,
-                            count(a.leakedCount))
+            parts << Tr::tr("%n leaked file(s) no process holds, %1", nullptr, count(a.leakedCount))
                          .arg(formatSize(a.leakedBytes));
         row(Tr::tr("Accounted"),
             Tr::tr("%1 (%2)").arg(a.accountedText(), parts.join(QStringLiteral("; "))));
@@ -188,8 +189,7 @@ void printOwners(QTextStream &o, const HostFacts &f)
                         "are not called leaked.")
                      .arg(a.processesReadable ? QString::number(*a.processesReadable)
                                               : Tr::tr("unknown"),
-                          a.processesTotal ? QString::number(*a.processesTotal)
-                                           : Tr::tr("unknown"))
+                          a.processesTotal ? QString::number(*a.processesTotal) : Tr::tr("unknown"))
               << '\n';
         if (a.filesTruncated || a.holdersTruncated)
             o << "  " << padded(QString(), 18)
@@ -228,19 +228,18 @@ void printOwners(QTextStream &o, const HostFacts &f)
                   << '\n';
         }
         if (a.sysvCount > 0)
-            row(Tr::tr("System V"),
-                Tr::tr("%n segment(s), %1 (not in /dev/shm; counted in Shmem)", nullptr,
-                       int(std::min<quint64>(a.sysvCount, 1 << 30)))
-                    .arg(formatSize(a.sysvBytes)));
+            row(Tr::tr("System V"), Tr::tr("%n segment(s), %1 (not in /dev/shm; counted in Shmem)",
+                                           nullptr, int(std::min<quint64>(a.sysvCount, 1 << 30)))
+                                        .arg(formatSize(a.sysvBytes)));
     }
     const ShmLimits &l = a.limits;
     QString quota = Tr::tr("none");
     if (l.quotaOn) {
         if (l.userQuotaKnown)
-            quota = l.userQuotaLimit
-                        ? Tr::tr("yours %1, %2 used").arg(formatSize(*l.userQuotaLimit),
-                                                          formatSize(l.userQuotaUsed.value_or(0)))
-                        : Tr::tr("on, no limit for you");
+            quota = l.userQuotaLimit ? Tr::tr("yours %1, %2 used")
+                                           .arg(formatSize(*l.userQuotaLimit),
+                                                formatSize(l.userQuotaUsed.value_or(0)))
+                                     : Tr::tr("on, no limit for you");
         else
             quota = l.quotaDefaultLimit
                         ? Tr::tr("on, %1 per user by default; yours is unknown (no quota tool)")
@@ -256,8 +255,8 @@ void printOwners(QTextStream &o, const HostFacts &f)
                       .arg(l.cgroupShmem ? formatSize(*l.cgroupShmem) : Tr::tr("unknown"),
                            l.cgroupAnon ? formatSize(*l.cgroupAnon) : Tr::tr("unknown"),
                            l.cgroupFile ? formatSize(*l.cgroupFile) : Tr::tr("unknown"));
-    row(Tr::tr("Limits"), Tr::tr("size %1; quota: %2; memory limit: %3")
-                              .arg(sizeOr(l.size), quota, memory));
+    row(Tr::tr("Limits"),
+        Tr::tr("size %1; quota: %2; memory limit: %3").arg(sizeOr(l.size), quota, memory));
 }
 
 struct ProbeOutput

@@ -91,8 +91,9 @@ bool runTimed(const std::vector<std::string> &argv, const QByteArray &in, QByteA
 
 bool makeFiles(int files, int held)
 {
-    static const char *const kinds[] = {"torch_%d_%d_0", "torch_%d_%d_1", "psm_%x%x", "sem.mp-%x%x",
-                                        "nccl-%x%x", "pym-%d-%d", "data_%d_%d", "torch_%d_%d_2"};
+    static const char *const kinds[] = {"torch_%d_%d_0", "torch_%d_%d_1", "psm_%x%x",
+                                        "sem.mp-%x%x",   "nccl-%x%x",     "pym-%d-%d",
+                                        "data_%d_%d",    "torch_%d_%d_2"};
     char name[128];
     const QByteArray page(4096, 'x');
     for (int i = 0; i < files; ++i) {
@@ -126,8 +127,9 @@ int main(int argc, char **argv)
             return 2;
         }
         setenv("SHMWISE_BENCH_INSIDE", "1", 1);
-        std::vector<char *> args{const_cast<char *>(SHMWISE_SOURCE_DIR "/tests/helpers/with-shm.sh"),
-                                 const_cast<char *>("4g")};
+        std::vector<char *> args{
+            const_cast<char *>(SHMWISE_SOURCE_DIR "/tests/helpers/with-shm.sh"),
+            const_cast<char *>("4g")};
         for (int i = 0; i < argc; ++i)
             args.push_back(argv[i]);
         args.push_back(nullptr);

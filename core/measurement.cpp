@@ -269,13 +269,13 @@ void MeasurementLog::feed(const QByteArray &line)
             std::max(l->maxObjects, countOf(o.value(QLatin1String("objects"))).value_or(0));
         l->maxSamples =
             std::max(l->maxSamples, countOf(o.value(QLatin1String("samples"))).value_or(0));
-        l->maxKeptBytes = std::max(
-            l->maxKeptBytes,
-            std::min<Bytes>(countOf(o.value(QLatin1String("kept_bytes"))).value_or(0),
-                            MaxProfileBytes));
-        l->maxLive = std::max(
-            l->maxLive, std::min<quint64>(countOf(o.value(QLatin1String("live"))).value_or(0),
-                                          quint64(MaxBatchesKept)));
+        l->maxKeptBytes =
+            std::max(l->maxKeptBytes,
+                     std::min<Bytes>(countOf(o.value(QLatin1String("kept_bytes"))).value_or(0),
+                                     MaxProfileBytes));
+        l->maxLive = std::max(l->maxLive,
+                              std::min<quint64>(countOf(o.value(QLatin1String("live"))).value_or(0),
+                                                quint64(MaxBatchesKept)));
         if (l->firstBatchTime < 0)
             l->firstBatchTime = time;
         l->lastBatchTime = time;
@@ -458,9 +458,8 @@ std::optional<Profile> profileFromMeasurement(const QVector<MeasuredLoader> &loa
         // Counted in whole batches of what they held: a list that keeps only each batch's
         // labels is a few pages a batch, not the batches.
         const Bytes perBatch = std::max<Bytes>(l.maxShmBytes, PageSize);
-        const quint64 extra = l.numWorkers > 0 && l.maxKeptBytes > 0
-                                  ? (l.maxKeptBytes + perBatch - 1) / perBatch
-                                  : 0;
+        const quint64 extra =
+            l.numWorkers > 0 && l.maxKeptBytes > 0 ? (l.maxKeptBytes + perBatch - 1) / perBatch : 0;
         if (extra > 0) {
             if (l.epochBatches && l.maxLive >= *l.epochBatches)
                 w.keptSamples = satMul(extra, std::max<quint64>(1, batch));

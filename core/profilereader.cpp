@@ -331,16 +331,27 @@ WorkloadInput Reader::readWorkload(const YAML::Node &n, const QString &path)
     WorkloadInput in;
     in.pos = posOf(n);
     if (!checkMap(n, path.left(path.size() - 1),
-                  {QStringLiteral("preset"), QStringLiteral("sample"),
-                   QStringLiteral("sample_bytes"), QStringLiteral("batch_size"),
-                   QStringLiteral("processes_per_node"), QStringLiteral("num_workers"),
-                   QStringLiteral("prefetch_factor"), QStringLiteral("persistent_workers"),
-                   QStringLiteral("pin_memory"), QStringLiteral("start_method"),
-                   QStringLiteral("sharing_strategy"), QStringLiteral("dataset_resident_bytes"),
-                   QStringLiteral("name"), QStringLiteral("lifetime"), QStringLiteral("collate"),
-                   QStringLiteral("dataset"), QStringLiteral("views_into_dataset"),
-                   QStringLiteral("framework"), QStringLiteral("grouped_batch_size"),
-                   QStringLiteral("kept_batches"), QStringLiteral("kept_samples")}))
+                  {QStringLiteral("preset"),
+                   QStringLiteral("sample"),
+                   QStringLiteral("sample_bytes"),
+                   QStringLiteral("batch_size"),
+                   QStringLiteral("processes_per_node"),
+                   QStringLiteral("num_workers"),
+                   QStringLiteral("prefetch_factor"),
+                   QStringLiteral("persistent_workers"),
+                   QStringLiteral("pin_memory"),
+                   QStringLiteral("start_method"),
+                   QStringLiteral("sharing_strategy"),
+                   QStringLiteral("dataset_resident_bytes"),
+                   QStringLiteral("name"),
+                   QStringLiteral("lifetime"),
+                   QStringLiteral("collate"),
+                   QStringLiteral("dataset"),
+                   QStringLiteral("views_into_dataset"),
+                   QStringLiteral("framework"),
+                   QStringLiteral("grouped_batch_size"),
+                   QStringLiteral("kept_batches"),
+                   QStringLiteral("kept_samples")}))
         return in;
     auto str = [this](const YAML::Node &x, const QString &k) {
         return readString(x, k);

@@ -117,11 +117,11 @@ LoaderCore loaderCoreFor(const Workload &w, quint64 workers, quint64 prefetchFac
     // are whole batches of them at the batch size planned.
     const quint64 perBatch = w.wholeBatches || batchSize == 0 ? 1 : batchSize;
     c.kept = satMul(satAdd(w.keptBatches, (w.keptSamples + perBatch - 1) / perBatch), c.batch);
-    c.running = satAdd(
-        satAdd(satAdd(satAdd(satAdd(satAdd(c.prefetch, c.held), c.headers), c.resident),
-                      c.semaphores),
-               c.grouped),
-        c.kept);
+    c.running =
+        satAdd(satAdd(satAdd(satAdd(satAdd(satAdd(c.prefetch, c.held), c.headers), c.resident),
+                             c.semaphores),
+                      c.grouped),
+               c.kept);
     c.idleBatches =
         w.lifetime == LoaderLifetime::OneAtATime ? 1 : satAdd(satMul(workers, prefetchFactor), 1);
     c.idleBatchBytes = satMul(c.idleBatches, c.batch);

@@ -226,8 +226,8 @@ Artifact manifest(const Profile &profile, const ShmPlan &plan)
                                     "host count (nccl.nodes), so the job is this one pod; add "
                                     "a Worker spec for more hosts."));
             else
-                b.note(Tr::tr("The other hosts of the job: %1 hosts in all (nccl.nodes).")
-                           .arg(hosts));
+                b.note(
+                    Tr::tr("The other hosts of the job: %1 hosts in all (nccl.nodes).").arg(hosts));
             b.line("      restartPolicy: OnFailure");
             b.line("      template:");
             b.line("        spec:");

@@ -45,10 +45,10 @@ ShmKind kindOfCommand(const QString &command)
         return ShmKind::PostgreSql;
     if (c.contains(QLatin1String("triton")))
         return ShmKind::TritonPython;
-    static const char *const browsers[] = {"chrome",          "chromium",     "firefox",
-                                           "web content",     "isolated web", "rdd process",
-                                           "socket process",  "gpu process",  "privileged cont",
-                                           "webextensions",   "msedge",       "brave"};
+    static const char *const browsers[] = {"chrome",         "chromium",     "firefox",
+                                           "web content",    "isolated web", "rdd process",
+                                           "socket process", "gpu process",  "privileged cont",
+                                           "webextensions",  "msedge",       "brave"};
     for (const char *b : browsers) {
         if (c.startsWith(QLatin1String(b)))
             return ShmKind::Browser;
@@ -102,12 +102,11 @@ std::optional<Bytes> optionSize(const QString &options, const QString &key)
         const Bytes n = m.captured(1).toULongLong(&ok);
         if (!ok)
             return std::nullopt;
-        const int shift = m.captured(2).isEmpty()
-                              ? 0
-                              : 10 * (1 + int(QStringLiteral("kmgtpe").indexOf(
-                                              m.captured(2).toLower())));
-        return shift >= 64 ? std::numeric_limits<Bytes>::max()
-                           : satMul(n, Bytes(1) << shift);
+        const int shift =
+            m.captured(2).isEmpty()
+                ? 0
+                : 10 * (1 + int(QStringLiteral("kmgtpe").indexOf(m.captured(2).toLower())));
+        return shift >= 64 ? std::numeric_limits<Bytes>::max() : satMul(n, Bytes(1) << shift);
     }
     return std::nullopt;
 }
@@ -274,8 +273,8 @@ QString containerIdFromCgroup(const QString &path)
 
 QString podUidFromCgroup(const QString &path)
 {
-    static const QRegularExpression re(
-        QStringLiteral("pod([0-9a-f]{8}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{12})"));
+    static const QRegularExpression re(QStringLiteral(
+        "pod([0-9a-f]{8}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{12})"));
     const QRegularExpressionMatch m = re.match(path.left(4096));
     if (!m.hasMatch())
         return {};
@@ -299,9 +298,8 @@ ShmAttribution attributeShm(const HostFacts &f)
     a.available = true;
     a.processesTotal = s.processesTotal;
     a.processesReadable = s.processesReadable;
-    a.holdersComplete = (f.uid && *f.uid == 0) ||
-                        (s.processesTotal && s.processesReadable &&
-                         *s.processesReadable >= *s.processesTotal);
+    a.holdersComplete = (f.uid && *f.uid == 0) || (s.processesTotal && s.processesReadable &&
+                                                   *s.processesReadable >= *s.processesTotal);
     a.holdersTruncated = s.holdersTruncated;
     a.sysvTruncated = s.sysvTruncated;
 
@@ -373,8 +371,7 @@ ShmAttribution attributeShm(const HostFacts &f)
                 files << o;
             }
             ShmObject &o = files[index];
-            const ShmScanStat *st =
-                h.dev ? stats.value({*h.dev, *h.inode}, nullptr) : nullptr;
+            const ShmScanStat *st = h.dev ? stats.value({*h.dev, *h.inode}, nullptr) : nullptr;
             if (h.allocated && !o.allocatedKnown) {
                 o.allocated = *h.allocated;
                 o.allocatedKnown = true;
@@ -496,9 +493,8 @@ ShmAttribution attributeShm(const HostFacts &f)
             ShmOwnerBytes &p = processes[h.pid];
             if (p.id.isEmpty()) {
                 p.id = QString::number(h.pid);
-                p.label = h.command.isEmpty()
-                              ? Tr::tr("pid %1").arg(h.pid)
-                              : Tr::tr("%1 (pid %2)").arg(h.command).arg(h.pid);
+                p.label = h.command.isEmpty() ? Tr::tr("pid %1").arg(h.pid)
+                                              : Tr::tr("%1 (pid %2)").arg(h.command).arg(h.pid);
             }
             add(p, o);
             if (!h.containerId.isEmpty() && !seenContainers.contains(h.containerId)) {
@@ -566,8 +562,8 @@ QString ShmAttribution::accountedText() const
     if (!usedBytes)
         return Tr::tr("accounted %1 (how much is in use is not known)")
             .arg(formatSize(accountedBytes));
-    return Tr::tr("accounted %1 of %2 used").arg(formatSize(accountedBytes),
-                                                 formatSize(*usedBytes));
+    return Tr::tr("accounted %1 of %2 used")
+        .arg(formatSize(accountedBytes), formatSize(*usedBytes));
 }
 
 QString ShmAttribution::unaccountedText() const

@@ -59,8 +59,8 @@ struct ShmObject
     QByteArray rawName; // its bytes; for an unlinked file, the name it had
     QString name;       // escaped for people and JSON (escapedName)
     quint64 inode = 0;
-    Bytes allocated = 0;         // what it costs the tmpfs: touched pages, not the length
-    bool allocatedKnown = true;  // false: estimated from the mappings (map_files unreadable)
+    Bytes allocated = 0;        // what it costs the tmpfs: touched pages, not the length
+    bool allocatedKnown = true; // false: estimated from the mappings (map_files unreadable)
     Bytes length = 0;
     std::optional<quint32> uid;
     std::optional<qint64> ageSeconds; // since its last modification

@@ -103,29 +103,29 @@ QJsonObject shmAttributionToJson(const ShmAttribution &a)
                 via.append(QStringLiteral("fd"));
             if (h.viaMap)
                 via.append(QStringLiteral("map"));
-            holders.append(QJsonObject{
-                {QStringLiteral("pid"), double(h.pid)},
-                {QStringLiteral("command"), h.command},
-                {QStringLiteral("uid"), jsonUid(h.uid)},
-                {QStringLiteral("container_id"),
-                 h.containerId.isEmpty() ? QJsonValue() : QJsonValue(h.containerId)},
-                {QStringLiteral("pod_uid"), h.podUid.isEmpty() ? QJsonValue() : QJsonValue(h.podUid)},
-                {QStringLiteral("via"), via}});
+            holders.append(
+                QJsonObject{{QStringLiteral("pid"), double(h.pid)},
+                            {QStringLiteral("command"), h.command},
+                            {QStringLiteral("uid"), jsonUid(h.uid)},
+                            {QStringLiteral("container_id"),
+                             h.containerId.isEmpty() ? QJsonValue() : QJsonValue(h.containerId)},
+                            {QStringLiteral("pod_uid"),
+                             h.podUid.isEmpty() ? QJsonValue() : QJsonValue(h.podUid)},
+                            {QStringLiteral("via"), via}});
         }
-        files.append(QJsonObject{
-            {QStringLiteral("name"), f.name},
-            {QStringLiteral("inode"), double(f.inode)},
-            {QStringLiteral("type"), fileTypeId(f.type)},
-            {QStringLiteral("kind"), shmKindId(f.kind)},
-            {QStringLiteral("allocated_bytes"), double(f.allocated)},
-            {QStringLiteral("allocated_known"), f.allocatedKnown},
-            {QStringLiteral("length_bytes"), double(f.length)},
-            {QStringLiteral("uid"), jsonUid(f.uid)},
-            {QStringLiteral("age_seconds"), jsonInt(f.ageSeconds)},
-            {QStringLiteral("linked"), f.linked},
-            {QStringLiteral("holders_known"), f.holdersKnown},
-            {QStringLiteral("leaked"), f.leaked},
-            {QStringLiteral("holders"), holders}});
+        files.append(QJsonObject{{QStringLiteral("name"), f.name},
+                                 {QStringLiteral("inode"), double(f.inode)},
+                                 {QStringLiteral("type"), fileTypeId(f.type)},
+                                 {QStringLiteral("kind"), shmKindId(f.kind)},
+                                 {QStringLiteral("allocated_bytes"), double(f.allocated)},
+                                 {QStringLiteral("allocated_known"), f.allocatedKnown},
+                                 {QStringLiteral("length_bytes"), double(f.length)},
+                                 {QStringLiteral("uid"), jsonUid(f.uid)},
+                                 {QStringLiteral("age_seconds"), jsonInt(f.ageSeconds)},
+                                 {QStringLiteral("linked"), f.linked},
+                                 {QStringLiteral("holders_known"), f.holdersKnown},
+                                 {QStringLiteral("leaked"), f.leaked},
+                                 {QStringLiteral("holders"), holders}});
     }
     QJsonArray sysv;
     for (const SysvSegment &s : a.sysv)

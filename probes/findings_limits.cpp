@@ -90,11 +90,10 @@ void memoryFinding(const HostFacts &f, const ShmLimits &l, const ShmPlan *plan,
     x.id = QLatin1String(finding::MemoryLimitNear);
     x.severity = plan && projected >= max ? FindingSeverity::Error : FindingSeverity::Warning;
     x.title = Tr::tr("/dev/shm and the job's other memory reach the memory limit");
-    const QString parts =
-        Tr::tr("anon %1, file %2, of which shmem %3")
-            .arg(l.cgroupAnon ? formatSize(*l.cgroupAnon) : Tr::tr("unknown"),
-                 l.cgroupFile ? formatSize(*l.cgroupFile) : Tr::tr("unknown"),
-                 l.cgroupShmem ? formatSize(*l.cgroupShmem) : Tr::tr("unknown"));
+    const QString parts = Tr::tr("anon %1, file %2, of which shmem %3")
+                              .arg(l.cgroupAnon ? formatSize(*l.cgroupAnon) : Tr::tr("unknown"),
+                                   l.cgroupFile ? formatSize(*l.cgroupFile) : Tr::tr("unknown"),
+                                   l.cgroupShmem ? formatSize(*l.cgroupShmem) : Tr::tr("unknown"));
     x.evidence =
         plan ? Tr::tr("The cgroup's memory limit is %1 and it uses %2 now (%3). Its memory "
                       "besides shared memory (%4) plus the %5 of /dev/shm the plan needs make "

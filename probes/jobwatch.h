@@ -52,8 +52,8 @@ private:
 
 // Starts the job (the caller holds a SubreaperScope for as long as it watches it); the job's
 // first process is killed when the thread that started it ends, so a measuring process that
-// dies takes its job with it. Fails, with a message naming the step (unshare, mount, exec), when the
-// program is not found or the private /dev/shm cannot be made here; nothing is left running.
+// dies takes its job with it. Fails, with a message naming the step (unshare, mount, exec), when
+// the program is not found or the private /dev/shm cannot be made here; nothing is left running.
 std::optional<SpawnedJob> spawnJob(const JobSpawnOptions &options, QString *error);
 
 // The processes of a job: its first process, every descendant of it, and those of them that came

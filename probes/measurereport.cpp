@@ -70,10 +70,12 @@ MeasureReport measureReport(const MeasureRun &run, Environment env)
                 byScript = satAdd(byScript, it.value());
                 if (kinds.size() < 4)
                     kinds << Tr::tr("tensors shared by the script at %1 (%2)")
-                                 .arg(it.key().isEmpty() ? Tr::tr("an unknown place")
-                                                         : QFileInfo(it.key().section(QLatin1Char(':'), 0, -2)).fileName() +
-                                                               QLatin1Char(':') +
-                                                               it.key().section(QLatin1Char(':'), -1),
+                                 .arg(it.key().isEmpty()
+                                          ? Tr::tr("an unknown place")
+                                          : QFileInfo(it.key().section(QLatin1Char(':'), 0, -2))
+                                                    .fileName() +
+                                                QLatin1Char(':') +
+                                                it.key().section(QLatin1Char(':'), -1),
                                       formatSize(it.value()));
             }
             if (byScript < r.peak - modelled)

@@ -222,9 +222,9 @@ HostFacts parseProbeReport(const QByteArray &report)
         }
         // The lists of the /dev/shm scan: thousands of lines of one key, read as they come.
         if (isShmScanListKey(rawKey)) {
-            readShmScanLine(rawKey,
-                            QByteArray::fromRawData(line.constData() + eq + 1, line.size() - eq - 1),
-                            &f.shmScan);
+            readShmScanLine(
+                rawKey, QByteArray::fromRawData(line.constData() + eq + 1, line.size() - eq - 1),
+                &f.shmScan);
             continue;
         }
         const QString key = QString::fromLatin1(line.left(eq));

@@ -79,11 +79,14 @@ QString leftBecause(const QString &code, const QJsonObject &o, const QString &di
     if (code == QLatin1String("replaced"))
         return OwnerTr::tr("replaced by another file since it was listed");
     if (code == QLatin1String("other-owner"))
-        return OwnerTr::tr("owned by user %1").arg(wholeOf(o.value(QLatin1String("uid")), 4e9).value_or(0));
+        return OwnerTr::tr("owned by user %1")
+            .arg(wholeOf(o.value(QLatin1String("uid")), 4e9).value_or(0));
     if (code == QLatin1String("young"))
-        return OwnerTr::tr("changed %1 s ago").arg(wholeOf(o.value(QLatin1String("age")), 1e12).value_or(0));
+        return OwnerTr::tr("changed %1 s ago")
+            .arg(wholeOf(o.value(QLatin1String("age")), 1e12).value_or(0));
     if (code == QLatin1String("held"))
-        return OwnerTr::tr("held by process %1").arg(wholeOf(o.value(QLatin1String("pid")), 4e9).value_or(0));
+        return OwnerTr::tr("held by process %1")
+            .arg(wholeOf(o.value(QLatin1String("pid")), 4e9).value_or(0));
     if (code == QLatin1String("in-use"))
         return OwnerTr::tr("open in another process");
     if (code == QLatin1String("opened"))
@@ -103,9 +106,9 @@ QString nameOf(const QJsonObject &o)
     if (o.value(QLatin1String("name")).isString()) {
         raw = o.value(QLatin1String("name")).toString().toUtf8();
     } else if (o.value(QLatin1String("name_b64")).isString()) {
-        const auto decoded = QByteArray::fromBase64Encoding(
-            o.value(QLatin1String("name_b64")).toString().toLatin1(),
-            QByteArray::AbortOnBase64DecodingErrors);
+        const auto decoded =
+            QByteArray::fromBase64Encoding(o.value(QLatin1String("name_b64")).toString().toLatin1(),
+                                           QByteArray::AbortOnBase64DecodingErrors);
         if (!decoded)
             return {};
         raw = *decoded;
@@ -146,8 +149,7 @@ QByteArray remoteCleanScript(const CleanOptions &options)
 
 RemoteCleanReader::RemoteCleanReader(const QString &where, qint64 maxFiles)
     : m_where(where), m_maxFiles(maxFiles)
-{
-}
+{}
 
 void RemoteCleanReader::feed(const QByteArray &bytes)
 {

@@ -46,10 +46,10 @@ struct CleanResult
     int otherOwners = 0;
     int younger = 0;
     int notRegular = 0;
-    qint64 notListed = 0;        // over MaxCleanFiles: neither listed nor removed
+    qint64 notListed = 0;         // over MaxCleanFiles: neither listed nor removed
     int unreadableProcesses = -1; // processes whose files could not be read; -1: not counted
-    int badLines = 0;            // lines from the host that were not the script's
-    QString error;               // translated; the run failed (what was listed is still kept)
+    int badLines = 0;             // lines from the host that were not the script's
+    QString error;                // translated; the run failed (what was listed is still kept)
 };
 
 // The shell script sent to the target's `sh -s`: the Python program and its arguments, nothing

@@ -105,8 +105,7 @@ QHash<FileKey, qint64> shmHolders(const QString &folder)
             const QList<QByteArray> mm = f[3].split(':');
             if (mm.size() != 2)
                 continue;
-            const quint64 d =
-                makedev(mm[0].toUInt(nullptr, 16), mm[1].toUInt(nullptr, 16));
+            const quint64 d = makedev(mm[0].toUInt(nullptr, 16), mm[1].toUInt(nullptr, 16));
             const quint64 ino = f[4].toULongLong();
             if (d == dev && ino != 0)
                 held.insert({d, ino}, pid);
@@ -118,8 +117,7 @@ QHash<FileKey, qint64> shmHolders(const QString &folder)
 QVector<ShmListing> listShmFolder(const QString &folder, QString *error)
 {
     QVector<ShmListing> out;
-    const int dfd = open(QFile::encodeName(folder).constData(),
-                         O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    const int dfd = open(QFile::encodeName(folder).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (dfd < 0) {
         *error = Tr::tr("cannot read %1: %2").arg(folder, QString::fromLocal8Bit(strerror(errno)));
         return out;
@@ -162,8 +160,7 @@ QVector<RemovalOutcome> removeShmFiles(const QString &folder,
     QVector<RemovalOutcome> out;
     if (candidates.isEmpty())
         return out;
-    const int dfd = open(QFile::encodeName(folder).constData(),
-                         O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    const int dfd = open(QFile::encodeName(folder).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (dfd < 0) {
         const QString why = QString::fromLocal8Bit(strerror(errno));
         for (const ShmCandidate &c : candidates)
@@ -186,9 +183,10 @@ QVector<RemovalOutcome> removeShmFiles(const QString &folder,
         if (fd < 0) {
             if (errno == ENOENT)
                 continue; // removed by its owner meanwhile: nothing left to say
-            o.reason = errno == ELOOP ? Tr::tr("it is a symbolic link now")
-                                      : Tr::tr("cannot open it: %1")
-                                            .arg(QString::fromLocal8Bit(strerror(errno)));
+            o.reason =
+                errno == ELOOP
+                    ? Tr::tr("it is a symbolic link now")
+                    : Tr::tr("cannot open it: %1").arg(QString::fromLocal8Bit(strerror(errno)));
             out.append(o);
             continue;
         }
@@ -202,7 +200,8 @@ QVector<RemovalOutcome> removeShmFiles(const QString &folder,
             o.reason = Tr::tr("owned by user %1").arg(st.st_uid);
         } else if (policy.olderThanSeconds &&
                    now - std::max<qint64>(st.st_mtime, st.st_ctime) < *policy.olderThanSeconds) {
-            o.reason = Tr::tr("changed %1 s ago").arg(now - std::max<qint64>(st.st_mtime, st.st_ctime));
+            o.reason =
+                Tr::tr("changed %1 s ago").arg(now - std::max<qint64>(st.st_mtime, st.st_ctime));
         } else if (held.contains(c.key)) {
             o.reason = Tr::tr("held by process %1").arg(held.value(c.key));
         } else if (fcntl(fd, F_SETLEASE, F_WRLCK) != 0 && errno == EAGAIN) {
@@ -223,7 +222,8 @@ QVector<RemovalOutcome> removeShmFiles(const QString &folder,
             } else if (unlinkat(dfd, name.constData(), 0) == 0) {
                 o.removed = true;
             } else {
-                o.reason = Tr::tr("cannot remove it: %1").arg(QString::fromLocal8Bit(strerror(errno)));
+                o.reason =
+                    Tr::tr("cannot remove it: %1").arg(QString::fromLocal8Bit(strerror(errno)));
             }
             if (leased)
                 fcntl(fd, F_SETLEASE, F_UNLCK);
@@ -248,7 +248,7 @@ ShmCreationWatch::ShmCreationWatch(const QString &folder) : m_folder(folder)
     // the point here: without root the watch is inotify's, whose limits are plain.
     if (geteuid() == 0)
         m_fan = fanotify_init(FAN_CLASS_NOTIF | FAN_CLOEXEC | FAN_NONBLOCK | FAN_REPORT_DFID_NAME,
-                          O_RDONLY | O_CLOEXEC);
+                              O_RDONLY | O_CLOEXEC);
     if (m_fan >= 0 &&
         fanotify_mark(m_fan, FAN_MARK_ADD, FAN_CREATE | FAN_MOVED_TO | FAN_DELETE | FAN_MOVED_FROM,
                       m_dirFd, nullptr) != 0) {
@@ -350,13 +350,12 @@ void ShmCreationWatch::poll(const std::function<bool(qint64)> &isJobProcess)
                         break;
                     if (hdr->info_type == FAN_EVENT_INFO_TYPE_DFID_NAME) {
                         const auto *fid = reinterpret_cast<const fanotify_event_info_fid *>(p);
-                        const auto *fh =
-                            reinterpret_cast<const struct file_handle *>(fid->handle);
+                        const auto *fh = reinterpret_cast<const struct file_handle *>(fid->handle);
                         const char *nameAt =
                             reinterpret_cast<const char *>(fh->f_handle) + fh->handle_bytes;
                         if (nameAt < p + hdr->len) {
-                            const QString name = QFile::decodeName(
-                                QByteArray(nameAt, int(strnlen(nameAt, size_t(p + hdr->len - nameAt)))));
+                            const QString name = QFile::decodeName(QByteArray(
+                                nameAt, int(strnlen(nameAt, size_t(p + hdr->len - nameAt)))));
                             if (meta->mask & (FAN_DELETE | FAN_MOVED_FROM))
                                 m_made.remove(name);
                             else if (plainName(name))

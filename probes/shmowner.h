@@ -59,8 +59,8 @@ struct RemovalOutcome
 {
     QString name;
     Bytes allocated = 0;
-    bool removed = false;     // removed (or, in a dry run, would be)
-    QString reason;           // why it was left; empty when removed
+    bool removed = false; // removed (or, in a dry run, would be)
+    QString reason;       // why it was left; empty when removed
 };
 
 // The (dev, inode) of every file under `folder` that a process on this host holds open or maps,

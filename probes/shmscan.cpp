@@ -319,9 +319,9 @@ void readSysv(const QByteArray &value, ShmScan *scan)
 {
     const QList<QByteArray> f = value.split(' ');
     // The kernel's order (ipc/shm.c sysvipc_shm_proc_show) unless the columns line says otherwise.
-    static const QList<QByteArray> standard{"key",  "shmid", "perms", "size",  "cpid",  "lpid",
-                                            "nattch", "uid", "gid",   "cuid",  "cgid",  "atime",
-                                            "dtime", "ctime", "rss",  "swap"};
+    static const QList<QByteArray> standard{"key",    "shmid", "perms", "size", "cpid", "lpid",
+                                            "nattch", "uid",   "gid",   "cuid", "cgid", "atime",
+                                            "dtime",  "ctime", "rss",   "swap"};
     const QList<QByteArray> &cols = scan->sysvColumns.isEmpty() ? standard : scan->sysvColumns;
     auto field = [&](const char *name) -> QByteArray {
         const int i = int(cols.indexOf(QByteArray(name)));
@@ -382,7 +382,9 @@ void readShmScanLine(const QByteArray &key, const QByteArray &value, ShmScan *sc
 
 void readShmScanScalars(QMap<QString, QString> *kv, ShmScan *scan)
 {
-    auto take = [kv](const char *key) { return kv->take(QLatin1String(key)).toLatin1(); };
+    auto take = [kv](const char *key) {
+        return kv->take(QLatin1String(key)).toLatin1();
+    };
     const QByteArray state = take("shm.scan");
     scan->present = state == "1";
     if (state.startsWith("unavailable"))
@@ -402,9 +404,9 @@ void readShmScanScalars(QMap<QString, QString> *kv, ShmScan *scan)
     if (take("shm.holders_map_truncated") == "1")
         scan->holdersTruncated = true;
     // More open files than listed: the probe stopped listing them.
-    if (scan->fdHolderCount > quint64(std::count_if(
-                                  scan->holders.cbegin(), scan->holders.cend(),
-                                  [](const ShmScanHolder &h) { return h.fd >= 0; })))
+    if (scan->fdHolderCount >
+        quint64(std::count_if(scan->holders.cbegin(), scan->holders.cend(),
+                              [](const ShmScanHolder &h) { return h.fd >= 0; })))
         scan->holdersTruncated = true;
     scan->sysvBytes = toU64(take("sysv.segments_bytes"));
     if (take("sysv.segments_truncated") == "1")

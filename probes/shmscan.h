@@ -43,8 +43,8 @@ struct ShmScanFile
 struct ShmScanHolder
 {
     qint64 pid = 0;
-    int fd = -1; // -1: a mapping
-    std::optional<quint64> dev;   // st_dev (a mapping's MAJOR:MINOR converted)
+    int fd = -1;                // -1: a mapping
+    std::optional<quint64> dev; // st_dev (a mapping's MAJOR:MINOR converted)
     std::optional<quint64> inode;
     std::optional<Bytes> allocated;
     Bytes length = 0; // an open file's st_size; a mapping: how far into the file it reaches
@@ -68,7 +68,7 @@ struct ShmScanStat
 struct ShmScanProcess
 {
     qint64 pid = 0;
-    QString name; // /proc/PID/status Name: (the kernel escapes it)
+    QString name;               // /proc/PID/status Name: (the kernel escapes it)
     std::optional<quint32> uid; // effective
     QStringList cgroups;        // the unified and the memory controller's paths
 };
@@ -93,7 +93,7 @@ struct ShmScan
     std::optional<qint64> time;
     std::optional<quint64> dev; // /dev/shm's st_dev
 
-    QVector<ShmScanFile> files; // the largest first, as listed
+    QVector<ShmScanFile> files;       // the largest first, as listed
     std::optional<quint64> fileCount; // every name of printable ASCII, listed or not
     std::optional<Bytes> fileBytes;
     quint64 otherNameCount = 0; // names of other bytes (listed hex-encoded, a few)

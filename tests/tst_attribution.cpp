@@ -77,7 +77,8 @@ HostFacts report(const QByteArray &scan, const QByteArray &head = "shm.size_kb=6
                                                                   "shm.free_kb=64512\n"
                                                                   "user.uid=0\n")
 {
-    return parseProbeReport("shmwise-probe 1\n" + head + "shm.scan=1\nshm.scan_time=1000\n"
+    return parseProbeReport("shmwise-probe 1\n" + head +
+                            "shm.scan=1\nshm.scan_time=1000\n"
                             "shm.dev=43\n" +
                             scan + "shmwise-probe-end\n");
 }
@@ -234,13 +235,13 @@ private Q_SLOTS:
     // PyTorch's file_descriptor strategy; a SharedMemory segment of vLLM is vLLM's; Ray's store.
     void kindsByHolder()
     {
-        const HostFacts f = report(
-            "shm.f=4096 10 4096 0 990 f psm_abc\n"
-            "shm.h=7 fd:5 43 11 8192 8192 0 995 /dev/shm/renamed (deleted)\n"
-            "shm.h=7 map 00:2b 10 - 4096 - - /dev/shm/psm_abc\n"
-            "shm.h=8 map 00:2b 12 - 8192 - - /dev/shm/plasmaAbC (deleted)\n"
-            "shm.h=9 fd:3 43 13 4096 4096 0 995 /dev/shm/whatever (deleted)\n"
-            "shm.p=7 0 python3\nshm.p=8 0 raylet\nshm.p=9 0 VLLM::EngineCor\n");
+        const HostFacts f =
+            report("shm.f=4096 10 4096 0 990 f psm_abc\n"
+                   "shm.h=7 fd:5 43 11 8192 8192 0 995 /dev/shm/renamed (deleted)\n"
+                   "shm.h=7 map 00:2b 10 - 4096 - - /dev/shm/psm_abc\n"
+                   "shm.h=8 map 00:2b 12 - 8192 - - /dev/shm/plasmaAbC (deleted)\n"
+                   "shm.h=9 fd:3 43 13 4096 4096 0 995 /dev/shm/whatever (deleted)\n"
+                   "shm.p=7 0 python3\nshm.p=8 0 raylet\nshm.p=9 0 VLLM::EngineCor\n");
         const ShmAttribution a = attributeShm(f);
         QVERIFY(a.available);
         QCOMPARE(objectNamed(a, "renamed", false)->kind, ShmKind::PyTorch);
@@ -270,8 +271,8 @@ private Q_SLOTS:
             << QStringLiteral("/kubepods/besteffort/pod%1/%2").arg(uid, id) << id << uid;
         QTest::newRow("host") << QStringLiteral("/user.slice/user-1000.slice/session-3.scope")
                               << QString() << QString();
-        QTest::newRow("65 hex digits") << QStringLiteral("/x/%1f").arg(id) << QString()
-                                       << QString();
+        QTest::newRow("65 hex digits")
+            << QStringLiteral("/x/%1f").arg(id) << QString() << QString();
     }
     void containersAndPods()
     {
@@ -290,22 +291,22 @@ private Q_SLOTS:
         const QByteArray pc = "shm.pc=7 /kubepods/burstable/pod8d1f6c3a-1b2c-4d5e-8f90-"
                               "123456789abc/" +
                               dockerId().toLatin1() + "\n";
-        const HostFacts f = report(
-            "shm.f=409600 2 400000 1000 990 f torch_7_1_0\n"
-            "shm.f=204800 3 204800 1000 400 f torch_99_2_0\n"
-            "shm.f=4096 4 32 1000 995 f sem.mp-abc\n"
-            "shm.files_count=4\nshm.files_bytes=622592\nshm.files_truncated=1\n"
-            "shm.files_other_count=0\nshm.files_other_bytes=0\n"
-            "shm.procs_total=3\nshm.procs_fd_readable=3\n"
-            "shm.h=7 map 00:2b 2 - 409600 - - /dev/shm/torch_7_1_0\n"
-            "shm.h=7 fd:9 43 5 303104 300000 1000 999 /dev/shm/torch_7_3_1 (deleted)\n"
-            "shm.h=7 map 00:2b 5 - 300000 - - /dev/shm/torch_7_3_1 (deleted)\n"
-            "shm.h=8 map 00:2b 6 - 262144 - - /dev/shm/nccl-x (deleted)\n"
-            "shm.h=8 map 00:2b 4 - 4096 - - /dev/shm/sem.mp-abc\n"
-            "shm.h=9 fd:3 44 2 4096 4096 0 990 /dev/shm/elsewhere\n"
-            "shm.p=7 1000 python3\nshm.p=8 1000 pt_data_worker\nshm.p=9 0 other\n" +
-                pc,
-            "shm.size_kb=65536\nshm.used_kb=1200\nshm.free_kb=64336\nuser.uid=1000\n");
+        const HostFacts f =
+            report("shm.f=409600 2 400000 1000 990 f torch_7_1_0\n"
+                   "shm.f=204800 3 204800 1000 400 f torch_99_2_0\n"
+                   "shm.f=4096 4 32 1000 995 f sem.mp-abc\n"
+                   "shm.files_count=4\nshm.files_bytes=622592\nshm.files_truncated=1\n"
+                   "shm.files_other_count=0\nshm.files_other_bytes=0\n"
+                   "shm.procs_total=3\nshm.procs_fd_readable=3\n"
+                   "shm.h=7 map 00:2b 2 - 409600 - - /dev/shm/torch_7_1_0\n"
+                   "shm.h=7 fd:9 43 5 303104 300000 1000 999 /dev/shm/torch_7_3_1 (deleted)\n"
+                   "shm.h=7 map 00:2b 5 - 300000 - - /dev/shm/torch_7_3_1 (deleted)\n"
+                   "shm.h=8 map 00:2b 6 - 262144 - - /dev/shm/nccl-x (deleted)\n"
+                   "shm.h=8 map 00:2b 4 - 4096 - - /dev/shm/sem.mp-abc\n"
+                   "shm.h=9 fd:3 44 2 4096 4096 0 990 /dev/shm/elsewhere\n"
+                   "shm.p=7 1000 python3\nshm.p=8 1000 pt_data_worker\nshm.p=9 0 other\n" +
+                       pc,
+                   "shm.size_kb=65536\nshm.used_kb=1200\nshm.free_kb=64336\nuser.uid=1000\n");
         const ShmAttribution a = attributeShm(f);
         QVERIFY(a.available);
         QVERIFY(a.holdersComplete);
@@ -359,7 +360,9 @@ private Q_SLOTS:
         QVERIFY(j[QStringLiteral("truncated")][QStringLiteral("files")].toBool());
         const QJsonObject first = j[QStringLiteral("files")].toArray().at(0).toObject();
         QCOMPARE(first[QStringLiteral("kind")].toString(), QStringLiteral("pytorch"));
-        QCOMPARE(first[QStringLiteral("holders")].toArray().at(0)[QStringLiteral("via")]
+        QCOMPARE(first[QStringLiteral("holders")]
+                     .toArray()
+                     .at(0)[QStringLiteral("via")]
                      .toArray()
                      .at(0)
                      .toString(),
@@ -386,7 +389,8 @@ private Q_SLOTS:
 
     void olderProbe()
     {
-        const HostFacts f = parseProbeReport("shmwise-probe 1\nshm.size_kb=64\nshmwise-probe-end\n");
+        const HostFacts f =
+            parseProbeReport("shmwise-probe 1\nshm.size_kb=64\nshmwise-probe-end\n");
         const ShmAttribution a = attributeShm(f);
         QVERIFY(!a.available);
         QVERIFY(!a.unavailableReason.isEmpty());
@@ -416,8 +420,8 @@ private Q_SLOTS:
         QCOMPARE(findingOf(fs, finding::ShmUserQuota)->severity, FindingSeverity::Warning);
         // The mount options' default limit when quota(1) is not there.
         f = report("", "shm.size_kb=8388608\nshm.used_kb=0\nshm.free_kb=8388608\n"
-                        "shm.options=rw,size=8388608k,usrquota,usrquota_block_hardlimit=1g\n"
-                        "user.uid=1000\nshm.quota=user\n");
+                       "shm.options=rw,size=8388608k,usrquota,usrquota_block_hardlimit=1g\n"
+                       "user.uid=1000\nshm.quota=user\n");
         q = findingOf(findingsForHost(f, &p), finding::ShmUserQuota);
         QVERIFY(q && q->evidence.contains(QLatin1String("usrquota_block_hardlimit")));
         QCOMPARE(*attributeShm(f).limits.quotaDefaultLimit, 1 * GiB);
@@ -429,7 +433,8 @@ private Q_SLOTS:
         profile.environment = Environment::Docker;
         f = report("", head + "shm.quota_user_kb=1048576 0 2097152\ncontainer.runtime=none\n"
                               "container.orchestrator=none\n");
-        QVERIFY(!ids(findingsForJob(f, profile, &p)).contains(QLatin1String(finding::ShmUserQuota)));
+        QVERIFY(
+            !ids(findingsForJob(f, profile, &p)).contains(QLatin1String(finding::ShmUserQuota)));
     }
 
     // /dev/shm and the job's other memory near memory.max: the OOM killer, with the numbers.
@@ -473,10 +478,11 @@ private Q_SLOTS:
         const Finding *s = findingOf(findingsForHost(f), finding::ShmemNotShm);
         QVERIFY(s);
         QCOMPARE(s->severity, FindingSeverity::Info);
-        QVERIFY2(s->evidence.contains(QLatin1String("Shmem is 2 GiB, while /dev/shm holds 1 MiB")) &&
-                     s->evidence.contains(QLatin1String("System V segments hold 1 GiB")) &&
-                     s->evidence.contains(QLatin1String("CUDA pinned")),
-                 qPrintable(s->evidence));
+        QVERIFY2(
+            s->evidence.contains(QLatin1String("Shmem is 2 GiB, while /dev/shm holds 1 MiB")) &&
+                s->evidence.contains(QLatin1String("System V segments hold 1 GiB")) &&
+                s->evidence.contains(QLatin1String("CUDA pinned")),
+            qPrintable(s->evidence));
         f = report("", "shm.size_kb=8388608\nshm.used_kb=1048576\nshm.free_kb=7340032\n"
                        "memory.shmem_kb=1100000\nuser.uid=0\n");
         QVERIFY(!findingOf(findingsForHost(f), finding::ShmemNotShm));
@@ -503,11 +509,12 @@ private Q_SLOTS:
         QVERIFY(probe.open(QIODevice::WriteOnly));
         probe.write(probeScript());
         probe.close();
-        const RunResult r = testutil::runWithShm(
-            64 * MiB, QStringLiteral("unshare"),
-            QStringList{QStringLiteral("-i"), python, script.fileName(), dir.path(), probe.fileName()} +
-                sh,
-            180000);
+        const RunResult r =
+            testutil::runWithShm(64 * MiB, QStringLiteral("unshare"),
+                                 QStringList{QStringLiteral("-i"), python, script.fileName(),
+                                             dir.path(), probe.fileName()} +
+                                     sh,
+                                 180000);
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QFile e(dir.filePath(QStringLiteral("expected.json")));
         QVERIFY(e.open(QIODevice::ReadOnly));
@@ -526,8 +533,7 @@ private Q_SLOTS:
             const QString where = sh.at(i) + QLatin1String(": ");
 
             // file_system: named, mapped by the process that shared it.
-            const ShmObject *fs =
-                objectNamed(a, "torch_" + QByteArray::number(pid) + '_', true);
+            const ShmObject *fs = objectNamed(a, "torch_" + QByteArray::number(pid) + '_', true);
             QVERIFY2(fs, qPrintable(where + QLatin1String("no file_system torch_ file")));
             QCOMPARE(fs->kind, ShmKind::PyTorch);
             QVERIFY(holderOf(*fs, pid) && holderOf(*fs, pid)->viaMap);
@@ -540,8 +546,7 @@ private Q_SLOTS:
             QVERIFY(left->leaked);
             QCOMPARE(left->allocated, roundUp(400000, PageSize));
             // file_descriptor: unlinked at once, held by its descriptor.
-            const ShmObject *fd =
-                objectNamed(a, "torch_" + QByteArray::number(pid) + '_', false);
+            const ShmObject *fd = objectNamed(a, "torch_" + QByteArray::number(pid) + '_', false);
             QVERIFY2(fd, qPrintable(where + QLatin1String("no unlinked torch_ file")));
             QCOMPARE(fd->kind, ShmKind::PyTorch);
             QVERIFY(holderOf(*fd, pid) && holderOf(*fd, pid)->viaFd);
@@ -549,13 +554,13 @@ private Q_SLOTS:
             QCOMPARE(fd->allocated, roundUp(300000, PageSize));
             QCOMPARE(holderOf(*fd, pid)->command, QStringLiteral("python3"));
 
-            const ShmObject *held = objectNamed(
-                a, exp[QStringLiteral("psm_held")].toString().toLatin1(), true);
+            const ShmObject *held =
+                objectNamed(a, exp[QStringLiteral("psm_held")].toString().toLatin1(), true);
             QVERIFY(held && held->kind == ShmKind::SharedMemory && !held->leaked);
             QVERIFY(holderOf(*held, pid));
             QCOMPARE(held->allocated, roundUp(123456, PageSize));
-            const ShmObject *gone = objectNamed(
-                a, exp[QStringLiteral("psm_leaked")].toString().toLatin1(), true);
+            const ShmObject *gone =
+                objectNamed(a, exp[QStringLiteral("psm_leaked")].toString().toLatin1(), true);
             QVERIFY(gone && gone->kind == ShmKind::SharedMemory && gone->leaked);
 
             const ShmObject *heap = objectNamed(a, "pym-", false);
@@ -627,9 +632,9 @@ private Q_SLOTS:
                                             "6.6 or later built with CONFIG_TMPFS_QUOTA): ") +
                              QString::fromUtf8(probe.err).trimmed()));
         QTemporaryDir dir;
-        QVERIFY(QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
-                                                      QFileDevice::ExeOwner | QFileDevice::ReadOther |
-                                                      QFileDevice::ExeOther));
+        QVERIFY(QFile::setPermissions(
+            dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner |
+                            QFileDevice::ReadOther | QFileDevice::ExeOther));
         QFile script(dir.filePath(QStringLiteral("probe.sh")));
         QVERIFY(script.open(QIODevice::WriteOnly));
         script.write(probeScript());
@@ -678,7 +683,8 @@ private Q_SLOTS:
             const QList<QByteArray> parts = line.split(':');
             if (parts.size() < 3)
                 continue;
-            if (parts.at(0) == "0" && QFile::exists(QStringLiteral("/sys/fs/cgroup/cgroup.controllers"))) {
+            if (parts.at(0) == "0" &&
+                QFile::exists(QStringLiteral("/sys/fs/cgroup/cgroup.controllers"))) {
                 parent = QStringLiteral("/sys/fs/cgroup") + QString::fromUtf8(parts.at(2));
                 limitFile = QStringLiteral("memory.max");
             } else if (parts.at(1).split(',').contains("memory")) {
@@ -686,8 +692,8 @@ private Q_SLOTS:
                 limitFile = QStringLiteral("memory.limit_in_bytes");
             }
         }
-        const QString dir = QDir::cleanPath(parent) +
-                            QStringLiteral("/shmwise-attribution-%1").arg(getpid());
+        const QString dir =
+            QDir::cleanPath(parent) + QStringLiteral("/shmwise-attribution-%1").arg(getpid());
         if (parent.isEmpty() || !QDir().mkpath(dir) ||
             !QFile::exists(dir + QLatin1Char('/') + limitFile))
             QSKIP("cannot make a memory cgroup here (no writable memory controller)");

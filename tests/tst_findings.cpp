@@ -75,18 +75,23 @@ private Q_SLOTS:
         f.pythonVersion = QStringLiteral("3.14");
         QVERIFY(ids(findingsForJob(f, profile, &p)).contains(QLatin1String("start-method-python")));
         f.pythonVersion = QStringLiteral("3.13");
-        QVERIFY(!ids(findingsForJob(f, profile, &p)).contains(QLatin1String("start-method-python")));
+        QVERIFY(
+            !ids(findingsForJob(f, profile, &p)).contains(QLatin1String("start-method-python")));
         f.pythonVersion = QStringLiteral("3.14");
         profile.workload.startMethod = StartMethod::Forkserver;
-        QVERIFY(!ids(findingsForJob(f, profile, &p)).contains(QLatin1String("start-method-python")));
+        QVERIFY(
+            !ids(findingsForJob(f, profile, &p)).contains(QLatin1String("start-method-python")));
         profile.workload.startMethod = StartMethod::Fork;
         profile.workload.setNumWorkers(0);
-        QVERIFY(!ids(findingsForJob(f, profile, &p)).contains(QLatin1String("start-method-python")));
+        QVERIFY(
+            !ids(findingsForJob(f, profile, &p)).contains(QLatin1String("start-method-python")));
         // A Docker job probed on its host runs the image's Python, not this one.
         profile.workload.setNumWorkers(4);
         profile.environment = Environment::Docker;
-        QVERIFY(!ids(findingsForJob(f, profile, &p)).contains(QLatin1String("start-method-python")));
-        QVERIFY(ids(findingsForJob(f, profile, &p, true)).contains(QLatin1String("start-method-python")));
+        QVERIFY(
+            !ids(findingsForJob(f, profile, &p)).contains(QLatin1String("start-method-python")));
+        QVERIFY(ids(findingsForJob(f, profile, &p, true))
+                    .contains(QLatin1String("start-method-python")));
     }
 
     // A Docker job probed on its roomy host: the job gets Docker's 64 MiB, not the host's 8 GiB.

@@ -722,7 +722,8 @@ private Q_SLOTS:
                         .toUtf8());
                 QString text;
                 for (const Artifact &a : generateArtifacts(p, computePlan(p)))
-                    if (a.id == QLatin1String("k8s-pytorchjob") || a.id == QLatin1String("k8s-trainjob"))
+                    if (a.id == QLatin1String("k8s-pytorchjob") ||
+                        a.id == QLatin1String("k8s-trainjob"))
                         text = a.text;
                 QVERIFY2(!text.isEmpty(), kind);
                 int pods = 0, gpuSpecs = 0;

@@ -111,8 +111,9 @@ void TestMeasure::usageErrors_data()
                                             QStringLiteral("--"), QStringLiteral("true")}
                              << QStringLiteral("--out: cannot write");
     // As root this would have replaced the system's fstab with a profile.
-    QTest::newRow("out in /etc") << QStringList{QStringLiteral("--out"), QStringLiteral("/etc/fstab"),
-                                                QStringLiteral("--"), QStringLiteral("true")}
+    QTest::newRow("out in /etc") << QStringList{QStringLiteral("--out"),
+                                                QStringLiteral("/etc/fstab"), QStringLiteral("--"),
+                                                QStringLiteral("true")}
                                  << QStringLiteral("is in the system directory /etc");
 }
 
@@ -180,7 +181,8 @@ void TestMeasure::hostShmFilesRemoved()
         QVERIFY(!QFile::exists(QStringLiteral("/dev/shm/") + name));
     } else {
         // Without it a name that is not PyTorch's proves nothing: the file is listed, left.
-        QVERIFY(shm.value(QLatin1String("kept_files")).toArray().first().toString().startsWith(name));
+        QVERIFY(
+            shm.value(QLatin1String("kept_files")).toArray().first().toString().startsWith(name));
         QFile::remove(QStringLiteral("/dev/shm/") + name);
     }
 }
@@ -196,10 +198,10 @@ void TestMeasure::killedMeasureTakesItsJob()
     p.setProcessEnvironment(env);
     // A sleep of a length no other process has: its command line finds it.
     const QString marker = QStringLiteral("sleep 59.%1").arg(getpid());
-    p.start(shmwiseBinary(), {QStringLiteral("measure"), QStringLiteral("--seconds"),
-                              QStringLiteral("60"), QStringLiteral("--"), QStringLiteral("sh"),
-                              QStringLiteral("-c"),
-                              QStringLiteral("echo ready; exec %1").arg(marker)});
+    p.start(shmwiseBinary(),
+            {QStringLiteral("measure"), QStringLiteral("--seconds"), QStringLiteral("60"),
+             QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
+             QStringLiteral("echo ready; exec %1").arg(marker)});
     QVERIFY(p.waitForStarted());
     QTRY_VERIFY_WITH_TIMEOUT(p.readAllStandardOutput().contains("ready") ||
                                  !QDir(tmp.path())
@@ -212,19 +214,22 @@ void TestMeasure::killedMeasureTakesItsJob()
         return r.exitCode == 0;
     };
     QVERIFY(jobAlive());
-    QCOMPARE(QDir(tmp.path()).entryList({QStringLiteral("shmwise-measure-*")}, QDir::Dirs).size(), 1);
+    QCOMPARE(QDir(tmp.path()).entryList({QStringLiteral("shmwise-measure-*")}, QDir::Dirs).size(),
+             1);
     p.kill();
     p.waitForFinished(5000);
     QTRY_VERIFY_WITH_TIMEOUT(!jobAlive(), 5000);
     // Still there: nothing of the dead process could remove it. The next run does.
-    QCOMPARE(QDir(tmp.path()).entryList({QStringLiteral("shmwise-measure-*")}, QDir::Dirs).size(), 1);
+    QCOMPARE(QDir(tmp.path()).entryList({QStringLiteral("shmwise-measure-*")}, QDir::Dirs).size(),
+             1);
     QProcess next;
     next.setProcessEnvironment(env);
-    next.start(shmwiseBinary(), {QStringLiteral("measure"), QStringLiteral("--"),
-                                 QStringLiteral("true")});
+    next.start(shmwiseBinary(),
+               {QStringLiteral("measure"), QStringLiteral("--"), QStringLiteral("true")});
     QVERIFY(next.waitForFinished(30000));
     QCOMPARE(next.exitCode(), 0);
-    QCOMPARE(QDir(tmp.path()).entryList({QStringLiteral("shmwise-measure-*")}, QDir::Dirs).size(), 0);
+    QCOMPARE(QDir(tmp.path()).entryList({QStringLiteral("shmwise-measure-*")}, QDir::Dirs).size(),
+             0);
 }
 
 void TestMeasure::sharedShmWithAnotherJob()
@@ -252,7 +257,8 @@ void TestMeasure::sharedShmWithAnotherJob()
         "\"$0\" clean --older-than 0 --yes --json > /tmp/clean-$$.json || true\n"
         "ls /dev/shm | sort | tr '\\n' ' '; echo\n"
         "kill $other\n"
-        "cat /tmp/measure-$$.json /tmp/clean-$$.json; rm -f /tmp/measure-$$.json /tmp/clean-$$.json\n");
+        "cat /tmp/measure-$$.json /tmp/clean-$$.json; rm -f /tmp/measure-$$.json "
+        "/tmp/clean-$$.json\n");
     const RunResult r = runWithShm(64 << 20, QStringLiteral("sh"),
                                    {QStringLiteral("-c"), script, shmwiseBinary()}, 120000);
     QVERIFY(r.started);
@@ -356,8 +362,8 @@ void TestMeasure::keptJobs_data()
         << QStringList{kept + QStringLiteral("cached_val.py")} << 2
         << QStringLiteral("one_at_a_time") << QStringLiteral("kept_batches");
     QTest::newRow("hogwild model.share_memory()")
-        << QStringList{kept + QStringLiteral("hogwild.py")} << 1
-        << QStringLiteral("one_at_a_time") << QStringLiteral("shared by the script");
+        << QStringList{kept + QStringLiteral("hogwild.py")} << 1 << QStringLiteral("one_at_a_time")
+        << QStringLiteral("shared by the script");
     QTest::newRow("actor-learner queue")
         << QStringList{kept + QStringLiteral("actor_learner.py")} << 1
         << QStringLiteral("one_at_a_time") << QStringLiteral("other_shm_bytes");
@@ -371,8 +377,8 @@ void TestMeasure::keptJobs()
     realJobs();
 }
 
-void TestMeasure::measureAndRun(const QStringList &script, int loaders, const QString &trainLifetime,
-                                const QString &check)
+void TestMeasure::measureAndRun(const QStringList &script, int loaders,
+                                const QString &trainLifetime, const QString &check)
 {
     QString why;
     const QString py = pythonWithTorch(&why);

@@ -252,8 +252,8 @@ void TestMeasurement::shortMinShapeIsNoCrash()
     log.feed(batchLine(7, 1, 100));
     log.feed(shapeLine(
         7, 1, R"([{"name":"x","dtype":"float32","itemsize":4,"max":[3,224,224],"min":[3]}])"));
-    log.feed(shapeLine(
-        7, 1, R"([{"name":"x","dtype":"float32","itemsize":4,"max":[3,9,9],"min":[]}])"));
+    log.feed(
+        shapeLine(7, 1, R"([{"name":"x","dtype":"float32","itemsize":4,"max":[3,9,9],"min":[]}])"));
     log.feed(shapeLine(7, 1,
                        R"([{"name":"y","dtype":"float32","itemsize":4,"max":[2],"min":[1,1,1]}])"));
     QCOMPARE(log.loaders.size(), 1);
@@ -325,8 +325,8 @@ Measured peak: 0 x","batch_size":4,)"
 y","error":"e
 z"})"));
     QCOMPARE(log.loaders.size(), 1);
-    for (const QString &s : {log.loaders.first().file, log.loaders.first().function,
-                             log.hookErrors.value(0)}) {
+    for (const QString &s :
+         {log.loaders.first().file, log.loaders.first().function, log.hookErrors.value(0)}) {
         QVERIFY2(!s.contains(QLatin1Char('\n')) && !s.contains(QLatin1Char('\r')) &&
                      !s.contains(QChar::LineSeparator) && !s.contains(QChar(0x85)),
                  qPrintable(s));

@@ -331,15 +331,17 @@ private Q_SLOTS:
         QCOMPARE(*f.cgroupAnonBytes, 2 * MiB);
         QCOMPARE(*f.cgroupFileBytes, 3 * MiB);
         const QJsonObject j = hostFactsToJson(f);
-        QCOMPARE(j[QStringLiteral("shm")][QStringLiteral("quota")][QStringLiteral("user_hard_bytes")]
-                     .toDouble(),
-                 double(2 * MiB));
+        QCOMPARE(
+            j[QStringLiteral("shm")][QStringLiteral("quota")][QStringLiteral("user_hard_bytes")]
+                .toDouble(),
+            double(2 * MiB));
         QCOMPARE(j[QStringLiteral("memory")][QStringLiteral("cgroup_shmem_bytes")].toDouble(),
                  double(1 * MiB));
         // A larger device number as maps prints it: glibc's makedev.
         const HostFacts big = parseProbeReport("shmwise-probe 1\nshm.scan=1\n"
                                                "shm.h=5 map 103:1a2 7 - 0 - - /dev/shm/x\n");
-        QCOMPARE(*big.shmScan.holders.at(0).dev, (quint64(0x103) << 8) | 0xa2 | (quint64(0x100) << 12));
+        QCOMPARE(*big.shmScan.holders.at(0).dev,
+                 (quint64(0x103) << 8) | 0xa2 | (quint64(0x100) << 12));
     }
 
     // An older probe said nothing of /dev/shm's files; one without awk says why.
@@ -357,14 +359,14 @@ private Q_SLOTS:
     void shmScanHostile()
     {
         QByteArray r = "shmwise-probe 1\nshm.scan=1\n";
-        r += "shm.f=1 2 3\n";                          // too few fields
-        r += "shm.f=x 2 3 4 5 f name\n";               // not a number
-        r += "shm.f=1 2 3 4 5 f a/b\n";                // a path
+        r += "shm.f=1 2 3\n";            // too few fields
+        r += "shm.f=x 2 3 4 5 f name\n"; // not a number
+        r += "shm.f=1 2 3 4 5 f a/b\n";  // a path
         r += "shm.f=1 2 3 4 5 f ..\n";
-        r += "shm.fx=1 2 3 4 5 f 61002f\n";            // NUL and '/' in hex
+        r += "shm.fx=1 2 3 4 5 f 61002f\n"; // NUL and '/' in hex
         r += "shm.fx=1 2 3 4 5 f zz\n";
-        r += "shm.h=0 fd:1 2 3 4 5 6 7 /dev/shm/x\n";  // pid 0
-        r += "shm.h=1 pipe 2 3 4 5 6 7 /dev/shm/x\n";  // neither fd nor map
+        r += "shm.h=0 fd:1 2 3 4 5 6 7 /dev/shm/x\n"; // pid 0
+        r += "shm.h=1 pipe 2 3 4 5 6 7 /dev/shm/x\n"; // neither fd nor map
         r += "shm.h=1 fd:99999999999 2 3 4 5 6 7 /dev/shm/x\n";
         r += "shm.st=1 2\n";
         r += "shm.p=-4 0 x\n";

@@ -257,9 +257,9 @@ private Q_SLOTS:
         if (analyze.isEmpty())
             QSKIP("systemd-analyze is not installed: checked against the expected values only");
         const RunResult r =
-            testutil::run(analyze, {QStringLiteral("cat-config"),
-                                    QStringLiteral("--root=") + root.path(),
-                                    QStringLiteral("systemd/logind.conf")},
+            testutil::run(analyze,
+                          {QStringLiteral("cat-config"), QStringLiteral("--root=") + root.path(),
+                           QStringLiteral("systemd/logind.conf")},
                           {}, 20000);
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QCOMPARE(systemdReading(r.out), std::optional<bool>(removeIpc));
@@ -280,8 +280,10 @@ private Q_SLOTS:
         QVERIFY(writeTree(root.path(),
                           {{QStringLiteral("etc/systemd/logind.conf"), "[Login]\nRemoveIPC=no\n"},
                            {QStringLiteral("etc/kata-containers/.keep"), ""}}));
-        const QString dropIn = root.filePath(QStringLiteral("etc/systemd/logind.conf.d/50-fifo.conf"));
-        const QString kata = root.filePath(QStringLiteral("etc/kata-containers/configuration.toml"));
+        const QString dropIn =
+            root.filePath(QStringLiteral("etc/systemd/logind.conf.d/50-fifo.conf"));
+        const QString kata =
+            root.filePath(QStringLiteral("etc/kata-containers/configuration.toml"));
         QVERIFY(QDir().mkpath(QFileInfo(dropIn).path()));
         QCOMPARE(mkfifo(QFile::encodeName(dropIn).constData(), 0644), 0);
         QCOMPARE(mkfifo(QFile::encodeName(kata).constData(), 0644), 0);

@@ -114,11 +114,12 @@ struct Fixture
             return false;
         const QByteArray maps =
             "55d0c0a00000-55d0c0a21000 r--p 00000000 fe:00 1234 /usr/bin/python3.11\n"
-            "7f00a0000000-7f00a0019000 rw-s 00000000 " + dev + " " +
-            QByteArray::number(torchInode) + "                    " +
-            QFile::encodeName(shm) + "/torch_123_456_0\n"
-            "7f00a1000000-7f00a1001000 rw-s 00000000 " + dev + " " +
-            QByteArray::number(semInode) + "   /dev/shm/sem.x2AbC9 (deleted)\n";
+            "7f00a0000000-7f00a0019000 rw-s 00000000 " +
+            dev + " " + QByteArray::number(torchInode) + "                    " +
+            QFile::encodeName(shm) +
+            "/torch_123_456_0\n"
+            "7f00a1000000-7f00a1001000 rw-s 00000000 " +
+            dev + " " + QByteArray::number(semInode) + "   /dev/shm/sem.x2AbC9 (deleted)\n";
         const QByteArray cgroup =
             "0::/system.slice/docker-"
             "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef.scope\n";
@@ -131,7 +132,8 @@ struct Fixture
         // Process 456 holds nothing.
         if (!QDir().mkpath(root.filePath(QStringLiteral("proc/456/fd"))) ||
             !write(root.filePath(QStringLiteral("proc/456/maps")), "") ||
-            !write(root.filePath(QStringLiteral("proc/456/status")), "Name:\tsleep\nUid:\t0\t0\t0\t0\n"))
+            !write(root.filePath(QStringLiteral("proc/456/status")),
+                   "Name:\tsleep\nUid:\t0\t0\t0\t0\n"))
             return false;
         if (!write(root.filePath(QStringLiteral("proc/sysvipc/shm")),
                    "       key      shmid perms                  size  cpid  lpid nattch   uid   "
@@ -145,13 +147,14 @@ struct Fixture
                    "usrquota_block_hardlimit=8388608 0 0\n"))
             return false;
         // quota(1) as quota-tools prints it with -v -w -p.
-        if (!write(bin.filePath(QStringLiteral("quota")),
-                   "#!/bin/sh\n"
-                   "echo 'Disk quotas for user alice (uid 1000): '\n"
-                   "echo '     Filesystem  blocks   quota   limit   grace   files   quota   limit   "
-                   "grace'\n"
-                   "echo '          tmpfs    1024*      0    2048       0       3       0       0 "
-                   "      0'\n"))
+        if (!write(
+                bin.filePath(QStringLiteral("quota")),
+                "#!/bin/sh\n"
+                "echo 'Disk quotas for user alice (uid 1000): '\n"
+                "echo '     Filesystem  blocks   quota   limit   grace   files   quota   limit   "
+                "grace'\n"
+                "echo '          tmpfs    1024*      0    2048       0       3       0       0 "
+                "      0'\n"))
             return false;
         QFile q(bin.filePath(QStringLiteral("quota")));
         return q.setPermissions(q.permissions() | QFileDevice::ExeOwner);
@@ -175,7 +178,7 @@ Ran runProbe(const QString &setup, const Fixture &fx, const QMap<QString, QStrin
         path += env.value(QStringLiteral("PATH"));
     else
         path += fx.bin.path() + (paths == QLatin1String("busybox") ? QStringLiteral("/bb")
-                                                                    : QStringLiteral("/bbnostat"));
+                                                                   : QStringLiteral("/bbnostat"));
     env.insert(QStringLiteral("PATH"), path);
     for (auto it = vars.cbegin(); it != vars.cend(); ++it)
         env.insert(it.key(), it.value());
@@ -223,7 +226,8 @@ private Q_SLOTS:
         if (setup.startsWith(QLatin1String("busybox|")))
             QVERIFY(busyboxBin(fx.bin.filePath(QStringLiteral("bb")), {}));
         if (setup.startsWith(QLatin1String("busybox-nostat|")))
-            QVERIFY(busyboxBin(fx.bin.filePath(QStringLiteral("bbnostat")), {QStringLiteral("stat")}));
+            QVERIFY(
+                busyboxBin(fx.bin.filePath(QStringLiteral("bbnostat")), {QStringLiteral("stat")}));
         const bool noStat = setup.startsWith(QLatin1String("busybox-nostat|"));
         const Ran x = runProbe(setup, fx);
         const HostFacts &f = x.facts;
@@ -261,8 +265,9 @@ private Q_SLOTS:
         QVERIFY(h.viaFd && h.viaMap);
         QCOMPARE(h.command, QStringLiteral("python3"));
         QCOMPARE(*h.uid, quint32(1000));
-        QCOMPARE(h.containerId,
-                 QStringLiteral("0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"));
+        QCOMPARE(
+            h.containerId,
+            QStringLiteral("0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"));
         QVERIFY(!torch->leaked);
         // The semaphore's mapping names the temporary file sem_open linked it from.
         const ShmObject *sem = named(a, "sem.mp-abc");
@@ -301,9 +306,10 @@ private Q_SLOTS:
             QVERIFY(busyboxBin(fx.bin.filePath(QStringLiteral("bb")), {}));
         for (int i = 0; i < 30; ++i)
             QVERIFY(write(fx.root.filePath(QStringLiteral("dev/shm/small-%1").arg(i)), "x"));
-        const Ran x = runProbe(setup, fx,
-                               {{QStringLiteral("SHMWISE_PROBE_MAX_FILES"), QStringLiteral("2")},
-                                {QStringLiteral("SHMWISE_PROBE_MAX_HOLDERS"), QStringLiteral("1")}});
+        const Ran x =
+            runProbe(setup, fx,
+                     {{QStringLiteral("SHMWISE_PROBE_MAX_FILES"), QStringLiteral("2")},
+                      {QStringLiteral("SHMWISE_PROBE_MAX_HOLDERS"), QStringLiteral("1")}});
         const HostFacts &f = x.facts;
         QVERIFY(f.complete);
         QCOMPARE(f.shmScan.files.size(), 2 + 1); // and the odd name, listed apart

@@ -236,11 +236,10 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(d.filePath(QStringLiteral("mapped"))));
         stop(a);
         stop(b);
-        const RunResult young = run(shmwiseBinary(),
-                                    {QStringLiteral("clean"), QStringLiteral("--target"),
-                                     m_sshd.target(), QStringLiteral("--ssh-config"),
-                                     m_sshd.config(), QStringLiteral("--dir"), d.path(),
-                                     QStringLiteral("--yes")});
+        const RunResult young =
+            run(shmwiseBinary(), {QStringLiteral("clean"), QStringLiteral("--target"),
+                                  m_sshd.target(), QStringLiteral("--ssh-config"), m_sshd.config(),
+                                  QStringLiteral("--dir"), d.path(), QStringLiteral("--yes")});
         QVERIFY2(young.out.contains("2 changed within 10 min"), young.out.constData());
         QVERIFY(QFile::exists(d.filePath(QStringLiteral("open"))));
     }
@@ -258,8 +257,8 @@ private Q_SLOTS:
                  0);
         QElapsedTimer clock;
         clock.start();
-        const RunResult r = clean(d.path(), {QStringLiteral("--yes"), QStringLiteral("--json")},
-                                  30000);
+        const RunResult r =
+            clean(d.path(), {QStringLiteral("--yes"), QStringLiteral("--json")}, 30000);
         QVERIFY2(!r.timedOut && r.exitCode == 0, r.err.constData());
         QVERIFY(clock.elapsed() < 20000);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
@@ -359,8 +358,8 @@ private Q_SLOTS:
         setMode("silent");
         QElapsedTimer clock;
         clock.start();
-        const RunResult r = clean(QStringLiteral("/dev/shm"),
-                                  {QStringLiteral("--timeout"), QStringLiteral("2")});
+        const RunResult r =
+            clean(QStringLiteral("/dev/shm"), {QStringLiteral("--timeout"), QStringLiteral("2")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("said nothing for 2 s"), r.err.constData());
         QVERIFY(clock.elapsed() < 20000);
@@ -380,13 +379,14 @@ private Q_SLOTS:
         QTemporaryDir d;
         QVERIFY(writeBytes(d.filePath(QStringLiteral("nccl-leak")), 100));
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("PATH"), bin.path() + QLatin1Char(':') + env.value(QStringLiteral("PATH")));
-        const RunResult r = run(shmwiseBinary(),
-                                {QStringLiteral("clean"), QStringLiteral("--target"),
-                                 QStringLiteral("docker://box"), QStringLiteral("--dir"), d.path(),
-                                 QStringLiteral("--older-than"), QStringLiteral("0"),
-                                 QStringLiteral("--yes")},
-                                {}, 60000, env);
+        env.insert(QStringLiteral("PATH"),
+                   bin.path() + QLatin1Char(':') + env.value(QStringLiteral("PATH")));
+        const RunResult r =
+            run(shmwiseBinary(),
+                {QStringLiteral("clean"), QStringLiteral("--target"),
+                 QStringLiteral("docker://box"), QStringLiteral("--dir"), d.path(),
+                 QStringLiteral("--older-than"), QStringLiteral("0"), QStringLiteral("--yes")},
+                {}, 60000, env);
         QVERIFY2(r.exitCode == 0, (r.out + r.err).constData());
         QVERIFY2(r.out.contains("nccl-leak  removed"), r.out.constData());
         QVERIFY(!QFile::exists(d.filePath(QStringLiteral("nccl-leak"))));
@@ -400,11 +400,10 @@ private Q_SLOTS:
             QSKIP("docker is not usable here (no docker CLI, or no daemon it can reach)");
         QString image = qEnvironmentVariable("SHMWISE_TEST_DOCKER_IMAGE");
         if (image.isEmpty()) {
-            const RunResult images =
-                run(QStringLiteral("docker"),
-                    {QStringLiteral("images"), QStringLiteral("--format"),
-                     QStringLiteral("{{.Repository}}:{{.Tag}}")},
-                    {}, 20000);
+            const RunResult images = run(QStringLiteral("docker"),
+                                         {QStringLiteral("images"), QStringLiteral("--format"),
+                                          QStringLiteral("{{.Repository}}:{{.Tag}}")},
+                                         {}, 20000);
             for (const QByteArray &line : images.out.split('\n'))
                 if (line.contains("python") && !line.contains("<none>")) {
                     image = QString::fromUtf8(line.trimmed());
@@ -425,24 +424,24 @@ private Q_SLOTS:
                                  .arg(image, QString::fromUtf8(started.err.trimmed()))));
         const QString id = QString::fromUtf8(started.out.trimmed()).left(12);
         auto inside = [&](const QString &script) {
-            return run(QStringLiteral("docker"),
-                       {QStringLiteral("exec"), id, QStringLiteral("sh"), QStringLiteral("-c"),
-                        script});
+            return run(QStringLiteral("docker"), {QStringLiteral("exec"), id, QStringLiteral("sh"),
+                                                  QStringLiteral("-c"), script});
         };
         QCOMPARE(inside(QStringLiteral("head -c 5000 /dev/zero > /dev/shm/torch_1_leak && "
                                        "ln -s /etc/hostname /dev/shm/link"))
                      .exitCode,
                  0);
-        const RunResult r = run(shmwiseBinary(),
-                                {QStringLiteral("clean"), QStringLiteral("--target"),
-                                 QStringLiteral("docker://") + id, QStringLiteral("--older-than"),
-                                 QStringLiteral("0"), QStringLiteral("--yes"),
-                                 QStringLiteral("--json")});
+        const RunResult r =
+            run(shmwiseBinary(),
+                {QStringLiteral("clean"), QStringLiteral("--target"),
+                 QStringLiteral("docker://") + id, QStringLiteral("--older-than"),
+                 QStringLiteral("0"), QStringLiteral("--yes"), QStringLiteral("--json")});
         const RunResult after = inside(QStringLiteral("ls -a /dev/shm; cat /etc/hostname"));
         run(QStringLiteral("docker"), {QStringLiteral("rm"), QStringLiteral("-f"), id});
         QVERIFY2(r.exitCode == 0, (r.out + r.err).constData());
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
-        QVERIFY(fileNamed(o, QStringLiteral("torch_1_leak")).value(QLatin1String("removed")).toBool());
+        QVERIFY(
+            fileNamed(o, QStringLiteral("torch_1_leak")).value(QLatin1String("removed")).toBool());
         QVERIFY2(!after.out.contains("torch_1_leak") && after.out.contains("link"),
                  after.out.constData());
     }
@@ -477,10 +476,10 @@ private Q_SLOTS:
             "    report=lambda n, c, x: said.__setitem__(n, c))\n"
             "h.kill()\n"
             "print(sorted(said.items()))\n");
-        const RunResult r = run(QStringLiteral("python3"),
-                                {QStringLiteral("-c"), code,
-                                 sourceDir() + QStringLiteral("/resources/clean"), d.path(),
-                                 precious});
+        const RunResult r =
+            run(QStringLiteral("python3"),
+                {QStringLiteral("-c"), code, sourceDir() + QStringLiteral("/resources/clean"),
+                 d.path(), precious});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QCOMPARE(r.out.trimmed(), QByteArray("[('opened', 'held'), ('plain', None), "
                                              "('replaced', 'replaced'), ('swapped', 'symlink')]"));

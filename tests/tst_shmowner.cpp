@@ -36,7 +36,9 @@ ShmCandidate candidateFor(const QString &dir, const QString &name)
     struct stat st
     {};
     stat(QFile::encodeName(dir + QLatin1Char('/') + name).constData(), &st);
-    return {name, {quint64(st.st_dev), quint64(st.st_ino)}, Bytes(st.st_blocks) * 512,
+    return {name,
+            {quint64(st.st_dev), quint64(st.st_ino)},
+            Bytes(st.st_blocks) * 512,
             QStringLiteral("leaked")};
 }
 
@@ -100,8 +102,8 @@ void TestShmOwner::removesWhatNothingHolds()
 {
     QTemporaryDir d;
     writeBytes(d.filePath(QStringLiteral("torch_1_2_3")), 10000);
-    const auto out = removeShmFiles(d.path(), {candidateFor(d.path(), QStringLiteral("torch_1_2_3"))},
-                                    mine());
+    const auto out =
+        removeShmFiles(d.path(), {candidateFor(d.path(), QStringLiteral("torch_1_2_3"))}, mine());
     QCOMPARE(out.size(), 1);
     QVERIFY2(out.first().removed, qPrintable(out.first().reason));
     QVERIFY(!QFile::exists(d.filePath(QStringLiteral("torch_1_2_3"))));
@@ -185,7 +187,8 @@ void TestShmOwner::replacedFileStays()
     writeBytes(d.filePath(QStringLiteral("x")), 100);
     const auto out = removeShmFiles(d.path(), {c}, mine());
     QVERIFY(!out.first().removed);
-    QVERIFY2(out.first().reason.contains(QLatin1String("replaced")), qPrintable(out.first().reason));
+    QVERIFY2(out.first().reason.contains(QLatin1String("replaced")),
+             qPrintable(out.first().reason));
     QVERIFY(QFile::exists(d.filePath(QStringLiteral("x"))));
 }
 
@@ -207,7 +210,9 @@ void TestShmOwner::newlineNameIsOneFile()
     writeBytes(d.filePath(QStringLiteral("keep")), 10);
     const ShmCandidate up{QStringLiteral("../") + QFileInfo(d.path()).fileName() +
                               QStringLiteral("/keep"),
-                          candidateFor(d.path(), QStringLiteral("keep")).key, 10, {}};
+                          candidateFor(d.path(), QStringLiteral("keep")).key,
+                          10,
+                          {}};
     const auto out2 = removeShmFiles(d.path(), {up}, mine());
     QVERIFY(!out2.first().removed);
     QVERIFY(QFile::exists(d.filePath(QStringLiteral("keep"))));
@@ -335,10 +340,10 @@ void TestShmOwner::cleanCommand()
     writeBytes(d.filePath(QStringLiteral("held")), 5000);
     QProcess *a = holder(d.filePath(QStringLiteral("held")), false, this);
     // Dry run by default, then --yes; ages of 0 s so the fresh files count as old enough.
-    auto r = testutil::run(testutil::shmwiseBinary(),
-                           {QStringLiteral("clean"), QStringLiteral("--dir"), d.path(),
-                            QStringLiteral("--older-than"), QStringLiteral("0"),
-                            QStringLiteral("--json")});
+    auto r =
+        testutil::run(testutil::shmwiseBinary(), {QStringLiteral("clean"), QStringLiteral("--dir"),
+                                                  d.path(), QStringLiteral("--older-than"),
+                                                  QStringLiteral("0"), QStringLiteral("--json")});
     QCOMPARE(r.exitCode, 0);
     QJsonObject o = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(o.value(QLatin1String("dry_run")).toBool(), true);
@@ -347,21 +352,21 @@ void TestShmOwner::cleanCommand()
     QCOMPARE(files.first().toObject().value(QLatin1String("name")).toString(),
              QStringLiteral("torch_old"));
     QVERIFY(files.first().toObject().value(QLatin1String("would_remove")).toBool());
-    QCOMPARE(o.value(QLatin1String("not_considered")).toObject().value(QLatin1String("held")).toInt(),
-             1);
+    QCOMPARE(
+        o.value(QLatin1String("not_considered")).toObject().value(QLatin1String("held")).toInt(),
+        1);
     QVERIFY(QFile::exists(d.filePath(QStringLiteral("torch_old"))));
-    r = testutil::run(testutil::shmwiseBinary(),
-                      {QStringLiteral("clean"), QStringLiteral("--dir"), d.path(),
-                       QStringLiteral("--older-than"), QStringLiteral("0s"), QStringLiteral("--yes")});
+    r = testutil::run(testutil::shmwiseBinary(), {QStringLiteral("clean"), QStringLiteral("--dir"),
+                                                  d.path(), QStringLiteral("--older-than"),
+                                                  QStringLiteral("0s"), QStringLiteral("--yes")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains("Removed 1 file"), r.out.constData());
     QVERIFY(!QFile::exists(d.filePath(QStringLiteral("torch_old"))));
     QVERIFY(QFile::exists(d.filePath(QStringLiteral("held"))));
     // The default age leaves files just made.
     writeBytes(d.filePath(QStringLiteral("fresh")), 10);
-    r = testutil::run(testutil::shmwiseBinary(),
-                      {QStringLiteral("clean"), QStringLiteral("--dir"), d.path(),
-                       QStringLiteral("--yes")});
+    r = testutil::run(testutil::shmwiseBinary(), {QStringLiteral("clean"), QStringLiteral("--dir"),
+                                                  d.path(), QStringLiteral("--yes")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(QFile::exists(d.filePath(QStringLiteral("fresh"))));
     QVERIFY2(r.out.contains("changed within 10 min"), r.out.constData());
@@ -379,7 +384,8 @@ void TestShmOwner::cleanRefusesBadInput()
         {QStringLiteral("stray")},
     };
     for (const QStringList &args : bad) {
-        const auto r = testutil::run(testutil::shmwiseBinary(), QStringList{QStringLiteral("clean")} + args);
+        const auto r =
+            testutil::run(testutil::shmwiseBinary(), QStringList{QStringLiteral("clean")} + args);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.startsWith("shmwise clean: "), r.err.constData());
     }
