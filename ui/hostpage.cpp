@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QTextBrowser>
@@ -156,19 +157,30 @@ HostPage::HostPage(Session *session, QWidget *parent)
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
     findingButtons->insertWidget(1, m_checkContainer);
-    // Who holds /dev/shm under the facts and findings, in a splitter of its own so a small
-    // window shares the height and the user can give either more.
+    // Who holds /dev/shm under the facts and findings, in a splitter of its own so the user can
+    // give either more height. Each keeps a readable least height; a window too small for them
+    // all (800x600) scrolls the page rather than squeezing the facts to two rows.
+    m_facts->setMinimumHeight(m_facts->horizontalHeader()->sizeHint().height() +
+                              5 * m_facts->verticalHeader()->defaultSectionSize() + 4);
     auto *vsplit = new QSplitter(Qt::Vertical, this);
     vsplit->addWidget(split);
     vsplit->addWidget(m_owners);
     vsplit->setStretchFactor(0, 3);
     vsplit->setStretchFactor(1, 1);
     vsplit->setChildrenCollapsible(false);
+    auto *content = new QWidget(this);
+    auto *contentLayout = new QVBoxLayout(content);
+    contentLayout->setContentsMargins(0, 0, 0, 0);
+    contentLayout->addWidget(vsplit, 1);
+    contentLayout->addWidget(m_containerBox, 1);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_error);
-    layout->addWidget(vsplit, 1);
-    layout->addWidget(m_containerBox, 1);
+    layout->addWidget(scroll, 1);
     layout->addWidget(messageLabel());
 
     connect(m_refresh, &QPushButton::clicked, this, &HostPage::startProbe);

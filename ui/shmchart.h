@@ -27,7 +27,8 @@ public:
     void clear();
     int sampleCount() const { return int(m_samples.size()); }
     QSize sizeHint() const override { return {320, 150}; }
-    QSize minimumSizeHint() const override { return {160, 80}; }
+    // Tall enough for its three size labels and the clock under the plot.
+    QSize minimumSizeHint() const override { return {160, 120}; }
 
 protected:
     void paintEvent(QPaintEvent *event) override;

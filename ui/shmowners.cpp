@@ -452,10 +452,11 @@ void ShmOwnersPanel::showFacts(const HostFacts &facts, const Target &target,
     // Clean Up: only here, on this computer, and only when the probe saw something to offer.
     if (target.kind != Target::Kind::Local) {
         m_clean->setEnabled(false);
-        m_clean->setToolTip(
-            unbreakable(tr("Leaked files are removed from here only on this computer. For %1, "
-                           "run `shmwise clean --target %1` on the command line.")
-                            .arg(targetText)));
+        m_clean->setToolTip(unbreakable(
+            tr("Leaked files are removed from here only on this computer. For %1, "
+               "run `shmwise clean --target %1` on the command line: it lists them, and with --yes "
+               "removes them.")
+                .arg(targetText)));
         return;
     }
     const uint uid = uint(getuid());
