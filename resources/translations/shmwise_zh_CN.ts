@@ -4908,35 +4908,35 @@ named below), import this module at its top level (not inside
     </message>
     <message>
         <source>limit %1, %2 used</source>
-        <translation type="unfinished"></translation>
+        <translation>限额 %1，已用 %2</translation>
     </message>
     <message>
         <source>on, no limit for you</source>
-        <translation type="unfinished">已启用，你没有限额</translation>
+        <translation>已启用，你没有限额</translation>
     </message>
     <message>
         <source>%1 per user by default; yours is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>默认每用户 %1；你的限额未知</translation>
     </message>
     <message>
         <source>on; your limit is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>已启用；你的限额未知</translation>
     </message>
     <message>
         <source>(root writes past it)</source>
-        <translation type="unfinished"></translation>
+        <translation>（root 不受其限制）</translation>
     </message>
     <message>
         <source>/dev/shm quota (yours)</source>
-        <translation type="unfinished"></translation>
+        <translation>/dev/shm 配额（你的）</translation>
     </message>
     <message>
         <source>Shared memory in the cgroup</source>
-        <translation type="unfinished"></translation>
+        <translation>cgroup 中的共享内存</translation>
     </message>
     <message>
         <source>%1, %2 in use</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，已用 %2</translation>
     </message>
 </context>
 <context>
@@ -7129,186 +7129,186 @@ The lines are underlined; select one to see the error.</source>
     </message>
     <message>
         <source>your quota %1</source>
-        <translation type="unfinished"></translation>
+        <translation>你的配额 %1</translation>
     </message>
     <message>
         <source>memory limit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>内存限制 %1</translation>
     </message>
     <message>
         <source>%1 (above)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（高于图表）</translation>
     </message>
 </context>
 <context>
     <name>shmwise::ShmCleanDialog</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished">%1 秒</translation>
+        <translation>%1 秒</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished">%1 分钟</translation>
+        <translation>%1 分钟</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished">%1 小时</translation>
+        <translation>%1 小时</translation>
     </message>
     <message>
         <source>%1 d</source>
-        <translation type="unfinished">%1 天</translation>
+        <translation>%1 天</translation>
     </message>
     <message>
         <source>Clean Up Leaked Files</source>
-        <translation type="unfinished"></translation>
+        <translation>清理遗留文件</translation>
     </message>
     <message>
         <source>Files in %1 that no process holds or maps, of any owner (you are root), unchanged for %2: left by jobs that crashed or were killed. Each is checked again just before it is removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中无进程持有或映射、属于任何用户（你是 root）、且已 %2 未改动的文件：由崩溃或被杀死的任务遗留。每个文件在删除前都会再检查一次。</translation>
     </message>
     <message>
         <source>Files in %1 that no process holds or maps, owned by you and unchanged for %2: left by jobs that crashed or were killed. Each is checked again just before it is removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中无进程持有或映射、属于你、且已 %2 未改动的文件：由崩溃或被杀死的任务遗留。每个文件在删除前都会再检查一次。</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">名称</translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>大小</translation>
     </message>
     <message>
         <source>Age</source>
-        <translation type="unfinished"></translation>
+        <translation>未改动时长</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Leaked files</source>
-        <translation type="unfinished"></translation>
+        <translation>遗留文件</translation>
     </message>
     <message>
         <source>Looking for leaked files in %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在 %1 中查找遗留文件…</translation>
     </message>
     <message>
         <source>Clean-up summary</source>
-        <translation type="unfinished"></translation>
+        <translation>清理摘要</translation>
     </message>
     <message>
         <source>Files left alone</source>
-        <translation type="unfinished"></translation>
+        <translation>未处理的文件</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>删除(&amp;R)</translation>
     </message>
     <message>
         <source>Nothing can be cleaned: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法清理：%1</translation>
     </message>
     <message>
         <source>Nothing to clean in %1: no file there is unheld, yours and older than %2.</source>
-        <translation type="unfinished">%1 中没有要清理的文件：其中没有同时满足无进程持有、属于你、且超过 %2 未改动的文件。</translation>
+        <translation>%1 中没有要清理的文件：其中没有同时满足无进程持有、属于你、且超过 %2 未改动的文件。</translation>
     </message>
     <message>
         <source>1 file, %1, will be removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>将删除 1 个文件，%1。</translation>
     </message>
     <message>
         <source>%1 files, %2 in all, will be removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>将删除 %1 个文件，共 %2。</translation>
     </message>
     <message>
         <source>1 held by a process (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个被进程持有（%1）</translation>
     </message>
     <message>
         <source>%1 held by a process (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个被进程持有（%2）</translation>
     </message>
     <message>
         <source>1 of another user</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个属于其他用户</translation>
     </message>
     <message>
         <source>%1 of other users</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个属于其他用户</translation>
     </message>
     <message>
         <source>1 changed within %1</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个在 %1 内有改动</translation>
     </message>
     <message>
         <source>%1 changed within %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个在 %2 内有改动</translation>
     </message>
     <message>
         <source>1 not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个不是普通文件</translation>
     </message>
     <message>
         <source>%1 not regular files</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个不是普通文件</translation>
     </message>
     <message>
         <source>1 that changed while it was checked</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个在检查期间发生了变化</translation>
     </message>
     <message>
         <source>%1 that changed while they were checked</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个在检查期间发生了变化</translation>
     </message>
     <message>
         <source>Left alone: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>未处理：%1。</translation>
     </message>
     <message>
         <source>Removing…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在删除…</translation>
     </message>
     <message>
         <source>already gone</source>
-        <translation type="unfinished"></translation>
+        <translation>已不存在</translation>
     </message>
     <message>
         <source>removed</source>
-        <translation type="unfinished">已删除</translation>
+        <translation>已删除</translation>
     </message>
     <message>
         <source>left: %1</source>
-        <translation type="unfinished">保留：%1</translation>
+        <translation>保留：%1</translation>
     </message>
     <message>
         <source>Removed 1 file, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已删除 1 个文件，%1。</translation>
     </message>
     <message>
         <source>Removed %1 files, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>已删除 %1 个文件，共 %2。</translation>
     </message>
     <message>
         <source>1 file was left; the list says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>保留了 1 个文件；列表中写明了原因。</translation>
     </message>
     <message>
         <source>%1 files were left; the list says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>保留了 %1 个文件；列表中写明了原因。</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭(&amp;C)</translation>
     </message>
     <message>
         <source>Nothing to clean in %1: no file there is unheld and older than %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中没有要清理的文件：其中没有同时满足无进程持有、且超过 %2 未改动的文件。</translation>
     </message>
 </context>
 <context>
@@ -7429,143 +7429,143 @@ The lines are underlined; select one to see the error.</source>
     <name>shmwise::ShmOwnersPanel</name>
     <message>
         <source>Who holds /dev/shm</source>
-        <translation type="unfinished">谁持有 /dev/shm</translation>
+        <translation>谁持有 /dev/shm</translation>
     </message>
     <message>
         <source>What the rest is</source>
-        <translation type="unfinished"></translation>
+        <translation>其余部分是什么</translation>
     </message>
     <message>
         <source>Owner</source>
-        <translation type="unfinished"></translation>
+        <translation>归属</translation>
     </message>
     <message>
         <source>By</source>
-        <translation type="unfinished"></translation>
+        <translation>归类</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>大小</translation>
     </message>
     <message>
         <source>Leaked</source>
-        <translation type="unfinished"></translation>
+        <translation>遗留</translation>
     </message>
     <message>
         <source>Largest owners of /dev/shm</source>
-        <translation type="unfinished"></translation>
+        <translation>占用 /dev/shm 最多的归属</translation>
     </message>
     <message>
         <source>Clean Up Lea&amp;ked Files…</source>
-        <translation type="unfinished"></translation>
+        <translation>清理遗留文件(&amp;K)…</translation>
     </message>
     <message>
         <source>Not probed yet.</source>
-        <translation type="unfinished">尚未探测。</translation>
+        <translation>尚未探测。</translation>
     </message>
     <message>
         <source>Removes leaked files from this computer&apos;s /dev/shm after you confirm; it needs a probe first.</source>
-        <translation type="unfinished"></translation>
+        <translation>经你确认后删除本机 /dev/shm 中的遗留文件；需要先进行探测。</translation>
     </message>
     <message>
         <source>1 named file, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个具名文件，%1</translation>
     </message>
     <message>
         <source>%1 named files, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个具名文件，%2</translation>
     </message>
     <message>
         <source>1 unlinked file still held, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个已解除链接但仍被持有的文件，%1</translation>
     </message>
     <message>
         <source>%1 unlinked files still held, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个已解除链接但仍被持有的文件，%2</translation>
     </message>
     <message>
         <source>Accounted for %1 of %2 used</source>
-        <translation type="unfinished"></translation>
+        <translation>已用 %2，其中 %1 已查明归属</translation>
     </message>
     <message>
         <source>Accounted for %1; how much is in use is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>已查明归属 %1；已用量未知</translation>
     </message>
     <message>
         <source>Leaked: 1 file no process holds, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>遗留：1 个无进程持有的文件，%1。</translation>
     </message>
     <message>
         <source>Leaked: %1 files no process holds, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>遗留：%1 个无进程持有的文件，%2。</translation>
     </message>
     <message>
         <source>Leaked: none.</source>
-        <translation type="unfinished"></translation>
+        <translation>遗留：无。</translation>
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished">%1：%2. {1:?}</translation>
+        <translation>%1：%2。</translation>
     </message>
     <message>
         <source>Only %1 of %2 processes could be inspected: files of other users are not called leaked.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个进程中只有 %1 个可以检查：其他用户的文件不算作遗留。</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished">未知</translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>The probe listed the largest files and the first holders only; the totals count everything.</source>
-        <translation type="unfinished">探测只列出了最大的文件和最先找到的持有者；各项总计则计入了全部。</translation>
+        <translation>探测只列出了最大的文件和最先找到的持有者；各项总计则计入了全部。</translation>
     </message>
     <message>
         <source>kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>process</source>
-        <translation type="unfinished"></translation>
+        <translation>进程</translation>
     </message>
     <message>
         <source>container</source>
-        <translation type="unfinished">容器名</translation>
+        <translation>容器</translation>
     </message>
     <message>
         <source>pod</source>
-        <translation type="unfinished">Pod 名</translation>
+        <translation>Pod</translation>
     </message>
     <message>
         <source>%1 in 1 file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，1 个文件</translation>
     </message>
     <message>
         <source>%2 in %1 files</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Leaked files are removed from here only on this computer. For %1, run `shmwise clean --target %1` on the command line.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2，%1 个文件</translation>
     </message>
     <message>
         <source>The probe could not list /dev/shm: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>探测无法列出 /dev/shm：%1</translation>
     </message>
     <message>
         <source>The probe saw no leaked file unchanged for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>探测没有发现已 %1 未改动的遗留文件。</translation>
     </message>
     <message>
         <source>The probe saw no leaked file of yours unchanged for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>探测没有发现属于你、且已 %1 未改动的遗留文件。</translation>
     </message>
     <message>
         <source>The probe saw 1 leaked file, %1, unchanged for %2: lists it and removes it after you confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>探测发现 1 个已 %2 未改动的遗留文件（%1）：先列出它，经你确认后再删除。</translation>
     </message>
     <message>
         <source>The probe saw %1 leaked files, %2, unchanged for %3: lists them and removes them after you confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>探测发现 %1 个已 %3 未改动的遗留文件（共 %2）：先列出它们，经你确认后再删除。</translation>
+    </message>
+    <message>
+        <source>Leaked files are removed from here only on this computer. For %1, run `shmwise clean --target %1` on the command line: it lists them, and with --yes removes them.</source>
+        <translation>只有本机的遗留文件可以在这里删除。对于 %1，请在命令行运行 `shmwise clean --target %1`：它会列出这些文件，加上 --yes 则删除它们。</translation>
     </message>
 </context>
 <context>
