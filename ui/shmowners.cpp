@@ -402,8 +402,9 @@ void ShmOwnersPanel::showFacts(const HostFacts &facts, const Target &target,
                             tr("Leaked: %1 files no process holds, %2."))
                       .arg(formatSize(a.leakedBytes))
                 : tr("Leaked: none.");
-        m_summary->setText(tr("%1: %2.").arg(accounted, parts.join(QStringLiteral("; "))) +
-                           QLatin1Char(' ') + leaked);
+        // Two sentences in one string: a translation joins them as its language does.
+        m_summary->setText(
+            tr("%1: %2. %3").arg(accounted, parts.join(QStringLiteral("; ")), leaked));
         notes << a.unaccountedText();
         if (!a.holdersComplete)
             notes << tr("Only %1 of %2 processes could be inspected: files of other users are "
@@ -417,7 +418,7 @@ void ShmOwnersPanel::showFacts(const HostFacts &facts, const Target &target,
                         "totals count everything.");
     }
     notes.removeAll(QString());
-    m_detail->setText(notes.join(QLatin1Char(' ')));
+    m_detail->setText(notes.join(QLatin1Char('\n')));
     m_detail->setVisible(!notes.isEmpty());
 
     struct Group
