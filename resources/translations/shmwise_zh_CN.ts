@@ -7504,10 +7504,6 @@ The lines are underlined; select one to see the error.</source>
         <translation>遗留：无。</translation>
     </message>
     <message>
-        <source>%1: %2.</source>
-        <translation>%1：%2。</translation>
-    </message>
-    <message>
         <source>Only %1 of %2 processes could be inspected: files of other users are not called leaked.</source>
         <translation>%2 个进程中只有 %1 个可以检查：其他用户的文件不算作遗留。</translation>
     </message>
@@ -7566,6 +7562,10 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>Leaked files are removed from here only on this computer. For %1, run `shmwise clean --target %1` on the command line: it lists them, and with --yes removes them.</source>
         <translation>只有本机的遗留文件可以在这里删除。对于 %1，请在命令行运行 `shmwise clean --target %1`：它会列出这些文件，加上 --yes 则删除它们。</translation>
+    </message>
+    <message>
+        <source>%1: %2. %3</source>
+        <translation>%1：%2。%3</translation>
     </message>
 </context>
 <context>
