@@ -114,4 +114,45 @@ bool processAlive(qint64 pid)
     return close > 0 && close + 2 < s.size() && s.at(close + 2) != 'Z';
 }
 
+QStringList posixShells()
+{
+    QStringList s;
+    for (const char *sh : {"/usr/bin/dash", "/bin/dash"}) {
+        if (QFile::exists(QLatin1String(sh))) {
+            s << QLatin1String(sh);
+            break;
+        }
+    }
+    const QString bb = QStandardPaths::findExecutable(QStringLiteral("busybox"));
+    if (!bb.isEmpty())
+        s << bb + QStringLiteral(" sh");
+    return s;
+}
+
+// A process that holds `path` open (or, `mapped`, maps it and closes its descriptor).
+QProcess *holdFile(const QString &path, bool mapped, QObject *parent)
+{
+    auto *p = new QProcess(parent);
+    if (mapped)
+        p->start(QStringLiteral("python3"),
+                 {QStringLiteral("-c"),
+                  QStringLiteral("import mmap,os,sys,time\n"
+                                 "fd=os.open(sys.argv[1],os.O_RDWR)\n"
+                                 "m=mmap.mmap(fd,4096)\nos.close(fd)\n"
+                                 "print('ready',flush=True)\ntime.sleep(60)\n"),
+                  path});
+    else
+        p->start(QStringLiteral("sh"),
+                 {QStringLiteral("-c"), QStringLiteral("exec 3<\"$1\"; echo ready; exec sleep 60"),
+                  QStringLiteral("sh"), path});
+    p->waitForReadyRead(10000);
+    return p;
+}
+
+void stopProcess(QProcess *p)
+{
+    p->kill();
+    p->waitForFinished(5000);
+}
+
 } // namespace testutil

@@ -2,9 +2,12 @@
 #pragma once
 
 #include <QByteArray>
+#include <QObject>
 #include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
+
+class QProcess;
 
 namespace testutil {
 
@@ -39,5 +42,13 @@ QString pythonWithTorch(QString *why);
 
 // Whether a process of this pid is running (not gone, not a zombie).
 bool processAlive(qint64 pid);
+
+// The POSIX shells the probe must run under here: dash, and busybox's sh where installed.
+QStringList posixShells();
+
+// A process that holds `path` open (or, `mapped`, maps it and closes its descriptor) until
+// stopped; it has done so when this returns.
+QProcess *holdFile(const QString &path, bool mapped, QObject *parent);
+void stopProcess(QProcess *p);
 
 } // namespace testutil

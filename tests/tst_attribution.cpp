@@ -179,21 +179,6 @@ if __name__ == '__main__':
     main()
 )PY";
 
-QStringList shells()
-{
-    QStringList s;
-    for (const char *sh : {"/usr/bin/dash", "/bin/dash"}) {
-        if (QFile::exists(QLatin1String(sh))) {
-            s << QLatin1String(sh);
-            break;
-        }
-    }
-    const QString bb = QStandardPaths::findExecutable(QStringLiteral("busybox"));
-    if (!bb.isEmpty())
-        s << bb + QStringLiteral(" sh");
-    return s;
-}
-
 } // namespace
 
 class TestAttribution : public QObject
@@ -497,7 +482,7 @@ private Q_SLOTS:
         const QString python = testutil::pythonWithTorch(&why);
         if (python.isEmpty())
             QSKIP(qPrintable(why));
-        const QStringList sh = shells();
+        const QStringList sh = testutil::posixShells();
         if (sh.isEmpty())
             QSKIP("dash is not installed");
         QTemporaryDir dir;

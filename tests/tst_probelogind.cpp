@@ -26,21 +26,6 @@ using testutil::RunResult;
 
 namespace {
 
-QStringList shells()
-{
-    QStringList s;
-    for (const char *sh : {"/usr/bin/dash", "/bin/dash"}) {
-        if (QFile::exists(QLatin1String(sh))) {
-            s << QLatin1String(sh);
-            break;
-        }
-    }
-    const QString bb = QStandardPaths::findExecutable(QStringLiteral("busybox"));
-    if (!bb.isEmpty())
-        s << bb + QStringLiteral(" sh");
-    return s;
-}
-
 struct Ran
 {
     RunResult r;
@@ -174,7 +159,7 @@ class TestProbeLogind : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        if (shells().isEmpty())
+        if (testutil::posixShells().isEmpty())
             QSKIP("dash is not installed");
     }
 
@@ -237,7 +222,7 @@ private Q_SLOTS:
               {etc + QStringLiteral("90-z.conf"), "[Login]\nRemoveIPC=yes\n"}},
              false},
         };
-        for (const QString &sh : shells()) {
+        for (const QString &sh : testutil::posixShells()) {
             for (const auto &[name, tree, value] : trees)
                 QTest::newRow(qPrintable(sh + QLatin1String(": ") + QLatin1String(name)))
                     << sh << tree << value;
@@ -270,7 +255,7 @@ private Q_SLOTS:
     void fifosDoNotBlock_data()
     {
         QTest::addColumn<QString>("shell");
-        for (const QString &s : shells())
+        for (const QString &s : testutil::posixShells())
             QTest::newRow(qPrintable(s)) << s;
     }
     void fifosDoNotBlock()

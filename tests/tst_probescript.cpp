@@ -36,21 +36,6 @@ QString fixture(const QString &name)
     return testutil::testData(QStringLiteral("probe/") + name);
 }
 
-QStringList shells()
-{
-    QStringList s;
-    for (const char *sh : {"/usr/bin/dash", "/bin/dash"}) {
-        if (QFile::exists(QLatin1String(sh))) {
-            s << QLatin1String(sh);
-            break;
-        }
-    }
-    const QString bb = QStandardPaths::findExecutable(QStringLiteral("busybox"));
-    if (!bb.isEmpty())
-        s << bb + QStringLiteral(" sh");
-    return s;
-}
-
 struct Ran
 {
     RunResult r;
@@ -87,14 +72,14 @@ class TestProbeScript : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        if (shells().isEmpty())
+        if (testutil::posixShells().isEmpty())
             QSKIP("dash is not installed");
     }
 
     void dockerCgroup2_data()
     {
         QTest::addColumn<QString>("shell");
-        for (const QString &s : shells())
+        for (const QString &s : testutil::posixShells())
             QTest::newRow(qPrintable(s)) << s;
     }
     void dockerCgroup2()
@@ -194,7 +179,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("shell");
         QTest::addColumn<bool>("withTimeout");
-        for (const QString &s : shells()) {
+        for (const QString &s : testutil::posixShells()) {
             QTest::newRow(qPrintable(s + QStringLiteral(" timeout"))) << s << true;
             QTest::newRow(qPrintable(s + QStringLiteral(" no timeout"))) << s << false;
         }
@@ -264,7 +249,7 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<QString>("state");
         QTest::addColumn<qint64>("bytes");
-        for (const QString &s : shells()) {
+        for (const QString &s : testutil::posixShells()) {
             QTest::newRow(qPrintable(s + QStringLiteral(" one line")))
                 << s << QByteArray("{\"log-driver\":\"json-file\",\"default-shm-size\":\"1g\"}")
                 << QStringLiteral("set") << qint64(1 * GiB);
@@ -489,7 +474,7 @@ private Q_SLOTS:
     // The probe must be quick enough to run on every page change of the GUI.
     void localIsQuick()
     {
-        const QString sh = shells().constFirst();
+        const QString sh = testutil::posixShells().constFirst();
         QVector<qint64> ms;
         for (int i = 0; i < 7; ++i)
             ms << runProbe(sh, {}, {}).ms;

@@ -62,32 +62,6 @@ int notConsidered(const QJsonObject &o, const char *what)
     return o.value(QLatin1String("not_considered")).toObject().value(QLatin1String(what)).toInt(-1);
 }
 
-// A process that holds `path` open (or, `mapped`, maps it and closes its descriptor).
-QProcess *holder(const QString &path, bool mapped, QObject *parent)
-{
-    auto *p = new QProcess(parent);
-    if (mapped)
-        p->start(QStringLiteral("python3"),
-                 {QStringLiteral("-c"),
-                  QStringLiteral("import mmap,os,sys,time\n"
-                                 "fd=os.open(sys.argv[1],os.O_RDWR)\n"
-                                 "m=mmap.mmap(fd,4096)\nos.close(fd)\n"
-                                 "print('ready',flush=True)\ntime.sleep(60)\n"),
-                  path});
-    else
-        p->start(QStringLiteral("sh"),
-                 {QStringLiteral("-c"), QStringLiteral("exec 3<\"$1\"; echo ready; exec sleep 60"),
-                  QStringLiteral("sh"), path});
-    p->waitForReadyRead(10000);
-    return p;
-}
-
-void stop(QProcess *p)
-{
-    p->kill();
-    p->waitForFinished(5000);
-}
-
 } // namespace
 
 class TestRemoteClean : public QObject
@@ -225,8 +199,8 @@ private Q_SLOTS:
         QTemporaryDir d;
         QVERIFY(writeBytes(d.filePath(QStringLiteral("open")), 8192));
         QVERIFY(writeBytes(d.filePath(QStringLiteral("mapped")), 8192));
-        QProcess *a = holder(d.filePath(QStringLiteral("open")), false, this);
-        QProcess *b = holder(d.filePath(QStringLiteral("mapped")), true, this);
+        QProcess *a = holdFile(d.filePath(QStringLiteral("open")), false, this);
+        QProcess *b = holdFile(d.filePath(QStringLiteral("mapped")), true, this);
         const RunResult r = clean(d.path(), {QStringLiteral("--yes"), QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
@@ -234,8 +208,8 @@ private Q_SLOTS:
         QCOMPARE(notConsidered(o, "held"), 2);
         QVERIFY(QFile::exists(d.filePath(QStringLiteral("open"))));
         QVERIFY(QFile::exists(d.filePath(QStringLiteral("mapped"))));
-        stop(a);
-        stop(b);
+        stopProcess(a);
+        stopProcess(b);
         const RunResult young =
             run(shmwiseBinary(), {QStringLiteral("clean"), QStringLiteral("--target"),
                                   m_sshd.target(), QStringLiteral("--ssh-config"), m_sshd.config(),

@@ -49,32 +49,6 @@ RemovalPolicy mine()
     return p;
 }
 
-// A process that holds `path` open (or mapped, with its descriptor closed) until killed.
-QProcess *holder(const QString &path, bool mapped, QObject *parent)
-{
-    auto *p = new QProcess(parent);
-    if (mapped)
-        p->start(QStringLiteral("python3"),
-                 {QStringLiteral("-c"),
-                  QStringLiteral("import mmap,os,sys,time\n"
-                                 "fd=os.open(sys.argv[1],os.O_RDWR)\n"
-                                 "m=mmap.mmap(fd,4096)\nos.close(fd)\n"
-                                 "print('ready',flush=True)\ntime.sleep(60)\n"),
-                  path});
-    else
-        p->start(QStringLiteral("sh"),
-                 {QStringLiteral("-c"), QStringLiteral("exec 3<\"$1\"; echo ready; exec sleep 60"),
-                  QStringLiteral("sh"), path});
-    p->waitForReadyRead(10000);
-    return p;
-}
-
-void stop(QProcess *p)
-{
-    p->kill();
-    p->waitForFinished(5000);
-}
-
 } // namespace
 
 class TestShmOwner : public QObject
@@ -125,8 +99,8 @@ void TestShmOwner::heldOrMappedFilesStay()
     QTemporaryDir d;
     for (const char *n : {"open", "mapped"})
         writeBytes(d.filePath(QLatin1String(n)), 8192);
-    QProcess *a = holder(d.filePath(QStringLiteral("open")), false, this);
-    QProcess *b = holder(d.filePath(QStringLiteral("mapped")), true, this);
+    QProcess *a = testutil::holdFile(d.filePath(QStringLiteral("open")), false, this);
+    QProcess *b = testutil::holdFile(d.filePath(QStringLiteral("mapped")), true, this);
     QString error;
     const QVector<ShmListing> l = listShmFolder(d.path(), &error);
     QVERIFY(error.isEmpty());
@@ -143,8 +117,8 @@ void TestShmOwner::heldOrMappedFilesStay()
     }
     QVERIFY(QFile::exists(d.filePath(QStringLiteral("open"))));
     QVERIFY(QFile::exists(d.filePath(QStringLiteral("mapped"))));
-    stop(a);
-    stop(b);
+    testutil::stopProcess(a);
+    testutil::stopProcess(b);
 }
 
 void TestShmOwner::openedAfterListingStays()
@@ -152,11 +126,12 @@ void TestShmOwner::openedAfterListingStays()
     QTemporaryDir d;
     writeBytes(d.filePath(QStringLiteral("x")), 100);
     const ShmCandidate c = candidateFor(d.path(), QStringLiteral("x"));
-    QProcess *a = holder(d.filePath(QStringLiteral("x")), false, this); // after the listing
+    QProcess *a =
+        testutil::holdFile(d.filePath(QStringLiteral("x")), false, this); // after the listing
     const auto out = removeShmFiles(d.path(), {c}, mine());
     QVERIFY(!out.first().removed);
     QVERIFY(QFile::exists(d.filePath(QStringLiteral("x"))));
-    stop(a);
+    testutil::stopProcess(a);
 }
 
 void TestShmOwner::linkSwappedInStays()
@@ -323,14 +298,14 @@ void TestShmOwner::watchTellsTheJobsFiles()
     const QString unproven = watch.unprovenFiles().join(QLatin1Char('\n'));
     QVERIFY2(unproven.contains(QLatin1String("psm_other")), qPrintable(unproven));
     // Removed later, the job's files go and the stranger's stay.
-    stop(&job);
+    testutil::stopProcess(&job);
     const auto out = removeShmFiles(d.path(), watch.jobFiles(), mine());
     for (const RemovalOutcome &o : out)
         QVERIFY2(o.removed, qPrintable(o.name + QLatin1String(": ") + o.reason));
     QVERIFY(!QFile::exists(d.filePath(jobTorch)));
     QVERIFY(QFile::exists(d.filePath(QStringLiteral("psm_other"))));
     QCOMPARE(QDir(d.path()).entryList({QStringLiteral("torch_*")}, QDir::Files).size(), 2);
-    stop(&stranger);
+    testutil::stopProcess(&stranger);
 }
 
 void TestShmOwner::cleanCommand()
@@ -338,7 +313,7 @@ void TestShmOwner::cleanCommand()
     QTemporaryDir d;
     writeBytes(d.filePath(QStringLiteral("torch_old")), 5000);
     writeBytes(d.filePath(QStringLiteral("held")), 5000);
-    QProcess *a = holder(d.filePath(QStringLiteral("held")), false, this);
+    QProcess *a = testutil::holdFile(d.filePath(QStringLiteral("held")), false, this);
     // Dry run by default, then --yes; ages of 0 s so the fresh files count as old enough.
     auto r =
         testutil::run(testutil::shmwiseBinary(), {QStringLiteral("clean"), QStringLiteral("--dir"),
@@ -370,7 +345,7 @@ void TestShmOwner::cleanCommand()
     QCOMPARE(r.exitCode, 0);
     QVERIFY(QFile::exists(d.filePath(QStringLiteral("fresh"))));
     QVERIFY2(r.out.contains("changed within 10 min"), r.out.constData());
-    stop(a);
+    testutil::stopProcess(a);
 }
 
 void TestShmOwner::cleanRefusesBadInput()
