@@ -99,6 +99,8 @@ import torch
 import torch.multiprocessing as tmp
 
 def fs_worker(q):
+    # A forked child must not enter the OpenMP pool its parent started: PyTorch 2 hangs there.
+    torch.set_num_threads(1)
     tmp.set_sharing_strategy('file_system')
     t = torch.ones(100000)
     t.share_memory_()

@@ -9,6 +9,9 @@ from torch.utils.data import DataLoader, TensorDataset
 
 
 def train(rank, model):
+    # One thread per process, as Hogwild code does: a forked child that enters the OpenMP
+    # pool its parent started hangs with PyTorch 2.
+    torch.set_num_threads(1)
     torch.manual_seed(rank)
     data = TensorDataset(torch.randn(256, 512), torch.randint(0, 10, (256,)))
     loader = DataLoader(data, batch_size=32, num_workers=2)
