@@ -4,6 +4,7 @@
 #include "ui/diagnosedialog.h"
 #include "ui/helptexts.h"
 #include "ui/hostpage.h"
+#include "ui/inputfilters.h"
 #include "ui/page.h"
 #include "ui/resultspage.h"
 #include "ui/session.h"
@@ -14,22 +15,17 @@
 #include "ui/workloadpage.h"
 
 #include <QAbstractButton>
-#include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QIcon>
-#include <QKeyEvent>
-#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPlainTextEdit>
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
@@ -43,35 +39,6 @@ namespace {
 const int kMaxRecent = 8;
 const QString kRecentKey = QStringLiteral("recentProfiles");
 const QString kProfileDirKey = QStringLiteral("profiles/lastDirectory");
-
-// Alt with a letter is a mnemonic: when it reaches nothing (the button it names is disabled,
-// such as Next while a field is empty) a text field would type the letter. It types nothing.
-class AltLetterFilter : public QObject
-{
-public:
-    using QObject::QObject;
-
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (event->type() != QEvent::KeyPress)
-            return false;
-        const auto *key = static_cast<QKeyEvent *>(event);
-        const Qt::KeyboardModifiers mods = key->modifiers() & ~Qt::KeypadModifier;
-        const bool altOnly =
-            mods == Qt::AltModifier || mods == (Qt::AltModifier | Qt::ShiftModifier);
-        if (!altOnly || key->text().isEmpty() || !key->text().at(0).isPrint())
-            return false;
-        // An editable combo box and a spin box hand their keys to their line edit themselves,
-        // past this filter: they are caught here, as the receivers.
-        const auto *combo = qobject_cast<QComboBox *>(watched);
-        return qobject_cast<QLineEdit *>(watched) || qobject_cast<QPlainTextEdit *>(watched) ||
-               qobject_cast<QTextEdit *>(watched) || qobject_cast<QAbstractSpinBox *>(watched) ||
-               (combo && combo->isEditable()) ||
-               (watched->parent() && (qobject_cast<QPlainTextEdit *>(watched->parent()) ||
-                                      qobject_cast<QTextEdit *>(watched->parent())));
-    }
-};
 
 // Where the last profile was opened or saved, so the dialogs start there.
 QString lastProfileDir()
@@ -134,7 +101,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_session(new Ses
     rebuildRecentMenu();
     updateTitle();
 
-    qApp->installEventFilter(new AltLetterFilter(this));
+    installInputFilters(this);
 
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {

@@ -9,6 +9,10 @@
 #include "ui/workloadpage.h"
 
 #include <QAbstractButton>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QToolButton>
 
 namespace shmwise {
 
@@ -32,6 +36,40 @@ Wizard::Wizard(Session *session, QWidget *parent) : QWizard(parent)
     setPage(HostPageId, m_host);
     setPage(ResultsPageId, m_results);
     setStartId(TargetPageId);
+    // QWizard gives the focus to a page's first child only within its first hundred widgets of
+    // the focus chain, and even to a hidden one: the keyboard then stays on the page just left
+    // (Alt+N, then typing edited the previous page). Every page change puts it on the new page's
+    // first field.
+    connect(this, &QWizard::currentIdChanged, this, &Wizard::focusFirstField);
+}
+
+QWidget *Wizard::firstField(QWidget *page)
+{
+    QWidget *fallback = nullptr;
+    // The focus chain is a ring through the whole window; the page's widgets are a stretch of it.
+    for (QWidget *w = page->nextInFocusChain(); w && w != page; w = w->nextInFocusChain()) {
+        if (!page->isAncestorOf(w) || !(w->focusPolicy() & Qt::TabFocus) || !w->isEnabled() ||
+            !w->isVisibleTo(page) || qobject_cast<QScrollArea *>(w))
+            continue;
+        // A field first: a push button or a link in a label is taken only if there is none.
+        if (qobject_cast<QPushButton *>(w) || qobject_cast<QToolButton *>(w) ||
+            qobject_cast<QLabel *>(w)) {
+            if (!fallback)
+                fallback = w;
+            continue;
+        }
+        return w;
+    }
+    return fallback;
+}
+
+void Wizard::focusFirstField()
+{
+    QWizardPage *page = currentPage();
+    if (!page)
+        return;
+    if (QWidget *field = firstField(page))
+        field->setFocus(Qt::TabFocusReason);
 }
 
 void Wizard::reject()

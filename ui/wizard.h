@@ -41,10 +41,16 @@ public:
     void reject() override;
     void accept() override;
 
+    // The first field of PAGE in the order Tab visits it: enabled, shown with the page, taking
+    // the keyboard; a button or a link only where the page has no field.
+    static QWidget *firstField(QWidget *page);
+
 Q_SIGNALS:
     void doneRequested();
 
 private:
+    void focusFirstField();
+
     TargetPage *m_target;
     EnvironmentPage *m_environment;
     HostPage *m_host;

@@ -1,0 +1,169 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The third newcomer walk's major problems that are the desktop's own: the keyboard left on the
+// page just left, and the mouse wheel editing fields while it scrolls a form.
+#include "ui/environmentpage.h"
+#include "ui/hostpage.h"
+#include "ui/mainwindow.h"
+#include "ui/resultspage.h"
+#include "ui/session.h"
+#include "ui/targetpage.h"
+#include "ui/wizard.h"
+#include "ui/workloadpage.h"
+
+#include "widgetfind.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTest>
+#include <QWheelEvent>
+
+using namespace shmwise;
+using testutil::findByName;
+
+namespace {
+
+void wheel(QWidget *target, int steps)
+{
+    const QPoint local = target->rect().center();
+    QWheelEvent e(QPointF(local), QPointF(target->mapToGlobal(local)), QPoint(),
+                  QPoint(0, 120 * steps), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(target, &e);
+}
+
+QScrollArea *scrollAreaAround(QWidget *w)
+{
+    for (QWidget *p = w->parentWidget(); p; p = p->parentWidget())
+        if (auto *area = qobject_cast<QScrollArea *>(p))
+            return area;
+    return nullptr;
+}
+
+} // namespace
+
+class TestWizardTraps7 : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+    }
+    void init() { QSettings().clear(); }
+
+    // Alt+N on the Environment page left the keyboard in its Job name field: typing on the
+    // Workload page edited the hidden page. Every page change, forward and back, puts the
+    // keyboard on a shown field of the new page.
+    void keyboardFollowsThePage()
+    {
+        MainWindow w;
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        Wizard *wiz = w.wizard();
+        w.session()->edit([](Profile &p) { p.environment = Environment::Docker; });
+        wiz->setStartId(Wizard::EnvironmentPageId);
+        wiz->restart();
+        auto *name = findByName<QLineEdit>(wiz->environmentPage(), QStringLiteral("Job name"));
+        QVERIFY(name);
+        name->setFocus();
+        QTRY_VERIFY(name->hasFocus());
+        const QString before = name->text();
+        const int order[] = {Wizard::WorkloadPageId, Wizard::HostPageId, Wizard::ResultsPageId};
+        for (int next : order) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_N, Qt::AltModifier);
+            QTRY_COMPARE(wiz->currentId(), next);
+            QWidget *focus = QApplication::focusWidget();
+            QTRY_VERIFY(QApplication::focusWidget() && wiz->currentPage()->isAncestorOf(
+                                                           QApplication::focusWidget()));
+            focus = QApplication::focusWidget();
+            QVERIFY2(focus->isVisible(), focus->metaObject()->className());
+            QVERIFY(focus->isEnabled());
+        }
+        // Typing goes where the keyboard is, never into the hidden Job name.
+        QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("zz"));
+        QCOMPARE(name->text(), before);
+        // Back, too.
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_B, Qt::AltModifier);
+        QTRY_COMPARE(wiz->currentId(), int(Wizard::HostPageId));
+        QTRY_VERIFY(QApplication::focusWidget() &&
+                    wiz->hostPage()->isAncestorOf(QApplication::focusWidget()));
+    }
+
+    // The first field is taken in Tab order, skipping what is hidden or disabled and preferring
+    // a field to a button.
+    void firstFieldSkipsHiddenAndDisabled()
+    {
+        QWidget page;
+        auto *button = new QPushButton(QStringLiteral("Help"), &page);
+        auto *hidden = new QLineEdit(&page);
+        hidden->hide();
+        auto *disabled = new QLineEdit(&page);
+        disabled->setEnabled(false);
+        auto *field = new QSpinBox(&page);
+        QWidget::setTabOrder(button, hidden);
+        QWidget::setTabOrder(hidden, disabled);
+        QWidget::setTabOrder(disabled, field);
+        QCOMPARE(Wizard::firstField(&page), static_cast<QWidget *>(field));
+        field->setEnabled(false);
+        QCOMPARE(Wizard::firstField(&page), static_cast<QWidget *>(button));
+    }
+
+    // The wheel over the Workload form changed Start method and Batch size while the user
+    // scrolled. A field changes with the wheel only while it has the keyboard; otherwise the
+    // form scrolls.
+    void wheelScrollsTheForm()
+    {
+        MainWindow w;
+        w.resize(800, 600);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        Wizard *wiz = w.wizard();
+        w.session()->edit([](Profile &p) { p.environment = Environment::Docker; });
+        wiz->setStartId(Wizard::WorkloadPageId);
+        wiz->restart();
+        WorkloadPage *page = wiz->workloadPage();
+        auto *batch = findByName<QSpinBox>(page, QStringLiteral("Batch size"));
+        auto *start = findByName<QComboBox>(page, QStringLiteral("Start method"));
+        QVERIFY(batch && start);
+        // The keyboard elsewhere on the page.
+        QWidget *elsewhere = Wizard::firstField(page);
+        QVERIFY(elsewhere && elsewhere != batch && elsewhere != start);
+        elsewhere->setFocus();
+        QTRY_VERIFY(elsewhere->hasFocus());
+        const int batchBefore = batch->value();
+        const int startBefore = start->currentIndex();
+        const Profile profileBefore = w.session()->profile();
+        QScrollArea *area = scrollAreaAround(batch);
+        QVERIFY(area);
+        QScrollBar *bar = area->verticalScrollBar();
+        const bool scrolls = bar->isVisible() && bar->maximum() > 0;
+        if (scrolls)
+            bar->setValue(bar->maximum() / 2);
+        const int barBefore = bar->value();
+        wheel(batch, -1);
+        wheel(batch->findChild<QLineEdit *>(), -1);
+        wheel(start, -1);
+        QCOMPARE(batch->value(), batchBefore);
+        QCOMPARE(start->currentIndex(), startBefore);
+        QVERIFY(w.session()->profile().workload.batchSize == profileBefore.workload.batchSize);
+        QVERIFY(w.session()->profile().workload.startMethod ==
+                profileBefore.workload.startMethod);
+        if (scrolls)
+            QVERIFY2(bar->value() > barBefore, "the wheel did not scroll the form");
+        // With the keyboard, the wheel is the field's again.
+        batch->setFocus();
+        QTRY_VERIFY(batch->hasFocus());
+        wheel(batch, 1);
+        QCOMPARE(batch->value(), batchBefore + 1);
+    }
+};
+
+QTEST_MAIN(TestWizardTraps7)
+#include "tst_wizardtraps7.moc"

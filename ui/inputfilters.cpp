@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/inputfilters.h"
+
+#include <QAbstractScrollArea>
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QComboBox>
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QScrollBar>
+#include <QTextEdit>
+#include <QWheelEvent>
+
+namespace shmwise {
+
+namespace {
+
+bool altLetterIntoText(QObject *watched, const QKeyEvent *key)
+{
+    const Qt::KeyboardModifiers mods = key->modifiers() & ~Qt::KeypadModifier;
+    const bool altOnly = mods == Qt::AltModifier || mods == (Qt::AltModifier | Qt::ShiftModifier);
+    if (!altOnly || key->text().isEmpty() || !key->text().at(0).isPrint())
+        return false;
+    // An editable combo box and a spin box hand their keys to their line edit themselves, past
+    // this filter: they are caught here, as the receivers.
+    const auto *combo = qobject_cast<QComboBox *>(watched);
+    return qobject_cast<QLineEdit *>(watched) || qobject_cast<QPlainTextEdit *>(watched) ||
+           qobject_cast<QTextEdit *>(watched) || qobject_cast<QAbstractSpinBox *>(watched) ||
+           (combo && combo->isEditable()) ||
+           (watched->parent() && (qobject_cast<QPlainTextEdit *>(watched->parent()) ||
+                                  qobject_cast<QTextEdit *>(watched->parent())));
+}
+
+// The value field a wheel event would change: the receiver, or the spin box or combo box whose
+// line edit received it. A scroll bar is not one: it is what scrolls.
+QWidget *valueField(QObject *watched)
+{
+    auto *w = qobject_cast<QWidget *>(watched);
+    if (!w || qobject_cast<QScrollBar *>(w))
+        return nullptr;
+    if (qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QComboBox *>(w) ||
+        qobject_cast<QAbstractSlider *>(w))
+        return w;
+    QWidget *parent = w->parentWidget();
+    if (qobject_cast<QLineEdit *>(w) && parent &&
+        (qobject_cast<QAbstractSpinBox *>(parent) || qobject_cast<QComboBox *>(parent)))
+        return parent;
+    return nullptr;
+}
+
+bool hasKeyboard(const QWidget *field)
+{
+    const QWidget *focus = QApplication::focusWidget();
+    return focus && (focus == field || field->isAncestorOf(focus));
+}
+
+class InputFilter : public QObject
+{
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::KeyPress)
+            return altLetterIntoText(watched, static_cast<QKeyEvent *>(event));
+        if (event->type() != QEvent::Wheel)
+            return false;
+        QWidget *field = valueField(watched);
+        if (!field || hasKeyboard(field))
+            return false;
+        // The nearest scroll area around the field scrolls instead (a table's cell editor
+        // scrolls its table); without one the wheel does nothing here.
+        for (QWidget *p = field->parentWidget(); p; p = p->parentWidget()) {
+            auto *area = qobject_cast<QAbstractScrollArea *>(p);
+            if (!area)
+                continue;
+            const auto *wheel = static_cast<QWheelEvent *>(event);
+            const bool horizontal = wheel->angleDelta().y() == 0 && wheel->angleDelta().x() != 0;
+            QScrollBar *bar = horizontal ? area->horizontalScrollBar() : area->verticalScrollBar();
+            if (bar && bar->isVisible()) {
+                QWheelEvent copy(QPointF(0, 0), wheel->globalPosition(), wheel->pixelDelta(),
+                                 wheel->angleDelta(), wheel->buttons(), wheel->modifiers(),
+                                 wheel->phase(), wheel->inverted(), wheel->source());
+                QApplication::sendEvent(bar, &copy);
+                break;
+            }
+        }
+        return true;
+    }
+};
+
+} // namespace
+
+void installInputFilters(QObject *owner)
+{
+    qApp->installEventFilter(new InputFilter(owner));
+}
+
+} // namespace shmwise
