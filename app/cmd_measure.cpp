@@ -4,6 +4,7 @@
 #include "app/cliutil.h"
 #include "app/commands.h"
 #include "probes/jobmeasure.h"
+#include "probes/jobwatch.h"
 #include "probes/remotemeasure.h"
 
 #include "core/atomicfile.h"
@@ -20,6 +21,7 @@
 #include <QJsonObject>
 
 #include <algorithm>
+#include <climits>
 #include <csignal>
 
 namespace shmwise {
@@ -32,26 +34,6 @@ QString shortClass(const QString &qualified)
 {
     const qsizetype dot = qualified.lastIndexOf(QLatin1Char('.'));
     return dot < 0 ? qualified : qualified.mid(dot + 1);
-}
-
-QString signalName(int s)
-{
-    switch (s) {
-    case SIGINT:
-        return QStringLiteral("SIGINT");
-    case SIGTERM:
-        return QStringLiteral("SIGTERM");
-    case SIGKILL:
-        return QStringLiteral("SIGKILL");
-    case SIGBUS:
-        return QStringLiteral("SIGBUS");
-    case SIGSEGV:
-        return QStringLiteral("SIGSEGV");
-    case SIGABRT:
-        return QStringLiteral("SIGABRT");
-    default:
-        return QStringLiteral("signal %1").arg(s);
-    }
 }
 
 Environment guessEnvironment()
@@ -131,7 +113,13 @@ void printText(const MeasureReport &r, const QStringList &command, const QString
                  .arg(shortClass(l.collate), shortClass(l.batchSampler), shortClass(l.dataset))
           << '\n';
         if (!l.seen()) {
-            o << "  " << Tr::tr("no batch was delivered while the job was measured") << '\n';
+            o << "  "
+              << (l.workerBatchBytes > 0
+                      ? Tr::tr("no batch was delivered while the job was measured; its workers "
+                               "made batches of up to %1")
+                            .arg(formatSize(l.workerBatchBytes))
+                      : Tr::tr("no batch was delivered while the job was measured"))
+              << '\n';
         } else {
             o << "  "
               << Tr::tr("%1 batches: in /dev/shm at most %2 each (p50 %3, p99 %4), %5 shared "
@@ -238,6 +226,16 @@ void printText(const MeasureReport &r, const QStringList &command, const QString
             for (const QString &n : r.plan->warnings)
                 o << "  - " << wrapLine(n, 92).join(QStringLiteral("\n    ")) << '\n';
     }
+    if ((r.failed || r.cause) && !run.output.tail.isEmpty()) {
+        const int shown = std::min<int>(20, int(run.output.tail.size()));
+        o << '\n'
+          << Tr::tr("The job's output ended with (the last %1 of %n line(s)):", nullptr,
+                    int(std::min<qint64>(run.output.lines, INT_MAX)))
+                 .arg(shown)
+          << '\n';
+        for (int i = int(run.output.tail.size()) - shown; i < run.output.tail.size(); ++i)
+            o << "  | " << run.output.tail.at(i).left(300) << '\n';
+    }
     if (!written.isEmpty())
         o << '\n' << Tr::tr("Wrote the profile %1.").arg(written) << '\n';
 }
@@ -338,6 +336,29 @@ QJsonObject reportJson(const MeasureReport &r, const QStringList &command, const
     mem.insert(QStringLiteral("cgroup_limit_bytes"),
                run.cgroupLimit ? QJsonValue(qint64(*run.cgroupLimit)) : QJsonValue());
     o.insert(QStringLiteral("memory"), mem);
+    QJsonObject output;
+    output.insert(QStringLiteral("bytes"), run.output.bytes);
+    output.insert(QStringLiteral("lines"), run.output.lines);
+    output.insert(QStringLiteral("tail"),
+                  QJsonArray::fromStringList(run.output.tail.mid(
+                      std::max<qsizetype>(0, run.output.tail.size() - 50))));
+    output.insert(QStringLiteral("log"),
+                  run.output.logPath.isEmpty() ? QJsonValue() : QJsonValue(run.output.logPath));
+    output.insert(QStringLiteral("log_truncated"), run.output.logTruncated);
+    QJsonArray outputFindings;
+    for (const Finding &f : run.output.findings) {
+        QJsonObject fo;
+        fo.insert(QStringLiteral("id"), f.id);
+        fo.insert(QStringLiteral("line"), f.line);
+        fo.insert(QStringLiteral("evidence"), f.evidence);
+        fo.insert(QStringLiteral("title"), f.title);
+        outputFindings.append(fo);
+    }
+    output.insert(QStringLiteral("findings"), outputFindings);
+    o.insert(QStringLiteral("output"), output);
+    o.insert(QStringLiteral("failed"), r.failed);
+    o.insert(QStringLiteral("cause"), r.cause ? QJsonValue(r.cause->id) : QJsonValue());
+    o.insert(QStringLiteral("shm_ran_out"), r.shmRanOut);
     o.insert(QStringLiteral("plan"), r.plan ? QJsonValue(planToJson(*r.plan)) : QJsonValue());
     o.insert(QStringLiteral("environment"),
              r.profile ? QJsonValue(environmentName(r.profile->environment)) : QJsonValue());

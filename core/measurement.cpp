@@ -291,6 +291,26 @@ void MeasurementLog::feed(const QByteArray &line)
                 loaders[*it].parkedWhile.insert(self);
             }
         }
+    } else if (type == QLatin1String("wbatch")) {
+        // A worker's batch: its loader is the one over the same Dataset object (a forked worker
+        // sees its parent's), or the only loader there is.
+        const auto ds = countOf(o.value(QLatin1String("ds")));
+        const auto bytes = countOf(o.value(QLatin1String("bytes")));
+        if (!bytes || *bytes > MaxProfileBytes)
+            return;
+        MeasuredLoader *l = nullptr;
+        for (int i = int(loaders.size()) - 1; i >= 0 && ds && !l; --i)
+            if (loaders[i].datasetId == *ds)
+                l = &loaders[i];
+        if (!l && loaders.size() == 1)
+            l = &loaders[0];
+        if (!l)
+            return;
+        if (*bytes > l->workerBatchBytes) {
+            l->workerBatchBytes = *bytes;
+            l->workerBatchSamples = std::min<quint64>(
+                countOf(o.value(QLatin1String("samples"))).value_or(0), MaxProfileCount);
+        }
     } else if (type == QLatin1String("shared")) {
         const QString where = textField(o, QLatin1String("where"), 512);
         const auto bytes = countOf(o.value(QLatin1String("bytes")));
@@ -415,6 +435,35 @@ std::optional<Profile> profileFromMeasurement(const QVector<MeasuredLoader> &loa
             break;
         }
     }
+    // No batch reached the main process (a worker died writing its first one to a full
+    // /dev/shm): the batches the workers sent are planned as one tensor of their bytes.
+    QVector<MeasuredLoader> fromWorkers;
+    if (!model) {
+        fromWorkers = loadersIn;
+        for (int i : kept) {
+            MeasuredLoader &l = fromWorkers[i];
+            if (l.workerBatchBytes == 0)
+                continue;
+            const quint64 samples = std::max<quint64>(
+                1, l.batchSize.value_or(std::max<quint64>(1, l.workerBatchSamples)));
+            MeasuredTensor t;
+            t.key = QStringLiteral("batch");
+            t.dtype = QStringLiteral("uint8");
+            t.itemSize = 1;
+            t.maxShape = {(l.workerBatchBytes + samples - 1) / samples};
+            t.minShape = t.maxShape;
+            l.tensors = {t};
+            l.kind = QStringLiteral("stack");
+            l.maxSamples = samples;
+            l.maxShmBytes = l.workerBatchBytes;
+            notes->append(Tr::tr("Loader %1 delivered no batch, but its workers made batches of "
+                                 "up to %2: the plan is made from those.")
+                              .arg(l.name.isEmpty() ? l.where() : l.name,
+                                   formatSize(l.workerBatchBytes)));
+            if (!model)
+                model = &l;
+        }
+    }
     if (!model) {
         notes->append(Tr::tr("No DataLoader delivered a batch while the job was measured, so "
                              "there is nothing to plan from."));
@@ -424,9 +473,11 @@ std::optional<Profile> profileFromMeasurement(const QVector<MeasuredLoader> &loa
     p.environment = environment;
     p.otherLoaders.clear();
     QVector<Workload> all;
+    const QVector<MeasuredLoader> &loaders = fromWorkers.isEmpty() ? loadersIn : fromWorkers;
     for (int i : kept) {
-        const MeasuredLoader &l = loadersIn[i];
-        const MeasuredLoader &shapes = l.seen() && !l.tensors.isEmpty() ? l : *model;
+        const MeasuredLoader &l = loaders[i];
+        const MeasuredLoader &shapes =
+            (l.seen() || l.workerBatchBytes > 0) && !l.tensors.isEmpty() ? l : *model;
         Workload w;
         w.name = l.name;
         w.lifetime = measuredLifetime(l);
@@ -554,6 +605,10 @@ QJsonObject measuredLoaderToJson(const MeasuredLoader &l)
     }
     b.insert(QStringLiteral("sample"), tensors);
     o.insert(QStringLiteral("batches"), b);
+    QJsonObject w;
+    w.insert(QStringLiteral("max_shm_bytes"), qint64(l.workerBatchBytes));
+    w.insert(QStringLiteral("samples"), qint64(l.workerBatchSamples));
+    o.insert(QStringLiteral("worker_batches"), w);
     return o;
 }
 

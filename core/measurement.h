@@ -82,6 +82,11 @@ struct MeasuredLoader
     quint64 maxLive = 0;
     Bytes maxKeptBytes = 0; // of older batches than the loop's two, still referred to
     std::optional<quint64> epochBatches;
+    // The largest batch its workers sent, as they sent it (a worker killed while writing one to
+    // a full /dev/shm counts too), and its samples: what a run in which the main process never
+    // received a batch is planned from.
+    Bytes workerBatchBytes = 0;
+    quint64 workerBatchSamples = 0;
     double firstBatchTime = -1;
     double lastBatchTime = -1;
     // The loaders (indexes into MeasuredJob::loaders) whose iterator was open and unfinished

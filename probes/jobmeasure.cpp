@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "probes/jobmeasure.h"
 
+#include "probes/joboutput.h"
 #include "probes/jobwatch.h"
 #include "probes/shmowner.h"
 
@@ -21,6 +22,7 @@
 #include <thread>
 
 #include <fcntl.h>
+#include <poll.h>
 #include <sys/statvfs.h>
 #include <time.h>
 
@@ -196,6 +198,58 @@ private:
     std::thread m_thread;
 };
 
+
+// The read ends of the job's stdout and stderr pipes, closed when it goes.
+struct OutputPipes
+{
+    int out[2] = {-1, -1};
+    int err[2] = {-1, -1};
+    bool open() { return pipe2(out, O_CLOEXEC) == 0 && pipe2(err, O_CLOEXEC) == 0; }
+    void closeWriteEnds()
+    {
+        for (int *fd : {&out[1], &err[1]})
+            if (*fd >= 0) {
+                ::close(*fd);
+                *fd = -1;
+            }
+    }
+    ~OutputPipes()
+    {
+        closeWriteEnds();
+        for (int fd : {out[0], err[0]})
+            if (fd >= 0)
+                ::close(fd);
+    }
+};
+
+// Reads the job's output into `output` until every process that holds the pipes has closed
+// them, or until `stop` is set and nothing came for a tenth of a second (a process that escaped
+// the job and keeps a pipe open does not hold the measurement up).
+void readOutput(const OutputPipes &pipes, JobOutput &output, const std::atomic_bool &stop)
+{
+    pollfd fds[2] = {{pipes.out[0], POLLIN, 0}, {pipes.err[0], POLLIN, 0}};
+    QByteArray buffer(64 * 1024, Qt::Uninitialized);
+    while (fds[0].fd >= 0 || fds[1].fd >= 0) {
+        const int n = ::poll(fds, 2, 100);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            if (n < 0 || stop.load())
+                return;
+            continue;
+        }
+        for (int i = 0; i < 2; ++i) {
+            if (fds[i].fd < 0 || !(fds[i].revents & (POLLIN | POLLHUP | POLLERR)))
+                continue;
+            const ssize_t got = ::read(fds[i].fd, buffer.data(), size_t(buffer.size()));
+            if (got > 0)
+                output.feed(i + 1, QByteArrayView(buffer.constData(), got));
+            else if (got == 0 || (errno != EINTR && errno != EAGAIN))
+                fds[i].fd = -1; // the pipe itself stays open until OutputPipes goes
+        }
+    }
+}
+
 } // namespace
 
 QStringList hookIgnoredReasons(const QStringList &command)
@@ -298,6 +352,25 @@ MeasureRun runMeasurement(const MeasureOptions &options)
                              oldPath.isEmpty() ? dir.path()
                                                : dir.path() + QLatin1Char(':') + oldPath);
     spawn.environment.insert(QStringLiteral("SHMWISE_MEASURE_OUT"), logPath);
+    // Through a pipe Python would hold what it prints until its buffer fills, and lose it when
+    // the job is stopped: unbuffered, unless the user chose otherwise.
+    if (!qEnvironmentVariableIsSet("PYTHONUNBUFFERED"))
+        spawn.environment.insert(QStringLiteral("PYTHONUNBUFFERED"), QStringLiteral("1"));
+    OutputPipes pipes;
+    if (!pipes.open()) {
+        run.error = Tr::tr("cannot make a pipe for the job's output: %1")
+                        .arg(QString::fromLocal8Bit(strerror(errno)));
+        return run;
+    }
+    spawn.outputFd = pipes.out[1];
+    spawn.errorFd = pipes.err[1];
+    JobOutput::Options outputOptions;
+    if (options.forwardOutput) {
+        outputOptions.forwardOut = options.jobStdoutToStderr ? STDERR_FILENO : STDOUT_FILENO;
+        outputOptions.forwardErr = STDERR_FILENO;
+    }
+    outputOptions.logPath = options.outputLog;
+    JobOutput output(outputOptions);
 
     // Files the job makes in the host's /dev/shm are told from everyone else's as they are made.
     std::optional<ShmCreationWatch> made;
@@ -317,6 +390,9 @@ MeasureRun runMeasurement(const MeasureOptions &options)
         run.error = error;
         return run;
     }
+    pipes.closeWriteEnds();
+    std::atomic_bool stopReading{false};
+    std::thread reader([&] { readOutput(pipes, output, stopReading); });
     run.started = true;
     run.privateShm = job->privateShm;
     run.userNamespace = job->userNamespace;
@@ -488,11 +564,21 @@ MeasureRun runMeasurement(const MeasureOptions &options)
             break;
     }
     fast.stop();
+    stopReading = true;
+    reader.join();
+    run.output = output.finish();
     // The millisecond sampler's peak, above the baseline, counts as well as the main loop's.
     if (const Bytes p = fast.peak(); p > run.shmBaseline && p - run.shmBaseline > run.shmPeak)
         run.shmPeak = p - run.shmBaseline;
     if (run.privateShm && !run.shmSize)
         run.shmSize = fast.size();
+    // Files mapped with a closed descriptor count at their mapped length, which a sparse file
+    // never filled: nothing held more than the private /dev/shm it had.
+    if (run.privateShm && run.shmSize) {
+        run.shmHeldPeak = std::min(run.shmHeldPeak, *run.shmSize);
+        for (MeasuredProcess &p : run.processes)
+            p.maxShmHeld = std::min(p.maxShmHeld, *run.shmSize);
+    }
     run.seconds = elapsed();
     if (run.stopReason.isEmpty())
         run.stopReason = QStringLiteral("exited");

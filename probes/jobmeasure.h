@@ -6,6 +6,7 @@
 #include "core/measurement.h"
 #include "core/profile.h"
 #include "core/sizing.h"
+#include "probes/joboutput.h"
 
 #include <QHash>
 #include <QSet>
@@ -25,6 +26,12 @@ struct MeasureOptions
     quint64 batches = 0; // 0: no limit
     std::optional<Bytes> privateShm;
     bool jobStdoutToStderr = false;
+    // The job's output is read through pipes (Python unbuffered, unless PYTHONUNBUFFERED is
+    // set): passed on to this process's stdout and stderr (stdout to stderr with
+    // jobStdoutToStderr) when forwardOutput is set, written whole to outputLog when one is
+    // named, its last lines kept and every line read by diagnose's rules (MeasureRun::output).
+    bool forwardOutput = true;
+    QString outputLog;
     // SIGINT, SIGTERM and SIGHUP to this process stop the job first (the command line); the GUI
     // stops it through `progress` instead.
     bool handleSignals = true;
@@ -80,6 +87,7 @@ struct MeasureRun
     QStringList keptFiles;
     QString creationWatch; // how files made during the run were told apart: fanotify, inotify
     QStringList pythonWarnings;
+    JobOutputSummary output;
 };
 
 MeasureRun runMeasurement(const MeasureOptions &options);
@@ -94,6 +102,12 @@ struct MeasureReport
     std::optional<Profile> profile;
     std::optional<ShmPlan> plan;
     QStringList notes;
+    // What the job's output says went wrong (diagnose's first error over it), and the sentence
+    // that says it, first among the notes; none when the output shows no known failure.
+    std::optional<Finding> cause;
+    QString causeText;
+    bool shmRanOut = false; // the cause is a full /dev/shm (or its quota)
+    bool failed = false;    // the job ended with an error (a status or signal it was not sent)
     Bytes peak = 0; // the figure held to the plan
     QString peakSource;
     Bytes workerGrowth = 0; // the most a worker's private memory grew

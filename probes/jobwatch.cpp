@@ -185,7 +185,11 @@ std::optional<SpawnedJob> spawnJob(const JobSpawnOptions &options, QString *erro
         sigset_t none;
         sigemptyset(&none);
         sigprocmask(SIG_SETMASK, &none, nullptr);
-        if (options.stdoutToStderr)
+        if (options.errorFd >= 0)
+            dup2(options.errorFd, 2);
+        if (options.outputFd >= 0)
+            dup2(options.outputFd, 1);
+        else if (options.stdoutToStderr)
             dup2(2, 1);
         if (options.privateShm) {
             if (unshare(asUser ? (CLONE_NEWUSER | CLONE_NEWNS) : CLONE_NEWNS) != 0)
@@ -422,6 +426,26 @@ JobReading readJob(qint64 viewPid, const QVector<qint64> &pids, bool detailed)
         }
     }
     return r;
+}
+
+QString signalName(int s)
+{
+    switch (s) {
+    case SIGINT:
+        return QStringLiteral("SIGINT");
+    case SIGTERM:
+        return QStringLiteral("SIGTERM");
+    case SIGKILL:
+        return QStringLiteral("SIGKILL");
+    case SIGBUS:
+        return QStringLiteral("SIGBUS");
+    case SIGSEGV:
+        return QStringLiteral("SIGSEGV");
+    case SIGABRT:
+        return QStringLiteral("SIGABRT");
+    default:
+        return QStringLiteral("signal %1").arg(s);
+    }
 }
 
 } // namespace shmwise

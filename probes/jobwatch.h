@@ -26,6 +26,8 @@ struct JobSpawnOptions
     QMap<QString, QString> environment; // set on top of this process's environment
     std::optional<Bytes> privateShm;    // a tmpfs of this size on /dev/shm, seen only by the job
     bool stdoutToStderr = false;        // the job's stdout goes to this process's stderr
+    int outputFd = -1;                  // the job's stdout goes here (before stdoutToStderr)
+    int errorFd = -1;                   // and its stderr
 };
 
 struct SpawnedJob
@@ -111,5 +113,8 @@ JobReading readJob(qint64 viewPid, const QVector<qint64> &pids, bool detailed);
 
 // /dev/shm's use and size as `viewPid` sees it; nullopt when it cannot be read.
 std::optional<QPair<Bytes, Bytes>> shmUsage(qint64 viewPid);
+
+// "SIGKILL" for 9: a signal's name as the job's report gives it.
+QString signalName(int signal);
 
 } // namespace shmwise

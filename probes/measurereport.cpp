@@ -4,6 +4,7 @@
 #include "probes/jobmeasure.h"
 
 #include "core/sizing.h"
+#include "probes/diagnosis.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -17,12 +18,50 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(shmwise::JobWatch)
 };
 
+// The job's failure as its output tells it.
+void explainFailure(const MeasureRun &run, MeasureReport &r)
+{
+    const bool stoppedByUs = run.stopReason != QLatin1String("exited");
+    r.failed = !stoppedByUs && ((run.exitCode && *run.exitCode != 0) || run.exitSignal);
+    for (const Finding &f : run.output.findings) {
+        if (f.severity == FindingSeverity::Error && !f.possible) {
+            r.cause = f;
+            break;
+        }
+    }
+    if (!r.cause)
+        return;
+    const QString id = r.cause->id;
+    r.shmRanOut = id == QLatin1String(diagnosis::ShmExhausted) ||
+                  id == QLatin1String(diagnosis::ShmQuotaExceeded) ||
+                  id == QLatin1String(diagnosis::OomFromShm) ||
+                  id == QLatin1String(diagnosis::NcclShm);
+    QString where;
+    if (run.privateShm && run.shmSize)
+        where = Tr::tr("the private /dev/shm of %1").arg(formatSize(*run.shmSize));
+    else if (run.shmSize)
+        where = Tr::tr("/dev/shm (%1)").arg(formatSize(*run.shmSize));
+    else
+        where = QStringLiteral("/dev/shm");
+    const QString evidence = r.cause->evidence.left(300);
+    const QString line = Tr::tr("line %1 of its output").arg(r.cause->line);
+    if (r.shmRanOut)
+        r.causeText = (r.failed ? Tr::tr("The job died because %1 was full: “%2” (%3).")
+                                : Tr::tr("The job's output shows %1 full: “%2” (%3)."))
+                          .arg(where, evidence, line);
+    else
+        r.causeText = (r.failed ? Tr::tr("The job failed: %1: “%2” (%3).")
+                                : Tr::tr("The job's output shows a failure: %1: “%2” (%3)."))
+                          .arg(r.cause->title, evidence, line);
+}
+
 } // namespace
 
 MeasureReport measureReport(const MeasureRun &run, Environment env)
 {
     MeasureReport r;
     r.run = &run;
+    explainFailure(run, r);
     r.profile = profileFromMeasurement(run.log.loaders, env, &r.notes);
     if (r.profile) {
         // What the hook reported is the job's to write: a profile `plan` would refuse is not
@@ -93,7 +132,9 @@ MeasureReport measureReport(const MeasureRun &run, Environment env)
                                      formatSize(r.profile->job.otherShmBytes),
                                      r.profile->job.otherShmKind));
         }
-        if (r.peak > 0 && r.plan->requiredBytes > 3 * r.peak && run.log.totalBatches > 0)
+        // A /dev/shm that ran out held the peak down: the plan is above it by design.
+        if (r.peak > 0 && r.plan->requiredBytes > 3 * r.peak && run.log.totalBatches > 0 &&
+            !r.shmRanOut)
             r.notes.append(Tr::tr("The plan, %1, is more than three times the measured peak, %2: "
                                   "the plan counts every worker's queue full and the largest "
                                   "batch seen at once, which a short run rarely reaches; "
@@ -138,6 +179,8 @@ MeasureReport measureReport(const MeasureRun &run, Environment env)
     for (const QString &e : run.log.hookErrors)
         r.notes.append(
             Tr::tr("The hook switched itself off (%1); the job went on without it.").arg(e));
+    if (!r.causeText.isEmpty())
+        r.notes.prepend(r.causeText);
     return r;
 }
 

@@ -14,8 +14,10 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTextBrowser>
 #include <QtTest>
 
@@ -45,6 +47,7 @@ private Q_SLOTS:
     void quotedWordsReachTheJob();
     void measuresAndOffersLoaders();
     void cancelStopsTheJob();
+    void failedJobSaysWhy();
     void measuresOnTheSshHost();
 };
 
@@ -234,6 +237,46 @@ void TestMeasureDialog::cancelStopsTheJob()
     QVERIFY(t.elapsed() < 15000);
     QVERIFY(!d.isRunning());
     QVERIFY2(statusText(d).contains(QLatin1String("Cancelled")), qPrintable(statusText(d)));
+}
+
+// A job that dies of a full private /dev/shm: the dialog says so in words, shows the end of its
+// output (which never reaches the terminal ShmWise was started from) and the whole of it one
+// click away, and still offers loaders planned from what the workers made.
+void TestMeasureDialog::failedJobSaysWhy()
+{
+    QString why;
+    const QString py = testutil::pythonWithTorch(&why);
+    if (py.isEmpty())
+        QSKIP(qPrintable(why));
+    if (!testutil::canUseMountNamespace(&why))
+        QSKIP(qPrintable(why));
+    QStandardPaths::setTestModeEnabled(true);
+    MeasureDialog d(Environment::Docker);
+    d.setCommand(py + QStringLiteral(" tests/measure/bus_error.py"), testutil::sourceDir());
+    d.findChild<QCheckBox *>()->setChecked(true);
+    testutil::findByName<QLineEdit>(&d, QStringLiteral("Private /dev/shm size"))
+        ->setText(QStringLiteral("32MiB"));
+    QSignalSpy done(&d, &MeasureDialog::finished);
+    d.show();
+    d.start();
+    QVERIFY(done.wait(180000));
+    const QString status = statusText(d);
+    QVERIFY2(status.contains(QLatin1String("The job died because the private /dev/shm of 32 MiB "
+                                           "was full")),
+             qPrintable(status));
+    const QString result = d.findChild<QTextBrowser *>()->toPlainText();
+    QVERIFY2(result.contains(QLatin1String("The job's output ended with")), qPrintable(result));
+    QVERIFY2(result.contains(QLatin1String("Error")), qPrintable(result));
+    QVERIFY(d.measuredProfile());
+    QPushButton *show = buttonWithText(&d, QStringLiteral("Show Output…"));
+    QVERIFY(show && show->isEnabled());
+    show->click();
+    QPlainTextEdit *text = nullptr;
+    QTRY_VERIFY((text = testutil::findByName<QPlainTextEdit>(
+                     qobject_cast<QWidget *>(d.findChild<QDialog *>()),
+                     QStringLiteral("The job's output"))));
+    QVERIFY2(text->toPlainText().contains(QLatin1String("us error")),
+             qPrintable(text->toPlainText().right(2000)));
 }
 
 QTEST_MAIN(TestMeasureDialog)

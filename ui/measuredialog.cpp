@@ -4,11 +4,16 @@
 #include "core/measurement.h"
 #include "core/sizing.h"
 #include "probes/jobmeasure.h"
+#include "probes/jobwatch.h"
 #include "probes/remotemeasure.h"
 #include "ui/textview.h"
 #include "validators/validators.h"
 
 #include <QCheckBox>
+#include <QDateTime>
+#include <QFontDatabase>
+#include <QPlainTextEdit>
+#include <QStandardPaths>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -26,6 +31,8 @@
 #include <QThread>
 #include <QVBoxLayout>
 
+#include <climits>
+
 namespace shmwise {
 
 namespace {
@@ -33,6 +40,21 @@ namespace {
 QString cell(const QString &text)
 {
     return htmlText(text);
+}
+
+// Where the job's whole output is kept: the cache, the newest few runs.
+QString newOutputLog()
+{
+    const QString dir =
+        QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/measure");
+    if (!QDir().mkpath(dir))
+        return QString();
+    QFileInfoList old = QDir(dir).entryInfoList({QStringLiteral("output-*.log")}, QDir::Files,
+                                                QDir::Time);
+    for (qsizetype i = 4; i < old.size(); ++i)
+        QFile::remove(old.at(i).absoluteFilePath());
+    return dir + QStringLiteral("/output-%1.log")
+                     .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz")));
 }
 
 } // namespace
@@ -97,6 +119,9 @@ MeasureDialog::MeasureDialog(Environment environment, QWidget *parent)
     m_start = buttons->addButton(tr("&Start"), QDialogButtonBox::ActionRole);
     m_use = buttons->addButton(tr("&Use These Loaders"), QDialogButtonBox::AcceptRole);
     m_use->setEnabled(false);
+    m_output = buttons->addButton(tr("Show &Output…"), QDialogButtonBox::ActionRole);
+    m_output->setToolTip(tr("Everything the job printed while it was measured"));
+    m_output->setEnabled(false);
     buttons->addButton(QDialogButtonBox::Cancel);
 
     auto *layout = new QVBoxLayout(this);
@@ -119,6 +144,7 @@ MeasureDialog::MeasureDialog(Environment environment, QWidget *parent)
             m_folder->setText(dir);
     });
     connect(m_start, &QPushButton::clicked, this, &MeasureDialog::start);
+    connect(m_output, &QPushButton::clicked, this, &MeasureDialog::showOutput);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &MeasureDialog::reject);
 }
@@ -231,6 +257,9 @@ void MeasureDialog::start()
     options.seconds = m_seconds->value();
     options.handleSignals = false;
     options.jobStdoutToStderr = false;
+    // The job's output is kept, not passed to the terminal ShmWise may have been started from.
+    options.forwardOutput = false;
+    options.outputLog = newOutputLog();
     if (m_private->isChecked()) {
         QString error;
         const auto size = parseSize(m_shmSize->text(), &error);
@@ -246,6 +275,7 @@ void MeasureDialog::start()
     m_run = std::make_shared<MeasureRun>();
     m_profile.reset();
     m_use->setEnabled(false);
+    m_output->setEnabled(false);
     m_start->setEnabled(false);
     m_result->clear();
     m_progress->setRange(0, m_seconds->value());
@@ -300,6 +330,8 @@ void MeasureDialog::onFinished()
     m_profile = report.profile;
     m_peak = report.peak;
     QString html;
+    if (!report.causeText.isEmpty())
+        html += QStringLiteral("<p style='color:#c0392b'><b>%1</b></p>").arg(cell(report.causeText));
     for (const MeasuredLoader &l : run.log.loaders) {
         html += QStringLiteral("<h3>%1</h3><p>")
                     .arg(tr("Loader %1, made at %2").arg(cell(l.name), cell(l.where())));
@@ -334,24 +366,94 @@ void MeasureDialog::onFinished()
         html += QStringLiteral("<p><b>%1</b></p>")
                     .arg(tr("Measured peak of /dev/shm: %1.").arg(formatSize(report.peak)));
     for (const QString &n : report.notes)
-        html += QStringLiteral("<p>• %1</p>").arg(cell(n));
+        if (n != report.causeText)
+            html += QStringLiteral("<p>• %1</p>").arg(cell(n));
+    // The end of what the job printed, where a failure's traceback is.
+    if ((report.failed || report.cause) && !run.output.tail.isEmpty()) {
+        const QStringList last = run.output.tail.mid(std::max<qsizetype>(0, run.output.tail.size() - 30));
+        QString pre;
+        for (const QString &line : last)
+            pre += line.left(400).toHtmlEscaped() + QLatin1Char('\n');
+        html += QStringLiteral("<p><b>%1</b></p><pre>%2</pre>")
+                    .arg(tr("The job's output ended with (the last %1 of %n line(s)):", nullptr,
+                            int(std::min<qint64>(run.output.lines, INT_MAX)))
+                             .arg(last.size()),
+                         pre);
+    }
     m_result->setHtml(html);
     m_use->setEnabled(m_profile.has_value());
+    m_outputLog = run.output.logPath;
+    m_outputTruncated = run.output.logTruncated;
+    m_output->setEnabled(!m_outputLog.isEmpty() && QFileInfo::exists(m_outputLog));
+    const QString secs = QString::number(run.seconds, 'f', 1);
     QString how;
     if (run.stopReason == QLatin1String("interrupted"))
-        how = tr("Cancelled after %1 s; the job was stopped.").arg(run.seconds, 0, 'f', 1);
+        how = tr("Cancelled after %1 s; the job was stopped.").arg(secs);
+    else if (run.stopReason == QLatin1String("hang"))
+        how = tr("Stopped the job after %1 s: no batch came for a long while, it seems to hang.")
+                  .arg(secs);
+    else if (run.stopReason != QLatin1String("exited"))
+        how = tr("Measured for %1 s, then stopped the job as planned.").arg(secs);
+    else if (!report.causeText.isEmpty() && report.failed)
+        how = report.causeText;
     else if (run.exitCode && *run.exitCode != 0)
-        how = tr("The job ended with exit status %1 after %2 s.")
+        how = tr("The job ended with exit status %1 after %2 s; its output says why (Show "
+                 "Output).")
                   .arg(*run.exitCode)
-                  .arg(run.seconds, 0, 'f', 1);
+                  .arg(secs);
     else if (run.exitSignal)
-        how = tr("The job was killed by signal %1 after %2 s.")
-                  .arg(*run.exitSignal)
-                  .arg(run.seconds, 0, 'f', 1);
+        how = tr("The job was killed by %1 after %2 s.")
+                  .arg(signalName(*run.exitSignal), secs);
     else
-        how = tr("Measured for %1 s.").arg(run.seconds, 0, 'f', 1);
-    m_status->setText(how);
+        how = tr("The job ran to its end in %1 s.").arg(secs);
+    if (report.failed)
+        showError(how);
+    else
+        m_status->setText(how);
     Q_EMIT finished();
+}
+
+void MeasureDialog::showOutput()
+{
+    QFile file(m_outputLog);
+    if (!file.open(QIODevice::ReadOnly)) {
+        showError(tr("Cannot read %1: %2").arg(m_outputLog, file.errorString()));
+        return;
+    }
+    // The last 8 MiB at most: a view, not a second copy of a huge log in memory.
+    const qint64 limit = 8 << 20;
+    const bool cut = file.size() > limit;
+    if (cut)
+        file.seek(file.size() - limit);
+    const QByteArray bytes = file.read(limit);
+    auto *view = new QDialog(this);
+    view->setAttribute(Qt::WA_DeleteOnClose);
+    view->setWindowTitle(tr("The Job's Output"));
+    auto *note = new QLabel(view);
+    note->setWordWrap(true);
+    note->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QString where = tr("Kept in %1.").arg(m_outputLog);
+    if (cut)
+        where += QLatin1Char(' ') + tr("Only its last 8 MiB are shown here.");
+    if (m_outputTruncated)
+        where += QLatin1Char(' ') + tr("The file stopped at 64 MiB; the job printed more.");
+    note->setText(where);
+    auto *text = new QPlainTextEdit(view);
+    text->setReadOnly(true);
+    text->setLineWrapMode(QPlainTextEdit::NoWrap);
+    text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    text->setAccessibleName(tr("The job's output"));
+    text->setPlainText(terminalLines(bytes, INT_MAX).join(QLatin1Char('\n')));
+    text->moveCursor(QTextCursor::End);
+    auto *close = new QDialogButtonBox(QDialogButtonBox::Close, view);
+    close->button(QDialogButtonBox::Close)->setText(tr("&Close"));
+    connect(close, &QDialogButtonBox::rejected, view, &QDialog::reject);
+    auto *layout = new QVBoxLayout(view);
+    layout->addWidget(note);
+    layout->addWidget(text, 1);
+    layout->addWidget(close);
+    view->resize(820, 560);
+    view->show();
 }
 
 void MeasureDialog::reject()

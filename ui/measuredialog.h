@@ -56,6 +56,7 @@ Q_SIGNALS:
 
 private:
     void onFinished();
+    void showOutput();
     void showError(const QString &message);
     bool remote() const;
     void whereChanged();
@@ -76,6 +77,9 @@ private:
     QTextBrowser *m_result;
     QPushButton *m_start;
     QPushButton *m_use;
+    QPushButton *m_output;
+    QString m_outputLog;
+    bool m_outputTruncated = false;
     QThread *m_thread = nullptr;
     std::shared_ptr<std::atomic_bool> m_cancel;
     std::shared_ptr<MeasureRun> m_run;

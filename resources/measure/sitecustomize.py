@@ -515,10 +515,53 @@ def _install():
             return getattr(sampler, "batch_size", None) or getattr(
                 getattr(sampler, "batch_sampler", None), "batch_size", None) or 1 << 30
 
+        # In a DataLoader worker: the largest batch it made so far, from its samples before
+        # they are collated (default_collate writes the batch straight into /dev/shm). A worker
+        # the Bus error kills there leaves this as the only account of that batch.
+        from torch.utils.data._utils import fetch as fetch_mod
+
+        made = {"max": 0}
+        _os.register_at_fork(after_in_child=lambda: made.update(max=0))
+
+        def counted(collate):
+            @functools.wraps(collate)
+            def collate_counted(data):
+                if not state["off"]:
+                    try:
+                        total, ptrs = 0, set()
+                        for _, t in leaves_of(data):
+                            ptr, nb = storage_of(torch, t)
+                            if ptr not in ptrs:
+                                ptrs.add(ptr)
+                                total += t.numel() * t.element_size()
+                        total = -(-total // PAGE) * PAGE
+                        if total > made["max"]:
+                            made["max"] = total
+                            info = mod.get_worker_info()
+                            emit({"t": "wbatch", "ds": id(info.dataset), "bytes": total,
+                                  "samples": len(data) if isinstance(data, list) else 1})
+                    except Exception as e:
+                        fail("worker batch", e)
+                return collate(data)
+            return collate_counted
+
+        orig_fetcher_init = fetch_mod._BaseDatasetFetcher.__init__
+
+        @functools.wraps(orig_fetcher_init)
+        def fetcher_init(self, *args, **kwargs):
+            orig_fetcher_init(self, *args, **kwargs)
+            try:
+                if not state["off"] and mod.get_worker_info() is not None and \
+                        callable(getattr(self, "collate_fn", None)):
+                    self.collate_fn = counted(self.collate_fn)
+            except Exception as e:
+                fail("worker fetcher", e)
+
         DataLoader.__init__ = dl_init
         Base.__init__ = it_init
         Base._reset = it_reset
         Base.__next__ = it_next
+        fetch_mod._BaseDatasetFetcher.__init__ = fetcher_init
 
     def patch_grouping(mod):
         """Detectron2's aspect-ratio grouping: the DataLoader yields single images, and an
