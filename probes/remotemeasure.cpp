@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "probes/remotemeasure.h"
 
+#include "probes/joboutput.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
@@ -9,7 +11,6 @@
 #include <QJsonObject>
 #include <QProcess>
 
-#include <cstdio>
 
 namespace shmwise {
 
@@ -283,6 +284,12 @@ MeasureRun runRemoteMeasurement(const Target &target, const ProbeOptions &probe,
     bool skipping = false; // within a line too long to be the runner's
     int unlistedFiles = 0; // /dev/shm files named beyond MaxFiles
     QByteArray errors;     // the last of what the host said on standard error
+    // The job's output comes on standard error too (the runner's lines are on standard output).
+    JobOutput::Options outputOptions;
+    if (options.forwardOutput)
+        outputOptions.forwardErr = 2;
+    outputOptions.logPath = options.outputLog;
+    JobOutput output(outputOptions);
     bool haveResult = false;
     bool interrupted = false;
     qint64 mainPid = 0;
@@ -293,8 +300,7 @@ MeasureRun runRemoteMeasurement(const Target &target, const ProbeOptions &probe,
         const QByteArray e = ssh.readAllStandardError();
         if (e.isEmpty())
             return;
-        fwrite(e.constData(), 1, size_t(e.size()), stderr);
-        fflush(stderr);
+        output.feed(2, e);
         errors += e;
         if (errors.size() > 65536)
             errors = errors.right(65536);
@@ -374,6 +380,7 @@ MeasureRun runRemoteMeasurement(const Target &target, const ProbeOptions &probe,
     }
     ssh.waitForFinished(5000);
     readErrors();
+    run.output = output.finish();
     if (interrupted) {
         run.started = true;
         run.stopReason = QStringLiteral("interrupted");
