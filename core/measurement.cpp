@@ -545,6 +545,53 @@ std::optional<Profile> profileFromMeasurement(const QVector<MeasuredLoader> &loa
     return p;
 }
 
+QStringList applyMeasurement(Profile &job, const Profile &measured)
+{
+    QStringList changes;
+    const Workload before = job.workload;
+    const Workload &after = measured.workload;
+    auto change = [&](const QString &what, const QString &from, const QString &to) {
+        if (from != to)
+            changes << Tr::tr("%1 %2 → %3").arg(what, from, to);
+    };
+    const auto yesNo = [](bool b) { return b ? Tr::tr("on") : Tr::tr("off"); };
+    change(Tr::tr("batch size"), QString::number(before.batchSize),
+           QString::number(after.batchSize));
+    change(Tr::tr("workers"), QString::number(before.numWorkers),
+           QString::number(after.numWorkers));
+    change(Tr::tr("prefetch factor"), QString::number(before.effectivePrefetchFactor()),
+           QString::number(after.effectivePrefetchFactor()));
+    change(Tr::tr("persistent workers"), yesNo(before.persistentWorkers),
+           yesNo(after.persistentWorkers));
+    change(Tr::tr("pin memory"), yesNo(before.pinMemory), yesNo(after.pinMemory));
+    change(Tr::tr("start method"), startMethodName(before.startMethod),
+           startMethodName(after.startMethod));
+    change(Tr::tr("sharing strategy"), sharingStrategyName(before.sharingStrategy),
+           sharingStrategyName(after.sharingStrategy));
+    if (before.sample != after.sample || before.sampleBytes != after.sampleBytes)
+        changes << Tr::tr("the sample as measured (%n tensor(s))", nullptr,
+                          int(after.sample.size()));
+    if (job.otherLoaders.size() != measured.otherLoaders.size())
+        changes << Tr::tr("other loaders %1 → %2")
+                       .arg(job.otherLoaders.size())
+                       .arg(measured.otherLoaders.size());
+    if (job.job.otherShmBytes != measured.job.otherShmBytes)
+        changes << Tr::tr("other shared memory %1 → %2")
+                       .arg(formatSize(job.job.otherShmBytes),
+                            formatSize(measured.job.otherShmBytes));
+    const quint64 processes = before.processesPerNode;
+    job.workload = after;
+    job.otherLoaders = measured.otherLoaders;
+    job.workload.processesPerNode = processes;
+    job.job.otherShmBytes = measured.job.otherShmBytes;
+    job.job.otherShmKind = measured.job.otherShmKind;
+    if (after.processesPerNode != processes)
+        changes << Tr::tr("processes per node kept at %1 (the measured run had %2)")
+                       .arg(processes)
+                       .arg(after.processesPerNode);
+    return changes;
+}
+
 QJsonObject measuredLoaderToJson(const MeasuredLoader &l)
 {
     QJsonObject o;

@@ -152,6 +152,13 @@ LoaderLifetime measuredLifetime(const MeasuredLoader &l);
 std::optional<Profile> profileFromMeasurement(const QVector<MeasuredLoader> &loaders,
                                               Environment environment, QStringList *notes);
 
+// A measurement applied to the job being planned: the loaders (their settings and samples) and
+// the shared memory the measurement found beside them are the measurement's; the job's hosts,
+// GPUs and processes per node stay the job's (a run on a laptop with one process says what one
+// process uses). Returns, for people, each value that changed and each that was kept though the
+// measurement differed.
+QStringList applyMeasurement(Profile &job, const Profile &measured);
+
 QJsonObject measuredLoaderToJson(const MeasuredLoader &l);
 
 // The sample as measured, for people: "input_ids int64 [32..512]; labels int64 []".

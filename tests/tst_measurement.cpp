@@ -71,6 +71,8 @@ private Q_SLOTS:
     void fieldsStayOnOneLine();
     void percentiles();
     void frameworks();
+    void workerBatchesPlanWhenNoneDelivered();
+    void applyingKeepsTheJobsProcesses();
 };
 
 void TestMeasurement::junkIsCounted()
@@ -353,6 +355,72 @@ void TestMeasurement::frameworks()
     }
     QVERIFY(frameworkKnobs(QStringLiteral("detectron2"))->note.contains(QLatin1String("total")));
     QVERIFY(!frameworkKnobs(QStringLiteral("nothing")));
+}
+
+// A worker killed while it wrote its first batch to a full /dev/shm: the main process received
+// none, and the batch the worker made is what the plan is made from.
+void TestMeasurement::workerBatchesPlanWhenNoneDelivered()
+{
+    MeasurementLog log;
+    log.feed(loaderLine(10, 1, 7));
+    // By the Dataset object it is over, or by being the only loader.
+    log.feed(R"({"t":"wbatch","pid":11,"ds":1001,"bytes":50331648,"samples":16,"time":1})");
+    log.feed(R"({"t":"wbatch","pid":12,"ds":1001,"bytes":1000,"samples":16,"time":1})");
+    QCOMPARE(log.loaders.size(), 1);
+    QCOMPARE(log.loaders[0].workerBatchBytes, Bytes(50331648));
+    QVERIFY(!log.loaders[0].seen());
+    nameLoaders(log.loaders);
+    QStringList notes;
+    const auto p = profileFromMeasurement(log.loaders, Environment::Docker, &notes);
+    QVERIFY2(p, qPrintable(notes.join(QLatin1Char('\n'))));
+    QCOMPARE(p->workload.batchSize, 16u);
+    // 16 samples of 3 MiB: the batch's bytes, prefetched by 2 workers twice, and more.
+    const ShmPlan plan = computePlan(*p);
+    QVERIFY(plan.requiredBytes >= 4 * Bytes(50331648));
+    QVERIFY(notes.join(QLatin1Char(' ')).contains(QLatin1String("workers made batches")));
+    // With no such batch there is still nothing to plan from.
+    MeasurementLog none;
+    none.feed(loaderLine(10, 1, 7));
+    none.feed(R"({"t":"wbatch","pid":11,"ds":999,"bytes":-5,"samples":16,"time":1})");
+    nameLoaders(none.loaders);
+    notes.clear();
+    QVERIFY(!profileFromMeasurement(none.loaders, Environment::Docker, &notes));
+}
+
+// "Use These Loaders" turned a 4-GPU job into a one-process plan: the measurement's loaders
+// replace the job's, its processes, GPUs and hosts stay, and every change is listed.
+void TestMeasurement::applyingKeepsTheJobsProcesses()
+{
+    Profile job = newProfile();
+    job.environment = Environment::Kubernetes;
+    job.job.gpus = 4;
+    job.nccl.nodes = 2;
+    job.workload.processesPerNode = 4;
+    job.workload.batchSize = 64;
+    const Bytes jobPlan = computePlan(job).requiredBytes;
+    Profile measured = newProfile();
+    measured.workload.processesPerNode = 1;
+    measured.workload.batchSize = 32;
+    measured.workload.setNumWorkers(job.workload.numWorkers);
+    measured.job.otherShmBytes = 8 * MiB;
+    measured.job.otherShmKind = QStringLiteral("tensors shared by the script at a.py:3");
+    const QStringList changes = applyMeasurement(job, measured);
+    QCOMPARE(job.workload.processesPerNode, 4u);
+    QCOMPARE(job.job.gpus, 4u);
+    QCOMPARE(job.nccl.nodes, std::optional<quint64>(2));
+    QCOMPARE(job.workload.batchSize, 32u);
+    QCOMPARE(job.job.otherShmBytes, 8 * MiB);
+    const QString said = changes.join(QStringLiteral("; "));
+    QVERIFY2(said.contains(QStringLiteral("batch size 64 → 32")), qPrintable(said));
+    QVERIFY2(said.contains(QLatin1String("processes per node kept at 4 (the measured run had 1)")),
+             qPrintable(said));
+    QVERIFY2(said.contains(QLatin1String("other shared memory")), qPrintable(said));
+    QVERIFY2(!said.contains(QLatin1String("workers")), qPrintable(said));
+    // Four processes' batches, not one's.
+    Profile one = job;
+    one.workload.processesPerNode = 1;
+    QVERIFY(computePlan(job).requiredBytes > computePlan(one).requiredBytes);
+    QVERIFY(jobPlan > 0);
 }
 
 QTEST_GUILESS_MAIN(TestMeasurement)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/workloadpage.h"
 
+#include "core/measurement.h"
+
 #include "core/fit.h"
 #include "core/presets.h"
 #include "ui/breakdownbar.h"
@@ -76,6 +78,12 @@ void WorkloadPage::createSampleFields()
 {
     m_loaders = new LoaderPicker(session(), this);
     m_measure = new QPushButton(tr("Meas&ure My Training Script…"), this);
+    m_measureNote = new QLabel(this);
+    m_measureNote->setWordWrap(true);
+    m_measureNote->setTextFormat(Qt::PlainText);
+    m_measureNote->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_measureNote->setAccessibleName(tr("What the measurement changed"));
+    m_measureNote->setVisible(false);
     m_measure->setToolTip(tr("Run your training command for a while and take the loaders, "
                              "their settings and their largest batches from what it does, "
                              "when the shapes are made by a framework or vary."));
@@ -203,6 +211,7 @@ void WorkloadPage::layOut()
     measureRow->addWidget(m_measure);
     measureRow->addStretch();
     left->addLayout(measureRow);
+    left->addWidget(m_measureNote);
     left->addWidget(m_loaders);
     left->addWidget(sampleBox, 1);
     left->addWidget(loaderBox);
@@ -420,10 +429,13 @@ void WorkloadPage::measureScript()
         return;
     const Profile measured = *dialog.measuredProfile();
     m_measuredPeak = dialog.measuredPeak();
-    session()->edit([&](Profile &p) {
-        p.workload = measured.workload;
-        p.otherLoaders = measured.otherLoaders;
-    });
+    QStringList changes;
+    session()->edit([&](Profile &p) { changes = applyMeasurement(p, measured); });
+    m_measureNote->setText(
+        changes.isEmpty()
+            ? tr("The measured loaders are the ones already here: nothing changed.")
+            : tr("From the measurement: %1.").arg(changes.join(QStringLiteral("; "))));
+    m_measureNote->setVisible(true);
 }
 
 void WorkloadPage::syncFromProfile()
