@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "probes/containerprobe.h"
 
+#include "probes/probetarget.h"
+
 #include <QStandardPaths>
 #include <QTimer>
 
@@ -82,7 +84,7 @@ void ContainerProbe::start(Environment environment, const QStringList &arguments
         m_process = nullptr;
         p->deleteLater();
         const HostFacts facts = parseProbeReport(p->readAllStandardOutput());
-        const QString stderrText = QString::fromUtf8(p->readAllStandardError()).trimmed();
+        const QString stderrText = transportStderrText(p->readAllStandardError());
         Q_EMIT busyChanged(false);
         if (facts.reportVersion > 0) {
             Q_EMIT finished(facts, QString());

@@ -247,7 +247,7 @@ void Prober::stopOverflowing(quint64 job, const QString &why)
     r.target = m_target;
     r.targetText = m_targetText;
     r.status = ProbeResult::Status::Failed;
-    r.stderrText = QString::fromUtf8(m_err).trimmed();
+    r.stderrText = transportStderrText(m_err);
     r.error = why;
     m_process->disconnect(this);
     stopProcess();
@@ -262,14 +262,14 @@ ProbeResult Prober::resultFromReport(quint64 job, int exitCode)
     r.target = m_target;
     r.targetText = m_targetText;
     r.exitCode = exitCode;
-    r.stderrText = QString::fromUtf8(m_err).trimmed();
+    r.stderrText = transportStderrText(m_err);
     const HostFacts facts = parseProbeReport(m_out);
     if (facts.reportVersion > 0) {
         r.status = ProbeResult::Status::Ok;
         r.facts = facts;
     } else {
         r.status = ProbeResult::Status::Failed;
-        const QString why = explainTransportFailure(m_target, r.stderrText, r.exitCode);
+        const QString why = explainTransportFailure(m_target, r.stderrText, r.exitCode, m_options.sshConfig);
         QString last = r.stderrText.section(QLatin1Char('\n'), -1).trimmed();
         r.error =
             !why.isEmpty()    ? why
@@ -347,9 +347,9 @@ void Prober::onTimeout(quint64 job)
     r.target = m_target;
     r.targetText = m_targetText;
     r.status = ProbeResult::Status::TimedOut;
-    r.stderrText = QString::fromUtf8(m_err).trimmed();
+    r.stderrText = transportStderrText(m_err);
     // A session the server refused makes ssh wait, not fail: name that, not the wait.
-    r.error = sshSessionRefused(r.stderrText) ? explainTransportFailure(m_target, r.stderrText, -1)
+    r.error = sshSessionRefused(r.stderrText) ? explainTransportFailure(m_target, r.stderrText, -1, m_options.sshConfig)
                                               : tr("%1 did not answer within %2 s")
                                                     .arg(m_targetText)
                                                     .arg(m_options.timeoutMs / 1000.0);

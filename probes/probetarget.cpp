@@ -23,6 +23,30 @@ namespace shmwise {
 
 namespace {
 
+// A word for a POSIX shell: as it is when it needs no quoting, else in single quotes.
+QString shellQuote(const QString &word)
+{
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_@%+=:,./-]+$"));
+    if (plain.match(word).hasMatch())
+        return word;
+    QString q = word;
+    q.replace(QLatin1Char('\''), QLatin1String("'\\''"));
+    return QLatin1Char('\'') + q + QLatin1Char('\'');
+}
+
+// The ssh command that logs in to the target as ShmWise reaches it.
+QString sshLoginCommand(const Target &target, const QString &sshConfig)
+{
+    QString c = QStringLiteral("ssh");
+    if (!sshConfig.isEmpty())
+        c += QStringLiteral(" -F ") + shellQuote(sshConfig);
+    if (target.port > 0)
+        c += QStringLiteral(" -p %1").arg(target.port);
+    c += QLatin1Char(' ') +
+         shellQuote(target.user.isEmpty() ? target.host : target.user + QLatin1Char('@') + target.host);
+    return c;
+}
+
 struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(shmwise::Probe)
@@ -414,7 +438,16 @@ std::optional<ProbeCommand> probeCommand(const Target &target, const ProbeOption
     return std::nullopt;
 }
 
-QString explainTransportFailure(const Target &target, const QString &stderrText, int exitCode)
+QString transportStderrText(const QByteArray &bytes)
+{
+    QString text = QString::fromUtf8(bytes);
+    text.replace(QLatin1String("\r\n"), QLatin1String("\n"));
+    text.replace(QLatin1Char('\r'), QLatin1Char('\n'));
+    return text.trimmed();
+}
+
+QString explainTransportFailure(const Target &target, const QString &stderrText, int exitCode,
+                                const QString &sshConfig)
 {
     const QString host = target.host;
     auto has = [&stderrText](const char *s) {
@@ -427,18 +460,46 @@ QString explainTransportFailure(const Target &target, const QString &stderrText,
                           "targets at a time (--jobs), or raise MaxSessions in its "
                           "sshd_config.")
                 .arg(host);
-        if (has("Host key verification failed") || has("No ED25519 host key is known") ||
-            has("No RSA host key is known") || has("host key is known"))
-            return Tr::tr("The host key of %1 is not in your known_hosts file, so ssh refused to "
-                          "connect without asking. Connect once with `ssh %1` and check the "
-                          "fingerprint it shows, or add the key with `ssh-keyscan %1 >> "
-                          "~/.ssh/known_hosts` after checking it; then probe again.")
-                .arg(host);
-        if (has("REMOTE HOST IDENTIFICATION HAS CHANGED"))
-            return Tr::tr("The host key of %1 has changed since it was stored in known_hosts. This "
-                          "may be an attack, or a reinstalled host: check with its administrator, "
-                          "then remove the old key with `ssh-keygen -R %1`.")
-                .arg(host);
+        // A changed key is said before an unknown one: ssh's message for it ends with "Host
+        // key verification failed" as well.
+        static const QRegularExpression changedFor(
+            QStringLiteral("Host key for (\\S+) has changed"));
+        static const QRegularExpression offending(
+            QStringLiteral("Offending \\S+ key in (\\S+):(\\d+)"));
+        static const QRegularExpression unknownFor(
+            QStringLiteral("No \\S+ host key is known for (\\S+)"));
+        const QString login = sshLoginCommand(target, sshConfig);
+        if (has("REMOTE HOST IDENTIFICATION HAS CHANGED") || has("has changed and you have")) {
+            const QRegularExpressionMatch name = changedFor.match(stderrText);
+            // The name known_hosts stores: "[host]:port" for a port other than 22.
+            const QString known = name.hasMatch()    ? name.captured(1)
+                                  : target.port > 0 && target.port != 22
+                                      ? QStringLiteral("[%1]:%2").arg(host).arg(target.port)
+                                      : host;
+            const QRegularExpressionMatch file = offending.match(stderrText);
+            QString remove = QStringLiteral("ssh-keygen -R %1").arg(shellQuote(known));
+            QString stored = QStringLiteral("known_hosts");
+            if (file.hasMatch()) {
+                stored = Tr::tr("%1, line %2").arg(file.captured(1), file.captured(2));
+                if (!file.captured(1).endsWith(QLatin1String("/.ssh/known_hosts")))
+                    remove += QStringLiteral(" -f ") + shellQuote(file.captured(1));
+            }
+            return Tr::tr("The host key of %1 has CHANGED since it was stored (%2). Someone may "
+                          "be impersonating the host, or it was reinstalled: check the new key's "
+                          "fingerprint with its administrator before you trust it. Then remove "
+                          "the old key with `%3`, connect once with `%4` to store the new one, "
+                          "and probe again.")
+                .arg(known, stored, remove, login);
+        }
+        if (has("Host key verification failed") || has("host key is known")) {
+            const QRegularExpressionMatch name = unknownFor.match(stderrText);
+            const QString known = name.hasMatch() ? name.captured(1) : host;
+            return Tr::tr("The host key of %1 is not known yet (no %2 entry in known_hosts), so "
+                          "ssh refused to connect without asking. Connect once with `%3` in a "
+                          "terminal, check the fingerprint it shows with the host's "
+                          "administrator and accept it; then probe again.")
+                .arg(host, known, login);
+        }
         if (has("Permission denied"))
             return Tr::tr("%1 did not accept any of your keys (it may only allow passwords, which "
                           "ShmWise never asks for). Load a key into ssh-agent (`ssh-add`) and "
@@ -449,13 +510,20 @@ QString explainTransportFailure(const Target &target, const QString &stderrText,
             return Tr::tr("The host name %1 could not be resolved; check the name or add a Host "
                           "entry to your ssh config.")
                 .arg(host);
+        // ssh names the address and port a name or an alias resolved to.
+        static const QRegularExpression connectTo(
+            QStringLiteral("connect to host (\\S+) port (\\d+)"));
+        const QRegularExpressionMatch to = connectTo.match(stderrText);
+        const QString where = to.hasMatch() ? Tr::tr("%1 (%2, port %3)")
+                                                  .arg(host, to.captured(1), to.captured(2))
+                                            : host;
         if (has("Connection refused"))
             return Tr::tr("%1 refused the connection: no ssh server listens on that port.")
-                .arg(host);
+                .arg(where);
         if (has("timed out"))
             return Tr::tr("The connection to %1 timed out; check the host, the port and any "
                           "firewall or VPN in between.")
-                .arg(host);
+                .arg(where);
         if (has("Too many authentication failures"))
             return Tr::tr("%1 closed the connection after too many keys were offered; set "
                           "IdentitiesOnly yes and IdentityFile for it in your ssh config.")

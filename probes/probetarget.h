@@ -106,7 +106,13 @@ int sshMasterUsers(const QString &controlPath);
 bool sshSessionRefused(const QString &stderrText);
 
 // What to tell the user when a transport failed: turns the client's stderr (and exit code) into
-// a translated message that says what to do. Empty when nothing is recognised.
-QString explainTransportFailure(const Target &target, const QString &stderrText, int exitCode);
+// a translated message that says what to do. Empty when nothing is recognised. `sshConfig`, the
+// client configuration the target was reached with (ssh -F), goes into the commands it gives.
+QString explainTransportFailure(const Target &target, const QString &stderrText, int exitCode,
+                                const QString &sshConfig = QString());
+
+// A transport's stderr as text: UTF-8, its CRLF and lone CR line ends (ssh writes its warnings
+// with them) made LF, trimmed.
+QString transportStderrText(const QByteArray &bytes);
 
 } // namespace shmwise

@@ -354,8 +354,9 @@ CleanResult runRemoteClean(const Target &target, const ProbeOptions &probe,
                            .arg(where)
                            .arg(probe.timeoutMs / 1000.0);
     } else if (!reader.sawAnything()) {
-        const QString said = QString::fromUtf8(errors);
-        const QString why = explainTransportFailure(target, said, process.exitCode());
+        const QString said = transportStderrText(errors);
+        const QString why =
+            explainTransportFailure(target, said, process.exitCode(), probe.sshConfig);
         const QString last = said.trimmed().section(QLatin1Char('\n'), -1).trimmed().left(500);
         result.error = !why.isEmpty()    ? why
                        : !last.isEmpty() ? Tr::tr("clean on %1 failed: %2").arg(where, last)

@@ -386,8 +386,8 @@ MeasureRun runRemoteMeasurement(const Target &target, const ProbeOptions &probe,
         run.stopReason = QStringLiteral("interrupted");
         run.seconds = double(clock.elapsed()) / 1000.0;
     } else if (!haveResult && run.error.isEmpty()) {
-        const QString said = QString::fromUtf8(errors);
-        const QString why = explainTransportFailure(target, said, ssh.exitCode());
+        const QString said = transportStderrText(errors);
+        const QString why = explainTransportFailure(target, said, ssh.exitCode(), probe.sshConfig);
         const QString last = said.trimmed().section(QLatin1Char('\n'), -1).trimmed();
         run.error = !why.isEmpty() ? why
                     : !last.isEmpty()

@@ -328,6 +328,34 @@ private Q_SLOTS:
         const Target ssh = *parseTarget(QStringLiteral("ssh://gpu-box"));
         QVERIFY(explainTransportFailure(ssh, QStringLiteral("Host key verification failed."), 255)
                     .contains(QLatin1String("known_hosts")));
+        // An alias: the address and port it resolved to are named; the login command is the
+        // alias itself, with the config it was read from.
+        const QString timedOut = explainTransportFailure(
+            ssh, QStringLiteral("ssh: connect to host 10.1.2.3 port 2222: Connection timed out"),
+            255);
+        QVERIFY2(timedOut.contains(QLatin1String("gpu-box (10.1.2.3, port 2222)")),
+                 qPrintable(timedOut));
+        const QString unknown = explainTransportFailure(
+            ssh,
+            QStringLiteral("No ED25519 host key is known for gpu-box and you have requested strict "
+                           "checking.\nHost key verification failed."),
+            255, QStringLiteral("/home/me/my config"));
+        QVERIFY2(unknown.contains(QLatin1String("`ssh -F '/home/me/my config' gpu-box`")),
+                 qPrintable(unknown));
+        // A changed key (ssh's banner also ends "Host key verification failed") is not unknown.
+        const QString changed = explainTransportFailure(
+            ssh,
+            transportStderrText(
+                "@@@@@@@@@@@\r\n@    WARNING: REMOTE HOST IDENTIFICATION HAS CHANGED!     @\r\n"
+                "Offending ECDSA key in /home/me/.ssh/known_hosts:7\r\n"
+                "Host key for gpu-box has changed and you have requested strict checking.\r\n"
+                "Host key verification failed.\r\n"),
+            255);
+        QVERIFY2(changed.contains(QLatin1String("CHANGED")) &&
+                     changed.contains(QLatin1String("`ssh-keygen -R gpu-box`")) &&
+                     changed.contains(QLatin1String("/home/me/.ssh/known_hosts, line 7")) &&
+                     !changed.contains(QLatin1String("not known")),
+                 qPrintable(changed));
         QVERIFY(explainTransportFailure(
                     ssh, QStringLiteral("ml@gpu-box: Permission denied (publickey,password)."), 255)
                     .contains(QLatin1String("ssh-copy-id gpu-box")));

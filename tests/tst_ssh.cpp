@@ -13,6 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -134,7 +135,16 @@ private Q_SLOTS:
         QVERIFY2(r.stderrText.contains(QLatin1String("Host key verification failed")),
                  qPrintable(r.stderrText));
         QVERIFY2(r.error.contains(QLatin1String("known_hosts")), qPrintable(r.error));
-        QVERIFY(r.error.contains(QLatin1String("ssh-keyscan")));
+        QVERIFY2(r.error.contains(QLatin1String("not known yet")), qPrintable(r.error));
+        // Connect once as ShmWise connects (its config, port and user); no ssh-keyscan, which
+        // knows neither an alias nor a config file.
+        QVERIFY2(r.error.contains(QStringLiteral("`ssh -F %1 -p %2 %3@127.0.0.1`")
+                                      .arg(m_sshd.configUnknownKey())
+                                      .arg(m_sshd.port())
+                                      .arg(m_sshd.user())),
+                 qPrintable(r.error));
+        QVERIFY(!r.error.contains(QLatin1String("ssh-keyscan")));
+        QVERIFY(!r.error.contains(QLatin1String("CHANGED")));
         // The CLI says the same, with exit code 2.
         const testutil::RunResult cli =
             testutil::run(testutil::shmwiseBinary(),
@@ -142,6 +152,57 @@ private Q_SLOTS:
                            QStringLiteral("--ssh-config"), m_sshd.configUnknownKey()});
         QCOMPARE(cli.exitCode, 2);
         QVERIFY(cli.err.contains("known_hosts"));
+    }
+
+    // A known_hosts whose key for the host is another one: a possible impersonation, said as
+    // such (not as an unknown key), with the ssh-keygen -R line for the name known_hosts uses
+    // ("[127.0.0.1]:PORT") and its file; no literal carriage return reaches the terminal.
+    void changedHostKeyNamed()
+    {
+        const QString keygen = QStandardPaths::findExecutable(QStringLiteral("ssh-keygen"));
+        if (keygen.isEmpty())
+            QSKIP("ssh-keygen is not installed");
+        const QString other = m_tmp.filePath(QStringLiteral("other_host_key"));
+        QFile::remove(other);
+        QCOMPARE(testutil::run(keygen, {QStringLiteral("-q"), QStringLiteral("-t"),
+                                        QStringLiteral("ed25519"), QStringLiteral("-N"), QString(),
+                                        QStringLiteral("-f"), other})
+                     .exitCode,
+                 0);
+        QFile pub(other + QStringLiteral(".pub"));
+        QVERIFY(pub.open(QIODevice::ReadOnly));
+        const QByteArray key = pub.readAll().split(' ').mid(0, 2).join(' ');
+        const QString known = m_tmp.filePath(QStringLiteral("known_hosts_changed"));
+        QFile kh(known);
+        QVERIFY(kh.open(QIODevice::WriteOnly));
+        kh.write(QStringLiteral("[127.0.0.1]:%1 ").arg(m_sshd.port()).toUtf8() + key + '\n');
+        kh.close();
+        QFile cfg(m_tmp.filePath(QStringLiteral("changed_config")));
+        QVERIFY(cfg.open(QIODevice::WriteOnly));
+        cfg.write(QStringLiteral("Host *\n  IdentityFile %1\n  IdentitiesOnly yes\n"
+                                 "  UserKnownHostsFile %2\n  GlobalKnownHostsFile /dev/null\n"
+                                 "  HostKeyAlgorithms ssh-ed25519\n")
+                      .arg(m_sshd.path(QStringLiteral("user_key")), known)
+                      .toUtf8());
+        cfg.close();
+        const ProbeResult r =
+            probeWith(m_sshd.target(), options(QStringLiteral("changed"), cfg.fileName()));
+        QCOMPARE(r.status, ProbeResult::Status::Failed);
+        QVERIFY2(r.error.contains(QLatin1String("CHANGED")), qPrintable(r.error + r.stderrText));
+        QVERIFY2(r.error.contains(QStringLiteral("`ssh-keygen -R '[127.0.0.1]:%1' -f %2`")
+                                      .arg(m_sshd.port())
+                                      .arg(known)),
+                 qPrintable(r.error));
+        QVERIFY2(r.error.contains(known + QStringLiteral(", line 1")), qPrintable(r.error));
+        QVERIFY(!r.error.contains(QLatin1String("not known yet")));
+        QVERIFY(!r.stderrText.contains(QLatin1Char('\r')));
+        const testutil::RunResult cli =
+            testutil::run(testutil::shmwiseBinary(),
+                          {QStringLiteral("probe"), QStringLiteral("--target"), m_sshd.target(),
+                           QStringLiteral("--ssh-config"), cfg.fileName()});
+        QCOMPARE(cli.exitCode, 2);
+        QVERIFY2(cli.err.contains("CHANGED"), cli.err.constData());
+        QVERIFY2(!cli.err.contains("\\u000d") && !cli.err.contains('\r'), cli.err.constData());
     }
 
     void wrongKeyRefused()
