@@ -188,6 +188,17 @@ bool Workload::operator==(const Workload &o) const
            keptSamples == o.keptSamples;
 }
 
+JobShm jobShm(const Profile &p, std::optional<Bytes> hostShm)
+{
+    if (p.host.shmBytes)
+        return {p.host.shmBytes, Tr::tr("the /dev/shm the profile gives the job")};
+    if (const auto d = environmentDefaultShm(p.environment))
+        return {d, Tr::tr("%1's default, with no setting").arg(environmentTitle(p.environment))};
+    if (!environmentRunsInContainer(p.environment) && hostShm)
+        return {hostShm, Tr::tr("the probed host's own /dev/shm, which the job uses")};
+    return {std::nullopt, Tr::tr("not known for %1: measure it").arg(environmentTitle(p.environment))};
+}
+
 bool Profile::shmAdjustable() const
 {
     return environmentHasShmSetting(environment) && host.shmAdjustable.value_or(true);

@@ -322,4 +322,15 @@ Profile newProfile();
 // Checks a profile built in code (the GUI builds one field by field). Same rules as the reader.
 QVector<ProfileProblem> validateProfile(const Profile &profile);
 
+// The /dev/shm the job will have, and where that figure comes from: the size the profile gives
+// (the Environment page's "/dev/shm there", a probe of the job's own container), else the
+// environment's default (Docker's 64 MiB), else, where the job runs on the host itself,
+// `hostShm` (the probed host's /dev/shm). No size where none of these is known.
+struct JobShm
+{
+    std::optional<Bytes> bytes;
+    QString source; // for people: "Docker's default", "as the profile gives it", ...
+};
+JobShm jobShm(const Profile &p, std::optional<Bytes> hostShm = std::nullopt);
+
 } // namespace shmwise

@@ -6,6 +6,8 @@
 #include "ui/mainwindow.h"
 #include "ui/resultspage.h"
 #include "ui/session.h"
+#include "ui/shmlesson.h"
+#include "core/size.h"
 #include "ui/targetpage.h"
 #include "ui/wizard.h"
 #include "ui/workloadpage.h"
@@ -162,6 +164,62 @@ private Q_SLOTS:
         QTRY_VERIFY(batch->hasFocus());
         wheel(batch, 1);
         QCOMPARE(batch->value(), batchBefore + 1);
+    }
+
+    // "What is /dev/shm?" drew this computer's 23.5 GiB /dev/shm for a Docker job that gets
+    // 64 MiB. The picture's /dev/shm is the job's, says where the figure comes from, and
+    // follows the environment while it is open.
+    void lessonDrawsTheJobsShm()
+    {
+        // A probed host with a large /dev/shm of its own.
+        HostFacts f;
+        f.memTotalBytes = 47 * GiB;
+        f.shmSizeBytes = 47 * GiB / 2;
+        f.shmUsedBytes = 1 * GiB;
+        const QString hostShm = formatSize(*f.shmSizeBytes);
+        Profile docker = newProfile();
+        docker.environment = Environment::Docker;
+        docker.host.shmBytes.reset();
+        MemoryLayers picture;
+        picture.setFacts(f, 2 * GiB, jobShm(docker, f.shmSizeBytes));
+        QString said = picture.description();
+        QVERIFY2(said.contains(QLatin1String("The job's /dev/shm (in RAM, counted against the "
+                                             "limit): 64 MiB, ")) &&
+                     said.contains(QLatin1String("default")),
+                 qPrintable(said));
+        QVERIFY2(!said.contains(hostShm), qPrintable(said));
+        // On bare metal the job uses the host's own /dev/shm.
+        Profile bare = docker;
+        bare.environment = Environment::BareMetal;
+        picture.setFacts(f, 2 * GiB, jobShm(bare, f.shmSizeBytes));
+        said = picture.description();
+        QVERIFY2(said.contains(QStringLiteral("The job's /dev/shm (in RAM, counted against the "
+                                              "limit): %1, the probed host's")
+                                   .arg(hostShm)),
+                 qPrintable(said));
+
+        // In the window, the lesson follows the job while it is open.
+        MainWindow w;
+        w.show();
+        w.session()->edit([](Profile &p) {
+            p.environment = Environment::Docker;
+            p.host.shmBytes.reset();
+        });
+        w.showShmLesson();
+        ShmLesson *lesson = w.shmLesson();
+        QVERIFY(lesson && lesson->isVisible());
+        auto *drawn = lesson->findChild<MemoryLayers *>();
+        QVERIFY(drawn);
+        QVERIFY2(drawn->description().contains(QLatin1String("limit): 64 MiB, ")),
+                 qPrintable(drawn->description()));
+        w.session()->edit([](Profile &p) {
+            p.environment = Environment::Kubernetes;
+            p.host.shmBytes = 512 * MiB;
+        });
+        QVERIFY2(drawn->description().contains(
+                     QLatin1String("limit): 512 MiB, the /dev/shm the profile gives")),
+                 qPrintable(drawn->description()));
+        lesson->close();
     }
 };
 

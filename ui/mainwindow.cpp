@@ -162,15 +162,28 @@ void MainWindow::showDiagnose()
 
 void MainWindow::showShmLesson()
 {
-    if (!m_lesson)
+    if (!m_lesson) {
         m_lesson = new ShmLesson(this);
-    const ShmPlan &plan = m_session->plan();
-    m_lesson->setFacts(m_wizard->hostPage()->lastFacts(),
-                       m_session->problems().isEmpty() ? std::optional<Bytes>(plan.requiredBytes)
-                                                       : std::nullopt);
+        // The picture follows the job while it is open: another environment, another /dev/shm.
+        connect(m_session, &Session::changed, m_lesson, [this] {
+            if (m_lesson->isVisible())
+                refreshLesson();
+        });
+    }
+    refreshLesson();
     m_lesson->show();
     m_lesson->raise();
     m_lesson->activateWindow();
+}
+
+void MainWindow::refreshLesson()
+{
+    const ShmPlan &plan = m_session->plan();
+    const std::optional<HostFacts> facts = m_wizard->hostPage()->lastFacts();
+    m_lesson->setFacts(facts,
+                       m_session->problems().isEmpty() ? std::optional<Bytes>(plan.requiredBytes)
+                                                       : std::nullopt,
+                       jobShm(m_session->profile(), facts ? facts->shmSizeBytes : std::nullopt));
 }
 
 void MainWindow::showHelp()

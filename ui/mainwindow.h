@@ -35,6 +35,7 @@ public:
     // "What is /dev/shm?", drawn from the Host page's last probe (Help menu, the plan's
     // headline, the breakdown bar's What's This, Diagnose).
     void showShmLesson();
+    void refreshLesson();
     ShmLesson *shmLesson() const { return m_lesson; }
 
 protected:

@@ -20,10 +20,15 @@ MemoryLayers::MemoryLayers(QWidget *parent) : QWidget(parent)
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
 }
 
-void MemoryLayers::setFacts(const std::optional<HostFacts> &facts, std::optional<Bytes> required)
+void MemoryLayers::setFacts(const std::optional<HostFacts> &facts, std::optional<Bytes> required,
+                            const JobShm &job)
 {
     m_facts = facts;
     m_required = required;
+    m_job = job;
+    // Without a job's figure, the host's own /dev/shm is the picture's.
+    if (!m_job.bytes && m_job.source.isEmpty() && facts && facts->shmSizeBytes)
+        m_job = {facts->shmSizeBytes, tr("the probed host's /dev/shm")};
     setAccessibleDescription(description());
     setToolTip(description());
     update();
@@ -54,9 +59,9 @@ QString MemoryLayers::description() const
                                                      ? formatSize(*f.memoryLimitBytes)
                                                  : f.memoryLimitKnown ? tr("none")
                                                                       : tr("unknown"));
-        parts << tr("/dev/shm (in RAM, counted against the limit): %1, %2 in use.")
-                     .arg(size(f.shmSizeBytes), size(f.shmUsedBytes));
     }
+    parts << tr("The job's /dev/shm (in RAM, counted against the limit): %1, %2.")
+                 .arg(size(m_job.bytes), m_job.source);
     if (m_required)
         parts << tr("The job needs %1 of /dev/shm.").arg(formatSize(*m_required));
     return parts.join(QLatin1Char(' '));
@@ -124,12 +129,16 @@ void MemoryLayers::paintEvent(QPaintEvent *)
     }
     // /dev/shm, drawn inside RAM to its scale: a part of the same memory.
     y += line * 3;
-    label(y, tr("/dev/shm (inside RAM)"));
-    const Bytes scale = total > 0 ? total : f && f->shmSizeBytes ? *f->shmSizeBytes : 1;
+    label(y, tr("The job's /dev/shm (inside RAM)"));
+    const std::optional<Bytes> &jobShmBytes = m_job.bytes;
+    const Bytes scale = total > 0 ? total : jobShmBytes ? *jobShmBytes : 1;
     const double shmFraction =
-        f && f->shmSizeBytes && scale > 0 ? double(*f->shmSizeBytes) / double(scale) : 0.0;
-    QString shmText = f && f->shmSizeBytes ? formatSize(*f->shmSizeBytes) : tr("unknown");
-    if (f && f->shmUsedBytes)
+        jobShmBytes && scale > 0 ? double(*jobShmBytes) / double(scale) : 0.0;
+    QString shmText = jobShmBytes ? formatSize(*jobShmBytes) : tr("unknown");
+    if (!m_job.source.isEmpty())
+        shmText += QStringLiteral(" (") + m_job.source + QLatin1Char(')');
+    // What is in use is the probed host's, shown only when that is the job's /dev/shm.
+    if (f && f->shmUsedBytes && f->shmSizeBytes && jobShmBytes == f->shmSizeBytes)
         shmText += QStringLiteral(" · ") + tr("%1 used").arg(formatSize(*f->shmUsedBytes));
     if (m_required)
         shmText += QStringLiteral(" · ") + tr("job needs %1").arg(formatSize(*m_required));
@@ -199,9 +208,10 @@ ShmLesson::ShmLesson(QWidget *parent) : QDialog(parent)
     resize(640, 620);
 }
 
-void ShmLesson::setFacts(const std::optional<HostFacts> &facts, std::optional<Bytes> required)
+void ShmLesson::setFacts(const std::optional<HostFacts> &facts, std::optional<Bytes> required,
+                         const JobShm &job)
 {
-    m_layers->setFacts(facts, required);
+    m_layers->setFacts(facts, required, job);
 }
 
 QString ShmLesson::text() const

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/profile.h"
+
 #include "probes/probefacts.h"
 
 #include <QDialog>
@@ -20,7 +22,10 @@ class MemoryLayers : public QWidget
     Q_OBJECT
 public:
     explicit MemoryLayers(QWidget *parent = nullptr);
-    void setFacts(const std::optional<HostFacts> &facts, std::optional<Bytes> required);
+    // `job`: the /dev/shm the job will have (the picture's /dev/shm row), which is the probed
+    // host's only where the job runs on the host itself.
+    void setFacts(const std::optional<HostFacts> &facts, std::optional<Bytes> required,
+                  const JobShm &job = {});
     QSize sizeHint() const override;
     // What the picture shows, in words (its accessible description and tooltip).
     QString description() const;
@@ -31,6 +36,7 @@ protected:
 private:
     std::optional<HostFacts> m_facts;
     std::optional<Bytes> m_required;
+    JobShm m_job;
 };
 
 // "What is /dev/shm?": what it is, what it is not (GPU memory), why DataLoader workers use it,
@@ -40,8 +46,10 @@ class ShmLesson : public QDialog
     Q_OBJECT
 public:
     explicit ShmLesson(QWidget *parent = nullptr);
-    // The host the picture is drawn from (the Host page's last probe), and the job's need.
-    void setFacts(const std::optional<HostFacts> &facts, std::optional<Bytes> required);
+    // The host the picture is drawn from (the Host page's last probe), the job's need, and the
+    // /dev/shm the job will have.
+    void setFacts(const std::optional<HostFacts> &facts, std::optional<Bytes> required,
+                  const JobShm &job = {});
     QString text() const;
 
 private:

@@ -174,9 +174,7 @@ void WorkloadPage::syncPlan()
         return;
     }
     const Profile &profile = s->profile();
-    std::optional<Bytes> shmThere = profile.host.shmBytes;
-    if (!shmThere)
-        shmThere = environmentDefaultShm(profile.environment);
+    const std::optional<Bytes> shmThere = jobShm(profile).bytes;
     // With several loaders each term's title names its loader, in the bar and the list.
     const QVector<PlanTerm> &terms = plan.breakdown;
     m_bar->setPlan(terms, plan.requiredBytes);
