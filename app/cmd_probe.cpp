@@ -283,7 +283,7 @@ int report(const ProbeResult &r, const ProbeOutput &how)
     }
     const QVector<Finding> findings =
         how.profile
-            ? findingsForJob(r.facts, *how.profile, &*how.plan, targetIsContainer(r.targetText))
+            ? jobVerdict(&r.facts, *how.profile, &*how.plan, targetIsContainer(r.targetText))
             : findingsForHost(r.facts);
     if (how.json) {
         QJsonObject o = hostFactsToJson(r.facts);

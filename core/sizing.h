@@ -41,13 +41,28 @@ struct ShmPlan
     quint64 openFiles = 0;   // shared-memory file descriptors the main process holds at most
     quint64 nofileLimit = 0; // a `ulimit -n` that covers them with room for the rest
     QStringList warnings;    // translated
+    QStringList warningIds;  // one per warning: what it is about ("shm-below-plan")
     // What makes the plan impossible as configured (translated): /dev/shm larger than the memory
     // it lives in. The wizard keeps Next disabled and `plan`/`generate` exit 2 while any is set.
     QStringList errors;
+    QStringList errorIds; // one per error
     // In a job of several loaders, the one whose run makes the fullest moment (the others are
     // counted idle beside it); empty for one loader.
     QString runningLoader;
 };
+
+// A warning or error of the plan, with the id that says what it is about: the same id as the
+// host finding that says the same from a probe (findings.h), where there is one.
+inline void addPlanWarning(ShmPlan &plan, const char *id, const QString &text)
+{
+    plan.warnings << text;
+    plan.warningIds << QLatin1String(id);
+}
+inline void addPlanError(ShmPlan &plan, const char *id, const QString &text)
+{
+    plan.errors << text;
+    plan.errorIds << QLatin1String(id);
+}
 
 // DataLoader settings and the /dev/shm they need.
 struct ShmFitOption

@@ -369,6 +369,44 @@ bool targetIsContainer(const QString &targetText)
            targetText.startsWith(QLatin1String("k8s://"));
 }
 
+QVector<Finding> planFindings(const ShmPlan &plan)
+{
+    QVector<Finding> out;
+    auto add = [&](const QStringList &texts, const QStringList &ids, FindingSeverity severity,
+                   const char *fallback) {
+        for (qsizetype i = 0; i < texts.size(); ++i) {
+            Finding f;
+            f.id = i < ids.size() ? ids.at(i) : QLatin1String(fallback);
+            f.severity = severity;
+            f.title = texts.at(i);
+            f.evidence = Tr::tr("From the job's plan (the Workload page).");
+            out.append(f);
+        }
+    };
+    add(plan.errors, plan.errorIds, FindingSeverity::Error, "plan-error");
+    add(plan.warnings, plan.warningIds, FindingSeverity::Warning, "plan-warning");
+    return out;
+}
+
+QVector<Finding> jobVerdict(const HostFacts *facts, const Profile &profile, const ShmPlan *plan,
+                            bool inJobContainer)
+{
+    QVector<Finding> verdict =
+        facts ? findingsForJob(*facts, profile, plan, inJobContainer) : QVector<Finding>();
+    if (plan) {
+        QSet<QString> said;
+        for (const Finding &f : std::as_const(verdict))
+            said.insert(f.id);
+        for (const Finding &f : planFindings(*plan))
+            if (!said.contains(f.id))
+                verdict.append(f);
+    }
+    std::stable_sort(verdict.begin(), verdict.end(), [](const Finding &a, const Finding &b) {
+        return int(a.severity) > int(b.severity);
+    });
+    return verdict;
+}
+
 QVector<Finding> findingsForJob(const HostFacts &facts, const Profile &profile, const ShmPlan *plan,
                                 bool inJobContainer)
 {

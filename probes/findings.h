@@ -75,6 +75,15 @@ bool probedOutsideContainers(const HostFacts &facts);
 // notebook, a CI runner): its /dev/shm is said as this container's, not taken for the job's.
 QVector<Finding> findingsForJob(const HostFacts &facts, const Profile &profile, const ShmPlan *plan,
                                 bool inJobContainer = false);
+// The plan's errors and warnings as findings (their ids are the plan's: addPlanWarning()).
+QVector<Finding> planFindings(const ShmPlan &plan);
+// The one verdict on a job: what the host shows (findingsForJob(), when `facts` are given) and
+// what the plan says, the plan's note left out where a finding from the host says the same (the
+// same id), most severe first. The Host page and `probe --profile` show it; every warning the
+// Workload page shows is in it.
+QVector<Finding> jobVerdict(const HostFacts *facts, const Profile &profile, const ShmPlan *plan,
+                            bool inJobContainer = false);
+
 // Whether a target text names a container (docker://, k8s://): its facts are that container's.
 bool targetIsContainer(const QString &targetText);
 

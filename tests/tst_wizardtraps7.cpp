@@ -6,6 +6,8 @@
 #include "ui/mainwindow.h"
 #include "ui/resultspage.h"
 #include "ui/session.h"
+#include "probes/findings.h"
+#include "probes/prober.h"
 #include "ui/shmlesson.h"
 #include "core/size.h"
 #include "ui/targetpage.h"
@@ -15,6 +17,8 @@
 #include "widgetfind.h"
 
 #include <QApplication>
+#include <QLabel>
+#include <QTextBrowser>
 #include <QComboBox>
 #include <QLineEdit>
 #include <QScrollArea>
@@ -220,6 +224,86 @@ private Q_SLOTS:
                      QLatin1String("limit): 512 MiB, the /dev/shm the profile gives")),
                  qPrintable(drawn->description()));
         lesson->close();
+    }
+
+    // The Host page said "Nothing here will break the job" while the Workload page warned that
+    // the job's memory plus /dev/shm was more than the host has. One verdict: every warning and
+    // error of the plan is on the Host page (and in `probe --profile`), unless a finding from
+    // the probe says the same.
+    void oneVerdict()
+    {
+        qputenv("SHMWISE_PROBE_ROOT", SHMWISE_SOURCE_DIR "/tests/data/probe/gpu-baremetal/root");
+        MainWindow w;
+        w.resize(1366, 768);
+        w.show();
+        Wizard *wiz = w.wizard();
+        w.session()->edit([](Profile &p) {
+            p.environment = Environment::Docker;
+            p.host.memoryBytes = Bytes(235) * GiB / 10;
+            p.host.cpus = 8;
+            p.host.shmBytes = 64 * MiB;
+            p.job.memoryBytes = 20 * GiB;
+            p.workload.processesPerNode = 4;
+            p.workload.setNumWorkers(8);
+            p.workload.prefetchFactor = 8;
+            p.workload.startMethod = StartMethod::Spawn;
+            p.workload.sharingStrategy = SharingStrategy::FileSystem;
+        });
+        const QStringList warnings = w.session()->plan().warnings;
+        QVERIFY2(warnings.size() >= 4, qPrintable(warnings.join(QLatin1Char('\n'))));
+        QCOMPARE(w.session()->plan().warningIds.size(), warnings.size());
+        wiz->setStartId(Wizard::HostPageId);
+        wiz->restart();
+        QTRY_VERIFY_WITH_TIMEOUT(wiz->hostPage()->lastFacts().has_value(), 20000);
+        wiz->hostPage()->prober()->setRefreshInterval(0);
+        qunsetenv("SHMWISE_PROBE_ROOT");
+        auto *view = findByName<QTextBrowser>(wiz->hostPage(), QStringLiteral("Findings"));
+        QVERIFY(view);
+        auto plain = [](QString t) {
+            return t.replace(QChar(0x00a0), QLatin1Char(' '))
+                .replace(QChar(0x2011), QLatin1Char('-'))
+                .replace(QChar(0x200b), QString())
+                .replace(QChar(0x2060), QString())
+                .simplified();
+        };
+        const QString verdict = plain(view->toPlainText());
+        QVERIFY(!verdict.contains(QLatin1String("Nothing here will break the job")));
+        const HostFacts facts = *wiz->hostPage()->lastFacts();
+        const QVector<Finding> findings = jobVerdict(&facts,
+                                                     w.session()->profile(),
+                                                     &w.session()->plan());
+        for (int i = 0; i < warnings.size(); ++i) {
+            const QString id = w.session()->plan().warningIds.at(i);
+            const bool sameFromProbe = std::any_of(
+                findings.cbegin(), findings.cend(), [&](const Finding &f) {
+                    return f.id == id && f.evidence != QLatin1String("From the job's plan (the "
+                                                                     "Workload page).");
+                });
+            QVERIFY2(sameFromProbe || verdict.contains(plain(warnings.at(i))),
+                     qPrintable(id + QLatin1String(": ") + warnings.at(i) +
+                                QLatin1String("\n---\n") + verdict));
+        }
+        // The Workload page shows the same warnings.
+        wiz->setStartId(Wizard::WorkloadPageId);
+        wiz->restart();
+        auto *label = findByName<QLabel>(wiz->workloadPage(), QStringLiteral("Plan warnings"));
+        QVERIFY(label);
+        for (const QString &warning : warnings)
+            QVERIFY2(plain(label->text()).contains(plain(warning)), qPrintable(warning));
+        // And the Environment page says it at the job's memory, where it was typed.
+        QVERIFY(w.session()->plan().warningIds.contains(
+            QLatin1String("memory-plus-shm-over-host")));
+        wiz->setStartId(Wizard::EnvironmentPageId);
+        wiz->restart();
+        auto *memory = findByName<QLineEdit>(wiz->environmentPage(), QStringLiteral("Job memory"));
+        QVERIFY(memory);
+        QVERIFY(testutil::marked(memory));
+        QVERIFY2(testutil::pageMessage(wiz->environmentPage())
+                     .contains(QLatin1String("is more than the host has")),
+                 qPrintable(testutil::pageMessage(wiz->environmentPage())));
+        // Within the host's memory, the mark goes.
+        w.session()->edit([](Profile &p) { p.job.memoryBytes = 4 * GiB; });
+        QVERIFY(!testutil::marked(memory));
     }
 };
 

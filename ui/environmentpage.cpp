@@ -322,14 +322,19 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
             const bool read = readSize(edit, true, &v);
             // "16" is 16 bytes: taken, but said, since no memory or /dev/shm is that small and
             // the unit was most likely left out.
-            setNotice(edit, read && v && *v > 0 && *v < MiB
-                                ? tr("%1: %2 is only %3; a size without a unit is in bytes "
-                                     "(write 16GiB for 16 GiB)")
-                                      .arg(edit->accessibleName(), edit->text().trimmed(),
-                                           countText(int(*v), tr("1 byte"), tr("%1 bytes")))
-                                : QString());
+            const QString unitNote =
+                read && v && *v > 0 && *v < MiB
+                    ? tr("%1: %2 is only %3; a size without a unit is in bytes "
+                         "(write 16GiB for 16 GiB)")
+                          .arg(edit->accessibleName(), edit->text().trimmed(),
+                               countText(int(*v), tr("1 byte"), tr("%1 bytes")))
+                    : QString();
+            edit->setProperty("shmwiseUnitNotice", unitNote);
+            setNotice(edit, unitNote);
             if (read)
                 this->session()->edit([&](Profile &p) { member(p) = v; });
+            if (edit == m_jobMemory || edit == m_hostMemory)
+                memoryNotice();
         });
     };
     sizeField(m_shm, [](Profile &p) -> std::optional<quint64> & { return p.host.shmBytes; });
@@ -386,6 +391,20 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
     });
 
     syncFromProfile();
+}
+
+void EnvironmentPage::memoryNotice()
+{
+    // What the Workload page and the Host page's verdict say of this memory, said at the field
+    // where it was typed: the job's memory plus its /dev/shm against the host's.
+    const ShmPlan &plan = session()->plan();
+    QString note;
+    for (qsizetype i = 0; i < plan.warnings.size() && i < plan.warningIds.size(); ++i)
+        if (plan.warningIds.at(i) == QLatin1String("memory-plus-shm-over-host"))
+            note = plan.warnings.at(i);
+    const QString unitNote = m_jobMemory->property("shmwiseUnitNotice").toString();
+    if (unitNote.isEmpty())
+        setNotice(m_jobMemory, note);
 }
 
 void EnvironmentPage::syncFromProfile()
@@ -469,6 +488,7 @@ void EnvironmentPage::syncFromProfile()
     showNumber(m_gpus, p.job.gpus);
     showNumber(m_cpus, p.host.cpus.value_or(0), quint64(0));
     showNumber(m_nodes, p.nccl.nodes.value_or(0), quint64(0));
+    memoryNotice();
 }
 
 } // namespace shmwise

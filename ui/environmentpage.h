@@ -21,6 +21,7 @@ public:
 
 protected:
     void syncFromProfile() override;
+    void memoryNotice();
 
 private:
     std::optional<Environment> m_syncedEnvironment; // whose syntax the size fields are in

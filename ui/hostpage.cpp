@@ -454,8 +454,8 @@ void HostPage::showFindings()
     m_chart->setRequired(planValid ? plan.requiredBytes : 0);
     const ShmPlan *planOrNull = planValid ? &plan : nullptr;
     m_findings = !m_haveFacts ? QVector<Finding>()
-                              : findingsForJob(m_lastFacts, session()->profile(), planOrNull,
-                                               targetIsContainer(session()->target()));
+                              : jobVerdict(&m_lastFacts, session()->profile(), planOrNull,
+                                           targetIsContainer(session()->target()));
     if (!m_haveFacts) {
         m_findingsView->clear();
         return;

@@ -56,6 +56,7 @@ void WorkloadPage::createPlanView()
                 m_breakdown->setMinimumHeight(int(std::ceil(size.height())) + frame);
             });
     m_warnings = new QLabel(this);
+    m_warnings->setAccessibleName(tr("Plan warnings"));
     m_warnings->setWordWrap(true);
     m_warnings->setTextFormat(Qt::PlainText);
     m_bar = new BreakdownBar(this);
