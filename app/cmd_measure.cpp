@@ -340,8 +340,8 @@ QJsonObject reportJson(const MeasureReport &r, const QStringList &command, const
     output.insert(QStringLiteral("bytes"), run.output.bytes);
     output.insert(QStringLiteral("lines"), run.output.lines);
     output.insert(QStringLiteral("tail"),
-                  QJsonArray::fromStringList(run.output.tail.mid(
-                      std::max<qsizetype>(0, run.output.tail.size() - 50))));
+                  QJsonArray::fromStringList(
+                      run.output.tail.mid(std::max<qsizetype>(0, run.output.tail.size() - 50))));
     output.insert(QStringLiteral("log"),
                   run.output.logPath.isEmpty() ? QJsonValue() : QJsonValue(run.output.logPath));
     output.insert(QStringLiteral("log_truncated"), run.output.logTruncated);

@@ -281,10 +281,9 @@ int report(const ProbeResult &r, const ProbeOutput &how)
         }
         return ExitUsage;
     }
-    const QVector<Finding> findings =
-        how.profile
-            ? jobVerdict(&r.facts, *how.profile, &*how.plan, targetIsContainer(r.targetText))
-            : findingsForHost(r.facts);
+    const QVector<Finding> findings = how.profile ? jobVerdict(&r.facts, *how.profile, &*how.plan,
+                                                               targetIsContainer(r.targetText))
+                                                  : findingsForHost(r.facts);
     if (how.json) {
         QJsonObject o = hostFactsToJson(r.facts);
         o.insert(QStringLiteral("owners"), shmAttributionToJson(attributeShm(r.facts)));

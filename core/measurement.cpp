@@ -456,10 +456,10 @@ std::optional<Profile> profileFromMeasurement(const QVector<MeasuredLoader> &loa
             l.kind = QStringLiteral("stack");
             l.maxSamples = samples;
             l.maxShmBytes = l.workerBatchBytes;
-            notes->append(Tr::tr("Loader %1 delivered no batch, but its workers made batches of "
-                                 "up to %2: the plan is made from those.")
-                              .arg(l.name.isEmpty() ? l.where() : l.name,
-                                   formatSize(l.workerBatchBytes)));
+            notes->append(
+                Tr::tr("Loader %1 delivered no batch, but its workers made batches of "
+                       "up to %2: the plan is made from those.")
+                    .arg(l.name.isEmpty() ? l.where() : l.name, formatSize(l.workerBatchBytes)));
             if (!model)
                 model = &l;
         }
@@ -554,7 +554,9 @@ QStringList applyMeasurement(Profile &job, const Profile &measured)
         if (from != to)
             changes << Tr::tr("%1 %2 → %3").arg(what, from, to);
     };
-    const auto yesNo = [](bool b) { return b ? Tr::tr("on") : Tr::tr("off"); };
+    const auto yesNo = [](bool b) {
+        return b ? Tr::tr("on") : Tr::tr("off");
+    };
     change(Tr::tr("batch size"), QString::number(before.batchSize),
            QString::number(after.batchSize));
     change(Tr::tr("workers"), QString::number(before.numWorkers),

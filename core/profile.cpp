@@ -196,7 +196,8 @@ JobShm jobShm(const Profile &p, std::optional<Bytes> hostShm)
         return {d, Tr::tr("%1's default, with no setting").arg(environmentTitle(p.environment))};
     if (!environmentRunsInContainer(p.environment) && hostShm)
         return {hostShm, Tr::tr("the probed host's own /dev/shm, which the job uses")};
-    return {std::nullopt, Tr::tr("not known for %1: measure it").arg(environmentTitle(p.environment))};
+    return {std::nullopt,
+            Tr::tr("not known for %1: measure it").arg(environmentTitle(p.environment))};
 }
 
 bool Profile::shmAdjustable() const

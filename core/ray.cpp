@@ -95,10 +95,11 @@ void appendToPlan(const Profile &p, ShmPlan &plan)
         return;
     const std::optional<Bytes> store = storeBytes(p);
     if (!store) {
-        addPlanError(plan, "ray-store-size-unknown", Tr::tr("Ray's object store shares /dev/shm with the job, and its default "
-                              "size follows the memory Ray sees, which the profile does not "
-                              "give: set ray.object_store_memory (Object store size in the "
-                              "wizard) or the job's memory."));
+        addPlanError(plan, "ray-store-size-unknown",
+                     Tr::tr("Ray's object store shares /dev/shm with the job, and its default "
+                            "size follows the memory Ray sees, which the profile does not "
+                            "give: set ray.object_store_memory (Object store size in the "
+                            "wizard) or the job's memory."));
         return;
     }
     const QString shm = p.host.shmBytes ? formatSize(*p.host.shmBytes) : QString();
@@ -108,17 +109,19 @@ void appendToPlan(const Profile &p, ShmPlan &plan)
             {QStringLiteral("ray"), Tr::tr("Ray's object store"), *store, explainStore(p, *store)});
         break;
     case StorePlace::Tmp:
-        addPlanWarning(plan, "ray-store-in-tmp", Tr::tr("Ray's object store (%1) does not fit the %2 of /dev/shm that "
-                                "cannot change here, so Ray puts it in /tmp, on disk: slower, "
-                                "and Ray warns at start. The plan counts no store in /dev/shm.")
-                             .arg(formatSize(*store), shm));
+        addPlanWarning(plan, "ray-store-in-tmp",
+                       Tr::tr("Ray's object store (%1) does not fit the %2 of /dev/shm that "
+                              "cannot change here, so Ray puts it in /tmp, on disk: slower, "
+                              "and Ray warns at start. The plan counts no store in /dev/shm.")
+                           .arg(formatSize(*store), shm));
         break;
     case StorePlace::RefusedStart:
-        addPlanError(plan, "ray-store-refused", Tr::tr("Ray's object store (%1) is over 10 GB and larger than the %2 of "
-                              "/dev/shm that cannot change here: Ray refuses to start with a "
-                              "ValueError. Set a smaller ray.object_store_memory, or "
-                              "RAY_OBJECT_STORE_ALLOW_SLOW_STORAGE=1 to let it use /tmp.")
-                           .arg(formatSize(*store), shm));
+        addPlanError(plan, "ray-store-refused",
+                     Tr::tr("Ray's object store (%1) is over 10 GB and larger than the %2 of "
+                            "/dev/shm that cannot change here: Ray refuses to start with a "
+                            "ValueError. Set a smaller ray.object_store_memory, or "
+                            "RAY_OBJECT_STORE_ALLOW_SLOW_STORAGE=1 to let it use /tmp.")
+                         .arg(formatSize(*store), shm));
         break;
     }
 }

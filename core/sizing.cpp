@@ -312,118 +312,129 @@ ShmPlan computePlan(const Profile &profile)
     const HostSpec &h = profile.host;
     constexpr Bytes LargestMachine = Bytes(64) << 40; // 64 TiB
     if (h.memoryBytes && c.required > *h.memoryBytes)
-        addPlanError(plan, "shm-above-host-memory", Tr::tr("The job needs %1 of /dev/shm, more than the host's memory (%2): "
-                              "/dev/shm lives in memory, so it can never hold that. Lower "
-                              "batch_size, num_workers or prefetch_factor.")
-                           .arg(formatSize(c.required), formatSize(*h.memoryBytes)));
+        addPlanError(plan, "shm-above-host-memory",
+                     Tr::tr("The job needs %1 of /dev/shm, more than the host's memory (%2): "
+                            "/dev/shm lives in memory, so it can never hold that. Lower "
+                            "batch_size, num_workers or prefetch_factor.")
+                         .arg(formatSize(c.required), formatSize(*h.memoryBytes)));
     else if (profile.job.memoryBytes && c.required > *profile.job.memoryBytes)
-        addPlanError(plan, "memory-limit-below-shm", Tr::tr("The job needs %1 of /dev/shm, more than its memory limit (%2): "
-                              "pages in /dev/shm count against the limit, so the job is "
-                              "OOM-killed long before /dev/shm fills. Lower batch_size, "
-                              "num_workers or prefetch_factor, or raise the limit.")
-                           .arg(formatSize(c.required), formatSize(*profile.job.memoryBytes)));
+        addPlanError(plan, "memory-limit-below-shm",
+                     Tr::tr("The job needs %1 of /dev/shm, more than its memory limit (%2): "
+                            "pages in /dev/shm count against the limit, so the job is "
+                            "OOM-killed long before /dev/shm fills. Lower batch_size, "
+                            "num_workers or prefetch_factor, or raise the limit.")
+                         .arg(formatSize(c.required), formatSize(*profile.job.memoryBytes)));
     else if (!h.memoryBytes && !profile.job.memoryBytes && c.required > LargestMachine)
-        addPlanError(plan, "shm-above-any-machine", Tr::tr("The job needs %1 of /dev/shm, more than any single machine's "
-                              "memory (%2 is already far beyond most): check batch_size, "
-                              "num_workers and prefetch_factor.")
-                           .arg(formatSize(c.required), formatSize(LargestMachine)));
+        addPlanError(plan, "shm-above-any-machine",
+                     Tr::tr("The job needs %1 of /dev/shm, more than any single machine's "
+                            "memory (%2 is already far beyond most): check batch_size, "
+                            "num_workers and prefetch_factor.")
+                         .arg(formatSize(c.required), formatSize(LargestMachine)));
 
     // Warnings: things that will break or waste memory.
     if (h.memoryBytes) {
         if (plan.recommendedBytes > *h.memoryBytes / 2)
-            addPlanWarning(plan, "shm-over-half-memory", Tr::tr(
-                                 "The recommended /dev/shm (%1) is more than half of the host's "
-                                 "memory (%2): it competes with the page cache and the job's own "
-                                 "memory. Lower num_workers, prefetch_factor or batch_size.")
-                                 .arg(formatSize(plan.recommendedBytes),
-                                      formatSize(*h.memoryBytes)));
+            addPlanWarning(plan, "shm-over-half-memory",
+                           Tr::tr("The recommended /dev/shm (%1) is more than half of the host's "
+                                  "memory (%2): it competes with the page cache and the job's own "
+                                  "memory. Lower num_workers, prefetch_factor or batch_size.")
+                               .arg(formatSize(plan.recommendedBytes), formatSize(*h.memoryBytes)));
         if (profile.job.memoryBytes &&
             satAdd(*profile.job.memoryBytes, plan.recommendedBytes) > *h.memoryBytes)
-            addPlanWarning(plan, "memory-plus-shm-over-host", Tr::tr(
-                                 "The job's memory (%1) plus /dev/shm (%2) is more than the host "
-                                 "has (%3): pages in /dev/shm count against the same memory, so "
-                                 "the job would be OOM-killed.")
-                                 .arg(formatSize(*profile.job.memoryBytes),
-                                      formatSize(plan.recommendedBytes),
-                                      formatSize(*h.memoryBytes)));
+            addPlanWarning(plan, "memory-plus-shm-over-host",
+                           Tr::tr("The job's memory (%1) plus /dev/shm (%2) is more than the host "
+                                  "has (%3): pages in /dev/shm count against the same memory, so "
+                                  "the job would be OOM-killed.")
+                               .arg(formatSize(*profile.job.memoryBytes),
+                                    formatSize(plan.recommendedBytes), formatSize(*h.memoryBytes)));
     }
     if (h.cpus && satMul(workers, n) > *h.cpus + *h.cpus / 2)
-        addPlanWarning(plan, "workers-over-cpus", Tr::tr(
-                             "%1 workers in all (%2 per process) for %3 CPUs: workers beyond the "
-                             "CPUs add /dev/shm use without loading faster.")
-                             .arg(satMul(workers, n))
-                             .arg(workers)
-                             .arg(*h.cpus));
+        addPlanWarning(plan, "workers-over-cpus",
+                       Tr::tr("%1 workers in all (%2 per process) for %3 CPUs: workers beyond the "
+                              "CPUs add /dev/shm use without loading faster.")
+                           .arg(satMul(workers, n))
+                           .arg(workers)
+                           .arg(*h.cpus));
     if (pf > 4)
-        addPlanWarning(plan, "prefetch-deep", Tr::tr("prefetch_factor %1 keeps %2 batches per worker in /dev/shm; more "
-                                "than 2-4 rarely speeds training up.")
-                             .arg(pf)
-                             .arg(pf));
+        addPlanWarning(plan, "prefetch-deep",
+                       Tr::tr("prefetch_factor %1 keeps %2 batches per worker in /dev/shm; more "
+                              "than 2-4 rarely speeds training up.")
+                           .arg(pf)
+                           .arg(pf));
     if (w.sharingStrategy == SharingStrategy::FileSystem && workers > 0 &&
         w.startMethod != StartMethod::Fork)
-        addPlanWarning(plan, "spawn-file-system", Tr::tr("spawn or forkserver together with the file_system strategy was "
-                                "seen to hang at interpreter exit on PyTorch 2.6 with Python 3.13, "
-                                "after training finished (torch_shm_manager). Prefer "
-                                "file_descriptor with a raised ulimit -n."));
+        addPlanWarning(plan, "spawn-file-system",
+                       Tr::tr("spawn or forkserver together with the file_system strategy was "
+                              "seen to hang at interpreter exit on PyTorch 2.6 with Python 3.13, "
+                              "after training finished (torch_shm_manager). Prefer "
+                              "file_descriptor with a raised ulimit -n."));
     if (w.sharingStrategy == SharingStrategy::FileSystem && workers > 0)
-        addPlanWarning(plan, "file-system-copies", Tr::tr("The file_system sharing strategy keeps the same data in /dev/shm "
-                                "as file_descriptor plus a %1-byte header per shared tensor, "
-                                "%2 in all here (counted above). It avoids running out of file "
-                                "descriptors, and leaves /dev/shm/torch_* files behind when a "
-                                "process crashes.")
-                             .arg(model::FileSystemHeaderBytes)
-                             .arg(formatSize(c.loaders[0].headers)));
+        addPlanWarning(plan, "file-system-copies",
+                       Tr::tr("The file_system sharing strategy keeps the same data in /dev/shm "
+                              "as file_descriptor plus a %1-byte header per shared tensor, "
+                              "%2 in all here (counted above). It avoids running out of file "
+                              "descriptors, and leaves /dev/shm/torch_* files behind when a "
+                              "process crashes.")
+                           .arg(model::FileSystemHeaderBytes)
+                           .arg(formatSize(c.loaders[0].headers)));
     for (const Workload &l : all) {
         const QString who = several ? Tr::tr("Loader %1: ").arg(l.name) : QString();
         if (l.numWorkers > 0 && l.startMethod == StartMethod::Fork && l.sharesDatasetStorage())
-            addPlanWarning(plan, "dataset-moved-per-worker", who + Tr::tr("each of the %1 workers moves the Dataset's whole %2 "
-                                          "tensor into /dev/shm when it shares the first slice "
-                                          "(counted above, %3 copies). .clone() the slice in "
-                                          "__getitem__ or __iter__ (or use the spawn start "
-                                          "method) and only the batches take /dev/shm.")
-                                       .arg(l.numWorkers)
-                                       .arg(formatSize(l.datasetResidentBytes))
-                                       .arg(model::datasetCopies(l, l.numWorkers)));
+            addPlanWarning(plan, "dataset-moved-per-worker",
+                           who + Tr::tr("each of the %1 workers moves the Dataset's whole %2 "
+                                        "tensor into /dev/shm when it shares the first slice "
+                                        "(counted above, %3 copies). .clone() the slice in "
+                                        "__getitem__ or __iter__ (or use the spawn start "
+                                        "method) and only the batches take /dev/shm.")
+                                     .arg(l.numWorkers)
+                                     .arg(formatSize(l.datasetResidentBytes))
+                                     .arg(model::datasetCopies(l, l.numWorkers)));
         else if (l.numWorkers > 0 && l.startMethod == StartMethod::Fork &&
                  l.datasetResidentBytes > 0 && !l.viewsIntoDataset &&
                  (l.wholeBatches || l.collate == Collate::List))
-            addPlanWarning(plan, "samples-uncopied", who + Tr::tr("Samples reach the queue uncopied (%1). If they are "
-                                          "slices of the Dataset's %2 tensor, each worker moves "
-                                          "all of it into /dev/shm, which this plan does not "
-                                          "count: set views_into_dataset: true, or .clone() "
-                                          "the slices.")
-                                       .arg(l.wholeBatches ? QStringLiteral("batch_size: none")
-                                                           : QStringLiteral("collate: list"),
-                                            formatSize(l.datasetResidentBytes)));
+            addPlanWarning(plan, "samples-uncopied",
+                           who + Tr::tr("Samples reach the queue uncopied (%1). If they are "
+                                        "slices of the Dataset's %2 tensor, each worker moves "
+                                        "all of it into /dev/shm, which this plan does not "
+                                        "count: set views_into_dataset: true, or .clone() "
+                                        "the slices.")
+                                     .arg(l.wholeBatches ? QStringLiteral("batch_size: none")
+                                                         : QStringLiteral("collate: list"),
+                                          formatSize(l.datasetResidentBytes)));
     }
     if (satAdd(plan.openFiles, model::BaseOpenFiles) > model::NrOpenDefault)
-        addPlanWarning(plan, "open-files-over-nr-open", Tr::tr("The main process can hold up to about %1 shared-memory file "
-                                "descriptors, more than any process may open (fs.nr_open, %2 by "
-                                "default): the limit is set to %2, which is not enough. Use the "
-                                "file_system sharing strategy, fewer workers or a smaller "
-                                "prefetch factor.")
-                             .arg(plan.openFiles)
-                             .arg(model::NrOpenDefault));
+        addPlanWarning(plan, "open-files-over-nr-open",
+                       Tr::tr("The main process can hold up to about %1 shared-memory file "
+                              "descriptors, more than any process may open (fs.nr_open, %2 by "
+                              "default): the limit is set to %2, which is not enough. Use the "
+                              "file_system sharing strategy, fewer workers or a smaller "
+                              "prefetch factor.")
+                           .arg(plan.openFiles)
+                           .arg(model::NrOpenDefault));
     else if (satAdd(plan.openFiles, model::BaseOpenFiles) > model::DefaultNofile)
-        addPlanWarning(plan, "nofile-below-plan", Tr::tr("The main process can hold up to about %1 shared-memory file "
-                                "descriptors: raise ulimit -n to %2 (or use the file_system "
-                                "strategy), or the loader fails with \"Too many open files\" or "
-                                "\"received 0 items of ancdata\".")
-                             .arg(plan.openFiles)
-                             .arg(plan.nofileLimit));
+        addPlanWarning(plan, "nofile-below-plan",
+                       Tr::tr("The main process can hold up to about %1 shared-memory file "
+                              "descriptors: raise ulimit -n to %2 (or use the file_system "
+                              "strategy), or the loader fails with \"Too many open files\" or "
+                              "\"received 0 items of ancdata\".")
+                           .arg(plan.openFiles)
+                           .arg(plan.nofileLimit));
     if (!profile.shmAdjustable()) {
         if (h.shmBytes && *h.shmBytes < c.required)
-            addPlanWarning(plan, "shm-fixed-below-plan", Tr::tr("/dev/shm here is %1 and cannot be changed, but the job needs "
-                                    "%2: use the fitted DataLoader settings.")
-                                 .arg(formatSize(*h.shmBytes), formatSize(c.required)));
+            addPlanWarning(plan, "shm-fixed-below-plan",
+                           Tr::tr("/dev/shm here is %1 and cannot be changed, but the job needs "
+                                  "%2: use the fitted DataLoader settings.")
+                               .arg(formatSize(*h.shmBytes), formatSize(c.required)));
         else if (!h.shmBytes && !environmentHasShmSetting(profile.environment))
-            addPlanWarning(plan, "shm-no-setting", Tr::tr("%1 has no setting for /dev/shm; only DataLoader settings "
-                                    "can keep the job within what it gives.")
-                                 .arg(environmentTitle(profile.environment)));
+            addPlanWarning(plan, "shm-no-setting",
+                           Tr::tr("%1 has no setting for /dev/shm; only DataLoader settings "
+                                  "can keep the job within what it gives.")
+                               .arg(environmentTitle(profile.environment)));
     } else if (h.shmBytes && *h.shmBytes < c.required) {
-        addPlanWarning(plan, "shm-below-plan", Tr::tr("/dev/shm is %1 today but the job needs %2: raise it before "
-                                "training.")
-                             .arg(formatSize(*h.shmBytes), formatSize(c.required)));
+        addPlanWarning(plan, "shm-below-plan",
+                       Tr::tr("/dev/shm is %1 today but the job needs %2: raise it before "
+                              "training.")
+                           .arg(formatSize(*h.shmBytes), formatSize(c.required)));
     }
     return plan;
 }

@@ -245,6 +245,17 @@ Artifact manifest(const Profile &profile, const ShmPlan &plan)
     a.summary =
         a.summary.arg(a.fileName) + memoryRemark(profile, plan) + notAdjustableRemark(profile);
     a.summary += nofileRemark(plan);
+    // A Pod, a Deployment's pod and a Job's pod each run on one host.
+    const quint64 hosts = profile.nccl.nodes.value_or(1);
+    const KubernetesKind kind = profile.kubernetes.kind;
+    if (hosts > 1 && (kind == KubernetesKind::Pod || kind == KubernetesKind::Deployment ||
+                      kind == KubernetesKind::Job))
+        a.summary += QLatin1Char(' ') +
+                     Tr::tr("This is one pod on one host, but the job has %1 hosts (nccl.nodes): "
+                            "for a job across hosts choose a PyTorchJob, a TrainJob or a RayJob "
+                            "on the Environment page, which start one pod per host with the same "
+                            "/dev/shm.")
+                         .arg(hosts);
     b.finish(&a);
     return a;
 }

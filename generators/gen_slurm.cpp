@@ -45,9 +45,10 @@ Artifact sbatch(const Profile &profile, const ShmPlan &plan, const FileText &tex
     a.fileName = QStringLiteral("train.sbatch");
     a.syntax = QStringLiteral("Bash");
     a.summary =
-        Tr::tr("Submit with sbatch train.sbatch. Before training it checks that /dev/shm on the "
-               "node is at least %1 and has that much free, and that ulimit -n is at least %2, "
-               "and stops with a message saying which is short; then it starts the training "
+        Tr::tr("Submit with sbatch train.sbatch. Before training it checks that /dev/shm on "
+               "each node of the job is at least %1 and has that much free, and that ulimit -n "
+               "is at least %2, and stops with a message saying which is short; then it starts "
+               "the training "
                "processes with srun. Slurm has no per-job /dev/shm size: the job gets the node's "
                "/dev/shm (recommended: %3, set by an administrator in each node's /etc/fstab), "
                "or, with the job_container/tmpfs plugin, a private one of half the node's RAM.")
@@ -67,7 +68,10 @@ Artifact sbatch(const Profile &profile, const ShmPlan &plan, const FileText &tex
     TextBuilder b(text);
     b.line("#!/bin/sh");
     b.line(QStringLiteral("#SBATCH --job-name=%1").arg(profile.job.name));
-    b.line("#SBATCH --nodes=1");
+    const quint64 nodes = std::max<quint64>(1, profile.nccl.nodes.value_or(1));
+    b.line(QStringLiteral("#SBATCH --nodes=%1").arg(nodes));
+    b.note(profile.nccl.nodes ? Tr::tr("The job's hosts (nccl.nodes).")
+                              : Tr::tr("One node: the profile gives no host count (nccl.nodes)."));
     b.line(QStringLiteral("#SBATCH --ntasks-per-node=%1").arg(perNode));
     b.note(Tr::tr("One task per training process; srun below starts them."));
     b.line(QStringLiteral("#SBATCH --cpus-per-task=%1").arg(s.numWorkers + 1));
@@ -175,6 +179,13 @@ Artifact sbatch(const Profile &profile, const ShmPlan &plan, const FileText &tex
         b.line("fi");
     }
     b.line("echo \"$me: /dev/shm and open-file limit are enough on $(hostname)\" >&2");
+    b.line("[ \"${SHMWISE_PREFLIGHT:-}\" = node ] && exit 0");
+    b.note(Tr::tr("A copy of this script run by the line below stops here: it only checks."));
+    b.line("SHMWISE_PREFLIGHT=node srun --ntasks=\"${SLURM_JOB_NUM_NODES:-1}\" "
+           "--ntasks-per-node=1 --input=all sh -s <\"$0\" || exit 1");
+    b.note(Tr::tr("The checks above ran on the first node only: every node of the job runs them "
+                  "on its own /dev/shm, one task each, reading this script on its standard "
+                  "input."));
     b.line("");
     b.comment("# ", QT_TRANSLATE_NOOP("shmwise::FileText",
                                       "The DataLoader settings this job was sized for "

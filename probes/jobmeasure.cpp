@@ -198,7 +198,6 @@ private:
     std::thread m_thread;
 };
 
-
 // The read ends of the job's stdout and stderr pipes, closed when it goes.
 struct OutputPipes
 {

@@ -108,7 +108,7 @@ struct MeasureReport
     QString causeText;
     bool shmRanOut = false; // the cause is a full /dev/shm (or its quota)
     bool failed = false;    // the job ended with an error (a status or signal it was not sent)
-    Bytes peak = 0; // the figure held to the plan
+    Bytes peak = 0;         // the figure held to the plan
     QString peakSource;
     Bytes workerGrowth = 0; // the most a worker's private memory grew
     int workers = 0;

@@ -25,11 +25,11 @@ struct JobOutputSummary
 {
     qint64 bytes = 0;
     qint64 lines = 0;
-    QStringList tail;           // the last lines, as a terminal would have left them
-    QVector<Finding> findings;  // diagnose's rules over every line
-    QString logPath;            // the whole output (empty: not written)
-    bool logTruncated = false;  // the file stopped at its limit
-    QString logError;           // the file could not be written, and why
+    QStringList tail;          // the last lines, as a terminal would have left them
+    QVector<Finding> findings; // diagnose's rules over every line
+    QString logPath;           // the whole output (empty: not written)
+    bool logTruncated = false; // the file stopped at its limit
+    QString logError;          // the file could not be written, and why
 };
 
 class JobOutput
@@ -37,9 +37,9 @@ class JobOutput
 public:
     struct Options
     {
-        int forwardOut = -1;               // where the job's stdout goes on (-1: nowhere)
-        int forwardErr = -1;               // and its stderr
-        QString logPath;                   // write the whole output here (empty: no file)
+        int forwardOut = -1;                // where the job's stdout goes on (-1: nowhere)
+        int forwardErr = -1;                // and its stderr
+        QString logPath;                    // write the whole output here (empty: no file)
         qint64 logLimit = 64 * 1024 * 1024; // the file's most bytes
         int tailLines = 200;
         int tailBytes = 64 * 1024;

@@ -269,7 +269,8 @@ ProbeResult Prober::resultFromReport(quint64 job, int exitCode)
         r.facts = facts;
     } else {
         r.status = ProbeResult::Status::Failed;
-        const QString why = explainTransportFailure(m_target, r.stderrText, r.exitCode, m_options.sshConfig);
+        const QString why =
+            explainTransportFailure(m_target, r.stderrText, r.exitCode, m_options.sshConfig);
         QString last = r.stderrText.section(QLatin1Char('\n'), -1).trimmed();
         r.error =
             !why.isEmpty()    ? why
@@ -349,10 +350,11 @@ void Prober::onTimeout(quint64 job)
     r.status = ProbeResult::Status::TimedOut;
     r.stderrText = transportStderrText(m_err);
     // A session the server refused makes ssh wait, not fail: name that, not the wait.
-    r.error = sshSessionRefused(r.stderrText) ? explainTransportFailure(m_target, r.stderrText, -1, m_options.sshConfig)
-                                              : tr("%1 did not answer within %2 s")
-                                                    .arg(m_targetText)
-                                                    .arg(m_options.timeoutMs / 1000.0);
+    r.error = sshSessionRefused(r.stderrText)
+                  ? explainTransportFailure(m_target, r.stderrText, -1, m_options.sshConfig)
+                  : tr("%1 did not answer within %2 s")
+                        .arg(m_targetText)
+                        .arg(m_options.timeoutMs / 1000.0);
     // The master would keep the hung session open, and so stay up past its ControlPersist.
     closeSshMaster(m_target, m_options);
     finish(r);

@@ -42,8 +42,9 @@ QString sshLoginCommand(const Target &target, const QString &sshConfig)
         c += QStringLiteral(" -F ") + shellQuote(sshConfig);
     if (target.port > 0)
         c += QStringLiteral(" -p %1").arg(target.port);
-    c += QLatin1Char(' ') +
-         shellQuote(target.user.isEmpty() ? target.host : target.user + QLatin1Char('@') + target.host);
+    c += QLatin1Char(' ') + shellQuote(target.user.isEmpty()
+                                           ? target.host
+                                           : target.user + QLatin1Char('@') + target.host);
     return c;
 }
 
@@ -472,7 +473,7 @@ QString explainTransportFailure(const Target &target, const QString &stderrText,
         if (has("REMOTE HOST IDENTIFICATION HAS CHANGED") || has("has changed and you have")) {
             const QRegularExpressionMatch name = changedFor.match(stderrText);
             // The name known_hosts stores: "[host]:port" for a port other than 22.
-            const QString known = name.hasMatch()    ? name.captured(1)
+            const QString known = name.hasMatch() ? name.captured(1)
                                   : target.port > 0 && target.port != 22
                                       ? QStringLiteral("[%1]:%2").arg(host).arg(target.port)
                                       : host;
@@ -514,9 +515,9 @@ QString explainTransportFailure(const Target &target, const QString &stderrText,
         static const QRegularExpression connectTo(
             QStringLiteral("connect to host (\\S+) port (\\d+)"));
         const QRegularExpressionMatch to = connectTo.match(stderrText);
-        const QString where = to.hasMatch() ? Tr::tr("%1 (%2, port %3)")
-                                                  .arg(host, to.captured(1), to.captured(2))
-                                            : host;
+        const QString where =
+            to.hasMatch() ? Tr::tr("%1 (%2, port %3)").arg(host, to.captured(1), to.captured(2))
+                          : host;
         if (has("Connection refused"))
             return Tr::tr("%1 refused the connection: no ssh server listens on that port.")
                 .arg(where);

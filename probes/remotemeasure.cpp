@@ -11,7 +11,6 @@
 #include <QJsonObject>
 #include <QProcess>
 
-
 namespace shmwise {
 
 namespace {

@@ -744,6 +744,35 @@ private Q_SLOTS:
                     QCOMPARE(n.captured(1).toInt(), hosts);
                 }
             }
+            // Slurm: the job's hosts as nodes, its processes as tasks, one host's GPUs each.
+            const Profile slurm = profileFrom(
+                QStringLiteral("shmwise: 1\nenvironment: slurm\njob: {name: ddp, gpus: 4}\n"
+                               "nccl: {nodes: %1}\nworkload: {preset: image-classification, "
+                               "processes_per_node: 4}\n")
+                    .arg(hosts)
+                    .toUtf8());
+            QString sbatch;
+            for (const Artifact &a : generateArtifacts(slurm, computePlan(slurm)))
+                if (a.id == QLatin1String("slurm-sbatch"))
+                    sbatch = a.text;
+            QVERIFY2(sbatch.contains(QStringLiteral("\n#SBATCH --nodes=%1\n").arg(hosts)),
+                     qPrintable(sbatch));
+            QVERIFY(sbatch.contains(QLatin1String("\n#SBATCH --ntasks-per-node=4\n")));
+            QVERIFY(sbatch.contains(QLatin1String("\n#SBATCH --gres=gpu:4\n")));
+            // Ray: one worker pod per host, each with one host's GPUs.
+            const Profile ray = profileFrom(
+                QStringLiteral("shmwise: 1\nenvironment: kubernetes\nkubernetes: {kind: RayJob}\n"
+                               "job: {name: ddp, gpus: 4}\nnccl: {nodes: %1}\n"
+                               "ray: {object_store_memory: 1GiB}\n"
+                               "workload: {preset: image-classification}\n")
+                    .arg(hosts)
+                    .toUtf8());
+            QString rayText;
+            for (const Artifact &a : generateArtifacts(ray, computePlan(ray)))
+                if (a.id.startsWith(QLatin1String("k8s-ray")))
+                    rayText = a.text;
+            QVERIFY2(rayText.contains(QStringLiteral("replicas: %1\n").arg(hosts)),
+                     qPrintable(rayText));
         }
     }
 

@@ -28,7 +28,8 @@ private Q_SLOTS:
         for (int i = 0; i < 100000; ++i)
             all += "line " + QByteArray::number(i) + '\n';
         for (qsizetype at = 0; at < all.size(); at += 777)
-            out.feed(2, QByteArrayView(all.constData() + at, std::min<qsizetype>(777, all.size() - at)));
+            out.feed(
+                2, QByteArrayView(all.constData() + at, std::min<qsizetype>(777, all.size() - at)));
         const JobOutputSummary s = out.finish();
         QCOMPARE(s.lines, qint64(100000));
         QCOMPARE(s.bytes, qint64(all.size()));

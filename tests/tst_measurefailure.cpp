@@ -39,10 +39,10 @@ private Q_SLOTS:
             QSKIP(qPrintable(why));
         const QString script = sourceDir() + QStringLiteral("/tests/measure/bus_error.py");
         RunResult r;
-        const QJsonObject died = measureJson(
-            {QStringLiteral("--shm"), QStringLiteral("32MiB"), QStringLiteral("--environment"),
-             QStringLiteral("docker")},
-            {py, script}, &r);
+        const QJsonObject died =
+            measureJson({QStringLiteral("--shm"), QStringLiteral("32MiB"),
+                         QStringLiteral("--environment"), QStringLiteral("docker")},
+                        {py, script}, &r);
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(!died.isEmpty(), r.err.right(2000).constData());
         QCOMPARE(died.value(QLatin1String("stop_reason")).toString(), QStringLiteral("exited"));
@@ -88,10 +88,10 @@ private Q_SLOTS:
         QVERIFY2(text.out.contains("The job's output ended with"), text.out.constData());
 
         // In a /dev/shm of the plan's size the same job runs to its end.
-        const QJsonObject lived = measureJson(
-            {QStringLiteral("--shm"), QString::number(required), QStringLiteral("--environment"),
-             QStringLiteral("docker")},
-            {py, script}, &r);
+        const QJsonObject lived =
+            measureJson({QStringLiteral("--shm"), QString::number(required),
+                         QStringLiteral("--environment"), QStringLiteral("docker")},
+                        {py, script}, &r);
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(lived.value(QLatin1String("exit_code")).toInt(-1), 0);
         QVERIFY(!lived.value(QLatin1String("failed")).toBool());

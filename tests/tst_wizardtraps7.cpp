@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The third newcomer walk's major problems that are the desktop's own: the keyboard left on the
 // page just left, and the mouse wheel editing fields while it scrolls a form.
+#include "core/size.h"
+#include "probes/findings.h"
+#include "probes/prober.h"
 #include "ui/environmentpage.h"
 #include "ui/hostpage.h"
 #include "ui/mainwindow.h"
 #include "ui/resultspage.h"
 #include "ui/session.h"
-#include "probes/findings.h"
-#include "probes/prober.h"
 #include "ui/shmlesson.h"
-#include "core/size.h"
 #include "ui/targetpage.h"
 #include "ui/wizard.h"
 #include "ui/workloadpage.h"
@@ -17,9 +17,8 @@
 #include "widgetfind.h"
 
 #include <QApplication>
-#include <QLabel>
-#include <QTextBrowser>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -27,6 +26,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTextBrowser>
 #include <QWheelEvent>
 
 using namespace shmwise;
@@ -86,8 +86,8 @@ private Q_SLOTS:
             QTest::keyClick(QApplication::focusWidget(), Qt::Key_N, Qt::AltModifier);
             QTRY_COMPARE(wiz->currentId(), next);
             QWidget *focus = QApplication::focusWidget();
-            QTRY_VERIFY(QApplication::focusWidget() && wiz->currentPage()->isAncestorOf(
-                                                           QApplication::focusWidget()));
+            QTRY_VERIFY(QApplication::focusWidget() &&
+                        wiz->currentPage()->isAncestorOf(QApplication::focusWidget()));
             focus = QApplication::focusWidget();
             QVERIFY2(focus->isVisible(), focus->metaObject()->className());
             QVERIFY(focus->isEnabled());
@@ -159,8 +159,7 @@ private Q_SLOTS:
         QCOMPARE(batch->value(), batchBefore);
         QCOMPARE(start->currentIndex(), startBefore);
         QVERIFY(w.session()->profile().workload.batchSize == profileBefore.workload.batchSize);
-        QVERIFY(w.session()->profile().workload.startMethod ==
-                profileBefore.workload.startMethod);
+        QVERIFY(w.session()->profile().workload.startMethod == profileBefore.workload.startMethod);
         if (scrolls)
             QVERIFY2(bar->value() > barBefore, "the wheel did not scroll the form");
         // With the keyboard, the wheel is the field's again.
@@ -269,13 +268,12 @@ private Q_SLOTS:
         const QString verdict = plain(view->toPlainText());
         QVERIFY(!verdict.contains(QLatin1String("Nothing here will break the job")));
         const HostFacts facts = *wiz->hostPage()->lastFacts();
-        const QVector<Finding> findings = jobVerdict(&facts,
-                                                     w.session()->profile(),
-                                                     &w.session()->plan());
+        const QVector<Finding> findings =
+            jobVerdict(&facts, w.session()->profile(), &w.session()->plan());
         for (int i = 0; i < warnings.size(); ++i) {
             const QString id = w.session()->plan().warningIds.at(i);
-            const bool sameFromProbe = std::any_of(
-                findings.cbegin(), findings.cend(), [&](const Finding &f) {
+            const bool sameFromProbe =
+                std::any_of(findings.cbegin(), findings.cend(), [&](const Finding &f) {
                     return f.id == id && f.evidence != QLatin1String("From the job's plan (the "
                                                                      "Workload page).");
                 });
@@ -291,8 +289,8 @@ private Q_SLOTS:
         for (const QString &warning : warnings)
             QVERIFY2(plain(label->text()).contains(plain(warning)), qPrintable(warning));
         // And the Environment page says it at the job's memory, where it was typed.
-        QVERIFY(w.session()->plan().warningIds.contains(
-            QLatin1String("memory-plus-shm-over-host")));
+        QVERIFY(
+            w.session()->plan().warningIds.contains(QLatin1String("memory-plus-shm-over-host")));
         wiz->setStartId(Wizard::EnvironmentPageId);
         wiz->restart();
         auto *memory = findByName<QLineEdit>(wiz->environmentPage(), QStringLiteral("Job memory"));

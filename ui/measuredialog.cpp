@@ -10,23 +10,23 @@
 #include "validators/validators.h"
 
 #include <QCheckBox>
-#include <QDateTime>
-#include <QFontDatabase>
-#include <QPlainTextEdit>
-#include <QStandardPaths>
 #include <QComboBox>
+#include <QDateTime>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFontDatabase>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QTextBrowser>
 #include <QThread>
 #include <QVBoxLayout>
@@ -45,16 +45,17 @@ QString cell(const QString &text)
 // Where the job's whole output is kept: the cache, the newest few runs.
 QString newOutputLog()
 {
-    const QString dir =
-        QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/measure");
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation) +
+                        QStringLiteral("/measure");
     if (!QDir().mkpath(dir))
         return QString();
-    QFileInfoList old = QDir(dir).entryInfoList({QStringLiteral("output-*.log")}, QDir::Files,
-                                                QDir::Time);
+    QFileInfoList old =
+        QDir(dir).entryInfoList({QStringLiteral("output-*.log")}, QDir::Files, QDir::Time);
     for (qsizetype i = 4; i < old.size(); ++i)
         QFile::remove(old.at(i).absoluteFilePath());
-    return dir + QStringLiteral("/output-%1.log")
-                     .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz")));
+    return dir +
+           QStringLiteral("/output-%1.log")
+               .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz")));
 }
 
 } // namespace
@@ -331,7 +332,8 @@ void MeasureDialog::onFinished()
     m_peak = report.peak;
     QString html;
     if (!report.causeText.isEmpty())
-        html += QStringLiteral("<p style='color:#c0392b'><b>%1</b></p>").arg(cell(report.causeText));
+        html +=
+            QStringLiteral("<p style='color:#c0392b'><b>%1</b></p>").arg(cell(report.causeText));
     for (const MeasuredLoader &l : run.log.loaders) {
         html += QStringLiteral("<h3>%1</h3><p>")
                     .arg(tr("Loader %1, made at %2").arg(cell(l.name), cell(l.where())));
@@ -370,7 +372,8 @@ void MeasureDialog::onFinished()
             html += QStringLiteral("<p>• %1</p>").arg(cell(n));
     // The end of what the job printed, where a failure's traceback is.
     if ((report.failed || report.cause) && !run.output.tail.isEmpty()) {
-        const QStringList last = run.output.tail.mid(std::max<qsizetype>(0, run.output.tail.size() - 30));
+        const QStringList last =
+            run.output.tail.mid(std::max<qsizetype>(0, run.output.tail.size() - 30));
         QString pre;
         for (const QString &line : last)
             pre += line.left(400).toHtmlEscaped() + QLatin1Char('\n');
@@ -402,8 +405,7 @@ void MeasureDialog::onFinished()
                   .arg(*run.exitCode)
                   .arg(secs);
     else if (run.exitSignal)
-        how = tr("The job was killed by %1 after %2 s.")
-                  .arg(signalName(*run.exitSignal), secs);
+        how = tr("The job was killed by %1 after %2 s.").arg(signalName(*run.exitSignal), secs);
     else
         how = tr("The job ran to its end in %1 s.").arg(secs);
     if (report.failed)

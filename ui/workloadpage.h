@@ -85,7 +85,7 @@ private:
 
     LoaderPicker *m_loaders;
     QPushButton *m_measure;
-    QLabel *m_measureNote; // what applying the last measurement changed and kept
+    QLabel *m_measureNote;                 // what applying the last measurement changed and kept
     std::optional<quint64> m_measuredPeak; // /dev/shm the last measured run used at most
     QComboBox *m_preset;
     QTableWidget *m_sample;
