@@ -41,4 +41,10 @@ int runMeasure(const QStringList &args);
 // that could not be reached.
 int runClean(const QStringList &args);
 
+// `shmwise watch [--target T] [--interval 2s] [--warn 80%] [--crit 95%] [--once] [--samples N]
+// [--json] [--textfile DIR]`: 0 when interrupted or below --warn; 3 at --warn and 4 at --crit
+// (the last sample, with --once or --samples); 2 for bad usage or a target that cannot be
+// sampled (--once).
+int runWatch(const QStringList &args);
+
 } // namespace shmwise

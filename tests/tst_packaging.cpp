@@ -227,8 +227,8 @@ private Q_SLOTS:
             return r;
         };
         QTest::newRow("commands") << l({"shmwise", ""})
-                                  << l({"plan", "generate", "validate", "probe", "measure", "clean",
-                                        "diagnose"});
+                                  << l({"plan", "generate", "validate", "probe", "measure", "watch",
+                                        "clean", "diagnose"});
         QTest::newRow("command prefix") << l({"shmwise", "pr"}) << l({"probe"});
         QTest::newRow("main options") << l({"shmwise", "--"}) << l({"--help", "--version"});
         QTest::newRow("plan options")

@@ -1,0 +1,411 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `shmwise watch`: /dev/shm of a target sampled every interval, shown in place on a terminal (a
+// line per sample when piped, a JSON object per sample with --json), alerted on at --warn and
+// --crit, and written as a Prometheus text file for node_exporter's textfile collector.
+#include "app/cliutil.h"
+#include "app/commands.h"
+#include "probes/prober.h"
+#include "probes/shmwatch.h"
+
+#include "core/exitcodes.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QTimer>
+
+#include <atomic>
+#include <cerrno>
+#include <csignal>
+
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+namespace shmwise {
+
+namespace {
+
+using namespace cli;
+
+// Exit codes of a sample judged (--once, --samples): documented in docs/cli.md.
+constexpr int ExitWarn = 3;
+constexpr int ExitCrit = 4;
+
+std::atomic_bool g_stop{false};
+
+extern "C" void onStopSignal(int)
+{
+    g_stop = true;
+}
+
+// "2", "2s", "500ms", "0.05" -> seconds; nullopt when unreadable.
+std::optional<double> readInterval(QString text)
+{
+    text = text.trimmed();
+    double scale = 1;
+    if (text.endsWith(QLatin1String("ms"))) {
+        scale = 0.001;
+        text.chop(2);
+    } else if (text.endsWith(QLatin1Char('s'))) {
+        text.chop(1);
+    }
+    const std::optional<double> v = cli::parseSeconds(text, 0, 1e9);
+    if (!v)
+        return std::nullopt;
+    return *v * scale;
+}
+
+// "80", "80%" -> 80; nullopt outside 1..100.
+std::optional<double> readPercent(QString text)
+{
+    text = text.trimmed();
+    if (text.endsWith(QLatin1Char('%')))
+        text.chop(1);
+    const std::optional<double> v = cli::parseSeconds(text, 1, 100);
+    return v;
+}
+
+int terminalWidth()
+{
+    struct winsize ws
+    {};
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
+        return ws.ws_col;
+    return 100;
+}
+
+// The textfile folder: an existing folder, itself (not a link to another place), writable.
+bool checkTextfileDir(const QString &dir, QString *why)
+{
+    const QFileInfo info(dir);
+    if (info.isSymLink()) {
+        *why = Tr::tr("--textfile %1 is a symbolic link (to %2); name the folder itself")
+                   .arg(dir, info.symLinkTarget());
+        return false;
+    }
+    if (!info.exists()) {
+        *why = Tr::tr("--textfile %1 does not exist").arg(dir);
+        return false;
+    }
+    if (!info.isDir()) {
+        *why = Tr::tr("--textfile %1 is not a folder").arg(dir);
+        return false;
+    }
+    if (access(QFile::encodeName(dir).constData(), W_OK | X_OK) != 0) {
+        *why = Tr::tr("--textfile %1 is not writable").arg(dir);
+        return false;
+    }
+    return true;
+}
+
+// Replaces DIR/shmwise_shm.prom atomically (node_exporter never reads half a file); a link put
+// in its place is refused, never written through.
+bool writeTextfile(const QString &dir, const QByteArray &text, QString *why)
+{
+    const QString path = QDir(dir).filePath(QStringLiteral("shmwise_shm.prom"));
+    if (QFileInfo(path).isSymLink()) {
+        *why = Tr::tr("%1 is a symbolic link; not written through").arg(path);
+        return false;
+    }
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size() || !f.commit()) {
+        *why = Tr::tr("cannot write %1: %2").arg(path, f.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+int runWatch(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption intervalOpt(
+        QStringLiteral("interval"),
+        Tr::tr("Sample every INTERVAL (2s by default; 500ms, 0.05; at least 50ms, and 1s for a "
+               "remote target, whose every sample is a probe)."),
+        Tr::tr("INTERVAL"), QStringLiteral("2s"));
+    const QCommandLineOption warnOpt(QStringLiteral("warn"),
+                                     Tr::tr("Warn at this fullness of /dev/shm, its quota or "
+                                            "the memory limit it is charged to (default 80%)."),
+                                     Tr::tr("PERCENT"), QStringLiteral("80%"));
+    const QCommandLineOption critOpt(QStringLiteral("crit"),
+                                     Tr::tr("Critical at this fullness (default 95%)."),
+                                     Tr::tr("PERCENT"), QStringLiteral("95%"));
+    const QCommandLineOption onceOpt(
+        QStringLiteral("once"),
+        Tr::tr("Sample once (with the owners) and exit: 0 below --warn, 3 at --warn, 4 at "
+               "--crit, 2 when the target cannot be sampled."));
+    const QCommandLineOption samplesOpt(
+        QStringLiteral("samples"),
+        Tr::tr("Stop after N samples; the exit status is the last one's, as with --once."),
+        Tr::tr("N"));
+    const QCommandLineOption jsonOpt(QStringLiteral("json"),
+                                     Tr::tr("Print one JSON object per sample, a line each."));
+    const QCommandLineOption textfileOpt(
+        QStringLiteral("textfile"),
+        Tr::tr("Write DIR/shmwise_shm.prom at each sample, atomically: the Prometheus text "
+               "format for node_exporter's textfile collector "
+               "(--collector.textfile.directory=DIR)."),
+        Tr::tr("DIR"));
+    const QCommandLineOption ownersOpt(
+        QStringLiteral("owners-every"),
+        Tr::tr("On this computer, scan the owners of /dev/shm every SECONDS (default 10); the "
+               "size and use are read at every sample."),
+        Tr::tr("SECONDS"), QStringLiteral("10"));
+    parser.addOptions(
+        {intervalOpt, warnOpt, critOpt, onceOpt, samplesOpt, jsonOpt, textfileOpt, ownersOpt});
+    const cli::TargetOptions targetOpts = cli::addTargetOptions(
+        parser,
+        Tr::tr("What to watch: local (default), ssh://[user@]host[:port], docker://container, "
+               "k8s://[namespace/]pod[/container]."),
+        QStringLiteral("local"));
+    const int parsed = cli::parseCommand(
+        parser, args,
+        QStringLiteral("watch [--target T] [--interval 2s] [--warn 80%] [--crit 95%] [--once] "
+                       "[--samples N] [--json] [--textfile DIR] [--ssh-config FILE] "
+                       "[--timeout SECONDS]"),
+        Tr::tr("Watches /dev/shm while a job or a service runs: size, use, free, the quota and "
+               "the memory limit it is charged to, its largest owners and leaked bytes, and how "
+               "fast it fills. Ctrl-C ends it."));
+    if (parsed >= 0)
+        return parsed;
+    const QString cmd = QStringLiteral("watch");
+    if (!parser.positionalArguments().isEmpty()) {
+        printError(cmd, Tr::tr("unexpected argument '%1'; the target is given with --target T")
+                            .arg(parser.positionalArguments().constFirst()));
+        return ExitUsage;
+    }
+    const std::optional<double> interval = readInterval(parser.value(intervalOpt));
+    if (!interval || *interval < 0.05 || *interval > 86400) {
+        printError(cmd, Tr::tr("--interval wants a time from 50ms to 86400s (2s, 500ms), not '%1'")
+                            .arg(parser.value(intervalOpt)));
+        return ExitUsage;
+    }
+    const std::optional<double> warn = readPercent(parser.value(warnOpt));
+    const std::optional<double> crit = readPercent(parser.value(critOpt));
+    if (!warn || !crit) {
+        printError(cmd, Tr::tr("--warn and --crit want a percentage from 1% to 100%, not '%1'")
+                            .arg(!warn ? parser.value(warnOpt) : parser.value(critOpt)));
+        return ExitUsage;
+    }
+    if (*warn > *crit) {
+        printError(cmd, Tr::tr("--warn (%1%) is above --crit (%2%)").arg(*warn).arg(*crit));
+        return ExitUsage;
+    }
+    std::optional<qint64> samples;
+    if (parser.isSet(samplesOpt)) {
+        bool ok = false;
+        const qint64 n = parser.value(samplesOpt).toLongLong(&ok);
+        if (!ok || n < 1 || n > 1000000000) {
+            printError(cmd, Tr::tr("--samples wants a whole number from 1, not '%1'")
+                                .arg(parser.value(samplesOpt)));
+            return ExitUsage;
+        }
+        samples = n;
+    }
+    if (parser.isSet(onceOpt))
+        samples = 1;
+    const std::optional<double> ownersEvery = cli::parseSeconds(parser.value(ownersOpt), 1, 86400);
+    if (!ownersEvery) {
+        printError(cmd, Tr::tr("--owners-every wants seconds from 1 to 86400, not '%1'")
+                            .arg(parser.value(ownersOpt)));
+        return ExitUsage;
+    }
+    QString textfileDir;
+    if (parser.isSet(textfileOpt)) {
+        textfileDir = parser.value(textfileOpt);
+        QString why;
+        if (textfileDir.isEmpty() || !checkTextfileDir(textfileDir, &why)) {
+            printError(cmd, textfileDir.isEmpty() ? Tr::tr("--textfile wants a folder") : why);
+            return ExitUsage;
+        }
+    }
+    QString targetText;
+    ProbeOptions options;
+    if (!cli::readTargetOptions(parser, targetOpts, cmd, &targetText, &options))
+        return ExitUsage;
+    const bool local = targetText == QLatin1String("local");
+    if (!local && *interval < 1) {
+        printError(cmd, Tr::tr("--interval for a remote target is at least 1s: each sample is a "
+                               "probe over its connection"));
+        return ExitUsage;
+    }
+    const bool json = parser.isSet(jsonOpt);
+    const bool tty = !json && isatty(STDOUT_FILENO);
+    QString host = targetText;
+    if (local) {
+        char name[256] = {};
+        if (gethostname(name, sizeof name - 1) == 0)
+            host = QString::fromLocal8Bit(name);
+    }
+    const QString shmDir = qEnvironmentVariable("SHMWISE_WATCH_DIR", QStringLiteral("/dev/shm"));
+
+    struct sigaction sa
+    {};
+    sa.sa_handler = onStopSignal;
+    sigemptyset(&sa.sa_mask);
+    struct sigaction oldInt
+    {
+    }, oldTerm{};
+    sigaction(SIGINT, &sa, &oldInt);
+    sigaction(SIGTERM, &sa, &oldTerm);
+
+    WatchTrend trend;
+    std::optional<WatchSample> lastFull;
+    int drawnLines = 0;
+    qint64 taken = 0;
+    int code = ExitOk;
+    QEventLoop loop;
+    bool textfileBroken = false;
+
+    auto show = [&](const WatchSample &s) {
+        if (s.ok && s.used)
+            trend.add(s.msecs, *s.used);
+        const WatchLevel level = watchLevel(s, *warn, *crit);
+        code = !s.ok                       ? int(ExitUsage)
+               : level == WatchLevel::Crit ? ExitCrit
+               : level == WatchLevel::Warn ? ExitWarn
+                                           : int(ExitOk);
+        if (json) {
+            out() << QJsonDocument(watchSampleToJson(targetText, s, trend, level))
+                         .toJson(QJsonDocument::Compact)
+                  << '\n';
+        } else if (tty && !samples) {
+            const int width = terminalWidth();
+            const QStringList lines =
+                watchScreen(targetText, s, trend, level, *warn, *crit, width - 1);
+            QString frame;
+            if (drawnLines > 0)
+                frame += QStringLiteral("\x1b[%1A").arg(drawnLines);
+            for (const QString &l : lines)
+                frame += QLatin1String("\r\x1b[2K") + l + QLatin1Char('\n');
+            // Lines the last frame had beyond this one's are cleared, not left behind.
+            for (int i = int(lines.size()); i < drawnLines; ++i)
+                frame += QLatin1String("\r\x1b[2K\n");
+            if (drawnLines > lines.size())
+                frame += QStringLiteral("\x1b[%1A").arg(drawnLines - int(lines.size()));
+            drawnLines = int(lines.size());
+            // The frame's escapes go to the terminal as they are (out() shows control
+            // characters of text as \uXXXX).
+            out().flush();
+            const QByteArray bytes = frame.toUtf8();
+            qsizetype done = 0;
+            while (done < bytes.size()) {
+                const ssize_t n =
+                    ::write(STDOUT_FILENO, bytes.constData() + done, size_t(bytes.size() - done));
+                if (n <= 0 && errno != EINTR)
+                    break;
+                if (n > 0)
+                    done += n;
+            }
+        } else {
+            out() << watchLine(targetText, s, trend, level) << '\n';
+        }
+        out().flush();
+        if (!textfileDir.isEmpty() && !textfileBroken) {
+            QString why;
+            if (!writeTextfile(textfileDir, watchPrometheusText(targetText, host, s), &why)) {
+                // Said once; the watch goes on.
+                printError(cmd, why);
+                textfileBroken = true;
+            }
+        }
+        ++taken;
+        if (samples && taken >= *samples)
+            loop.quit();
+    };
+
+    Prober prober;
+    prober.setOptions(options);
+    prober.setTarget(targetText);
+    QObject::connect(&prober, &Prober::finished, &loop, [&](const ProbeResult &r) {
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        if (r.ok()) {
+            lastFull = watchSampleFromFacts(r.facts, now);
+        } else if (!local) {
+            WatchSample s;
+            s.msecs = now;
+            s.error = r.error;
+            show(s);
+            return;
+        }
+        if (!local)
+            show(*lastFull);
+    });
+    QTimer stopCheck;
+    QObject::connect(&stopCheck, &QTimer::timeout, &loop, [&] {
+        if (g_stop)
+            loop.quit();
+    });
+    stopCheck.start(50);
+
+    QTimer sampler;
+    QTimer ownersTimer;
+    if (local) {
+        // The owners first (a probe), so that --once has them; then the fast numbers.
+        if (samples == qint64(1)) {
+            const ProbeResult r = probeBlocking(targetText, options);
+            if (!r.ok()) {
+                printError(cmd, r.error);
+                return ExitUsage;
+            }
+            WatchSample s = watchSampleFromFacts(r.facts, QDateTime::currentMSecsSinceEpoch());
+            QString error;
+            // The size and use of this moment, next to the owners of the probe.
+            if (auto fast = watchSampleLocal(shmDir, s.msecs, &error)) {
+                carryOwners(*fast, s);
+                s = *fast;
+            }
+            show(s);
+            sigaction(SIGINT, &oldInt, nullptr);
+            sigaction(SIGTERM, &oldTerm, nullptr);
+            return code;
+        }
+        const auto sampleNow = [&] {
+            const qint64 now = QDateTime::currentMSecsSinceEpoch();
+            QString error;
+            std::optional<WatchSample> s = watchSampleLocal(shmDir, now, &error);
+            if (!s) {
+                WatchSample failed;
+                failed.msecs = now;
+                failed.error = error;
+                show(failed);
+                return;
+            }
+            if (lastFull)
+                carryOwners(*s, *lastFull);
+            show(*s);
+        };
+        QObject::connect(&sampler, &QTimer::timeout, &loop, sampleNow);
+        QObject::connect(&ownersTimer, &QTimer::timeout, &prober, [&] {
+            if (!prober.isBusy())
+                prober.probe();
+        });
+        sampler.start(int(*interval * 1000));
+        ownersTimer.start(int(*ownersEvery * 1000));
+        prober.probe();
+        QTimer::singleShot(0, &loop, [&] { sampleNow(); });
+    } else {
+        prober.setRefreshInterval(int(*interval * 1000));
+        prober.probe();
+    }
+    loop.exec();
+    sigaction(SIGINT, &oldInt, nullptr);
+    sigaction(SIGTERM, &oldTerm, nullptr);
+    if (g_stop) {
+        g_stop = false;
+        if (tty)
+            out() << '\n';
+        out().flush();
+        return ExitOk;
+    }
+    return code;
+}
+
+} // namespace shmwise
