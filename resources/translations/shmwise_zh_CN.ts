@@ -1589,6 +1589,116 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>Where to clean: local (default), ssh://[user@]host[:port], docker://CONTAINER or k8s://[NAMESPACE/]POD[/CONTAINER]; the checks run there with its python3, sent with the command and removed after it.</source>
         <translation>在哪里清理：local（默认）、ssh://[user@]host[:port]、docker://CONTAINER 或 k8s://[NAMESPACE/]POD[/CONTAINER]；检查在那里用它的 python3 运行，随命令发送，运行后删除。</translation>
     </message>
+    <message>
+        <source>watch /dev/shm while a job runs: use, owners, trend, alerts, metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no batch was delivered while the job was measured; its workers made batches of up to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The job&apos;s output ended with (the last %1 of %n line(s)):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--textfile %1 is a symbolic link (to %2); name the folder itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--textfile %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--textfile %1 is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--textfile %1 is not writable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link; not written through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sample every INTERVAL (2s by default; 500ms, 0.05; at least 50ms, and 1s for a remote target, whose every sample is a probe).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>INTERVAL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warn at this fullness of /dev/shm, its quota or the memory limit it is charged to (default 80%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PERCENT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Critical at this fullness (default 95%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sample once (with the owners) and exit: 0 below --warn, 3 at --warn, 4 at --crit, 2 when the target cannot be sampled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop after N samples; the exit status is the last one&apos;s, as with --once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print one JSON object per sample, a line each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write DIR/shmwise_shm.prom at each sample, atomically: the Prometheus text format for node_exporter&apos;s textfile collector (--collector.textfile.directory=DIR).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On this computer, scan the owners of /dev/shm every SECONDS (default 10); the size and use are read at every sample.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to watch: local (default), ssh://[user@]host[:port], docker://container, k8s://[namespace/]pod[/container].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watches /dev/shm while a job or a service runs: size, use, free, the quota and the memory limit it is charged to, its largest owners and leaked bytes, and how fast it fills. Ctrl-C ends it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--interval wants a time from 50ms to 86400s (2s, 500ms), not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--warn and --crit want a percentage from 1% to 100%, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--warn (%1%) is above --crit (%2%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--samples wants a whole number from 1, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--owners-every wants seconds from 1 to 86400, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--textfile wants a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--interval for a remote target is at least 1s: each sample is a probe over its connection</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>shmwise::ContainerProbe</name>
@@ -2982,6 +3092,10 @@ named below), import this module at its top level (not inside
         <source>Set start_method: forkserver in the profile (the Dataset&apos;s tensors are then pickled into /dev/shm and counted), unless the script passes multiprocessing_context=&apos;fork&apos; to its DataLoaders.</source>
         <translation>在配置文件中设置 start_method: forkserver（这样 Dataset 的张量会被 pickle 到 /dev/shm 并计入计划），除非脚本给其 DataLoader 传入了 multiprocessing_context=&apos;fork&apos;。</translation>
     </message>
+    <message>
+        <source>From the job&apos;s plan (the Workload page).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Fit</name>
@@ -3987,10 +4101,6 @@ named below), import this module at its top level (not inside
         <translation>带有 /dev/shm 预检的 sbatch 脚本</translation>
     </message>
     <message>
-        <source>Submit with sbatch train.sbatch. Before training it checks that /dev/shm on the node is at least %1 and has that much free, and that ulimit -n is at least %2, and stops with a message saying which is short; then it starts the training processes with srun. Slurm has no per-job /dev/shm size: the job gets the node&apos;s /dev/shm (recommended: %3, set by an administrator in each node&apos;s /etc/fstab), or, with the job_container/tmpfs plugin, a private one of half the node&apos;s RAM.</source>
-        <translation>用 sbatch train.sbatch 提交。训练之前，它检查节点上的 /dev/shm 是否至少为 %1 且有这么多空闲空间，以及 ulimit -n 是否至少为 %2，不足时以说明哪项不够的消息停止；然后用 srun 启动训练进程。Slurm 没有按任务设置 /dev/shm 大小的选项：任务使用节点的 /dev/shm（建议：%3，由管理员在每个节点的 /etc/fstab 中设置），或在使用 job_container/tmpfs 插件时获得一个大小为节点一半内存的私有 /dev/shm。</translation>
-    </message>
-    <message>
         <source>One task per training process; srun below starts them.</source>
         <translation>每个训练进程一个 task；下面的 srun 启动它们。</translation>
     </message>
@@ -4375,6 +4485,26 @@ named below), import this module at its top level (not inside
     <message>
         <source>The other hosts of the job: %1 hosts in all (nccl.nodes).</source>
         <translation>任务的其余主机：共 %1 台主机（nccl.nodes）。</translation>
+    </message>
+    <message>
+        <source>This is one pod on one host, but the job has %1 hosts (nccl.nodes): for a job across hosts choose a PyTorchJob, a TrainJob or a RayJob on the Environment page, which start one pod per host with the same /dev/shm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submit with sbatch train.sbatch. Before training it checks that /dev/shm on each node of the job is at least %1 and has that much free, and that ulimit -n is at least %2, and stops with a message saying which is short; then it starts the training processes with srun. Slurm has no per-job /dev/shm size: the job gets the node&apos;s /dev/shm (recommended: %3, set by an administrator in each node&apos;s /etc/fstab), or, with the job_container/tmpfs plugin, a private one of half the node&apos;s RAM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job&apos;s hosts (nccl.nodes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A copy of this script run by the line below stops here: it only checks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The checks above ran on the first node only: every node of the job runs them on its own /dev/shm, one task each, reading this script on its standard input.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5304,6 +5434,38 @@ named below), import this module at its top level (not inside
             <numerusform>/dev/shm 中另有 %n 个文件，主机报告了它们的名称，但这里没有列出</numerusform>
         </translation>
     </message>
+    <message>
+        <source>cannot make a pipe for the job&apos;s output: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the private /dev/shm of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/dev/shm (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1 of its output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job died because %1 was full: “%2” (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job&apos;s output shows %1 full: “%2” (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job failed: %1: “%2” (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job&apos;s output shows a failure: %1: “%2” (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>shmwise::LoaderPicker</name>
@@ -5711,18 +5873,6 @@ named below), import this module at its top level (not inside
         <translation>%1 秒后取消；作业已停止。</translation>
     </message>
     <message>
-        <source>The job ended with exit status %1 after %2 s.</source>
-        <translation>作业在 %2 秒后结束，退出状态 %1。</translation>
-    </message>
-    <message>
-        <source>The job was killed by signal %1 after %2 s.</source>
-        <translation>作业在 %2 秒后被信号 %1 终止。</translation>
-    </message>
-    <message>
-        <source>Measured for %1 s.</source>
-        <translation>测量了 %1 秒。</translation>
-    </message>
-    <message>
         <source>Stopping the job…</source>
         <translation>正在停止作业…</translation>
     </message>
@@ -5761,6 +5911,68 @@ named below), import this module at its top level (not inside
     <message>
         <source>The command cannot be read: %1.</source>
         <translation>无法解析该命令：%1。</translation>
+    </message>
+    <message>
+        <source>Show &amp;Output…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything the job printed while it was measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The job&apos;s output ended with (the last %1 of %n line(s)):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped the job after %1 s: no batch came for a long while, it seems to hang.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured for %1 s, then stopped the job as planned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job ended with exit status %1 after %2 s; its output says why (Show Output).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job was killed by %1 after %2 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job ran to its end in %1 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished">无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>The Job&apos;s Output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only its last 8 MiB are shown here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file stopped at 64 MiB; the job printed more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job&apos;s output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished">关闭(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -5825,6 +6037,68 @@ named below), import this module at its top level (not inside
         <source> (a whole pass of its batches)</source>
         <translation>（即一整轮的全部批次）</translation>
     </message>
+    <message>
+        <source>Loader %1 delivered no batch, but its workers made batches of up to %2: the plan is made from those.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prefetch factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>persistent workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pin memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sharing strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the sample as measured (%n tensor(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>other loaders %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other shared memory %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>processes per node kept at %1 (the measured run had %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>shmwise::MemoryLayers</name>
@@ -5857,10 +6131,6 @@ named below), import this module at its top level (not inside
         <translation>无</translation>
     </message>
     <message>
-        <source>/dev/shm (in RAM, counted against the limit): %1, %2 in use.</source>
-        <translation>/dev/shm（位于内存中，计入限制）：%1，已用 %2。</translation>
-    </message>
-    <message>
         <source>The job needs %1 of /dev/shm.</source>
         <translation>任务需要 %1 的 /dev/shm。</translation>
     </message>
@@ -5891,16 +6161,24 @@ named below), import this module at its top level (not inside
         <translation>限制 %1</translation>
     </message>
     <message>
-        <source>/dev/shm (inside RAM)</source>
-        <translation>/dev/shm（位于内存中）</translation>
-    </message>
-    <message>
         <source>%1 used</source>
         <translation>已用 %1</translation>
     </message>
     <message>
         <source>job needs %1</source>
         <translation>任务需要 %1</translation>
+    </message>
+    <message>
+        <source>the probed host&apos;s /dev/shm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job&apos;s /dev/shm (in RAM, counted against the limit): %1, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job&apos;s /dev/shm (inside RAM)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6274,14 +6552,6 @@ named below), import this module at its top level (not inside
         <translation>无法创建 ssh 控制目录 %1：%2</translation>
     </message>
     <message>
-        <source>The host key of %1 is not in your known_hosts file, so ssh refused to connect without asking. Connect once with `ssh %1` and check the fingerprint it shows, or add the key with `ssh-keyscan %1 &gt;&gt; ~/.ssh/known_hosts` after checking it; then probe again.</source>
-        <translation>%1 的主机密钥不在你的 known_hosts 文件中，因此 ssh 拒绝在不询问的情况下连接。请先用 `ssh %1` 连接一次并核对显示的指纹，或在核对后用 `ssh-keyscan %1 &gt;&gt; ~/.ssh/known_hosts` 添加密钥；然后再次探测。</translation>
-    </message>
-    <message>
-        <source>The host key of %1 has changed since it was stored in known_hosts. This may be an attack, or a reinstalled host: check with its administrator, then remove the old key with `ssh-keygen -R %1`.</source>
-        <translation>%1 的主机密钥与 known_hosts 中保存的不同。这可能是攻击，也可能是主机重装了系统：请向其管理员确认，然后用 `ssh-keygen -R %1` 删除旧密钥。</translation>
-    </message>
-    <message>
         <source>%1 did not accept any of your keys (it may only allow passwords, which ShmWise never asks for). Load a key into ssh-agent (`ssh-add`) and install it on the host with `ssh-copy-id %1`, or name the key with IdentityFile in your ssh config.</source>
         <translation>%1 没有接受你的任何密钥（它可能只允许密码登录，而 ShmWise 从不询问密码）。请把密钥加载到 ssh-agent（`ssh-add`）并用 `ssh-copy-id %1` 安装到主机上，或在 ssh 配置中用 IdentityFile 指定密钥。</translation>
     </message>
@@ -6384,6 +6654,22 @@ named below), import this module at its top level (not inside
     <message>
         <source>&apos;%1&apos; names a namespace, not a pod: write k8s://NAMESPACE/POD (probe, plan and generate take k8s://NAMESPACE/ with --selector LABELS)</source>
         <translation>&apos;%1&apos; 指的是命名空间而不是 Pod：请写 k8s://NAMESPACE/POD（probe、plan 和 generate 接受 k8s://NAMESPACE/ 与 --selector LABELS 一起使用）</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host key of %1 has CHANGED since it was stored (%2). Someone may be impersonating the host, or it was reinstalled: check the new key&apos;s fingerprint with its administrator before you trust it. Then remove the old key with `%3`, connect once with `%4` to store the new one, and probe again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host key of %1 is not known yet (no %2 entry in known_hosts), so ssh refused to connect without asking. Connect once with `%3` in a terminal, check the fingerprint it shows with the host&apos;s administrator and accept it; then probe again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, port %3)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6812,6 +7098,22 @@ named below), import this module at its top level (not inside
     <message>
         <source>&apos;%1&apos; is not a Kubeflow Trainer release ShmWise writes a TrainJob for; one of: %2 (the v2 minor release, as in v2.2.0)</source>
         <translation>&apos;%1&apos; 不是 ShmWise 能为其生成 TrainJob 的 Kubeflow Trainer 发布版本；可选值：%2（v2 的次版本号，如 v2.2.0）</translation>
+    </message>
+    <message>
+        <source>the /dev/shm the profile gives the job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s default, with no setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the probed host&apos;s own /dev/shm, which the job uses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not known for %1: measure it</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9119,6 +9421,91 @@ The lines are underlined; select one to see the error.</source>
     </message>
 </context>
 <context>
+    <name>shmwise::Watch</name>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished">未知</translation>
+    </message>
+    <message>
+        <source>/min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full in %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full in %1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full in %1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished">无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2: no answer: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 of %4 used, %5 free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaked %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/dev/shm on %1 at %2 (warn %3%, critical %4%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answer: %1. Watching again when it answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size %1, used %2, free %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your quota: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory limit it is charged to: %1 of %2 in use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trend: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not enough samples yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>owners (%1 s ago): %n file(s), %2 leaked</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>owners: not probed yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CRITICAL: %1% full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WARNING: %1% full</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>shmwise::Wizard</name>
     <message>
         <source>&amp;Done</source>
@@ -9418,6 +9805,22 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>No size to configure yet: Ray&apos;s object store is part of it, and its size is not known (below).</source>
         <translation>暂时无法给出要配置的大小：其中包含 Ray 的对象存储，而它的大小未知（见下文）。</translation>
+    </message>
+    <message>
+        <source>What the measurement changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The measured loaders are the ones already here: nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the measurement: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan warnings</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
