@@ -331,9 +331,7 @@ void MeasureDialog::onFinished()
     m_profile = report.profile;
     m_peak = report.peak;
     QString html;
-    if (!report.causeText.isEmpty())
-        html +=
-            QStringLiteral("<p style='color:#c0392b'><b>%1</b></p>").arg(cell(report.causeText));
+    // The cause, when the output names one, is the status line above the results.
     for (const MeasuredLoader &l : run.log.loaders) {
         html += QStringLiteral("<h3>%1</h3><p>")
                     .arg(tr("Loader %1, made at %2").arg(cell(l.name), cell(l.where())));
@@ -344,6 +342,10 @@ void MeasureDialog::onFinished()
                     .arg(l.numWorkers)
                     .arg(l.batches)
                     .arg(formatSize(l.maxShmBytes));
+        if (!l.seen() && l.workerBatchBytes > 0)
+            html += QLatin1Char(' ') + tr("Its workers made batches of up to %1 that never "
+                                          "reached the training loop.")
+                                           .arg(formatSize(l.workerBatchBytes));
         html += QStringLiteral("</p>");
         if (l.seen())
             html += QStringLiteral("<p>%1</p>")
@@ -446,7 +448,9 @@ void MeasureDialog::showOutput()
     text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     text->setAccessibleName(tr("The job's output"));
     text->setPlainText(terminalLines(bytes, INT_MAX).join(QLatin1Char('\n')));
+    // The end, where a traceback is, from the start of its last line.
     text->moveCursor(QTextCursor::End);
+    text->moveCursor(QTextCursor::StartOfLine);
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, view);
     close->button(QDialogButtonBox::Close)->setText(tr("&Close"));
     connect(close, &QDialogButtonBox::rejected, view, &QDialog::reject);
