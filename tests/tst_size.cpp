@@ -22,6 +22,9 @@ private Q_SLOTS:
         QTest::newRow("GiB") << "8GiB" << true << 8 * GiB << "";
         QTest::newRow("fraction") << "1.5GiB" << true << GiB + GiB / 2 << "";
         QTest::newRow("TiB") << "2TiB" << true << 2 * TiB << "";
+        QTest::newRow("EiB") << "1EiB" << true << 1024 * 1024 * TiB << "";
+        QTest::newRow("PB") << "3PB" << true << Bytes(3000000000000000ULL) << "";
+        QTest::newRow("EiB overflow") << "16EiB" << false << Bytes(0) << "too large";
         QTest::newRow("GB") << "10GB" << true << quint64(10000000000ULL) << "";
         QTest::newRow("KB") << "4KB" << true << quint64(4000) << "";
         QTest::newRow("B") << "512B" << true << quint64(512) << "";

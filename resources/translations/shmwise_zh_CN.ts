@@ -1591,113 +1591,113 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>watch /dev/shm while a job runs: use, owners, trend, alerts, metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>在任务运行期间监视 /dev/shm：用量、归属、趋势、告警、指标</translation>
     </message>
     <message>
         <source>no batch was delivered while the job was measured; its workers made batches of up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>测量期间没有交付任何 batch；其 worker 生成的 batch 最大为 %1</translation>
     </message>
     <message numerus="yes">
         <source>The job&apos;s output ended with (the last %1 of %n line(s)):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>任务输出的结尾（共 %n 行中的最后 %1 行）：</numerusform>
         </translation>
     </message>
     <message>
         <source>--textfile %1 is a symbolic link (to %2); name the folder itself</source>
-        <translation type="unfinished"></translation>
+        <translation>--textfile %1 是符号链接（指向 %2）；请直接指定文件夹本身</translation>
     </message>
     <message>
         <source>--textfile %1 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>--textfile %1 不存在</translation>
     </message>
     <message>
         <source>--textfile %1 is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>--textfile %1 不是文件夹</translation>
     </message>
     <message>
         <source>--textfile %1 is not writable</source>
-        <translation type="unfinished"></translation>
+        <translation>--textfile %1 不可写</translation>
     </message>
     <message>
         <source>%1 is a symbolic link; not written through</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是符号链接；不会通过它写入</translation>
     </message>
     <message>
         <source>Sample every INTERVAL (2s by default; 500ms, 0.05; at least 50ms, and 1s for a remote target, whose every sample is a probe).</source>
-        <translation type="unfinished"></translation>
+        <translation>每隔 INTERVAL 采样一次（默认 2s；也可写作 500ms、0.05；至少 50ms，远程目标至少 1s，因为它的每次采样都是一次探测）。</translation>
     </message>
     <message>
         <source>INTERVAL</source>
-        <translation type="unfinished"></translation>
+        <translation>INTERVAL</translation>
     </message>
     <message>
         <source>Warn at this fullness of /dev/shm, its quota or the memory limit it is charged to (default 80%).</source>
-        <translation type="unfinished"></translation>
+        <translation>当 /dev/shm、其配额或其所计入的内存限制的占用率达到此值时发出警告（默认 80%）。</translation>
     </message>
     <message>
         <source>PERCENT</source>
-        <translation type="unfinished"></translation>
+        <translation>PERCENT</translation>
     </message>
     <message>
         <source>Critical at this fullness (default 95%).</source>
-        <translation type="unfinished"></translation>
+        <translation>占用率达到此值时为严重级别（默认 95%）。</translation>
     </message>
     <message>
         <source>Sample once (with the owners) and exit: 0 below --warn, 3 at --warn, 4 at --crit, 2 when the target cannot be sampled.</source>
-        <translation type="unfinished"></translation>
+        <translation>采样一次（包括归属）后退出：低于 --warn 时为 0，达到 --warn 时为 3，达到 --crit 时为 4，无法对目标采样时为 2。</translation>
     </message>
     <message>
         <source>Stop after N samples; the exit status is the last one&apos;s, as with --once.</source>
-        <translation type="unfinished"></translation>
+        <translation>采样 N 次后停止；退出状态取最后一次采样的结果，与 --once 相同。</translation>
     </message>
     <message>
         <source>Print one JSON object per sample, a line each.</source>
-        <translation type="unfinished"></translation>
+        <translation>每次采样输出一个 JSON 对象，各占一行。</translation>
     </message>
     <message>
         <source>Write DIR/shmwise_shm.prom at each sample, atomically: the Prometheus text format for node_exporter&apos;s textfile collector (--collector.textfile.directory=DIR).</source>
-        <translation type="unfinished"></translation>
+        <translation>每次采样时以原子方式写入 DIR/shmwise_shm.prom：采用 Prometheus 文本格式，供 node_exporter 的 textfile collector 读取（--collector.textfile.directory=DIR）。</translation>
     </message>
     <message>
         <source>On this computer, scan the owners of /dev/shm every SECONDS (default 10); the size and use are read at every sample.</source>
-        <translation type="unfinished"></translation>
+        <translation>在本机上每 SECONDS 秒扫描一次 /dev/shm 的归属（默认 10）；大小和用量在每次采样时读取。</translation>
     </message>
     <message>
         <source>What to watch: local (default), ssh://[user@]host[:port], docker://container, k8s://[namespace/]pod[/container].</source>
-        <translation type="unfinished"></translation>
+        <translation>要监视的目标：local（默认）、ssh://[user@]host[:port]、docker://container、k8s://[namespace/]pod[/container]。</translation>
     </message>
     <message>
         <source>Watches /dev/shm while a job or a service runs: size, use, free, the quota and the memory limit it is charged to, its largest owners and leaked bytes, and how fast it fills. Ctrl-C ends it.</source>
-        <translation type="unfinished"></translation>
+        <translation>在任务或服务运行期间监视 /dev/shm：大小、用量、空闲空间、配额及其所计入的内存限制、占用最多的归属和遗留字节数，以及它被填满的速度。按 Ctrl-C 结束。</translation>
     </message>
     <message>
         <source>--interval wants a time from 50ms to 86400s (2s, 500ms), not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--interval 需要 50ms 到 86400s 之间的时间（如 2s、500ms），而不是 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--warn and --crit want a percentage from 1% to 100%, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--warn 和 --crit 需要 1% 到 100% 之间的百分比，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--warn (%1%) is above --crit (%2%)</source>
-        <translation type="unfinished"></translation>
+        <translation>--warn（%1%）高于 --crit（%2%）</translation>
     </message>
     <message>
         <source>--samples wants a whole number from 1, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--samples 需要不小于 1 的整数，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--owners-every wants seconds from 1 to 86400, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--owners-every 需要 1 到 86400 之间的秒数，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--textfile wants a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>--textfile 需要一个文件夹</translation>
     </message>
     <message>
         <source>--interval for a remote target is at least 1s: each sample is a probe over its connection</source>
-        <translation type="unfinished"></translation>
+        <translation>远程目标的 --interval 至少为 1s：每次采样都是通过其连接进行的一次探测</translation>
     </message>
 </context>
 <context>
@@ -3094,7 +3094,7 @@ named below), import this module at its top level (not inside
     </message>
     <message>
         <source>From the job&apos;s plan (the Workload page).</source>
-        <translation type="unfinished"></translation>
+        <translation>来自任务的规划（“工作负载”页面）。</translation>
     </message>
 </context>
 <context>
@@ -4488,23 +4488,23 @@ named below), import this module at its top level (not inside
     </message>
     <message>
         <source>This is one pod on one host, but the job has %1 hosts (nccl.nodes): for a job across hosts choose a PyTorchJob, a TrainJob or a RayJob on the Environment page, which start one pod per host with the same /dev/shm.</source>
-        <translation type="unfinished"></translation>
+        <translation>这是一台主机上的一个 Pod，但任务有 %1 台主机（nccl.nodes）：跨主机的任务请在“运行环境”页面选择 PyTorchJob、TrainJob 或 RayJob，它们会在每台主机上启动一个 Pod，并使用相同的 /dev/shm。</translation>
     </message>
     <message>
         <source>Submit with sbatch train.sbatch. Before training it checks that /dev/shm on each node of the job is at least %1 and has that much free, and that ulimit -n is at least %2, and stops with a message saying which is short; then it starts the training processes with srun. Slurm has no per-job /dev/shm size: the job gets the node&apos;s /dev/shm (recommended: %3, set by an administrator in each node&apos;s /etc/fstab), or, with the job_container/tmpfs plugin, a private one of half the node&apos;s RAM.</source>
-        <translation type="unfinished"></translation>
+        <translation>用 sbatch train.sbatch 提交。训练开始前，它会检查任务每个节点上的 /dev/shm 至少为 %1 且有这么多空闲空间，以及 ulimit -n 至少为 %2；若有不足，则停止并说明哪一项不够；然后用 srun 启动训练进程。Slurm 没有按任务设置的 /dev/shm 大小：任务使用节点的 /dev/shm（建议：%3，由管理员在每个节点的 /etc/fstab 中设置），或者在使用 job_container/tmpfs 插件时，使用一个大小为节点内存一半的私有 /dev/shm。</translation>
     </message>
     <message>
         <source>The job&apos;s hosts (nccl.nodes).</source>
-        <translation type="unfinished"></translation>
+        <translation>任务的主机数（nccl.nodes）。</translation>
     </message>
     <message>
         <source>A copy of this script run by the line below stops here: it only checks.</source>
-        <translation type="unfinished"></translation>
+        <translation>由下面一行运行的本脚本副本会在此处停止：它只做检查。</translation>
     </message>
     <message>
         <source>The checks above ran on the first node only: every node of the job runs them on its own /dev/shm, one task each, reading this script on its standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>上面的检查只在第一个节点上运行过：任务的每个节点都在自己的 /dev/shm 上运行这些检查，每个节点一个 task，从标准输入读取本脚本。</translation>
     </message>
 </context>
 <context>
@@ -5436,35 +5436,35 @@ named below), import this module at its top level (not inside
     </message>
     <message>
         <source>cannot make a pipe for the job&apos;s output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法为任务的输出创建管道：%1</translation>
     </message>
     <message>
         <source>the private /dev/shm of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>大小为 %1 的私有 /dev/shm</translation>
     </message>
     <message>
         <source>/dev/shm (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>/dev/shm（%1）</translation>
     </message>
     <message>
         <source>line %1 of its output</source>
-        <translation type="unfinished"></translation>
+        <translation>其输出的第 %1 行</translation>
     </message>
     <message>
         <source>The job died because %1 was full: “%2” (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>任务因 %1 已满而终止：“%2”（%3）。</translation>
     </message>
     <message>
         <source>The job&apos;s output shows %1 full: “%2” (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>任务的输出显示 %1 已满：“%2”（%3）。</translation>
     </message>
     <message>
         <source>The job failed: %1: “%2” (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>任务失败：%1：“%2”（%3）。</translation>
     </message>
     <message>
         <source>The job&apos;s output shows a failure: %1: “%2” (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>任务的输出显示出现了故障：%1：“%2”（%3）。</translation>
     </message>
 </context>
 <context>
@@ -5914,65 +5914,65 @@ named below), import this module at its top level (not inside
     </message>
     <message>
         <source>Show &amp;Output…</source>
-        <translation type="unfinished"></translation>
+        <translation>显示输出(&amp;O)…</translation>
     </message>
     <message>
         <source>Everything the job printed while it was measured</source>
-        <translation type="unfinished"></translation>
+        <translation>任务在测量期间输出的全部内容</translation>
     </message>
     <message numerus="yes">
         <source>The job&apos;s output ended with (the last %1 of %n line(s)):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>任务输出的结尾（共 %n 行中的最后 %1 行）：</numerusform>
         </translation>
     </message>
     <message>
         <source>Stopped the job after %1 s: no batch came for a long while, it seems to hang.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒后停止了任务：很久没有新的 batch，任务似乎卡住了。</translation>
     </message>
     <message>
         <source>Measured for %1 s, then stopped the job as planned.</source>
-        <translation type="unfinished"></translation>
+        <translation>测量了 %1 秒，然后按计划停止了任务。</translation>
     </message>
     <message>
         <source>The job ended with exit status %1 after %2 s; its output says why (Show Output).</source>
-        <translation type="unfinished"></translation>
+        <translation>任务在 %2 秒后结束，退出状态为 %1；原因见其输出（“显示输出”）。</translation>
     </message>
     <message>
         <source>The job was killed by %1 after %2 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>任务在 %2 秒后被 %1 终止。</translation>
     </message>
     <message>
         <source>The job ran to its end in %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>任务在 %1 秒内运行完毕。</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished">无法读取 %1：%2</translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <source>The Job&apos;s Output</source>
-        <translation type="unfinished"></translation>
+        <translation>任务的输出</translation>
     </message>
     <message>
         <source>Kept in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存在 %1 中。</translation>
     </message>
     <message>
         <source>Only its last 8 MiB are shown here.</source>
-        <translation type="unfinished"></translation>
+        <translation>此处只显示最后 8 MiB。</translation>
     </message>
     <message>
         <source>The file stopped at 64 MiB; the job printed more.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件在 64 MiB 处截止；任务实际输出的内容更多。</translation>
     </message>
     <message>
         <source>The job&apos;s output</source>
-        <translation type="unfinished"></translation>
+        <translation>任务的输出</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished">关闭(&amp;C)</translation>
+        <translation>关闭(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -6039,65 +6039,65 @@ named below), import this module at its top level (not inside
     </message>
     <message>
         <source>Loader %1 delivered no batch, but its workers made batches of up to %2: the plan is made from those.</source>
-        <translation type="unfinished"></translation>
+        <translation>加载器 %1 没有交付任何 batch，但其 worker 生成的 batch 最大为 %2：规划以这些 batch 为依据。</translation>
     </message>
     <message>
         <source>%1 %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 → %3</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>开启</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <source>batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>batch 大小</translation>
     </message>
     <message>
         <source>workers</source>
-        <translation type="unfinished"></translation>
+        <translation>worker 数</translation>
     </message>
     <message>
         <source>prefetch factor</source>
-        <translation type="unfinished"></translation>
+        <translation>预取因子</translation>
     </message>
     <message>
         <source>persistent workers</source>
-        <translation type="unfinished"></translation>
+        <translation>持久 worker</translation>
     </message>
     <message>
         <source>pin memory</source>
-        <translation type="unfinished"></translation>
+        <translation>锁页内存</translation>
     </message>
     <message>
         <source>start method</source>
-        <translation type="unfinished"></translation>
+        <translation>启动方式</translation>
     </message>
     <message>
         <source>sharing strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>共享策略</translation>
     </message>
     <message numerus="yes">
         <source>the sample as measured (%n tensor(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>实测的样本（%n 个张量）</numerusform>
         </translation>
     </message>
     <message>
         <source>other loaders %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>其他加载器 %1 → %2</translation>
     </message>
     <message>
         <source>other shared memory %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>其他共享内存 %1 → %2</translation>
     </message>
     <message>
         <source>processes per node kept at %1 (the measured run had %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点进程数保持为 %1（测量运行时为 %2）</translation>
     </message>
 </context>
 <context>
@@ -6170,15 +6170,15 @@ named below), import this module at its top level (not inside
     </message>
     <message>
         <source>the probed host&apos;s /dev/shm</source>
-        <translation type="unfinished"></translation>
+        <translation>被探测主机的 /dev/shm</translation>
     </message>
     <message>
         <source>The job&apos;s /dev/shm (in RAM, counted against the limit): %1, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>任务的 /dev/shm（位于内存中，计入内存限制）：%1，%2。</translation>
     </message>
     <message>
         <source>The job&apos;s /dev/shm (inside RAM)</source>
-        <translation type="unfinished"></translation>
+        <translation>任务的 /dev/shm（位于内存中）</translation>
     </message>
 </context>
 <context>
@@ -6657,19 +6657,19 @@ named below), import this module at its top level (not inside
     </message>
     <message>
         <source>%1, line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，第 %2 行</translation>
     </message>
     <message>
         <source>The host key of %1 has CHANGED since it was stored (%2). Someone may be impersonating the host, or it was reinstalled: check the new key&apos;s fingerprint with its administrator before you trust it. Then remove the old key with `%3`, connect once with `%4` to store the new one, and probe again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的主机密钥自保存（%2）以来已经发生变化。可能有人在冒充该主机，也可能该主机已重装：在信任新密钥之前，请先与其管理员核对新密钥的指纹。然后用 `%3` 删除旧密钥，用 `%4` 连接一次以保存新密钥，再重新探测。</translation>
     </message>
     <message>
         <source>The host key of %1 is not known yet (no %2 entry in known_hosts), so ssh refused to connect without asking. Connect once with `%3` in a terminal, check the fingerprint it shows with the host&apos;s administrator and accept it; then probe again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的主机密钥尚不为人知（known_hosts 中没有 %2 的条目），因此 ssh 拒绝在不询问的情况下连接。请在终端中用 `%3` 连接一次，与该主机的管理员核对它显示的指纹并接受；然后重新探测。</translation>
     </message>
     <message>
         <source>%1 (%2, port %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2，端口 %3）</translation>
     </message>
 </context>
 <context>
@@ -7101,19 +7101,19 @@ named below), import this module at its top level (not inside
     </message>
     <message>
         <source>the /dev/shm the profile gives the job</source>
-        <translation type="unfinished"></translation>
+        <translation>配置档案为任务指定的 /dev/shm</translation>
     </message>
     <message>
         <source>%1&apos;s default, with no setting</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的默认值（未作设置）</translation>
     </message>
     <message>
         <source>the probed host&apos;s own /dev/shm, which the job uses</source>
-        <translation type="unfinished"></translation>
+        <translation>被探测主机自身的 /dev/shm，任务使用的就是它</translation>
     </message>
     <message>
         <source>not known for %1: measure it</source>
-        <translation type="unfinished"></translation>
+        <translation>对于 %1 未知：请测量</translation>
     </message>
 </context>
 <context>
@@ -9424,85 +9424,85 @@ The lines are underlined; select one to see the error.</source>
     <name>shmwise::Watch</name>
     <message>
         <source>unknown</source>
-        <translation type="unfinished">未知</translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>/min</source>
-        <translation type="unfinished"></translation>
+        <translation>/分钟</translation>
     </message>
     <message>
         <source>full in %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒后写满</translation>
     </message>
     <message>
         <source>full in %1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 分钟后写满</translation>
     </message>
     <message>
         <source>full in %1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 小时后写满</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished">无法读取 %1：%2</translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <source>%1 %2: no answer: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2：无响应：%3</translation>
     </message>
     <message>
         <source>%1 %2: %3 of %4 used, %5 free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2：已用 %3（共 %4），空闲 %5</translation>
     </message>
     <message>
         <source>leaked %1</source>
-        <translation type="unfinished"></translation>
+        <translation>遗留 %1</translation>
     </message>
     <message>
         <source>/dev/shm on %1 at %2 (warn %3%, critical %4%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上的 /dev/shm，时间 %2（警告阈值 %3%，严重阈值 %4%）</translation>
     </message>
     <message>
         <source>No answer: %1. Watching again when it answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>无响应：%1。待其响应后继续监视。</translation>
     </message>
     <message>
         <source>size %1, used %2, free %3</source>
-        <translation type="unfinished"></translation>
+        <translation>大小 %1，已用 %2，空闲 %3</translation>
     </message>
     <message>
         <source>your quota: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>你的配额：已用 %1（共 %2）</translation>
     </message>
     <message>
         <source>memory limit it is charged to: %1 of %2 in use</source>
-        <translation type="unfinished"></translation>
+        <translation>所计入的内存限制：已用 %1（共 %2）</translation>
     </message>
     <message>
         <source>trend: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>趋势：%1</translation>
     </message>
     <message>
         <source>not enough samples yet</source>
-        <translation type="unfinished"></translation>
+        <translation>采样次数还不够</translation>
     </message>
     <message numerus="yes">
         <source>owners (%1 s ago): %n file(s), %2 leaked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>归属（%1 秒前）：%n 个文件，遗留 %2</numerusform>
         </translation>
     </message>
     <message>
         <source>owners: not probed yet</source>
-        <translation type="unfinished"></translation>
+        <translation>归属：尚未探测</translation>
     </message>
     <message>
         <source>CRITICAL: %1% full</source>
-        <translation type="unfinished"></translation>
+        <translation>严重：已用 %1%</translation>
     </message>
     <message>
         <source>WARNING: %1% full</source>
-        <translation type="unfinished"></translation>
+        <translation>警告：已用 %1%</translation>
     </message>
 </context>
 <context>
@@ -9808,19 +9808,19 @@ The lines are underlined; select one to see the error.</source>
     </message>
     <message>
         <source>What the measurement changed</source>
-        <translation type="unfinished"></translation>
+        <translation>测量带来的更改</translation>
     </message>
     <message>
         <source>The measured loaders are the ones already here: nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>测得的加载器与此处已有的相同：没有更改。</translation>
     </message>
     <message>
         <source>From the measurement: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>根据测量结果：%1。</translation>
     </message>
     <message>
         <source>Plan warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>规划警告</translation>
     </message>
 </context>
 </TS>
