@@ -4,7 +4,10 @@
 #include "core/size.h"
 #include "probes/findings.h"
 #include "probes/prober.h"
+#include "ui/diagnosedialog.h"
 #include "ui/environmentpage.h"
+#include "ui/fleetview.h"
+#include "ui/measuredialog.h"
 #include "ui/hostpage.h"
 #include "ui/mainwindow.h"
 #include "ui/resultspage.h"
@@ -19,6 +22,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QLineEdit>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -302,6 +306,33 @@ private Q_SLOTS:
         // Within the host's memory, the mark goes.
         w.session()->edit([](Profile &p) { p.job.memoryBytes = 4 * GiB; });
         QVERIFY(!testutil::marked(memory));
+    }
+
+    // The fleet window showed a literal "&Inventory:": a label with a mnemonic and no buddy.
+    // Every such label in every window has one.
+    void everyMnemonicLabelHasABuddy()
+    {
+        static const QRegularExpression mnemonic(QStringLiteral("(^|[^&])&[^&\\s]"));
+        MainWindow w;
+        FleetView fleet(std::nullopt);
+        MeasureDialog measure(Environment::Docker);
+        DiagnoseDialog diagnose;
+        const QList<QWidget *> roots = {&w, &fleet, &measure, &diagnose};
+        int checked = 0;
+        for (QWidget *root : roots) {
+            for (QLabel *l : root->findChildren<QLabel *>()) {
+                if (l->text().startsWith(QLatin1Char('<')) || l->textFormat() == Qt::RichText)
+                    continue;
+                if (!mnemonic.match(l->text()).hasMatch())
+                    continue;
+                ++checked;
+                QVERIFY2(l->buddy(), qPrintable(QStringLiteral("%1: \"%2\" has no buddy")
+                                                    .arg(QLatin1String(
+                                                        root->metaObject()->className()))
+                                                    .arg(l->text())));
+            }
+        }
+        QVERIFY(checked > 10);
     }
 };
 

@@ -82,7 +82,10 @@ FleetView::FleetView(const std::optional<ShmPlan> &plan, const QString &sshConfi
     auto *inv = new QHBoxLayout;
     inv->addWidget(m_inventory, 1);
     inv->addWidget(browse);
-    form->addRow(tr("&Inventory:"), inv);
+    // A row of a layout gets no buddy by itself: its label would show the '&'.
+    auto *invLabel = new QLabel(tr("&Inventory:"), this);
+    invLabel->setBuddy(m_inventory);
+    form->addRow(invLabel, inv);
     form->addRow(tr("&Limit:"), m_limit);
     form->addRow(tr("Probes at &once:"), m_jobs);
     auto *split = new QSplitter(Qt::Vertical, this);
