@@ -1645,7 +1645,7 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>Sample once (with the owners) and exit: 0 below --warn, 3 at --warn, 4 at --crit, 2 when the target cannot be sampled.</source>
-        <translation>采样一次（包括归属）后退出：低于 --warn 时为 0，达到 --warn 时为 3，达到 --crit 时为 4，无法对目标采样时为 2。</translation>
+        <translation>采样一次（包括归属）后退出，退出状态：低于 --warn 时为 0，达到 --warn 时为 3，达到 --crit 时为 4，无法对目标采样时为 2。</translation>
     </message>
     <message>
         <source>Stop after N samples; the exit status is the last one&apos;s, as with --once.</source>
