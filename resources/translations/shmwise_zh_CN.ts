@@ -5974,6 +5974,10 @@ named below), import this module at its top level (not inside
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
+    <message>
+        <source>Its workers made batches of up to %1 that never reached the training loop.</source>
+        <translation>它的 worker 整理出了最大 %1 的 batch，但都没有到达训练循环。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Measurement</name>
