@@ -22,6 +22,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QLabel>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QLineEdit>
 #include <QScrollArea>
@@ -333,6 +334,37 @@ private Q_SLOTS:
             }
         }
         QVERIFY(checked > 10);
+    }
+
+    // Esc closed neither Diagnose nor the lesson; their Close had no mnemonic.
+    void escapeAndCloseInEveryDialog()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.showShmLesson();
+        ShmLesson *lesson = w.shmLesson();
+        QVERIFY(lesson->isVisible());
+        // A transient window counts as active with its parent: wait for the lesson itself.
+        QTRY_COMPARE(QApplication::activeWindow(), static_cast<QWidget *>(lesson));
+        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : lesson,
+                        Qt::Key_Escape);
+        QTRY_VERIFY(!lesson->isVisible());
+        DiagnoseDialog diagnose;
+        diagnose.show();
+        diagnose.activateWindow();
+        QTRY_COMPARE(QApplication::activeWindow(), static_cast<QWidget *>(&diagnose));
+        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : &diagnose,
+                        Qt::Key_Escape);
+        QTRY_VERIFY(!diagnose.isVisible());
+        for (QDialog *d : QList<QDialog *>{lesson, &diagnose}) {
+            for (QPushButton *b : d->findChildren<QPushButton *>()) {
+                QString t = b->text();
+                if (t.remove(QLatin1Char('&')) == QLatin1String("Close"))
+                    QVERIFY2(b->text().contains(QLatin1Char('&')),
+                             d->metaObject()->className());
+            }
+        }
     }
 };
 

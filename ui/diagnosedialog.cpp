@@ -104,6 +104,7 @@ DiagnoseDialog::DiagnoseDialog(QWidget *parent) : QDialog(parent)
     m_progressTimer->setInterval(200);
     connect(m_progressTimer, &QTimer::timeout, this, &DiagnoseDialog::showProgress);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    buttons->button(QDialogButtonBox::Close)->setText(tr("&Close"));
     m_stopReading = buttons->addButton(tr("S&top Reading"), QDialogButtonBox::ActionRole);
     m_stopReading->hide();
     connect(m_stopReading, &QPushButton::clicked, this, &DiagnoseDialog::cancelLoading);

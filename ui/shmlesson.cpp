@@ -6,6 +6,7 @@
 #include "ui/textview.h"
 
 #include <QDialogButtonBox>
+#include <QPushButton>
 #include <QPainter>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -200,12 +201,21 @@ ShmLesson::ShmLesson(QWidget *parent) : QDialog(parent)
                  tr("What each environment gives by default").toHtmlEscaped(), defaults);
     m_text->setHtml(html);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    buttons->button(QDialogButtonBox::Close)->setText(tr("&Close"));
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_layers);
     layout->addWidget(m_text, 1);
     layout->addWidget(buttons);
     resize(640, 620);
+}
+
+void ShmLesson::showEvent(QShowEvent *event)
+{
+    QDialog::showEvent(event);
+    // The keyboard comes here (the text scrolls with it, Esc closes), not left on the window
+    // that opened it.
+    m_text->setFocus(Qt::ActiveWindowFocusReason);
 }
 
 void ShmLesson::setFacts(const std::optional<HostFacts> &facts, std::optional<Bytes> required,

@@ -52,6 +52,9 @@ public:
                   const JobShm &job = {});
     QString text() const;
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     MemoryLayers *m_layers;
     QTextBrowser *m_text;
