@@ -12,6 +12,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -277,6 +278,14 @@ void TestMeasureDialog::failedJobSaysWhy()
                      QStringLiteral("The job's output"))));
     QVERIFY2(text->toPlainText().contains(QLatin1String("us error")),
              qPrintable(text->toPlainText().right(2000)));
+    // After a run the way out says Close, and the next dialog starts with the same command.
+    QVERIFY(buttonWithText(&d, QStringLiteral("Close")));
+    QVERIFY(!buttonWithText(&d, QStringLiteral("Cancel")));
+    MeasureDialog again(Environment::Docker);
+    QCOMPARE(testutil::findByName<QLineEdit>(&again, QStringLiteral("Training command"))->text(),
+             py + QStringLiteral(" tests/measure/bus_error.py"));
+    QCOMPARE(testutil::findByName<QLineEdit>(&again, QStringLiteral("Folder to run it in"))->text(),
+             QFileInfo(testutil::sourceDir()).absoluteFilePath());
 }
 
 QTEST_MAIN(TestMeasureDialog)

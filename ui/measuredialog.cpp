@@ -24,6 +24,7 @@
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QProgressBar>
+#include <QSettings>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -74,6 +75,12 @@ MeasureDialog::MeasureDialog(Environment environment, QWidget *parent)
     m_command->setAccessibleName(tr("Training command"));
     m_command->setPlaceholderText(tr("python train.py --config configs/base.yaml"));
     m_localFolder = QDir::currentPath();
+    // The last command and folder measured, so a second run needs no retyping.
+    const QSettings settings;
+    const QString lastFolder = settings.value(QStringLiteral("measure/folder")).toString();
+    if (!lastFolder.isEmpty() && QFileInfo(lastFolder).isDir())
+        m_localFolder = lastFolder;
+    m_command->setText(settings.value(QStringLiteral("measure/command")).toString());
     m_folder = new QLineEdit(m_localFolder, this);
     m_folder->setAccessibleName(tr("Folder to run it in"));
     m_browse = new QPushButton(tr("&Browse…"), this);
@@ -123,7 +130,7 @@ MeasureDialog::MeasureDialog(Environment environment, QWidget *parent)
     m_output = buttons->addButton(tr("Show &Output…"), QDialogButtonBox::ActionRole);
     m_output->setToolTip(tr("Everything the job printed while it was measured"));
     m_output->setEnabled(false);
-    buttons->addButton(QDialogButtonBox::Cancel);
+    m_cancelButton = buttons->addButton(QDialogButtonBox::Cancel);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
@@ -272,6 +279,12 @@ void MeasureDialog::start()
         }
         options.privateShm = *size;
     }
+    if (!there) {
+        QSettings settings;
+        settings.setValue(QStringLiteral("measure/command"), m_command->text());
+        settings.setValue(QStringLiteral("measure/folder"), options.workDir);
+    }
+    m_cancelButton->setText(tr("Cancel"));
     m_cancel = std::make_shared<std::atomic_bool>(false);
     m_run = std::make_shared<MeasureRun>();
     m_profile.reset();
@@ -318,6 +331,8 @@ void MeasureDialog::onFinished()
 {
     m_thread->deleteLater();
     m_thread = nullptr;
+    // Nothing runs to cancel any more: the way out is closing.
+    m_cancelButton->setText(tr("&Close"));
     m_start->setEnabled(true);
     m_progress->setValue(m_progress->maximum());
     m_progress->setFormat(tr("Finished"));
@@ -337,10 +352,10 @@ void MeasureDialog::onFinished()
                     .arg(tr("Loader %1, made at %2").arg(cell(l.name), cell(l.where())));
         if (!l.framework.isEmpty())
             html += tr("Made by %1.").arg(cell(l.framework)) + QStringLiteral(" ");
-        html += tr("Batch size %1, %2 workers, %3 batches seen, at most %4 each in /dev/shm.")
+        html += tr("Batch size %1, %2 workers, %n batch(es) seen, at most %3 each in /dev/shm.",
+                   nullptr, int(std::min<quint64>(l.batches, INT_MAX)))
                     .arg(l.batchSize ? QString::number(*l.batchSize) : QStringLiteral("None"))
                     .arg(l.numWorkers)
-                    .arg(l.batches)
                     .arg(formatSize(l.maxShmBytes));
         if (!l.seen() && l.workerBatchBytes > 0)
             html += QLatin1Char(' ') + tr("Its workers made batches of up to %1 that never "

@@ -78,6 +78,7 @@ private:
     QPushButton *m_start;
     QPushButton *m_use;
     QPushButton *m_output;
+    QPushButton *m_cancelButton;
     QString m_outputLog;
     bool m_outputTruncated = false;
     QThread *m_thread = nullptr;
