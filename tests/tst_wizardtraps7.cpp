@@ -20,6 +20,7 @@
 #include "widgetfind.h"
 
 #include <QApplication>
+#include <QAbstractSpinBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
@@ -151,6 +152,15 @@ private Q_SLOTS:
         const int batchBefore = batch->value();
         const int startBefore = start->currentIndex();
         const Profile profileBefore = w.session()->profile();
+        // A real (spontaneous) wheel event gives a field with Qt::WheelFocus the keyboard
+        // before any filter sees it: no value field of the page may have it.
+        for (QWidget *field : page->findChildren<QWidget *>()) {
+            // (A hidden one is polished, and changed, when it is first shown.)
+            if (field->isVisible() &&
+                (qobject_cast<QAbstractSpinBox *>(field) || qobject_cast<QComboBox *>(field)))
+                QVERIFY2((field->focusPolicy() & Qt::WheelFocus) != Qt::WheelFocus,
+                         qPrintable(field->accessibleName()));
+        }
         QScrollArea *area = scrollAreaAround(batch);
         QVERIFY(area);
         QScrollBar *bar = area->verticalScrollBar();

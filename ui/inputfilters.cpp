@@ -64,6 +64,15 @@ public:
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
+        // A real wheel event gives a field with wheel focus the keyboard before any filter
+        // sees it; value fields take the keyboard by Tab and click only. (Show as well: a field
+        // polished before this filter was installed.)
+        if (event->type() == QEvent::Polish || event->type() == QEvent::Show) {
+            auto *w = qobject_cast<QWidget *>(watched);
+            if (w && valueField(w) == w && (w->focusPolicy() & Qt::WheelFocus) == Qt::WheelFocus)
+                w->setFocusPolicy(Qt::StrongFocus);
+            return false;
+        }
         if (event->type() == QEvent::KeyPress)
             return altLetterIntoText(watched, static_cast<QKeyEvent *>(event));
         if (event->type() != QEvent::Wheel)

@@ -11,7 +11,8 @@ namespace shmwise {
 //   such as Next while a field is empty), a text field would type the letter: it types nothing.
 // - The mouse wheel scrolls the page. A combo box, spin box or slider changes its value with the
 //   wheel only when it has the keyboard focus; otherwise the wheel goes to the scroll area it
-//   sits in (or nowhere), so scrolling a long form never edits a field under the pointer.
+//   sits in (or nowhere), so scrolling a long form never edits a field under the pointer. Such
+//   fields lose Qt's wheel focus (the wheel would give them the keyboard first) when polished.
 void installInputFilters(QObject *owner);
 
 } // namespace shmwise

@@ -52,6 +52,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_session(new Ses
 {
     // A PNG, which Qt reads without plugins (the SVG is installed for the desktop's own use).
     setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.shmwise.ShmWise.png")));
+    // Before any field exists, so every one is polished under the rules.
+    installInputFilters(this);
     m_wizard = new Wizard(m_session, this);
     m_wizard->setWindowFlags(Qt::Widget);
     setCentralWidget(m_wizard);
@@ -101,7 +103,6 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_session(new Ses
     rebuildRecentMenu();
     updateTitle();
 
-    installInputFilters(this);
 
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
