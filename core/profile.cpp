@@ -285,12 +285,12 @@ QVector<ProfileProblem> validateProfile(const Profile &p)
                                     "empty when it is not known");
     if (p.job.memoryBytes)
         check(QStringLiteral("job.memory_bytes"),
-              *p.job.memoryBytes == 0 ? noMemory : checkMemorySize(*p.job.memoryBytes));
+              *p.job.memoryBytes == 0 ? noMemory : checkMachineMemory(*p.job.memoryBytes));
     if (p.host.shmBytes)
         check(QStringLiteral("host.shm_bytes"), checkMemorySize(*p.host.shmBytes));
     if (p.host.memoryBytes)
         check(QStringLiteral("host.memory_bytes"),
-              *p.host.memoryBytes == 0 ? noMemory : checkMemorySize(*p.host.memoryBytes));
+              *p.host.memoryBytes == 0 ? noMemory : checkMachineMemory(*p.host.memoryBytes));
     if (p.host.cpus && *p.host.cpus == 0)
         report(QStringLiteral("host.cpus"), Tr::tr("must be at least 1"));
     const QVector<Workload> all = p.loaders();

@@ -259,6 +259,15 @@ QString checkObjectStore(Bytes bytes)
     return checkMemorySize(bytes);
 }
 
+QString checkMachineMemory(Bytes bytes)
+{
+    if (bytes > MaxMachineMemoryBytes)
+        return Tr::tr("%1 is more memory than any single machine has (64 TiB is already beyond "
+                      "the largest): check the unit")
+            .arg(formatSize(bytes));
+    return checkMemorySize(bytes);
+}
+
 QString checkMemorySize(Bytes bytes)
 {
     if (bytes > MaxMemoryBytes)

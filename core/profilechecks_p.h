@@ -27,6 +27,10 @@ QString quotedForMessage(const QString &s);
 // Bounds that keep every written flag a real number.
 constexpr quint64 MaxGpus = MaxProfileGpus;
 constexpr Bytes MaxMemoryBytes = MaxProfileBytes;
+// No single machine has more memory than this: a job's or host's memory above it is a unit
+// typed wrong (1EiB for 1GiB), not a limit the files should set.
+constexpr Bytes MaxMachineMemoryBytes = Bytes(64) << 40;
+QString checkMachineMemory(Bytes bytes);
 QString checkGpus(quint64 gpus);
 constexpr quint64 MaxNodes = 65536;
 // What a kind's operator adds to the Kubernetes name rules: KubeRay's RayCluster (53) and RayJob

@@ -204,11 +204,11 @@ std::optional<Bytes> Reader::readSize(const YAML::Node &n, const QString &key)
     return v;
 }
 
-std::optional<Bytes> Reader::readMemory(const YAML::Node &n, const QString &key)
+std::optional<Bytes> Reader::readMemory(const YAML::Node &n, const QString &key, bool machine)
 {
     const auto v = readSize(n, key);
     if (v) {
-        const QString bad = checkMemorySize(*v);
+        const QString bad = machine ? checkMachineMemory(*v) : checkMemorySize(*v);
         if (!bad.isEmpty()) {
             report(n, key, bad);
             return std::nullopt;

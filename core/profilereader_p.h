@@ -102,7 +102,8 @@ public:
     std::optional<Bytes> readSize(const YAML::Node &n, const QString &key);
 
     // A size of memory: at most 1 EiB, so every flag written from it is a real number.
-    std::optional<Bytes> readMemory(const YAML::Node &n, const QString &key);
+    // `machine`: a machine's or a job's memory, which no machine has more than 64 TiB of.
+    std::optional<Bytes> readMemory(const YAML::Node &n, const QString &key, bool machine = false);
 
     template <class E>
     std::optional<E> readEnum(const YAML::Node &n, const QString &key,

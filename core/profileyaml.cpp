@@ -164,7 +164,7 @@ void readJob(Reader &r, const YAML::Node &root, Profile &p)
             readJobCommand(r, j, p);
             if (r.present(j, "memory_bytes"))
                 p.job.memoryBytes =
-                    r.readMemory(j["memory_bytes"], QStringLiteral("job.memory_bytes"));
+                    r.readMemory(j["memory_bytes"], QStringLiteral("job.memory_bytes"), true);
             if (r.present(j, "gpus")) {
                 if (const auto v = r.readCount(j["gpus"], QStringLiteral("job.gpus"), 0)) {
                     const QString bad = checkGpus(*v);
@@ -268,7 +268,7 @@ void readHost(Reader &r, const YAML::Node &root, Profile &p)
                     r.readBool(h["shm_adjustable"], QStringLiteral("host.shm_adjustable"));
             if (r.present(h, "memory_bytes"))
                 p.host.memoryBytes =
-                    r.readMemory(h["memory_bytes"], QStringLiteral("host.memory_bytes"));
+                    r.readMemory(h["memory_bytes"], QStringLiteral("host.memory_bytes"), true);
             if (r.present(h, "cpus"))
                 p.host.cpus = r.readCount(h["cpus"], QStringLiteral("host.cpus"), 1);
         }

@@ -358,11 +358,16 @@ private Q_SLOTS:
         QTest::newRow("memory near 2^64")
             << minimal(QString()) + QStringLiteral("job: {memory_bytes: 18446744073709551615}\n")
             << 6 << "job.memory_bytes"
-            << "at most 1 EiB";
+            << "more memory than any single machine";
         QTest::newRow("host memory 16000000 TiB")
             << minimal(QString()) + QStringLiteral("host: {memory_bytes: 16000000TiB}\n") << 6
             << "host.memory_bytes"
-            << "at most 1 EiB";
+            << "more memory than any single machine";
+        // 1EiB is a known unit now: a size that exists, but no machine's memory.
+        QTest::newRow("job memory 1EiB")
+            << minimal(QString()) + QStringLiteral("job: {memory_bytes: 1EiB}\n") << 6
+            << "job.memory_bytes"
+            << "more memory than any single machine";
         QTest::newRow("nccl version")
             << minimal(QString()) + QStringLiteral("nccl: {version: \"2.x\"}\n") << 6
             << "nccl.version"
