@@ -14,6 +14,7 @@
 #include "ui/session.h"
 #include "ui/shmlesson.h"
 #include "ui/targetpage.h"
+#include "ui/textview.h"
 #include "ui/wizard.h"
 #include "ui/workloadpage.h"
 
@@ -375,6 +376,19 @@ private Q_SLOTS:
                              d->metaObject()->className());
             }
         }
+    }
+
+    // Messages printed backticks around commands in Diagnose, Host and SSH texts: the desktop
+    // shows them as code.
+    void backticksAreCode()
+    {
+        const QString html = htmlText(QStringLiteral("remove it with `ssh-keygen -R 'a<b'` and "
+                                                     "run `shmwise plan`; a lone ` stays"));
+        QVERIFY2(html.contains(QLatin1String("<code>ssh-keygen")) &&
+                     html.contains(QLatin1String("&lt;b")) &&
+                     html.contains(QLatin1String("plan</code>")),
+                 qPrintable(html));
+        QCOMPARE(html.count(QLatin1Char('`')), 1);
     }
 };
 

@@ -4,6 +4,7 @@
 #include "ui/page.h"
 
 #include <QMimeData>
+#include <QRegularExpression>
 #include <QTextCursor>
 #include <QTextDocumentFragment>
 
@@ -18,7 +19,18 @@ QMimeData *TextView::createMimeDataFromSelection() const
 
 QString htmlText(const QString &plain)
 {
-    return unbreakable(plain).toHtmlEscaped();
+    // `a command` in a message (the command line prints the backticks) is shown as code.
+    static const QRegularExpression code(QStringLiteral("`([^`\n]+)`"));
+    const QString escaped = unbreakable(plain).toHtmlEscaped();
+    QString out;
+    qsizetype at = 0;
+    for (auto it = code.globalMatch(escaped); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        out += escaped.mid(at, m.capturedStart() - at);
+        out += QStringLiteral("<code>") + m.captured(1) + QStringLiteral("</code>");
+        at = m.capturedEnd();
+    }
+    return out + escaped.mid(at);
 }
 
 } // namespace shmwise
