@@ -238,6 +238,14 @@ private Q_SLOTS:
         QVERIFY2(drawn->description().contains(
                      QLatin1String("limit): 512 MiB, the /dev/shm the profile gives")),
                  qPrintable(drawn->description()));
+        // Without a probe, the memory typed on the Environment page is the picture's RAM.
+        w.session()->edit([](Profile &p) {
+            p.host.memoryBytes = 24 * GiB;
+            p.job.memoryBytes = 16 * GiB;
+        });
+        QVERIFY2(drawn->description().contains(QLatin1String("RAM: 24 GiB; memory limit: 16 GiB")),
+                 qPrintable(drawn->description()));
+        QVERIFY(!drawn->description().contains(QLatin1String("no GPU reported")));
         lesson->close();
     }
 

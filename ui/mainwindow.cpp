@@ -180,7 +180,15 @@ void MainWindow::showShmLesson()
 void MainWindow::refreshLesson()
 {
     const ShmPlan &plan = m_session->plan();
-    const std::optional<HostFacts> facts = m_wizard->hostPage()->lastFacts();
+    std::optional<HostFacts> facts = m_wizard->hostPage()->lastFacts();
+    // Without a probe, the memory the profile gives is the picture's RAM and limit.
+    const Profile &profile = m_session->profile();
+    if (!facts && (profile.host.memoryBytes || profile.job.memoryBytes)) {
+        facts = HostFacts{};
+        facts->memTotalBytes = profile.host.memoryBytes;
+        facts->memoryLimitBytes = profile.job.memoryBytes;
+        facts->memoryLimitKnown = profile.job.memoryBytes.has_value();
+    }
     m_lesson->setFacts(facts,
                        m_session->problems().isEmpty() ? std::optional<Bytes>(plan.requiredBytes)
                                                        : std::nullopt,

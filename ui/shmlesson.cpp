@@ -50,7 +50,8 @@ QString MemoryLayers::description() const
         parts << tr("No host probed yet: the Host page's probe fills this picture.");
     } else {
         const HostFacts &f = *m_facts;
-        if (f.gpus.isEmpty())
+        // Facts that are not a probe's (the profile's memory alone) say nothing of GPUs.
+        if (f.gpus.isEmpty() && f.complete)
             parts << tr("GPU memory: no GPU reported (nvidia-smi).");
         for (const GpuInfo &g : f.gpus)
             parts << tr("GPU memory: %1, %2 (separate from RAM; /dev/shm is not here).")
@@ -111,7 +112,7 @@ void MemoryLayers::paintEvent(QPaintEvent *)
             each << (g.memoryBytes ? formatSize(*g.memoryBytes) : tr("unknown"));
         gpus = tr("%n device(s): %1", nullptr, int(f->gpus.size()))
                    .arg(each.join(QStringLiteral(", ")));
-    } else if (!f) {
+    } else if (!f || !f->complete) {
         gpus = tr("not probed");
     }
     frame(y, gpu, f && !f->gpus.isEmpty() ? 1.0 : 0.0, gpus);
@@ -136,13 +137,16 @@ void MemoryLayers::paintEvent(QPaintEvent *)
     const double shmFraction =
         jobShmBytes && scale > 0 ? double(*jobShmBytes) / double(scale) : 0.0;
     QString shmText = jobShmBytes ? formatSize(*jobShmBytes) : tr("unknown");
-    if (!m_job.source.isEmpty())
-        shmText += QStringLiteral(" (") + m_job.source + QLatin1Char(')');
     // What is in use is the probed host's, shown only when that is the job's /dev/shm.
     if (f && f->shmUsedBytes && f->shmSizeBytes && jobShmBytes == f->shmSizeBytes)
         shmText += QStringLiteral(" · ") + tr("%1 used").arg(formatSize(*f->shmUsedBytes));
     if (m_required)
         shmText += QStringLiteral(" · ") + tr("job needs %1").arg(formatSize(*m_required));
+    // The numbers first; where the size comes from after them, cut to the bar with an ellipsis
+    // (the tooltip says it whole).
+    if (!m_job.source.isEmpty())
+        shmText += QStringLiteral(" · ") + m_job.source;
+    shmText = fontMetrics().elidedText(shmText, Qt::ElideRight, barW - 12);
     frame(y, shm, shmFraction, shmText);
     if (m_required && scale > 0) {
         const double x = barX + barW * std::min(1.0, double(*m_required) / double(scale));
