@@ -1867,6 +1867,10 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>%1 grew past the %2 this window reads while it was read: diagnose it with `shmwise diagnose %3`, which reads a log of any size.</source>
         <translation>%1 在读取期间增长到超过此窗口可读取的 %2：请用 `shmwise diagnose %3` 诊断，它可以读取任意大小的日志。</translation>
     </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Diagnosis</name>
@@ -5845,10 +5849,6 @@ named below), import this module at its top level (not inside
         <translation>由 %1 创建。</translation>
     </message>
     <message>
-        <source>Batch size %1, %2 workers, %3 batches seen, at most %4 each in /dev/shm.</source>
-        <translation>批大小 %1，%2 个 worker，观察到 %3 个批次，每批在 /dev/shm 中最多 %4。</translation>
-    </message>
-    <message>
         <source>Sample (%1): %2</source>
         <translation>样本（%1）：%2</translation>
     </message>
@@ -5977,6 +5977,16 @@ named below), import this module at its top level (not inside
     <message>
         <source>Its workers made batches of up to %1 that never reached the training loop.</source>
         <translation>它的 worker 整理出了最大 %1 的 batch，但都没有到达训练循环。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch size %1, %2 workers, %n batch(es) seen, at most %3 each in /dev/shm.</source>
+        <translation>
+            <numerusform>批大小 %1，%2 个 worker，观察到 %n 个批次，每批在 /dev/shm 中最多 %3。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7119,6 +7129,10 @@ named below), import this module at its top level (not inside
         <source>not known for %1: measure it</source>
         <translation>对于 %1 未知：请测量</translation>
     </message>
+    <message>
+        <source>%1 is more memory than any single machine has (64 TiB is already beyond the largest): check the unit</source>
+        <translation>%1 超过了任何一台机器的内存（64 TiB 已超过最大的机器）：请检查单位</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::RemoteClean</name>
@@ -7658,6 +7672,10 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>What each environment gives by default</source>
         <translation>各环境默认提供的大小</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
     </message>
 </context>
 <context>
