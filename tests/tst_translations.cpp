@@ -156,6 +156,10 @@ private Q_SLOTS:
                     problems << where(e) + QStringLiteral(": placeholders differ: ") + f;
                 if (matches(tag, e.source) != matches(tag, f))
                     problems << where(e) + QStringLiteral(": markup differs: ") + f;
+                // Leftovers of a translation tool's own syntax ({1,?}) shown to the user.
+                static const QRegularExpression toolSyntax(QStringLiteral("\\{\\d+(,[^}]*)?\\}"));
+                if (matches(toolSyntax, f) != matches(toolSyntax, e.source))
+                    problems << where(e) + QStringLiteral(": a {N} that is not the source's: ") + f;
                 const QSet<QString> tokens = matches(token, e.source);
                 for (const QString &t : tokens) {
                     if (!f.contains(t))

@@ -5842,7 +5842,7 @@ named below), import this module at its top level (not inside
     </message>
     <message>
         <source>Loader %1, made at %2</source>
-        <translation>加载器 %1：创建于 %2 {1,?}</translation>
+        <translation>加载器 %1，创建于 %2</translation>
     </message>
     <message>
         <source>Made by %1.</source>
