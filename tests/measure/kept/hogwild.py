@@ -13,7 +13,7 @@ def train(rank, model):
     # pool its parent started hangs with PyTorch 2.
     torch.set_num_threads(1)
     torch.manual_seed(rank)
-    data = TensorDataset(torch.randn(256, 512), torch.randint(0, 10, (256,)))
+    data = TensorDataset(torch.randn(128, 512), torch.randint(0, 10, (128,)))
     loader = DataLoader(data, batch_size=32, num_workers=2)
     opt = torch.optim.SGD(model.parameters(), lr=0.01)
     for epoch in range(2):
