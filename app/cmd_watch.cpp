@@ -283,8 +283,14 @@ int runWatch(const QStringList &args)
             QString frame;
             if (drawnLines > 0)
                 frame += QStringLiteral("\x1b[%1A").arg(drawnLines);
-            for (const QString &l : lines)
+            for (QString l : lines) {
+                // Names come from the target (a process may call itself anything): no control
+                // character of theirs reaches the terminal.
+                for (QChar &c : l)
+                    if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format)
+                        c = QLatin1Char('?');
                 frame += QLatin1String("\r\x1b[2K") + l + QLatin1Char('\n');
+            }
             // Lines the last frame had beyond this one's are cleared, not left behind.
             for (int i = int(lines.size()); i < drawnLines; ++i)
                 frame += QLatin1String("\r\x1b[2K\n");
@@ -308,12 +314,16 @@ int runWatch(const QStringList &args)
             out() << watchLine(targetText, s, trend, level) << '\n';
         }
         out().flush();
-        if (!textfileDir.isEmpty() && !textfileBroken) {
+        if (!textfileDir.isEmpty()) {
             QString why;
             if (!writeTextfile(textfileDir, watchPrometheusText(targetText, host, s), &why)) {
-                // Said once; the watch goes on.
-                printError(cmd, why);
+                // Said once (and once more after it worked again); the watch goes on and
+                // tries again at the next sample.
+                if (!textfileBroken)
+                    printError(cmd, why);
                 textfileBroken = true;
+            } else {
+                textfileBroken = false;
             }
         }
         ++taken;

@@ -222,13 +222,21 @@ struct OutputPipes
 };
 
 // Reads the job's output into `output` until every process that holds the pipes has closed
-// them, or until `stop` is set and nothing came for a tenth of a second (a process that escaped
-// the job and keeps a pipe open does not hold the measurement up).
+// them, or until `stop` is set and nothing came for a tenth of a second, or two seconds after
+// `stop` at most (a process that escaped the job and keeps a pipe open, or keeps writing, does
+// not hold the measurement up).
 void readOutput(const OutputPipes &pipes, JobOutput &output, const std::atomic_bool &stop)
 {
     pollfd fds[2] = {{pipes.out[0], POLLIN, 0}, {pipes.err[0], POLLIN, 0}};
     QByteArray buffer(64 * 1024, Qt::Uninitialized);
+    QElapsedTimer sinceStop;
     while (fds[0].fd >= 0 || fds[1].fd >= 0) {
+        if (stop.load()) {
+            if (!sinceStop.isValid())
+                sinceStop.start();
+            else if (sinceStop.elapsed() > 2000)
+                return;
+        }
         const int n = ::poll(fds, 2, 100);
         if (n < 0 && errno == EINTR)
             continue;
