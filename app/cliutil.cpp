@@ -11,6 +11,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QTextStream>
 
 #include <cmath>
@@ -118,6 +119,24 @@ std::optional<double> parseSeconds(const QString &text, double min, double max)
     if (!ok || !std::isfinite(s) || s < min || s > max)
         return std::nullopt;
     return s;
+}
+
+std::optional<double> parseDuration(const QString &text, double min, double max)
+{
+    static const QRegularExpression re(QStringLiteral("^\\s*([^a-z\\s]+)\\s*(ms|s|m|h|d)?\\s*$"));
+    const QRegularExpressionMatch m = re.match(text);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const QString unit = m.captured(2);
+    const double scale = unit == QLatin1String("ms")  ? 0.001
+                         : unit == QLatin1String("m") ? 60
+                         : unit == QLatin1String("h") ? 3600
+                         : unit == QLatin1String("d") ? 86400
+                                                      : 1;
+    const std::optional<double> n = parseSeconds(m.captured(1), -1e18, 1e18);
+    if (!n || *n * scale < min || *n * scale > max)
+        return std::nullopt;
+    return *n * scale;
 }
 
 std::optional<Profile> readProfile(const QString &path)

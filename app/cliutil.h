@@ -52,6 +52,9 @@ bool readTargetOptions(const QCommandLineParser &parser, const TargetOptions &op
 // A number of seconds from an option: NaN, infinities, trailing text and anything outside
 // [min, max] are refused (nullopt), so no option can remove a limit or hang a loop.
 std::optional<double> parseSeconds(const QString &text, double min, double max);
+// A duration: a number with an optional unit, ms, s, m, h or d ("500ms", "2s", "10m", "1.5h";
+// none is seconds), in seconds within [min, max]; nullopt otherwise.
+std::optional<double> parseDuration(const QString &text, double min, double max);
 
 // Loads a profile, printing one FILE:LINE: KEY: MESSAGE line per problem when it is invalid.
 std::optional<Profile> readProfile(const QString &path);

@@ -20,7 +20,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QRegularExpression>
+
+#include <cmath>
 
 #include <algorithm>
 
@@ -31,26 +32,6 @@ namespace shmwise {
 namespace {
 
 using namespace cli;
-
-// "90", "90s", "10m", "2h", "1d": seconds; nullopt for anything else or beyond a year.
-std::optional<qint64> parseAge(const QString &text)
-{
-    static const QRegularExpression re(QStringLiteral("^\\s*(\\d{1,9})\\s*([smhd]?)\\s*$"));
-    const QRegularExpressionMatch m = re.match(text);
-    if (!m.hasMatch())
-        return std::nullopt;
-    qint64 n = m.captured(1).toLongLong();
-    const QString unit = m.captured(2);
-    if (unit == QLatin1String("m"))
-        n *= 60;
-    else if (unit == QLatin1String("h"))
-        n *= 3600;
-    else if (unit == QLatin1String("d"))
-        n *= 86400;
-    if (n > 366LL * 86400)
-        return std::nullopt;
-    return n;
-}
 
 QString ageText(qint64 s)
 {
@@ -263,7 +244,10 @@ int runClean(const QStringList &args)
                    Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
         return ExitUsage;
     }
-    const auto age = parseAge(parser.value(ageOpt));
+    // Whole seconds, up to a year: "90", "10m", "2h", "1d".
+    const std::optional<double> ageSeconds = parseDuration(parser.value(ageOpt), 0, 366.0 * 86400);
+    const std::optional<qint64> age =
+        ageSeconds ? std::optional<qint64>(qint64(std::ceil(*ageSeconds))) : std::nullopt;
     if (!age) {
         printError(name, Tr::tr("--older-than: '%1' is not an age such as 600, 10m, 2h or 1d "
                                 "(at most a year)")

@@ -43,23 +43,6 @@ extern "C" void onStopSignal(int)
     g_stop = true;
 }
 
-// "2", "2s", "500ms", "0.05" -> seconds; nullopt when unreadable.
-std::optional<double> readInterval(QString text)
-{
-    text = text.trimmed();
-    double scale = 1;
-    if (text.endsWith(QLatin1String("ms"))) {
-        scale = 0.001;
-        text.chop(2);
-    } else if (text.endsWith(QLatin1Char('s'))) {
-        text.chop(1);
-    }
-    const std::optional<double> v = cli::parseSeconds(text, 0, 1e9);
-    if (!v)
-        return std::nullopt;
-    return *v * scale;
-}
-
 // "80", "80%" -> 80; nullopt outside 1..100.
 std::optional<double> readPercent(QString text)
 {
@@ -181,8 +164,8 @@ int runWatch(const QStringList &args)
                             .arg(parser.positionalArguments().constFirst()));
         return ExitUsage;
     }
-    const std::optional<double> interval = readInterval(parser.value(intervalOpt));
-    if (!interval || *interval < 0.05 || *interval > 86400) {
+    const std::optional<double> interval = parseDuration(parser.value(intervalOpt), 0.05, 86400);
+    if (!interval) {
         printError(cmd, Tr::tr("--interval wants a time from 50ms to 86400s (2s, 500ms), not '%1'")
                             .arg(parser.value(intervalOpt)));
         return ExitUsage;

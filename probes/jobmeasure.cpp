@@ -22,7 +22,6 @@
 #include <thread>
 
 #include <fcntl.h>
-#include <poll.h>
 #include <sys/statvfs.h>
 #include <time.h>
 
@@ -221,42 +220,6 @@ struct OutputPipes
     }
 };
 
-// Reads the job's output into `output` until every process that holds the pipes has closed
-// them, or until `stop` is set and nothing came for a tenth of a second, or two seconds after
-// `stop` at most (a process that escaped the job and keeps a pipe open, or keeps writing, does
-// not hold the measurement up).
-void readOutput(const OutputPipes &pipes, JobOutput &output, const std::atomic_bool &stop)
-{
-    pollfd fds[2] = {{pipes.out[0], POLLIN, 0}, {pipes.err[0], POLLIN, 0}};
-    QByteArray buffer(64 * 1024, Qt::Uninitialized);
-    QElapsedTimer sinceStop;
-    while (fds[0].fd >= 0 || fds[1].fd >= 0) {
-        if (stop.load()) {
-            if (!sinceStop.isValid())
-                sinceStop.start();
-            else if (sinceStop.elapsed() > 2000)
-                return;
-        }
-        const int n = ::poll(fds, 2, 100);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0) {
-            if (n < 0 || stop.load())
-                return;
-            continue;
-        }
-        for (int i = 0; i < 2; ++i) {
-            if (fds[i].fd < 0 || !(fds[i].revents & (POLLIN | POLLHUP | POLLERR)))
-                continue;
-            const ssize_t got = ::read(fds[i].fd, buffer.data(), size_t(buffer.size()));
-            if (got > 0)
-                output.feed(i + 1, QByteArrayView(buffer.constData(), got));
-            else if (got == 0 || (errno != EINTR && errno != EAGAIN))
-                fds[i].fd = -1; // the pipe itself stays open until OutputPipes goes
-        }
-    }
-}
-
 } // namespace
 
 QStringList hookIgnoredReasons(const QStringList &command)
@@ -399,7 +362,7 @@ MeasureRun runMeasurement(const MeasureOptions &options)
     }
     pipes.closeWriteEnds();
     std::atomic_bool stopReading{false};
-    std::thread reader([&] { readOutput(pipes, output, stopReading); });
+    std::thread reader([&] { readJobOutput(pipes.out[0], pipes.err[0], output, stopReading); });
     run.started = true;
     run.privateShm = job->privateShm;
     run.userNamespace = job->userNamespace;

@@ -3,9 +3,11 @@
 
 #include "probes/diagnosis.h"
 
+#include <QElapsedTimer>
 #include <QRegularExpression>
 
 #include <cerrno>
+#include <poll.h>
 #include <unistd.h>
 
 namespace shmwise {
@@ -118,6 +120,42 @@ QStringList terminalLines(const QByteArray &bytes, int count)
         out << line;
     }
     return out;
+}
+
+// Reads the job's output into `output` until every process that holds the pipes has closed
+// them, or until `stop` is set and nothing came for a tenth of a second, or two seconds after
+// `stop` at most (a process that escaped the job and keeps a pipe open, or keeps writing, does
+// not hold the measurement up).
+void readJobOutput(int outFd, int errFd, JobOutput &output, const std::atomic_bool &stop)
+{
+    pollfd fds[2] = {{outFd, POLLIN, 0}, {errFd, POLLIN, 0}};
+    QByteArray buffer(64 * 1024, Qt::Uninitialized);
+    QElapsedTimer sinceStop;
+    while (fds[0].fd >= 0 || fds[1].fd >= 0) {
+        if (stop.load()) {
+            if (!sinceStop.isValid())
+                sinceStop.start();
+            else if (sinceStop.elapsed() > 2000)
+                return;
+        }
+        const int n = ::poll(fds, 2, 100);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            if (n < 0 || stop.load())
+                return;
+            continue;
+        }
+        for (int i = 0; i < 2; ++i) {
+            if (fds[i].fd < 0 || !(fds[i].revents & (POLLIN | POLLHUP | POLLERR)))
+                continue;
+            const ssize_t got = ::read(fds[i].fd, buffer.data(), size_t(buffer.size()));
+            if (got > 0)
+                output.feed(i + 1, QByteArrayView(buffer.constData(), got));
+            else if (got == 0 || (errno != EINTR && errno != EAGAIN))
+                fds[i].fd = -1; // the caller closes the descriptor
+        }
+    }
 }
 
 } // namespace shmwise

@@ -14,6 +14,7 @@
 #include <QStringList>
 #include <QVector>
 
+#include <atomic>
 #include <memory>
 
 namespace shmwise {
@@ -69,5 +70,11 @@ private:
 // updates (a progress bar) leave their last text, colours and other escape sequences are
 // removed, and invalid UTF-8 is replaced.
 QStringList terminalLines(const QByteArray &bytes, int count);
+
+// Reads the job's stdout (`outFd`) and stderr (`errFd`) pipes into `output` until both are closed
+// by every process that holds them, or, once `stop` is set, until nothing comes for a tenth of a
+// second or two seconds have passed (a process that escaped the job does not hold the caller
+// up). Blocks: measure runs it on a thread of its own.
+void readJobOutput(int outFd, int errFd, JobOutput &output, const std::atomic_bool &stop);
 
 } // namespace shmwise

@@ -7,9 +7,9 @@
 #include "ui/diagnosedialog.h"
 #include "ui/environmentpage.h"
 #include "ui/fleetview.h"
-#include "ui/measuredialog.h"
 #include "ui/hostpage.h"
 #include "ui/mainwindow.h"
+#include "ui/measuredialog.h"
 #include "ui/resultspage.h"
 #include "ui/session.h"
 #include "ui/shmlesson.h"
@@ -20,13 +20,13 @@
 
 #include "widgetfind.h"
 
-#include <QApplication>
 #include <QAbstractSpinBox>
+#include <QApplication>
 #include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QLineEdit>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
@@ -346,10 +346,10 @@ private Q_SLOTS:
                 if (!mnemonic.match(l->text()).hasMatch())
                     continue;
                 ++checked;
-                QVERIFY2(l->buddy(), qPrintable(QStringLiteral("%1: \"%2\" has no buddy")
-                                                    .arg(QLatin1String(
-                                                        root->metaObject()->className()))
-                                                    .arg(l->text())));
+                QVERIFY2(l->buddy(),
+                         qPrintable(QStringLiteral("%1: \"%2\" has no buddy")
+                                        .arg(QLatin1String(root->metaObject()->className()))
+                                        .arg(l->text())));
             }
         }
         QVERIFY(checked > 10);
@@ -380,8 +380,7 @@ private Q_SLOTS:
             for (QPushButton *b : d->findChildren<QPushButton *>()) {
                 QString t = b->text();
                 if (t.remove(QLatin1Char('&')) == QLatin1String("Close"))
-                    QVERIFY2(b->text().contains(QLatin1Char('&')),
-                             d->metaObject()->className());
+                    QVERIFY2(b->text().contains(QLatin1Char('&')), d->metaObject()->className());
             }
         }
     }

@@ -103,7 +103,6 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_session(new Ses
     rebuildRecentMenu();
     updateTitle();
 
-
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
         // The first window fits the screen it opens on, whatever that screen's size.

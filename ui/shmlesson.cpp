@@ -6,8 +6,8 @@
 #include "ui/textview.h"
 
 #include <QDialogButtonBox>
-#include <QPushButton>
 #include <QPainter>
+#include <QPushButton>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
