@@ -102,8 +102,14 @@ QStringList terminalLines(const QByteArray &bytes, int count)
 {
     static const QRegularExpression escapes(
         QStringLiteral("\x1b(\\[[0-?]*[ -/]*[@-~]|\\][^\x07\x1b]*(\x07|\x1b\\\\)?|[@-Z\\\\-_])"));
-    QList<QByteArray> raw = bytes.split('\n');
-    if (!raw.isEmpty() && raw.last().isEmpty())
+    // NUL bytes are not text: PyTorch's worker signal handlers write their message's
+    // terminating NUL too, which must not end the tail as an empty line.
+    QByteArray text = bytes;
+    text.replace('\0', QByteArrayView());
+    QList<QByteArray> raw = text.split('\n');
+    const auto blank = [](const QByteArray &l) { return l.trimmed().isEmpty(); };
+    // The tail ends on the last line that says something.
+    while (!raw.isEmpty() && blank(raw.last()))
         raw.removeLast();
     QStringList out;
     const qsizetype first = std::max<qsizetype>(0, raw.size() - count);
@@ -116,7 +122,6 @@ QStringList terminalLines(const QByteArray &bytes, int count)
         const qsizetype cr = line.lastIndexOf(QLatin1Char('\r'));
         if (cr >= 0)
             line = line.mid(cr + 1);
-        line.remove(QChar(0));
         out << line;
     }
     return out;

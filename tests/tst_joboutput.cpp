@@ -66,6 +66,15 @@ private Q_SLOTS:
         QCOMPARE(lines[1], QStringLiteral("ERROR: boom"));
         QVERIFY(lines[2].endsWith(QLatin1String(" bad utf-8")));
         QCOMPARE(terminalLines(bytes, 1), QStringList{lines[2]});
+        // A worker's signal handler writes its message with the terminating NUL, after the
+        // main process's traceback; blank lines at the end say nothing either.
+        static const char workerText[] = "RuntimeError: DataLoader worker (pid 7) is killed\n"
+                                         "ERROR: Unexpected bus error encountered in worker.\n"
+                                         "\0\n  \r\n\n";
+        const QByteArray worker(workerText, sizeof workerText - 1);
+        QCOMPARE(terminalLines(worker, 1),
+                 QStringList{QStringLiteral("ERROR: Unexpected bus error encountered in worker.")});
+        QCOMPARE(terminalLines(QByteArray("\0\n\n", 3), 5), QStringList{});
     }
 
     void busErrorIsFound()
