@@ -108,12 +108,17 @@ int runDiagnose(const QStringList &args)
                  .arg(path == QLatin1String("-") ? Tr::tr("the input") : path)
           << '\n';
     for (const Finding &x : findings) {
-        if (x.possible)
+        if (x.possible())
             o << Tr::tr("possible:") << ' ';
+        else if (x.certainty == Certainty::Likely)
+            o << Tr::tr("likely:") << ' ';
         o << findingSeverityName(x.severity) << ' ' << x.id << ": " << x.title << '\n';
         o << "  " << Tr::tr("line %1: %2").arg(x.line).arg(x.evidence) << '\n';
         if (x.occurrences > 1)
             o << "  " << Tr::tr("(%n line(s) like it)", nullptr, x.occurrences) << '\n';
+        if (!x.certaintyWhy.isEmpty())
+            o << "  " << Tr::tr("How sure: %1. %2").arg(certaintyTitle(x.certainty), x.certaintyWhy)
+              << '\n';
         o << "  " << Tr::tr("Fix: %1").arg(x.fix) << '\n';
     }
     // Everything was read: say how much, so a short count shows a truncated input.

@@ -4,6 +4,7 @@
 #include "probes/diagnosisinput.h"
 #include "probes/diagnosisrules_p.h"
 
+#include <QCoreApplication>
 #include <QIODevice>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -35,13 +36,15 @@ constexpr qsizetype MaxEvidence = 300;
 constexpr qint64 SemLockReach = 6;
 // Lines from a data loader's __next__ frame to the exception that ends its traceback.
 constexpr qint64 LoaderFrameReach = 40;
+// Lines between a bus error and a frame of NCCL's in the stack printed with it.
+constexpr qint64 NcclFrameReach = 40;
 
 const std::vector<KeywordScanner> &ruleScanners()
 {
     static const std::vector<KeywordScanner> s = [] {
         std::vector<KeywordScanner> out;
-        for (const auto &keys : ruleKeywords())
-            out.emplace_back(keys);
+        for (const Rule &r : rules())
+            out.emplace_back(r.keywords);
         return out;
     }();
     return s;
@@ -52,8 +55,8 @@ const KeywordScanner &scanner()
 {
     static const KeywordScanner s = [] {
         std::vector<QByteArray> all = contextKeywords();
-        for (const auto &keys : ruleKeywords())
-            all.insert(all.end(), keys.begin(), keys.end());
+        for (const Rule &r : rules())
+            all.insert(all.end(), r.keywords.begin(), r.keywords.end());
         return KeywordScanner(all);
     }();
     return s;
@@ -138,6 +141,10 @@ struct LogDiagnoser::Private
     bool ncclSized = false; // figures.ncclSegment is a "(size N)", not a file's length
     // The last traceback frame inside a data loader's __next__, for a bare TimeoutError.
     qint64 loaderFrameLine = -LoaderFrameReach - 1;
+    // A frame in NCCL's library or its shared-memory code (a bus error's stack).
+    qint64 ncclFrameLine = 0;
+    // Why each finding is as sure as it is (English; translated in finish()).
+    std::vector<const char *> why = std::vector<const char *>(rules().size(), nullptr);
 
     explicit Private(const HostFacts *f, bool utf8) : facts(f), decoder(utf8) {}
 
@@ -147,7 +154,7 @@ struct LogDiagnoser::Private
                   QByteArrayView next);
     bool matchJoined(QByteArrayView first, QByteArrayView second, qint64 lineNo);
     // The rule that claimed the line, -1 for none, or -2 when the context decided (not cached).
-    int match(QByteArrayView raw, const QString &text, qint64 lineNo, bool *possible = nullptr);
+    int match(QByteArrayView raw, const QString &text, qint64 lineNo);
 
     // Lines that repeat with only their numbers changed (a warning per rank, a "Killed" per
     // worker) are claimed once and then recognised by their shape: digits read as 0.
@@ -155,12 +162,12 @@ struct LogDiagnoser::Private
     {
         QByteArray key;
         int rule = -1;
-        bool possible = false;
     };
     std::array<Shape, 8> shapes;
     size_t nextShape = 0;
     static QByteArray shapeOf(QByteArrayView line);
-    void record(size_t rule, bool possible, const QString &text, qsizetype at, qint64 lineNo);
+    void record(size_t rule, Certainty certainty, const char *why, const QString &text,
+                qsizetype at, qint64 lineNo);
     void readNcclFigures(const QString &text);
     size_t ruleIndex(const char *id) const;
 };
@@ -202,17 +209,19 @@ void LogDiagnoser::Private::readNcclFigures(const QString &text)
     }
 }
 
-void LogDiagnoser::Private::record(size_t rule, bool possible, const QString &text, qsizetype at,
-                                   qint64 lineNo)
+void LogDiagnoser::Private::record(size_t rule, Certainty certainty, const char *reason,
+                                   const QString &text, qsizetype at, qint64 lineNo)
 {
     Finding &f = found[rule];
-    if (f.id.isEmpty() || (f.possible && !possible)) {
+    // The first line at the surest certainty is the evidence.
+    if (f.id.isEmpty() || certainty < f.certainty) {
         const bool had = !f.id.isEmpty();
         f.id = QLatin1String(rules()[rule].id);
         f.severity = rules()[rule].severity;
         f.line = int(qMin<qint64>(lineNo, std::numeric_limits<int>::max()));
         f.evidence = shorten(text, at);
-        f.possible = possible;
+        f.certainty = certainty;
+        why[rule] = reason;
         if (!had)
             f.occurrences = 0;
     }
@@ -239,8 +248,7 @@ QByteArray LogDiagnoser::Private::shapeOf(QByteArrayView line)
     return key;
 }
 
-int LogDiagnoser::Private::match(QByteArrayView raw, const QString &text, qint64 lineNo,
-                                 bool *possible)
+int LogDiagnoser::Private::match(QByteArrayView raw, const QString &text, qint64 lineNo)
 {
     const std::vector<Rule> &all = rules();
     const std::vector<KeywordScanner> &keys = ruleScanners();
@@ -274,24 +282,30 @@ int LogDiagnoser::Private::match(QByteArrayView raw, const QString &text, qint64
                                              "share_memory_", "shm_open", "/dev/shm/"});
     if (contains(writerWords, raw) && shmWriterFrame().match(text).hasMatch())
         shmWriterLine = lineNo;
+    static const KeywordScanner ncclFrameWords(ncclFrameKeywords());
+    static const QRegularExpression ncclFrame(QStringLiteral(
+        R"(libnccl\S*\.so|\bnccl(?:Shm|Proxy|Group|Comm|GetUniqueId|AllReduce)\w*|shmutils\.cc)"));
+    if (contains(ncclFrameWords, raw) && ncclFrame.match(text).hasMatch())
+        ncclFrameLine = lineNo;
     for (size_t r = 0; r < all.size(); ++r) {
         if (!contains(keys[r], raw))
             continue;
-        const QRegularExpressionMatch m = all[r].certain.match(text);
-        if (m.hasMatch()) {
-            record(r, false, text, m.capturedStart(), lineNo);
-            if (possible)
-                *possible = false;
+        const Rule &rule = all[r];
+        const std::array<std::pair<const QRegularExpression *, Certainty>, 3> levels = {
+            {{&rule.certain, Certainty::Certain},
+             {&rule.likely, Certainty::Likely},
+             {&rule.possible, Certainty::Possible}}};
+        for (const auto &[re, certainty] : levels) {
+            if (re->pattern().isEmpty())
+                continue;
+            const QRegularExpressionMatch m = re->match(text);
+            if (!m.hasMatch())
+                continue;
+            const char *reason = certainty == Certainty::Likely     ? rule.likelyWhy
+                                 : certainty == Certainty::Possible ? rule.possibleWhy
+                                                                    : nullptr;
+            record(r, certainty, reason, text, m.capturedStart(), lineNo);
             return int(r);
-        }
-        if (all[r].possible.isValid() && !all[r].possible.pattern().isEmpty()) {
-            const QRegularExpressionMatch p = all[r].possible.match(text);
-            if (p.hasMatch()) {
-                record(r, true, text, p.capturedStart(), lineNo);
-                if (possible)
-                    *possible = true;
-                return int(r);
-            }
         }
     }
     // The exception that ends a traceback through a data loader's __next__, raised without a
@@ -305,7 +319,12 @@ int LogDiagnoser::Private::match(QByteArrayView raw, const QString &text, qint64
                              return x.id == std::string_view(diagnosis::DataLoaderTimeout);
                          }) -
             all.begin());
-        record(timeout, false, text, 0, lineNo);
+        record(timeout, Certainty::Likely,
+               QT_TRANSLATE_NOOP("shmwise::Diagnosis",
+                                 "A TimeoutError without a message ends a traceback through a "
+                                 "data loader's __next__: the frames, not the message, name the "
+                                 "loader."),
+               text, 0, lineNo);
         return -2;
     }
     // "OSError: [Errno 122] Disk quota exceeded" a few lines under a frame that writes shared
@@ -314,7 +333,27 @@ int LogDiagnoser::Private::match(QByteArrayView raw, const QString &text, qint64
     if (lineNo - shmWriterLine <= ShmWriterReach) {
         const QRegularExpressionMatch m = bareQuotaError().match(text);
         if (m.hasMatch()) {
-            record(ruleIndex(diagnosis::ShmQuotaExceeded), false, text, m.capturedStart(), lineNo);
+            record(ruleIndex(diagnosis::ShmQuotaExceeded), Certainty::Likely,
+                   QT_TRANSLATE_NOOP("shmwise::Diagnosis",
+                                     "A quota error that names no file, a few lines under a "
+                                     "frame of code that writes shared memory."),
+                   text, m.capturedStart(), lineNo);
+            return -2;
+        }
+    }
+    // A segment of multiprocessing.shared_memory (any name) or a file of /dev/shm opened and
+    // found gone: "FileNotFoundError: [Errno 2] No such file or directory: 'name'" under the
+    // frame that opened it.
+    if (lineNo - shmWriterLine <= ShmWriterReach) {
+        static const QRegularExpression gone(
+            QStringLiteral(R"(^\s*FileNotFoundError\b.*No such file or directory)"));
+        const QRegularExpressionMatch m = gone.match(text);
+        if (m.hasMatch()) {
+            record(ruleIndex(diagnosis::ShmFilesRemoved), Certainty::Likely,
+                   QT_TRANSLATE_NOOP("shmwise::Diagnosis",
+                                     "A file that is not found, a few lines under the frame of "
+                                     "code that opens shared memory by name."),
+                   text, m.capturedStart(), lineNo);
             return -2;
         }
     }
@@ -329,7 +368,12 @@ int LogDiagnoser::Private::match(QByteArrayView raw, const QString &text, qint64
                                  return x.id == std::string_view(diagnosis::ShmExhausted);
                              }) -
                 all.begin());
-            record(exhausted, false, text, m.capturedStart(), lineNo);
+            record(exhausted, Certainty::Likely,
+                   QT_TRANSLATE_NOOP("shmwise::Diagnosis",
+                                     "\"No space left on device\" a few lines under a SemLock "
+                                     "frame: Python's multiprocessing makes its semaphores in "
+                                     "/dev/shm."),
+                   text, m.capturedStart(), lineNo);
             return -2;
         }
     }
@@ -377,10 +421,9 @@ void LogDiagnoser::Private::classify(const char *p, qsizetype n, qint64 lineNo, 
                 return;
             }
         }
-        bool possible = false;
-        const int r = match(self, QString::fromUtf8(p, n), lineNo, &possible);
+        const int r = match(self, QString::fromUtf8(p, n), lineNo);
         if (r >= 0 && !key.isEmpty()) {
-            shapes[nextShape] = Shape{key, r, possible};
+            shapes[nextShape] = Shape{key, r};
             nextShape = (nextShape + 1) % shapes.size();
         }
         if (r != -1)
@@ -506,15 +549,49 @@ QVector<Finding> LogDiagnoser::finish()
             fromShm.occurrences = occurrences;
         }
         fromShm.severity = FindingSeverity::Error;
-        fromShm.possible = !d->figures.shmChargeProven();
+        const bool proven = d->figures.shmChargeProven();
+        fromShm.certainty = proven ? Certainty::Certain : Certainty::Possible;
+        d->why[d->ruleIndex(diagnosis::OomFromShm)] =
+            proven ? QT_TRANSLATE_NOOP("shmwise::Diagnosis",
+                                       "The log shows a kill for memory and /dev/shm itself "
+                                       "filling the memory limit it is charged to.")
+                   : QT_TRANSLATE_NOOP("shmwise::Diagnosis",
+                                       "The log shows a kill for memory and shared memory charged "
+                                       "to the limit, but not /dev/shm itself filling it.");
         host = Finding();
     } else if (!fromShm.id.isEmpty()) {
         // Never without a figure (its own line gives one), but a kill is a kill.
         fromShm.id = QLatin1String(diagnosis::HostOom);
-        fromShm.possible = false;
-        if (host.id.isEmpty() || fromShm.line < host.line)
+        fromShm.certainty = Certainty::Certain;
+        if (host.id.isEmpty() || fromShm.line < host.line) {
             host = fromShm;
+            d->why[d->ruleIndex(diagnosis::HostOom)] = nullptr;
+        }
         fromShm = Finding();
+    }
+    // A bus error whose stack is NCCL's (libnccl, ncclShm..., shmutils.cc) is NCCL's shared
+    // memory, not a DataLoader's: unless the line itself names a loader or a worker.
+    Finding &exhausted = found[d->ruleIndex(diagnosis::ShmExhausted)];
+    Finding &nccl = found[d->ruleIndex(diagnosis::NcclShm)];
+    static const QRegularExpression bareBus(
+        QStringLiteral(R"((?i:bus error|sigbus|signal 7\b|-7\b|总线错误))"));
+    static const QRegularExpression loaderSaid(
+        QStringLiteral(R"((?i:worker|dataloader|shared memory|/dev/shm|torch_))"));
+    if (!exhausted.id.isEmpty() && d->ncclFrameLine &&
+        qAbs(d->ncclFrameLine - exhausted.line) <= NcclFrameReach &&
+        bareBus.match(exhausted.evidence).hasMatch() &&
+        !loaderSaid.match(exhausted.evidence).hasMatch()) {
+        if (nccl.id.isEmpty()) {
+            nccl = exhausted;
+            nccl.id = QLatin1String(diagnosis::NcclShm);
+            nccl.certainty = Certainty::Likely;
+            d->why[d->ruleIndex(diagnosis::NcclShm)] =
+                QT_TRANSLATE_NOOP("shmwise::Diagnosis",
+                                  "A bus error whose stack runs through NCCL's shared-memory "
+                                  "code (libnccl, ncclShm...): NCCL's segment in /dev/shm, not a "
+                                  "DataLoader's.");
+        }
+        exhausted = Finding();
     }
     QVector<Finding> out;
     bool otherCause = false;
@@ -528,15 +605,17 @@ QVector<Finding> LogDiagnoser::finish()
             id == QLatin1String(diagnosis::DataLoaderTimeout))
             otherCause = true;
     }
-    for (Finding f : found) {
+    for (size_t i = 0; i < found.size(); ++i) {
+        Finding f = found[i];
         if (f.id.isEmpty())
             continue;
+        const char *why = d->why[i];
         // A bus error of a program with no loader, worker or shared memory in sight (zsh's
         // "bus error  python test.py" over a memory-mapped file) is not /dev/shm's.
         static const QRegularExpression zshBusError(
             QStringLiteral(R"(^(?:zsh: bus error\s+\S|\[\d+\]\s+(?:[+-]\s+)?\d+\s+bus )"
                            R"(error\s+\S|bus error\s{2,}\S))"));
-        if (f.id == QLatin1String(diagnosis::ShmExhausted) && f.possible && !d->shmMentioned &&
+        if (f.id == QLatin1String(diagnosis::ShmExhausted) && f.possible() && !d->shmMentioned &&
             !d->loaderMentioned && zshBusError.match(f.evidence).hasMatch())
             continue;
         // "exited unexpectedly" follows the real cause when the log names one (a bus error,
@@ -544,11 +623,19 @@ QVector<Finding> LogDiagnoser::finish()
         if (f.id == QLatin1String(diagnosis::WorkerExited) && otherCause)
             continue;
         // A bare bus error is shared memory's when the log speaks of shared memory elsewhere.
-        if (f.possible && d->shmMentioned && f.id == QLatin1String(diagnosis::ShmExhausted))
-            f.possible = false;
+        if (f.possible() && d->shmMentioned && f.id == QLatin1String(diagnosis::ShmExhausted)) {
+            f.certainty = Certainty::Likely;
+            why = QT_TRANSLATE_NOOP("shmwise::Diagnosis",
+                                    "The line names only a bus error; the log speaks of shared "
+                                    "memory elsewhere.");
+        }
         // A possible cause is a warning, not an error.
-        if (f.possible)
+        if (f.possible())
             f.severity = FindingSeverity::Warning;
+        f.certaintyWhy =
+            why ? QCoreApplication::translate("shmwise::Diagnosis", why)
+                : QCoreApplication::translate("shmwise::Diagnosis",
+                                              "The log's own message names this failure.");
         describe(f, d->facts, d->figures);
         out << f;
     }

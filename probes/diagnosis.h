@@ -28,6 +28,7 @@ inline const char *const OomFromShm = "oom-from-shm";
 inline const char *const HostOom = "host-oom";
 inline const char *const WorkerCrashed = "worker-crashed";
 inline const char *const WorkerExited = "worker-exited";
+inline const char *const ShmBroadcastStall = "shm-broadcast-stall";
 inline const char *const ShmFilesRemoved = "shm-files-removed";
 } // namespace diagnosis
 

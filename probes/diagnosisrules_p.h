@@ -13,21 +13,30 @@
 // and keywords per id, and each finding's title and fix. The reading itself is LogDiagnoser's.
 namespace shmwise::diagnosisrules {
 
+// One class of failure: its finding, the keywords that pick candidate lines and its patterns.
+// A pattern left empty is none.
 struct Rule
 {
     const char *id;
     FindingSeverity severity;
-    QRegularExpression certain;
-    QRegularExpression possible; // empty: none
+    // What a line must contain (ASCII letters in any case) for the patterns to be tried: every
+    // pattern below holds one of them.
+    std::vector<QByteArray> keywords;
+    QRegularExpression certain;  // the line names the cause
+    QRegularExpression likely;   // a sign most often of this cause (a kill signal)
+    QRegularExpression possible; // the line names this cause among others, or only hints at it
+    // Why a likely or possible match is no more than that (English, for tr() in the context
+    // "shmwise::Diagnosis").
+    const char *likelyWhy;
+    const char *possibleWhy;
 };
 
 // Order matters: a line is claimed by the first rule that matches it.
 const std::vector<Rule> &rules();
-// What a line must contain (ASCII letters in any case) for each rule's patterns to be tried, in
-// the order of rules().
-const std::vector<std::vector<QByteArray>> &ruleKeywords();
 // Lines that matter to the context (a SemLock frame, shared memory named) without a rule.
 const std::vector<QByteArray> &contextKeywords();
+// What a line with a frame of NCCL's holds (all of them are context keywords).
+const std::vector<QByteArray> &ncclFrameKeywords();
 // What a line must contain for readShmCharge() to read it (all of them are context keywords).
 const std::vector<QByteArray> &shmChargeKeywords();
 

@@ -90,6 +90,32 @@ QString findingSeverityName(FindingSeverity s)
     return {};
 }
 
+QString certaintyName(Certainty c)
+{
+    switch (c) {
+    case Certainty::Certain:
+        return QStringLiteral("certain");
+    case Certainty::Likely:
+        return QStringLiteral("likely");
+    case Certainty::Possible:
+        return QStringLiteral("possible");
+    }
+    return {};
+}
+
+QString certaintyTitle(Certainty c)
+{
+    switch (c) {
+    case Certainty::Certain:
+        return Tr::tr("certain");
+    case Certainty::Likely:
+        return Tr::tr("likely");
+    case Certainty::Possible:
+        return Tr::tr("possible");
+    }
+    return {};
+}
+
 QVector<Finding> findingsForHost(const HostFacts &f, const ShmPlan *plan)
 {
     QVector<Finding> out;
@@ -566,8 +592,9 @@ QJsonObject findingToJson(const Finding &f)
     if (f.line > 0) {
         o.insert(QStringLiteral("line"), f.line);
         o.insert(QStringLiteral("occurrences"), f.occurrences);
-        o.insert(QStringLiteral("confidence"),
-                 f.possible ? QStringLiteral("possible") : QStringLiteral("certain"));
+        o.insert(QStringLiteral("confidence"), certaintyName(f.certainty));
+        if (!f.certaintyWhy.isEmpty())
+            o.insert(QStringLiteral("confidence_why"), f.certaintyWhy);
     }
     return o;
 }

@@ -21,6 +21,18 @@ enum class FindingSeverity
 QString findingSeverityName(FindingSeverity s);  // info, warning, error: for JSON
 QString findingSeverityTitle(FindingSeverity s); // translated, for people
 
+// How sure a reading of a log is: its own message names the cause (certain), the cause is read
+// from what surrounds a message that does not name it, or from a signal most often sent for it
+// (likely), or the log only hints at it among other causes (possible).
+enum class Certainty
+{
+    Certain,
+    Likely,
+    Possible
+};
+QString certaintyName(Certainty c);  // certain, likely, possible: for JSON
+QString certaintyTitle(Certainty c); // translated, for people
+
 // Something that will break (or does not matter to) a training job, with what shows it and what
 // to do. Ids are stable and documented in docs/cli.md; title, evidence and fix are translated.
 struct Finding
@@ -30,9 +42,12 @@ struct Finding
     QString title;
     QString evidence; // the facts or the log line that show it
     QString fix;
-    int line = 0;          // diagnosis: 1-based line of the evidence in the log; 0 otherwise
-    int occurrences = 1;   // diagnosis: lines that showed it
-    bool possible = false; // diagnosis: the log only hints at it ("confidence": "possible")
+    int line = 0;        // diagnosis: 1-based line of the evidence in the log; 0 otherwise
+    int occurrences = 1; // diagnosis: lines that showed it
+    // diagnosis: how sure the reading is, and why, for people ("confidence" in JSON)
+    Certainty certainty = Certainty::Certain;
+    QString certaintyWhy = {};
+    bool possible() const { return certainty == Certainty::Possible; }
 };
 
 // The ids findingsForHost() can raise.

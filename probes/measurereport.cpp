@@ -24,7 +24,7 @@ void explainFailure(const MeasureRun &run, MeasureReport &r)
     const bool stoppedByUs = run.stopReason != QLatin1String("exited");
     r.failed = !stoppedByUs && ((run.exitCode && *run.exitCode != 0) || run.exitSignal);
     for (const Finding &f : run.output.findings) {
-        if (f.severity == FindingSeverity::Error && !f.possible) {
+        if (f.severity == FindingSeverity::Error && !f.possible()) {
             r.cause = f;
             break;
         }

@@ -63,7 +63,7 @@ QStringList possibleIds(const QVector<Finding> &fs)
 {
     QStringList s;
     for (const Finding &f : fs)
-        if (f.possible)
+        if (f.possible())
             s << f.id;
     s.sort();
     return s;
@@ -473,7 +473,7 @@ private Q_SLOTS:
         QFETCH(QString, id);
         const QVector<Finding> fs = diagnoseLog(log);
         QCOMPARE(ids(fs), QStringList{id});
-        QVERIFY(!fs.at(0).possible);
+        QVERIFY(!fs.at(0).possible());
     }
 
     // Repeated lines (one per rank or worker) count once each, numbers and all.
@@ -513,7 +513,7 @@ private Q_SLOTS:
                            "[ 812.2] Memory cgroup out of memory: Killed process 4242 (python) "
                            "total-vm:9000000kB, anon-rss:120000kB, file-rss:0kB, shmem-rss:0kB\n"));
         QCOMPARE(f.id, QStringLiteral("oom-from-shm"));
-        QVERIFY(!f.possible);
+        QVERIFY(!f.possible());
         QCOMPARE(f.severity, FindingSeverity::Error);
         QVERIFY(f.line >= 4); // the kill (a line may be joined with the next, as wrapped)
         QVERIFY2(f.fix.contains(QLatin1String("memory limit of 2 GiB (line 4)")) &&
@@ -537,7 +537,7 @@ private Q_SLOTS:
                                "dd if=/dev/zero of=filename bs=1024 count=2GB\n"
                                "command terminated with exit code 137\n"));
         QCOMPARE(f.id, QStringLiteral("oom-from-shm"));
-        QVERIFY(!f.possible);
+        QVERIFY(!f.possible());
         QVERIFY(f.line >= 14);
         QVERIFY2(f.fix.contains(QLatin1String("memory limit of 2 GiB (line 3)")) &&
                      f.fix.contains(QLatin1String("sizeLimit of 4 GiB")) &&
@@ -548,14 +548,14 @@ private Q_SLOTS:
         f = one(QStringLiteral("shm              16G   11G  5.1G  68% /dev/shm\n"
                                "train.sh: line 12:  4242 Killed  python train.py\n"));
         QCOMPARE(f.id, QStringLiteral("oom-from-shm"));
-        QVERIFY(f.possible);
+        QVERIFY(f.possible());
         QCOMPARE(f.severity, FindingSeverity::Warning);
         QVERIFY2(f.fix.contains(QLatin1String("does not show /dev/shm itself")), qPrintable(f.fix));
         // Only the kernel's shmem-rss: possible, and said to count more than /dev/shm.
         f = one(QStringLiteral("Out of memory: Killed process 77 (python3) total-vm:26903480kB, "
                                "anon-rss:2305238kB, file-rss:0kB, shmem-rss:20971520kB\n"));
         QCOMPARE(f.id, QStringLiteral("oom-from-shm"));
-        QVERIFY(f.possible);
+        QVERIFY(f.possible());
         QVERIFY2(f.fix.contains(QLatin1String("20 GiB of shared memory (shmem-rss, line 1)")),
                  qPrintable(f.fix));
         // Plain OOMs: no shared memory, none worth naming, or only a small /dev/shm shown.
@@ -591,7 +591,7 @@ private Q_SLOTS:
             &facts);
         QCOMPARE(fs.size(), 1);
         QCOMPARE(fs.first().id, QStringLiteral("shm-quota-exceeded"));
-        QVERIFY(!fs.first().possible);
+        QVERIFY(!fs.first().possible());
         for (const char *word : {"usrquota", "devShmLimit", "quota -u", "setquota",
                                  "quota on /dev/shm is 4 GiB (4 GiB in use)"})
             QVERIFY2(fs.first().fix.contains(QLatin1String(word)), qPrintable(fs.first().fix));
@@ -610,16 +610,16 @@ private Q_SLOTS:
         const QVector<Finding> fs = diagnoseLog(
             QStringLiteral("Training stops after an hour with a Bus error and no traceback.\n"));
         QCOMPARE(ids(fs), QStringList{QStringLiteral("shm-exhausted")});
-        QVERIFY(fs.at(0).possible);
+        QVERIFY(fs.at(0).possible());
         QCOMPARE(fs.at(0).severity, FindingSeverity::Warning);
         QCOMPARE(findingToJson(fs.at(0))[QStringLiteral("confidence")].toString(),
                  QStringLiteral("possible"));
         // Shared memory named elsewhere in the log makes it certain.
         const QVector<Finding> sure = diagnoseLog(QStringLiteral(
             "df shows /dev/shm at 100%\nTraining stops after an hour with a Bus error.\n"));
-        QVERIFY(!sure.at(0).possible);
+        QVERIFY(!sure.at(0).possible());
         // The shell's own report is certain.
-        QVERIFY(!diagnoseLog(QStringLiteral("Bus error (core dumped)\n")).at(0).possible);
+        QVERIFY(!diagnoseLog(QStringLiteral("Bus error (core dumped)\n")).at(0).possible());
     }
 
     void encodings()

@@ -375,8 +375,10 @@ void DiagnoseDialog::showFindings()
     for (int i = 0; i < m_findings.size(); ++i) {
         const Finding &f = m_findings.at(i);
         html += QStringLiteral("<p>");
-        if (f.possible)
+        if (f.possible())
             html += QStringLiteral("<i>%1</i> ").arg(tr("Possible:").toHtmlEscaped());
+        else if (f.certainty == Certainty::Likely)
+            html += QStringLiteral("<i>%1</i> ").arg(tr("Likely:").toHtmlEscaped());
         // The finding's id is for scripts (`shmwise diagnose --json`), not for the reader.
         html += QStringLiteral("<b>%1</b><br/>").arg(htmlText(f.title));
         if (f.line > 0) {
@@ -390,6 +392,11 @@ void DiagnoseDialog::showFindings()
         if (f.occurrences > 1)
             html += QLatin1Char(' ') +
                     tr("(%n line(s) like it)", nullptr, f.occurrences).toHtmlEscaped();
+        if (!f.certaintyWhy.isEmpty())
+            html += QStringLiteral("<br/><small>%1</small>")
+                        .arg(tr("How sure: %1. %2")
+                                 .arg(certaintyTitle(f.certainty), f.certaintyWhy)
+                                 .toHtmlEscaped());
         html += QStringLiteral("<br/><i>%1</i>").arg(htmlText(f.fix));
         const QString action = fixAction(f);
         if (!action.isEmpty())

@@ -1699,6 +1699,14 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>--interval for a remote target is at least 1s: each sample is a probe over its connection</source>
         <translation>远程目标的 --interval 至少为 1s：每次采样都是通过其连接进行的一次探测</translation>
     </message>
+    <message>
+        <source>likely:</source>
+        <translation>很可能：</translation>
+    </message>
+    <message>
+        <source>How sure: %1. %2</source>
+        <translation>把握：%1。%2</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::ContainerProbe</name>
@@ -1871,6 +1879,14 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
+    <message>
+        <source>Likely:</source>
+        <translation>很可能：</translation>
+    </message>
+    <message>
+        <source>How sure: %1. %2</source>
+        <translation>把握：%1。%2</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Diagnosis</name>
@@ -1909,14 +1925,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     <message>
         <source>NCCL&apos;s intra-node transport allocates in /dev/shm next to the DataLoader: give the job a larger /dev/shm (or --ipc=host). NCCL_SHM_DISABLE=1 turns the transport off at a speed cost; NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC shows what it allocates.</source>
         <translation>NCCL 的节点内传输与 DataLoader 一样在 /dev/shm 中分配内存：请为任务提供更大的 /dev/shm（或 --ipc=host）。NCCL_SHM_DISABLE=1 会关闭该传输，但会降低速度；NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC 会显示它分配了什么。</translation>
-    </message>
-    <message>
-        <source>The GPU ran out of memory (not a /dev/shm problem)</source>
-        <translation>GPU 显存不足（不是 /dev/shm 问题）</translation>
-    </message>
-    <message>
-        <source>This is GPU memory: a larger /dev/shm does not help. Lower the batch size, use mixed precision or gradient checkpointing, or free cached tensors.</source>
-        <translation>这是 GPU 显存问题：更大的 /dev/shm 没有帮助。请降低 batch 大小、使用混合精度或梯度检查点，或释放缓存的张量。</translation>
     </message>
     <message>
         <source>A process was killed for memory: RAM or the cgroup limit, not /dev/shm</source>
@@ -2057,6 +2065,110 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     <message>
         <source>The log does not show /dev/shm itself filling the limit: compare df -h /dev/shm with the limit (memory.max, kubectl describe pod) while the job runs before acting on it.</source>
         <translation>日志没有显示 /dev/shm 本身占满了限制：采取行动之前，请在任务运行时把 df -h /dev/shm 与该限制（memory.max、kubectl describe pod）比较。</translation>
+    </message>
+    <message>
+        <source>A TimeoutError without a message ends a traceback through a data loader&apos;s __next__: the frames, not the message, name the loader.</source>
+        <translation>一个没有消息的 TimeoutError 结束了一段经过数据加载器 __next__ 的调用栈：点明加载器的是调用帧，而不是报错消息。</translation>
+    </message>
+    <message>
+        <source>A quota error that names no file, a few lines under a frame of code that writes shared memory.</source>
+        <translation>一个没有指明文件的配额错误，出现在写共享内存的代码的调用帧下方几行之内。</translation>
+    </message>
+    <message>
+        <source>A file that is not found, a few lines under the frame of code that opens shared memory by name.</source>
+        <translation>一个找不到的文件，出现在按名称打开共享内存的代码的调用帧下方几行之内。</translation>
+    </message>
+    <message>
+        <source>&quot;No space left on device&quot; a few lines under a SemLock frame: Python&apos;s multiprocessing makes its semaphores in /dev/shm.</source>
+        <translation>在 SemLock 调用帧下方几行之内出现 &quot;No space left on device&quot;：Python 的 multiprocessing 在 /dev/shm 中创建它的信号量。</translation>
+    </message>
+    <message>
+        <source>The log shows a kill for memory and /dev/shm itself filling the memory limit it is charged to.</source>
+        <translation>日志显示进程因内存不足被杀，并显示 /dev/shm 本身填满了它所计入的内存限制。</translation>
+    </message>
+    <message>
+        <source>The log shows a kill for memory and shared memory charged to the limit, but not /dev/shm itself filling it.</source>
+        <translation>日志显示进程因内存不足被杀，并显示有共享内存计入了该限制，但没有显示 /dev/shm 本身把限制填满。</translation>
+    </message>
+    <message>
+        <source>A bus error whose stack runs through NCCL&apos;s shared-memory code (libnccl, ncclShm...): NCCL&apos;s segment in /dev/shm, not a DataLoader&apos;s.</source>
+        <translation>调用栈经过 NCCL 共享内存代码（libnccl、ncclShm...）的 bus error：这是 NCCL 在 /dev/shm 中的段，而不是 DataLoader 的。</translation>
+    </message>
+    <message>
+        <source>The line names only a bus error; the log speaks of shared memory elsewhere.</source>
+        <translation>这一行只提到了 bus error；日志在别处提到了共享内存。</translation>
+    </message>
+    <message>
+        <source>The log&apos;s own message names this failure.</source>
+        <translation>日志自身的报错消息点明了这个故障。</translation>
+    </message>
+    <message>
+        <source>Only a bus error is named, and nothing in the log ties it to shared memory: a memory-mapped file that shrank or a bad binary gives one too.</source>
+        <translation>只提到了 bus error，日志中没有任何内容把它与共享内存联系起来：被截短的内存映射文件或有问题的二进制程序也会引起它。</translation>
+    </message>
+    <message>
+        <source>The log shows a kill signal (SIGKILL, exit status 137, &quot;Killed&quot;). The OOM killer sends it, but so do kill -9, a scheduler&apos;s time limit and a launcher stopping its workers: the kernel&apos;s log (dmesg, journalctl -k) says which.</source>
+        <translation>日志显示了一个终止信号（SIGKILL、退出状态 137、&quot;Killed&quot;）。OOM killer 会发送它，但 kill -9、调度器的时间限制和结束子进程的启动器也会发送：内核日志（dmesg、journalctl -k）会说明是哪一个。</translation>
+    </message>
+    <message>
+        <source>Ray names the OOM killer as one of several possible causes of a worker&apos;s death, beside `ray stop --force` and a crash.</source>
+        <translation>Ray 把 OOM killer 列为 worker 死亡的几种可能原因之一，此外还有 `ray stop --force` 和崩溃。</translation>
+    </message>
+    <message>
+        <source>PostgreSQL keeps the dynamic shared memory of parallel queries (dynamic_shared_memory_type = posix, the default on Linux) in /dev/shm, and a container&apos;s 64 MiB runs out under a parallel hash join or a large sort. Give the container a larger /dev/shm (docker --shm-size, compose shm_size, a Kubernetes emptyDir with medium: Memory on /dev/shm), or lower max_parallel_workers_per_gather or work_mem.</source>
+        <translation>PostgreSQL 把并行查询的动态共享内存（dynamic_shared_memory_type = posix，Linux 上的默认值）放在 /dev/shm 中，容器的 64 MiB 在并行哈希连接或大排序时会用完。请给容器更大的 /dev/shm（docker --shm-size、compose shm_size、挂载到 /dev/shm 的 medium: Memory 的 Kubernetes emptyDir），或者调低 max_parallel_workers_per_gather 或 work_mem。</translation>
+    </message>
+    <message>
+        <source>Triton&apos;s Python backend gives each model instance a shared-memory pool in /dev/shm that starts at shm-default-byte-size and grows by shm-growth-byte-size as tensors pass through it; the container&apos;s /dev/shm could not hold the next step. Give the container a larger /dev/shm (docker --shm-size, a memory emptyDir on /dev/shm), or fewer model instances or smaller batches.</source>
+        <translation>Triton 的 Python 后端为每个模型实例在 /dev/shm 中分配一个共享内存池，初始大小为 shm-default-byte-size，张量经过时按 shm-growth-byte-size 增长；容器的 /dev/shm 容纳不下下一次增长。请给容器更大的 /dev/shm（docker --shm-size、挂载到 /dev/shm 的内存型 emptyDir），或者减少模型实例、减小批次。</translation>
+    </message>
+    <message>
+        <source>vLLM checks /dev/shm before it starts: its multiprocess executor passes requests and results through shared-memory message queues, far more than Docker&apos;s 64 MiB at any tensor-parallel size. Give the container a larger /dev/shm (docker --shm-size or --ipc=host, compose shm_size, a memory emptyDir on /dev/shm).</source>
+        <translation>vLLM 启动前会检查 /dev/shm：它的多进程执行器通过共享内存消息队列传递请求和结果，在任何张量并行规模下都远超 Docker 的 64 MiB。请给容器更大的 /dev/shm（docker --shm-size 或 --ipc=host、compose shm_size、挂载到 /dev/shm 的内存型 emptyDir）。</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s shared-memory message queue waited a minute for a reader (a stalled worker, not a full /dev/shm)</source>
+        <translation>vLLM 的共享内存消息队列等一个读取方等了一分钟（是某个 worker 停住了，不是 /dev/shm 满了）</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s broadcast queue in /dev/shm is in place; a reader, one of its worker processes, has not taken the last message for the warning interval (VLLM_RINGBUFFER_WARNING_INTERVAL, 60 s by default). It is busy (compiling, capturing CUDA graphs, loading weights), stuck in a collective, or dead: read the workers&apos; own lines above and below. A larger /dev/shm does not help.</source>
+        <translation>vLLM 在 /dev/shm 中的广播队列完好；一个读取方，即它的某个 worker 进程，在警告间隔（VLLM_RINGBUFFER_WARNING_INTERVAL，默认 60 秒）内没有取走上一条消息。它正忙（编译、捕获 CUDA graph、加载权重）、卡在集合通信中，或者已经退出：请查看上下文中 worker 自己输出的行。增大 /dev/shm 没有帮助。</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Ascend NPU</source>
+        <translation>昇腾 NPU</translation>
+    </message>
+    <message>
+        <source>Apple GPU (MPS)</source>
+        <translation>Apple GPU（MPS）</translation>
+    </message>
+    <message>
+        <source>AMD GPU (ROCm)</source>
+        <translation>AMD GPU（ROCm）</translation>
+    </message>
+    <message>
+        <source>Intel GPU (XPU)</source>
+        <translation>Intel GPU（XPU）</translation>
+    </message>
+    <message>
+        <source>Cambricon MLU</source>
+        <translation>寒武纪 MLU</translation>
+    </message>
+    <message>
+        <source>accelerator (XLA: TPU or GPU)</source>
+        <translation>加速器（XLA：TPU 或 GPU）</translation>
+    </message>
+    <message>
+        <source>The %1 ran out of memory (not a /dev/shm problem)</source>
+        <translation>%1 的显存不足（不是 /dev/shm 的问题）</translation>
+    </message>
+    <message>
+        <source>This is the accelerator&apos;s own memory: a larger /dev/shm does not help. Lower the batch size, use mixed precision or gradient checkpointing, or free cached tensors.</source>
+        <translation>这是加速器自身的内存：增大 /dev/shm 没有帮助。请减小批次大小、使用混合精度或梯度检查点，或释放缓存的张量。</translation>
     </message>
 </context>
 <context>
@@ -3099,6 +3211,18 @@ named below), import this module at its top level (not inside
     <message>
         <source>From the job&apos;s plan (the Workload page).</source>
         <translation>来自任务的规划（“工作负载”页面）。</translation>
+    </message>
+    <message>
+        <source>certain</source>
+        <translation>确定</translation>
+    </message>
+    <message>
+        <source>likely</source>
+        <translation>很可能</translation>
+    </message>
+    <message>
+        <source>possible</source>
+        <translation>可能</translation>
     </message>
 </context>
 <context>
