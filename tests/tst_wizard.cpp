@@ -533,6 +533,12 @@ private Q_SLOTS:
     {
         DiagnoseDialog d;
         d.show();
+        // Stop Reading shows only while a file is read, and is never the default button.
+        {
+            QAbstractButton *stop = testutil::buttonWithText(&d, QStringLiteral("Stop Reading"));
+            QVERIFY(stop && !stop->isVisible());
+            QVERIFY(!qobject_cast<QPushButton *>(stop)->autoDefault());
+        }
         QTemporaryDir dir;
         const QString fifo = dir.filePath(QStringLiteral("log.fifo"));
         QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);

@@ -106,7 +106,8 @@ DiagnoseDialog::DiagnoseDialog(QWidget *parent) : QDialog(parent)
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->button(QDialogButtonBox::Close)->setText(tr("&Close"));
     m_stopReading = buttons->addButton(tr("S&top Reading"), QDialogButtonBox::ActionRole);
-    m_stopReading->hide();
+    // Never the default button: Enter must not stop a read.
+    m_stopReading->setAutoDefault(false);
     connect(m_stopReading, &QPushButton::clicked, this, &DiagnoseDialog::cancelLoading);
     QPushButton *open = buttons->addButton(tr("&Open Log…"), QDialogButtonBox::ActionRole);
     open->setShortcut(QKeySequence::Open);
@@ -117,6 +118,9 @@ DiagnoseDialog::DiagnoseDialog(QWidget *parent) : QDialog(parent)
         if (MainWindow *mw = mainWindow())
             mw->showShmLesson();
     });
+    // Hidden once every button is in: adding a button lays the box out again, which shows
+    // the buttons it holds (Qt before 6.7).
+    m_stopReading->hide();
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addWidget(split, 1);
