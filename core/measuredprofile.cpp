@@ -211,6 +211,9 @@ std::optional<Profile> profileFromMeasurement(const QVector<MeasuredLoader> &loa
     }
     p.workload = all.takeFirst();
     p.workload.processesPerNode = std::clamp<quint64>(quint64(model->pids.size()), 1, 1024);
+    // The job's processes run every loader of it: processes_per_node is the job's.
+    for (Workload &other : all)
+        other.processesPerNode = p.workload.processesPerNode;
     p.otherLoaders = all;
     if (p.otherLoaders.isEmpty())
         p.workload.name.clear();

@@ -135,6 +135,15 @@ void MeasurementLog::feed(const QByteArray &line)
         if (m_index.contains({qint64(*pid), int(*id)}) || loaders.size() >= 256 ||
             m_index.size() >= 65536)
             return;
+        // The same loader made again at the same place (one per request of a service, one per
+        // epoch), the earlier one gone: it is that loader.
+        if (const auto again = countOf(o.value(QLatin1String("again")))) {
+            const auto it = m_index.constFind({qint64(*pid), int(*again)});
+            if (it != m_index.constEnd()) {
+                m_index.insert({qint64(*pid), int(*id)}, *it);
+                return;
+            }
+        }
         MeasuredLoader l;
         l.file = textField(o, QLatin1String("file"), 4096);
         l.line = o.value(QLatin1String("line")).toInt();

@@ -73,6 +73,8 @@ private Q_SLOTS:
     void frameworks();
     void workerBatchesPlanWhenNoneDelivered();
     void applyingKeepsTheJobsProcesses();
+    void loaderMadeAgainIsOneLoader();
+    void ranksWithTwoLoadersMakeAValidProfile();
 };
 
 void TestMeasurement::junkIsCounted()
@@ -421,6 +423,62 @@ void TestMeasurement::applyingKeepsTheJobsProcesses()
     one.workload.processesPerNode = 1;
     QVERIFY(computePlan(job).requiredBytes > computePlan(one).requiredBytes);
     QVERIFY(jobPlan > 0);
+}
+
+// A service makes a DataLoader per request at one place, in each of its processes; each is the
+// one loader of that place made again (the hook says "again" once the earlier one is gone).
+void TestMeasurement::loaderMadeAgainIsOneLoader()
+{
+    MeasurementLog log;
+    for (int pid : {21, 22}) {
+        log.feed(loaderLine(pid, 1, 44));
+        log.feed(shapeLine(pid, 1, kImage));
+        log.feed(batchLine(pid, 1, 100));
+        log.feed(loaderLine(pid, 2, 44, ",\"again\":1"));
+        log.feed(batchLine(pid, 2, 300));
+        log.feed(loaderLine(pid, 3, 44, ",\"again\":1"));
+        log.feed(batchLine(pid, 3, 200));
+    }
+    QCOMPARE(log.loaders.size(), 1);
+    QCOMPARE(log.loaders[0].pids.size(), 2);
+    QCOMPARE(log.loaders[0].batches, 6u);
+    QCOMPARE(log.loaders[0].maxShmBytes, Bytes(300));
+    // Without "again" (the earlier one still open), a second loader at the same place is one
+    // more loader, as a helper that makes both train and val loaders.
+    MeasurementLog two;
+    two.feed(loaderLine(21, 1, 44));
+    two.feed(loaderLine(21, 2, 44));
+    QCOMPARE(two.loaders.size(), 2);
+    // An "again" that names no loader of that process is a loader of its own.
+    MeasurementLog stray;
+    stray.feed(loaderLine(21, 5, 44, ",\"again\":4"));
+    QCOMPARE(stray.loaders.size(), 1);
+}
+
+// Ranks that each make a training and a validation loader: processes_per_node is the job's, so
+// every loader of the profile says the same.
+void TestMeasurement::ranksWithTwoLoadersMakeAValidProfile()
+{
+    MeasurementLog log;
+    for (int pid : {31, 32, 33}) {
+        log.feed(loaderLine(pid, 1, 40));
+        log.feed(loaderLine(pid, 2, 60));
+        log.feed(shapeLine(pid, 1, kImage));
+        log.feed(shapeLine(pid, 2, kImage));
+        log.feed(batchLine(pid, 1, 100));
+        log.feed(batchLine(pid, 2, 100));
+    }
+    QCOMPARE(log.loaders.size(), 2);
+    nameLoaders(log.loaders);
+    QStringList notes;
+    const auto p = profileFromMeasurement(log.loaders, Environment::Docker, &notes);
+    QVERIFY(p);
+    QCOMPARE(p->workload.processesPerNode, 3u);
+    QCOMPARE(p->otherLoaders.size(), 1);
+    QCOMPARE(p->otherLoaders[0].processesPerNode, 3u);
+    const QVector<ProfileProblem> problems = validateProfile(*p);
+    QVERIFY2(problems.isEmpty(), problems.isEmpty() ? "" : qPrintable(problems.first().toString()));
+    QVERIFY(parseProfile(writeProfile(*p), QStringLiteral("m.yaml")).ok());
 }
 
 QTEST_GUILESS_MAIN(TestMeasurement)

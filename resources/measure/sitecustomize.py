@@ -159,6 +159,9 @@ def _install():
         records = weakref.WeakKeyDictionary()  # loader -> its record
         state["records"] = records
         live = {}  # id(iterator) -> [loader id, exhausted]
+        # The last loader made at each place with the same settings: a loader made again there
+        # (one per request of a service, one per epoch) is that loader, not one more.
+        sites = {}
         emit({"t": "torch", "version": torch.__version__, "argv": list(_sys.argv[:8])})
 
         orig_init = DataLoader.__init__
@@ -179,7 +182,18 @@ def _install():
                                  "keycache": {}, "plain": False, "last_shm": 0,
                                  "last_objects": 0, "alive_batches": {}, "alive_bytes": [0]}
                 ds = self.dataset
-                emit({"t": "loader", "id": lid,
+                site = (user[0], user[1], self.batch_size, self.num_workers) if user else None
+                again = None
+                if site in sites:
+                    prev_ref, first_id, prev_id, prev_ds = sites[site]
+                    prev = prev_ref()
+                    # Gone, or over the same Dataset with no pass of it open: made again.
+                    if prev is None or (prev_ds == id(ds) and not any(
+                            e[0] == prev_id and not e[1] for e in live.values())):
+                        again = first_id
+                if site is not None:
+                    sites[site] = (weakref.ref(self), lid if again is None else again, lid, id(ds))
+                emit({"t": "loader", "id": lid, "again": again,
                       "file": user[0] if user else None, "line": user[1] if user else None,
                       "function": user[2] if user else None,
                       "framework": framework, "framework_frame": framework_frame,
