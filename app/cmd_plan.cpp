@@ -7,6 +7,7 @@
 #include "core/exitcodes.h"
 #include "core/fit.h"
 #include "core/profile.h"
+#include "core/serving.h"
 #include "core/sizing.h"
 #include "core/textwidth.h"
 #include "probes/findings.h"
@@ -71,7 +72,10 @@ void printPlanText(const QString &path, const Profile &profile, const ShmPlan &p
     o << "\n\n";
     const QString loader =
         profile.otherLoaders.isEmpty() ? QString() : Tr::tr("Loader %1: ").arg(w.name);
-    if (w.wholeBatches)
+    if (serving::serverOnly(profile))
+        o << Tr::tr("A %1 server: what it keeps in /dev/shm, term by term.")
+                 .arg(serverName(profile.serving.server));
+    else if (w.wholeBatches)
         o << loader
           << Tr::tr("One batch: %1 (the Dataset yields whole batches); %2 batches in flight per "
                     "process.")

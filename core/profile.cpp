@@ -293,6 +293,9 @@ QVector<ProfileProblem> validateProfile(const Profile &p)
               *p.host.memoryBytes == 0 ? noMemory : checkMachineMemory(*p.host.memoryBytes));
     if (p.host.cpus && *p.host.cpus == 0)
         report(QStringLiteral("host.cpus"), Tr::tr("must be at least 1"));
+    // A server that runs no loader of the profile's has none to check.
+    if (p.serving.used && !serverRunsLoaders(p.serving.server))
+        return out;
     const QVector<Workload> all = p.loaders();
     for (int l = 0; l < all.size(); ++l) {
         const Workload &w = all[l];

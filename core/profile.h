@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/environments.h"
+#include "core/servingspec.h"
 #include "core/size.h"
 
 #include <QByteArray>
@@ -252,6 +253,8 @@ struct Profile
     RaySpec ray;
     SlurmSpec slurm;
     HostSpec host;
+    // A model server (workload.kind: serving, `serving:`) rather than a training run.
+    ServingSpec serving;
     Workload workload; // the job's first (training) loader
     // The job's other loaders (validation, test), each with its own sample and settings. They
     // share processes_per_node with the first.
@@ -269,7 +272,8 @@ struct Profile
     {
         return version == o.version && environment == o.environment && kubernetes == o.kubernetes &&
                job == o.job && nccl == o.nccl && ray == o.ray && slurm == o.slurm &&
-               host == o.host && workload == o.workload && otherLoaders == o.otherLoaders;
+               host == o.host && serving == o.serving && workload == o.workload &&
+               otherLoaders == o.otherLoaders;
     }
 };
 

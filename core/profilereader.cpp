@@ -351,7 +351,8 @@ WorkloadInput Reader::readWorkload(const YAML::Node &n, const QString &path)
                    QStringLiteral("framework"),
                    QStringLiteral("grouped_batch_size"),
                    QStringLiteral("kept_batches"),
-                   QStringLiteral("kept_samples")}))
+                   QStringLiteral("kept_samples"),
+                   QStringLiteral("kind")}))
         return in;
     auto str = [this](const YAML::Node &x, const QString &k) {
         return readString(x, k);
@@ -410,6 +411,9 @@ WorkloadInput Reader::readWorkload(const YAML::Node &n, const QString &path)
     take(n, "grouped_batch_size", path, in.groupedBatchSize, count(2));
     take(n, "kept_batches", path, in.keptBatches, count(0));
     take(n, "kept_samples", path, in.keptSamples, count(0));
+    take(n, "kind", path, in.kind, [this](const YAML::Node &x, const QString &k) {
+        return readEnum<WorkloadKind>(x, k, &workloadKindFromName, workloadKindNames());
+    });
     if (in.framework && !frameworkNames().contains(*in.framework))
         report(in.framework.pos, path + QStringLiteral("framework"),
                Tr::tr("'%1' is not a framework ShmWise knows: one of %2, or leave it out when "

@@ -63,6 +63,7 @@ struct WorkloadInput
     Field<quint64> groupedBatchSize;
     Field<quint64> keptBatches;
     Field<quint64> keptSamples;
+    Field<WorkloadKind> kind;  // the job's, on the first loader only
     bool wholeBatches = false; // batch_size: none
     Pos pos;
 };
@@ -142,5 +143,9 @@ private:
     QString m_file;
     Pos m_keyPos;
 };
+
+// `serving:` (core/profileserving.cpp): the model server and its settings.
+void readServing(Reader &r, const YAML::Node &root, Profile &p);
+void writeServing(YAML::Emitter &e, const ServingSpec &s);
 
 } // namespace shmwise::profileyaml

@@ -4,6 +4,7 @@
 #include "core/profile.h"
 
 #include "core/atomicfile.h"
+#include "core/profilereader_p.h"
 #include "core/yamlscalar.h"
 
 #include <yaml-cpp/yaml.h>
@@ -32,12 +33,14 @@ std::string size(Bytes b)
 }
 
 // One loader's mapping; `first` writes the job's processes_per_node with it.
-void writeLoader(YAML::Emitter &e, const Workload &w, bool first)
+void writeLoader(YAML::Emitter &e, const Workload &w, bool first, bool serving = false)
 {
     auto text = [&e](const QString &v) {
         writeText(e, v);
     };
     e << YAML::BeginMap;
+    if (first && serving)
+        e << YAML::Key << "kind" << YAML::Value << "serving";
     if (!w.name.isEmpty()) {
         e << YAML::Key << "name" << YAML::Value;
         text(w.name);
@@ -192,14 +195,20 @@ QByteArray writeProfile(const Profile &p)
         e << YAML::EndMap;
     }
 
-    if (p.otherLoaders.isEmpty()) {
+    if (p.serving.used)
+        profileyaml::writeServing(e, p.serving);
+
+    if (p.serving.used && !serverRunsLoaders(p.serving.server)) {
+        e << YAML::Key << "workload" << YAML::Value << YAML::BeginMap;
+        e << YAML::Key << "kind" << YAML::Value << "serving" << YAML::EndMap;
+    } else if (p.otherLoaders.isEmpty()) {
         e << YAML::Key << "workload" << YAML::Value;
-        writeLoader(e, p.workload, true);
+        writeLoader(e, p.workload, true, p.serving.used);
     } else {
         e << YAML::Key << "loaders" << YAML::Value << YAML::BeginSeq;
         const QVector<Workload> all = p.loaders();
         for (int i = 0; i < all.size(); ++i)
-            writeLoader(e, all[i], i == 0);
+            writeLoader(e, all[i], i == 0, p.serving.used);
         e << YAML::EndSeq;
     }
     e << YAML::EndMap;

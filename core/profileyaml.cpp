@@ -379,9 +379,18 @@ void reportWorkloadRules(Reader &r, const Workload &w, const YAML::Node &wn,
     }
 }
 
-void readLoader(Reader &r, const YAML::Node &wn, const QString &path, Workload &w)
+void readLoader(Reader &r, const YAML::Node &wn, const QString &path, Workload &w,
+                Profile *job = nullptr)
 {
     const WorkloadInput user = r.readWorkload(wn, path);
+    // The kind is the job's: given with the first loader, which passes `job`.
+    if (user.kind) {
+        if (!job)
+            r.report(user.kind.pos, path + QStringLiteral("kind"),
+                     Tr::tr("the kind is the job's: give it on the first loader only"));
+        else
+            job->serving.used = *user.kind == WorkloadKind::Serving;
+    }
     WorkloadInput base;
     readPresetBase(r, user, base, path);
     if (user.preset)
@@ -414,7 +423,7 @@ void readLoaders(Reader &r, const YAML::Node &ln, Profile &p)
         // the rules between loaders then refuse).
         if (i > 0)
             w.processesPerNode = p.workload.processesPerNode;
-        readLoader(r, ln[i], path, w);
+        readLoader(r, ln[i], path, w, i == 0 ? &p : nullptr);
         if (i > 0 && !(ln[i].IsMap() && ln[i]["processes_per_node"].IsDefined()))
             w.processesPerNode = p.workload.processesPerNode;
         if (i == 0)
@@ -436,6 +445,28 @@ void readLoaders(Reader &r, const YAML::Node &ln, Profile &p)
     }
 }
 
+// `workload: {kind: serving}` for a server that runs no DataLoader of the profile's (vLLM,
+// SGLang, Triton's Python backend, LightLLM): nothing else belongs there.
+bool serverRunsNoLoader(Reader &r, const YAML::Node &wn, Profile &p)
+{
+    if (!wn.IsMap() || !wn["kind"].IsDefined() || serverRunsLoaders(p.serving.server))
+        return false;
+    const std::optional<WorkloadKind> kind = workloadKindFromName(
+        wn["kind"].IsScalar() ? QString::fromStdString(wn["kind"].Scalar()) : QString());
+    if (kind != WorkloadKind::Serving)
+        return false;
+    p.serving.used = true;
+    for (auto it = wn.begin(); it != wn.end(); ++it) {
+        const QString key = QString::fromStdString(it->first.as<std::string>(""));
+        if (key != QLatin1String("kind"))
+            r.report(it->first, QStringLiteral("workload.") + key,
+                     Tr::tr("%1 runs no DataLoader of the profile's: 'workload' holds only "
+                            "'kind: serving' (a plain or torchserve server runs loaders)")
+                         .arg(serverName(p.serving.server)));
+    }
+    return true;
+}
+
 void readWorkloadSection(Reader &r, const YAML::Node &root, Pos rootPos, Profile &p)
 {
     const bool hasWorkload = r.present(root, "workload");
@@ -450,8 +481,10 @@ void readWorkloadSection(Reader &r, const YAML::Node &root, Pos rootPos, Profile
         r.report(rootPos, QStringLiteral("workload"),
                  Tr::tr("missing; it needs a 'sample' (or 'sample_bytes' or a 'preset') and a "
                         "'batch_size' (or 'loaders', a list of such mappings)"));
+    } else if (serverRunsNoLoader(r, root["workload"], p)) {
+        // A server that runs no DataLoader of the profile's: `workload:` says only its kind.
     } else {
-        readLoader(r, root["workload"], QStringLiteral("workload."), p.workload);
+        readLoader(r, root["workload"], QStringLiteral("workload."), p.workload, &p);
     }
 }
 
@@ -501,8 +534,8 @@ ProfileResult parseProfile(const QByteArray &yaml, const QString &fileName)
                         {QStringLiteral("shmwise"), QStringLiteral("environment"),
                          QStringLiteral("kubernetes"), QStringLiteral("job"),
                          QStringLiteral("nccl"), QStringLiteral("ray"), QStringLiteral("slurm"),
-                         QStringLiteral("host"), QStringLiteral("workload"),
-                         QStringLiteral("loaders")})) {
+                         QStringLiteral("host"), QStringLiteral("serving"),
+                         QStringLiteral("workload"), QStringLiteral("loaders")})) {
             result.problems = r.problems;
             return result;
         }
@@ -516,7 +549,12 @@ ProfileResult parseProfile(const QByteArray &yaml, const QString &fileName)
         readRay(r, root, p);
         readSlurm(r, root, p);
         readHost(r, root, p);
+        readServing(r, root, p);
         readWorkloadSection(r, root, rootPos, p);
+        if (r.present(root, "serving") && !p.serving.used)
+            r.report(root["serving"], QStringLiteral("serving"),
+                     Tr::tr("a server's settings need 'kind: serving' in 'workload' (or in the "
+                            "first of 'loaders')"));
     } catch (const YAML::Exception &e) {
         r.report(Pos{e.mark.is_null() ? 0 : e.mark.line + 1, 0}, QString(),
                  Tr::tr("unreadable: %1").arg(QString::fromStdString(e.msg)));

@@ -4,6 +4,7 @@
 
 #include "core/nccl.h"
 #include "core/ray.h"
+#include "core/serving.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -225,6 +226,9 @@ Bytes niceRoundUp(Bytes bytes)
 
 ShmPlan computePlan(const Profile &profile)
 {
+    // A model server that runs no loader of the profile's: its own terms.
+    if (serving::serverOnly(profile))
+        return serving::computeServerPlan(profile);
     const Workload &w = profile.workload;
     const quint64 workers = w.numWorkers;
     const quint64 pf = w.effectivePrefetchFactor();
@@ -248,7 +252,15 @@ ShmPlan computePlan(const Profile &profile)
         }
     }
 
-    if (n > 1) {
+    if (n > 1 && profile.serving.used) {
+        plan.breakdown.append(
+            {QStringLiteral("processes"), Tr::tr("The server's other worker processes"),
+             c.processes,
+             Tr::tr("%1 worker processes of the server each run their own DataLoaders for the "
+                    "requests they answer, all at once under load, so the terms above are "
+                    "needed %1 times over one shared /dev/shm.")
+                 .arg(n)});
+    } else if (n > 1) {
         plan.breakdown.append(
             {QStringLiteral("processes"), Tr::tr("Other data-parallel processes"), c.processes,
              Tr::tr("%1 processes on this host each run their own DataLoader, so the terms above "

@@ -9,6 +9,8 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 
+#include <csignal>
+
 namespace shmwise {
 
 namespace {
@@ -28,6 +30,29 @@ void explainFailure(const MeasureRun &run, MeasureReport &r)
             r.cause = f;
             break;
         }
+    }
+    // Killed by SIGBUS with /dev/shm full and nothing said: a write into shared memory found no
+    // page (a program without PyTorch's message, a segment written after it was made).
+    if (!r.cause && r.failed && run.exitSignal == SIGBUS && run.shmSize &&
+        satAdd(run.shmBaseline, satAdd(run.shmPeak, 64 * PageSize)) >= *run.shmSize) {
+        Finding f;
+        f.id = QLatin1String(diagnosis::ShmExhausted);
+        f.severity = FindingSeverity::Error;
+        f.certainty = Certainty::Likely;
+        f.title = Tr::tr("Killed by SIGBUS with /dev/shm full");
+        f.evidence =
+            Tr::tr("SIGBUS, /dev/shm at %1 of %2")
+                .arg(formatSize(satAdd(run.shmBaseline, run.shmPeak)), formatSize(*run.shmSize));
+        r.cause = f;
+        r.shmRanOut = true;
+        r.causeText =
+            Tr::tr("The job was killed by SIGBUS when %1 was full (%2 in use): a write "
+                   "into shared memory found no page left.")
+                .arg(run.privateShm
+                         ? Tr::tr("the private /dev/shm of %1").arg(formatSize(*run.shmSize))
+                         : Tr::tr("/dev/shm (%1)").arg(formatSize(*run.shmSize)),
+                     formatSize(satAdd(run.shmBaseline, run.shmPeak)));
+        return;
     }
     if (!r.cause)
         return;
