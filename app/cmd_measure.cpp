@@ -371,6 +371,27 @@ QJsonObject reportJson(const MeasureReport &r, const QStringList &command, const
 
 } // namespace
 
+namespace {
+
+// A service measured under its load: its profile is a plain server's, whose worker processes
+// run the loaders; a run in which no request made a loader deliver a batch says so.
+void markServing(MeasureReport &report, const MeasureRun &run)
+{
+    if (run.log.totalBatches == 0)
+        report.notes.prepend(
+            Tr::tr("No request came while the service was measured: no DataLoader delivered a "
+                   "batch in %1 s. Send it a load meanwhile (a client script, curl in a loop, "
+                   "a benchmark tool) so its loaders run, or give a longer --seconds.")
+                .arg(run.seconds, 0, 'f', 0));
+    if (!report.profile)
+        return;
+    report.profile->serving.used = true;
+    report.profile->serving.server = Server::Plain;
+    report.plan = computePlan(*report.profile);
+}
+
+} // namespace
+
 int runMeasure(const QStringList &argsIn)
 {
     // Everything after the first "--" is the job's command, passed through untouched.
@@ -407,8 +428,13 @@ int runMeasure(const QStringList &argsIn)
     const QCommandLineOption jsonOpt(
         QStringLiteral("json"),
         Tr::tr("Print one JSON object on stdout; the job's own output goes to stderr."));
+    const QCommandLineOption servingOpt(
+        QStringLiteral("serving"),
+        Tr::tr("The command is a service that answers requests (send it a load while it is "
+               "measured): the profile says workload.kind: serving, and each of its worker "
+               "processes runs the loaders."));
     for (const QCommandLineOption *opt :
-         {&secondsOpt, &batchesOpt, &shmOpt, &outOpt, &envOpt, &dirOpt, &jsonOpt})
+         {&secondsOpt, &batchesOpt, &shmOpt, &outOpt, &envOpt, &dirOpt, &jsonOpt, &servingOpt})
         parser.addOption(*opt);
     const cli::TargetOptions targetOpts = cli::addTargetOptions(
         parser,
@@ -419,8 +445,8 @@ int runMeasure(const QStringList &argsIn)
     const int parsed = cli::parseCommand(
         parser, args,
         QStringLiteral("measure [--target T] [--seconds S] [--batches N] [--shm SIZE] "
-                       "[--out PROFILE] [--json] [--environment ENV] [--dir DIR] -- COMMAND "
-                       "[ARGS...]"),
+                       "[--out PROFILE] [--json] [--serving] [--environment ENV] [--dir DIR] -- "
+                       "COMMAND [ARGS...]"),
         Tr::tr("Runs a training command with ShmWise's Python hook, watches its DataLoaders and "
                "its /dev/shm for a while, then stops it and plans from what it saw."));
     if (parsed >= 0)
@@ -536,6 +562,8 @@ int runMeasure(const QStringList &argsIn)
         return ExitUsage;
     }
     MeasureReport report = measureReport(run, env);
+    if (parser.isSet(servingOpt))
+        markServing(report, run);
     QString written;
     if (parser.isSet(outOpt) && report.profile) {
         QString error;

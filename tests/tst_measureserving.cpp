@@ -6,12 +6,18 @@
 // whole load in a /dev/shm of the plan's required size and dies of a Bus error at half of it.
 #include "testutil.h"
 
+#include "core/profile.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace testutil;
+using shmwise::loadProfile;
+using shmwise::ProfileResult;
+using shmwise::Server;
 
 namespace {
 
@@ -87,6 +93,30 @@ private Q_SLOTS:
         QVERIFY(half.value(QLatin1String("failed")).toBool());
         QVERIFY(half.value(QLatin1String("shm_ran_out")).toBool());
         QVERIFY2(r.err.contains("Bus error"), r.err.right(2000).constData());
+        // --serving writes a server's profile; a run without a request says so.
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("svc.yaml"));
+        r = run(shmwiseBinary(),
+                QStringList{QStringLiteral("measure"), QStringLiteral("--serving"),
+                            QStringLiteral("--shm"), QStringLiteral("1GiB"),
+                            QStringLiteral("--out"), out, QStringLiteral("--")}
+                    << service << QStringLiteral("--requests") << QStringLiteral("0"),
+                {}, 240000);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("No request came"), r.out.constData());
+        r = run(shmwiseBinary(),
+                QStringList{QStringLiteral("measure"), QStringLiteral("--serving"),
+                            QStringLiteral("--shm"), QStringLiteral("1GiB"),
+                            QStringLiteral("--out"), out, QStringLiteral("--")}
+                    << service,
+                {}, 240000);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(!r.out.contains("No request came"), r.out.constData());
+        const ProfileResult written = loadProfile(out);
+        QVERIFY(written.ok());
+        QVERIFY(written.profile->serving.used);
+        QCOMPARE(written.profile->serving.server, Server::Plain);
+        QCOMPARE(written.profile->workload.processesPerNode, quint64(4));
         qInfo("4 processes x 2 workers: peak %.1f MiB, required %.1f MiB; served in it, died in "
               "%.1f MiB",
               double(peak) / 1048576, double(required) / 1048576, double(required / 2) / 1048576);
