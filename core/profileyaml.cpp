@@ -2,6 +2,7 @@
 // The profile's YAML form, read: every problem with its position (the writer is profilewriter.cpp).
 #include "core/profile.h"
 #include "core/profilereader_p.h"
+#include "core/serving.h"
 #include "core/yamlscalar.h"
 
 #include "core/atomicfile.h"
@@ -551,6 +552,22 @@ ProfileResult parseProfile(const QByteArray &yaml, const QString &fileName)
         readHost(r, root, p);
         readServing(r, root, p);
         readWorkloadSection(r, root, rootPos, p);
+        // A server's own image and command where the profile gives none.
+        if (p.serving.used) {
+            const YAML::Node job = root["job"];
+            if (!(job.IsMap() && job["name"].IsDefined()))
+                p.job.name = QStringLiteral("serve");
+            // A service runs until stopped: a Deployment, not a Job that ends.
+            const YAML::Node k8s = root["kubernetes"];
+            if (!(k8s.IsMap() && k8s["kind"].IsDefined()))
+                p.kubernetes.kind = KubernetesKind::Deployment;
+            if (const auto sj = serving::serverJob(p.serving)) {
+                if (!(job.IsMap() && job["image"].IsDefined()))
+                    p.job.image = sj->image;
+                if (!(job.IsMap() && job["command"].IsDefined()))
+                    p.job.command = sj->command;
+            }
+        }
         if (r.present(root, "serving") && !p.serving.used)
             r.report(root["serving"], QStringLiteral("serving"),
                      Tr::tr("a server's settings need 'kind: serving' in 'workload' (or in the "

@@ -371,6 +371,77 @@ ShmPlan computeServerPlan(const Profile &p)
     return plan;
 }
 
+std::optional<ServerJob> serverJob(const ServingSpec &s)
+{
+    const QString tp = QString::number(std::max<quint64>(1, s.tensorParallel));
+    const QString pp = QString::number(std::max<quint64>(1, s.pipelineParallel));
+    auto gib = [](Bytes b) {
+        return QString::number(std::max<Bytes>(1, (b + (1ULL << 30) - 1) >> 30));
+    };
+    ServerJob j;
+    switch (s.server) {
+    case Server::Plain:
+    case Server::TorchServe:
+        return std::nullopt;
+    case Server::Vllm:
+        j.image = QStringLiteral("vllm/vllm-openai:latest");
+        j.command = {QStringLiteral("vllm"), QStringLiteral("serve"),
+                     QStringLiteral("facebook/opt-125m"), QStringLiteral("--tensor-parallel-size"),
+                     tp};
+        if (s.pipelineParallel > 1)
+            j.command << QStringLiteral("--pipeline-parallel-size") << pp;
+        if (s.dataParallel > 1)
+            j.command << QStringLiteral("--data-parallel-size")
+                      << QString::number(s.dataParallel);
+        if (s.multiprocessExecutor)
+            j.command << QStringLiteral("--distributed-executor-backend") << QStringLiteral("mp");
+        if (s.kvOffloadBytes)
+            j.command << QStringLiteral("--kv-offloading-size") << gib(s.kvOffloadBytes);
+        if (s.mmShmCacheBytes)
+            j.command << QStringLiteral("--mm-processor-cache-type") << QStringLiteral("shm")
+                      << QStringLiteral("--mm-processor-cache-gb") << gib(*s.mmShmCacheBytes);
+        return j;
+    case Server::Sglang:
+        j.image = QStringLiteral("lmsysorg/sglang:latest");
+        j.command = {QStringLiteral("python3"),      QStringLiteral("-m"),
+                     QStringLiteral("sglang.launch_server"), QStringLiteral("--model-path"),
+                     QStringLiteral("Qwen/Qwen2.5-0.5B-Instruct"), QStringLiteral("--tp"),
+                     tp,                             QStringLiteral("--host"),
+                     QStringLiteral("0.0.0.0")};
+        return j;
+    case Server::TritonPython:
+        j.image = QStringLiteral("nvcr.io/nvidia/tritonserver:25.07-py3");
+        j.command = {QStringLiteral("tritonserver"), QStringLiteral("--model-repository=/models")};
+        if (s.poolDefaultBytes)
+            j.command << QStringLiteral("--backend-config=python,shm-default-byte-size=%1")
+                             .arg(*s.poolDefaultBytes);
+        if (s.poolGrowthBytes)
+            j.command << QStringLiteral("--backend-config=python,shm-growth-byte-size=%1")
+                             .arg(*s.poolGrowthBytes);
+        return j;
+    case Server::LightLlm:
+        j.image = QStringLiteral("ghcr.io/modeltc/lightllm:main");
+        j.command = {QStringLiteral("python3"), QStringLiteral("-m"),
+                     QStringLiteral("lightllm.server.api_server"), QStringLiteral("--model_dir"),
+                     QStringLiteral("/models/model"), QStringLiteral("--tp"), tp};
+        if (s.maxRequests)
+            j.command << QStringLiteral("--running_max_req_size")
+                      << QString::number(*s.maxRequests);
+        if (s.maxRequestTokens)
+            j.command << QStringLiteral("--max_req_total_len")
+                      << QString::number(*s.maxRequestTokens);
+        return j;
+    }
+    return std::nullopt;
+}
+
+bool imageHasServerEntrypoint(const QString &image)
+{
+    static const QRegularExpression vllm(
+        QStringLiteral(R"(^(?:docker\.io/)?vllm/vllm-openai(?:[:@]|$))"));
+    return vllm.match(image).hasMatch();
+}
+
 } // namespace serving
 
 } // namespace shmwise

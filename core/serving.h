@@ -57,4 +57,17 @@ Bytes termsBytes(const QVector<PlanTerm> &terms);
 // The plan of a server that runs no loader of the profile's (serverOnly()).
 ShmPlan computeServerPlan(const Profile &p);
 
+// The image and command of a server that runs no loader of the profile's, with the flags of the
+// profile's settings, for a profile that gives none of its own (`job.image`, `job.command`). The
+// model is vLLM's and SGLang's quick-start model, to be replaced.
+struct ServerJob
+{
+    QString image;
+    QStringList command;
+};
+std::optional<ServerJob> serverJob(const ServingSpec &s);
+// The image runs its server as its entrypoint (vllm/vllm-openai: `vllm serve`): docker run and
+// Compose then give the command's program as --entrypoint, and its arguments after the image.
+bool imageHasServerEntrypoint(const QString &image);
+
 } // namespace shmwise::serving

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "generators/artifacts.h"
 #include "core/ray.h"
+#include "core/serving.h"
 #include "generators/gen_ansible_p.h"
 #include "generators/gen_baremetal_p.h"
 #include "generators/gen_cloud_p.h"
@@ -10,6 +11,8 @@
 #include "generators/gen_kubernetes_p.h"
 #include "generators/gen_preflight_p.h"
 #include "generators/gen_slurm_p.h"
+
+#include <algorithm>
 
 namespace shmwise {
 
@@ -97,7 +100,20 @@ QVector<Artifact> generateArtifacts(const Profile &profile, const ShmPlan &plan,
     }
     // The check runs first at start-up and the loader is what the training script imports, but
     // people apply the environment's files first, so these come last.
-    out << gen::dataLoaderSnippet(profile, plan, text) << gen::preflightScript(profile, plan, text);
+    // A server that runs no DataLoader of the profile's gets no loader module and no CI test of
+    // loaders: the preflight check alone.
+    if (serving::serverOnly(profile)) {
+        out.erase(std::remove_if(out.begin(), out.end(),
+                                 [](const Artifact &a) {
+                                     return a.fileName == QLatin1String("dataloader-test.yml") ||
+                                            a.fileName == QLatin1String("gitlab-runner-config.toml");
+                                 }),
+                  out.end());
+        out << gen::preflightScript(profile, plan, text);
+    } else {
+        out << gen::dataLoaderSnippet(profile, plan, text)
+            << gen::preflightScript(profile, plan, text);
+    }
     for (Artifact &a : out)
         a.validator = validatorFor(a.id);
     return out;

@@ -3,6 +3,8 @@
 #include "generators/gen_common.h"
 #include "generators/gen_docker_p.h"
 
+#include "core/serving.h"
+
 namespace shmwise::gen {
 
 namespace {
@@ -100,8 +102,14 @@ Artifact runCommand(const Profile &profile, const ShmPlan &plan, Engine engine, 
         b.note(Tr::tr("The 64 MiB stack NVIDIA's NGC images ask for; it does not affect "
                       "/dev/shm."));
     }
+    QStringList command = profile.job.command;
+    if (serving::imageHasServerEntrypoint(profile.job.image) && !command.isEmpty()) {
+        b.line(QStringLiteral("    --entrypoint %1 \\").arg(shellQuote(command.takeFirst())));
+        b.note(Tr::tr("The image's entrypoint is its server (vllm serve): the command's program "
+                      "replaces it, so the arguments below are not given to it twice."));
+    }
     b.line(QStringLiteral("    %1 \\").arg(shellQuote(profile.job.image)));
-    b.line(QStringLiteral("    %1").arg(shellJoin(profile.job.command)));
+    b.line(QStringLiteral("    %1").arg(shellJoin(command)));
     b.finish(&a);
     return a;
 }
@@ -139,8 +147,14 @@ void serviceHead(TextBuilder &b, const Profile &profile)
     b.line("services:");
     b.line(QStringLiteral("  %1:").arg(yamlScalar(profile.job.name)));
     b.line(QStringLiteral("    image: %1").arg(yamlScalar(profile.job.image)));
-    b.line(
-        QStringLiteral("    command: %1").arg(yamlFlowList(dollarsEscaped(profile.job.command))));
+    QStringList command = profile.job.command;
+    if (serving::imageHasServerEntrypoint(profile.job.image) && !command.isEmpty()) {
+        b.line(QStringLiteral("    entrypoint: %1")
+                   .arg(yamlFlowList(dollarsEscaped(QStringList{command.takeFirst()}))));
+        b.note(Tr::tr("The image's entrypoint is its server (vllm serve): the command's program "
+                      "replaces it, so the arguments below are not given to it twice."));
+    }
+    b.line(QStringLiteral("    command: %1").arg(yamlFlowList(dollarsEscaped(command))));
     if (profile.job.command.join(QString()).contains(QLatin1Char('$')))
         b.note(Tr::tr("Each $ of the command is written $$: Compose would otherwise replace $NAME "
                       "with a variable of the environment that deploys the file."));

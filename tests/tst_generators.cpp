@@ -5,6 +5,7 @@
 #include "core/fit.h"
 #include "core/presets.h"
 #include "core/profile.h"
+#include "core/serving.h"
 #include "core/sizing.h"
 #include "generatorcheck.h"
 #include "generators/artifacts.h"
@@ -48,7 +49,9 @@ private Q_SLOTS:
     {
         QFETCH(QString, caseName);
         const Profile profile = loadGolden(caseName);
-        QVERIFY(!profile.workload.sample.isEmpty() || profile.workload.sampleBytes);
+        // Every loader has a sample; a server that runs no loader has none.
+        QVERIFY(!profile.workload.sample.isEmpty() || profile.workload.sampleBytes ||
+                serving::serverOnly(profile));
         const QVector<Artifact> artifacts = generateArtifacts(profile, computePlan(profile));
 
         QVector<QPair<QString, QByteArray>> outputs;
@@ -103,6 +106,34 @@ private Q_SLOTS:
                 QCOMPARE(profile.workload.preset, p.id);
             }
         }
+    }
+
+    // Each model server has files of its own (its image, command and flags); vLLM's and
+    // Triton's in Kubernetes too.
+    void goldenCoversEveryServer()
+    {
+        QSet<QString> servers;
+        for (const QString &f :
+             QDir(goldenDir()).entryList({QStringLiteral("*.yaml")}, QDir::Files)) {
+            const Profile p = loadGolden(f.chopped(5));
+            if (p.serving.used)
+                servers << serverName(p.serving.server) + QLatin1Char('/') +
+                               environmentName(p.environment);
+        }
+        for (const QString &s : serverNames())
+            if (s != QLatin1String("torchserve"))
+                QVERIFY2(servers.contains(s + QStringLiteral("/docker")) ||
+                             servers.contains(s + QStringLiteral("/compose")),
+                         qPrintable(s));
+        QVERIFY(servers.contains(QStringLiteral("vllm/kubernetes")));
+        QVERIFY(servers.contains(QStringLiteral("triton-python/kubernetes")));
+        // vLLM's image runs `vllm serve` as its entrypoint: docker run replaces it.
+        const QVector<Artifact> vllm = generateArtifacts(
+            loadGolden(QStringLiteral("docker-serving-vllm")),
+            computePlan(loadGolden(QStringLiteral("docker-serving-vllm"))));
+        QVERIFY(vllm.first().text.contains(QLatin1String("--entrypoint vllm")));
+        for (const Artifact &a : vllm)
+            QVERIFY2(a.fileName != QLatin1String("shmwise_loader.py"), "no loader module");
     }
 
     void goldenCoversEveryEnvironmentPresetAndKind()
