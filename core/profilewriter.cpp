@@ -115,7 +115,11 @@ QByteArray writeProfile(const Profile &p)
     e << YAML::BeginMap;
     e << YAML::Key << "shmwise" << YAML::Value << p.version;
     e << YAML::Key << "environment" << YAML::Value << s(environmentName(p.environment));
-    if (p.environment == Environment::Kubernetes || !(p.kubernetes == KubernetesSpec())) {
+    // A server's kind is a Deployment unless the profile says otherwise (the reader's default).
+    KubernetesSpec usual;
+    if (p.serving.used)
+        usual.kind = KubernetesKind::Deployment;
+    if (p.environment == Environment::Kubernetes || !(p.kubernetes == usual)) {
         e << YAML::Key << "kubernetes" << YAML::Value << YAML::BeginMap;
         e << YAML::Key << "kind" << YAML::Value << s(kubernetesKindName(p.kubernetes.kind));
         e << YAML::Key << "namespace" << YAML::Value;

@@ -391,8 +391,7 @@ std::optional<ServerJob> serverJob(const ServingSpec &s)
         if (s.pipelineParallel > 1)
             j.command << QStringLiteral("--pipeline-parallel-size") << pp;
         if (s.dataParallel > 1)
-            j.command << QStringLiteral("--data-parallel-size")
-                      << QString::number(s.dataParallel);
+            j.command << QStringLiteral("--data-parallel-size") << QString::number(s.dataParallel);
         if (s.multiprocessExecutor)
             j.command << QStringLiteral("--distributed-executor-backend") << QStringLiteral("mp");
         if (s.kvOffloadBytes)
@@ -403,10 +402,14 @@ std::optional<ServerJob> serverJob(const ServingSpec &s)
         return j;
     case Server::Sglang:
         j.image = QStringLiteral("lmsysorg/sglang:latest");
-        j.command = {QStringLiteral("python3"),      QStringLiteral("-m"),
-                     QStringLiteral("sglang.launch_server"), QStringLiteral("--model-path"),
-                     QStringLiteral("Qwen/Qwen2.5-0.5B-Instruct"), QStringLiteral("--tp"),
-                     tp,                             QStringLiteral("--host"),
+        j.command = {QStringLiteral("python3"),
+                     QStringLiteral("-m"),
+                     QStringLiteral("sglang.launch_server"),
+                     QStringLiteral("--model-path"),
+                     QStringLiteral("Qwen/Qwen2.5-0.5B-Instruct"),
+                     QStringLiteral("--tp"),
+                     tp,
+                     QStringLiteral("--host"),
                      QStringLiteral("0.0.0.0")};
         return j;
     case Server::TritonPython:
@@ -421,9 +424,13 @@ std::optional<ServerJob> serverJob(const ServingSpec &s)
         return j;
     case Server::LightLlm:
         j.image = QStringLiteral("ghcr.io/modeltc/lightllm:main");
-        j.command = {QStringLiteral("python3"), QStringLiteral("-m"),
-                     QStringLiteral("lightllm.server.api_server"), QStringLiteral("--model_dir"),
-                     QStringLiteral("/models/model"), QStringLiteral("--tp"), tp};
+        j.command = {QStringLiteral("python3"),
+                     QStringLiteral("-m"),
+                     QStringLiteral("lightllm.server.api_server"),
+                     QStringLiteral("--model_dir"),
+                     QStringLiteral("/models/model"),
+                     QStringLiteral("--tp"),
+                     tp};
         if (s.maxRequests)
             j.command << QStringLiteral("--running_max_req_size")
                       << QString::number(*s.maxRequests);

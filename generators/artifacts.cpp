@@ -106,7 +106,8 @@ QVector<Artifact> generateArtifacts(const Profile &profile, const ShmPlan &plan,
         out.erase(std::remove_if(out.begin(), out.end(),
                                  [](const Artifact &a) {
                                      return a.fileName == QLatin1String("dataloader-test.yml") ||
-                                            a.fileName == QLatin1String("gitlab-runner-config.toml");
+                                            a.fileName ==
+                                                QLatin1String("gitlab-runner-config.toml");
                                  }),
                   out.end());
         out << gen::preflightScript(profile, plan, text);

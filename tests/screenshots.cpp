@@ -187,6 +187,16 @@ int main(int argc, char **argv)
         wiz->setStartId(Wizard::WorkloadPageId);
         wiz->restart();
         save(&window, QStringLiteral("workload-fit"), name);
+        // A model server: vLLM at tensor parallelism 2, its queues in the plan.
+        window.session()->edit([](Profile &p) {
+            p.host = HostSpec();
+            p.serving.used = true;
+            p.serving.server = Server::Vllm;
+            p.serving.tensorParallel = 2;
+            p.job.gpus = 2;
+        });
+        wiz->restart();
+        save(&window, QStringLiteral("workload-serving"), name);
         window.session()->markSaved(QString()); // nothing to ask about on close
 
         window.showDiagnose();

@@ -128,9 +128,9 @@ private Q_SLOTS:
         QVERIFY(servers.contains(QStringLiteral("vllm/kubernetes")));
         QVERIFY(servers.contains(QStringLiteral("triton-python/kubernetes")));
         // vLLM's image runs `vllm serve` as its entrypoint: docker run replaces it.
-        const QVector<Artifact> vllm = generateArtifacts(
-            loadGolden(QStringLiteral("docker-serving-vllm")),
-            computePlan(loadGolden(QStringLiteral("docker-serving-vllm"))));
+        const QVector<Artifact> vllm =
+            generateArtifacts(loadGolden(QStringLiteral("docker-serving-vllm")),
+                              computePlan(loadGolden(QStringLiteral("docker-serving-vllm"))));
         QVERIFY(vllm.first().text.contains(QLatin1String("--entrypoint vllm")));
         for (const Artifact &a : vllm)
             QVERIFY2(a.fileName != QLatin1String("shmwise_loader.py"), "no loader module");

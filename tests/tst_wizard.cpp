@@ -600,6 +600,45 @@ private Q_SLOTS:
         QVERIFY(!d.isLoading());
     }
 
+    // The wizard started again on the page it shows (File > New, Open, a diagnosis's "show the
+    // plan"), twice in a row, with the events of the first start still queued.
+    void restartTwiceOnOnePage_data()
+    {
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("light") << false;
+        QTest::newRow("dark, a second window") << true;
+    }
+    void restartTwiceOnOnePage()
+    {
+        QFETCH(bool, dark);
+        if (dark) {
+            QPalette p = QApplication::palette();
+            p.setColor(QPalette::Window, Qt::black);
+            p.setColor(QPalette::WindowText, Qt::white);
+            QApplication::setPalette(p);
+        }
+        MainWindow w;
+        w.resize(1100, 760);
+        w.show();
+        Wizard *wiz = w.wizard();
+        // Through every page first, as a user who reached the results.
+        for (int i = 0; i < wiz->pageIds().size(); ++i) {
+            QTest::qWait(50);
+            wiz->next();
+        }
+        wiz->setStartId(Wizard::WorkloadPageId);
+        wiz->restart();
+        QTest::qWait(100);
+        wiz->restart();
+        QTest::qWait(300);
+        QCOMPARE(wiz->currentId(), int(Wizard::WorkloadPageId));
+        w.showDiagnose();
+        QTest::qWait(100);
+        w.session()->markSaved(QString());
+        if (dark)
+            QApplication::setPalette(QApplication::style()->standardPalette());
+    }
+
     // Keyboard first: on every page each Alt+letter reaches one control, not several, and none
     // shadows the menu bar or the wizard's buttons.
     void mnemonicsAreUnique()

@@ -57,12 +57,15 @@ QString WorkloadPage::boundKey(const QString &key) const
 }
 
 WorkloadPage::WorkloadPage(Session *session, QWidget *parent)
-    : Page(session, {QStringLiteral("workload."), QStringLiteral("loaders")}, parent)
+    : Page(session,
+           {QStringLiteral("workload."), QStringLiteral("loaders"), QStringLiteral("serving")},
+           parent)
 {
     setTitle(tr("Workload"));
     setSubTitle(tr("What one sample holds and how the DataLoader runs. The /dev/shm it needs "
                    "updates as you type."));
 
+    createServingFields();
     createSampleFields();
     createLoaderFields();
     createPlanView();
@@ -207,14 +210,18 @@ void WorkloadPage::layOut()
     checkRow->addWidget(m_checkIcon, 0, Qt::AlignTop);
     checkRow->addWidget(m_checkNote, 1);
     left->addLayout(checkRow);
-    auto *measureRow = new QHBoxLayout;
-    measureRow->addWidget(m_measure);
-    measureRow->addStretch();
-    left->addLayout(measureRow);
+    left->addWidget(layOutServing());
+    auto *measureRow = new QWidget(this);
+    auto *measureLayout = new QHBoxLayout(measureRow);
+    measureLayout->setContentsMargins(0, 0, 0, 0);
+    measureLayout->addWidget(m_measure);
+    measureLayout->addStretch();
+    left->addWidget(measureRow);
     left->addWidget(m_measureNote);
     left->addWidget(m_loaders);
     left->addWidget(sampleBox, 1);
     left->addWidget(loaderBox);
+    m_loaderOnly = {measureRow, m_loaders, sampleBox, loaderBox};
     // The plan and the fit scroll together when the window is too small for both, rather than
     // being squeezed over each other.
     auto *rightWidget = new QWidget(this);
@@ -373,6 +380,7 @@ void WorkloadPage::connectFields()
     connect(m_loaders, &LoaderPicker::currentChanged, this, [this] { m_parked.reset(); });
     connect(m_loaders, &LoaderPicker::currentChanged, this, &WorkloadPage::syncFromProfile);
     connect(m_measure, &QPushButton::clicked, this, &WorkloadPage::measureScript);
+    connectServing();
 }
 
 // Accessible names, and the help of each DataLoader field as What's This and tooltip.
@@ -518,6 +526,7 @@ void WorkloadPage::syncFromProfile()
         c->setCurrentIndex(c->findData(sharingStrategyName(w.sharingStrategy)));
     });
     m_framework->sync(w, m_loaders->current() == 0);
+    syncServing();
     syncPlan();
 }
 

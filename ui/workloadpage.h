@@ -3,6 +3,7 @@
 
 #include "ui/page.h"
 
+#include <functional>
 #include <optional>
 #include <utility>
 
@@ -24,6 +25,7 @@ class FitBox;
 class FrameworkRow;
 class LoaderPicker;
 struct Profile;
+struct ServingSpec;
 struct Workload;
 
 // The workload: the job's loaders, and for the one chosen a preset, the tensors of one sample,
@@ -60,8 +62,16 @@ private:
     };
 
     // The constructor's steps, in the order the fields are created (their tab order).
+    void createServingFields();
     void createSampleFields();
     void createLoaderFields();
+    // workloadserving.cpp: "Train or serve?", the server and its settings.
+    QWidget *layOutServing();
+    void connectServing();
+    void syncServing();
+    // Changes the profile's server settings; the image and command follow them unless the user
+    // wrote their own.
+    void editServing(const std::function<void(ServingSpec &)> &change);
     void createPlanView();
     void layOut();
     void connectFields();
@@ -83,6 +93,22 @@ private:
     int m_badShapeRow = -1; // the row whose shape text cannot be read
     QString m_badShape;
 
+    QComboBox *m_kind = nullptr;      // trains or serves a model
+    QComboBox *m_server = nullptr;    // which server
+    QGroupBox *m_serverBox = nullptr; // the server's settings
+    // Each server setting's row (its label and field), shown for the servers that have it.
+    QHash<QWidget *, QLabel *> m_serverLabels;
+    QLabel *m_serverLabel = nullptr;
+    QSpinBox *m_tp = nullptr;
+    QSpinBox *m_pp = nullptr;
+    QSpinBox *m_dp = nullptr;
+    QSpinBox *m_instances = nullptr;
+    QSpinBox *m_maxRequests = nullptr;
+    QLineEdit *m_version = nullptr;
+    QLineEdit *m_kvOffload = nullptr;
+    QLineEdit *m_payload = nullptr;
+    QLabel *m_serverNote = nullptr;
+    QList<QWidget *> m_loaderOnly; // hidden for a server that runs no loader of the profile's
     LoaderPicker *m_loaders;
     QPushButton *m_measure;
     QLabel *m_measureNote;                 // what applying the last measurement changed and kept

@@ -5,6 +5,7 @@
 
 #include "core/environments.h"
 #include "core/ray.h"
+#include "core/serving.h"
 #include "core/size.h"
 #include "generators/gen_common.h"
 #include "ui/breakdownbar.h"
@@ -213,7 +214,15 @@ void WorkloadPage::syncPlan()
                       : tr("One batch is %1; %2 batches are in flight per process.")
                             .arg(formatSize(plan.batchBytes))
                             .arg(plan.batchesInFlight);
-    if (plan.openFiles > 0)
+    // A server that runs no loader has no batch to speak of: its terms are its own.
+    if (serving::serverOnly(profile))
+        rec = !plan.errors.isEmpty()
+                  ? tr("No size to configure: this is more than the memory there (below).")
+              : profile.shmAdjustable()
+                  ? tr("Configure %1: the server's own structures in /dev/shm, below.")
+                        .arg(formatSize(plan.recommendedBytes))
+                  : tr("The server's own structures in /dev/shm, below.");
+    if (plan.openFiles > 0 && !serving::serverOnly(profile))
         rec += QLatin1Char(' ') + tr("The main process holds about %1 shared-memory files "
                                      "(ulimit -n %2 covers them).")
                                       .arg(plan.openFiles)
