@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/fit.h"
 
+#include "core/serving.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -87,6 +89,23 @@ ShmFit fitPlan(const Profile &profile, Bytes shmBytes)
     if (!profile.otherLoaders.isEmpty()) {
         for (const Workload &l : profile.loaders())
             fit.loaderNames << l.name;
+    }
+    // A server that runs no loader of the profile's has no loader setting to lean: its own
+    // structures fit or they do not, and its own settings are what to change.
+    if (serving::serverOnly(profile)) {
+        fit.requiredBytes = computePlan(profile).requiredBytes;
+        fit.possible = fit.fitsAsConfigured = fit.requiredBytes <= shmBytes;
+        if (!fit.possible)
+            fit.costs << fitTextInUi(
+                             QT_TRANSLATE_NOOP(
+                                 "shmwise::Fit",
+                                 "The server's own structures need %1, more than the %2 of "
+                                 "/dev/shm there; no DataLoader setting changes them. Lower the "
+                                 "server's settings (vLLM: VLLM_MQ_MAX_CHUNK_BYTES_MB, fewer "
+                                 "tensor-parallel processes; Triton: fewer instances, smaller "
+                                 "requests), or run it where /dev/shm can be raised."))
+                             .arg(formatSize(fit.requiredBytes), formatSize(shmBytes));
+        return fit;
     }
     const QVector<JobFitOption> options = jobFitOptions(profile);
     for (int i = 0; i < options.size(); ++i) {
