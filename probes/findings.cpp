@@ -64,58 +64,6 @@ QString shmFixFor(const HostFacts &f, const QString &size)
 
 } // namespace
 
-QString findingSeverityTitle(FindingSeverity s)
-{
-    switch (s) {
-    case FindingSeverity::Info:
-        return Tr::tr("info");
-    case FindingSeverity::Warning:
-        return Tr::tr("warning");
-    case FindingSeverity::Error:
-        return Tr::tr("error");
-    }
-    return {};
-}
-
-QString findingSeverityName(FindingSeverity s)
-{
-    switch (s) {
-    case FindingSeverity::Info:
-        return QStringLiteral("info");
-    case FindingSeverity::Warning:
-        return QStringLiteral("warning");
-    case FindingSeverity::Error:
-        return QStringLiteral("error");
-    }
-    return {};
-}
-
-QString certaintyName(Certainty c)
-{
-    switch (c) {
-    case Certainty::Certain:
-        return QStringLiteral("certain");
-    case Certainty::Likely:
-        return QStringLiteral("likely");
-    case Certainty::Possible:
-        return QStringLiteral("possible");
-    }
-    return {};
-}
-
-QString certaintyTitle(Certainty c)
-{
-    switch (c) {
-    case Certainty::Certain:
-        return Tr::tr("certain");
-    case Certainty::Likely:
-        return Tr::tr("likely");
-    case Certainty::Possible:
-        return Tr::tr("possible");
-    }
-    return {};
-}
-
 QVector<Finding> findingsForHost(const HostFacts &f, const ShmPlan *plan)
 {
     QVector<Finding> out;
@@ -578,33 +526,6 @@ QVector<Finding> findingsForJob(const HostFacts &facts, const Profile &profile, 
         return int(a.severity) > int(b.severity);
     });
     return out;
-}
-
-QJsonObject findingToJson(const Finding &f)
-{
-    QJsonObject o{
-        {QStringLiteral("id"), f.id},
-        {QStringLiteral("severity"), findingSeverityName(f.severity)},
-        {QStringLiteral("title"), f.title},
-        {QStringLiteral("evidence"), f.evidence},
-        {QStringLiteral("fix"), f.fix},
-    };
-    if (f.line > 0) {
-        o.insert(QStringLiteral("line"), f.line);
-        o.insert(QStringLiteral("occurrences"), f.occurrences);
-        o.insert(QStringLiteral("confidence"), certaintyName(f.certainty));
-        if (!f.certaintyWhy.isEmpty())
-            o.insert(QStringLiteral("confidence_why"), f.certaintyWhy);
-    }
-    return o;
-}
-
-QJsonArray findingsToJson(const QVector<Finding> &findings)
-{
-    QJsonArray a;
-    for (const Finding &f : findings)
-        a.append(findingToJson(f));
-    return a;
 }
 
 } // namespace shmwise

@@ -57,7 +57,9 @@ const QSet<QString> &allowed()
                 "docker k8s namespace pod container kernel shmmni System V epoch rank torchrun "
                 "nproc per node Shift F1 Alt e.g. VM Bus error OOM killer known_hosts config mount "
                 "run "
-                "compose Fargate playbook shell agent exec kubectl shmwise")
+                "compose Fargate playbook shell agent exec kubectl shmwise vLLM SGLang Triton "
+                "Python "
+                "LightLLM TorchServe KV")
                 .split(QLatin1Char(' '));
         for (const QString &w : list)
             s.insert(w);

@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
+#include <QTextDocumentFragment>
 
 namespace shmwise {
 
@@ -95,15 +96,10 @@ void WorkloadPage::createServingFields()
         return box;
     };
     m_tp = count(tr("Tensor-parallel size"), 4096);
-    m_tp->setToolTip(tr("--tensor-parallel-size (vLLM), --tp (SGLang, LightLLM)"));
     m_pp = count(tr("Pipeline-parallel size"), 4096);
-    m_pp->setToolTip(tr("--pipeline-parallel-size"));
     m_dp = count(tr("Data-parallel size"), 4096);
-    m_dp->setToolTip(tr("--data-parallel-size: engines on this host, each with its own queues"));
     m_instances = count(tr("Model instances"), 4096);
-    m_instances->setToolTip(tr("The Python models' instances together (instance_group counts)"));
     m_maxRequests = count(tr("Requests at once"), 1000000);
-    m_maxRequests->setToolTip(tr("--running_max_req_size (256 unless set)"));
     m_version = new QLineEdit(this);
     m_version->setAccessibleName(tr("vLLM release"));
     m_version->setPlaceholderText(tr("e.g. 0.11.1; empty: the larger queues"));
@@ -113,6 +109,35 @@ void WorkloadPage::createServingFields()
     m_payload = new QLineEdit(this);
     m_payload->setAccessibleName(tr("Largest request and response"));
     m_payload->setPlaceholderText(tr("tensors one instance holds at once, e.g. 100MiB"));
+    // What's This and tooltip: what each setting changes in /dev/shm.
+    const QList<std::pair<QWidget *, QString>> help{
+        {m_tp, tr("<b>Tensor-parallel size</b>: processes that hold one model together "
+                  "(--tensor-parallel-size, --tp). vLLM gives each a response queue of 240 MiB "
+                  "in /dev/shm; vLLM and SGLang add a 24 MiB broadcaster per group above one; "
+                  "NCCL's share grows with it.")},
+        {m_pp, tr("<b>Pipeline-parallel size</b>: stages of the model (--pipeline-parallel-size). "
+                  "Each stage's processes have their own queues and groups.")},
+        {m_dp, tr("<b>Data-parallel size</b>: engines on this host (--data-parallel-size), each "
+                  "with all of vLLM's queues.")},
+        {m_instances,
+         tr("<b>Model instances</b>: instances of every Python-backend model together "
+            "(instance_group counts, times the GPUs for KIND_GPU). Each has a pool of its own in "
+            "/dev/shm.")},
+        {m_maxRequests, tr("<b>Requests at once</b>: LightLLM's --running_max_req_size (256). "
+                           "Its request structures in /dev/shm grow with it.")},
+        {m_version, tr("<b>vLLM release</b>: the response queues' chunks were 10 MiB before "
+                       "0.11.1 and 24 MiB since; the KV-offload tier is in /dev/shm from 0.26. "
+                       "Empty plans the larger figures.")},
+        {m_kvOffload, tr("<b>KV-offload tier</b>: --kv-offloading-size. From vLLM 0.26 it is one "
+                         "file in /dev/shm of this size, filled at start.")},
+        {m_payload, tr("<b>Largest request</b>: the request and response tensors one Triton "
+                       "instance holds at once (its pool grows to them and never shrinks), or "
+                       "SGLang's multimodal features in flight. Empty: not known, said in the "
+                       "plan.")}};
+    for (const auto &[w, text] : help) {
+        w->setWhatsThis(text);
+        w->setToolTip(QTextDocumentFragment::fromHtml(text).toPlainText());
+    }
     m_serverNote = new QLabel(this);
     m_serverNote->setWordWrap(true);
     m_serverNote->setTextFormat(Qt::PlainText);

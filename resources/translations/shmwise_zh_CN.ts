@@ -1707,6 +1707,18 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>How sure: %1. %2</source>
         <translation>把握：%1。%2</translation>
     </message>
+    <message>
+        <source>No request came while the service was measured: no DataLoader delivered a batch in %1 s. Send it a load meanwhile (a client script, curl in a loop, a benchmark tool) so its loaders run, or give a longer --seconds.</source>
+        <translation>测量服务期间没有收到请求：%1 秒内没有任何 DataLoader 交付 batch。请在测量的同时向它发送负载（客户端脚本、循环执行的 curl、压测工具），让它的加载器运行起来，或者给出更长的 --seconds。</translation>
+    </message>
+    <message>
+        <source>The command is a service that answers requests (send it a load while it is measured): the profile says workload.kind: serving, and each of its worker processes runs the loaders.</source>
+        <translation>该命令是一个响应请求的服务（测量期间请向它发送负载）：配置档案中写的是 workload.kind: serving，它的每个 worker 进程都运行这些加载器。</translation>
+    </message>
+    <message>
+        <source>A %1 server: what it keeps in /dev/shm, term by term.</source>
+        <translation>%1 服务器：它在 /dev/shm 中保存的内容，逐项列出。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::ContainerProbe</name>
@@ -3251,6 +3263,10 @@ named below), import this module at its top level (not inside
         <source>Loader %1: %2</source>
         <translation>加载器 %1：%2</translation>
     </message>
+    <message>
+        <source>The server&apos;s own structures need %1, more than the %2 of /dev/shm there; no DataLoader setting changes them. Lower the server&apos;s settings (vLLM: VLLM_MQ_MAX_CHUNK_BYTES_MB, fewer tensor-parallel processes; Triton: fewer instances, smaller requests), or run it where /dev/shm can be raised.</source>
+        <translation>服务器自身的结构需要 %1，超过了那里 %2 的 /dev/shm；任何 DataLoader 设置都改变不了它们。请调低服务器的设置（vLLM：VLLM_MQ_MAX_CHUNK_BYTES_MB、减少张量并行进程；Triton：减少实例、减小请求），或者在可以增大 /dev/shm 的地方运行它。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::FitBox</name>
@@ -4634,6 +4650,10 @@ named below), import this module at its top level (not inside
         <source>The checks above ran on the first node only: every node of the job runs them on its own /dev/shm, one task each, reading this script on its standard input.</source>
         <translation>上面的检查只在第一个节点上运行过：任务的每个节点都在自己的 /dev/shm 上运行这些检查，每个节点一个 task，从标准输入读取本脚本。</translation>
     </message>
+    <message>
+        <source>The image&apos;s entrypoint is its server (vllm serve): the command&apos;s program replaces it, so the arguments below are not given to it twice.</source>
+        <translation>镜像的 entrypoint 就是它的服务器（vllm serve）：命令中的程序会取代它，因此下面的参数不会被重复传给它。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Help</name>
@@ -5593,6 +5613,18 @@ named below), import this module at its top level (not inside
     <message>
         <source>The job&apos;s output shows a failure: %1: “%2” (%3).</source>
         <translation>任务的输出显示出现了故障：%1：“%2”（%3）。</translation>
+    </message>
+    <message>
+        <source>Killed by SIGBUS with /dev/shm full</source>
+        <translation>/dev/shm 已满时被 SIGBUS 终止</translation>
+    </message>
+    <message>
+        <source>SIGBUS, /dev/shm at %1 of %2</source>
+        <translation>SIGBUS，/dev/shm 已用 %1（共 %2）</translation>
+    </message>
+    <message>
+        <source>The job was killed by SIGBUS when %1 was full (%2 in use): a write into shared memory found no page left.</source>
+        <translation>任务在 %1 已满时（已用 %2）被 SIGBUS 终止：向共享内存写入时已没有可用的页面。</translation>
     </message>
 </context>
 <context>
@@ -7257,6 +7289,30 @@ named below), import this module at its top level (not inside
         <source>%1 is more memory than any single machine has (64 TiB is already beyond the largest): check the unit</source>
         <translation>%1 超过了任何一台机器的内存（64 TiB 已超过最大的机器）：请检查单位</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a release such as 0.11.1</source>
+        <translation>&apos;%1&apos; 不是 0.11.1 这样的版本号</translation>
+    </message>
+    <message>
+        <source>Triton refuses a shm-default-byte-size under 1 MiB</source>
+        <translation>Triton 不接受小于 1 MiB 的 shm-default-byte-size</translation>
+    </message>
+    <message>
+        <source>Triton refuses a shm-growth-byte-size of 0</source>
+        <translation>Triton 不接受为 0 的 shm-growth-byte-size</translation>
+    </message>
+    <message>
+        <source>the kind is the job&apos;s: give it on the first loader only</source>
+        <translation>kind 属于整个任务：只在第一个加载器上给出</translation>
+    </message>
+    <message>
+        <source>%1 runs no DataLoader of the profile&apos;s: &apos;workload&apos; holds only &apos;kind: serving&apos; (a plain or torchserve server runs loaders)</source>
+        <translation>%1 不运行配置档案中的 DataLoader：&apos;workload&apos; 中只能有 &apos;kind: serving&apos;（plain 或 torchserve 服务器才运行加载器）</translation>
+    </message>
+    <message>
+        <source>a server&apos;s settings need &apos;kind: serving&apos; in &apos;workload&apos; (or in the first of &apos;loaders&apos;)</source>
+        <translation>服务器的设置需要在 &apos;workload&apos;（或 &apos;loaders&apos; 的第一项）中写 &apos;kind: serving&apos;</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::RemoteClean</name>
@@ -7528,6 +7584,137 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>%1: not checked; ShmWise has no checker for this format (the others are checked as you edit).</source>
         <translation>%1：未检查；ShmWise 没有此格式的检查器（其他文件会在编辑时检查）。</translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::Serving</name>
+    <message>
+        <source>vLLM&apos;s broadcast queue</source>
+        <translation>vLLM 的广播队列</translation>
+    </message>
+    <message>
+        <source>The multiprocess executor sends each step to its %1 worker process(es) through one shared-memory ring of %2 chunks of %3 (VLLM_MQ_MAX_CHUNK_BYTES_MB) plus a flag byte per reader and chunk: %4 per engine, %5 engine(s).</source>
+        <translation>多进程执行器通过一个共享内存环形缓冲区把每一步发给它的 %1 个 worker 进程，该缓冲区由 %2 个 %3 的块（VLLM_MQ_MAX_CHUNK_BYTES_MB）组成，另加每个读取方每块一个标志字节：每个引擎 %4，共 %5 个引擎。</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s response queues</source>
+        <translation>vLLM 的响应队列</translation>
+    </message>
+    <message>
+        <source>Each worker process answers through a ring of its own, %1 chunks of %2 (%3 each; the chunk does not follow VLLM_MQ_MAX_CHUNK_BYTES_MB), %4 of them.</source>
+        <translation>每个 worker 进程通过自己的环形缓冲区应答，由 %1 个 %2 的块组成（每个 %3；块大小不受 VLLM_MQ_MAX_CHUNK_BYTES_MB 影响），共 %4 个。</translation>
+    </message>
+    <message>
+        <source>Releases before 0.11.1 use 10 MiB chunks, %1 in all; serving.version decides.</source>
+        <translation>0.11.1 之前的版本使用 10 MiB 的块，总共 %1；由 serving.version 决定。</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s release is not given (serving.version): its response queues are planned with the 24 MiB chunks of 0.11.1 and later, the larger of the two sizes vLLM has used.</source>
+        <translation>未给出 vLLM 的版本（serving.version）：其响应队列按 0.11.1 及以后版本的 24 MiB 块规划，这是 vLLM 用过的两种大小中较大的一种。</translation>
+    </message>
+    <message>
+        <source>One process on a GPU runs vLLM&apos;s single-process executor, which keeps no message queue in /dev/shm; the multiprocess executor (--distributed-executor-backend mp, the CPU build, data parallelism) adds %1 (serving.multiprocess_executor).</source>
+        <translation>GPU 上只有一个进程时，vLLM 运行单进程执行器，它不在 /dev/shm 中保留消息队列；多进程执行器（--distributed-executor-backend mp、CPU 构建、数据并行）会增加 %1（serving.multiprocess_executor）。</translation>
+    </message>
+    <message>
+        <source>The tensor-parallel group&apos;s broadcaster</source>
+        <translation>张量并行组的广播器</translation>
+    </message>
+    <message>
+        <source>Rank 0 of each tensor-parallel group broadcasts to the other %1 through a ring of %2 chunks of %3: %4 each, %5 group(s).</source>
+        <translation>每个张量并行组的 rank 0 通过一个由 %2 个 %3 的块组成的环形缓冲区向其他 %1 个 rank 广播：每组 %4，共 %5 组。</translation>
+    </message>
+    <message>
+        <source>The CPU KV-offload tier</source>
+        <translation>CPU KV 卸载层</translation>
+    </message>
+    <message>
+        <source>Before 0.26 the default CPU offload of %1 is pinned host memory, not /dev/shm (only the opt-in TieringOffloadingSpec puts it there).</source>
+        <translation>0.26 之前，%1 的默认 CPU 卸载使用主机上的锁页内存，而不是 /dev/shm（只有需显式启用的 TieringOffloadingSpec 才会把它放在那里）。</translation>
+    </message>
+    <message>
+        <source>From 0.26 the CPU KV-offload tier (--kv-offloading-size) is one file of the whole instance, /dev/shm/vllm_offload_*.mmap, populated in full at start. A hybrid model was seen to take 1.92 times the size (vllm#53042): measure it.</source>
+        <translation>从 0.26 起，CPU KV 卸载层（--kv-offloading-size）是整个实例共用的一个文件 /dev/shm/vllm_offload_*.mmap，在启动时全部填充。曾观察到混合模型占用了该大小的 1.92 倍（vllm#53042）：请实际测量。</translation>
+    </message>
+    <message>
+        <source>The multimodal processor cache</source>
+        <translation>多模态处理器缓存</translation>
+    </message>
+    <message>
+        <source>--mm-processor-cache-type shm keeps the processed multimodal inputs in one ring of --mm-processor-cache-gb in /dev/shm (4 GiB unless set), filled as it is used.</source>
+        <translation>--mm-processor-cache-type shm 把处理后的多模态输入保存在 /dev/shm 中一个大小为 --mm-processor-cache-gb 的环形缓冲区里（未设置时为 4 GiB），随使用逐渐填满。</translation>
+    </message>
+    <message>
+        <source>SGLang&apos;s tensor-parallel group broadcasts to its other %1 rank(s) through a ring of %2 chunks of %3 (SGLANG_USE_MESSAGE_QUEUE_BROADCASTER, on by default): %4 per group, %5 group(s).</source>
+        <translation>SGLang 的张量并行组通过一个由 %2 个 %3 的块组成的环形缓冲区向组内其他 %1 个 rank 广播（SGLANG_USE_MESSAGE_QUEUE_BROADCASTER，默认开启）：每组 %4，共 %5 组。</translation>
+    </message>
+    <message>
+        <source>Multimodal features in flight</source>
+        <translation>在途的多模态特征</translation>
+    </message>
+    <message>
+        <source>On one node the tokenizer hands each multimodal feature tensor to the scheduler in a /dev/shm segment of its size, freed once the scheduler has it: the features in flight at once (serving.payload_bytes).</source>
+        <translation>在单个节点上，分词器把每个多模态特征张量放在与其大小相同的 /dev/shm 段中交给调度器，调度器取走后即释放：此项即同时在途的特征（serving.payload_bytes）。</translation>
+    </message>
+    <message>
+        <source>A multimodal model&apos;s features pass from SGLang&apos;s tokenizer to its scheduler through /dev/shm (freed when taken); set serving.payload_bytes to the features in flight at once to plan them. Text models need none.</source>
+        <translation>多模态模型的特征经由 /dev/shm 从 SGLang 的分词器传给调度器（取走后释放）；请把 serving.payload_bytes 设为同时在途的特征大小，以便规划它们。纯文本模型不需要。</translation>
+    </message>
+    <message>
+        <source>Triton&apos;s Python-backend pools</source>
+        <translation>Triton Python 后端的内存池</translation>
+    </message>
+    <message>
+        <source>Each of the %1 model instance(s) has a pool of its own that starts at %2 (shm-default-byte-size) and grows by %3 steps (shm-growth-byte-size) to hold the request and response tensors of %4 (serving.payload_bytes): %5 each. A pool never shrinks.</source>
+        <translation>%1 个模型实例各有自己的内存池，初始为 %2（shm-default-byte-size），按 %3 的步长（shm-growth-byte-size）增长，以容纳 %4 的请求和响应张量（serving.payload_bytes）：每个 %5。内存池从不收缩。</translation>
+    </message>
+    <message>
+        <source>Each of the %1 model instance(s) has a pool of its own that starts at %2 (shm-default-byte-size) and grows by %3 steps as tensors pass through it, never shrinking.</source>
+        <translation>%1 个模型实例各有自己的内存池，初始为 %2（shm-default-byte-size），张量经过时按 %3 的步长增长，从不收缩。</translation>
+    </message>
+    <message>
+        <source>Triton&apos;s Python-backend pools grow without a limit to the largest request and response an instance holds at once: set serving.payload_bytes to it, or the plan counts only their starting size.</source>
+        <translation>Triton Python 后端的内存池会无上限地增长到一个实例同时持有的最大请求和响应：请把 serving.payload_bytes 设为该大小，否则规划只计入它们的初始大小。</translation>
+    </message>
+    <message>
+        <source>LightLLM&apos;s request structures</source>
+        <translation>LightLLM 的请求结构</translation>
+    </message>
+    <message>
+        <source>%1 requests (--running_max_req_size) of up to %2 tokens (--max_req_total_len): %3 bytes of request structure and 16 bytes of token log-probabilities per token each, as LightLLM&apos;s own check computes.</source>
+        <translation>%1 个请求（--running_max_req_size），每个最多 %2 个 token（--max_req_total_len）：每个请求占 %3 字节的请求结构，外加每个 token 16 字节的 token 对数概率，与 LightLLM 自身检查的计算方式一致。</translation>
+    </message>
+    <message>
+        <source>LightLLM&apos;s own headroom</source>
+        <translation>LightLLM 自身的余量</translation>
+    </message>
+    <message>
+        <source>LightLLM recommends 2 GiB more than its structures for text models (shm_size_check.py) and warns, without stopping, below that; a multimodal model&apos;s image cache (--cache_capacity) adds more.</source>
+        <translation>对于文本模型，LightLLM 建议在其结构之外再多留 2 GiB（shm_size_check.py），低于此值时会发出警告但不会停止；多模态模型的图像缓存（--cache_capacity）还会增加更多。</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s buffers and proxy pools</source>
+        <translation>NCCL 的缓冲区和 proxy 池</translation>
+    </message>
+    <message>
+        <source>The server&apos;s other shared memory</source>
+        <translation>服务器的其他共享内存</translation>
+    </message>
+    <message>
+        <source>Shared memory the server kept in /dev/shm besides the terms above, as measured.</source>
+        <translation>服务器在以上各项之外保留在 /dev/shm 中的共享内存（实测）。</translation>
+    </message>
+    <message>
+        <source>Shared memory the server kept in /dev/shm besides the terms above, as measured: %1.</source>
+        <translation>服务器在以上各项之外保留在 /dev/shm 中的共享内存（实测）：%1。</translation>
+    </message>
+    <message>
+        <source>The server needs %1 of /dev/shm, more than the host&apos;s memory (%2): /dev/shm lives in memory, so it can never hold that.</source>
+        <translation>服务器需要 %1 的 /dev/shm，超过了主机内存（%2）：/dev/shm 位于内存中，永远容纳不下。</translation>
+    </message>
+    <message>
+        <source>The server needs %1 of /dev/shm, more than its memory limit (%2): pages in /dev/shm count against the limit, so it is OOM-killed before /dev/shm fills. Raise the limit.</source>
+        <translation>服务器需要 %1 的 /dev/shm，超过了它的内存限制（%2）：/dev/shm 中的页面计入该限制，因此它会在 /dev/shm 填满之前被 OOM killer 终止。请提高限制。</translation>
     </message>
 </context>
 <context>
@@ -8260,6 +8447,14 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source> It does not change with the loaders&apos; settings; measure again after changing what the script shares.</source>
         <translation>它不随加载器的设置而变化；修改脚本共享的内容后请重新测量。</translation>
+    </message>
+    <message>
+        <source>The server&apos;s other worker processes</source>
+        <translation>服务器的其他 worker 进程</translation>
+    </message>
+    <message>
+        <source>%1 worker processes of the server each run their own DataLoaders for the requests they answer, all at once under load, so the terms above are needed %1 times over one shared /dev/shm.</source>
+        <translation>服务器的 %1 个 worker 进程各自为其应答的请求运行自己的 DataLoader，在负载下同时运行，因此上述各项在同一个共享的 /dev/shm 上需要 %1 倍。</translation>
     </message>
 </context>
 <context>
@@ -9967,6 +10162,214 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>Plan warnings</source>
         <translation>规划警告</translation>
+    </message>
+    <message>
+        <source>No size to configure: this is more than the memory there (below).</source>
+        <translation>没有可配置的大小：这超过了那里的内存（见下文）。</translation>
+    </message>
+    <message>
+        <source>Configure %1: the server&apos;s own structures in /dev/shm, below.</source>
+        <translation>配置 %1：服务器自身在 /dev/shm 中的结构，见下文。</translation>
+    </message>
+    <message>
+        <source>The server&apos;s own structures in /dev/shm, below.</source>
+        <translation>服务器自身在 /dev/shm 中的结构，见下文。</translation>
+    </message>
+    <message>
+        <source>A service of my own (its workers run DataLoaders)</source>
+        <translation>我自己的服务（其 worker 运行 DataLoader）</translation>
+    </message>
+    <message>
+        <source>TorchServe</source>
+        <translation>TorchServe</translation>
+    </message>
+    <message>
+        <source>vLLM</source>
+        <translation>vLLM</translation>
+    </message>
+    <message>
+        <source>SGLang</source>
+        <translation>SGLang</translation>
+    </message>
+    <message>
+        <source>Triton, Python backend</source>
+        <translation>Triton，Python 后端</translation>
+    </message>
+    <message>
+        <source>LightLLM</source>
+        <translation>LightLLM</translation>
+    </message>
+    <message>
+        <source>Each worker process (gunicorn&apos;s -w, uvicorn&apos;s --workers) runs the DataLoaders below for the requests it answers, all at once under load: set Processes per node to the workers.</source>
+        <translation>每个 worker 进程（gunicorn 的 -w、uvicorn 的 --workers）都为其应答的请求运行下面的 DataLoader，在负载下同时运行：请把“每节点进程数”设为 worker 数。</translation>
+    </message>
+    <message>
+        <source>Each TorchServe worker is a process that runs the handler&apos;s DataLoaders: set Processes per node to the workers (default_workers_per_model, else the GPUs, else the CPUs).</source>
+        <translation>每个 TorchServe worker 都是一个运行 handler 中 DataLoader 的进程：请把“每节点进程数”设为 worker 数（default_workers_per_model；未设置时为 GPU 数，没有 GPU 时为 CPU 数）。</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s multiprocess executor keeps shared-memory message queues in /dev/shm: 160 MiB, plus 240 MiB per worker process, plus 24 MiB per tensor-parallel group. One process on a GPU keeps none.</source>
+        <translation>vLLM 的多进程执行器在 /dev/shm 中保留共享内存消息队列：160 MiB，每个 worker 进程再加 240 MiB，每个张量并行组再加 24 MiB。GPU 上只有一个进程时则不保留。</translation>
+    </message>
+    <message>
+        <source>SGLang keeps 24 MiB per tensor-parallel group, and a multimodal model&apos;s features in flight between its tokenizer and scheduler.</source>
+        <translation>SGLang 为每个张量并行组保留 24 MiB，另有多模态模型在其分词器和调度器之间在途的特征。</translation>
+    </message>
+    <message>
+        <source>Each model instance of the Python backend has a pool in /dev/shm that grows to the largest request and response it holds, and never shrinks.</source>
+        <translation>Python 后端的每个模型实例在 /dev/shm 中都有一个内存池，它会增长到该实例持有的最大请求和响应，且从不收缩。</translation>
+    </message>
+    <message>
+        <source>LightLLM keeps its request structures in /dev/shm and asks for 2 GiB more than them.</source>
+        <translation>LightLLM 把请求结构保存在 /dev/shm 中，并要求在此之外再多留 2 GiB。</translation>
+    </message>
+    <message>
+        <source>Trains a model</source>
+        <translation>训练模型</translation>
+    </message>
+    <message>
+        <source>Serves a model (inference)</source>
+        <translation>提供模型服务（推理）</translation>
+    </message>
+    <message>
+        <source>Train or serve</source>
+        <translation>训练或推理服务</translation>
+    </message>
+    <message>
+        <source>A training run, or a service that answers requests: a model server keeps its own structures in /dev/shm, or runs DataLoaders in each of its worker processes.</source>
+        <translation>一次训练运行，或一个响应请求的服务：模型服务器要么在 /dev/shm 中保存自己的结构，要么在它的每个 worker 进程中运行 DataLoader。</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel size</source>
+        <translation>张量并行规模</translation>
+    </message>
+    <message>
+        <source>Pipeline-parallel size</source>
+        <translation>流水线并行规模</translation>
+    </message>
+    <message>
+        <source>Data-parallel size</source>
+        <translation>数据并行规模</translation>
+    </message>
+    <message>
+        <source>Model instances</source>
+        <translation>模型实例数</translation>
+    </message>
+    <message>
+        <source>Requests at once</source>
+        <translation>同时处理的请求数</translation>
+    </message>
+    <message>
+        <source>vLLM release</source>
+        <translation>vLLM 版本</translation>
+    </message>
+    <message>
+        <source>e.g. 0.11.1; empty: the larger queues</source>
+        <translation>例如 0.11.1；留空：按较大的队列计算</translation>
+    </message>
+    <message>
+        <source>KV-offload tier</source>
+        <translation>KV 卸载层</translation>
+    </message>
+    <message>
+        <source>--kv-offloading-size, e.g. 8GiB</source>
+        <translation>--kv-offloading-size，例如 8GiB</translation>
+    </message>
+    <message>
+        <source>Largest request and response</source>
+        <translation>最大请求和响应</translation>
+    </message>
+    <message>
+        <source>tensors one instance holds at once, e.g. 100MiB</source>
+        <translation>一个实例同时持有的张量，例如 100MiB</translation>
+    </message>
+    <message>
+        <source>The &amp;job:</source>
+        <translation>任务(&amp;J)：</translation>
+    </message>
+    <message>
+        <source>Ser&amp;ver:</source>
+        <translation>服务器(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>The server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel size:</source>
+        <translation>张量并行规模：</translation>
+    </message>
+    <message>
+        <source>Pipeline-parallel size:</source>
+        <translation>流水线并行规模：</translation>
+    </message>
+    <message>
+        <source>Data-parallel size:</source>
+        <translation>数据并行规模：</translation>
+    </message>
+    <message>
+        <source>vLLM release:</source>
+        <translation>vLLM 版本：</translation>
+    </message>
+    <message>
+        <source>KV-offload tier:</source>
+        <translation>KV 卸载层：</translation>
+    </message>
+    <message>
+        <source>Model instances:</source>
+        <translation>模型实例数：</translation>
+    </message>
+    <message>
+        <source>Largest request:</source>
+        <translation>最大请求：</translation>
+    </message>
+    <message>
+        <source>Requests at once:</source>
+        <translation>同时处理的请求数：</translation>
+    </message>
+    <message>
+        <source>vLLM release: &apos;%1&apos; is not a release such as 0.11.1</source>
+        <translation>vLLM 版本：&apos;%1&apos; 不是 0.11.1 这样的版本号</translation>
+    </message>
+    <message>
+        <source>Which server, and the settings that change what it keeps in /dev/shm. The /dev/shm it needs updates as you type.</source>
+        <translation>选择哪种服务器，以及会改变它在 /dev/shm 中所保存内容的设置。所需的 /dev/shm 会随输入实时更新。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tensor-parallel size&lt;/b&gt;: processes that hold one model together (--tensor-parallel-size, --tp). vLLM gives each a response queue of 240 MiB in /dev/shm; vLLM and SGLang add a 24 MiB broadcaster per group above one; NCCL&apos;s share grows with it.</source>
+        <translation>&lt;b&gt;张量并行规模&lt;/b&gt;：共同承载一个模型的进程数（--tensor-parallel-size、--tp）。vLLM 在 /dev/shm 中为每个进程分配一个 240 MiB 的响应队列；规模大于 1 时，vLLM 和 SGLang 每组再加一个 24 MiB 的广播缓冲区；NCCL 的份额也随之增长。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pipeline-parallel size&lt;/b&gt;: stages of the model (--pipeline-parallel-size). Each stage&apos;s processes have their own queues and groups.</source>
+        <translation>&lt;b&gt;流水线并行规模&lt;/b&gt;：模型的流水线阶段数（--pipeline-parallel-size）。每个阶段的进程各有自己的队列和组。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Data-parallel size&lt;/b&gt;: engines on this host (--data-parallel-size), each with all of vLLM&apos;s queues.</source>
+        <translation>&lt;b&gt;数据并行规模&lt;/b&gt;：此主机上的引擎数（--data-parallel-size），每个引擎都有 vLLM 的全部队列。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Model instances&lt;/b&gt;: instances of every Python-backend model together (instance_group counts, times the GPUs for KIND_GPU). Each has a pool of its own in /dev/shm.</source>
+        <translation>&lt;b&gt;模型实例数&lt;/b&gt;：所有 Python 后端模型的实例合计（instance_group 各组数量之和，KIND_GPU 时再乘以 GPU 数）。每个实例在 /dev/shm 中都有自己的内存池。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Requests at once&lt;/b&gt;: LightLLM&apos;s --running_max_req_size (256). Its request structures in /dev/shm grow with it.</source>
+        <translation>&lt;b&gt;同时处理的请求数&lt;/b&gt;：LightLLM 的 --running_max_req_size（默认 256）。它在 /dev/shm 中的请求结构随之增长。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;vLLM release&lt;/b&gt;: the response queues&apos; chunks were 10 MiB before 0.11.1 and 24 MiB since; the KV-offload tier is in /dev/shm from 0.26. Empty plans the larger figures.</source>
+        <translation>&lt;b&gt;vLLM 版本&lt;/b&gt;：0.11.1 之前响应队列的块大小为 10 MiB，之后为 24 MiB；从 0.26 起 KV 卸载层位于 /dev/shm 中。留空则按较大的数字规划。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;KV-offload tier&lt;/b&gt;: --kv-offloading-size. From vLLM 0.26 it is one file in /dev/shm of this size, filled at start.</source>
+        <translation>&lt;b&gt;KV 卸载层&lt;/b&gt;：--kv-offloading-size。从 vLLM 0.26 起，它是 /dev/shm 中一个这么大的文件，启动时全部填充。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Largest request&lt;/b&gt;: the request and response tensors one Triton instance holds at once (its pool grows to them and never shrinks), or SGLang&apos;s multimodal features in flight. Empty: not known, said in the plan.</source>
+        <translation>&lt;b&gt;最大请求和响应&lt;/b&gt;：一个 Triton 实例同时持有的请求和响应张量（它的内存池会增长到这么大，且从不收缩），或 SGLang 在途的多模态特征。留空表示未知，规划中会说明。</translation>
     </message>
 </context>
 </TS>
