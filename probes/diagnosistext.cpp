@@ -132,8 +132,7 @@ void describe(Finding &f, const HostFacts *facts, const LogFigures &figures)
 {
     const QString id = f.id;
     if (id == QLatin1String(diagnosis::ShmExhausted)) {
-        f.title = Tr::tr("/dev/shm ran out (DataLoader workers, multiprocessing and Ray share "
-                         "memory through it)");
+        f.title = Tr::tr("/dev/shm ran out");
         f.fix = Tr::tr("Give the job a larger /dev/shm (the wizard's Workload page or `shmwise "
                        "plan` sizes it for the job; the setting is docker --shm-size, a Kubernetes "
                        "emptyDir with medium: Memory, or a remount of /dev/shm), "
@@ -151,6 +150,12 @@ void describe(Finding &f, const HostFacts *facts, const LogFigures &figures)
             QStringLiteral(R"(shared memory pool size|shared memory key\b)"));
         static const QRegularExpression vllm(
             QStringLiteral(R"((?i:insufficient (?:space|memory) (?:in|on|for) /dev/shm))"));
+        if (postgres.match(f.evidence).hasMatch())
+            f.title = Tr::tr("/dev/shm ran out under PostgreSQL's parallel queries");
+        else if (triton.match(f.evidence).hasMatch())
+            f.title = Tr::tr("/dev/shm ran out under Triton's Python backend");
+        else if (vllm.match(f.evidence).hasMatch())
+            f.title = Tr::tr("/dev/shm is too small for vLLM's message queues");
         if (postgres.match(f.evidence).hasMatch())
             f.fix = Tr::tr("PostgreSQL keeps the dynamic shared memory of parallel queries "
                            "(dynamic_shared_memory_type = posix, the default on Linux) in "

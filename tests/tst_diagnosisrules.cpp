@@ -226,9 +226,14 @@ private Q_SLOTS:
                     .title.contains(QLatin1String("MPS")));
         QVERIFY(first("torch.OutOfMemoryError: CUDA out of memory.\n")
                     .title.contains(QLatin1String("GPU")));
-        QVERIFY(first("ERROR:  could not resize shared memory segment \"/PostgreSQL.1\" to 8 "
-                      "bytes: No space left on device\n")
-                    .fix.contains(QLatin1String("max_parallel_workers_per_gather")));
+        const Finding pg = first("ERROR:  could not resize shared memory segment "
+                                 "\"/PostgreSQL.1\" to 8 bytes: No space left on device\n");
+        QVERIFY(pg.fix.contains(QLatin1String("max_parallel_workers_per_gather")));
+        QVERIFY(pg.title.contains(QLatin1String("PostgreSQL")));
+        // A DataLoader's is named as /dev/shm running out, nothing else dragged in.
+        QCOMPARE(first("RuntimeError: DataLoader worker (pid 7) is killed by signal: Bus error.\n")
+                     .title,
+                 QStringLiteral("/dev/shm ran out"));
         QVERIFY(first("Failed to increase the shared memory pool size to 8 bytes.\n")
                     .fix.contains(QLatin1String("shm-growth-byte-size")));
         const Finding stall = first("No available shared memory broadcast block found in 60 "

@@ -1947,10 +1947,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation>被探测主机的 cgroup 内存限制为 %1。</translation>
     </message>
     <message>
-        <source>/dev/shm ran out (DataLoader workers, multiprocessing and Ray share memory through it)</source>
-        <translation>/dev/shm 已用尽（DataLoader worker、multiprocessing 和 Ray 通过它共享内存）</translation>
-    </message>
-    <message>
         <source>Only a bus error is named here: check that /dev/shm was full (df -h /dev/shm while the job runs) before resizing it.</source>
         <translation>这里只提到了总线错误：在调整大小前，请确认 /dev/shm 确实已满（任务运行时执行 df -h /dev/shm）。</translation>
     </message>
@@ -2181,6 +2177,22 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     <message>
         <source>This is the accelerator&apos;s own memory: a larger /dev/shm does not help. Lower the batch size, use mixed precision or gradient checkpointing, or free cached tensors.</source>
         <translation>这是加速器自身的内存：增大 /dev/shm 没有帮助。请减小批次大小、使用混合精度或梯度检查点，或释放缓存的张量。</translation>
+    </message>
+    <message>
+        <source>/dev/shm ran out</source>
+        <translation>/dev/shm 用完了</translation>
+    </message>
+    <message>
+        <source>/dev/shm ran out under PostgreSQL&apos;s parallel queries</source>
+        <translation>/dev/shm 在 PostgreSQL 的并行查询中用完了</translation>
+    </message>
+    <message>
+        <source>/dev/shm ran out under Triton&apos;s Python backend</source>
+        <translation>/dev/shm 在 Triton 的 Python 后端中用完了</translation>
+    </message>
+    <message>
+        <source>/dev/shm is too small for vLLM&apos;s message queues</source>
+        <translation>/dev/shm 容纳不下 vLLM 的消息队列</translation>
     </message>
 </context>
 <context>
