@@ -3,6 +3,8 @@
 // its own structures, the loader fields hidden for a server that runs no loader, the image and
 // command following the server, and bad input named at its field.
 #include "core/serving.h"
+#include "generators/gen_common.h"
+#include "ui/breakdownbar.h"
 #include "ui/mainwindow.h"
 #include "ui/session.h"
 #include "ui/wizard.h"
@@ -101,6 +103,24 @@ private Q_SLOTS:
         QCOMPARE(w.session()->plan().requiredBytes, Bytes(4) << 20);
         QCOMPARE(w.session()->profile().job.image,
                  QStringLiteral("nvcr.io/nvidia/tritonserver:25.07-py3"));
+
+        // The memory marked on the bar is what the files set: the job's own plus /dev/shm.
+        w.session()->edit([](Profile &p) { p.job.memoryBytes = Bytes(32) << 30; });
+        auto *bar = page->findChild<BreakdownBar *>();
+        QVERIFY(bar);
+        const std::optional<Bytes> limit =
+            gen::memoryWithShm(w.session()->profile(), w.session()->plan());
+        QVERIFY(limit && *limit > (Bytes(32) << 30));
+        QVERIFY2(bar->accessibleDescription().contains(
+                     QStringLiteral("memory limit the files set: %1").arg(formatSize(*limit))),
+                 qPrintable(bar->accessibleDescription()));
+        w.session()->edit([](Profile &p) { p.environment = Environment::BareMetal; });
+        QVERIFY2(bar->accessibleDescription().contains(QLatin1String("the job's memory: 32 GiB")),
+                 qPrintable(bar->accessibleDescription()));
+        w.session()->edit([](Profile &p) {
+            p.environment = Environment::Docker;
+            p.job.memoryBytes.reset();
+        });
 
         // Back to training: the loaders again, and the training image.
         kind->setCurrentIndex(kind->findData(QStringLiteral("training")));

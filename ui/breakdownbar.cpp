@@ -33,11 +33,19 @@ void BreakdownBar::setPlan(const QVector<PlanTerm> &terms, Bytes required)
 {
     m_terms = terms;
     m_required = required;
-    QStringList lines;
-    for (const PlanTerm &t : terms)
-        lines << tr("%1: %2").arg(t.title, formatSize(t.bytes));
-    setAccessibleDescription(lines.join(QStringLiteral("; ")));
+    describe();
     update();
+}
+
+void BreakdownBar::describe()
+{
+    QStringList lines;
+    for (const PlanTerm &t : std::as_const(m_terms))
+        lines << tr("%1: %2").arg(t.title, formatSize(t.bytes));
+    if (m_memory)
+        lines << (m_memoryLabel.isEmpty() ? tr("memory limit: %1") : m_memoryLabel)
+                     .arg(formatSize(*m_memory));
+    setAccessibleDescription(lines.join(QStringLiteral("; ")));
 }
 
 void BreakdownBar::setAvailable(std::optional<Bytes> shm, const QString &label)
@@ -47,9 +55,11 @@ void BreakdownBar::setAvailable(std::optional<Bytes> shm, const QString &label)
     update();
 }
 
-void BreakdownBar::setMemoryLimit(std::optional<Bytes> memory)
+void BreakdownBar::setMemoryLimit(std::optional<Bytes> memory, const QString &label)
 {
     m_memory = memory;
+    m_memoryLabel = label;
+    describe();
     update();
 }
 
@@ -175,7 +185,8 @@ void BreakdownBar::paintEvent(QPaintEvent *)
         p.drawText(QPointF(tx, barTop + barHeight + 4 + fm.height() + fm.ascent()), label);
     }
     if (m_memory && (!m_shm || *m_memory != *m_shm)) {
-        const QString label = tr("memory limit: %1").arg(formatSize(*m_memory));
+        const QString label = (m_memoryLabel.isEmpty() ? tr("memory limit: %1") : m_memoryLabel)
+                                  .arg(formatSize(*m_memory));
         // Two labels at the same place would overlap: the memory one goes right-aligned.
         const double mx = std::min(xOf(*m_memory), double(width() - 2));
         QPen pen(text, 1, Qt::DashLine);

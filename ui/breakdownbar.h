@@ -20,7 +20,9 @@ public:
     void setPlan(const QVector<PlanTerm> &terms, Bytes required);
     // Marks; nullopt hides one.
     void setAvailable(std::optional<Bytes> shm, const QString &label);
-    void setMemoryLimit(std::optional<Bytes> memory);
+    // The memory /dev/shm counts against, and what it is ("memory limit: %1", "host memory:
+    // %1"); the label is shown with the size.
+    void setMemoryLimit(std::optional<Bytes> memory, const QString &label = QString());
     // The peak `shmwise measure` saw of the job; nullopt hides it.
     void setMeasured(std::optional<Bytes> peak);
     // The colour of the index-th term, for a legend.
@@ -46,7 +48,9 @@ private:
     Bytes m_required = 0;
     std::optional<Bytes> m_shm;
     QString m_shmLabel;
+    void describe(); // the accessible description: the terms, then the memory marked
     std::optional<Bytes> m_memory;
+    QString m_memoryLabel;
     std::optional<Bytes> m_measured;
 };
 

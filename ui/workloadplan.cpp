@@ -182,8 +182,17 @@ void WorkloadPage::syncPlan()
     m_bar->setPlan(terms, plan.requiredBytes);
     m_bar->setAvailable(shmThere,
                         profile.host.shmBytes ? tr("/dev/shm there") : tr("default /dev/shm"));
-    m_bar->setMemoryLimit(profile.job.memoryBytes ? profile.job.memoryBytes
-                                                  : profile.host.memoryBytes);
+    // The limit the generated files set (the job's own memory plus its /dev/shm), the job's
+    // own memory where no file sets one, or the host's memory: each said as what it is.
+    if (const auto limit = plan.errors.isEmpty() && profile.shmAdjustable() &&
+                                   environmentRunsInContainer(profile.environment)
+                               ? gen::memoryWithShm(profile, plan)
+                               : std::nullopt)
+        m_bar->setMemoryLimit(limit, tr("memory limit the files set: %1"));
+    else if (profile.job.memoryBytes)
+        m_bar->setMemoryLimit(profile.job.memoryBytes, tr("the job's memory: %1"));
+    else
+        m_bar->setMemoryLimit(profile.host.memoryBytes, tr("host memory: %1"));
     m_bar->setMeasured(m_measuredPeak);
     QFont requiredFont = font();
     requiredFont.setBold(true);

@@ -10383,5 +10383,17 @@ The lines are underlined; select one to see the error.</source>
         <source>&lt;b&gt;Largest request&lt;/b&gt;: the request and response tensors one Triton instance holds at once (its pool grows to them and never shrinks), or SGLang&apos;s multimodal features in flight. Empty: not known, said in the plan.</source>
         <translation>&lt;b&gt;最大请求和响应&lt;/b&gt;：一个 Triton 实例同时持有的请求和响应张量（它的内存池会增长到这么大，且从不收缩），或 SGLang 在途的多模态特征。留空表示未知，规划中会说明。</translation>
     </message>
+    <message>
+        <source>memory limit the files set: %1</source>
+        <translation>生成的文件设定的内存限制：%1</translation>
+    </message>
+    <message>
+        <source>the job&apos;s memory: %1</source>
+        <translation>任务自身的内存：%1</translation>
+    </message>
+    <message>
+        <source>host memory: %1</source>
+        <translation>主机内存：%1</translation>
+    </message>
 </context>
 </TS>
