@@ -256,6 +256,12 @@ private Q_SLOTS:
         QTest::newRow("compose-yaml-lookalikes")
             << QStringLiteral("compose-yaml-lookalikes") << QStringLiteral("compose")
             << QStringLiteral("/runs");
+        // Model servers: vLLM's entrypoint replaced, Triton's pool flags.
+        QTest::newRow("compose-vllm") << QStringLiteral("docker-serving-vllm")
+                                      << QStringLiteral("compose") << QStringLiteral("entrypoint");
+        QTest::newRow("compose-triton")
+            << QStringLiteral("compose-serving-triton-python") << QStringLiteral("compose")
+            << QStringLiteral("tritonserver");
     }
     void composeConfig()
     {
@@ -332,8 +338,9 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("caseName");
         QTest::addColumn<QString>("id");
-        for (const char *c : {"docker-object-detection", "docker-many-tensors",
-                              "docker-file-system-spawn", "docker-not-adjustable"}) {
+        for (const char *c :
+             {"docker-object-detection", "docker-many-tensors", "docker-file-system-spawn",
+              "docker-not-adjustable", "docker-serving-vllm", "docker-serving-sglang"}) {
             for (const char *id : {"docker-run", "docker-run-ipc-host"})
                 QTest::newRow(
                     qPrintable(QStringLiteral("%1/%2").arg(QLatin1String(c), QLatin1String(id))))
@@ -375,7 +382,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("caseName");
         for (const char *c : {"kubernetes-job-image-classification", "kubernetes-pod-no-memory",
                               "kubernetes-deployment-object-detection",
-                              "kubernetes-pytorchjob-multimodal", "kubernetes-yaml-lookalikes"})
+                              "kubernetes-pytorchjob-multimodal", "kubernetes-yaml-lookalikes",
+                              "kubernetes-serving-vllm", "kubernetes-serving-triton-python"})
             QTest::newRow(c) << QString::fromLatin1(c);
     }
     void kubernetesSchema()
