@@ -81,6 +81,22 @@ QStringList jobCosts(const Profile &profile, bool possible, Bytes shmBytes,
 
 } // namespace
 
+namespace {
+
+// A server that runs no loader of the profile's: only its own settings change what it needs.
+QString serverCost(Bytes required, Bytes shmBytes, const FitText &text)
+{
+    return text(QT_TRANSLATE_NOOP("shmwise::Fit",
+                                  "The server's own structures need %1, more than the %2 of "
+                                  "/dev/shm there; no DataLoader setting changes them. Lower the "
+                                  "server's settings (vLLM: VLLM_MQ_MAX_CHUNK_BYTES_MB, fewer "
+                                  "tensor-parallel processes; Triton: fewer instances, smaller "
+                                  "requests), or run it where /dev/shm can be raised."))
+        .arg(formatSize(required), formatSize(shmBytes));
+}
+
+} // namespace
+
 ShmFit fitPlan(const Profile &profile, Bytes shmBytes)
 {
     const Workload &w = profile.workload;
@@ -96,15 +112,7 @@ ShmFit fitPlan(const Profile &profile, Bytes shmBytes)
         fit.requiredBytes = computePlan(profile).requiredBytes;
         fit.possible = fit.fitsAsConfigured = fit.requiredBytes <= shmBytes;
         if (!fit.possible)
-            fit.costs << fitTextInUi(
-                             QT_TRANSLATE_NOOP(
-                                 "shmwise::Fit",
-                                 "The server's own structures need %1, more than the %2 of "
-                                 "/dev/shm there; no DataLoader setting changes them. Lower the "
-                                 "server's settings (vLLM: VLLM_MQ_MAX_CHUNK_BYTES_MB, fewer "
-                                 "tensor-parallel processes; Triton: fewer instances, smaller "
-                                 "requests), or run it where /dev/shm can be raised."))
-                             .arg(formatSize(fit.requiredBytes), formatSize(shmBytes));
+            fit.costs << serverCost(fit.requiredBytes, shmBytes, fitTextInUi);
         return fit;
     }
     const QVector<JobFitOption> options = jobFitOptions(profile);
@@ -165,6 +173,11 @@ LoaderSettings loaderSettings(const Profile &profile, const ShmPlan &plan)
     const ShmFit fit = fitPlan(profile, s.availableShm);
     s.costs = fit.costs;
     s.fits = fit.possible;
+    if (serving::serverOnly(profile)) {
+        // No loader to lean: the server's own structures, which fit or do not.
+        s.requiredBytes = fit.requiredBytes;
+        return s;
+    }
     s.loaders = fit.loaders;
     if (fit.possible) {
         s.numWorkers = fit.numWorkers;
@@ -188,6 +201,9 @@ QStringList loaderCosts(const Profile &profile, const LoaderSettings &s, const F
 {
     if (!s.fitted)
         return {};
+    if (serving::serverOnly(profile))
+        return s.fits ? QStringList()
+                      : QStringList{serverCost(s.requiredBytes, s.availableShm, text)};
     if (s.fits && s.loaders.size() > 1)
         return jobCosts(profile, true, s.availableShm, s.loaders, text);
     return fitCosts(profile.workload, s.fits, s.availableShm, s.numWorkers, s.prefetchFactor,
