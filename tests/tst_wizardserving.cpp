@@ -127,6 +127,8 @@ private Q_SLOTS:
         QTRY_VERIFY(batch->isVisible());
         QVERIFY(!server->isVisible());
         QCOMPARE(w.session()->plan().requiredBytes, training);
+        QCOMPARE(w.session()->profile().job.image, JobSpec().image);
+        QCOMPARE(w.session()->profile().job.command, JobSpec().command);
         // The profile written and read back keeps the server.
         kind->setCurrentIndex(kind->findData(QStringLiteral("serving")));
         const Profile p = w.session()->profile();

@@ -191,13 +191,16 @@ void WorkloadPage::editServing(const std::function<void(ServingSpec &)> &change)
     session()->edit([&](Profile &p) {
         // The image and command follow the server's settings unless the user wrote their own.
         const JobSpec defaults;
-        const auto before = serving::serverJob(p.serving);
+        const auto jobOf = [](const ServingSpec &spec) {
+            return spec.used ? serving::serverJob(spec) : std::nullopt;
+        };
+        const auto before = jobOf(p.serving);
         const bool ownImage =
             p.job.image != defaults.image && !(before && before->image == p.job.image);
         const bool ownCommand =
             p.job.command != defaults.command && !(before && before->command == p.job.command);
         change(p.serving);
-        const auto after = serving::serverJob(p.serving);
+        const auto after = jobOf(p.serving);
         if (!ownImage)
             p.job.image = after ? after->image : defaults.image;
         if (!ownCommand)
@@ -210,7 +213,7 @@ void WorkloadPage::connectServing()
     connect(m_kind, qOverload<int>(&QComboBox::currentIndexChanged), this, [this] {
         const bool serve =
             m_kind->currentData().toString() == workloadKindName(WorkloadKind::Serving);
-        this->session()->edit([&](Profile &p) { p.serving.used = serve; });
+        editServing([&](ServingSpec &spec) { spec.used = serve; });
     });
     connect(m_server, qOverload<int>(&QComboBox::currentIndexChanged), this, [this] {
         if (const auto s = serverFromName(m_server->currentData().toString()))
