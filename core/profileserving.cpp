@@ -93,9 +93,41 @@ void readServing(Reader &r, const YAML::Node &root, Profile &p)
                 .value_or(false);
 }
 
-void writeServing(YAML::Emitter &e, const ServingSpec &s)
+void writeServing(YAML::Emitter &e, const ServingSpec &spec)
 {
     const ServingSpec d;
+    // Only the settings of the server chosen: the others' (kept while the wizard switches
+    // between servers) would say nothing in the file.
+    ServingSpec s = d;
+    s.used = spec.used;
+    s.server = spec.server;
+    const bool vllm = spec.server == Server::Vllm;
+    const bool sglang = spec.server == Server::Sglang;
+    const bool triton = spec.server == Server::TritonPython;
+    const bool lightllm = spec.server == Server::LightLlm;
+    if (vllm || sglang || lightllm)
+        s.tensorParallel = spec.tensorParallel;
+    if (vllm || sglang)
+        s.pipelineParallel = spec.pipelineParallel;
+    if (vllm) {
+        s.dataParallel = spec.dataParallel;
+        s.version = spec.version;
+        s.queueChunkBytes = spec.queueChunkBytes;
+        s.multiprocessExecutor = spec.multiprocessExecutor;
+        s.kvOffloadBytes = spec.kvOffloadBytes;
+        s.mmShmCacheBytes = spec.mmShmCacheBytes;
+    }
+    if (triton) {
+        s.instances = spec.instances;
+        s.poolDefaultBytes = spec.poolDefaultBytes;
+        s.poolGrowthBytes = spec.poolGrowthBytes;
+    }
+    if (triton || sglang)
+        s.payloadBytes = spec.payloadBytes;
+    if (lightllm) {
+        s.maxRequests = spec.maxRequests;
+        s.maxRequestTokens = spec.maxRequestTokens;
+    }
     e << YAML::Key << "serving" << YAML::Value << YAML::BeginMap;
     e << YAML::Key << "server" << YAML::Value << serverName(s.server).toStdString();
     if (!s.version.isEmpty()) {

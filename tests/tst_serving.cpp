@@ -195,6 +195,14 @@ private Q_SLOTS:
         const ProfileResult again = parseProfile(written, QStringLiteral("w.yaml"));
         QVERIFY2(again.ok(), qPrintable(problems(again)));
         QCOMPARE(*again.profile, p);
+        // Only the chosen server's settings are written.
+        Profile switched = p;
+        switched.serving.server = Server::TritonPython;
+        switched.serving.instances = 3;
+        const QByteArray triton = writeProfile(switched);
+        QVERIFY2(!triton.contains("tensor_parallel_size") && !triton.contains("kv_offload") &&
+                     triton.contains("instances: 3"),
+                 triton.constData());
         // A plain server with its loaders.
         const ProfileResult plain =
             parse("shmwise: 1\nenvironment: docker\n"

@@ -138,7 +138,11 @@ private Q_SLOTS:
         // has none).
         QVERIFY2(writeProfile(*back.profile) == writeProfile(p),
                  writeProfile(*back.profile).constData());
-        QCOMPARE(back.profile->serving, p.serving);
+        // The chosen server's settings; the others stay in the window only.
+        QCOMPARE(back.profile->serving.server, p.serving.server);
+        QCOMPARE(back.profile->serving.instances, p.serving.instances);
+        QCOMPARE(back.profile->serving.payloadBytes, p.serving.payloadBytes);
+        QCOMPARE(back.profile->serving.tensorParallel, quint64(1));
         QCOMPARE(back.profile->job, p.job);
         w.session()->markSaved(QString());
     }
