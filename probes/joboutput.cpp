@@ -107,7 +107,9 @@ QStringList terminalLines(const QByteArray &bytes, int count)
     QByteArray text = bytes;
     text.replace('\0', QByteArrayView());
     QList<QByteArray> raw = text.split('\n');
-    const auto blank = [](const QByteArray &l) { return l.trimmed().isEmpty(); };
+    const auto blank = [](const QByteArray &l) {
+        return l.trimmed().isEmpty();
+    };
     // The tail ends on the last line that says something.
     while (!raw.isEmpty() && blank(raw.last()))
         raw.removeLast();
