@@ -442,6 +442,25 @@ std::optional<ServerJob> serverJob(const ServingSpec &s)
     return std::nullopt;
 }
 
+void setServing(Profile &p, const ServingSpec &next)
+{
+    const JobSpec defaults;
+    const auto jobOf = [](const ServingSpec &spec) {
+        return spec.used ? serverJob(spec) : std::nullopt;
+    };
+    const auto before = jobOf(p.serving);
+    const bool ownImage =
+        p.job.image != defaults.image && !(before && before->image == p.job.image);
+    const bool ownCommand =
+        p.job.command != defaults.command && !(before && before->command == p.job.command);
+    p.serving = next;
+    const auto after = jobOf(p.serving);
+    if (!ownImage)
+        p.job.image = after ? after->image : defaults.image;
+    if (!ownCommand)
+        p.job.command = after ? after->command : defaults.command;
+}
+
 bool imageHasServerEntrypoint(const QString &image)
 {
     static const QRegularExpression vllm(

@@ -66,6 +66,11 @@ struct ServerJob
     QStringList command;
 };
 std::optional<ServerJob> serverJob(const ServingSpec &s);
+// Sets the profile's server settings to `next`; the job's image and command follow them (the
+// server's own, or the training defaults when it serves no longer) unless the user wrote their
+// own.
+void setServing(Profile &p, const ServingSpec &next);
+
 // The image runs its server as its entrypoint (vllm/vllm-openai: `vllm serve`): docker run and
 // Compose then give the command's program as --entrypoint, and its arguments after the image.
 bool imageHasServerEntrypoint(const QString &image);

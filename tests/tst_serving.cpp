@@ -169,6 +169,28 @@ private Q_SLOTS:
         QVERIFY(computePlan(small).errorIds.contains(QLatin1String("memory-limit-below-shm")));
     }
 
+    // The image and command follow the server unless the user wrote their own.
+    void imageAndCommandFollowTheServer()
+    {
+        Profile p = newProfile();
+        ServingSpec next;
+        next.used = true;
+        next.server = Server::Vllm;
+        next.tensorParallel = 2;
+        serving::setServing(p, next);
+        QCOMPARE(p.job.image, QStringLiteral("vllm/vllm-openai:latest"));
+        QVERIFY(p.job.command.contains(QStringLiteral("--tensor-parallel-size")));
+        next.used = false;
+        serving::setServing(p, next);
+        QCOMPARE(p.job.image, JobSpec().image);
+        QCOMPARE(p.job.command, JobSpec().command);
+        p.job.image = QStringLiteral("registry.example/own:1");
+        next.used = true;
+        serving::setServing(p, next);
+        QCOMPARE(p.job.image, QStringLiteral("registry.example/own:1"));
+        QCOMPARE(p.job.command.first(), QStringLiteral("vllm"));
+    }
+
     void profileRoundTrip()
     {
         const ProfileResult r = parse("shmwise: 1\n"

@@ -189,22 +189,9 @@ QWidget *WorkloadPage::layOutServing()
 void WorkloadPage::editServing(const std::function<void(ServingSpec &)> &change)
 {
     session()->edit([&](Profile &p) {
-        // The image and command follow the server's settings unless the user wrote their own.
-        const JobSpec defaults;
-        const auto jobOf = [](const ServingSpec &spec) {
-            return spec.used ? serving::serverJob(spec) : std::nullopt;
-        };
-        const auto before = jobOf(p.serving);
-        const bool ownImage =
-            p.job.image != defaults.image && !(before && before->image == p.job.image);
-        const bool ownCommand =
-            p.job.command != defaults.command && !(before && before->command == p.job.command);
-        change(p.serving);
-        const auto after = jobOf(p.serving);
-        if (!ownImage)
-            p.job.image = after ? after->image : defaults.image;
-        if (!ownCommand)
-            p.job.command = after ? after->command : defaults.command;
+        ServingSpec next = p.serving;
+        change(next);
+        serving::setServing(p, next);
     });
 }
 
