@@ -100,6 +100,8 @@ void printPlanText(const QString &path, const Profile &profile, const ShmPlan &p
         o << "  " << padded(t.title, width) << "  " << formatSize(t.bytes).rightJustified(10)
           << '\n';
         o << wrapped(t.why, 6);
+        if (!t.details.isEmpty())
+            o << wrapped(t.details, 8);
     }
     o << '\n';
     o << Tr::tr("Required /dev/shm:    %1 (%2 bytes)")

@@ -142,6 +142,45 @@ ShmEstimate estimateShm(const NcclSpec &spec, quint64 processesPerNode, quint64 
     return e;
 }
 
+QString summarizeShm(const NcclSpec &spec, quint64 processesPerNode, const ShmEstimate &e)
+{
+    const quint64 ranks = std::max<quint64>(1, processesPerNode);
+    QStringList parts;
+    if (e.transportHigh > 0) {
+        const QString size =
+            e.transportLow > 0
+                ? Tr::tr("%1 to %2").arg(formatSize(e.transportLow), formatSize(e.transportHigh))
+                : Tr::tr("up to %1").arg(formatSize(e.transportHigh));
+        if (spec.p2p == std::optional<bool>(false))
+            parts << Tr::tr("%1 GPU processes on this host that do not reach each other directly "
+                            "exchange data through files in /dev/shm: %2.")
+                         .arg(ranks)
+                         .arg(size);
+        else
+            parts << Tr::tr("%1 GPU processes on this host exchange data through files in "
+                            "/dev/shm unless their GPUs reach each other directly, which is not "
+                            "known (Direct GPU links): %2.")
+                         .arg(ranks)
+                         .arg(size);
+    }
+    if (e.poolHigh > 0) {
+        if (!spec.nodes)
+            parts << Tr::tr("A job on more than one host adds a pool per process, up to %1 in "
+                            "all; how many hosts is not known (Hosts in the job).")
+                         .arg(formatSize(e.poolHigh));
+        else
+            parts << Tr::tr("The job spans %1 hosts, which adds a pool per process: %2.")
+                         .arg(*spec.nodes)
+                         .arg(e.poolLow == e.poolHigh
+                                  ? formatSize(e.poolHigh)
+                                  : Tr::tr("%1 to %2")
+                                        .arg(formatSize(e.poolLow), formatSize(e.poolHigh)));
+    }
+    if (!e.deciding.isEmpty())
+        parts << Tr::tr("The plan counts the most; the details say what narrows it.");
+    return parts.join(QLatin1Char(' '));
+}
+
 QString explainShm(const NcclSpec &spec, quint64 processesPerNode, const ShmEstimate &e)
 {
     const quint64 ranks = std::max<quint64>(1, processesPerNode);

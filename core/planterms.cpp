@@ -169,6 +169,8 @@ QJsonObject planToJson(const ShmPlan &plan)
                       {QStringLiteral("why"), t.why}};
         if (!t.loader.isEmpty())
             o.insert(QStringLiteral("loader"), t.loader);
+        if (!t.details.isEmpty())
+            o.insert(QStringLiteral("details"), t.details);
         breakdown.append(o);
     }
     QJsonArray warnings, errors;

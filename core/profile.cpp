@@ -439,6 +439,9 @@ Profile newProfile()
 {
     Profile p;
     p.environment = Environment::Docker;
+    // A new job runs on one host until told otherwise, as the files made for it do: a count
+    // left unknown would have the plan count the pools NCCL keeps only between hosts.
+    p.nccl.nodes = 1;
     if (const auto w = presetWorkload(QStringLiteral("image-classification")))
         p.workload = *w;
     return p;

@@ -340,7 +340,8 @@ ShmPlan computeServerPlan(const Profile &p)
     const nccl::ShmEstimate e = nccl::estimateShm(p.nccl, n, p.job.gpus);
     if (e.high > 0)
         plan.breakdown.append({QStringLiteral("nccl"), Tr::tr("NCCL's buffers and proxy pools"),
-                               e.high, nccl::explainShm(p.nccl, n, e)});
+                               e.high, nccl::summarizeShm(p.nccl, n, e), QString(),
+                               nccl::explainShm(p.nccl, n, e)});
     if (p.job.otherShmBytes > 0)
         plan.breakdown.append(
             {QStringLiteral("other"), Tr::tr("The server's other shared memory"),

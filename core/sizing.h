@@ -16,9 +16,10 @@ namespace shmwise {
 struct PlanTerm
 {
     PlanTerm() = default;
-    PlanTerm(QString id_, QString title_, Bytes bytes_, QString why_, QString loader_ = {})
+    PlanTerm(QString id_, QString title_, Bytes bytes_, QString why_, QString loader_ = {},
+             QString details_ = {})
         : id(std::move(id_)), title(std::move(title_)), bytes(bytes_), why(std::move(why_)),
-          loader(std::move(loader_))
+          loader(std::move(loader_)), details(std::move(details_))
     {}
     QString
         id; // stable: prefetch, held, headers, resident, semaphores, processes, nccl, ray, margin
@@ -26,6 +27,9 @@ struct PlanTerm
     Bytes bytes = 0;
     QString why;    // translated
     QString loader; // the loader the term belongs to, in a job of several; else empty
+    // How the figure is counted, where that takes more than `why`'s sentence (translated; the
+    // window folds it, `plan` prints it under `why`); else empty.
+    QString details;
 };
 
 struct ShmPlan

@@ -117,6 +117,35 @@ private Q_SLOTS:
         QVERIFY(nccl::explainShm(s, 8, nccl::estimateShm(s, 8, 8))
                     .contains(QStringLiteral("not used")));
     }
+
+    // The plan's sentence says what this job counts, in words, and no figure of NCCL's sources:
+    // those are the details. One host has no pools to speak of.
+    void summarized()
+    {
+        NcclSpec s;
+        s.nodes = 1;
+        QString text = nccl::summarizeShm(s, 4, nccl::estimateShm(s, 4, 4));
+        QVERIFY2(text.contains(QStringLiteral("Direct GPU links")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("up to 220.9 MiB")), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("host adds")) &&
+                     !text.contains(QStringLiteral("pool")) &&
+                     !text.contains(QStringLiteral("9637888")),
+                 qPrintable(text));
+        s.p2p = false;
+        s.nodes = 2;
+        s.version = QStringLiteral("2.21.5");
+        text = nccl::summarizeShm(s, 4, nccl::estimateShm(s, 4, 4));
+        QVERIFY2(text.contains(QStringLiteral("do not reach each other")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("spans 2 hosts")), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("narrows")), qPrintable(text));
+        s.nodes.reset();
+        text = nccl::summarizeShm(s, 4, nccl::estimateShm(s, 4, 4));
+        QVERIFY2(text.contains(QStringLiteral("how many hosts is not known")), qPrintable(text));
+        s = NcclSpec();
+        s.p2p = true;
+        s.nodes = 1;
+        QVERIFY(nccl::summarizeShm(s, 4, nccl::estimateShm(s, 4, 4)).isEmpty());
+    }
 };
 
 QTEST_MAIN(TestNccl)

@@ -27,6 +27,7 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTest>
+#include <QTextBrowser>
 
 using namespace shmwise;
 using testutil::findByName;
@@ -265,7 +266,18 @@ private Q_SLOTS:
         };
         QVERIFY(ncclBytes() > 0);
         QCOMPARE(p2p->currentText(), QStringLiteral("not known"));
+        // A new job runs on one host, as the files made for it do: no pools between hosts.
+        QCOMPARE(nodes->text(), QStringLiteral("1"));
+        QCOMPARE(w.session()->profile().nccl.nodes, std::optional<quint64>(1));
+        // Not known: a digit typed into the words takes their place ("not 2" reads as nothing).
+        nodes->setValue(0);
         QCOMPARE(nodes->text(), QStringLiteral("not known"));
+        QVERIFY(!w.session()->profile().nccl.nodes);
+        nodes->setFocus();
+        nodes->findChild<QLineEdit *>()->setCursorPosition(4);
+        QTest::keyClick(nodes, Qt::Key_2);
+        QCOMPARE(nodes->text(), QStringLiteral("2"));
+        QCOMPARE(w.session()->profile().nccl.nodes, std::optional<quint64>(2));
         p2p->setFocus();
         QTest::keyClick(p2p, Qt::Key_Down); // "yes, directly"
         QCOMPARE(w.session()->profile().nccl.p2p, std::optional<bool>(true));
@@ -279,6 +291,34 @@ private Q_SLOTS:
         QVERIFY(!w.session()->profile().nccl.p2p);
         w.session()->edit([](Profile &p) { p.nccl.p2p = false; });
         QCOMPARE(p2p->currentIndex(), 2);
+    }
+
+    // NCCL's term is one sentence in the breakdown; how it is counted (NCCL's buffer sizes, the
+    // keys that narrow it) unfolds under a link and folds back.
+    void ncclDetailsFold()
+    {
+        MainWindow w;
+        w.show();
+        w.session()->edit([](Profile &p) {
+            p.job.gpus = 4;
+            p.workload.processesPerNode = 4;
+        });
+        Wizard *wiz = w.wizard();
+        wiz->setStartId(Wizard::WorkloadPageId);
+        wiz->restart();
+        auto *view = findByName<QTextBrowser>(wiz->workloadPage(),
+                                              QStringLiteral("Breakdown of the /dev/shm needed"));
+        QVERIFY(view);
+        QString text = view->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("Direct GPU links")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("How this is counted")), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("9637888")), qPrintable(text));
+        Q_EMIT view->anchorClicked(QUrl(QStringLiteral("#nccl")));
+        text = view->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("9637888")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Hide how this is counted")), qPrintable(text));
+        Q_EMIT view->anchorClicked(QUrl(QStringLiteral("#nccl")));
+        QVERIFY(!view->toPlainText().contains(QStringLiteral("9637888")));
     }
 
     // The Trainer release shows for a TrainJob only; Ray's store row follows the box, which

@@ -34,10 +34,18 @@ void NumberBox::focusOutEvent(QFocusEvent *event)
 
 void NumberBox::keyPressEvent(QKeyEvent *event)
 {
-    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter)
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
         endEdit([&] { QSpinBox::keyPressEvent(event); });
-    else
-        QSpinBox::keyPressEvent(event);
+        return;
+    }
+    // A box that shows its special text ("not known") takes what is typed in its place: a digit
+    // typed into the words would make "not 1" or "not known1", which no number reads.
+    const QString typed = event->text();
+    if (!specialValueText().isEmpty() && value() == minimum() &&
+        lineEdit()->text() == specialValueText() && !typed.isEmpty() && typed.at(0).isPrint() &&
+        !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier)))
+        lineEdit()->selectAll();
+    QSpinBox::keyPressEvent(event);
 }
 
 QString NumberBox::bare(const QString &input) const

@@ -3,6 +3,8 @@
 
 #include "ui/page.h"
 
+#include <QSet>
+
 #include <functional>
 #include <optional>
 #include <utility>
@@ -131,6 +133,7 @@ private:
     QLabel *m_required;
     QLabel *m_recommended;
     QTextBrowser *m_breakdown;
+    QSet<QString> m_openDetails; // the breakdown's terms whose details are unfolded
     QLabel *m_warnings;
     BreakdownBar *m_bar;
     FitBox *m_fitBox;

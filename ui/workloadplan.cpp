@@ -25,6 +25,7 @@
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QTextDocument>
+#include <QUrl>
 
 #include <algorithm>
 #include <cmath>
@@ -56,6 +57,14 @@ void WorkloadPage::createPlanView()
                 const int frame = 2 * m_breakdown->frameWidth();
                 m_breakdown->setMinimumHeight(int(std::ceil(size.height())) + frame);
             });
+    // A term's details (how its figure is counted) stay folded under one link until asked for.
+    m_breakdown->setOpenLinks(false);
+    connect(m_breakdown, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
+        const QString key = url.fragment(QUrl::FullyDecoded);
+        if (!m_openDetails.remove(key))
+            m_openDetails.insert(key);
+        syncPlan();
+    });
     m_warnings = new QLabel(this);
     m_warnings->setAccessibleName(tr("Plan warnings"));
     m_warnings->setWordWrap(true);
@@ -257,6 +266,19 @@ void WorkloadPage::syncPlan()
                                "</tr>")
                     .arg(t.title.toHtmlEscaped(), formatSize(t.bytes).toHtmlEscaped(), dim,
                          unbreakable(t.why).toHtmlEscaped(), BreakdownBar::colorFor(i).name());
+        if (t.details.isEmpty())
+            continue;
+        const QString key = t.loader.isEmpty() ? t.id : t.id + QLatin1Char('/') + t.loader;
+        const bool open = m_openDetails.contains(key);
+        html += QStringLiteral("<tr><td colspan='2' style='padding-bottom:6px'>"
+                               "<a href='#%1'>%2</a></td></tr>")
+                    .arg(QString::fromLatin1(QUrl::toPercentEncoding(key)),
+                         (open ? tr("Hide how this is counted") : tr("How this is counted"))
+                             .toHtmlEscaped());
+        if (open)
+            html += QStringLiteral("<tr><td colspan='2' style='color:%1; padding-bottom:6px; "
+                                   "padding-left:12px'>%2</td></tr>")
+                        .arg(dim, unbreakable(t.details).toHtmlEscaped());
     }
     html += QStringLiteral("</table>");
     m_breakdown->setHtml(html);
