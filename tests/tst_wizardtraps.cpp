@@ -407,12 +407,28 @@ private Q_SLOTS:
         code->setPlainText(text);
         QTRY_VERIFY(std::any_of(code->diagnostics().cbegin(), code->diagnostics().cend(),
                                 [](const Diagnostic &d) { return d.severity == Severity::Error; }));
+        // The error is read under the file, with its line, wherever the cursor is; the line's
+        // link puts the cursor on it.
+        Diagnostic error;
+        for (const Diagnostic &d : code->diagnostics())
+            if (d.severity == Severity::Error && error.line == 0)
+                error = d;
+        QVERIFY(error.line > 1);
+        code->goToLine(1);
+        QTRY_VERIFY2(
+            explanation->toPlainText().contains(QStringLiteral("Line %1, error: ").arg(error.line) +
+                                                error.message.left(30)),
+            qPrintable(explanation->toPlainText()));
+        Q_EMIT explanation->anchorClicked(
+            QUrl(QStringLiteral("#line-%1-%2").arg(error.line).arg(error.column)));
+        QCOMPARE(code->currentLine(), error.line);
         Answerer answers(QMessageBox::Cancel);
         QPushButton *save = buttonWithText(results, QStringLiteral("Save…"));
         QVERIFY(save);
         save->click();
         QCOMPARE(answers.texts.size(), 1);
-        QVERIFY2(answers.texts.constFirst().contains(QLatin1String("error")),
+        QVERIFY2(answers.texts.constFirst().contains(
+                     QStringLiteral("line %1: %2").arg(error.line).arg(error.message.left(30))),
                  qPrintable(answers.texts.constFirst()));
         QVERIFY2(answers.others.isEmpty(), "the file dialog opened before asking");
     }

@@ -7,6 +7,8 @@
 #include <QTextBlock>
 #include <QToolTip>
 
+#include <algorithm>
+
 #ifdef SHMWISE_HAVE_KSYNTAXHIGHLIGHTING
 #include <KSyntaxHighlighting/Definition>
 #include <KSyntaxHighlighting/Repository>
@@ -103,6 +105,19 @@ void CodeView::setDiagnostics(const QVector<Diagnostic> &diagnostics)
 int CodeView::currentLine() const
 {
     return textCursor().blockNumber() + 1;
+}
+
+void CodeView::goToLine(int line, int column)
+{
+    const QTextBlock block = document()->findBlockByNumber(std::max(0, line - 1));
+    if (!block.isValid())
+        return;
+    QTextCursor c(block);
+    c.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor,
+                   std::clamp(column - 1, 0, std::max(0, block.length() - 1)));
+    setTextCursor(c);
+    centerCursor();
+    setFocus(Qt::OtherFocusReason);
 }
 
 int CodeView::lineNumberAreaWidth() const

@@ -32,6 +32,9 @@ public:
     const QVector<Diagnostic> &diagnostics() const { return m_diagnostics; }
 
     int currentLine() const; // 1-based
+    // Puts the cursor at the start of `line` (1-based; `column` 1-based, 0 for the line's
+    // start), shows it and takes the keyboard.
+    void goToLine(int line, int column = 0);
     int lineNumberAreaWidth() const;
 
 Q_SIGNALS:

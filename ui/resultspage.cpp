@@ -27,6 +27,7 @@
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QUrl>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -84,6 +85,13 @@ ResultsPage::ResultsPage(Session *session, QWidget *parent) : Page(session, {}, 
     m_explanation = new TextView(this);
     m_explanation->setAccessibleName(tr("Explanation"));
     m_explanation->setOpenExternalLinks(false);
+    // The file's problems are listed with their lines: a line's link puts the cursor there.
+    m_explanation->setOpenLinks(false);
+    connect(m_explanation, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
+        const QStringList at = url.fragment().split(QLatin1Char('-'));
+        if (at.size() == 3 && at[0] == QLatin1String("line"))
+            m_code->goToLine(at[1].toInt(), at[2].toInt());
+    });
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     m_status->setTextFormat(Qt::PlainText); // file names and paths
@@ -356,10 +364,37 @@ void ResultsPage::updateExplanation()
             html += QStringLiteral("<p><b>") + tr("Line %1:").arg(line) + QStringLiteral("</b> ") +
                     htmlText(n.text) + QStringLiteral("</p>");
     }
-    for (const Diagnostic &d : m_code->diagnostics()) {
-        if (d.line == line)
-            html += QStringLiteral("<p><b>") + severityTitle(d.severity).toHtmlEscaped() +
-                    QStringLiteral(":</b> ") + htmlText(d.message) + QStringLiteral("</p>");
+    // Every problem the checks found, the current line's in bold, each line a link to it: the
+    // message is read here, not only in the tooltip of an underlined line.
+    QVector<Diagnostic> problems = m_code->diagnostics();
+    std::stable_sort(problems.begin(), problems.end(),
+                     [](const Diagnostic &x, const Diagnostic &y) { return x.line < y.line; });
+    if (!problems.isEmpty()) {
+        html += QStringLiteral("<p><b>") +
+                countText(int(problems.size()), tr("The checks found 1 problem:"),
+                          tr("The checks found %1 problems:"))
+                    .toHtmlEscaped() +
+                QStringLiteral("</b></p><ul>");
+        constexpr int Listed = 30;
+        for (int i = 0; i < problems.size() && i < Listed; ++i) {
+            const Diagnostic &d = problems[i];
+            const QString where = d.line > 0 ? QStringLiteral("<a href='#line-%1-%2'>%3</a>")
+                                                   .arg(d.line)
+                                                   .arg(d.column)
+                                                   .arg(tr("Line %1").arg(d.line).toHtmlEscaped())
+                                             : tr("The file").toHtmlEscaped();
+            QString item =
+                tr("%1, %2: %3")
+                    .arg(where, severityTitle(d.severity).toHtmlEscaped(), htmlText(d.message));
+            if (d.line == line && d.line > 0)
+                item = QStringLiteral("<b>") + item + QStringLiteral("</b>");
+            html += QStringLiteral("<li>") + item + QStringLiteral("</li>");
+        }
+        if (problems.size() > Listed)
+            html += QStringLiteral("<li>") +
+                    tr("and %1 more").arg(problems.size() - Listed).toHtmlEscaped() +
+                    QStringLiteral("</li>");
+        html += QStringLiteral("</ul>");
     }
     m_explanation->setHtml(html);
 }
@@ -403,17 +438,27 @@ bool ResultsPage::confirmSaveWithErrors(const QVector<int> &indices)
         if (i < 0 || i >= m_artifacts.size())
             continue;
         int errors = 0;
-        for (const Diagnostic &d : diagnose(m_artifacts[i], m_edited[i]))
-            errors += d.severity == Severity::Error;
+        const Diagnostic *first = nullptr;
+        const QVector<Diagnostic> found = diagnose(m_artifacts[i], m_edited[i]);
+        for (const Diagnostic &d : found)
+            if (d.severity == Severity::Error && !errors++)
+                first = &d;
         if (errors > 0)
-            bad << tr("%1: %2").arg(m_artifacts[i].fileName,
-                                    countText(errors, tr("1 error"), tr("%1 errors")));
+            bad << (first->line > 0 ? tr("%1: %2; the first, line %3: %4")
+                                          .arg(m_artifacts[i].fileName,
+                                               countText(errors, tr("1 error"), tr("%1 errors")))
+                                          .arg(first->line)
+                                          .arg(first->message)
+                                    : tr("%1: %2; the first: %3")
+                                          .arg(m_artifacts[i].fileName,
+                                               countText(errors, tr("1 error"), tr("%1 errors")),
+                                               first->message));
     }
     if (bad.isEmpty())
         return true;
     QMessageBox box(QMessageBox::Warning, tr("Save files with errors?"),
                     tr("The checks found errors that will stop these files from working:\n%1\n\n"
-                       "The lines are underlined; select one to see the error.")
+                       "Each file's problems are listed under its text, with their lines.")
                         .arg(bad.join(QLatin1Char('\n'))),
                     QMessageBox::Save | QMessageBox::Cancel, this);
     box.setTextFormat(Qt::PlainText);
