@@ -320,6 +320,12 @@ QString formatShape(const QVector<quint64> &shape, const QVector<quint64> &minSh
 // The workload a preset gives (its sample and settings), or nullopt for an unknown id.
 std::optional<Workload> presetWorkload(const QString &id);
 
+// Kubernetes' rule for a name, as the message that says what breaks it (empty when it is
+// fine): namespaces and containers are DNS-1123 labels (63, no dots), pods DNS-1123 subdomains
+// (`subdomain`: 253, dots between labels). The profile's namespace and a k8s:// target are
+// checked by it alike.
+QString kubernetesNameProblem(const QString &value, bool subdomain = false);
+
 // What a new profile starts as: Docker and the image-classification preset.
 Profile newProfile();
 

@@ -126,7 +126,7 @@ QString checkJobName(const QString &value, Environment environment)
 QString checkImage(const QString &value)
 {
     // The reference grammar of the distribution spec: [registry[:port]/]path[:tag][@digest].
-    static const QRegularExpression re = whole(QStringLiteral(
+    static const QRegularExpression re = profilechecks::whole(QStringLiteral(
         "(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*"
         "[a-zA-Z0-9])?)*(?::[0-9]+)?/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:/[a-z0-9]+(?:(?:"
         "[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@[a-z0-9]+(?:[+._-]"
@@ -157,7 +157,8 @@ QString checkCommand(const QStringList &command)
 
 QString checkTensorName(const QString &name)
 {
-    static const QRegularExpression re = whole(QStringLiteral("[A-Za-z_][A-Za-z0-9_]*"));
+    static const QRegularExpression re =
+        profilechecks::whole(QStringLiteral("[A-Za-z_][A-Za-z0-9_]*"));
     if (const auto c = invisibleChar(name))
         return invisibleCharMessage(*c);
     if (!re.match(name).hasMatch())
@@ -169,7 +170,8 @@ QString checkTensorName(const QString &name)
 
 QString checkLoaderName(const QString &name)
 {
-    static const QRegularExpression re = whole(QStringLiteral("[A-Za-z][A-Za-z0-9_-]{0,31}"));
+    static const QRegularExpression re =
+        profilechecks::whole(QStringLiteral("[A-Za-z][A-Za-z0-9_-]{0,31}"));
     if (re.match(name).hasMatch())
         return {};
     return Tr::tr("loader name %1 must start with a letter and hold only letters, digits, '_' "
@@ -435,3 +437,24 @@ void checkLoadersRules(const Profile &p,
 }
 
 } // namespace shmwise::profilechecks
+
+namespace shmwise {
+
+using profilechecks::Tr;
+
+QString kubernetesNameProblem(const QString &value, bool subdomain)
+{
+    if (!subdomain)
+        return profilechecks::checkDnsLabel(value);
+    if (value.isEmpty())
+        return Tr::tr("must not be empty");
+    static const QRegularExpression re = profilechecks::whole(
+        QStringLiteral("[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*"));
+    if (value.size() > 253 || !re.match(value).hasMatch())
+        return Tr::tr("'%1' is not a valid name: use at most 253 lower-case letters, digits, '-' "
+                      "and '.', starting and ending with a letter or digit")
+            .arg(value);
+    return {};
+}
+
+} // namespace shmwise

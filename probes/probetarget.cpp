@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "probes/probetarget.h"
 
+#include "core/profile.h"
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
@@ -214,6 +216,16 @@ std::optional<Target> readTarget(const QString &text, QString *error)
             !checkPart(t.pod, Tr::tr("pod"), false, error) ||
             (parts.size() == 3 && !checkPart(t.container, Tr::tr("container"), false, error)))
             return std::nullopt;
+        // Kubernetes' own rules, as the profile's namespace is held to: a name kubectl would
+        // refuse (Bad_NS) is said here, not as "not found" from the cluster.
+        const std::pair<const QString *, QString> names[] = {{&t.ns, Tr::tr("namespace")},
+                                                             {&t.pod, Tr::tr("pod")},
+                                                             {&t.container, Tr::tr("container")}};
+        for (const auto &[name, what] : names)
+            if (!name->isEmpty())
+                if (const QString why = kubernetesNameProblem(*name, name == &t.pod);
+                    !why.isEmpty())
+                    return fail(Tr::tr("the %1 %2").arg(what, why));
         return t;
     }
     return fail(Tr::tr("unknown target '%1'; write local, ssh://[user@]host[:port], "

@@ -151,6 +151,15 @@ private Q_SLOTS:
                               << "holds '*'";
         QTest::newRow("ampersand") << "ssh://a&b"
                                    << "holds '&'";
+        // Kubernetes' own name rules, as the profile's namespace is checked.
+        QTest::newRow("namespace case") << "k8s://Bad_NS/pod"
+                                        << "the namespace 'Bad_NS' is not a valid name";
+        QTest::newRow("namespace dot") << "k8s://a.b/pod"
+                                       << "the namespace 'a.b' is not a valid name";
+        QTest::newRow("pod case") << "k8s://ns/Train-0"
+                                  << "the pod 'Train-0' is not a valid name";
+        QTest::newRow("container underscore") << "k8s://ns/pod/my_ctr"
+                                              << "the container 'my_ctr' is not a valid name";
     }
     void refused()
     {

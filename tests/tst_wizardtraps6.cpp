@@ -146,6 +146,29 @@ private Q_SLOTS:
         QTest::keyClicks(ns, QStringLiteral("ml-team"));
         QCOMPARE(w.session()->profile().environment, Environment::Kubernetes);
         QCOMPARE(w.session()->profile().kubernetes.ns, QStringLiteral("ml-team"));
+        // A name Kubernetes refuses is said on the namespace field, before a pod is typed, by
+        // the rule the Environment page holds it to; Next waits.
+        auto *pod = findByName<QLineEdit>(page, QStringLiteral("Pod"));
+        QVERIFY(pod);
+        ns->clear();
+        QTest::keyClicks(ns, QStringLiteral("Bad_NS"));
+        QVERIFY2(page->messageText().contains(
+                     QLatin1String("Pod namespace: 'Bad_NS' is not a valid name")),
+                 qPrintable(page->messageText()));
+        QTest::keyClicks(pod, QStringLiteral("train-0"));
+        QVERIFY(!page->messageText().contains(QLatin1String("Pod:")));
+        QVERIFY(!page->isComplete());
+        QString problem;
+        for (const ProfileProblem &p : w.session()->problems())
+            if (p.key == QLatin1String("kubernetes.namespace"))
+                problem = p.message;
+        QVERIFY(!problem.isEmpty());
+        QVERIFY2(page->messageText().contains(problem), qPrintable(page->messageText()));
+        ns->clear();
+        QTest::keyClicks(ns, QStringLiteral("ml-team"));
+        QVERIFY2(!page->messageText().contains(QLatin1String("not a valid name")),
+                 qPrintable(page->messageText()));
+        QVERIFY(page->isComplete());
     }
 
     // A newcomer with a crash log found no way to it on the first page.

@@ -463,6 +463,18 @@ void TargetPage::update()
         m_testResult->setText(sshHint);
         m_shownFor = text;
     }
+    // A pod's namespace and container are checked on their own fields, by the rule the
+    // Environment page holds the namespace to.
+    bool namesRead = true;
+    for (auto [edit, subdomain] : {std::pair<QLineEdit *, bool>{m_namespace, false},
+                                   std::pair<QLineEdit *, bool>{m_podContainer, false}}) {
+        const QString name = edit->text().trimmed();
+        const QString why =
+            kind == K8sKind && !name.isEmpty() ? kubernetesNameProblem(name, subdomain) : QString();
+        setFieldError(edit,
+                      why.isEmpty() ? QString() : tr("%1: %2").arg(edit->accessibleName(), why));
+        namesRead = namesRead && why.isEmpty();
+    }
     // Nothing typed yet is not an error: Next waits without a red message.
     const bool empty = (kind == SshKind && m_sshHost->currentText().trimmed().isEmpty()) ||
                        (kind == DockerKind && m_container->text().trimmed().isEmpty()) ||
@@ -479,6 +491,10 @@ void TargetPage::update()
                          ? tr("%1 is empty: type it to go on").arg(field->accessibleName())
                          : QString());
     if (empty) {
+        setFieldError(field, QString());
+        return;
+    }
+    if (!namesRead) {
         setFieldError(field, QString());
         return;
     }
