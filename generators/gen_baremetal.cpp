@@ -30,9 +30,10 @@ ShmNow shmNow(const Profile &profile, const ShmPlan &plan)
 QString defaultWords(const Profile &profile)
 {
     if (profile.host.memoryBytes)
-        return Tr::tr("systemd mounts /dev/shm at half of RAM by default (%1 on this host), "
-                      "unless the host's fstab says otherwise.")
-            .arg(formatSize(*profile.host.memoryBytes / 2));
+        return Tr::tr("systemd mounts /dev/shm at half of RAM by default (%1 of this host's "
+                      "%2), unless the host's fstab or its mount options say otherwise: df -h "
+                      "/dev/shm shows the size it has.")
+            .arg(formatSize(*profile.host.memoryBytes / 2), formatSize(*profile.host.memoryBytes));
     return Tr::tr("systemd mounts /dev/shm at half of RAM by default, unless the host's fstab "
                   "says otherwise.");
 }

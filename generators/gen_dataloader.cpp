@@ -123,16 +123,17 @@ void writeRunTimeFitNote(TextBuilder &b, const Profile &profile, const ShmPlan &
     else
         b.comment("", b.fileText(QT_TRANSLATE_NOOP(
                                      "shmwise::FileText",
-                                     "/dev/shm is %1 as probed or given, so make_loader() reads "
-                                     "its free space when it\nis called (statvfs: f_bavail x "
-                                     "f_frsize) and takes the first settings in FITS\nthat "
-                                     "fit (the profile's own settings need %2, the leanest "
-                                     "%3). If\nnot even the leanest fit, it raises "
-                                     "RuntimeError before any worker starts.\nPassing "
-                                     "batch_size, num_workers or prefetch_factor turns the "
-                                     "fitting off."))
+                                     "/dev/shm was %1 when probed or given, and the other "
+                                     "files give the job %4;\nmake_loader() reads its free "
+                                     "space when it is called (statvfs: f_bavail x\nf_frsize), "
+                                     "so it runs before and after they are applied, and takes "
+                                     "the\nfirst settings in FITS that fit (the profile's own "
+                                     "settings need %2,\nthe leanest %3). If not even the "
+                                     "leanest fit, it raises RuntimeError\nbefore any worker "
+                                     "starts. Passing batch_size, num_workers or\n"
+                                     "prefetch_factor turns the fitting off."))
                           .arg(formatSize(*profile.host.shmBytes), formatSize(plan.requiredBytes),
-                               leanest));
+                               leanest, formatSize(shmSize(plan))));
     if (w.processesPerNode > 1)
         b.comment("", b.fileText(QT_TRANSLATE_NOOP("shmwise::FileText",
                                                    "The sizes count all %1 processes on the "
@@ -149,9 +150,9 @@ void writeFittedNote(TextBuilder &b, const Profile &profile, const ShmPlan &plan
             ? (s.fits ? QT_TRANSLATE_NOOP("shmwise::FileText",
                                           "/dev/shm here cannot be raised and is assumed to "
                                           "be %1 (the\ndefault; measure it with `df -h "
-                                          "/dev/shm` and put it in the profile), so\nare "
-                                          "fitted to it (they need %2; the job as profiled "
-                                          "needs %3).")
+                                          "/dev/shm` and put it in the profile), so these\n"
+                                          "settings are fitted to it (they need %2; the job as "
+                                          "profiled needs %3).")
                       : QT_TRANSLATE_NOOP("shmwise::FileText",
                                           "/dev/shm here cannot be raised and is assumed to "
                                           "be %1 (the\ndefault; measure it with `df -h "

@@ -184,7 +184,8 @@ Artifact composeFile(const Profile &profile, const ShmPlan &plan)
     a.syntax = QStringLiteral("YAML");
     a.summary = Tr::tr("A compose service whose /dev/shm is %1 instead of Docker's 64 MiB default. "
                        "Works with docker compose v2 and docker-compose 1.x; not with docker stack "
-                       "deploy, which ignores shm_size (use the Swarm stack file).")
+                       "deploy, which ignores shm_size: for Swarm, choose Docker Swarm as where "
+                       "the job runs (environment: swarm) for a stack file that mounts a tmpfs.")
                     .arg(formatSize(size)) +
                 notAdjustableRemark(profile);
     TextBuilder b;

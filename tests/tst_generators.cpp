@@ -617,6 +617,37 @@ private Q_SLOTS:
         QVERIFY(text.contains(QLatin1String("since Compose v2.26 two different values are an "
                                             "error")));
         QVERIFY(!text.contains(QLatin1String("that value wins")));
+        // The compose summary points to a file the list has: Swarm's stack file comes with the
+        // Swarm environment, and says so.
+        const QString composeSummary = [&] {
+            for (const Artifact &a : generateArtifacts(compose, computePlan(compose)))
+                if (a.id == QLatin1String("compose"))
+                    return a.summary;
+            return QString();
+        }();
+        QVERIFY2(composeSummary.contains(QLatin1String("environment: swarm")),
+                 qPrintable(composeSummary));
+    }
+
+    // A probed 64 MiB beside files that raise it: the DataLoader module names both sizes, so it
+    // never says "64 MiB" alone next to a file that gives the job more.
+    void loaderModuleNamesBothSizes()
+    {
+        Profile p = loadGolden(QStringLiteral("docker-image-classification"));
+        p.host.shmBytes = 64 * MiB;
+        const ShmPlan plan = computePlan(p);
+        QString loader, run;
+        for (const Artifact &a : generateArtifacts(p, plan)) {
+            if (a.id == QLatin1String("dataloader"))
+                loader = a.text;
+            if (a.id == QLatin1String("docker-run"))
+                run = a.text;
+        }
+        QVERIFY(run.contains(QLatin1String("--shm-size=")));
+        QVERIFY2(loader.contains(QStringLiteral("was 64 MiB when probed")), qPrintable(loader));
+        QVERIFY2(loader.contains(QStringLiteral("the other files give the job %1")
+                                     .arg(formatSize(plan.recommendedBytes))),
+                 qPrintable(loader));
     }
 
     // SageMaker and Vertex AI: no fit to an assumed 64 MiB; the job measures /dev/shm.
