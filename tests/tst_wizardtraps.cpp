@@ -13,6 +13,7 @@
 #include "ui/resultspage.h"
 #include "ui/session.h"
 #include "ui/targetpage.h"
+#include "ui/textview.h"
 #include "ui/wizard.h"
 #include "ui/workloadpage.h"
 
@@ -539,6 +540,16 @@ private Q_SLOTS:
         QVERIFY2(std::any_of(lines.cbegin(), lines.cend(),
                              [&](const QString &l) { return l.contains(flag); }),
                  qPrintable(lines.join(QLatin1Char('|'))));
+        // A flag right after Chinese text (no space between) is whole too, and so are the help's
+        // paths between its HTML tags, not the tags themselves.
+        QVERIFY(
+            !unbreakable(QStringLiteral("使用--default-shm-size设置")).contains(QLatin1Char('-')));
+        const QString help =
+            unbreakableHtml(QStringLiteral("<p>mount <b>/dev/shm</b> at /dev/shm</p>"));
+        QVERIFY2(help.startsWith(QLatin1String("<p>mount <b>")) &&
+                     help.endsWith(QLatin1String("</p>")) &&
+                     help.contains(QStringLiteral("/") + QChar(0x2060) + QStringLiteral("shm</b>")),
+                 qPrintable(help));
     }
 
     // A copied script pastes as a command that cannot close the user's shell.

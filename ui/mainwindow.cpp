@@ -215,7 +215,7 @@ void MainWindow::showHelp()
                "shmwise --help.")
                 .toHtmlEscaped() +
             QStringLiteral("</p>");
-    m_helpView->setHtml(html);
+    m_helpView->setHtml(unbreakableHtml(html));
     m_help->show();
     m_help->raise();
     m_help->activateWindow();

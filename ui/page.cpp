@@ -461,7 +461,7 @@ QString Page::inFieldWords(const QString &message)
 QString unbreakable(const QString &input)
 {
     static const QRegularExpression token(QStringLiteral(
-        "(?<![\\w/])(?:--?[A-Za-z][\\w.-]*(?:=[^\\s,;)]*)?|/[\\w.-]+(?:/[\\w.*-]+)+"
+        "(?<![A-Za-z0-9_/])(?:--?[A-Za-z][\\w.-]*(?:=[^\\s,;)]*)?|/[\\w.-]+(?:/[\\w.*-]+)+"
         // A file or command name with hyphens: shm-preflight.sh, docker-compose, nvidia-smi.
         "|\\w+(?:-\\w+)+\\.[A-Za-z0-9]{1,8}\\b|docker-compose\\b|nvidia-smi\\b"
         // A key with a domain, and its value: shmwise.io/inject-dshm=true, ray.io/v1.

@@ -17,6 +17,20 @@ QMimeData *TextView::createMimeDataFromSelection() const
     return mime;
 }
 
+QString unbreakableHtml(const QString &html)
+{
+    static const QRegularExpression tag(QStringLiteral("<[^>]*>"));
+    QString out;
+    qsizetype at = 0;
+    for (auto it = tag.globalMatch(html); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        out += unbreakable(html.mid(at, m.capturedStart() - at));
+        out += m.captured(0);
+        at = m.capturedEnd();
+    }
+    return out + unbreakable(html.mid(at));
+}
+
 QString htmlText(const QString &plain)
 {
     // `a command` in a message (the command line prints the backticks) is shown as code.

@@ -21,5 +21,7 @@ protected:
 
 // Plain text as HTML for a TextView: escaped, with its paths and flags made unbreakable.
 QString htmlText(const QString &plain);
+// HTML whose text (not its tags) has its paths and flags made unbreakable, as htmlText() does.
+QString unbreakableHtml(const QString &html);
 
 } // namespace shmwise
