@@ -40,21 +40,33 @@ namespace {
 // ShmWise has the language, Qt's own strings (the wizard's Back and Next, the options and
 // arguments of --help, standard dialogs) follow it from Qt's catalogue (qtbase_*.qm); an
 // untranslated language keeps them English too, so one window never mixes two languages.
-void installTranslator(QCoreApplication &app)
+void installTranslator(QCoreApplication &app, const QLocale &locale = QLocale())
 {
+    // Called again for the window's chosen language: the translators of the last call go.
+    static QTranslator *ours = nullptr;
+    static QTranslator *qts = nullptr;
+    for (QTranslator **t : {&ours, &qts})
+        if (*t) {
+            QCoreApplication::removeTranslator(*t);
+            delete *t;
+            *t = nullptr;
+        }
     auto *translator = new QTranslator(&app);
-    if (!translator->load(QLocale(), QStringLiteral("shmwise"), QStringLiteral("_"),
+    if (!translator->load(locale, QStringLiteral("shmwise"), QStringLiteral("_"),
                           QStringLiteral(":/i18n"))) {
         delete translator;
         return;
     }
     app.installTranslator(translator);
+    ours = translator;
     auto *qtTranslator = new QTranslator(&app);
-    if (qtTranslator->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+    if (qtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                           QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         app.installTranslator(qtTranslator);
-    else
+        qts = qtTranslator;
+    } else {
         delete qtTranslator;
+    }
 }
 
 void setIdentity()
@@ -265,6 +277,11 @@ int runGui(int argc, char **argv)
     if (!settingsProblem.isEmpty())
         std::fprintf(stderr, "shmwise: %s\n",
                      shmwise::cli::escapeControls(settingsProblem).toLocal8Bit().constData());
+    // The language chosen in the window (View > Language) over the system's.
+    if (const QString language = shmwise::MainWindow::chosenLanguage(); !language.isEmpty()) {
+        QLocale::setDefault(QLocale(language));
+        installTranslator(app, QLocale(language));
+    }
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("gui"), QString());
     const QCommandLineOption profile(QStringLiteral("profile"), QString(), QStringLiteral("FILE"));

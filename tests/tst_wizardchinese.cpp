@@ -12,6 +12,7 @@
 #include "ui/wizard.h"
 
 #include <QAbstractButton>
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QCoreApplication>
@@ -21,7 +22,9 @@
 #include <QLibraryInfo>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QRegularExpression>
 #include <QSet>
 #include <QSettings>
@@ -31,6 +34,7 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTextDocument>
+#include <QTimer>
 #include <QTranslator>
 
 using namespace shmwise;
@@ -143,6 +147,52 @@ private Q_SLOTS:
         QCoreApplication::installTranslator(qt);
     }
     void init() { QSettings().clear(); }
+
+    // The language is chosen in the window (View > Language), each named in itself, kept in the
+    // settings for the next start, which the window offers at once.
+    void languageChosenInTheWindow()
+    {
+        MainWindow w;
+        w.show();
+        QAction *menu = nullptr;
+        for (QAction *a : w.findChildren<QAction *>())
+            if (a->objectName() == QLatin1String("languageMenu"))
+                menu = a;
+        QVERIFY(menu && menu->menu());
+        QStringList codes, names;
+        QAction *chinese = nullptr;
+        for (QAction *a : menu->menu()->actions()) {
+            codes << a->data().toString();
+            names << a->text();
+            if (a->data() == QLatin1String("zh_CN"))
+                chinese = a;
+        }
+        QCOMPARE(codes, QStringList({QString(), QStringLiteral("en"), QStringLiteral("zh_CN")}));
+        QVERIFY(names.contains(QStringLiteral("English")));
+        QVERIFY(names.contains(QStringLiteral("中文（简体）")));
+        QVERIFY(menu->menu()->actions().constFirst()->isChecked());
+        QString asked;
+        QTimer::singleShot(0, this, [&] {
+            QWidget *box = QApplication::activeModalWidget();
+            if (auto *m = qobject_cast<QMessageBox *>(box)) {
+                asked = m->text();
+                m->button(QMessageBox::No)->click();
+            }
+        });
+        chinese->trigger();
+        QVERIFY2(!asked.isEmpty(), "no question about restarting");
+        QCOMPARE(QSettings().value(QLatin1String(MainWindow::LanguageKey)).toString(),
+                 QStringLiteral("zh_CN"));
+        QCOMPARE(MainWindow::chosenLanguage(), QStringLiteral("zh_CN"));
+        QVERIFY(w.isVisible()); // "Later" keeps the window
+        QTimer::singleShot(0, this, [] {
+            if (auto *m = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+                m->button(QMessageBox::No)->click();
+        });
+        menu->menu()->actions().constFirst()->trigger();
+        QVERIFY(!QSettings().contains(QLatin1String(MainWindow::LanguageKey)));
+        QVERIFY(MainWindow::chosenLanguage().isEmpty());
+    }
 
     void everyPageInChinese_data()
     {

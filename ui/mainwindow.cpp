@@ -16,6 +16,7 @@
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDialog>
@@ -24,8 +25,10 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QIcon>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProcess>
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
@@ -79,6 +82,23 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_session(new Ses
     connect(m_wizard->hostPage(), &HostPage::diagnoseRequested, this, &MainWindow::showDiagnose);
     connect(m_wizard->targetPage(), &TargetPage::diagnoseRequested, this,
             &MainWindow::showDiagnose);
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QMenu *language = view->addMenu(tr("&Language"));
+    language->menuAction()->setObjectName(QStringLiteral("languageMenu"));
+    auto *languages = new QActionGroup(language);
+    // Each language named in itself, so a user who cannot read the current one finds theirs.
+    const std::pair<QString, QString> choices[] = {
+        {QString(), tr("The System's (%1)").arg(QLocale::system().nativeLanguageName())},
+        {QStringLiteral("en"), QStringLiteral("English")},
+        {QStringLiteral("zh_CN"), QStringLiteral("中文（简体）")}};
+    for (const auto &[code, name] : choices) {
+        QAction *a = language->addAction(name);
+        a->setCheckable(true);
+        a->setData(code);
+        a->setChecked(code == chosenLanguage());
+        languages->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code = code] { chooseLanguage(code); });
+    }
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *contents = help->addAction(tr("&Contents"), this, &MainWindow::showHelp);
     contents->setShortcut(QKeySequence::HelpContents);
@@ -219,6 +239,39 @@ void MainWindow::showHelp()
     m_help->show();
     m_help->raise();
     m_help->activateWindow();
+}
+
+QString MainWindow::chosenLanguage()
+{
+    const QString code = QSettings().value(QLatin1String(LanguageKey)).toString();
+    return code == QLatin1String("en") || code == QLatin1String("zh_CN") ? code : QString();
+}
+
+void MainWindow::chooseLanguage(const QString &language)
+{
+    if (language == chosenLanguage())
+        return;
+    if (language.isEmpty())
+        QSettings().remove(QLatin1String(LanguageKey));
+    else
+        QSettings().setValue(QLatin1String(LanguageKey), language);
+    QMessageBox box(QMessageBox::Question, tr("Language"),
+                    tr("ShmWise shows the new language from its next start. Restart now? Your "
+                       "profile is saved first if you choose to."),
+                    QMessageBox::Yes | QMessageBox::No, this);
+    box.button(QMessageBox::Yes)->setText(tr("&Restart Now"));
+    box.button(QMessageBox::No)->setText(tr("&Later"));
+    box.setDefaultButton(QMessageBox::No);
+    if (box.exec() != QMessageBox::Yes)
+        return;
+    // close() asks about unsaved work; only a window that did close starts its successor.
+    if (!close())
+        return;
+    QStringList arguments{QStringLiteral("gui")};
+    if (!m_session->path().isEmpty())
+        arguments << QStringLiteral("--profile") << m_session->path();
+    QProcess::startDetached(QCoreApplication::applicationFilePath(), arguments);
+    QCoreApplication::quit();
 }
 
 void MainWindow::newProfile()
