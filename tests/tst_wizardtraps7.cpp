@@ -20,6 +20,7 @@
 
 #include "widgetfind.h"
 
+#include <QAbstractItemView>
 #include <QAbstractSpinBox>
 #include <QApplication>
 #include <QComboBox>
@@ -32,6 +33,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTest>
 #include <QTextBrowser>
 #include <QWheelEvent>
@@ -183,6 +185,42 @@ private Q_SLOTS:
         QTRY_VERIFY(batch->hasFocus());
         wheel(batch, 1);
         QCOMPARE(batch->value(), batchBefore + 1);
+    }
+
+    // Return in the tensor table left the page (Next) and started a probe. It edits the cell:
+    // the name's editor opens, the type's list drops down; the page stays.
+    void returnInTheTensorTableEdits()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        Wizard *wiz = w.wizard();
+        wiz->setStartId(Wizard::WorkloadPageId);
+        wiz->restart();
+        auto *table =
+            findByName<QTableWidget>(wiz->workloadPage(), QStringLiteral("Tensors of one sample"));
+        QVERIFY(table && table->rowCount() > 0);
+        table->setFocus();
+        table->setCurrentCell(0, 0);
+        QTRY_VERIFY(table->hasFocus());
+        QTest::keyClick(table, Qt::Key_Return);
+        QCOMPARE(wiz->currentId(), int(Wizard::WorkloadPageId));
+        QVERIFY(table->findChild<QLineEdit *>() && table->findChild<QLineEdit *>()->isVisible());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+        // The type column's combo box.
+        int typeColumn = -1;
+        for (int c = 0; c < table->columnCount(); ++c)
+            if (qobject_cast<QComboBox *>(table->cellWidget(0, c)))
+                typeColumn = c;
+        QVERIFY(typeColumn >= 0);
+        auto *type = qobject_cast<QComboBox *>(table->cellWidget(0, typeColumn));
+        type->setFocus();
+        QTRY_VERIFY(type->hasFocus());
+        QTest::keyClick(type, Qt::Key_Return);
+        QCOMPARE(wiz->currentId(), int(Wizard::WorkloadPageId));
+        QTRY_VERIFY(type->view()->isVisible());
+        type->hidePopup();
+        QCOMPARE(wiz->currentId(), int(Wizard::WorkloadPageId));
     }
 
     // "What is /dev/shm?" drew this computer's 23.5 GiB /dev/shm for a Docker job that gets

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/inputfilters.h"
 
+#include <QAbstractItemView>
 #include <QAbstractScrollArea>
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
@@ -50,6 +51,41 @@ QWidget *valueField(QObject *watched)
     return nullptr;
 }
 
+// Return in a table of fields edits its cell, and never presses the page's default button
+// (Next, which would leave the page and start a probe): on an editable cell not being edited it
+// opens the cell's editor, on a cell's own widget (a combo box) its list.
+bool returnInTable(QObject *watched, const QKeyEvent *key)
+{
+    if ((key->key() != Qt::Key_Return && key->key() != Qt::Key_Enter) ||
+        (key->modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier)
+        return false;
+    if (auto *view = qobject_cast<QAbstractItemView *>(watched)) {
+        const QModelIndex index = view->currentIndex();
+        if (!index.isValid())
+            return false;
+        if (QWidget *cell = view->indexWidget(index)) {
+            cell->setFocus(Qt::OtherFocusReason);
+            if (auto *combo = qobject_cast<QComboBox *>(cell))
+                combo->showPopup();
+            return true;
+        }
+        if (!(index.flags() & Qt::ItemIsEditable) ||
+            view->editTriggers() == QAbstractItemView::NoEditTriggers)
+            return false;
+        view->edit(index);
+        return true;
+    }
+    auto *combo = qobject_cast<QComboBox *>(watched);
+    if (!combo || combo->isEditable())
+        return false;
+    for (QWidget *p = combo->parentWidget(); p; p = p->parentWidget())
+        if (qobject_cast<QAbstractItemView *>(p)) {
+            combo->showPopup();
+            return true;
+        }
+    return false;
+}
+
 bool hasKeyboard(const QWidget *field)
 {
     const QWidget *focus = QApplication::focusWidget();
@@ -74,7 +110,8 @@ protected:
             return false;
         }
         if (event->type() == QEvent::KeyPress)
-            return altLetterIntoText(watched, static_cast<QKeyEvent *>(event));
+            return altLetterIntoText(watched, static_cast<QKeyEvent *>(event)) ||
+                   returnInTable(watched, static_cast<QKeyEvent *>(event));
         if (event->type() != QEvent::Wheel)
             return false;
         QWidget *field = valueField(watched);

@@ -13,6 +13,8 @@ namespace shmwise {
 //   wheel only when it has the keyboard focus; otherwise the wheel goes to the scroll area it
 //   sits in (or nowhere), so scrolling a long form never edits a field under the pointer. Such
 //   fields lose Qt's wheel focus (the wheel would give them the keyboard first) when polished.
+// - Return in a table of fields edits the current cell (opens its editor, or its combo box's
+//   list) instead of pressing the page's default button.
 void installInputFilters(QObject *owner);
 
 } // namespace shmwise
