@@ -277,7 +277,7 @@ int runGui(int argc, char **argv)
     if (!settingsProblem.isEmpty())
         std::fprintf(stderr, "shmwise: %s\n",
                      shmwise::cli::escapeControls(settingsProblem).toLocal8Bit().constData());
-    // The language chosen in the window (View > Language) over the system's.
+    // The language chosen in the window (Tools > Language) over the system's.
     if (const QString language = shmwise::MainWindow::chosenLanguage(); !language.isEmpty()) {
         QLocale::setDefault(QLocale(language));
         installTranslator(app, QLocale(language));

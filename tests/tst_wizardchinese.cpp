@@ -148,7 +148,7 @@ private Q_SLOTS:
     }
     void init() { QSettings().clear(); }
 
-    // The language is chosen in the window (View > Language), each named in itself, kept in the
+    // The language is chosen in the window (Tools > Language), each named in itself, kept in the
     // settings for the next start, which the window offers at once.
     void languageChosenInTheWindow()
     {

@@ -36,6 +36,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -253,6 +254,15 @@ private Q_SLOTS:
         QVERIFY(note && !note->isHidden());
         QVERIFY2(note->text().contains(QLatin1String("defaults")), qPrintable(note->text()));
         QVERIFY2(d->statusText().contains(QLatin1String("defaults")), qPrintable(d->statusText()));
+        // Where the job runs is said (Docker for a new profile), Diagnose steps aside and the
+        // main window's status bar keeps the message.
+        QVERIFY2(d->statusText().contains(QLatin1String("run by Docker")),
+                 qPrintable(d->statusText()));
+        QVERIFY(!d->isVisible());
+        QCOMPARE(w.statusBar()->currentMessage(), d->statusText());
+        w.showDiagnose();
+        QVERIFY(d->isVisible());
+        QCOMPARE(d->findings().size(), 1);
         auto *batch = findByName<QSpinBox>(page, QStringLiteral("Batch size"));
         QVERIFY(batch && batch->property("shmwiseToCheck").toBool());
         batch->setValue(batch->value() + 1);

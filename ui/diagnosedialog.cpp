@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/diagnosedialog.h"
 
+#include "core/environments.h"
 #include "core/size.h"
 #include "probes/diagnosis.h"
 #include "probes/diagnosisinput.h"
@@ -22,6 +23,7 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QSplitter>
+#include <QStatusBar>
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QThread>
@@ -496,22 +498,36 @@ bool DiagnoseDialog::applyFix(int index)
             if (w->currentId() == before)
                 break;
         }
-        mw->raise();
-        mw->activateWindow();
         if (w->currentId() == Wizard::WorkloadPageId) {
             const Profile &p = mw->session()->profile();
             const bool defaults = p.workload == newProfile().workload && p.otherLoaders.isEmpty();
             w->workloadPage()->askToCheck(defaults);
-            m_status->setText(defaults ? tr("The wizard shows the Workload page: its numbers are "
-                                            "the preset's defaults until you set the failed "
-                                            "job's (the fields to check are marked).")
-                                       : tr("The wizard shows the Workload page: check the marked "
-                                            "fields against the failed job; the plan follows "
-                                            "them."));
+            // Where the job runs is the profile's, Docker for a new one: said, since the plan's
+            // default /dev/shm and the files follow it.
+            const QString where =
+                tr("The plan is for a job run by %1 (the Environment page, one page back, "
+                   "changes it).")
+                    .arg(environmentTitle(p.environment));
+            m_status->setText((defaults ? tr("The wizard shows the Workload page: its numbers "
+                                             "are the preset's defaults until you set the "
+                                             "failed job's (the fields to check are marked).")
+                                        : tr("The wizard shows the Workload page: check the "
+                                             "marked fields against the failed job; the plan "
+                                             "follows them.")) +
+                              QLatin1Char(' ') + where);
         } else {
             m_status->setText(tr("The wizard stopped on a page that needs an answer before "
                                  "the plan."));
         }
+        // The wizard is where the user goes on: this window steps aside (Tools > Diagnose
+        // brings it back as it was), the main window takes the keyboard on the page's first
+        // field, and its status bar keeps what was said here.
+        hide();
+        mw->raise();
+        mw->activateWindow();
+        if (QWidget *first = Wizard::firstField(w->currentPage()))
+            first->setFocus(Qt::OtherFocusReason);
+        mw->statusBar()->showMessage(m_status->text());
         return true;
     }
     return false;

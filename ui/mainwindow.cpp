@@ -82,8 +82,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_session(new Ses
     connect(m_wizard->hostPage(), &HostPage::diagnoseRequested, this, &MainWindow::showDiagnose);
     connect(m_wizard->targetPage(), &TargetPage::diagnoseRequested, this,
             &MainWindow::showDiagnose);
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    QMenu *language = view->addMenu(tr("&Language"));
+    tools->addSeparator();
+    QMenu *language = tools->addMenu(tr("&Language"));
     language->menuAction()->setObjectName(QStringLiteral("languageMenu"));
     auto *languages = new QActionGroup(language);
     // Each language named in itself, so a user who cannot read the current one finds theirs.
