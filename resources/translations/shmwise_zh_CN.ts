@@ -1899,6 +1899,10 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>How sure: %1. %2</source>
         <translation>把握：%1。%2</translation>
     </message>
+    <message>
+        <source>The plan is for a job run by %1 (the Environment page, one page back, changes it).</source>
+        <translation>该计划针对由 %1 运行的作业（在上一页“环境”页可以更改）。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Diagnosis</name>
@@ -2697,12 +2701,6 @@ before any of them iterates.</source>
     <message>
         <source>/dev/shm here cannot be raised and is assumed to be %1 (the
 default; measure it with `df -h /dev/shm` and put it in the profile), so
-are fitted to it (they need %2; the job as profiled needs %3).</source>
-        <translation>此处的 /dev/shm 无法增大，假定为 %1（默认值；请用 `df -h /dev/shm` 测量并写入配置档案），因此这些设置已适配到该大小（它们需要 %2；按配置档案，任务需要 %3）。</translation>
-    </message>
-    <message>
-        <source>/dev/shm here cannot be raised and is assumed to be %1 (the
-default; measure it with `df -h /dev/shm` and put it in the profile), so
 load in the main process; even that needs %2 (NCCL&apos;s share).</source>
         <translation>此处的 /dev/shm 无法增大，假定为 %1（默认值；请用 `df -h /dev/shm` 测量并写入配置档案），因此这些设置在主进程中加载；即便如此也需要 %2（NCCL 的部分）。</translation>
     </message>
@@ -2851,15 +2849,6 @@ before any of them iterates.</source>
         <translation>这些是配置档案自身的设置：make_loader() 的运行时适配不会在框架内运行，因此请确认它们能放入任务实际获得的 /dev/shm。</translation>
     </message>
     <message>
-        <source>/dev/shm is %1 as probed or given, so make_loader() reads its free space when it
-is called (statvfs: f_bavail x f_frsize) and takes the first settings in FITS
-that fit (the profile&apos;s own settings need %2, the leanest %3). If
-not even the leanest fit, it raises RuntimeError before any worker starts.
-Passing batch_size, num_workers or prefetch_factor turns the fitting off.</source>
-        <translation>/dev/shm 为 %1（探测或给定的值），因此 make_loader() 在被调用时读取它的可用空间（statvfs：f_bavail x f_frsize），并采用 FITS 中第一组放得下的设置（配置档案自身的设置需要 %2；最精简的：%3）。如果连最精简的设置也放不下，它会在任何 worker 启动之前抛出 RuntimeError。
-传入 batch_size、num_workers 或 prefetch_factor 会关闭这种适配。</translation>
-    </message>
-    <message>
         <source>Where the training script makes a DataLoader itself (not through the framework named
 below), import this module at its top level (not inside
 `if __name__ == &quot;__main__&quot;:`), then call make_loader():</source>
@@ -2870,6 +2859,28 @@ below), import this module at its top level (not inside
 named below), import this module at its top level (not inside
 `if __name__ == &quot;__main__&quot;:`), then make each loader with its own function:</source>
         <translation>训练脚本自己创建 DataLoader（而不是通过下面提到的框架）时，在脚本顶层导入本模块（不要放在 `if __name__ == &quot;__main__&quot;:` 之内），然后用各自的函数创建每个加载器：</translation>
+    </message>
+    <message>
+        <source>/dev/shm was %1 when probed or given, and the other files give the job %4;
+make_loader() reads its free space when it is called (statvfs: f_bavail x
+f_frsize), so it runs before and after they are applied, and takes the
+first settings in FITS that fit (the profile&apos;s own settings need %2,
+the leanest %3). If not even the leanest fit, it raises RuntimeError
+before any worker starts. Passing batch_size, num_workers or
+prefetch_factor turns the fitting off.</source>
+        <translation>探测或给定时 /dev/shm 为 %1，其他文件为作业提供 %4；
+make_loader() 在被调用时读取它的可用空间（statvfs：f_bavail x f_frsize），
+因此在应用这些文件之前和之后都能运行，并采用 FITS 中第一组放得下的设置
+（配置档案自身的设置需要 %2，最精简的：%3）。如果连最精简的设置也放不下，
+它会在任何 worker 启动之前抛出 RuntimeError。传入 batch_size、num_workers 或
+prefetch_factor 会关闭这种适配。</translation>
+    </message>
+    <message>
+        <source>/dev/shm here cannot be raised and is assumed to be %1 (the
+default; measure it with `df -h /dev/shm` and put it in the profile), so these
+settings are fitted to it (they need %2; the job as profiled needs %3).</source>
+        <translation>此处的 /dev/shm 无法增大，假定为 %1（默认值；请用 `df -h /dev/shm` 测量并写入配置档案），
+因此这些设置按它适配（它们需要 %2；按配置档案，作业需要 %3）。</translation>
     </message>
 </context>
 <context>
@@ -4049,10 +4060,6 @@ named below), import this module at its top level (not inside
         <translation>当 Docker 不由 systemd 管理时，handler 用来重启 Docker 的命令。</translation>
     </message>
     <message>
-        <source>systemd mounts /dev/shm at half of RAM by default (%1 on this host), unless the host&apos;s fstab says otherwise.</source>
-        <translation>除非主机的 fstab 另有设置，systemd 默认以一半内存挂载 /dev/shm（此主机上为 %1）。</translation>
-    </message>
-    <message>
         <source>systemd mounts /dev/shm at half of RAM by default, unless the host&apos;s fstab says otherwise.</source>
         <translation>除非主机的 fstab 另有设置，systemd 默认以一半内存挂载 /dev/shm。</translation>
     </message>
@@ -4195,10 +4202,6 @@ named below), import this module at its top level (not inside
     <message>
         <source>Each $ of the command is written $$: Compose would otherwise replace $NAME with a variable of the environment that deploys the file.</source>
         <translation>命令中的每个 $ 都写成 $$：否则 Compose 会用部署该文件的环境中的变量替换 $NAME。</translation>
-    </message>
-    <message>
-        <source>A compose service whose /dev/shm is %1 instead of Docker&apos;s 64 MiB default. Works with docker compose v2 and docker-compose 1.x; not with docker stack deploy, which ignores shm_size (use the Swarm stack file).</source>
-        <translation>一个 /dev/shm 为 %1（而不是 Docker 默认的 64 MiB）的 compose 服务。适用于 docker compose v2 和 docker-compose 1.x；不适用于 docker stack deploy，它会忽略 shm_size（请使用 Swarm stack 文件）。</translation>
     </message>
     <message>
         <source>The job&apos;s %1 plus %2 for /dev/shm, whose pages are charged to the container. Do not also set deploy.resources.limits.memory to another value: since Compose v2.26 two different values are an error (&quot;can&apos;t set distinct values on &apos;mem_limit&apos; and &apos;deploy.resources.limits.memory&apos;&quot;); older versions silently used the deploy value.</source>
@@ -4665,6 +4668,14 @@ named below), import this module at its top level (not inside
     <message>
         <source>The image&apos;s entrypoint is its server (vllm serve): the command&apos;s program replaces it, so the arguments below are not given to it twice.</source>
         <translation>镜像的 entrypoint 就是它的服务器（vllm serve）：命令中的程序会取代它，因此下面的参数不会被重复传给它。</translation>
+    </message>
+    <message>
+        <source>systemd mounts /dev/shm at half of RAM by default (%1 of this host&apos;s %2), unless the host&apos;s fstab or its mount options say otherwise: df -h /dev/shm shows the size it has.</source>
+        <translation>systemd 默认以一半内存挂载 /dev/shm（此主机 %2 中的 %1），除非主机的 fstab 或其挂载选项另有设置：df -h /dev/shm 会显示它的实际大小。</translation>
+    </message>
+    <message>
+        <source>A compose service whose /dev/shm is %1 instead of Docker&apos;s 64 MiB default. Works with docker compose v2 and docker-compose 1.x; not with docker stack deploy, which ignores shm_size: for Swarm, choose Docker Swarm as where the job runs (environment: swarm) for a stack file that mounts a tmpfs.</source>
+        <translation>一个 /dev/shm 为 %1 而非 Docker 默认 64 MiB 的 compose 服务。适用于 docker compose v2 和 docker-compose 1.x；不适用于会忽略 shm_size 的 docker stack deploy：对于 Swarm，请把作业运行位置选为 Docker Swarm（environment: swarm），以得到挂载 tmpfs 的 stack 文件。</translation>
     </message>
 </context>
 <context>
@@ -5899,6 +5910,30 @@ named below), import this module at its top level (not inside
         <source>What Is /dev/&amp;shm?</source>
         <translation>什么是 /dev/shm(&amp;S)？</translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The System&apos;s (%1)</source>
+        <translation>系统语言（%1）</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>ShmWise shows the new language from its next start. Restart now? Your profile is saved first if you choose to.</source>
+        <translation>ShmWise 将在下次启动时使用新语言。现在重启吗？如果选择重启，会先询问是否保存配置档案。</translation>
+    </message>
+    <message>
+        <source>&amp;Restart Now</source>
+        <translation>立即重启(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>稍后(&amp;L)</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::MeasureDialog</name>
@@ -6405,6 +6440,34 @@ named below), import this module at its top level (not inside
         <source>The plan counts the high end; the profile&apos;s %1 would narrow it (the wizard asks for p2p and nodes on the Environment page: Direct GPU links, Hosts in the job; nodes: hosts in the job; p2p: nvidia-smi topo -p2p r says OK between the GPUs, and NCCL_P2P_DISABLE is not set; version: python -c &quot;import torch; print(torch.cuda.nccl.version())&quot; prints (2, 21, 5) for 2.21.5; cumem_host: false where NCCL_CUMEM_HOST_ENABLE=0, the driver is older than 12.6 or Docker runs without --cap-add SYS_NICE).</source>
         <translation>计划按上限计算；配置文件中的 %1 可以缩小范围（向导在“环境”页询问 p2p 和 nodes：GPU 直接互联、作业主机数；nodes：作业的主机数；p2p：nvidia-smi topo -p2p r 在这些 GPU 之间显示 OK，且未设置 NCCL_P2P_DISABLE；version：python -c &quot;import torch; print(torch.cuda.nccl.version())&quot; 对 2.21.5 输出 (2, 21, 5)；cumem_host：在 NCCL_CUMEM_HOST_ENABLE=0、驱动早于 12.6 或 Docker 未加 --cap-add SYS_NICE 时为 false）。</translation>
     </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>up to %1</source>
+        <translation>最多 %1</translation>
+    </message>
+    <message>
+        <source>%1 GPU processes on this host that do not reach each other directly exchange data through files in /dev/shm: %2.</source>
+        <translation>此主机上 %1 个彼此不能直接互联的 GPU 进程通过 /dev/shm 中的文件交换数据：%2。</translation>
+    </message>
+    <message>
+        <source>%1 GPU processes on this host exchange data through files in /dev/shm unless their GPUs reach each other directly, which is not known (Direct GPU links): %2.</source>
+        <translation>此主机上 %1 个 GPU 进程通过 /dev/shm 中的文件交换数据，除非它们的 GPU 直接互联，而这一点未知（GPU 直接互联）：%2。</translation>
+    </message>
+    <message>
+        <source>A job on more than one host adds a pool per process, up to %1 in all; how many hosts is not known (Hosts in the job).</source>
+        <translation>跨多台主机的作业会为每个进程增加一个池，合计最多 %1；主机数未知（作业主机数）。</translation>
+    </message>
+    <message>
+        <source>The job spans %1 hosts, which adds a pool per process: %2.</source>
+        <translation>作业跨 %1 台主机，会为每个进程增加一个池：%2。</translation>
+    </message>
+    <message>
+        <source>The plan counts the most; the details say what narrows it.</source>
+        <translation>计划按最大值计算；详情说明了如何缩小范围。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::NumberBox</name>
@@ -6852,6 +6915,10 @@ named below), import this module at its top level (not inside
     <message>
         <source>%1 (%2, port %3)</source>
         <translation>%1（%2，端口 %3）</translation>
+    </message>
+    <message>
+        <source>the %1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -7325,6 +7392,10 @@ named below), import this module at its top level (not inside
         <source>a server&apos;s settings need &apos;kind: serving&apos; in &apos;workload&apos; (or in the first of &apos;loaders&apos;)</source>
         <translation>服务器的设置需要在 &apos;workload&apos;（或 &apos;loaders&apos; 的第一项）中写 &apos;kind: serving&apos;</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a valid name: use at most 253 lower-case letters, digits, &apos;-&apos; and &apos;.&apos;, starting and ending with a letter or digit</source>
+        <translation>“%1”不是有效名称：最多 253 个小写字母、数字、“-”和“.”，并以字母或数字开头和结尾</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::RemoteClean</name>
@@ -7524,22 +7595,8 @@ Replace them? The old ones are kept as .bak files.</source>
         <translation>已将 %1 复制为可粘贴的命令：它在自己的 shell（sh -c）中运行，因此它退出时不会关闭你的 shell。</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>Save files with errors?</source>
         <translation>保存有错误的文件？</translation>
-    </message>
-    <message>
-        <source>The checks found errors that will stop these files from working:
-%1
-
-The lines are underlined; select one to see the error.</source>
-        <translation>检查发现了会让这些文件无法工作的错误：
-%1
-
-相关行已加下划线；选中一行即可查看错误。</translation>
     </message>
     <message>
         <source>&amp;Save Anyway</source>
@@ -7596,6 +7653,48 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>%1: not checked; ShmWise has no checker for this format (the others are checked as you edit).</source>
         <translation>%1：未检查；ShmWise 没有此格式的检查器（其他文件会在编辑时检查）。</translation>
+    </message>
+    <message>
+        <source>The checks found 1 problem:</source>
+        <translation>检查发现 1 个问题：</translation>
+    </message>
+    <message>
+        <source>The checks found %1 problems:</source>
+        <translation>检查发现 %1 个问题：</translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <translation>整个文件</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1，%2：%3</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <translation>以及另外 %1 个</translation>
+    </message>
+    <message>
+        <source>%1: %2; the first, line %3: %4</source>
+        <translation>%1：%2；第一个在第 %3 行：%4</translation>
+    </message>
+    <message>
+        <source>%1: %2; the first: %3</source>
+        <translation>%1：%2；第一个：%3</translation>
+    </message>
+    <message>
+        <source>The checks found errors that will stop these files from working:
+%1
+
+Each file&apos;s problems are listed under its text, with their lines.</source>
+        <translation>检查发现了会让这些文件无法工作的错误：
+%1
+
+每个文件的问题都列在其内容下方，并注明行号。</translation>
     </message>
 </context>
 <context>
@@ -10394,6 +10493,14 @@ The lines are underlined; select one to see the error.</source>
     <message>
         <source>host memory: %1</source>
         <translation>主机内存：%1</translation>
+    </message>
+    <message>
+        <source>Hide how this is counted</source>
+        <translation>收起计算方式</translation>
+    </message>
+    <message>
+        <source>How this is counted</source>
+        <translation>计算方式</translation>
     </message>
 </context>
 </TS>
