@@ -142,6 +142,15 @@ ShmEstimate estimateShm(const NcclSpec &spec, quint64 processesPerNode, quint64 
     return e;
 }
 
+QString titleShm(const ShmEstimate &e)
+{
+    if (e.poolHigh == 0)
+        return Tr::tr("NCCL's buffers between GPUs");
+    if (e.transportHigh == 0)
+        return Tr::tr("NCCL's proxy pools");
+    return Tr::tr("NCCL's buffers and proxy pools");
+}
+
 QString summarizeShm(const NcclSpec &spec, quint64 processesPerNode, const ShmEstimate &e)
 {
     const quint64 ranks = std::max<quint64>(1, processesPerNode);

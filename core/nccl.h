@@ -78,6 +78,8 @@ struct ShmEstimate
 inline constexpr quint64 MinConnectionsPerProcess = 2;
 inline constexpr quint64 MaxConnectionsPerProcess = 6;
 ShmEstimate estimateShm(const NcclSpec &spec, quint64 processesPerNode, quint64 gpus);
+// The plan term's title: the SHM transport's buffers, the proxy's pools, or both, as counted.
+QString titleShm(const ShmEstimate &e);
 // The estimate in one sentence, for the plan's breakdown: what this job counts and why.
 QString summarizeShm(const NcclSpec &spec, quint64 processesPerNode, const ShmEstimate &e);
 // How it is counted, for the breakdown's folded details: NCCL's sizes and where they come from.

@@ -339,8 +339,8 @@ ShmPlan computeServerPlan(const Profile &p)
     const quint64 n = modelProcesses(p);
     const nccl::ShmEstimate e = nccl::estimateShm(p.nccl, n, p.job.gpus);
     if (e.high > 0)
-        plan.breakdown.append({QStringLiteral("nccl"), Tr::tr("NCCL's buffers and proxy pools"),
-                               e.high, nccl::summarizeShm(p.nccl, n, e), QString(),
+        plan.breakdown.append({QStringLiteral("nccl"), nccl::titleShm(e), e.high,
+                               nccl::summarizeShm(p.nccl, n, e), QString(),
                                nccl::explainShm(p.nccl, n, e)});
     if (p.job.otherShmBytes > 0)
         plan.breakdown.append(

@@ -189,10 +189,34 @@ QString profileSize(Bytes bytes)
     const char *names[] = {"TiB", "GiB", "MiB", "KiB"};
     const Bytes factors[] = {TiB, GiB, MiB, KiB};
     for (int i = 0; i < 4; ++i) {
-        if (bytes >= factors[i] && bytes % factors[i] == 0)
+        if (bytes < factors[i])
+            continue;
+        if (bytes % factors[i] == 0)
             return QString::number(bytes / factors[i]) + QLatin1String(names[i]);
+        // A TiB or GiB with one decimal that parseSize() reads back to these very bytes
+        // ("23.5GiB", "23.4GiB" as readableFloor() gives), before the digits of a smaller unit.
+        if (i < 2) {
+            const Bytes tenths = (bytes / factors[i]) * 10 + (bytes % factors[i]) * 10 / factors[i];
+            const QString text =
+                QStringLiteral("%1.%2").arg(tenths / 10).arg(tenths % 10) + QLatin1String(names[i]);
+            if (parseSize(text) == std::optional<Bytes>(bytes))
+                return text;
+        }
     }
     return QString::number(bytes);
+}
+
+Bytes readableFloor(Bytes bytes)
+{
+    if (bytes < GiB || bytes % MiB == 0)
+        return bytes;
+    const Bytes tenths = (bytes / GiB) * 10 + (bytes % GiB) * 10 / GiB;
+    for (Bytes t = tenths; t > 0; --t) {
+        const auto v = parseSize(QStringLiteral("%1.%2GiB").arg(t / 10).arg(t % 10), nullptr);
+        if (v && *v <= bytes)
+            return *v;
+    }
+    return bytes;
 }
 
 QString kernelSize(Bytes bytes)

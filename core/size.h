@@ -27,6 +27,10 @@ QString formatSize(Bytes bytes);
 
 // Profile syntax that parseSize() reads back to the same value ("64MiB", "1536MiB", "1000").
 QString profileSize(Bytes bytes);
+// A size of 1 GiB or more that is not whole MiB (a probed MemTotal: 24683772 KiB) brought down to
+// the tenth of a GiB below it, which profileSize() writes as people do ("23.5GiB"); others as
+// they are.
+Bytes readableFloor(Bytes bytes);
 
 // The tool syntaxes. Every generated config converts bytes here and nowhere else.
 // Kernel tmpfs `size=` (fstab, mount -o): k/m/g/t suffixes, rounded up to a whole unit.

@@ -269,8 +269,8 @@ ShmPlan computePlan(const Profile &profile)
     }
     if (c.nccl > 0) {
         const nccl::ShmEstimate e = nccl::estimateShm(profile.nccl, n, profile.job.gpus);
-        plan.breakdown.append({QStringLiteral("nccl"), Tr::tr("NCCL's buffers and proxy pools"),
-                               c.nccl, nccl::summarizeShm(profile.nccl, n, e), QString(),
+        plan.breakdown.append({QStringLiteral("nccl"), nccl::titleShm(e), c.nccl,
+                               nccl::summarizeShm(profile.nccl, n, e), QString(),
                                nccl::explainShm(profile.nccl, n, e)});
     }
     if (profile.job.otherShmBytes > 0)

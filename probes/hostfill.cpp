@@ -2,6 +2,7 @@
 #include "probes/hostfill.h"
 
 #include "core/environments.h"
+#include "core/size.h"
 #include "probes/findings.h"
 
 namespace shmwise {
@@ -17,9 +18,11 @@ void applyFacts(Profile &profile, const HostFacts &facts, FactsPolicy policy,
         factsAreTheJobsContainer || !environmentRunsInContainer(profile.environment);
     if (facts.shmSizeBytes && hostShmIsTheJobs && (overwrite || !h.shmBytes))
         h.shmBytes = facts.shmSizeBytes;
+    // The memory as a person would type it (23.5GiB, not 24683772KiB): at most a tenth of a GiB
+    // below the probe's, which only makes the checks against it a little stricter.
     const std::optional<Bytes> memory = facts.usableMemoryBytes();
     if (memory && (overwrite || !h.memoryBytes))
-        h.memoryBytes = memory;
+        h.memoryBytes = readableFloor(*memory);
     const std::optional<quint64> cpus = facts.usableCpus();
     if (cpus && (overwrite || !h.cpus))
         h.cpus = cpus;

@@ -79,7 +79,7 @@ private Q_SLOTS:
                               << "8Gi"
                               << "8g" << quint64(8192);
         QTest::newRow("1.5GiB") << GiB + GiB / 2 << "1.5 GiB"
-                                << "1536MiB"
+                                << "1.5GiB"
                                 << "1536m"
                                 << "1536Mi"
                                 << "1536m" << quint64(1536);
@@ -89,6 +89,17 @@ private Q_SLOTS:
                              << "101m"
                              << "101Mi"
                              << "101m" << quint64(101);
+        // A probed MemTotal: exact in KiB only; its readable floor is a tenth of a GiB.
+        QTest::newRow("memtotal") << Bytes(24683772) * KiB << "23.5 GiB"
+                                  << "24683772KiB"
+                                  << "24683772k"
+                                  << "24683772Ki"
+                                  << "24683772k" << quint64(24106);
+        QTest::newRow("tenth") << *parseSize(QStringLiteral("23.4GiB")) << "23.4 GiB"
+                               << "23.4GiB"
+                               << "23962m"
+                               << "23962Mi"
+                               << "23962m" << quint64(23962);
         QTest::newRow("small") << quint64(1000) << "1000 B"
                                << "1000"
                                << "1k"
@@ -100,6 +111,21 @@ private Q_SLOTS:
                               << "2Ti"
                               << "2048g" << quint64(2 * 1024 * 1024);
     }
+    // A probed memory is filled in as people type it, never above what was probed.
+    void readableFloors()
+    {
+        const Bytes memTotal = Bytes(24683772) * KiB;
+        const Bytes floor = readableFloor(memTotal);
+        QCOMPARE(profileSize(floor), QStringLiteral("23.5GiB"));
+        QVERIFY(floor <= memTotal && memTotal - floor < GiB / 10);
+        const Bytes odd = *parseSize(QStringLiteral("23.49GiB"));
+        QCOMPARE(profileSize(readableFloor(odd)), QStringLiteral("23.4GiB"));
+        QVERIFY(readableFloor(odd) <= odd);
+        // Whole MiB, or under a GiB: as it is.
+        QCOMPARE(readableFloor(1536 * MiB), 1536 * MiB);
+        QCOMPARE(readableFloor(500 * MiB + 3), 500 * MiB + 3);
+    }
+
     void formats()
     {
         QFETCH(quint64, bytes);

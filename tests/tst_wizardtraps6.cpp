@@ -201,6 +201,15 @@ private Q_SLOTS:
         QVERIFY(!used->isHidden());
         QVERIFY2(breakable(used->text()).contains(QLatin1String("host memory")),
                  qPrintable(used->text()));
+        // The probed memory is written as people type it (23.5GiB), not as /proc/meminfo's KiB.
+        const std::optional<Bytes> memory = w.session()->profile().host.memoryBytes;
+        QVERIFY(memory);
+        auto *field = findByName<QLineEdit>(wiz->environmentPage(), QStringLiteral("Host memory"));
+        QVERIFY(field);
+        QVERIFY2(field->text() == profileSize(*memory) &&
+                     (*memory < GiB || field->text().endsWith(QLatin1String("GiB")) ||
+                      field->text().endsWith(QLatin1String("TiB"))),
+                 qPrintable(field->text()));
     }
     // An emptied shape turned an image into one float unseen; numbers edited back to the
     // preset's left the preset at "Custom".

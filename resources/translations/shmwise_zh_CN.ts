@@ -6468,6 +6468,18 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
         <source>The plan counts the most; the details say what narrows it.</source>
         <translation>计划按最大值计算；详情说明了如何缩小范围。</translation>
     </message>
+    <message>
+        <source>NCCL&apos;s buffers between GPUs</source>
+        <translation>NCCL 在 GPU 之间的缓冲区</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s proxy pools</source>
+        <translation>NCCL 的 proxy 池</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s buffers and proxy pools</source>
+        <translation>NCCL 的缓冲区和 proxy 池</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::NumberBox</name>
@@ -7804,10 +7816,6 @@ Each file&apos;s problems are listed under its text, with their lines.</source>
         <translation>对于文本模型，LightLLM 建议在其结构之外再多留 2 GiB（shm_size_check.py），低于此值时会发出警告但不会停止；多模态模型的图像缓存（--cache_capacity）还会增加更多。</translation>
     </message>
     <message>
-        <source>NCCL&apos;s buffers and proxy pools</source>
-        <translation>NCCL 的缓冲区和 proxy 池</translation>
-    </message>
-    <message>
         <source>The server&apos;s other shared memory</source>
         <translation>服务器的其他共享内存</translation>
     </message>
@@ -8514,10 +8522,6 @@ Each file&apos;s problems are listed under its text, with their lines.</source>
     <message>
         <source>%1 plus %2% over the terms above: when ShmWise measured real PyTorch DataLoaders, repeated runs of one configuration peaked a few percent apart, and batches of variable-size samples vary more.</source>
         <translation>在以上各项之上再加 %1 和 %2%：ShmWise 用真实的 PyTorch DataLoader 测量时，同一配置的多次运行峰值相差几个百分点，而大小不一的样本组成的批次差别更大。</translation>
-    </message>
-    <message>
-        <source>NCCL&apos;s buffers and proxy pools</source>
-        <translation>NCCL 的缓冲区和 proxy 池</translation>
     </message>
     <message numerus="yes">
         <source>%n batch(es) (a window of batches pulled ahead, a list of recent ones)</source>
