@@ -16,6 +16,8 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QFontInfo>
+#include <QFontMetrics>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -147,6 +149,20 @@ private Q_SLOTS:
         QCoreApplication::installTranslator(qt);
     }
     void init() { QSettings().clear(); }
+
+    // Under LANG=zh_CN fontconfig gives "monospace" as a proportional CJK font: the code view
+    // keeps a font whose Latin letters are of one width.
+    void codeViewStaysMonospaced()
+    {
+        const QFont proportional(QStringLiteral("Droid Sans Fallback"));
+        QFont font = CodeView::fixedPitch(proportional);
+        QVERIFY2(QFontInfo(font).fixedPitch(), qPrintable(QFontInfo(font).family()));
+        const QFontMetrics m(font);
+        QCOMPARE(m.horizontalAdvance(QStringLiteral("iiii")),
+                 m.horizontalAdvance(QStringLiteral("MMMM")));
+        CodeView view;
+        QVERIFY(QFontInfo(view.font()).fixedPitch());
+    }
 
     // The language is chosen in the window (Tools > Language), each named in itself, kept in the
     // settings for the next start, which the window offers at once.

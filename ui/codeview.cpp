@@ -2,6 +2,7 @@
 #include "ui/codeview.h"
 
 #include <QFontDatabase>
+#include <QFontInfo>
 #include <QHelpEvent>
 #include <QPainter>
 #include <QTextBlock>
@@ -42,9 +43,29 @@ private:
     CodeView *m_view;
 };
 
+QFont CodeView::fixedPitch(const QFont &preferred)
+{
+    if (QFontInfo(preferred).fixedPitch())
+        return preferred;
+    // In a Chinese locale fontconfig answers "monospace" with a CJK font whose Latin letters are
+    // proportional (Droid Sans Fallback): code would lose its columns. A monospaced family that
+    // is installed takes its place; its CJK comments fall back to the CJK font per character.
+    QFont font = preferred;
+    const QStringList installed = QFontDatabase::families();
+    for (const char *family : {"DejaVu Sans Mono", "Noto Sans Mono", "Liberation Mono", "Noto Mono",
+                               "Ubuntu Mono", "FreeMono"})
+        if (installed.contains(QLatin1String(family))) {
+            font.setFamily(QLatin1String(family));
+            break;
+        }
+    font.setStyleHint(QFont::TypeWriter);
+    font.setFixedPitch(true);
+    return font;
+}
+
 CodeView::CodeView(QWidget *parent) : QPlainTextEdit(parent)
 {
-    setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    setFont(fixedPitch(QFontDatabase::systemFont(QFontDatabase::FixedFont)));
     setLineWrapMode(QPlainTextEdit::NoWrap);
     setTabChangesFocus(true);
     m_lineNumbers = new LineNumberArea(this);

@@ -31,6 +31,10 @@ public:
     void setDiagnostics(const QVector<Diagnostic> &diagnostics);
     const QVector<Diagnostic> &diagnostics() const { return m_diagnostics; }
 
+    // `preferred` when its letters are of one width, else an installed monospaced family in its
+    // place (the code's columns must hold in every locale).
+    static QFont fixedPitch(const QFont &preferred);
+
     int currentLine() const; // 1-based
     // Puts the cursor at the start of `line` (1-based; `column` 1-based, 0 for the line's
     // start), shows it and takes the keyboard.
