@@ -187,6 +187,34 @@ private Q_SLOTS:
         QCOMPARE(batch->value(), batchBefore + 1);
     }
 
+    // The walk at 800x600 found the Environment page 929 px wide at the least: every page, in
+    // every environment, fits a window of 800x600 (a page taller than that scrolls).
+    void everyPageFits800x600()
+    {
+        MainWindow w;
+        w.show();
+        Wizard *wiz = w.wizard();
+        for (const Environment e : {Environment::Docker, Environment::Kubernetes,
+                                    Environment::BareMetal, Environment::Slurm}) {
+            w.session()->edit([e](Profile &p) {
+                p.environment = e;
+                p.job.gpus = 8; // the NCCL rows shown
+                p.ray.used = true;
+            });
+            for (int id = Wizard::TargetPageId; id <= Wizard::ResultsPageId; ++id) {
+                wiz->setStartId(id);
+                wiz->restart();
+                QCoreApplication::processEvents();
+                const QSize least = w.minimumSizeHint().expandedTo(w.minimumSize());
+                QVERIFY2(least.width() <= 800 && least.height() <= 600,
+                         qPrintable(QStringLiteral("%1 page, %2: %3x%4")
+                                        .arg(wiz->currentPage()->title(), environmentName(e))
+                                        .arg(least.width())
+                                        .arg(least.height())));
+            }
+        }
+    }
+
     // Return in the tensor table left the page (Next) and started a probe. It edits the cell:
     // the name's editor opens, the type's list drops down; the page stays.
     void returnInTheTensorTableEdits()

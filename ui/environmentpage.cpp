@@ -220,7 +220,7 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
     whereForm->addRow(tr("Trainer re&lease:"), m_trainer);
     whereForm->addRow(tr("Names&pace:"), m_namespace);
     whereForm->addRow(tr("Container &via:"), m_slurmContainer);
-    whereForm->addRow(QString(), m_adjustable);
+    whereForm->addRow(m_adjustable); // the whole row: no empty label column beside it
     whereForm->addRow(tr("Current /dev/&shm:"), withBytes(m_shm));
 
     auto *job = new QGroupBox(tr("Job"), this);
@@ -233,7 +233,7 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
     jobForm->addRow(tr("&GPUs per node:"), m_gpus);
     jobForm->addRow(tr("&Direct GPU links:"), m_p2p);
     jobForm->addRow(tr("Hosts in the &job:"), m_nodes);
-    jobForm->addRow(QString(), m_ray);
+    jobForm->addRow(m_ray);
     m_objectStoreRow = withBytes(m_objectStore);
     jobForm->addRow(tr("Object store si&ze:"), m_objectStoreRow);
 
@@ -254,6 +254,12 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
                 if (item->widget())
                     item->widget()->setMinimumWidth(labelWidth);
 
+    // Two columns fit a window of 800x600: a choice's long words ("yes, directly (NVLink or
+    // PCIe P2P)") show in full in its list, and the closed box is narrower than they are.
+    for (QComboBox *box : findChildren<QComboBox *>()) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(18);
+    }
     auto *columns = new QHBoxLayout;
     auto *left = new QVBoxLayout;
     left->addWidget(where);
