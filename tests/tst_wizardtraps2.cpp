@@ -259,7 +259,8 @@ private Q_SLOTS:
         QVERIFY2(d->statusText().contains(QLatin1String("run by Docker")),
                  qPrintable(d->statusText()));
         QVERIFY(!d->isVisible());
-        QCOMPARE(w.statusBar()->currentMessage(), d->statusText());
+        QVERIFY2(w.statusBar()->currentMessage().contains(QLatin1String("run by Docker")),
+                 qPrintable(w.statusBar()->currentMessage()));
         w.showDiagnose();
         QVERIFY(d->isVisible());
         QCOMPARE(d->findings().size(), 1);

@@ -138,6 +138,8 @@ private Q_SLOTS:
         MainWindow w;
         w.show();
         TargetPage *page = w.wizard()->targetPage();
+        const Profile before = w.session()->profile();
+        QVERIFY(before.environment != Environment::Kubernetes);
         for (QRadioButton *r : page->findChildren<QRadioButton *>())
             if (r->text().remove(QLatin1Char('&')).contains(QLatin1String("Kubernetes")))
                 r->setChecked(true);
@@ -169,6 +171,18 @@ private Q_SLOTS:
         QVERIFY2(!page->messageText().contains(QLatin1String("not a valid name")),
                  qPrintable(page->messageText()));
         QVERIFY(page->isComplete());
+        // Emptied, the namespace is the profile's again; another target puts back the
+        // environment the pod had changed, so nothing removed here blocks a later page.
+        ns->clear();
+        QTest::keyClicks(ns, QStringLiteral("Bad_NS"));
+        ns->selectAll();
+        QTest::keyClick(ns, Qt::Key_Delete);
+        QCOMPARE(w.session()->profile().kubernetes.ns, before.kubernetes.ns);
+        for (QRadioButton *r : page->findChildren<QRadioButton *>())
+            if (r->text().remove(QLatin1Char('&')).contains(QLatin1String("This computer")))
+                r->setChecked(true);
+        QCOMPARE(w.session()->profile().environment, before.environment);
+        QCOMPARE(w.session()->profile().kubernetes.ns, before.kubernetes.ns);
     }
 
     // A newcomer with a crash log found no way to it on the first page.

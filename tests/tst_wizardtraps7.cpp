@@ -28,6 +28,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
@@ -212,6 +213,30 @@ private Q_SLOTS:
                                         .arg(least.width())
                                         .arg(least.height())));
             }
+        }
+    }
+
+    // Diagnose opened at 820x640 on an 800x600 screen, its buttons below the screen's edge:
+    // every window opens within the screen it is on.
+    void windowsOpenWithinTheScreen()
+    {
+        MainWindow w;
+        w.show();
+        const QSize screen = w.screen()->availableGeometry().size();
+        w.showDiagnose();
+        w.showShmLesson();
+        w.showHelp();
+        for (QWidget *window :
+             {static_cast<QWidget *>(w.diagnoseDialog()), static_cast<QWidget *>(w.shmLesson()),
+              static_cast<QWidget *>(w.helpDialog())}) {
+            QVERIFY(window);
+            QVERIFY2(window->width() <= screen.width() && window->height() <= screen.height(),
+                     qPrintable(QStringLiteral("%1: %2x%3 on %4x%5")
+                                    .arg(window->windowTitle())
+                                    .arg(window->width())
+                                    .arg(window->height())
+                                    .arg(screen.width())
+                                    .arg(screen.height())));
         }
     }
 

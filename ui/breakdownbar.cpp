@@ -193,7 +193,16 @@ void BreakdownBar::paintEvent(QPaintEvent *)
         p.setPen(pen);
         p.drawLine(QPointF(mx, barTop - 3), QPointF(mx, barTop + barHeight + 3));
         p.setPen(text);
-        p.drawText(QRectF(1, 0, w, fm.height()), Qt::AlignRight | Qt::AlignVCenter, label);
+        // Beside the headline on the same row: where both do not fit (Chinese, a narrow window)
+        // the limit's size alone, the dashed line saying where it is; the whole sentence is in
+        // the bar's description.
+        const int room =
+            int(w) - fm.horizontalAdvance(headline()) - fm.horizontalAdvance(QLatin1Char(' ')) * 2;
+        const QString shown = fm.horizontalAdvance(label) <= room ? label
+                              : fm.horizontalAdvance(formatSize(*m_memory)) <= room
+                                  ? formatSize(*m_memory)
+                                  : QString();
+        p.drawText(QRectF(1, 0, w, fm.height()), Qt::AlignRight | Qt::AlignVCenter, shown);
     }
 }
 

@@ -7,6 +7,7 @@
 #include "probes/diagnosisinput.h"
 #include "ui/codeview.h"
 #include "ui/mainwindow.h"
+#include "ui/page.h"
 #include "ui/session.h"
 #include "ui/textview.h"
 #include "ui/wizard.h"
@@ -137,7 +138,7 @@ DiagnoseDialog::DiagnoseDialog(QWidget *parent) : QDialog(parent)
     });
     connect(m_timer, &QTimer::timeout, this, &DiagnoseDialog::diagnoseText);
     connect(m_result, &QTextBrowser::anchorClicked, this, &DiagnoseDialog::linkActivated);
-    resize(820, 640);
+    resizeWithinScreen(this, QSize(820, 640));
     diagnoseText();
 }
 
@@ -527,7 +528,12 @@ bool DiagnoseDialog::applyFix(int index)
         mw->activateWindow();
         if (QWidget *first = Wizard::firstField(w->currentPage()))
             first->setFocus(Qt::OtherFocusReason);
-        mw->statusBar()->showMessage(m_status->text());
+        // One short line: the status bar does not wrap.
+        mw->statusBar()->showMessage(
+            w->currentId() == Wizard::WorkloadPageId
+                ? tr("From Diagnose: the plan for a job run by %1; check the marked fields.")
+                      .arg(environmentTitle(mw->session()->profile().environment))
+                : m_status->text());
         return true;
     }
     return false;

@@ -3,6 +3,7 @@
 
 #include "core/atomicfile.h"
 #include "probes/inventory.h"
+#include "ui/page.h"
 
 #include <QBrush>
 #include <QFileDialog>
@@ -102,7 +103,7 @@ FleetView::FleetView(const std::optional<ShmPlan> &plan, const QString &sshConfi
     layout->addWidget(split, 1);
     layout->addWidget(m_message);
     layout->addLayout(buttons);
-    resize(900, 600);
+    resizeWithinScreen(this, QSize(900, 600));
 
     connect(browse, &QPushButton::clicked, this, [this] {
         const QString f = QFileDialog::getOpenFileName(this, tr("Ansible inventory"));

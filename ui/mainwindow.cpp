@@ -88,7 +88,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_session(new Ses
     auto *languages = new QActionGroup(language);
     // Each language named in itself, so a user who cannot read the current one finds theirs.
     const std::pair<QString, QString> choices[] = {
-        {QString(), tr("The System's (%1)").arg(QLocale::system().nativeLanguageName())},
+        {QString(), QLocale::system().nativeLanguageName().isEmpty()
+                        ? tr("The System's")
+                        : tr("The System's (%1)").arg(QLocale::system().nativeLanguageName())},
         {QStringLiteral("en"), QStringLiteral("English")},
         {QStringLiteral("zh_CN"), QStringLiteral("中文（简体）")}};
     for (const auto &[code, name] : choices) {
@@ -226,7 +228,7 @@ void MainWindow::showHelp()
         auto *layout = new QVBoxLayout(m_help);
         layout->addWidget(m_helpView);
         layout->addWidget(buttons);
-        m_help->resize(560, 520);
+        resizeWithinScreen(m_help, QSize(560, 520));
     }
     QString html = pageHelpHtml(m_wizard->currentId());
     html += QStringLiteral("<hr/><p>") +

@@ -38,7 +38,7 @@ public:
     void refreshLesson();
     ShmLesson *shmLesson() const { return m_lesson; }
     // The language the window starts in (Tools > Language), kept in the settings under
-    // kLanguageKey: empty for the system's, else "en" or "zh_CN". The change shows from the next
+    // LanguageKey: empty for the system's, else "en" or "zh_CN". The change shows from the next
     // start, which the window offers to make at once.
     static constexpr const char *LanguageKey = "ui/language";
     static QString chosenLanguage();

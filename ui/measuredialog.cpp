@@ -6,6 +6,7 @@
 #include "probes/jobmeasure.h"
 #include "probes/jobwatch.h"
 #include "probes/remotemeasure.h"
+#include "ui/page.h"
 #include "ui/textview.h"
 #include "validators/validators.h"
 
@@ -139,7 +140,7 @@ MeasureDialog::MeasureDialog(Environment environment, QWidget *parent)
     layout->addWidget(m_status);
     layout->addWidget(m_result, 1);
     layout->addWidget(buttons);
-    resize(760, 560);
+    resizeWithinScreen(this, QSize(760, 560));
 
     connect(m_private, &QCheckBox::toggled, m_shmSize, &QWidget::setEnabled);
     connect(m_where, qOverload<int>(&QComboBox::currentIndexChanged), this,

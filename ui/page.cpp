@@ -16,6 +16,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSet>
 #include <QSpinBox>
 #include <QStyle>
@@ -456,6 +457,13 @@ QString Page::inFieldWords(const QString &message)
     out.replace(QStringLiteral("'sample'"), tr("tensors"));
     out.replace(QStringLiteral("'preset'"), tr("preset"));
     return out;
+}
+
+void resizeWithinScreen(QWidget *window, QSize wanted)
+{
+    if (const QScreen *s = window->screen())
+        wanted = wanted.boundedTo(s->availableGeometry().size() * 0.95);
+    window->resize(wanted);
 }
 
 QString unbreakable(const QString &input)

@@ -102,6 +102,10 @@ QString unbreakable(const QString &text);
 // The text unbreakable() made, as a shell or an editor reads it again.
 QString breakable(const QString &text);
 
+// Resizes a window to `wanted`, or to the screen it opens on where that is smaller (a dialog
+// of 820x640 on an 800x600 screen would hide its buttons).
+void resizeWithinScreen(QWidget *window, QSize wanted);
+
 // A target as the wizard names it: "this computer" for local, else the target's text.
 QString targetTitle(const QString &targetText);
 

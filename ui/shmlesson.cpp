@@ -3,6 +3,7 @@
 
 #include "core/environments.h"
 #include "core/size.h"
+#include "ui/page.h"
 #include "ui/textview.h"
 
 #include <QDialogButtonBox>
@@ -211,7 +212,7 @@ ShmLesson::ShmLesson(QWidget *parent) : QDialog(parent)
     layout->addWidget(m_layers);
     layout->addWidget(m_text, 1);
     layout->addWidget(buttons);
-    resize(640, 620);
+    resizeWithinScreen(this, QSize(640, 620));
 }
 
 void ShmLesson::showEvent(QShowEvent *event)

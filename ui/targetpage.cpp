@@ -154,9 +154,25 @@ TargetPage::TargetPage(Session *session, QWidget *parent)
         if (!on)
             return;
         update();
-        // A pod runs under Kubernetes: its environment is the obvious one.
-        if (id == K8sKind && this->session()->profile().environment != Environment::Kubernetes)
+        // A pod runs under Kubernetes: its environment is the obvious one. Another choice puts
+        // back what the pod changed, unless the user changed it since.
+        const Profile &now = this->session()->profile();
+        if (id == K8sKind && now.environment != Environment::Kubernetes) {
+            m_environmentBeforePod = now.environment;
             this->session()->edit([](Profile &p) { p.environment = Environment::Kubernetes; });
+        } else if (id != K8sKind && now.environment == Environment::Kubernetes &&
+                   (m_environmentBeforePod || m_namespaceBefore)) {
+            const std::optional<Environment> env = m_environmentBeforePod;
+            const std::optional<QString> ns = m_namespaceBefore;
+            this->session()->edit([&](Profile &p) {
+                if (env)
+                    p.environment = *env;
+                if (ns)
+                    p.kubernetes.ns = *ns;
+            });
+            m_environmentBeforePod.reset();
+            m_namespaceBefore.reset();
+        }
     });
     connect(m_test, &QPushButton::clicked, this, &TargetPage::testConnection);
     connect(m_tester, &Prober::busyChanged, this, [this](bool busy) {
@@ -223,8 +239,14 @@ TargetPage::TargetPage(Session *session, QWidget *parent)
     // The pod probed runs where the job will: the generated files take its namespace, unless
     // the user sets another on the Environment page afterwards.
     connect(m_namespace, &QLineEdit::textEdited, this, [this](const QString &text) {
-        const QString ns = text.trimmed();
-        if (!ns.isEmpty() && this->session()->profile().kubernetes.ns != ns)
+        QString ns = text.trimmed();
+        const QString current = this->session()->profile().kubernetes.ns;
+        if (!m_namespaceBefore)
+            m_namespaceBefore = current;
+        // Emptied again: the namespace the profile had before one was typed here.
+        if (ns.isEmpty())
+            ns = *m_namespaceBefore;
+        if (current != ns)
             this->session()->edit([&](Profile &p) { p.kubernetes.ns = ns; });
     });
     connect(m_sshHost, &QComboBox::editTextChanged, this, &TargetPage::update);

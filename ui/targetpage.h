@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/profile.h"
 #include "probes/prober.h"
 #include "ui/page.h"
+
+#include <optional>
 
 class QButtonGroup;
 class QComboBox;
@@ -61,6 +64,10 @@ private:
     Prober *m_tester;
     bool m_pending = false;  // a field the chosen kind needs is still empty
     bool m_restoring = true; // the last target is being put back: nothing to remember yet
+    // What choosing a pod changed in the profile (its environment, and the namespace typed
+    // here), put back when another kind is chosen or the namespace emptied.
+    std::optional<Environment> m_environmentBeforePod;
+    std::optional<QString> m_namespaceBefore;
 };
 
 } // namespace shmwise

@@ -1903,6 +1903,10 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>The plan is for a job run by %1 (the Environment page, one page back, changes it).</source>
         <translation>该计划针对由 %1 运行的作业（在上一页“环境”页可以更改）。</translation>
     </message>
+    <message>
+        <source>From Diagnose: the plan for a job run by %1; check the marked fields.</source>
+        <translation>来自诊断：这是由 %1 运行的作业的计划；请检查标出的字段。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Diagnosis</name>
@@ -5933,6 +5937,10 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     <message>
         <source>&amp;Later</source>
         <translation>稍后(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The System&apos;s</source>
+        <translation>系统语言</translation>
     </message>
 </context>
 <context>
