@@ -1001,7 +1001,7 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>stopped: no batch came for a long while, the job seems to hang</source>
-        <translation>已停止：很久没有新批次，作业似乎卡住了</translation>
+        <translation>已停止：很久没有新批次，任务似乎卡住了</translation>
     </message>
     <message>
         <source>stopped on request</source>
@@ -1035,7 +1035,7 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>%1 s; the job %2.</source>
-        <translation>%1 秒；作业%2。</translation>
+        <translation>%1 秒；任务%2。</translation>
     </message>
     <message numerus="yes">
         <source>Python %1, PyTorch %2; the hook ran in %n process(es).</source>
@@ -1099,16 +1099,16 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>/dev/shm: the host&apos;s, %1; it grew by at most %2 while the job ran.</source>
-        <translation>/dev/shm：主机的，%1；作业运行期间最多增长 %2。</translation>
+        <translation>/dev/shm：主机的，%1；任务运行期间最多增长 %2。</translation>
     </message>
     <message>
         <source>The job&apos;s processes held at most %1 of /dev/shm files.</source>
-        <translation>作业的进程最多持有 %1 的 /dev/shm 文件。</translation>
+        <translation>任务的进程最多持有 %1 的 /dev/shm 文件。</translation>
     </message>
     <message numerus="yes">
         <source>Removed %n file(s) the job left in /dev/shm.</source>
         <translation>
-            <numerusform>已删除作业遗留在 /dev/shm 中的 %n 个文件。</numerusform>
+            <numerusform>已删除任务遗留在 /dev/shm 中的 %n 个文件。</numerusform>
         </translation>
     </message>
     <message>
@@ -1145,7 +1145,7 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>Stop the job after S seconds (default 60; at most 86400).</source>
-        <translation>S 秒后停止作业（默认 60；最多 86400）。</translation>
+        <translation>S 秒后停止任务（默认 60；最多 86400）。</translation>
     </message>
     <message>
         <source>S</source>
@@ -1157,7 +1157,7 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>Run the job in a private /dev/shm of SIZE (&quot;64MiB&quot;), leaving the host&apos;s alone; as root, or where the kernel lets a user make a user namespace.</source>
-        <translation>在大小为 SIZE（“64MiB”）的私有 /dev/shm 中运行作业，不动主机的 /dev/shm；需要 root，或内核允许普通用户创建用户命名空间。</translation>
+        <translation>在大小为 SIZE（“64MiB”）的私有 /dev/shm 中运行任务，不动主机的 /dev/shm；需要 root，或内核允许普通用户创建用户命名空间。</translation>
     </message>
     <message>
         <source>Write the profile of the measured loaders to FILE (an existing file is kept as FILE.bak).</source>
@@ -1177,7 +1177,7 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>Print one JSON object on stdout; the job&apos;s own output goes to stderr.</source>
-        <translation>在标准输出打印一个 JSON 对象；作业自己的输出转到标准错误。</translation>
+        <translation>在标准输出打印一个 JSON 对象；任务自己的输出转到标准错误。</translation>
     </message>
     <message>
         <source>Runs a training command with ShmWise&apos;s Python hook, watches its DataLoaders and its /dev/shm for a while, then stops it and plans from what it saw.</source>
@@ -1901,11 +1901,11 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>The plan is for a job run by %1 (the Environment page, one page back, changes it).</source>
-        <translation>该计划针对由 %1 运行的作业（在上一页“环境”页可以更改）。</translation>
+        <translation>该计划针对由 %1 运行的任务（在上一页“环境”页可以更改）。</translation>
     </message>
     <message>
         <source>From Diagnose: the plan for a job run by %1; check the marked fields.</source>
-        <translation>来自诊断：这是由 %1 运行的作业的计划；请检查标出的字段。</translation>
+        <translation>来自诊断：这是由 %1 运行的任务的计划；请检查标出的字段。</translation>
     </message>
 </context>
 <context>
@@ -2012,11 +2012,11 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>Shared-memory files vanished while the job was running</source>
-        <translation>作业运行期间共享内存文件消失了</translation>
+        <translation>任务运行期间共享内存文件消失了</translation>
     </message>
     <message>
         <source>Something removed the job&apos;s files in /dev/shm (or its System V IPC) under it. Most often it is systemd-logind: with RemoveIPC=yes, the default, it removes a user&apos;s shared memory when their last session ends, so a job started over SSH with nohup, screen or tmux, or by mpirun, loses it at logout. Keep it with loginctl enable-linger USER, run the job as a system user or a service (systemd-run, Slurm), or set RemoveIPC=no in /etc/systemd/logind.conf and restart systemd-logind; `shmwise probe` says whether the host removes it. Otherwise look for a cleaner of /dev/shm (a cron job, another job&apos;s rm) or a container that was restarted. A larger /dev/shm does not help.</source>
-        <translation>有东西在作业运行时删除了它在 /dev/shm 中的文件（或它的 System V IPC）。最常见的是 systemd-logind：在 RemoveIPC=yes（默认值）下，它会在用户最后一个会话结束时删除该用户的共享内存，所以通过 SSH 用 nohup、screen 或 tmux 启动、或由 mpirun 启动的作业会在注销时失去它。要保留它：执行 loginctl enable-linger USER，以系统用户或服务（systemd-run、Slurm）运行作业，或在 /etc/systemd/logind.conf 中设置 RemoveIPC=no 并重启 systemd-logind；`shmwise probe` 会说明主机是否会删除它。否则请查找清理 /dev/shm 的程序（cron 任务、其他作业的 rm）或被重启的容器。更大的 /dev/shm 没有帮助。</translation>
+        <translation>有东西在任务运行时删除了它在 /dev/shm 中的文件（或它的 System V IPC）。最常见的是 systemd-logind：在 RemoveIPC=yes（默认值）下，它会在用户最后一个会话结束时删除该用户的共享内存，所以通过 SSH 用 nohup、screen 或 tmux 启动、或由 mpirun 启动的任务会在注销时失去它。要保留它：执行 loginctl enable-linger USER，以系统用户或服务（systemd-run、Slurm）运行任务，或在 /etc/systemd/logind.conf 中设置 RemoveIPC=no 并重启 systemd-logind；`shmwise probe` 会说明主机是否会删除它。否则请查找清理 /dev/shm 的程序（cron 任务、其他任务的 rm）或被重启的容器。更大的 /dev/shm 没有帮助。</translation>
     </message>
     <message>
         <source>The log names a memory limit of %1 (line %2).</source>
@@ -2490,11 +2490,11 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>Hosts in the job</source>
-        <translation>作业的主机数</translation>
+        <translation>任务的主机数</translation>
     </message>
     <message>
         <source>Hosts the job spans. On more than one, NCCL&apos;s proxy keeps an operations pool in /dev/shm for each process: 4 to 33 MiB, by NCCL release (the profile&apos;s nccl.version names it).</source>
-        <translation>作业跨越的主机数。多于一台时，NCCL 的 proxy 会为每个进程在 /dev/shm 中保留一个操作池：4 到 33 MiB，取决于 NCCL 版本（配置文件的 nccl.version 指明）。</translation>
+        <translation>任务跨越的主机数。多于一台时，NCCL 的 proxy 会为每个进程在 /dev/shm 中保留一个操作池：4 到 33 MiB，取决于 NCCL 版本（配置文件的 nccl.version 指明）。</translation>
     </message>
     <message>
         <source>&amp;Direct GPU links:</source>
@@ -2502,7 +2502,7 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>Hosts in the &amp;job:</source>
-        <translation>作业主机数(&amp;J)：</translation>
+        <translation>任务主机数(&amp;J)：</translation>
     </message>
     <message>
         <source>PyTorchJob is the Kubeflow training operator&apos;s (v1); TrainJob is Kubeflow Trainer&apos;s (v2); RayJob and RayCluster are KubeRay&apos;s.</source>
@@ -2804,24 +2804,24 @@ https://slurm.schedmd.com/job_container_tmpfs.html</translation>
     <message>
         <source>Import it at module level of the training script (at the top, not inside
 `if __name__ == &quot;__main__&quot;:`), then make each loader of the job with its own function:</source>
-        <translation>在训练脚本的模块级导入它（放在顶部，不要放在 `if __name__ == &quot;__main__&quot;:` 里），然后用各自的函数创建作业的每个加载器：</translation>
+        <translation>在训练脚本的模块级导入它（放在顶部，不要放在 `if __name__ == &quot;__main__&quot;:` 里），然后用各自的函数创建任务的每个加载器：</translation>
     </message>
     <message>
         <source>The sizes are the whole job&apos;s: each loader&apos;s settings are planned beside what the
 others keep in /dev/shm at the fullest moment.</source>
-        <translation>这些大小针对整个作业：每个加载器的设置都按最满时刻其他加载器留在 /dev/shm 中的内容一并规划。</translation>
+        <translation>这些大小针对整个任务：每个加载器的设置都按最满时刻其他加载器留在 /dev/shm 中的内容一并规划。</translation>
     </message>
     <message>
         <source>Per row: (num_workers, prefetch_factor, batch_size) of each loader of LOADERS, and
 the /dev/shm bytes the whole job needs with them; richest first, each needing
 less than the one before. The other loaders lean before the training loader
 (the first), prefetch depth before workers, their batch before the training batch.</source>
-        <translation>每行：LOADERS 中每个加载器的 (num_workers, prefetch_factor, batch_size)，以及整个作业在这些设置下需要的 /dev/shm 字节数；最充裕的在前，每行都比上一行需要得少。其他加载器先于训练加载器（第一个）缩减，先减预取深度再减 worker，先减它们的 batch 再减训练 batch。</translation>
+        <translation>每行：LOADERS 中每个加载器的 (num_workers, prefetch_factor, batch_size)，以及整个任务在这些设置下需要的 /dev/shm 字节数；最充裕的在前，每行都比上一行需要得少。其他加载器先于训练加载器（第一个）缩减，先减预取深度再减 worker，先减它们的 batch 再减训练 batch。</translation>
     </message>
     <message>
         <source>The row chosen when the first loader was made: every loader of the job takes its
 settings from the same row, so together they fit.</source>
-        <translation>创建第一个加载器时选中的行：作业的每个加载器都从同一行取设置，因此它们合起来放得下。</translation>
+        <translation>创建第一个加载器时选中的行：任务的每个加载器都从同一行取设置，因此它们合起来放得下。</translation>
     </message>
     <message>
         <source>The richest row of FITS that needs at most `free` bytes, or None.</source>
@@ -2834,7 +2834,7 @@ before any of them iterates.</source>
     </message>
     <message>
         <source>The job&apos;s DataLoader `loader` for `dataset`; keywords override its settings.</source>
-        <translation>作业中名为 `loader` 的 DataLoader，用于 `dataset`；关键字参数覆盖其设置。</translation>
+        <translation>任务中名为 `loader` 的 DataLoader，用于 `dataset`；关键字参数覆盖其设置。</translation>
     </message>
     <message>
         <source>%1 builds the loader &quot;%2&quot; from the training loader&apos;s settings (above): it has no settings of its own there.</source>
@@ -2872,7 +2872,7 @@ first settings in FITS that fit (the profile&apos;s own settings need %2,
 the leanest %3). If not even the leanest fit, it raises RuntimeError
 before any worker starts. Passing batch_size, num_workers or
 prefetch_factor turns the fitting off.</source>
-        <translation>探测或给定时 /dev/shm 为 %1，其他文件为作业提供 %4；
+        <translation>探测或给定时 /dev/shm 为 %1，其他文件为任务提供 %4；
 make_loader() 在被调用时读取它的可用空间（statvfs：f_bavail x f_frsize），
 因此在应用这些文件之前和之后都能运行，并采用 FITS 中第一组放得下的设置
 （配置档案自身的设置需要 %2，最精简的：%3）。如果连最精简的设置也放不下，
@@ -2884,7 +2884,7 @@ prefetch_factor 会关闭这种适配。</translation>
 default; measure it with `df -h /dev/shm` and put it in the profile), so these
 settings are fitted to it (they need %2; the job as profiled needs %3).</source>
         <translation>此处的 /dev/shm 无法增大，假定为 %1（默认值；请用 `df -h /dev/shm` 测量并写入配置档案），
-因此这些设置按它适配（它们需要 %2；按配置档案，作业需要 %3）。</translation>
+因此这些设置按它适配（它们需要 %2；按配置档案，任务需要 %3）。</translation>
     </message>
 </context>
 <context>
@@ -3115,11 +3115,11 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     </message>
     <message>
         <source>systemd-logind has RemoveIPC=yes (the default), and %1 (uid %2) is neither root nor a system user and does not linger: when the user&apos;s last session ends, logind removes the user&apos;s POSIX shared memory (/dev/shm files) and System V IPC. A training job started over SSH with nohup, screen or tmux loses its DataLoader&apos;s shared memory then, and fails with files that vanished.</source>
-        <translation>systemd-logind 设置了 RemoveIPC=yes（默认值），而 %1（uid %2）既不是 root 也不是系统用户，也没有启用 linger：该用户最后一个会话结束时，logind 会删除该用户的 POSIX 共享内存（/dev/shm 文件）和 System V IPC。通过 SSH 用 nohup、screen 或 tmux 启动的训练作业届时会失去 DataLoader 的共享内存，并因文件消失而失败。</translation>
+        <translation>systemd-logind 设置了 RemoveIPC=yes（默认值），而 %1（uid %2）既不是 root 也不是系统用户，也没有启用 linger：该用户最后一个会话结束时，logind 会删除该用户的 POSIX 共享内存（/dev/shm 文件）和 System V IPC。通过 SSH 用 nohup、screen 或 tmux 启动的训练任务届时会失去 DataLoader 的共享内存，并因文件消失而失败。</translation>
     </message>
     <message>
         <source>Any one of: loginctl enable-linger %1 (the user&apos;s IPC then stays); run the job as a system user or as a service (systemd-run, a Slurm or cron job); or set RemoveIPC=no in /etc/systemd/logind.conf and restart systemd-logind.</source>
-        <translation>以下任选其一：loginctl enable-linger %1（该用户的 IPC 会保留）；以系统用户或服务运行作业（systemd-run、Slurm 或 cron 任务）；或在 /etc/systemd/logind.conf 中设置 RemoveIPC=no 并重启 systemd-logind。</translation>
+        <translation>以下任选其一：loginctl enable-linger %1（该用户的 IPC 会保留）；以系统用户或服务运行任务（systemd-run、Slurm 或 cron 任务）；或在 /etc/systemd/logind.conf 中设置 RemoveIPC=no 并重启 systemd-logind。</translation>
     </message>
     <message>
         <source>WSL 2: /dev/shm comes out of the WSL virtual machine&apos;s memory</source>
@@ -3127,7 +3127,7 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     </message>
     <message>
         <source>This is WSL 2 (the kernel says so). /dev/shm, the job and everything else in WSL share the memory of its virtual machine, which .wslconfig&apos;s memory= sets: by default half of Windows&apos; memory. /dev/shm here is %1 of %2. Docker Desktop on the WSL 2 backend has no memory setting of its own: its containers run in the same virtual machine, and each still gets a 64 MiB /dev/shm unless --shm-size is given.</source>
-        <translation>这是 WSL 2（内核版本表明）。/dev/shm、作业以及 WSL 中的其他一切共用其虚拟机的内存，该内存由 .wslconfig 的 memory= 设定：默认是 Windows 内存的一半。这里的 /dev/shm 为 %1，总内存 %2。使用 WSL 2 后端的 Docker Desktop 没有自己的内存设置：它的容器运行在同一个虚拟机中，除非指定 --shm-size，每个容器仍只有 64 MiB 的 /dev/shm。</translation>
+        <translation>这是 WSL 2（内核版本表明）。/dev/shm、任务以及 WSL 中的其他一切共用其虚拟机的内存，该内存由 .wslconfig 的 memory= 设定：默认是 Windows 内存的一半。这里的 /dev/shm 为 %1，总内存 %2。使用 WSL 2 后端的 Docker Desktop 没有自己的内存设置：它的容器运行在同一个虚拟机中，除非指定 --shm-size，每个容器仍只有 64 MiB 的 /dev/shm。</translation>
     </message>
     <message>
         <source>For more, raise memory= under [wsl2] in %UserProfile%\.wslconfig on Windows, run wsl --shutdown and start WSL again; then size /dev/shm in WSL (mount -o remount,size=...) or give containers --shm-size (shm_size in Compose).</source>
@@ -4307,11 +4307,11 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     </message>
     <message>
         <source>A module for the training script to import at module level, with one function per loader of the job (%1), each returning its DataLoader with the settings the /dev/shm size was planned for, so the plan and the code cannot drift apart. Valid on PyTorch 1.13 and 2.x.</source>
-        <translation>供训练脚本在模块级导入的模块，作业的每个加载器各有一个函数（%1），各自返回按规划 /dev/shm 大小所用设置构建的 DataLoader，使规划与代码不会脱节。适用于 PyTorch 1.13 和 2.x。</translation>
+        <translation>供训练脚本在模块级导入的模块，任务的每个加载器各有一个函数（%1），各自返回按规划 /dev/shm 大小所用设置构建的 DataLoader，使规划与代码不会脱节。适用于 PyTorch 1.13 和 2.x。</translation>
     </message>
     <message>
         <source>The first one called reads the free space of /dev/shm and takes the richest planned settings of all the loaders that fit together (the job as profiled needs %1, the leanest settings %2), or stops before any worker starts.</source>
-        <translation>第一个被调用的函数读取 /dev/shm 的空闲空间，为所有加载器选取合起来放得下的最充裕的规划设置（按配置档案作业需要 %1，最精简的设置需要 %2），否则在任何 worker 启动前停止。</translation>
+        <translation>第一个被调用的函数读取 /dev/shm 的空闲空间，为所有加载器选取合起来放得下的最充裕的规划设置（按配置档案任务需要 %1，最精简的设置需要 %2），否则在任何 worker 启动前停止。</translation>
     </message>
     <message>
         <source>/dev/shm cannot be raised here, so the loaders are fitted to %1 together: they need %2.</source>
@@ -4679,7 +4679,7 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     </message>
     <message>
         <source>A compose service whose /dev/shm is %1 instead of Docker&apos;s 64 MiB default. Works with docker compose v2 and docker-compose 1.x; not with docker stack deploy, which ignores shm_size: for Swarm, choose Docker Swarm as where the job runs (environment: swarm) for a stack file that mounts a tmpfs.</source>
-        <translation>一个 /dev/shm 为 %1 而非 Docker 默认 64 MiB 的 compose 服务。适用于 docker compose v2 和 docker-compose 1.x；不适用于会忽略 shm_size 的 docker stack deploy：对于 Swarm，请把作业运行位置选为 Docker Swarm（environment: swarm），以得到挂载 tmpfs 的 stack 文件。</translation>
+        <translation>一个 /dev/shm 为 %1 而非 Docker 默认 64 MiB 的 compose 服务。适用于 docker compose v2 和 docker-compose 1.x；不适用于会忽略 shm_size 的 docker stack deploy：对于 Swarm，请把任务运行位置选为 Docker Swarm（environment: swarm），以得到挂载 tmpfs 的 stack 文件。</translation>
     </message>
 </context>
 <context>
@@ -5395,7 +5395,7 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     </message>
     <message>
         <source>cannot start the job: %1</source>
-        <translation>无法启动作业：%1</translation>
+        <translation>无法启动任务：%1</translation>
     </message>
     <message>
         <source>cannot make a private /dev/shm: this kernel does not let a user make a user namespace (%1); run as root, or without --shm</source>
@@ -5431,7 +5431,7 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     </message>
     <message>
         <source>The job&apos;s memory limit, %1, must hold its RAM (about %2 measured) and its /dev/shm (%3 planned): tmpfs pages are charged to the job&apos;s cgroup.</source>
-        <translation>作业的内存上限 %1 必须同时容纳其内存（测得约 %2）和 /dev/shm（规划 %3）：tmpfs 页计入作业的 cgroup。</translation>
+        <translation>任务的内存上限 %1 必须同时容纳其内存（测得约 %2）和 /dev/shm（规划 %3）：tmpfs 页计入任务的 cgroup。</translation>
     </message>
     <message>
         <source>The hook never ran: the command did not start Python, or started it without site or PYTHONPATH. Only the /dev/shm use is measured.</source>
@@ -5443,11 +5443,11 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     </message>
     <message>
         <source>The job never imported torch.utils.data: no DataLoader to measure. Only the /dev/shm use is measured.</source>
-        <translation>作业从未导入 torch.utils.data：没有可测量的 DataLoader。只测量了 /dev/shm 的用量。</translation>
+        <translation>任务从未导入 torch.utils.data：没有可测量的 DataLoader。只测量了 /dev/shm 的用量。</translation>
     </message>
     <message>
         <source>The hook switched itself off (%1); the job went on without it.</source>
-        <translation>钩子已自行关闭（%1）；作业在没有它的情况下继续运行。</translation>
+        <translation>钩子已自行关闭（%1）；任务在没有它的情况下继续运行。</translation>
     </message>
     <message>
         <source>measuring runs on this computer or on an SSH host, not on %1</source>
@@ -5483,11 +5483,11 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     </message>
     <message>
         <source>/dev/shm could not be watched (%1), so nothing the job left there was removed</source>
-        <translation>无法监视 /dev/shm（%1），因此没有删除作业在那里遗留的任何文件</translation>
+        <translation>无法监视 /dev/shm（%1），因此没有删除任务在那里遗留的任何文件</translation>
     </message>
     <message>
         <source>The loaders as measured make no valid profile (%1: %2), so there is nothing to plan from; the hook&apos;s log may have been written by the job itself.</source>
-        <translation>按测得的加载器无法构成有效的配置档案（%1：%2），因此无从规划；钩子的日志可能是作业自己写入的。</translation>
+        <translation>按测得的加载器无法构成有效的配置档案（%1：%2），因此无从规划；钩子的日志可能是任务自己写入的。</translation>
     </message>
     <message>
         <source>tensors shared by the script at %1 (%2)</source>
@@ -5503,7 +5503,7 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     </message>
     <message>
         <source>The measured peak, %1, is above what the loaders&apos; terms explain (%2): the rest, %3, is planned as the job&apos;s other shared memory (%4), so the plan is never below what was measured.</source>
-        <translation>测得的峰值 %1 高于加载器各项所能解释的量（%2）：其余的 %3 作为作业的其他共享内存（%4）计入规划，因此规划绝不会低于实测值。</translation>
+        <translation>测得的峰值 %1 高于加载器各项所能解释的量（%2）：其余的 %3 作为任务的其他共享内存（%4）计入规划，因此规划绝不会低于实测值。</translation>
     </message>
     <message>
         <source>The plan, %1, is more than three times the measured peak, %2: the plan counts every worker&apos;s queue full and the largest batch seen at once, which a short run rarely reaches; check the loaders&apos; settings above if that is not so.</source>
@@ -5511,19 +5511,19 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     </message>
     <message>
         <source>no process of the job held it when it was first seen, so it is not provably the job&apos;s</source>
-        <translation>首次发现它时，作业中没有进程持有它，因此无法证明它属于作业</translation>
+        <translation>首次发现它时，任务中没有进程持有它，因此无法证明它属于任务</translation>
     </message>
     <message>
         <source>a process that is not the job&apos;s held it too when it was first seen</source>
-        <translation>首次发现它时，还有不属于作业的进程持有它</translation>
+        <translation>首次发现它时，还有不属于任务的进程持有它</translation>
     </message>
     <message>
         <source>the watch on /dev/shm overflowed, so no file is provably the job&apos;s</source>
-        <translation>对 /dev/shm 的监视溢出了，因此没有文件能证明属于作业</translation>
+        <translation>对 /dev/shm 的监视溢出了，因此没有文件能证明属于任务</translation>
     </message>
     <message>
         <source>/dev/shm could not be watched, so no file is provably the job&apos;s</source>
-        <translation>无法监视 /dev/shm，因此没有文件能证明属于作业</translation>
+        <translation>无法监视 /dev/shm，因此没有文件能证明属于任务</translation>
     </message>
     <message>
         <source>a symbolic link</source>
@@ -5591,11 +5591,11 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     </message>
     <message>
         <source>the job replaced its log with %1, which was not opened: what it wrote there was not read</source>
-        <translation>作业把它的日志换成了%1，因此没有打开它：作业写在那里的内容没有被读取</translation>
+        <translation>任务把它的日志换成了%1，因此没有打开它：任务写在那里的内容没有被读取</translation>
     </message>
     <message>
         <source>the watch on /dev/shm overflowed (more files were made at once than inotify queues), so nothing the job left there was removed</source>
-        <translation>对 /dev/shm 的监视溢出了（同时创建的文件多于 inotify 能排队的数量），因此没有删除作业在那里遗留的任何文件</translation>
+        <translation>对 /dev/shm 的监视溢出了（同时创建的文件多于 inotify 能排队的数量），因此没有删除任务在那里遗留的任何文件</translation>
     </message>
     <message numerus="yes">
         <source>%n more file(s) made in /dev/shm during the run were not followed (over 100000) and were left</source>
@@ -5662,7 +5662,7 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     </message>
     <message>
         <source>The job&apos;s DataLoaders: a training script that validates has two, and both can hold /dev/shm at once. The plan counts the fullest moment.</source>
-        <translation>作业的各个 DataLoader：做验证的训练脚本有两个，而且两者可能同时占用 /dev/shm。规划按最满的时刻计算。</translation>
+        <translation>任务的各个 DataLoader：做验证的训练脚本有两个，而且两者可能同时占用 /dev/shm。规划按最满的时刻计算。</translation>
     </message>
     <message>
         <source>Add loa&amp;der</source>
@@ -5670,7 +5670,7 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     </message>
     <message>
         <source>Another DataLoader of the job (validation, test), starting from the settings of the one shown.</source>
-        <translation>作业的另一个 DataLoader（验证、测试），从当前显示的加载器的设置开始。</translation>
+        <translation>任务的另一个 DataLoader（验证、测试），从当前显示的加载器的设置开始。</translation>
     </message>
     <message>
         <source>Remove loader</source>
@@ -5983,7 +5983,7 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     </message>
     <message>
         <source>Run the job in a /dev/shm of its own, of this size, leaving this computer&apos;s alone (needs root, or a kernel that lets users make user namespaces). Try Docker&apos;s 64 MiB to see whether the job fits.</source>
-        <translation>在一个这么大的专用 /dev/shm 中运行作业，不动本机的 /dev/shm（需要 root，或内核允许普通用户创建用户命名空间）。试试 Docker 的 64 MiB，看作业是否放得下。</translation>
+        <translation>在一个这么大的专用 /dev/shm 中运行任务，不动本机的 /dev/shm（需要 root，或内核允许普通用户创建用户命名空间）。试试 Docker 的 64 MiB，看任务是否放得下。</translation>
     </message>
     <message>
         <source>Private /dev/shm size</source>
@@ -6044,7 +6044,7 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     <message numerus="yes">
         <source>Watching the job: %n batch(es) so far.</source>
         <translation>
-            <numerusform>正在观察作业：目前 %n 个批次。</numerusform>
+            <numerusform>正在观察任务：目前 %n 个批次。</numerusform>
         </translation>
     </message>
     <message>
@@ -6081,11 +6081,11 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     </message>
     <message>
         <source>Cancelled after %1 s; the job was stopped.</source>
-        <translation>%1 秒后取消；作业已停止。</translation>
+        <translation>%1 秒后取消；任务已停止。</translation>
     </message>
     <message>
         <source>Stopping the job…</source>
-        <translation>正在停止作业…</translation>
+        <translation>正在停止任务…</translation>
     </message>
     <message>
         <source>Run on</source>
@@ -6446,7 +6446,7 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     </message>
     <message>
         <source>The plan counts the high end; the profile&apos;s %1 would narrow it (the wizard asks for p2p and nodes on the Environment page: Direct GPU links, Hosts in the job; nodes: hosts in the job; p2p: nvidia-smi topo -p2p r says OK between the GPUs, and NCCL_P2P_DISABLE is not set; version: python -c &quot;import torch; print(torch.cuda.nccl.version())&quot; prints (2, 21, 5) for 2.21.5; cumem_host: false where NCCL_CUMEM_HOST_ENABLE=0, the driver is older than 12.6 or Docker runs without --cap-add SYS_NICE).</source>
-        <translation>计划按上限计算；配置文件中的 %1 可以缩小范围（向导在“环境”页询问 p2p 和 nodes：GPU 直接互联、作业主机数；nodes：作业的主机数；p2p：nvidia-smi topo -p2p r 在这些 GPU 之间显示 OK，且未设置 NCCL_P2P_DISABLE；version：python -c &quot;import torch; print(torch.cuda.nccl.version())&quot; 对 2.21.5 输出 (2, 21, 5)；cumem_host：在 NCCL_CUMEM_HOST_ENABLE=0、驱动早于 12.6 或 Docker 未加 --cap-add SYS_NICE 时为 false）。</translation>
+        <translation>计划按上限计算；配置文件中的 %1 可以缩小范围（向导在“环境”页询问 p2p 和 nodes：GPU 直接互联、任务主机数；nodes：任务的主机数；p2p：nvidia-smi topo -p2p r 在这些 GPU 之间显示 OK，且未设置 NCCL_P2P_DISABLE；version：python -c &quot;import torch; print(torch.cuda.nccl.version())&quot; 对 2.21.5 输出 (2, 21, 5)；cumem_host：在 NCCL_CUMEM_HOST_ENABLE=0、驱动早于 12.6 或 Docker 未加 --cap-add SYS_NICE 时为 false）。</translation>
     </message>
     <message>
         <source>%1 to %2</source>
@@ -6466,11 +6466,11 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     </message>
     <message>
         <source>A job on more than one host adds a pool per process, up to %1 in all; how many hosts is not known (Hosts in the job).</source>
-        <translation>跨多台主机的作业会为每个进程增加一个池，合计最多 %1；主机数未知（作业主机数）。</translation>
+        <translation>跨多台主机的任务会为每个进程增加一个池，合计最多 %1；主机数未知（任务主机数）。</translation>
     </message>
     <message>
         <source>The job spans %1 hosts, which adds a pool per process: %2.</source>
-        <translation>作业跨 %1 台主机，会为每个进程增加一个池：%2。</translation>
+        <translation>任务跨 %1 台主机，会为每个进程增加一个池：%2。</translation>
     </message>
     <message>
         <source>The plan counts the most; the details say what narrows it.</source>
@@ -8172,11 +8172,11 @@ Each file&apos;s problems are listed under its text, with their lines.</source>
     </message>
     <message>
         <source>made by process %1, which is not the job&apos;s</source>
-        <translation>由进程 %1 创建，该进程不属于作业</translation>
+        <translation>由进程 %1 创建，该进程不属于任务</translation>
     </message>
     <message>
         <source>its name names process %1, which was not the job&apos;s when the file was made</source>
-        <translation>文件名指向进程 %1，而创建该文件时该进程不属于作业</translation>
+        <translation>文件名指向进程 %1，而创建该文件时该进程不属于任务</translation>
     </message>
     <message>
         <source>made during the run by a process that cannot be told here (that needs fanotify, as root)</source>
@@ -8184,7 +8184,7 @@ Each file&apos;s problems are listed under its text, with their lines.</source>
     </message>
     <message>
         <source>%1: the watch of %2 overflowed, so no file made during the run is provably the job&apos;s</source>
-        <translation>%1：对 %2 的监视溢出了，因此运行期间创建的文件都无法证明属于作业</translation>
+        <translation>%1：对 %2 的监视溢出了，因此运行期间创建的文件都无法证明属于任务</translation>
     </message>
 </context>
 <context>
