@@ -183,6 +183,23 @@ private Q_SLOTS:
                 r->setChecked(true);
         QCOMPARE(w.session()->profile().environment, before.environment);
         QCOMPARE(w.session()->profile().kubernetes.ns, before.kubernetes.ns);
+        // A namespace typed, another target, the pod again: the field still shows the
+        // namespace, and the files take it again.
+        auto choose = [&](const char *words) {
+            for (QRadioButton *r : page->findChildren<QRadioButton *>())
+                if (r->text().remove(QLatin1Char('&')).contains(QLatin1String(words)))
+                    r->setChecked(true);
+        };
+        choose("Kubernetes");
+        QTest::keyClicks(ns, QStringLiteral("ml-team"));
+        QCOMPARE(w.session()->profile().kubernetes.ns, QStringLiteral("ml-team"));
+        choose("This computer");
+        QCOMPARE(w.session()->profile().environment, before.environment);
+        QCOMPARE(w.session()->profile().kubernetes.ns, before.kubernetes.ns);
+        QCOMPARE(ns->text(), QStringLiteral("ml-team"));
+        choose("Kubernetes");
+        QCOMPARE(w.session()->profile().environment, Environment::Kubernetes);
+        QCOMPARE(w.session()->profile().kubernetes.ns, QStringLiteral("ml-team"));
     }
 
     // A newcomer with a crash log found no way to it on the first page.

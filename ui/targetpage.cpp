@@ -157,9 +157,21 @@ TargetPage::TargetPage(Session *session, QWidget *parent)
         // A pod runs under Kubernetes: its environment is the obvious one. Another choice puts
         // back what the pod changed, unless the user changed it since.
         const Profile &now = this->session()->profile();
-        if (id == K8sKind && now.environment != Environment::Kubernetes) {
-            m_environmentBeforePod = now.environment;
-            this->session()->edit([](Profile &p) { p.environment = Environment::Kubernetes; });
+        if (id == K8sKind) {
+            // The namespace field's text is the pod's again (it stayed while another target was
+            // chosen): the files take it, as when it was typed.
+            const QString ns = m_namespace->text().trimmed();
+            const bool takeNs = !ns.isEmpty() && ns != now.kubernetes.ns;
+            if (takeNs && !m_namespaceBefore)
+                m_namespaceBefore = now.kubernetes.ns;
+            if (now.environment != Environment::Kubernetes)
+                m_environmentBeforePod = now.environment;
+            if (takeNs || now.environment != Environment::Kubernetes)
+                this->session()->edit([&](Profile &p) {
+                    p.environment = Environment::Kubernetes;
+                    if (takeNs)
+                        p.kubernetes.ns = ns;
+                });
         } else if (id != K8sKind && now.environment == Environment::Kubernetes &&
                    (m_environmentBeforePod || m_namespaceBefore)) {
             const std::optional<Environment> env = m_environmentBeforePod;
