@@ -218,14 +218,18 @@ std::optional<Target> readTarget(const QString &text, QString *error)
             return std::nullopt;
         // Kubernetes' own rules, as the profile's namespace is held to: a name kubectl would
         // refuse (Bad_NS) is said here, not as "not found" from the cluster.
-        const std::pair<const QString *, QString> names[] = {{&t.ns, Tr::tr("namespace")},
-                                                             {&t.pod, Tr::tr("pod")},
-                                                             {&t.container, Tr::tr("container")}};
-        for (const auto &[name, what] : names)
-            if (!name->isEmpty())
-                if (const QString why = kubernetesNameProblem(*name, name == &t.pod);
-                    !why.isEmpty())
-                    return fail(Tr::tr("the %1 %2").arg(what, why));
+        struct Name
+        {
+            const QString &value;
+            QString what;
+            bool subdomain; // pods' names may hold dots
+        };
+        for (const Name &n :
+             {Name{t.ns, Tr::tr("namespace"), false}, Name{t.pod, Tr::tr("pod"), true},
+              Name{t.container, Tr::tr("container"), false}})
+            if (!n.value.isEmpty())
+                if (const QString why = kubernetesNameProblem(n.value, n.subdomain); !why.isEmpty())
+                    return fail(Tr::tr("the %1 %2").arg(n.what, why));
         return t;
     }
     return fail(Tr::tr("unknown target '%1'; write local, ssh://[user@]host[:port], "

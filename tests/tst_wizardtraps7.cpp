@@ -272,7 +272,25 @@ private Q_SLOTS:
         QTest::keyClick(type, Qt::Key_Return);
         QCOMPARE(wiz->currentId(), int(Wizard::WorkloadPageId));
         QTRY_VERIFY(type->view()->isVisible());
-        type->hidePopup();
+        // In the open list, Return picks the choice under the keyboard, as in any combo box
+        // (the list is a view too, and not one to edit).
+        const int before = type->currentIndex();
+        QTest::keyClick(type->view(), Qt::Key_Down);
+        QTest::keyClick(type->view(), Qt::Key_Return);
+        QTRY_VERIFY(!type->view()->isVisible());
+        QCOMPARE(type->currentIndex(), before + 1);
+        QCOMPARE(wiz->currentId(), int(Wizard::WorkloadPageId));
+        // The same in a combo box of a form, outside any table.
+        auto *start = findByName<QComboBox>(wiz->workloadPage(), QStringLiteral("Start method"));
+        QVERIFY(start);
+        start->setFocus();
+        start->showPopup();
+        QTRY_VERIFY(start->view()->isVisible());
+        const int startBefore = start->currentIndex();
+        QTest::keyClick(start->view(), startBefore == 0 ? Qt::Key_Down : Qt::Key_Up);
+        QTest::keyClick(start->view(), Qt::Key_Return);
+        QTRY_VERIFY(!start->view()->isVisible());
+        QVERIFY(start->currentIndex() != startBefore);
         QCOMPARE(wiz->currentId(), int(Wizard::WorkloadPageId));
     }
 

@@ -60,6 +60,9 @@ bool returnInTable(QObject *watched, const QKeyEvent *key)
         (key->modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier)
         return false;
     if (auto *view = qobject_cast<QAbstractItemView *>(watched)) {
+        // A combo box's open list is a view too: Return there picks the choice.
+        if (view->window()->windowType() == Qt::Popup)
+            return false;
         const QModelIndex index = view->currentIndex();
         if (!index.isValid())
             return false;

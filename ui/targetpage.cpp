@@ -500,11 +500,10 @@ void TargetPage::update()
     // A pod's namespace and container are checked on their own fields, by the rule the
     // Environment page holds the namespace to.
     bool namesRead = true;
-    for (auto [edit, subdomain] : {std::pair<QLineEdit *, bool>{m_namespace, false},
-                                   std::pair<QLineEdit *, bool>{m_podContainer, false}}) {
+    for (QLineEdit *edit : {m_namespace, m_podContainer}) {
         const QString name = edit->text().trimmed();
         const QString why =
-            kind == K8sKind && !name.isEmpty() ? kubernetesNameProblem(name, subdomain) : QString();
+            kind == K8sKind && !name.isEmpty() ? kubernetesNameProblem(name) : QString();
         setFieldError(edit,
                       why.isEmpty() ? QString() : tr("%1: %2").arg(edit->accessibleName(), why));
         namesRead = namesRead && why.isEmpty();
