@@ -474,7 +474,7 @@ void MeasureDialog::showOutput()
     layout->addWidget(note);
     layout->addWidget(text, 1);
     layout->addWidget(close);
-    view->resize(820, 560);
+    resizeWithinScreen(view, QSize(820, 560));
     view->show();
 }
 

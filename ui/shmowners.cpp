@@ -148,7 +148,7 @@ ShmCleanDialog::ShmCleanDialog(const ShmCleanScope &scope, QWidget *parent)
     layout->addWidget(m_summary);
     layout->addWidget(m_notConsidered);
     layout->addWidget(buttons);
-    resize(620, 380);
+    resizeWithinScreen(this, QSize(620, 380));
     m_cancel->setFocus();
 
     // The same rule as `shmwise clean`: files no process holds, the caller's (root: anyone's),
