@@ -129,6 +129,21 @@ private Q_SLOTS:
         QVERIFY2(message.contains(QLatin1String("'1e' is not a whole number")) &&
                      message.contains(QLatin1String("the field holds 13")),
                  qPrintable(message));
+        // Leaving the page and coming back: the refusal was of an edit that has ended, and
+        // the field says only what it holds.
+        gpus->clearFocus();
+        wiz->next();
+        QVERIFY(wiz->currentPage() != page);
+        wiz->back();
+        QCOMPARE(wiz->currentPage(), page);
+        QCOMPARE(gpus->value(), 13);
+        QVERIFY(!marked(gpus));
+        QVERIFY2(!pageMessage(page).contains(QLatin1String("not a whole number")),
+                 qPrintable(pageMessage(page)));
+        gpus->setFocus();
+        edit->selectAll();
+        QTest::keyClicks(gpus, QStringLiteral("1e3"));
+        QVERIFY(marked(gpus));
         // Loading a profile shows its value and leaves no stale mark.
         w.session()->edit([](Profile &p) { p.job.gpus = 4; });
         QCOMPARE(gpus->value(), 4);

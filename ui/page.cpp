@@ -189,6 +189,16 @@ void Page::bindField(QWidget *field, const QString &key)
     });
 }
 
+void Page::left()
+{
+    if (m_refusals.isEmpty())
+        return;
+    const QList<QWidget *> boxes = m_refusals.keys();
+    m_refusals.clear();
+    for (QWidget *box : boxes)
+        setNotice(box, QString());
+}
+
 void Page::setNotice(QWidget *field, const QString &message)
 {
     if (message.isEmpty() ? !m_notices.remove(field) : m_notices.value(field) == message)

@@ -32,6 +32,9 @@ public:
     // a message with the profile file's names replaced by those labels.
     static QString fieldLabel(const QString &key);
     static QString inFieldWords(const QString &message);
+    // The wizard has left the page: what its number boxes refused ends with the visit, so that
+    // coming back the fields say what they hold, not what was typed into them before.
+    void left();
 
 protected:
     Session *session() const { return m_session; }

@@ -41,6 +41,11 @@ Wizard::Wizard(Session *session, QWidget *parent) : QWizard(parent)
     // (Alt+N, then typing edited the previous page). Every page change puts it on the new page's
     // first field.
     connect(this, &QWizard::currentIdChanged, this, &Wizard::focusFirstField);
+    connect(this, &QWizard::currentIdChanged, this, [this](int id) {
+        for (int other : pageIds())
+            if (auto *p = qobject_cast<Page *>(page(other)); p && other != id)
+                p->left();
+    });
 }
 
 QWidget *Wizard::firstField(QWidget *page)
