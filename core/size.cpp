@@ -23,8 +23,8 @@ const Unit kUnits[] = {
     {"MiB", MiB},
     {"GiB", GiB},
     {"TiB", TiB},
-    {"PiB", TiB * 1024},
-    {"EiB", TiB * 1024 * 1024},
+    {"PiB", PiB},
+    {"EiB", EiB},
     {"KB", 1000ULL},
     {"MB", 1000ULL * 1000},
     {"GB", 1000ULL * 1000 * 1000},
@@ -169,9 +169,9 @@ std::optional<Bytes> parseSize(const QString &text, QString *error)
 
 QString formatSize(Bytes bytes)
 {
-    const char *names[] = {"KiB", "MiB", "GiB", "TiB"};
-    const Bytes factors[] = {KiB, MiB, GiB, TiB};
-    for (int i = 3; i >= 0; --i) {
+    const char *names[] = {"KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+    const Bytes factors[] = {KiB, MiB, GiB, TiB, PiB, EiB};
+    for (int i = 5; i >= 0; --i) {
         if (bytes >= factors[i]) {
             const double v = static_cast<double>(bytes) / static_cast<double>(factors[i]);
             // One decimal at most, and none when it is a whole number.
@@ -186,16 +186,16 @@ QString formatSize(Bytes bytes)
 
 QString profileSize(Bytes bytes)
 {
-    const char *names[] = {"TiB", "GiB", "MiB", "KiB"};
-    const Bytes factors[] = {TiB, GiB, MiB, KiB};
-    for (int i = 0; i < 4; ++i) {
+    const char *names[] = {"EiB", "PiB", "TiB", "GiB", "MiB", "KiB"};
+    const Bytes factors[] = {EiB, PiB, TiB, GiB, MiB, KiB};
+    for (int i = 0; i < 6; ++i) {
         if (bytes < factors[i])
             continue;
         if (bytes % factors[i] == 0)
             return QString::number(bytes / factors[i]) + QLatin1String(names[i]);
-        // A TiB or GiB with one decimal that parseSize() reads back to these very bytes
+        // A GiB or larger unit with one decimal that parseSize() reads back to these very bytes
         // ("23.5GiB", "23.4GiB" as readableFloor() gives), before the digits of a smaller unit.
-        if (i < 2) {
+        if (i < 4) {
             const Bytes tenths = (bytes / factors[i]) * 10 + (bytes % factors[i]) * 10 / factors[i];
             const QString text =
                 QStringLiteral("%1.%2").arg(tenths / 10).arg(tenths % 10) + QLatin1String(names[i]);

@@ -14,6 +14,8 @@ constexpr Bytes KiB = 1024ULL;
 constexpr Bytes MiB = 1024ULL * KiB;
 constexpr Bytes GiB = 1024ULL * MiB;
 constexpr Bytes TiB = 1024ULL * GiB;
+constexpr Bytes PiB = 1024ULL * TiB;
+constexpr Bytes EiB = 1024ULL * PiB;
 constexpr Bytes PageSize = 4096;
 
 // Parses a size as written in a profile: an integer number of bytes, or a number with one of the

@@ -83,6 +83,18 @@ private Q_SLOTS:
                                 << "1536m"
                                 << "1536Mi"
                                 << "1536m" << quint64(1536);
+        // The profile reads up to 1 EiB: its sizes are said in their own unit, not as
+        // "1048576 TiB".
+        QTest::newRow("1EiB") << EiB << "1 EiB"
+                              << "1EiB"
+                              << "1048576t"
+                              << "1048576Ti"
+                              << "1073741824g" << quint64(1099511627776);
+        QTest::newRow("1.5PiB") << PiB + PiB / 2 << "1.5 PiB"
+                                << "1.5PiB"
+                                << "1536t"
+                                << "1536Ti"
+                                << "1572864g" << quint64(1610612736);
         // Not whole MiB: every tool syntax rounds up, never below the plan.
         QTest::newRow("odd") << 100 * MiB + 1 << "100 MiB"
                              << "104857601"
