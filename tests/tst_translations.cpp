@@ -140,6 +140,24 @@ private Q_SLOTS:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 
+    // docs/zh_CN-glossary.md: one word for one idea, so that a label and the sentence under it
+    // agree. A job is 任务 (AWS Batch's job definition is 作业定义, as AWS writes it); a batch
+    // stays "batch" (a walk found "Batch 大小", "批大小" and "分组批次大小" on one page).
+    void glossaryWordsKept()
+    {
+        static const QRegularExpression batchWords(QStringLiteral("批次|每批|批大小|一批|成批"));
+        QStringList problems;
+        for (const Entry &e : m_entries) {
+            for (const QString &f : e.forms) {
+                if (batchWords.match(f).hasMatch())
+                    problems << where(e) + QStringLiteral(": a batch is \"batch\"");
+                if (f.contains(QStringLiteral("作业")) && !f.contains(QStringLiteral("作业定义")))
+                    problems << where(e) + QStringLiteral(": a job is 任务");
+            }
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
     void placeholdersMarkupAndTokensKept()
     {
         static const QRegularExpression placeholder(QStringLiteral("%(\\d+|n)"));

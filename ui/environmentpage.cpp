@@ -139,7 +139,7 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
     m_adjustable->setToolTip(tr("Clear this on a shared cluster or a platform where /dev/shm is "
                                 "fixed; ShmWise then fits the DataLoader to what there is."));
     m_shm = new QLineEdit(this);
-    m_shm->setPlaceholderText(tr("unknown, e.g. 64MiB"));
+    m_shm->setPlaceholderText(tr("not known, e.g. 64MiB"));
     m_shm->setAccessibleName(tr("Current /dev/shm"));
     m_shm->setToolTip(tr("The /dev/shm the job gets today; a probe of the host fills it in."));
 
@@ -152,7 +152,7 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
     m_command->setToolTip(tr("The program and its arguments; quote an argument that holds "
                              "spaces."));
     m_jobMemory = new QLineEdit(this);
-    m_jobMemory->setPlaceholderText(tr("unknown, e.g. 32GiB"));
+    m_jobMemory->setPlaceholderText(tr("not known, e.g. 32GiB"));
     m_jobMemory->setAccessibleName(tr("Job memory"));
     m_jobMemory->setToolTip(tr("The job's own memory need, not counting /dev/shm; memory limits "
                                "are raised by the /dev/shm size on top of it."));
@@ -185,11 +185,11 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
     m_objectStore->setToolTip(tr("Ray's --object-store-memory. Left empty, Ray takes 30% of the "
                                  "memory it sees, which the job's or the host's memory gives."));
     m_hostMemory = new QLineEdit(this);
-    m_hostMemory->setPlaceholderText(tr("unknown, e.g. 128GiB"));
+    m_hostMemory->setPlaceholderText(tr("not known, e.g. 128GiB"));
     m_hostMemory->setAccessibleName(tr("Host memory"));
     m_cpus = new NumberBox(this);
     m_cpus->setRange(0, 65536);
-    m_cpus->setSpecialValueText(tr("unknown"));
+    m_cpus->setSpecialValueText(tr("not known"));
     m_cpus->setAccessibleName(tr("CPUs"));
 
     const QList<std::pair<QWidget *, const char *>> keys{{m_environment, "environment"},

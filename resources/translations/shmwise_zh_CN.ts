@@ -997,11 +997,11 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>stopped once every loader had delivered its batches</source>
-        <translation>在每个加载器都交付了所需批次后停止</translation>
+        <translation>在每个加载器都交付了所需 batch 后停止</translation>
     </message>
     <message>
         <source>stopped: no batch came for a long while, the job seems to hang</source>
-        <translation>已停止：很久没有新批次，任务似乎卡住了</translation>
+        <translation>已停止：很久没有新 batch，任务似乎卡住了</translation>
     </message>
     <message>
         <source>stopped on request</source>
@@ -1063,15 +1063,15 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>collate %1, batch sampler %2, dataset %3</source>
-        <translation>collate %1，批采样器 %2，数据集 %3</translation>
+        <translation>collate %1，batch 采样器 %2，数据集 %3</translation>
     </message>
     <message>
         <source>no batch was delivered while the job was measured</source>
-        <translation>测量期间没有交付任何批次</translation>
+        <translation>测量期间没有交付任何 batch</translation>
     </message>
     <message>
         <source>%1 batches: in /dev/shm at most %2 each (p50 %3, p99 %4), %5 shared objects</source>
-        <translation>%1 个批次：每批在 /dev/shm 中最多 %2（p50 %3，p99 %4），%5 个共享对象</translation>
+        <translation>%1 个 batch：每个 batch 在 /dev/shm 中最多 %2（p50 %3，p99 %4），%5 个共享对象</translation>
     </message>
     <message>
         <source>sample (%1): %2</source>
@@ -1087,7 +1087,7 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>set it in %1: workers %2; batch %3</source>
-        <translation>在 %1 中设置：worker 数 %2；批大小 %3</translation>
+        <translation>在 %1 中设置：worker 数 %2；batch 大小 %3</translation>
     </message>
     <message>
         <source>; prefetch %1</source>
@@ -1153,7 +1153,7 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>Stop once every loader has delivered N batches (default: no such limit).</source>
-        <translation>每个加载器都交付 N 个批次后停止（默认：无此限制）。</translation>
+        <translation>每个加载器都交付 N 个 batch 后停止（默认：无此限制）。</translation>
     </message>
     <message>
         <source>Run the job in a private /dev/shm of SIZE (&quot;64MiB&quot;), leaving the host&apos;s alone; as root, or where the kernel lets a user make a user namespace.</source>
@@ -1235,7 +1235,7 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>its single samples are grouped into batches of %1 by the main process (aspect-ratio grouping): up to two part-filled batches wait in /dev/shm beside the one trained on</source>
-        <translation>它的单个样本由主进程分组为每批 %1 个（按宽高比分组）：除正在训练的一批外，最多还有两个未满的批次留在 /dev/shm 中</translation>
+        <translation>它的单个样本由主进程分组为每个 batch %1 个（按宽高比分组）：除正在训练的一个 batch 外，最多还有两个未满的 batch 留在 /dev/shm 中</translation>
     </message>
     <message>
         <source>Where to run the command: local (default), or ssh://[user@]host[:port], over your OpenSSH client; the hook and its runner go with the command and are removed after it (the host needs python3).</source>
@@ -2136,7 +2136,7 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>Triton&apos;s Python backend gives each model instance a shared-memory pool in /dev/shm that starts at shm-default-byte-size and grows by shm-growth-byte-size as tensors pass through it; the container&apos;s /dev/shm could not hold the next step. Give the container a larger /dev/shm (docker --shm-size, a memory emptyDir on /dev/shm), or fewer model instances or smaller batches.</source>
-        <translation>Triton 的 Python 后端为每个模型实例在 /dev/shm 中分配一个共享内存池，初始大小为 shm-default-byte-size，张量经过时按 shm-growth-byte-size 增长；容器的 /dev/shm 容纳不下下一次增长。请给容器更大的 /dev/shm（docker --shm-size、挂载到 /dev/shm 的内存型 emptyDir），或者减少模型实例、减小批次。</translation>
+        <translation>Triton 的 Python 后端为每个模型实例在 /dev/shm 中分配一个共享内存池，初始大小为 shm-default-byte-size，张量经过时按 shm-growth-byte-size 增长；容器的 /dev/shm 容纳不下下一次增长。请给容器更大的 /dev/shm（docker --shm-size、挂载到 /dev/shm 的内存型 emptyDir），或者减少模型实例、减小 batch。</translation>
     </message>
     <message>
         <source>vLLM checks /dev/shm before it starts: its multiprocess executor passes requests and results through shared-memory message queues, far more than Docker&apos;s 64 MiB at any tensor-parallel size. Give the container a larger /dev/shm (docker --shm-size or --ipc=host, compose shm_size, a memory emptyDir on /dev/shm).</source>
@@ -2184,7 +2184,7 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>This is the accelerator&apos;s own memory: a larger /dev/shm does not help. Lower the batch size, use mixed precision or gradient checkpointing, or free cached tensors.</source>
-        <translation>这是加速器自身的内存：增大 /dev/shm 没有帮助。请减小批次大小、使用混合精度或梯度检查点，或释放缓存的张量。</translation>
+        <translation>这是加速器自身的内存：增大 /dev/shm 没有帮助。请减小 batch 大小、使用混合精度或梯度检查点，或释放缓存的张量。</translation>
     </message>
     <message>
         <source>/dev/shm ran out</source>
@@ -2281,10 +2281,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation>在共享集群或 /dev/shm 固定不变的平台上请取消勾选；ShmWise 会让 DataLoader 适应现有的大小。</translation>
     </message>
     <message>
-        <source>unknown, e.g. 64MiB</source>
-        <translation>未知，例如 64MiB</translation>
-    </message>
-    <message>
         <source>Current /dev/shm</source>
         <translation>当前 /dev/shm</translation>
     </message>
@@ -2309,10 +2305,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation>程序及其参数；含空格的参数请加引号。</translation>
     </message>
     <message>
-        <source>unknown, e.g. 32GiB</source>
-        <translation>未知，例如 32GiB</translation>
-    </message>
-    <message>
         <source>Job memory</source>
         <translation>任务内存</translation>
     </message>
@@ -2321,16 +2313,8 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation>任务自身所需的内存，不含 /dev/shm；内存限制会在此基础上再加上 /dev/shm 的大小。</translation>
     </message>
     <message>
-        <source>unknown, e.g. 128GiB</source>
-        <translation>未知，例如 128GiB</translation>
-    </message>
-    <message>
         <source>Host memory</source>
         <translation>主机内存</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>未知</translation>
     </message>
     <message>
         <source>CPUs</source>
@@ -2567,6 +2551,18 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     <message>
         <source>Container &amp;via:</source>
         <translation>容器运行方式(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>not known, e.g. 64MiB</source>
+        <translation>未知，如 64MiB</translation>
+    </message>
+    <message>
+        <source>not known, e.g. 32GiB</source>
+        <translation>未知，如 32GiB</translation>
+    </message>
+    <message>
+        <source>not known, e.g. 128GiB</source>
+        <translation>未知，如 128GiB</translation>
     </message>
 </context>
 <context>
@@ -4942,7 +4938,7 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     </message>
     <message>
         <source>&lt;b&gt;Framework&lt;/b&gt;: what builds this DataLoader when your script does not call DataLoader itself (Hugging Face&apos;s Trainer, Lightning, Ultralytics, MMEngine, Detectron2, timm, Accelerate). The settings below are then shown in its own words, the ones to change in your script or config, with what they mean there: some count the batch over all GPUs. Measure My Training Script… finds it.</source>
-        <translation>&lt;b&gt;框架&lt;/b&gt;：当脚本不直接调用 DataLoader 时，由谁创建这个 DataLoader（Hugging Face 的 Trainer、Lightning、Ultralytics、MMEngine、Detectron2、timm、Accelerate）。下面的设置随后会用该框架自己的写法给出，也就是要在脚本或配置里修改的那些，并说明它们在那里的含义：有些框架的批次大小是所有 GPU 的总和。“测量我的训练脚本…”能找出它。</translation>
+        <translation>&lt;b&gt;框架&lt;/b&gt;：当脚本不直接调用 DataLoader 时，由谁创建这个 DataLoader（Hugging Face 的 Trainer、Lightning、Ultralytics、MMEngine、Detectron2、timm、Accelerate）。下面的设置随后会用该框架自己的写法给出，也就是要在脚本或配置里修改的那些，并说明它们在那里的含义：有些框架的 batch 大小是所有 GPU 的总和。“测量我的训练脚本…”能找出它。</translation>
     </message>
     <message>
         <source>Use These Facts</source>
@@ -5419,11 +5415,11 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     </message>
     <message>
         <source>loader %1 delivered no batch, so its sample is a guess</source>
-        <translation>加载器 %1 没有交付任何批次，其样本只是推测</translation>
+        <translation>加载器 %1 没有交付任何 batch，其样本只是推测</translation>
     </message>
     <message>
         <source>the batches of %1 hold more tensors than were counted</source>
-        <translation>%1 的批次所含张量多于统计到的数量</translation>
+        <translation>%1 的 batch 所含张量多于统计到的数量</translation>
     </message>
     <message>
         <source>A worker&apos;s private memory grew by %1 while it ran: copy-on-read. Reading Python lists and dicts of the Dataset touches their reference counts and copies their pages into every worker; hold such data in NumPy arrays or tensors.</source>
@@ -5499,7 +5495,7 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     </message>
     <message>
         <source>not explained by the loaders&apos; batches: tensors sent through queues, batches kept by the script&apos;s own objects, NCCL, a Dataset moved to /dev/shm</source>
-        <translation>无法用加载器的批次解释的部分：通过队列发送的张量、脚本自己的对象保留的批次、NCCL、移入 /dev/shm 的 Dataset</translation>
+        <translation>无法用加载器的 batch 解释的部分：通过队列发送的张量、脚本自己的对象保留的 batch、NCCL、移入 /dev/shm 的 Dataset</translation>
     </message>
     <message>
         <source>The measured peak, %1, is above what the loaders&apos; terms explain (%2): the rest, %3, is planned as the job&apos;s other shared memory (%4), so the plan is never below what was measured.</source>
@@ -5507,7 +5503,7 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     </message>
     <message>
         <source>The plan, %1, is more than three times the measured peak, %2: the plan counts every worker&apos;s queue full and the largest batch seen at once, which a short run rarely reaches; check the loaders&apos; settings above if that is not so.</source>
-        <translation>规划 %1 超过测得峰值 %2 的三倍：规划假定每个 worker 的队列同时全满、且都是观察到的最大批次，短时间运行很少会达到这种情况；如果并非如此，请检查上面加载器的设置。</translation>
+        <translation>规划 %1 超过测得峰值 %2 的三倍：规划假定每个 worker 的队列同时全满、且都是观察到的最大 batch，短时间运行很少会达到这种情况；如果并非如此，请检查上面加载器的设置。</translation>
     </message>
     <message>
         <source>no process of the job held it when it was first seen, so it is not provably the job&apos;s</source>
@@ -6044,7 +6040,7 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     <message numerus="yes">
         <source>Watching the job: %n batch(es) so far.</source>
         <translation>
-            <numerusform>正在观察任务：目前 %n 个批次。</numerusform>
+            <numerusform>正在观察任务：目前 %n 个 batch。</numerusform>
         </translation>
     </message>
     <message>
@@ -6069,7 +6065,7 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     </message>
     <message>
         <source>Set it in %1: workers %2, batch %3.</source>
-        <translation>在 %1 中设置：worker 数 %2，批大小 %3。</translation>
+        <translation>在 %1 中设置：worker 数 %2，batch 大小 %3。</translation>
     </message>
     <message>
         <source>Measured peak %1; the plan of what was seen needs %2.</source>
@@ -6196,7 +6192,7 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     <message numerus="yes">
         <source>Batch size %1, %2 workers, %n batch(es) seen, at most %3 each in /dev/shm.</source>
         <translation>
-            <numerusform>批大小 %1，%2 个 worker，观察到 %n 个批次，每批在 /dev/shm 中最多 %3。</numerusform>
+            <numerusform>batch 大小 %1，%2 个 worker，观察到 %n 个 batch，每个 batch 在 /dev/shm 中最多 %3。</numerusform>
         </translation>
     </message>
 </context>
@@ -6212,19 +6208,19 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     </message>
     <message>
         <source>No DataLoader delivered a batch while the job was measured, so there is nothing to plan from.</source>
-        <translation>测量期间没有 DataLoader 交付批次，因此无从规划。</translation>
+        <translation>测量期间没有 DataLoader 交付 batch，因此无从规划。</translation>
     </message>
     <message>
         <source>Loader %1 (%2) delivered no batch while the job was measured; it is planned with the sample of loader %3.</source>
-        <translation>加载器 %1（%2）在测量期间没有交付批次；按加载器 %3 的样本进行规划。</translation>
+        <translation>加载器 %1（%2）在测量期间没有交付 batch；按加载器 %3 的样本进行规划。</translation>
     </message>
     <message>
         <source>The Trainer makes one DataLoader per process; the batch sizes are per device, so each rank holds its own.</source>
-        <translation>Trainer 在每个进程中创建一个 DataLoader；批大小按设备计，因此每个 rank 各自占用一份。</translation>
+        <translation>Trainer 在每个进程中创建一个 DataLoader；batch 大小按设备计，因此每个 rank 各自占用一份。</translation>
     </message>
     <message>
         <source>accelerator.prepare() makes a new loader from yours with the same settings; the batch size stays per process.</source>
-        <translation>accelerator.prepare() 会按相同设置基于你的加载器新建一个；批大小仍按进程计。</translation>
+        <translation>accelerator.prepare() 会按相同设置基于你的加载器新建一个；batch 大小仍按进程计。</translation>
     </message>
     <message>
         <source>Lightning runs the DataLoaders its DataModule returns (re-made with a distributed sampler under DDP); validation in the middle of an epoch (val_check_interval) parks the training loader with its queue full.</source>
@@ -6236,11 +6232,11 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     </message>
     <message>
         <source>Detectron2&apos;s IMS_PER_BATCH is the total over all GPUs; NUM_WORKERS is per rank. With DATALOADER.ASPECT_RATIO_GROUPING (its default) the workers yield single images, which the main process groups into batches, holding up to two part-filled batches as well.</source>
-        <translation>Detectron2 的 IMS_PER_BATCH 是所有 GPU 的总和；NUM_WORKERS 按 rank 计。启用 DATALOADER.ASPECT_RATIO_GROUPING（默认）时，worker 逐张产出图像，由主进程分组成批，另外还会持有最多两个未满的批次。</translation>
+        <translation>Detectron2 的 IMS_PER_BATCH 是所有 GPU 的总和；NUM_WORKERS 按 rank 计。启用 DATALOADER.ASPECT_RATIO_GROUPING（默认）时，worker 逐张产出图像，由主进程分组成 batch，另外还会持有最多两个未满的 batch。</translation>
     </message>
     <message>
         <source>timm&apos;s -b is per process; validation uses --validation-batch-size or the same batch.</source>
-        <translation>timm 的 -b 按进程计；验证使用 --validation-batch-size 或相同的批大小。</translation>
+        <translation>timm 的 -b 按进程计；验证使用 --validation-batch-size 或相同的 batch 大小。</translation>
     </message>
     <message numerus="yes">
         <source>and %n more</source>
@@ -6250,17 +6246,17 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     </message>
     <message>
         <source>Ultralytics&apos; batch is the total over all GPUs (each rank takes batch divided by the world size) and workers is per rank; its validation loader uses twice the batch (but for obb, semantic and depth tasks) and twice the workers. Its loaders repeat their sampler forever, so the training loader&apos;s queue stays full while validation runs.</source>
-        <translation>Ultralytics 的 batch 是所有 GPU 的总和（每个 rank 取 batch 除以 world size），workers 按 rank 计；其验证加载器使用两倍的批大小（obb、semantic 和 depth 任务除外）和两倍的 worker 数。它的加载器无限重复其采样器，因此验证期间训练加载器的队列一直是满的。</translation>
+        <translation>Ultralytics 的 batch 是所有 GPU 的总和（每个 rank 取 batch 除以 world size），workers 按 rank 计；其验证加载器使用两倍的 batch 大小（obb、semantic 和 depth 任务除外）和两倍的 worker 数。它的加载器无限重复其采样器，因此验证期间训练加载器的队列一直是满的。</translation>
     </message>
     <message numerus="yes">
         <source>The script kept up to %n batch(es) of loader %1 referenced besides the two the loop holds%2; they stay in /dev/shm and are planned as %3.</source>
         <translation>
-            <numerusform>除循环持有的两个批次外，脚本还引用着加载器 %1 的最多 %n 个批次%2；它们留在 /dev/shm 中，按 %3 计入规划。</numerusform>
+            <numerusform>除循环持有的两个 batch 外，脚本还引用着加载器 %1 的最多 %n 个 batch %2；它们留在 /dev/shm 中，按 %3 计入规划。</numerusform>
         </translation>
     </message>
     <message>
         <source> (a whole pass of its batches)</source>
-        <translation>（即一整轮的全部批次）</translation>
+        <translation>（即一整轮的全部 batch）</translation>
     </message>
     <message>
         <source>Loader %1 delivered no batch, but its workers made batches of up to %2: the plan is made from those.</source>
@@ -6684,7 +6680,7 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     </message>
     <message>
         <source>Grouped batch size</source>
-        <translation>分组批次大小</translation>
+        <translation>分组 batch 大小</translation>
     </message>
     <message>
         <source>this computer</source>
@@ -7318,7 +7314,7 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     </message>
     <message>
         <source>grouped_batch_size is for a DataLoader that yields single samples, which the main process groups into batches: set batch_size: 1 (got %1)</source>
-        <translation>grouped_batch_size 用于逐个产出样本、由主进程分组成批的 DataLoader：请设置 batch_size: 1（当前为 %1）</translation>
+        <translation>grouped_batch_size 用于逐个产出样本、由主进程分组成 batch的 DataLoader：请设置 batch_size: 1（当前为 %1）</translation>
     </message>
     <message>
         <source>one sample of this tensor is %1, more than 1 TiB: check its shape</source>
@@ -8097,7 +8093,7 @@ Each file&apos;s problems are listed under its text, with their lines.</source>
     </message>
     <message>
         <source>With num_workers above 0 each worker is a process of its own. It collates a batch and hands it to the training process through shared memory: every tensor of the batch becomes a file in /dev/shm until the training loop is done with it. Workers × prefetch factor batches wait there, plus the ones the loop holds, for every process on the node. When it is full a worker dies with &quot;Bus error&quot; and &quot;out of shared memory&quot;.</source>
-        <translation>num_workers 大于 0 时，每个 worker 都是独立的进程。它整理好一个批次，通过共享内存交给训练进程：批次中的每个张量都会成为 /dev/shm 中的一个文件，直到训练循环用完为止。节点上的每个进程都有 worker 数 × 预取因子个批次在那里等待，另加训练循环持有的批次。/dev/shm 满了，worker 就会以 &quot;Bus error&quot; 和 &quot;out of shared memory&quot; 退出。</translation>
+        <translation>num_workers 大于 0 时，每个 worker 都是独立的进程。它整理好一个 batch，通过共享内存交给训练进程：batch 中的每个张量都会成为 /dev/shm 中的一个文件，直到训练循环用完为止。节点上的每个进程都有 worker 数 × 预取因子个 batch 在那里等待，另加训练循环持有的 batch。/dev/shm 满了，worker 就会以 &quot;Bus error&quot; 和 &quot;out of shared memory&quot; 退出。</translation>
     </message>
     <message>
         <source>What fixes it</source>
@@ -8105,7 +8101,7 @@ Each file&apos;s problems are listed under its text, with their lines.</source>
     </message>
     <message>
         <source>A larger /dev/shm where the environment lets you set one (the Results page writes the setting: --shm-size, shm_size, an emptyDir with medium: Memory, an fstab size), within the memory it lives in; or DataLoader settings that need less (fewer workers, a smaller prefetch factor or batch). Raising kernel.shmmax does nothing for /dev/shm.</source>
-        <translation>在环境允许设置的地方使用更大的 /dev/shm（“结果”页面会写出这一设置：--shm-size、shm_size、medium: Memory 的 emptyDir、fstab 中的 size），但不超过它所在的内存；或者使用需要更少空间的 DataLoader 设置（更少的 worker、更小的预取因子或批次）。提高 kernel.shmmax 对 /dev/shm 毫无作用。</translation>
+        <translation>在环境允许设置的地方使用更大的 /dev/shm（“结果”页面会写出这一设置：--shm-size、shm_size、medium: Memory 的 emptyDir、fstab 中的 size），但不超过它所在的内存；或者使用需要更少空间的 DataLoader 设置（更少的 worker、更小的预取因子或 batch）。提高 kernel.shmmax 对 /dev/shm 毫无作用。</translation>
     </message>
     <message>
         <source>What each environment gives by default</source>
@@ -8353,7 +8349,7 @@ Each file&apos;s problems are listed under its text, with their lines.</source>
     <name>shmwise::Sizing</name>
     <message>
         <source>Batches prefetched by workers</source>
-        <translation>worker 预取的批次</translation>
+        <translation>worker 预取的 batch</translation>
     </message>
     <message>
         <source>%1 workers x prefetch_factor %2 = %3 batches of %4 each, collated by the workers straight into /dev/shm and waiting for the training loop.</source>
@@ -8361,7 +8357,7 @@ Each file&apos;s problems are listed under its text, with their lines.</source>
     </message>
     <message>
         <source>Batches held by the training loop</source>
-        <translation>训练循环持有的批次</translation>
+        <translation>训练循环持有的 batch</translation>
     </message>
     <message>
         <source>%1 more batches stay in /dev/shm: the batch being trained on, the one being handed over, and, at each new epoch, the last batch, which the freshly forked workers inherit (persistent_workers=True avoids that one).</source>
@@ -8525,11 +8521,11 @@ Each file&apos;s problems are listed under its text, with their lines.</source>
     </message>
     <message>
         <source>The DataLoader yields single samples, which the main process groups into batches of %1 in two buckets by aspect ratio (Detectron2&apos;s ASPECT_RATIO_GROUPING): the batch being trained on, %1 samples, and up to %2 more in the two part-filled buckets, all still in /dev/shm.</source>
-        <translation>DataLoader 逐个产出样本，主进程按宽高比把它们分到两个桶中，每批 %1 个（Detectron2 的 ASPECT_RATIO_GROUPING）：正在训练的一批 %1 个样本，加上两个未满的桶中最多 %2 个，全部仍在 /dev/shm 中。</translation>
+        <translation>DataLoader 逐个产出样本，主进程按宽高比把它们分到两个桶中，每个 batch %1 个（Detectron2 的 ASPECT_RATIO_GROUPING）：正在训练的一个 batch %1 个样本，加上两个未满的桶中最多 %2 个，全部仍在 /dev/shm 中。</translation>
     </message>
     <message>
         <source>%1 plus %2% over the terms above: when ShmWise measured real PyTorch DataLoaders, repeated runs of one configuration peaked a few percent apart, and batches of variable-size samples vary more.</source>
-        <translation>在以上各项之上再加 %1 和 %2%：ShmWise 用真实的 PyTorch DataLoader 测量时，同一配置的多次运行峰值相差几个百分点，而大小不一的样本组成的批次差别更大。</translation>
+        <translation>在以上各项之上再加 %1 和 %2%：ShmWise 用真实的 PyTorch DataLoader 测量时，同一配置的多次运行峰值相差几个百分点，而大小不一的样本组成的 batch 差别更大。</translation>
     </message>
     <message numerus="yes">
         <source>%n batch(es) (a window of batches pulled ahead, a list of recent ones)</source>
@@ -10208,7 +10204,7 @@ Each file&apos;s problems are listed under its text, with their lines.</source>
     </message>
     <message>
         <source>Run your training command for a while and take the loaders, their settings and their largest batches from what it does, when the shapes are made by a framework or vary.</source>
-        <translation>当形状由框架生成或会变化时，运行你的训练命令一段时间，从它的实际行为中取得加载器、其设置和最大的批次。</translation>
+        <translation>当形状由框架生成或会变化时，运行你的训练命令一段时间，从它的实际行为中取得加载器、其设置和最大的 batch。</translation>
     </message>
     <message>
         <source>What is /dev/shm?</source>
