@@ -207,33 +207,70 @@ QString explainShm(const NcclSpec &spec, quint64 processesPerNode, const ShmEsti
     else if (ranks > 1 && e.transportHigh == 0)
         parts << Tr::tr("NCCL_CUMEM_HOST_ENABLE (NCCL 2.24.3 and later) puts those buffers in "
                         "pinned host memory instead of /dev/shm.");
-    else if (ranks > 1 && e.transportLow == 0)
-        parts << Tr::tr("SHM transport, all of the host's processes together: up to %1.")
-                     .arg(formatSize(e.transportHigh));
-    else if (ranks > 1)
-        parts << Tr::tr("SHM transport, all of the host's processes together: %1 to %2.")
-                     .arg(formatSize(e.transportLow), formatSize(e.transportHigh));
+    else if (ranks > 1 && e.transportHigh > 0) {
+        // The arithmetic of this job's figure, from the numbers just quoted.
+        const Bytes perConnection = fileBytes(ShmConnectionBytes) + fileBytes(ShmHeaderBytes);
+        const QString each =
+            Tr::tr("%1 bytes a connection (its buffers' file and its 4096-byte header file, "
+                   "each with NCCL's 4-byte reference count and taken in whole 4 KiB pages)")
+                .arg(perConnection);
+        if (e.transportLow == 0)
+            parts << Tr::tr("SHM transport on this host: %1 processes x up to %2 connections x "
+                            "%3 = up to %4.")
+                         .arg(ranks)
+                         .arg(MaxConnectionsPerProcess)
+                         .arg(each, formatSize(e.transportHigh));
+        else
+            parts << Tr::tr("SHM transport on this host: %1 processes x %2 to %3 connections x "
+                            "%4 = %5 to %6.")
+                         .arg(ranks)
+                         .arg(MinConnectionsPerProcess)
+                         .arg(MaxConnectionsPerProcess)
+                         .arg(each, formatSize(e.transportLow), formatSize(e.transportHigh));
+    }
     if (e.poolHigh > 0 && e.poolLow == e.poolHigh)
-        parts << Tr::tr("Proxy pools (one per process), all together: %1.")
-                     .arg(formatSize(e.poolHigh));
+        parts << Tr::tr("Proxy pools: %1 processes x %2 = %3.")
+                     .arg(ranks)
+                     .arg(formatSize(e.poolHigh / ranks), formatSize(e.poolHigh));
     else if (e.poolHigh > 0 && e.poolLow == 0)
-        parts << Tr::tr("Proxy pools (one per process), all together: up to %1.")
-                     .arg(formatSize(e.poolHigh));
+        parts << Tr::tr("Proxy pools, if the job spans more than one host: %1 processes x up to "
+                        "%2 = up to %3.")
+                     .arg(ranks)
+                     .arg(formatSize(e.poolHigh / ranks), formatSize(e.poolHigh));
     else if (e.poolHigh > 0)
-        parts << Tr::tr("Proxy pools (one per process), all together: %1 to %2.")
-                     .arg(formatSize(e.poolLow), formatSize(e.poolHigh));
-    if (!e.deciding.isEmpty())
-        parts << Tr::tr(
-                     "The plan counts the high end; the profile's %1 would narrow it (the wizard "
-                     "asks for p2p and nodes on the Environment page: Direct GPU links, Hosts "
-                     "in the job; nodes: "
-                     "hosts in the job; p2p: nvidia-smi topo -p2p r says OK between the GPUs, "
-                     "and NCCL_P2P_DISABLE is not set; version: python -c \"import torch; "
-                     "print(torch.cuda.nccl.version())\" prints (2, 21, 5) for 2.21.5; "
-                     "cumem_host: false where "
-                     "NCCL_CUMEM_HOST_ENABLE=0, the driver is older than 12.6 or Docker runs "
-                     "without --cap-add SYS_NICE).")
-                     .arg(e.deciding.join(QStringLiteral(", ")));
+        parts << Tr::tr("Proxy pools: %1 processes x %2 to %3 = %4 to %5.")
+                     .arg(ranks)
+                     .arg(formatSize(e.poolLow / ranks), formatSize(e.poolHigh / ranks),
+                          formatSize(e.poolLow), formatSize(e.poolHigh));
+    if (!e.deciding.isEmpty()) {
+        QStringList narrowing;
+        for (const QString &key : e.deciding) {
+            if (key == QLatin1String("nccl.p2p"))
+                narrowing << Tr::tr("Direct GPU links (the Environment page; nccl.p2p in the "
+                                    "profile file): yes where "
+                                    "nvidia-smi topo -p2p r says OK between the GPUs and "
+                                    "NCCL_P2P_DISABLE is not set, and then the SHM transport "
+                                    "is not used.");
+            else if (key == QLatin1String("nccl.nodes"))
+                narrowing << Tr::tr("Hosts in the job (the Environment page; nccl.nodes in the "
+                                    "profile file): one host has no "
+                                    "proxy pools.");
+            else if (key == QLatin1String("nccl.version"))
+                narrowing << Tr::tr("NCCL's release, nccl.version in the profile file (the "
+                                    "wizard does not ask it): python -c \"import torch; "
+                                    "print(torch.cuda.nccl.version())\" prints (2, 21, 5) for "
+                                    "2.21.5.");
+            else if (key == QLatin1String("nccl.cumem_host"))
+                narrowing << Tr::tr("Whether NCCL 2.24.3 or later keeps those buffers in pinned "
+                                    "host memory instead, nccl.cumem_host in the profile file "
+                                    "(the wizard does not ask it): it does unless "
+                                    "NCCL_CUMEM_HOST_ENABLE=0, the driver is older than 12.6 "
+                                    "or Docker runs without --cap-add SYS_NICE, so the plan "
+                                    "cannot count on it.");
+        }
+        parts << Tr::tr("The plan counts the high end. What narrows it: %1")
+                     .arg(narrowing.join(QLatin1Char(' ')));
+    }
     parts << Tr::tr("NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC,SHM prints the real figures; shmwise "
                     "diagnose reads them.");
     return parts.join(QLatin1Char(' '));

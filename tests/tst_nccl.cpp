@@ -116,6 +116,31 @@ private Q_SLOTS:
         s.nodes = 1;
         QVERIFY(nccl::explainShm(s, 8, nccl::estimateShm(s, 8, 8))
                     .contains(QStringLiteral("not used")));
+        // The figure follows from the numbers the details quote (a walk could not get from
+        // 9637888 bytes to 220.9 MiB), and each key that would narrow it says where it is set,
+        // the ones the wizard does not ask included.
+        s = NcclSpec();
+        s.nodes = 1;
+        const nccl::ShmEstimate four = nccl::estimateShm(s, 4, 4);
+        QCOMPARE(four.high, Bytes(4 * 6 * 9650176));
+        QCOMPARE(9650176, roundUp(9637888 + 4, 4096) + roundUp(4096 + 4, 4096));
+        const QString details = nccl::explainShm(s, 4, four);
+        QVERIFY2(details.contains(QStringLiteral(
+                     "4 processes x up to 6 connections x 9650176 bytes a connection")),
+                 qPrintable(details));
+        QVERIFY2(details.contains(QStringLiteral("= up to 220.9 MiB")), qPrintable(details));
+        QVERIFY2(
+            details.contains(QStringLiteral("Direct GPU links (the Environment page; nccl.p2p")),
+            qPrintable(details));
+        QVERIFY2(details.contains(QStringLiteral(
+                     "nccl.cumem_host in the profile file (the wizard does not ask it)")),
+                 qPrintable(details));
+        QVERIFY2(!details.contains(QStringLiteral("Proxy pools:")), qPrintable(details));
+        s.nodes = 2;
+        s.version = QStringLiteral("2.23.4");
+        const QString pools = nccl::explainShm(s, 4, nccl::estimateShm(s, 4, 4));
+        QVERIFY2(pools.contains(QStringLiteral("Proxy pools: 4 processes x 10 MiB = 40 MiB")),
+                 qPrintable(pools));
     }
 
     // The plan's sentence says what this job counts, in words, and no figure of NCCL's sources:

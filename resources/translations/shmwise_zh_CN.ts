@@ -6421,30 +6421,6 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
         <translation>NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=ALLOC,SHM 会打印真实数值；shmwise diagnose 能读取它们。</translation>
     </message>
     <message>
-        <source>SHM transport, all of the host&apos;s processes together: up to %1.</source>
-        <translation>本主机所有进程的 SHM 传输合计：最多 %1。</translation>
-    </message>
-    <message>
-        <source>SHM transport, all of the host&apos;s processes together: %1 to %2.</source>
-        <translation>本主机所有进程的 SHM 传输合计：%1 到 %2。</translation>
-    </message>
-    <message>
-        <source>Proxy pools (one per process), all together: %1.</source>
-        <translation>proxy 池（每个进程一个）合计：%1。</translation>
-    </message>
-    <message>
-        <source>Proxy pools (one per process), all together: up to %1.</source>
-        <translation>proxy 池（每个进程一个）合计：最多 %1。</translation>
-    </message>
-    <message>
-        <source>Proxy pools (one per process), all together: %1 to %2.</source>
-        <translation>proxy 池（每个进程一个）合计：%1 到 %2。</translation>
-    </message>
-    <message>
-        <source>The plan counts the high end; the profile&apos;s %1 would narrow it (the wizard asks for p2p and nodes on the Environment page: Direct GPU links, Hosts in the job; nodes: hosts in the job; p2p: nvidia-smi topo -p2p r says OK between the GPUs, and NCCL_P2P_DISABLE is not set; version: python -c &quot;import torch; print(torch.cuda.nccl.version())&quot; prints (2, 21, 5) for 2.21.5; cumem_host: false where NCCL_CUMEM_HOST_ENABLE=0, the driver is older than 12.6 or Docker runs without --cap-add SYS_NICE).</source>
-        <translation>计划按上限计算；配置文件中的 %1 可以缩小范围（向导在“环境”页询问 p2p 和 nodes：GPU 直接互联、任务主机数；nodes：任务的主机数；p2p：nvidia-smi topo -p2p r 在这些 GPU 之间显示 OK，且未设置 NCCL_P2P_DISABLE；version：python -c &quot;import torch; print(torch.cuda.nccl.version())&quot; 对 2.21.5 输出 (2, 21, 5)；cumem_host：在 NCCL_CUMEM_HOST_ENABLE=0、驱动早于 12.6 或 Docker 未加 --cap-add SYS_NICE 时为 false）。</translation>
-    </message>
-    <message>
         <source>%1 to %2</source>
         <translation>%1 至 %2</translation>
     </message>
@@ -6483,6 +6459,50 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     <message>
         <source>NCCL&apos;s buffers and proxy pools</source>
         <translation>NCCL 的缓冲区和 proxy 池</translation>
+    </message>
+    <message>
+        <source>%1 bytes a connection (its buffers&apos; file and its 4096-byte header file, each with NCCL&apos;s 4-byte reference count and taken in whole 4 KiB pages)</source>
+        <translation>每个连接 %1 字节（缓冲区文件和 4096 字节的头文件，各带 NCCL 的 4 字节引用计数，按整个 4 KiB 页计）</translation>
+    </message>
+    <message>
+        <source>SHM transport on this host: %1 processes x up to %2 connections x %3 = up to %4.</source>
+        <translation>本主机上的 SHM 传输：%1 个进程 x 最多 %2 个连接 x %3 = 最多 %4。</translation>
+    </message>
+    <message>
+        <source>SHM transport on this host: %1 processes x %2 to %3 connections x %4 = %5 to %6.</source>
+        <translation>本主机上的 SHM 传输：%1 个进程 x %2 到 %3 个连接 x %4 = %5 到 %6。</translation>
+    </message>
+    <message>
+        <source>Proxy pools: %1 processes x %2 = %3.</source>
+        <translation>proxy 池：%1 个进程 x %2 = %3。</translation>
+    </message>
+    <message>
+        <source>Proxy pools, if the job spans more than one host: %1 processes x up to %2 = up to %3.</source>
+        <translation>proxy 池（任务跨多台主机时）：%1 个进程 x 最多 %2 = 最多 %3。</translation>
+    </message>
+    <message>
+        <source>Proxy pools: %1 processes x %2 to %3 = %4 to %5.</source>
+        <translation>proxy 池：%1 个进程 x %2 到 %3 = %4 到 %5。</translation>
+    </message>
+    <message>
+        <source>Direct GPU links (the Environment page; nccl.p2p in the profile file): yes where nvidia-smi topo -p2p r says OK between the GPUs and NCCL_P2P_DISABLE is not set, and then the SHM transport is not used.</source>
+        <translation>GPU 直接互联（“运行环境”页面；配置档案中的 nccl.p2p）：当 nvidia-smi topo -p2p r 显示 GPU 之间为 OK 且未设置 NCCL_P2P_DISABLE 时为“是”，此时不使用 SHM 传输。</translation>
+    </message>
+    <message>
+        <source>Hosts in the job (the Environment page; nccl.nodes in the profile file): one host has no proxy pools.</source>
+        <translation>任务的主机数（“运行环境”页面；配置档案中的 nccl.nodes）：单台主机没有 proxy 池。</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s release, nccl.version in the profile file (the wizard does not ask it): python -c &quot;import torch; print(torch.cuda.nccl.version())&quot; prints (2, 21, 5) for 2.21.5.</source>
+        <translation>NCCL 的版本，即配置档案中的 nccl.version（向导不询问）：python -c &quot;import torch; print(torch.cuda.nccl.version())&quot; 对 2.21.5 输出 (2, 21, 5)。</translation>
+    </message>
+    <message>
+        <source>Whether NCCL 2.24.3 or later keeps those buffers in pinned host memory instead, nccl.cumem_host in the profile file (the wizard does not ask it): it does unless NCCL_CUMEM_HOST_ENABLE=0, the driver is older than 12.6 or Docker runs without --cap-add SYS_NICE, so the plan cannot count on it.</source>
+        <translation>NCCL 2.24.3 及以后版本是否把这些缓冲区改放在锁页主机内存中，即配置档案中的 nccl.cumem_host（向导不询问）：除非 NCCL_CUMEM_HOST_ENABLE=0、驱动早于 12.6 或 Docker 运行时没有 --cap-add SYS_NICE，否则会这样做，因此规划不能指望它。</translation>
+    </message>
+    <message>
+        <source>The plan counts the high end. What narrows it: %1</source>
+        <translation>规划按上限计算。可以缩小它的是：%1</translation>
     </message>
 </context>
 <context>
