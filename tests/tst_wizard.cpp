@@ -29,6 +29,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -274,6 +275,25 @@ private Q_SLOTS:
         QVERIFY(view->toPlainText().contains(QChar(0x2060)));
         for (const char *field : {"Runs on", "Job memory", "GPUs per node", "Current /dev/shm"})
             QVERIFY2(shown.contains(QLatin1String(field)), field);
+        // Help has contents: every page's help and the other windows', each a link in the
+        // list at the top, and the view opens at the page on screen (the Environment page
+        // comes after the Target page's help, so the view is scrolled).
+        QVERIFY(shown.contains(QLatin1String("Contents")));
+        const QString html = view->toHtml();
+        for (int id : w.wizard()->pageIds()) {
+            QVERIFY2(html.contains(QStringLiteral("href=\"#page-%1\"").arg(id)),
+                     qPrintable(QString::number(id)));
+            QVERIFY2(shown.contains(w.wizard()->page(id)->title()),
+                     qPrintable(w.wizard()->page(id)->title()));
+        }
+        for (const char *window : {"Other windows", "Diagnose an Error Log", "Measure My Training",
+                                   "Fleet view", "Clean Up Leaked Files", "Language"})
+            QVERIFY2(shown.contains(QLatin1String(window)), window);
+        QTRY_VERIFY(view->verticalScrollBar()->value() > 0);
+        const int atEnvironment = view->verticalScrollBar()->value();
+        // A link of the contents moves the view to its section.
+        view->setSource(QUrl(QStringLiteral("#windows")));
+        QTRY_VERIFY(view->verticalScrollBar()->value() > atEnvironment);
     }
 
     void commandFieldRoundTrips()

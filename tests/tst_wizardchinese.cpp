@@ -53,7 +53,7 @@ const QSet<QString> &allowed()
             QStringLiteral(
                 "ShmWise PyTorch DataLoader Dataset Docker Compose Swarm Podman Kubernetes Pod "
                 "Deployment Job PyTorchJob Kubeflow Azure Machine Learning AWS Batch Amazon ECS "
-                "SageMaker Google Vertex AI Slurm sbatch Ansible NCCL Ray GPU GPUs CPU CPUs SSH "
+                "SageMaker Google Vertex AI ML Slurm sbatch Ansible NCCL Ray GPU GPUs CPU CPUs SSH "
                 "ssh "
                 "OpenSSH WSL Linux ulimit cgroup worker workers Worker batch Batch tmpfs fstab "
                 "sysctl "

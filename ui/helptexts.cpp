@@ -195,4 +195,33 @@ QString pageHelpHtml(int pageId)
     return h;
 }
 
+QString otherWindowsHelpHtml()
+{
+    QString h = Tr::tr("<h3>Other windows</h3><p>What the wizard's pages open, and the menus.</p>");
+    h += QStringLiteral("<dl>");
+    h += field(Tr::tr("Diagnose an Error Log (Tools, Help, the Target and Host pages)"),
+               Tr::tr("Paste or open a job's log: the window names what ended the job (a full "
+                      "/dev/shm, the memory limit, the OOM killer, the accelerator's memory), "
+                      "how sure it is, and the fix; its link opens the /dev/shm plan on the "
+                      "Workload page."));
+    h += field(Tr::tr("What Is /dev/shm? (Help, the Workload page)"),
+               Tr::tr("A picture of the memory the job will have: RAM, the /dev/shm it gets "
+                      "and what the DataLoaders put there."));
+    h += field(Tr::tr("Measure My Training Script (the Workload page)"),
+               Tr::tr("Runs your own training command in a private /dev/shm, watches its "
+                      "loaders and peak, and fills the Workload page from what it saw. Its "
+                      "output is kept, with its last lines in the window."));
+    h += field(Tr::tr("Fleet view (the Target page)"),
+               Tr::tr("Probes many hosts at once from an inventory file and exports the table "
+                      "as CSV or JSON."));
+    h += field(Tr::tr("Clean Up Leaked Files (the Host page)"),
+               Tr::tr("Lists /dev/shm files that no process holds, with their bytes, and "
+                      "removes the ones you confirm; a file that changed since it was listed "
+                      "is left alone."));
+    h += field(Tr::tr("Language (Tools)"),
+               Tr::tr("English or Chinese, or the system's language, from the next start."));
+    h += QStringLiteral("</dl>");
+    return h;
+}
+
 } // namespace shmwise

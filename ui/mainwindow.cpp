@@ -230,7 +230,19 @@ void MainWindow::showHelp()
         layout->addWidget(buttons);
         resizeWithinScreen(m_help, QSize(560, 520));
     }
-    QString html = pageHelpHtml(m_wizard->currentId());
+    // Contents first, then every page's help in the wizard's order and the other windows';
+    // the view opens at the page on screen.
+    QString html = QStringLiteral("<h3>%1</h3><ol>").arg(tr("Contents").toHtmlEscaped());
+    const QList<int> ids = m_wizard->pageIds();
+    for (int id : ids)
+        html += QStringLiteral("<li><a href=\"#page-%1\">%2</a></li>")
+                    .arg(id)
+                    .arg(m_wizard->page(id)->title().toHtmlEscaped());
+    html += QStringLiteral("<li><a href=\"#windows\">%1</a></li></ol>")
+                .arg(tr("Other windows").toHtmlEscaped());
+    for (int id : ids)
+        html += QStringLiteral("<a name=\"page-%1\"></a>").arg(id) + pageHelpHtml(id);
+    html += QStringLiteral("<a name=\"windows\"></a>") + otherWindowsHelpHtml();
     html += QStringLiteral("<hr/><p>") +
             tr("ShmWise sizes /dev/shm for PyTorch DataLoader training. Press Shift+F1 and click "
                "a field for what it means. The command line does the same as the wizard: run "
@@ -241,6 +253,7 @@ void MainWindow::showHelp()
     m_help->show();
     m_help->raise();
     m_help->activateWindow();
+    m_helpView->scrollToAnchor(QStringLiteral("page-%1").arg(m_wizard->currentId()));
 }
 
 QString MainWindow::chosenLanguage()

@@ -4948,6 +4948,58 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
         <source>Copy memory, CPUs and (for a job that runs on this host) /dev/shm into the Environment page&apos;s fields. The profile is everything the wizard&apos;s pages hold, saved and opened with the File menu as a YAML file.</source>
         <translation>把内存、CPU 以及（对于在此主机上运行的任务）/dev/shm 复制到“运行环境”页的字段中。配置档案就是向导各页所填的全部内容，可通过“文件”菜单保存和打开，格式为 YAML。</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;Other windows&lt;/h3&gt;&lt;p&gt;What the wizard&apos;s pages open, and the menus.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;其他窗口&lt;/h3&gt;&lt;p&gt;向导各页面和菜单打开的窗口。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Diagnose an Error Log (Tools, Help, the Target and Host pages)</source>
+        <translation>诊断错误日志（“工具”、“帮助”菜单，“目标”和“主机”页面）</translation>
+    </message>
+    <message>
+        <source>Paste or open a job&apos;s log: the window names what ended the job (a full /dev/shm, the memory limit, the OOM killer, the accelerator&apos;s memory), how sure it is, and the fix; its link opens the /dev/shm plan on the Workload page.</source>
+        <translation>粘贴或打开任务的日志：窗口会指出是什么终止了任务（/dev/shm 已满、内存限制、OOM killer、加速器内存）、有多大把握以及如何修复；其中的链接会在“工作负载”页面打开 /dev/shm 规划。</translation>
+    </message>
+    <message>
+        <source>What Is /dev/shm? (Help, the Workload page)</source>
+        <translation>什么是 /dev/shm？（“帮助”菜单，“工作负载”页面）</translation>
+    </message>
+    <message>
+        <source>A picture of the memory the job will have: RAM, the /dev/shm it gets and what the DataLoaders put there.</source>
+        <translation>任务将拥有的内存的示意图：内存、它得到的 /dev/shm，以及 DataLoader 放在其中的内容。</translation>
+    </message>
+    <message>
+        <source>Measure My Training Script (the Workload page)</source>
+        <translation>测量我的训练脚本（“工作负载”页面）</translation>
+    </message>
+    <message>
+        <source>Runs your own training command in a private /dev/shm, watches its loaders and peak, and fills the Workload page from what it saw. Its output is kept, with its last lines in the window.</source>
+        <translation>在私有的 /dev/shm 中运行你自己的训练命令，观察它的加载器和峰值，并用观察结果填写“工作负载”页面。它的输出会被保留，最后几行显示在窗口中。</translation>
+    </message>
+    <message>
+        <source>Fleet view (the Target page)</source>
+        <translation>主机群视图（“目标”页面）</translation>
+    </message>
+    <message>
+        <source>Probes many hosts at once from an inventory file and exports the table as CSV or JSON.</source>
+        <translation>根据清单文件同时探测多台主机，并把表格导出为 CSV 或 JSON。</translation>
+    </message>
+    <message>
+        <source>Clean Up Leaked Files (the Host page)</source>
+        <translation>清理遗留文件（“主机”页面）</translation>
+    </message>
+    <message>
+        <source>Lists /dev/shm files that no process holds, with their bytes, and removes the ones you confirm; a file that changed since it was listed is left alone.</source>
+        <translation>列出没有任何进程持有的 /dev/shm 文件及其字节数，并删除你确认的文件；列出后有变化的文件不会被删除。</translation>
+    </message>
+    <message>
+        <source>Language (Tools)</source>
+        <translation>语言（“工具”菜单）</translation>
+    </message>
+    <message>
+        <source>English or Chinese, or the system&apos;s language, from the next start.</source>
+        <translation>英文、中文或系统语言，下次启动时生效。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::HostPage</name>
@@ -5937,6 +5989,14 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     <message>
         <source>The System&apos;s</source>
         <translation>系统语言</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Other windows</source>
+        <translation>其他窗口</translation>
     </message>
 </context>
 <context>
