@@ -5,6 +5,7 @@
 #include "core/environments.h"
 #include "ui/codeview.h"
 #include "ui/diagnosedialog.h"
+#include "ui/environmentpage.h"
 #include "ui/fleetview.h"
 #include "ui/mainwindow.h"
 #include "ui/resultspage.h"
@@ -391,6 +392,50 @@ private Q_SLOTS:
         MainWindow again;
         QCOMPARE(again.wizard()->resultsPage()->commentLanguageBox()->currentData().toString(),
                  QStringLiteral("zh_CN"));
+    }
+
+    // A walk in Chinese at 800x600: the memory fields were cut to "未知，如…" and the Results
+    // status broke "问题" across two lines, squeezed between the comment language and the
+    // buttons. Short placeholders show whole, and the status has the page's width.
+    void placeholdersAndStatusWholeAt800x600()
+    {
+        MainWindow w;
+        w.resize(760, 570);
+        w.show();
+        w.session()->edit([](Profile &p) { p.environment = Environment::Docker; });
+        Wizard *wiz = w.wizard();
+        wiz->setStartId(Wizard::EnvironmentPageId);
+        wiz->restart();
+        QCoreApplication::processEvents();
+        QVERIFY(w.minimumSizeHint().width() <= 800);
+        int checked = 0;
+        for (QLineEdit *edit : wiz->environmentPage()->findChildren<QLineEdit *>()) {
+            if (!edit->isVisibleTo(wiz->environmentPage()) || edit->placeholderText().isEmpty() ||
+                !edit->placeholderText().startsWith(QStringLiteral("未知")))
+                continue;
+            ++checked;
+            const int text = edit->fontMetrics().horizontalAdvance(edit->placeholderText());
+            QVERIFY2(edit->width() > text, qPrintable(QStringLiteral("%1: %2 px for %3 px")
+                                                          .arg(edit->accessibleName())
+                                                          .arg(edit->width())
+                                                          .arg(text)));
+        }
+        QVERIFY2(checked >= 2, qPrintable(QString::number(checked)));
+        wiz->setStartId(Wizard::ResultsPageId);
+        wiz->restart();
+        QCoreApplication::processEvents();
+        auto *status = wiz->resultsPage()->findChild<QLabel *>();
+        for (QLabel *l : wiz->resultsPage()->findChildren<QLabel *>())
+            if (l->accessibleName() == QStringLiteral("结果状态") ||
+                l->accessibleName() == QStringLiteral("Results status"))
+                status = l;
+        QVERIFY(status && !status->text().isEmpty());
+        QVERIFY2(status->width() > wiz->resultsPage()->width() * 3 / 4,
+                 qPrintable(QStringLiteral("%1 of %2 px")
+                                .arg(status->width())
+                                .arg(wiz->resultsPage()->width())));
+        QVERIFY2(status->height() < 2 * status->fontMetrics().lineSpacing(),
+                 qPrintable(status->text()));
     }
 
     void theCheckFindsEnglish()

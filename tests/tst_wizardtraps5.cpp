@@ -56,7 +56,9 @@ bool splitsAToken(const QString &line, const QString &next)
     if (end.isEmpty() || start.isEmpty())
         return false;
     const bool atSpace = line.endsWith(QLatin1Char(' ')) || next.startsWith(QLatin1Char(' '));
-    if (end.endsWith(QLatin1Char('/')) || (start.startsWith(QLatin1Char('/')) && !atSpace))
+    // A directory's path ends in '/' ("/etc/gitlab-runner/ on the host"): a break at the space
+    // after it keeps it whole.
+    if ((end.endsWith(QLatin1Char('/')) || start.startsWith(QLatin1Char('/'))) && !atSpace)
         return true;
     if (start.startsWith(QLatin1String("dev/shm")))
         return true;

@@ -20,6 +20,8 @@
 #include <QSet>
 #include <QSpinBox>
 #include <QStyle>
+#include <QStyleOptionFrame>
+#include <QVBoxLayout>
 
 #include <algorithm>
 #include <limits>
@@ -44,7 +46,7 @@ Page::Page(Session *session, QStringList keyPrefixes, QWidget *parent)
         for (auto it = m_bytesLabels.cbegin(); it != m_bytesLabels.cend(); ++it) {
             const QString text = it.key()->text().trimmed();
             const auto v = text.isEmpty() ? std::nullopt : parseFieldSize(text);
-            it.value()->setText(v ? tr("= %1 bytes").arg(QLocale().toString(*v)) : QString());
+            showBytes(it.value(), v);
         }
         refresh();
     });
@@ -305,13 +307,13 @@ bool Page::readSize(QLineEdit *edit, bool optional, std::optional<quint64> *out)
     QLabel *bytes = m_bytesLabels.value(edit);
     if (!v) {
         if (bytes)
-            bytes->clear();
+            showBytes(bytes, std::nullopt);
         setFieldError(edit, tr("%1: %2").arg(edit->accessibleName(), error));
         return false;
     }
     setFieldError(edit, QString());
     if (bytes)
-        bytes->setText(tr("= %1 bytes").arg(QLocale().toString(*v)));
+        showBytes(bytes, v);
     *out = *v;
     return true;
 }
@@ -375,19 +377,41 @@ QWidget *Page::withBytes(QLineEdit *edit)
     // all: the row takes it as the field does and passes it on.
     row->setFocusPolicy(edit->focusPolicy());
     row->setFocusProxy(edit);
-    auto *layout = new QHBoxLayout(row);
+    // The bytes go under the field, shown while it holds a size: beside it they took a column
+    // of their own, and the field was too narrow for its placeholder in a two-column page at
+    // 800x600 ("not known, e.g. 32GiB" cut to "未知，如…").
+    auto *layout = new QVBoxLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(edit, 1);
+    layout->setSpacing(0);
+    layout->addWidget(edit);
+    // The field is never narrower than a short placeholder: a cut hint reads as a value. A long
+    // one (a phrase) may be cut rather than widen the page; the field's tooltip says what it
+    // takes.
+    const QFontMetrics metrics = edit->fontMetrics();
+    const int hint = metrics.horizontalAdvance(edit->placeholderText());
+    if (hint > 0 && hint <= metrics.averageCharWidth() * 22) {
+        QStyleOptionFrame option;
+        option.initFrom(edit);
+        const QSize text(hint + 8, metrics.height());
+        edit->setMinimumWidth(
+            edit->style()->sizeFromContents(QStyle::CT_LineEdit, &option, text, edit).width());
+    }
     auto *bytes = new QLabel(row);
     bytes->setTextFormat(Qt::PlainText);
     bytes->setAccessibleName(tr("%1 in bytes").arg(edit->accessibleName()));
-    bytes->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("= 000000000000 bytes")));
+    bytes->setVisible(false);
     QPalette pal = bytes->palette();
     pal.setColor(QPalette::WindowText, pal.color(QPalette::PlaceholderText));
     bytes->setPalette(pal);
     layout->addWidget(bytes);
     m_bytesLabels.insert(edit, bytes);
     return row;
+}
+
+void Page::showBytes(QLabel *label, std::optional<quint64> bytes)
+{
+    label->setText(bytes ? tr("= %1 bytes").arg(QLocale().toString(*bytes)) : QString());
+    label->setVisible(bytes.has_value());
 }
 
 namespace {

@@ -65,6 +65,7 @@ protected:
                                               QString *error = nullptr);
     // `edit` in a row with a label that shows the bytes it is read as.
     QWidget *withBytes(QLineEdit *edit);
+    static void showBytes(QLabel *label, std::optional<quint64> bytes);
     void refresh();
     // Whether a field holds text that cannot be read (or a number its box refused).
     bool hasFieldErrors() const;

@@ -125,7 +125,9 @@ ResultsPage::ResultsPage(Session *session, QWidget *parent) : Page(session, {}, 
     auto *middle = new QSplitter(Qt::Vertical, this);
     middle->addWidget(m_code);
     middle->addWidget(m_explanation);
-    middle->setStretchFactor(0, 3);
+    // The explanation and the file's problems get a third of the height: at a quarter they
+    // were three lines at 800x600.
+    middle->setStretchFactor(0, 2);
     middle->setStretchFactor(1, 1);
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_list);
@@ -133,16 +135,19 @@ ResultsPage::ResultsPage(Session *session, QWidget *parent) : Page(session, {}, 
     // The list widens with the window too, so long file names wrap less.
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 3);
+    // The status has a row of its own, as wide as the page: between the comment language and
+    // the buttons it was a column a few characters wide that broke words (Chinese at 800x600).
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(commentLabel);
     buttons->addWidget(m_commentLanguage);
-    buttons->addWidget(m_status, 1);
+    buttons->addStretch(1);
     buttons->addWidget(m_copy);
     buttons->addWidget(m_copyCommand);
     buttons->addWidget(m_save);
     buttons->addWidget(m_saveAll);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(split, 1);
+    layout->addWidget(m_status);
     layout->addLayout(buttons);
     layout->addWidget(messageLabel());
 
