@@ -47,6 +47,10 @@ QVector<Finding> LogDiagnoser::finish()
     Finding &host = found[d->ruleIndex(diagnosis::HostOom)];
     if (!host.id.isEmpty() && d->stepCancelled && !d->hostOomStrong)
         host = Finding();
+    // A bare kill (no OOM killer, limit or memory message) in a log where the launcher says it
+    // kills its own processes is the launcher's.
+    if (!host.id.isEmpty() && d->launcherKilled && host.certainty != Certainty::Certain)
+        host = Finding();
     // A kill for memory in a log that shows shared memory charged to the limit (/dev/shm in
     // use or written, a memory emptyDir, a killed process's shmem) is the OOM a /dev/shm
     // causes, and only that finding: certain where /dev/shm itself is seen filling the limit.

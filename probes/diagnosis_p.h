@@ -67,6 +67,11 @@ struct LogDiagnoser::Private
     // Slurm cancelled the step ("*** STEP 42.0 ON n1 CANCELLED AT ...", "srun: forcing job
     // termination"): srun then reports each task as "Killed", which is not memory.
     bool stepCancelled = false;
+    // A launcher said it kills its own processes: SGLang after a child failed ("Received
+    // sigquit from a child process", then SIGKILL to its tree, which the shell reports as
+    // "Killed"), torchrun escalating to SIGKILL ("forcefully exitting via 9"). A bare kill is
+    // then the launcher's, not memory's; the child's own error is the cause.
+    bool launcherKilled = false;
     // A kill line other than srun's "task N: Killed": the OOM killer, a limit, exit code 137.
     bool hostOomStrong = false;
     // The log speaks of DataLoaders, workers or PyTorch at all.

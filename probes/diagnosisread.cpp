@@ -197,6 +197,11 @@ int LogDiagnoser::Private::match(QByteArrayView raw, const QString &text, qint64
         shmMentioned = true;
     if (contains(cancelWords, raw))
         stepCancelled = true;
+    static const KeywordScanner launcherWords({"received sigquit from a child process",
+                                               "forcefully exitting via 9",
+                                               "forcefully exiting via 9"});
+    if (contains(launcherWords, raw))
+        launcherKilled = true;
     if (!loaderMentioned && contains(loaderWords, raw))
         loaderMentioned = true;
     // A traceback read as frames: `File ".../dataloader.py", line 450, in __next__`.

@@ -288,6 +288,9 @@ const std::vector<QByteArray> &contextKeywords()
         // frame and its bare TimeoutError (diagnosis.cpp reads them as context).
         "cancelled at", "forcing job termination", "dataloader", "worker", "torch",
         "multiprocessing", "timeouterror", "in __next__", "in _next_data",
+        // A launcher killing its own processes (a bare "Killed" after it is not memory).
+        "received sigquit from a child process", "forcefully exitting via 9",
+        "forcefully exiting via 9",
         // NCCL's release, which names the size of its proxy pool.
         "nccl version", "bytes of shared memory",
         // Frames of NCCL's in a stack printed with a bus error.

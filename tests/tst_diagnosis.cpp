@@ -416,6 +416,17 @@ private Q_SLOTS:
                               "srun: forcing job termination\n"
                               "srun: error: node07: task 0: Killed\n"
                               "srun: error: node07: tasks 1-3: Killed\n");
+        // SGLang kills its own process tree when a child fails; the shell reports the kill.
+        QTest::newRow("SGLang stopping itself")
+            << QStringLiteral("[2025-04-05 00:01:19] Received sigquit from a child process. It "
+                              "usually means the child failed.\n"
+                              "./entrypoint.sh: line 48: 28 Killed python3 -m "
+                              "sglang.launch_server --port 30000\n");
+        // torchrun escalating to SIGKILL for ranks that did not stop on SIGTERM.
+        QTest::newRow("torchrun escalating to SIGKILL")
+            << QStringLiteral("WARNING:torch.distributed.elastic.multiprocessing.api:Unable to "
+                              "shutdown process 5527 via 15, forcefully exitting via 9\n"
+                              "ERROR: process 5527 exit code -9\n");
         QTest::newRow("zsh bus error, no loader")
             << QStringLiteral("$ python test.py\nloading weights.bin\nzsh: bus error  python "
                               "test.py\n");
@@ -458,6 +469,13 @@ private Q_SLOTS:
                      "slurmstepd: error: Detected 1 oom-kill event(s) in StepId=42.0.\n"
                      "slurmstepd: error: *** STEP 42.0 ON n1 CANCELLED AT 2024-03-01 ***\n"
                      "srun: error: n1: task 0: Killed\n"))),
+                 QStringList{QStringLiteral("host-oom")});
+        // A launcher stopping itself after the OOM killer took a child: memory.
+        QCOMPARE(ids(diagnoseLog(QStringLiteral(
+                     "Out of memory: Killed process 4242 (python3) total-vm:1kB\n"
+                     "Received sigquit from a child process. It usually means the child "
+                     "failed.\n"
+                     "./entrypoint.sh: line 48: 28 Killed python3 -m sglang.launch_server\n"))),
                  QStringList{QStringLiteral("host-oom")});
         // srun's own Out Of Memory is memory.
         QCOMPARE(ids(diagnoseLog(QStringLiteral("srun: error: n1: task 0: Out Of Memory\n"))),
