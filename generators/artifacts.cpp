@@ -9,6 +9,7 @@
 #include "generators/gen_dataloader_p.h"
 #include "generators/gen_docker_p.h"
 #include "generators/gen_kubernetes_p.h"
+#include "generators/gen_monitoring_p.h"
 #include "generators/gen_preflight_p.h"
 #include "generators/gen_slurm_p.h"
 
@@ -115,6 +116,8 @@ QVector<Artifact> generateArtifacts(const Profile &profile, const ShmPlan &plan,
         out << gen::dataLoaderSnippet(profile, plan, text)
             << gen::preflightScript(profile, plan, text);
     }
+    // Watching /dev/shm while the job runs comes after starting it.
+    out << gen::monitoringArtifacts(profile, plan, text);
     for (Artifact &a : out)
         a.validator = validatorFor(a.id);
     return out;

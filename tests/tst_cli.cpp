@@ -253,7 +253,7 @@ private Q_SLOTS:
         QCOMPARE(plan.exitCode, 0);
         const QString planText = QString::fromUtf8(plan.out);
         QVERIFY2(planText.contains(QStringLiteral("所需 /dev/shm：")), plan.out.constData());
-        QVERIFY2(planText.contains(QStringLiteral("worker 预取的批次")), plan.out.constData());
+        QVERIFY2(planText.contains(QStringLiteral("worker 预取的 batch")), plan.out.constData());
         QVERIFY2(!planText.contains(QLatin1String("Required")), plan.out.constData());
 
         // Error messages too, on stderr.

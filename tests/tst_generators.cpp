@@ -744,8 +744,10 @@ private Q_SLOTS:
                          qPrintable(a.text));
                 // Azure ML does not expand $; the playbook sizes hosts and runs no command, and
                 // neither do the cluster's policies or a RayCluster (KubeRay writes `ray start`).
-                // A RayJob's entrypoint is a shell line, quoted for the shell.
+                // A RayJob's entrypoint is a shell line, quoted for the shell. The alerting
+                // rules run no command.
                 if (a.id == QLatin1String("ansible-playbook") ||
+                    a.id == QLatin1String("prometheus-rules") ||
                     a.id == QLatin1String("k8s-raycluster") ||
                     a.id == QLatin1String("k8s-kyverno-policy") ||
                     a.id == QLatin1String("k8s-admission-policy"))

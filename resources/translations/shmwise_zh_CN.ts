@@ -2882,6 +2882,31 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
         <translation>此处的 /dev/shm 无法增大，假定为 %1（默认值；请用 `df -h /dev/shm` 测量并写入配置档案），
 因此这些设置按它适配（它们需要 %2；按配置档案，任务需要 %3）。</translation>
     </message>
+    <message>
+        <source>Prometheus alerting rules for /dev/shm. They read the metrics that shmwise watch
+--textfile writes for node_exporter&apos;s textfile collector. Add this file to rule_files
+in prometheus.yml.</source>
+        <translation>/dev/shm 的 Prometheus 告警规则。它们读取 shmwise watch --textfile 为 node_exporter 的 textfile 收集器写入的指标。请把本文件加入 prometheus.yml 的 rule_files。</translation>
+    </message>
+    <message>
+        <source>Writes the /dev/shm metrics for node_exporter&apos;s textfile collector; started by its
+timer.</source>
+        <translation>为 node_exporter 的 textfile 收集器写入 /dev/shm 指标；由它的定时器启动。</translation>
+    </message>
+    <message>
+        <source>--once exits 3 at the warning and 4 at the critical threshold: the alerts report
+those, the unit has not failed.</source>
+        <translation>--once 在达到警告阈值时以 3 退出，达到严重阈值时以 4 退出：这些由告警报告，单元并未失败。</translation>
+    </message>
+    <message>
+        <source>Read-only but for the textfile directory. No PrivateDevices or PrivateIPC: they would
+give the service a /dev/shm of its own.</source>
+        <translation>除 textfile 目录外只读。不要使用 PrivateDevices 或 PrivateIPC：它们会给服务一个自己的 /dev/shm。</translation>
+    </message>
+    <message>
+        <source>Starts the /dev/shm metrics service every 30 seconds.</source>
+        <translation>每 30 秒启动一次 /dev/shm 指标服务。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Findings</name>
@@ -4676,6 +4701,54 @@ settings are fitted to it (they need %2; the job as profiled needs %3).</source>
     <message>
         <source>A compose service whose /dev/shm is %1 instead of Docker&apos;s 64 MiB default. Works with docker compose v2 and docker-compose 1.x; not with docker stack deploy, which ignores shm_size: for Swarm, choose Docker Swarm as where the job runs (environment: swarm) for a stack file that mounts a tmpfs.</source>
         <translation>一个 /dev/shm 为 %1 而非 Docker 默认 64 MiB 的 compose 服务。适用于 docker compose v2 和 docker-compose 1.x；不适用于会忽略 shm_size 的 docker stack deploy：对于 Swarm，请把任务运行位置选为 Docker Swarm（environment: swarm），以得到挂载 tmpfs 的 stack 文件。</translation>
+    </message>
+    <message>
+        <source>Prometheus alerting rules for /dev/shm</source>
+        <translation>/dev/shm 的 Prometheus 告警规则</translation>
+    </message>
+    <message>
+        <source>Alerts before /dev/shm breaks the job: at %1% and %2% full, at %1% of the user&apos;s quota, near the memory limit /dev/shm is charged to, for files no process holds, and when the metrics stop. They read the metrics shmwise watch --textfile writes for node_exporter&apos;s textfile collector (node_exporter leaves /dev/shm out of its own file system metrics). Add the file to rule_files in prometheus.yml; promtool check rules shm-alerts.yml checks it.</source>
+        <translation>在 /dev/shm 让任务失败之前告警：使用达到 %1% 和 %2% 时、用户配额用到 %1% 时、接近 /dev/shm 所计入的内存限制时、有文件不被任何进程持有时，以及指标停止更新时。它们读取 shmwise watch --textfile 为 node_exporter 的 textfile 收集器写入的指标（node_exporter 自己的文件系统指标不包含 /dev/shm）。把该文件加入 prometheus.yml 的 rule_files；promtool check rules shm-alerts.yml 可检查它。</translation>
+    </message>
+    <message>
+        <source>No sampler is generated for %1: run shmwise watch --target T --textfile DIR where it reaches the job (a pod&apos;s k8s:// target from a machine with kubectl), with DIR node_exporter&apos;s textfile directory.</source>
+        <translation>没有为 %1 生成采样器：请在能访问到任务的地方运行 shmwise watch --target T --textfile DIR（对 Pod 的 k8s:// 目标，在装有 kubectl 的机器上运行），DIR 为 node_exporter 的 textfile 目录。</translation>
+    </message>
+    <message>
+        <source>They watch %1 only, and say when its /dev/shm is smaller than the %2 the job needs.</source>
+        <translation>它们只监视 %1，并在其 /dev/shm 小于任务所需的 %2 时告警。</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s least /dev/shm for this job, %1: below it the job dies with a Bus error.</source>
+        <translation>规划给出的本任务最小 /dev/shm 为 %1：低于它，任务会因 Bus error 而终止。</translation>
+    </message>
+    <message>
+        <source>memory.current counts the page cache too, which the kernel reclaims first: the alert waits for %1% for five minutes.</source>
+        <translation>memory.current 也计入页缓存，内核会先回收它：该告警等到 %1% 持续五分钟才触发。</translation>
+    </message>
+    <message>
+        <source>Only the metrics of %1, the target the generated timer samples.</source>
+        <translation>只针对 %1 的指标，即生成的定时器所采样的目标。</translation>
+    </message>
+    <message>
+        <source>systemd service that writes the /dev/shm metrics</source>
+        <translation>写入 /dev/shm 指标的 systemd 服务</translation>
+    </message>
+    <message>
+        <source>Samples %1 once (shmwise watch --once) and writes shmwise_shm.prom into %2, the directory Debian&apos;s prometheus-node-exporter reads, atomically. Its timer starts it; install both into /etc/systemd/system.</source>
+        <translation>对 %1 采样一次（shmwise watch --once），并以原子方式把 shmwise_shm.prom 写入 %2，即 Debian 的 prometheus-node-exporter 读取的目录。由它的定时器启动；把两个文件都安装到 /etc/systemd/system。</translation>
+    </message>
+    <message>
+        <source>The container docker run names %1: the /dev/shm inside it is the job&apos;s, not the host&apos;s.</source>
+        <translation>docker run 命名的容器 %1：其中的 /dev/shm 属于任务，而不是主机。</translation>
+    </message>
+    <message>
+        <source>systemd timer that samples /dev/shm every 30 seconds</source>
+        <translation>每 30 秒对 /dev/shm 采样的 systemd 定时器</translation>
+    </message>
+    <message>
+        <source>Starts the service every 30 seconds, so the alerts&apos; 5-minute windows have ten samples. After copying both files: systemctl daemon-reload &amp;&amp; systemctl enable --now %1.timer.</source>
+        <translation>每 30 秒启动一次该服务，使告警的 5 分钟窗口内有十个样本。复制两个文件后执行：systemctl daemon-reload &amp;&amp; systemctl enable --now %1.timer。</translation>
     </message>
 </context>
 <context>
