@@ -277,6 +277,16 @@ QJsonObject reportJson(const MeasureReport &r, const QStringList &command, const
         // while one of this one's was open.
         lo.insert(QStringLiteral("open_beside"), QJsonArray::fromStringList(open));
         lo.insert(QStringLiteral("parked_while"), QJsonArray::fromStringList(parked));
+        // Where the job asked for batches it kept beyond the loop's two, and what holds them.
+        QJsonArray keptAt;
+        for (const MeasuredLoader::KeptAt &k : l.keptAt) {
+            QJsonObject ko;
+            ko.insert(QStringLiteral("site"), k.site);
+            ko.insert(QStringLiteral("function"), k.function);
+            ko.insert(QStringLiteral("holder"), k.holder.isEmpty() ? QJsonValue() : k.holder);
+            keptAt.append(ko);
+        }
+        lo.insert(QStringLiteral("kept_at"), keptAt);
         if (const auto k = frameworkKnobs(l.framework)) {
             QJsonObject ko;
             ko.insert(QStringLiteral("num_workers"), k->workers);

@@ -198,6 +198,19 @@ std::optional<Profile> profileFromMeasurement(const QVector<MeasuredLoader> &loa
                                        : QString(),
                                    w.keptSamples ? QStringLiteral("kept_samples")
                                                  : QStringLiteral("kept_batches")));
+            // The line that keeps them, where the hook saw it.
+            QStringList where;
+            for (const MeasuredLoader::KeptAt &k : l.keptAt)
+                where << (k.holder == QLatin1String("itertools.cycle")
+                              ? Tr::tr("an itertools.cycle over the batches asked for at %1")
+                          : k.holder == QLatin1String("list")
+                              ? Tr::tr("a list of the batches asked for at %1")
+                          : k.holder.isEmpty()
+                              ? Tr::tr("the batches asked for at %1")
+                              : Tr::tr("a %1 of the batches asked for at %2").arg(k.holder))
+                             .arg(k.site);
+            if (!where.isEmpty())
+                notes->append(Tr::tr("What keeps them: %1.").arg(where.join(QStringLiteral("; "))));
         }
         w.viewsIntoDataset = l.viewBytes > 0;
         // The framework the loader was made by, when ShmWise knows its settings.

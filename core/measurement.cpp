@@ -260,6 +260,16 @@ void MeasurementLog::feed(const QByteArray &line)
             l->workerBatchSamples = std::min<quint64>(
                 countOf(o.value(QLatin1String("samples"))).value_or(0), MaxProfileCount);
         }
+    } else if (type == QLatin1String("kept_at")) {
+        MeasuredLoader *l = loaderAt();
+        const QString site = textField(o, QLatin1String("site"), 512);
+        if (!l || site.isEmpty() || l->keptAt.size() >= 4)
+            return;
+        for (const MeasuredLoader::KeptAt &k : std::as_const(l->keptAt))
+            if (k.site == site)
+                return;
+        l->keptAt.append({site, textField(o, QLatin1String("function"), 256),
+                          textField(o, QLatin1String("holder"), 64)});
     } else if (type == QLatin1String("shared")) {
         const QString where = textField(o, QLatin1String("where"), 512);
         const auto bytes = countOf(o.value(QLatin1String("bytes")));

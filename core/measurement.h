@@ -81,6 +81,16 @@ struct MeasuredLoader
     // (the loop's own two included), and the batches of one pass when the loader knows them.
     quint64 maxLive = 0;
     Bytes maxKeptBytes = 0; // of older batches than the loop's two, still referred to
+    // Where the job asked for batches it then kept (file:line of its own code) and what holds
+    // them ("itertools.cycle", "list", "collections.deque", "dict"; empty when not found), at
+    // most four places.
+    struct KeptAt
+    {
+        QString site;
+        QString function;
+        QString holder;
+    };
+    QVector<KeptAt> keptAt;
     std::optional<quint64> epochBatches;
     // The largest batch its workers sent, as they sent it (a worker killed while writing one to
     // a full /dev/shm counts too), and its samples: what a run in which the main process never

@@ -435,7 +435,32 @@ void TestMeasure::measureAndRun(const QStringList &script, int loaders,
     else if (check == QLatin1String("kept_samples") || check == QLatin1String("kept_batches") ||
              check == QLatin1String("other_shm_bytes"))
         QVERIFY2(yaml.contains(check.toUtf8() + ": "), yaml.constData());
-    else if (check == QLatin1String("shared by the script"))
+    // The line that keeps the batches, and what holds them: the cycle over the auxiliary
+    // loader at `next(aux_batches)`, the accumulation window's list at `window.append(...)`
+    // and the cached validation list.
+    auto keptAt = [&](const QString &loader) {
+        QStringList out;
+        for (const QJsonValue &k :
+             loaderNamed(m.json, loader).value(QLatin1String("kept_at")).toArray())
+            out << k.toObject().value(QLatin1String("holder")).toString() + QLatin1Char('@') +
+                       k.toObject().value(QLatin1String("site")).toString();
+        return out;
+    };
+    if (check == QLatin1String("kept_samples")) {
+        QCOMPARE(keptAt(QStringLiteral("val")),
+                 QStringList{QStringLiteral("itertools.cycle@cycle_aux.py:29")});
+        QVERIFY2(m.json.value(QLatin1String("notes"))
+                     .toVariant()
+                     .toStringList()
+                     .contains(QStringLiteral("What keeps them: an itertools.cycle over the "
+                                              "batches asked for at cycle_aux.py:29.")),
+                 m.result.out.constData());
+    } else if (check == QLatin1String("kept_batches")) {
+        QCOMPARE(keptAt(QStringLiteral("train")),
+                 QStringList{QStringLiteral("list@cached_val.py:32")});
+        QCOMPARE(keptAt(QStringLiteral("val")),
+                 QStringList{QStringLiteral("list@cached_val.py:40")});
+    } else if (check == QLatin1String("shared by the script"))
         QVERIFY2(yaml.contains("other_shm_bytes: ") && yaml.contains("hogwild.py:"),
                  yaml.constData());
     else if (check == QLatin1String("grouped"))

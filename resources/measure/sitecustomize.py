@@ -180,7 +180,8 @@ def _install():
                 records[self] = {"id": lid, "batches": 0, "keys": {}, "kind": None,
                                  "view_bytes": 0, "samples": 0, "collate": collate,
                                  "keycache": {}, "plain": False, "last_shm": 0,
-                                 "last_objects": 0, "alive_batches": {}, "alive_bytes": [0]}
+                                 "last_objects": 0, "alive_batches": {}, "alive_bytes": [0],
+                                 "kept_at": {}}
                 ds = self.dataset
                 site = (user[0], user[1], self.batch_size, self.num_workers) if user else None
                 again = None
@@ -273,10 +274,59 @@ def _install():
                 raise
             if not state["off"] and hasattr(self, "_shmwise"):
                 try:
-                    seen(self, batch)
+                    seen(self, batch, _sys._getframe(1))
                 except Exception as e:
                     fail("batch", e)
             return batch
+
+        user_code = {}  # code object -> whether it is the job's own code
+
+        def pulled_at(f):
+            """file:line and function of the job's own frame that asked for the batch."""
+            depth = 0
+            while f is not None and depth < 16:
+                depth += 1
+                code = f.f_code
+                mine = user_code.get(code)
+                if mine is None:
+                    fn = code.co_filename
+                    mine = not fn.startswith(here) and not fn.startswith("<") and \
+                        "site-packages" not in fn and "dist-packages" not in fn and not any(
+                            _os.path.realpath(fn).startswith(p) for p in stdlib)
+                    if len(user_code) < 4096:
+                        user_code[code] = mine
+                if mine:
+                    return "%s:%d" % (_os.path.basename(code.co_filename), f.f_lineno), \
+                        code.co_name
+                f = f.f_back
+            return None, None
+
+        HOLDERS = {"cycle": "itertools.cycle", "deque": "collections.deque", "list": "list",
+                   "dict": "dict", "tuple": "tuple"}
+
+        def holder_of(t):
+            """What keeps an old batch alive: an itertools.cycle up to three levels above one
+            of its tensors (tensor, batch, cycle's saved list, cycle), else the deque, list or
+            dict that holds the batch itself (two levels up)."""
+            import gc
+            import types
+            level, seen_ids, holder = [t], {id(t)}, None
+            for depth in (1, 2, 3):
+                above = []
+                for obj in level:
+                    for r in gc.get_referrers(obj):
+                        if id(r) in seen_ids or r is level or r is above or \
+                                isinstance(r, (types.FrameType, types.CellType)):
+                            continue
+                        seen_ids.add(id(r))
+                        above.append(r)
+                        name = type(r).__name__
+                        if name == "cycle":
+                            return HOLDERS[name]
+                        if depth == 2 and holder is None and name in HOLDERS:
+                            holder = HOLDERS[name]
+                level = above[:64]
+            return holder
 
         def leaves_of(batch):
             out, stack = [], [((), batch, 0)]
@@ -354,7 +404,7 @@ def _install():
 
         torch.Tensor.share_memory_ = share_memory_
 
-        def seen(it, batch):
+        def seen(it, batch, caller=None):
             rec, n_iter = it._shmwise
             bs = it._shmwise_bs
             leaves = leaves_of(batch)
@@ -497,7 +547,12 @@ def _install():
             for _, t in leaves[:64]:
                 if t.is_shared():
                     nb = -(-(t.numel() * t.element_size()) // PAGE) * PAGE
-                    entry = kept.setdefault(serial, [0, 0])
+                    entry = kept.get(serial)
+                    if entry is None:
+                        # Its count and bytes, where the job asked for it and a weak reference
+                        # to one tensor, to find what keeps it if it outlives the loop.
+                        entry = kept[serial] = [0, 0, caller and pulled_at(caller),
+                                                weakref.ref(t)]
                     entry[0] += 1
                     entry[1] += nb
                     total[0] += nb
@@ -505,6 +560,19 @@ def _install():
             # Bytes of older batches still referred to: neither this batch nor the one the loop
             # variable held until now.
             older = total[0] - kept.get(serial, (0, 0))[1] - kept.get(serial - 1, (0, 0))[1]
+            if older > 0 and len(rec["kept_at"]) < 4:
+                # The line that keeps them: where the oldest one came and what holds it (once
+                # per place; gc's referrers are looked up a few times per loader at most).
+                old = min(k for k in kept if k < serial - 1) if len(kept) > 2 else None
+                entry = kept.get(old) if old is not None else None
+                if entry is not None and entry[2] and entry[2][0] and \
+                        entry[2][0] not in rec["kept_at"]:
+                    tensor = entry[3]()
+                    rec["kept_at"][entry[2][0]] = True
+                    if tensor is not None:
+                        emit({"t": "kept_at", "id": rec["id"], "site": entry[2][0],
+                              "function": entry[2][1],
+                              "holder": holder_of(tensor) or ""})
             alive = [e[0] for e in live.values() if not e[1] and e[0] != rec["id"]]
             pending.append('{"t":"batch","id":%d,"iter":%d,"n":%d,"shm_bytes":%d,'
                            '"tensor_bytes":%d,"objects":%d,"samples":%d,"alive":[%s],'

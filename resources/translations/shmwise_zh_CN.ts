@@ -6453,6 +6453,26 @@ give the service a /dev/shm of its own.</source>
         <source>processes per node kept at %1 (the measured run had %2)</source>
         <translation>每节点进程数保持为 %1（测量运行时为 %2）</translation>
     </message>
+    <message>
+        <source>an itertools.cycle over the batches asked for at %1</source>
+        <translation>对在 %1 处取得的 batch 进行循环的 itertools.cycle</translation>
+    </message>
+    <message>
+        <source>a list of the batches asked for at %1</source>
+        <translation>保存在 %1 处取得的 batch 的列表（list）</translation>
+    </message>
+    <message>
+        <source>the batches asked for at %1</source>
+        <translation>在 %1 处取得的 batch</translation>
+    </message>
+    <message>
+        <source>a %1 of the batches asked for at %2</source>
+        <translation>保存在 %2 处取得的 batch 的 %1</translation>
+    </message>
+    <message>
+        <source>What keeps them: %1.</source>
+        <translation>保留它们的是：%1。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::MemoryLayers</name>
