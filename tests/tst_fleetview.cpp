@@ -12,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -45,7 +46,14 @@ private Q_SLOTS:
         const QColor red(0xf8, 0xd0, 0xd0);
         QCOMPARE(view.table()->item(0, 0)->background().color(), red);
         QCOMPARE(view.table()->item(1, 0)->background().color(), red);
-        QVERIFY(view.table()->item(0, 5)->text().contains(QLatin1String("shm-below-plan")));
+        QVERIFY(view.table()->item(0, 6)->text().contains(QLatin1String("shm-below-plan")));
+        // /dev/shm's use, with how full it is, beside its size.
+        QCOMPARE(view.table()->horizontalHeaderItem(3)->text(), QStringLiteral("Used"));
+        static const QRegularExpression usedText(QStringLiteral(R"(^\S+ \S+ \((\d+)%\)$)"));
+        const QRegularExpressionMatch used = usedText.match(view.table()->item(0, 3)->text());
+        QVERIFY2(used.hasMatch(), qPrintable(view.table()->item(0, 3)->text()));
+        QVERIFY(used.captured(1).toInt() <= 100);
+        QCOMPARE(view.table()->item(1, 3)->text(), QStringLiteral("-"));
         QVERIFY(view.message().contains(QLatin1String("2 host(s): 1 probed, 1 could not")));
         view.table()->selectRow(0);
         QVERIFY2(view.details().contains(QLatin1String("/dev/shm:")), qPrintable(view.details()));

@@ -29,15 +29,17 @@ enum Column
     HostColumn,
     TargetColumn,
     ShmColumn,
+    UsedColumn,
     MemoryColumn,
     NofileColumn,
     VerdictColumn,
     ColumnCount
 };
 
-// The columns the window shows, from fleetRowTexts(): /dev/shm's use is in the details.
-const int kRowText[ColumnCount] = {FleetHostColumn,   FleetTargetColumn, FleetShmColumn,
-                                   FleetMemoryColumn, FleetNofileColumn, FleetVerdictColumn};
+// The columns the window shows, from fleetRowTexts().
+const int kRowText[ColumnCount] = {FleetHostColumn,    FleetTargetColumn, FleetShmColumn,
+                                   FleetShmUsedColumn, FleetMemoryColumn, FleetNofileColumn,
+                                   FleetVerdictColumn};
 
 } // namespace
 
@@ -62,8 +64,8 @@ FleetView::FleetView(const std::optional<ShmPlan> &plan, const QString &sshConfi
     m_jobs->setAccessibleName(tr("Probes at once"));
     m_refresh = new QPushButton(tr("&Probe all"), this);
     m_table = new QTableWidget(0, ColumnCount, this);
-    m_table->setHorizontalHeaderLabels(
-        {tr("Host"), tr("Target"), tr("/dev/shm"), tr("Memory"), tr("ulimit -n"), tr("Verdict")});
+    m_table->setHorizontalHeaderLabels({tr("Host"), tr("Target"), tr("/dev/shm"), tr("Used"),
+                                        tr("Memory"), tr("ulimit -n"), tr("Verdict")});
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -202,8 +204,15 @@ void FleetView::fillRow(int row)
                  return f.severity == FindingSeverity::Warning;
              }))
         background = QColor(0xfb, 0xe9, 0xb7);
+    // The use with how full it is: a fleet is read for the host that is filling up.
+    const HostFacts &f = r.result.facts;
+    QString used = texts.value(FleetShmUsedColumn);
+    if (r.done && r.result.ok() && f.shmUsedBytes && f.shmSizeBytes && *f.shmSizeBytes > 0)
+        used = tr("%1 (%2%)")
+                   .arg(used)
+                   .arg(qRound(100.0 * double(*f.shmUsedBytes) / double(*f.shmSizeBytes)));
     for (int c = 0; c < ColumnCount; ++c) {
-        auto *item = new QTableWidgetItem(texts.value(kRowText[c]));
+        auto *item = new QTableWidgetItem(c == UsedColumn ? used : texts.value(kRowText[c]));
         item->setBackground(background);
         if (background.style() != Qt::NoBrush)
             item->setForeground(QColor(Qt::black)); // readable on the light colours in dark themes

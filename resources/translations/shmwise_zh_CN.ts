@@ -3642,6 +3642,14 @@ give the service a /dev/shm of its own.</source>
         <source>Wrote %1.</source>
         <translation>已写入 %1。</translation>
     </message>
+    <message>
+        <source>Used</source>
+        <translation>已用</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <translation>%1（%2%）</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::FrameworkRow</name>
