@@ -3,6 +3,7 @@
 // line per sample when piped, a JSON object per sample with --json), alerted on at --warn and
 // --crit, and written as a Prometheus text file for node_exporter's textfile collector.
 #include "app/cliutil.h"
+#include "app/cmd_probe_fleet.h"
 #include "app/commands.h"
 #include "probes/prober.h"
 #include "probes/shmwatch.h"
@@ -105,6 +106,124 @@ bool writeTextfile(const QString &dir, const QByteArray &text, QString *why)
 
 } // namespace
 
+// What a fleet watch was asked for.
+struct FleetWatch
+{
+    QVector<FleetHost> hosts;
+    ProbeOptions options;
+    int jobs = 8;
+    double interval = 2;
+    double warn = 80;
+    double crit = 95;
+    std::optional<qint64> samples;
+    bool json = false;
+    QString textfileDir;
+};
+
+// Many hosts or pods: every interval each is probed (in parallel, at most `jobs` at once, one
+// connection per target), then one line (or JSON object) per host; the text file holds every
+// host's series. With --once or --samples the exit status is the worst host's: 2 when one could
+// not be sampled.
+int watchFleet(const FleetWatch &w)
+{
+    const QString cmd = QStringLiteral("watch");
+    FleetProber prober;
+    prober.setHosts(w.hosts);
+    prober.setOptions(w.options);
+    prober.setJobs(w.jobs);
+    QVector<WatchTrend> trends(w.hosts.size());
+    int nameWidth = 0;
+    for (const FleetHost &h : w.hosts)
+        nameWidth = std::max(nameWidth, int(std::min<qsizetype>(h.name.size(), 40)));
+    QEventLoop loop;
+    qint64 rounds = 0;
+    int code = ExitOk;
+    bool textfileBroken = false;
+    QTimer next;
+    next.setSingleShot(true);
+    qint64 started = 0;
+    QObject::connect(&next, &QTimer::timeout, &loop, [&] {
+        started = QDateTime::currentMSecsSinceEpoch();
+        prober.start();
+    });
+    QObject::connect(&prober, &FleetProber::finished, &loop, [&] {
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        code = ExitOk;
+        QVector<QByteArray> texts;
+        const QVector<FleetHostResult> &results = prober.results();
+        for (int i = 0; i < results.size(); ++i) {
+            const FleetHostResult &r = results.at(i);
+            WatchSample s;
+            if (r.result.ok()) {
+                s = watchSampleFromFacts(r.result.facts, now);
+            } else {
+                s.msecs = now;
+                s.error = r.host.refusal.isEmpty() ? r.result.error : r.host.refusal;
+            }
+            if (s.ok && s.used)
+                trends[i].add(s.msecs, *s.used);
+            const WatchLevel level = watchLevel(s, w.warn, w.crit);
+            const int hostCode = !s.ok                       ? int(ExitUsage)
+                                 : level == WatchLevel::Crit ? ExitCrit
+                                 : level == WatchLevel::Warn ? ExitWarn
+                                                             : int(ExitOk);
+            // The worst host's: one that cannot be sampled above any level.
+            if (hostCode == ExitUsage || (code != ExitUsage && hostCode > code))
+                code = hostCode;
+            if (w.json) {
+                QJsonObject o = watchSampleToJson(r.host.targetText, s, trends[i], level);
+                o.insert(QStringLiteral("host"), r.host.name);
+                out() << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
+            } else {
+                QString line = r.host.name.leftJustified(nameWidth + 2) +
+                               watchLine(r.host.targetText, s, trends[i], level);
+                for (QChar &c : line)
+                    if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format)
+                        c = QLatin1Char('?');
+                out() << line << '\n';
+            }
+            texts << watchPrometheusText(r.host.targetText, r.host.name, s);
+        }
+        if (!w.json)
+            out() << '\n';
+        out().flush();
+        if (!w.textfileDir.isEmpty()) {
+            QString why;
+            if (!writeTextfile(w.textfileDir, mergePrometheusTexts(texts), &why)) {
+                if (!textfileBroken)
+                    printError(cmd, why);
+                textfileBroken = true;
+            } else {
+                textfileBroken = false;
+            }
+        }
+        ++rounds;
+        if (w.samples && rounds >= *w.samples) {
+            loop.quit();
+            return;
+        }
+        // The next round an interval after this one started, or at once when it took longer.
+        const qint64 elapsed = QDateTime::currentMSecsSinceEpoch() - started;
+        next.start(int(std::max<qint64>(0, qint64(w.interval * 1000) - elapsed)));
+    });
+    QTimer stopCheck;
+    QObject::connect(&stopCheck, &QTimer::timeout, &loop, [&] {
+        if (g_stop)
+            loop.quit();
+    });
+    stopCheck.start(50);
+    next.start(0);
+    loop.exec();
+    prober.cancel();
+    if (!prober.localNote().isEmpty())
+        printError(cmd, prober.localNote());
+    if (g_stop) {
+        g_stop = false;
+        return ExitOk;
+    }
+    return code;
+}
+
 int runWatch(const QStringList &args)
 {
     QCommandLineParser parser;
@@ -146,11 +265,14 @@ int runWatch(const QStringList &args)
     const cli::TargetOptions targetOpts = cli::addTargetOptions(
         parser,
         Tr::tr("What to watch: local (default), ssh://[user@]host[:port], docker://container, "
-               "k8s://[namespace/]pod[/container]."),
+               "k8s://[namespace/]pod[/container]; given more than once, or k8s://NAMESPACE/ "
+               "with --selector, each of them."),
         QStringLiteral("local"));
+    const cli::FleetOptions fleetOpts = cli::addFleetOptions(parser);
     const int parsed = cli::parseCommand(
         parser, args,
-        QStringLiteral("watch [--target T] [--interval 2s] [--warn 80%] [--crit 95%] [--once] "
+        QStringLiteral("watch [--target T]... [--selector LABELS] [--inventory FILE [--limit "
+                       "PATTERN]] [--interval 2s] [--warn 80%] [--crit 95%] [--once] "
                        "[--samples N] [--json] [--textfile DIR] [--ssh-config FILE] "
                        "[--timeout SECONDS]"),
         Tr::tr("Watches /dev/shm while a job or a service runs: size, use, free, the quota and "
@@ -208,6 +330,35 @@ int runWatch(const QStringList &args)
             printError(cmd, textfileDir.isEmpty() ? Tr::tr("--textfile wants a folder") : why);
             return ExitUsage;
         }
+    }
+    if (cli::wantsFleet(parser, fleetOpts, targetOpts)) {
+        FleetWatch w;
+        if (!cli::readFleet(parser, fleetOpts, targetOpts, cmd, &w.hosts, &w.options, &w.jobs))
+            return ExitUsage;
+        if (*interval < 1) {
+            printError(cmd, Tr::tr("--interval for several targets is at least 1s: each sample "
+                                   "is a probe of every one"));
+            return ExitUsage;
+        }
+        w.interval = *interval;
+        w.warn = *warn;
+        w.crit = *crit;
+        w.samples = samples;
+        w.json = parser.isSet(jsonOpt);
+        w.textfileDir = textfileDir;
+        struct sigaction sa
+        {};
+        sa.sa_handler = onStopSignal;
+        sigemptyset(&sa.sa_mask);
+        struct sigaction oldInt
+        {
+        }, oldTerm{};
+        sigaction(SIGINT, &sa, &oldInt);
+        sigaction(SIGTERM, &sa, &oldTerm);
+        const int code = watchFleet(w);
+        sigaction(SIGINT, &oldInt, nullptr);
+        sigaction(SIGTERM, &oldTerm, nullptr);
+        return code;
     }
     QString targetText;
     ProbeOptions options;

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "probes/shmwatch.h"
 
+#include <QHash>
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFile>
+#include <QHash>
 #include <QJsonArray>
 
 #include <cerrno>
@@ -373,6 +376,39 @@ QByteArray watchPrometheusText(const QString &target, const QString &host, const
         metric("shm_owners_age_seconds", "Seconds since the owners were last scanned.", "gauge");
         value("shm_owners_age_seconds", base, *s.ownersAge);
     }
+    return out;
+}
+
+QByteArray mergePrometheusTexts(const QVector<QByteArray> &texts)
+{
+    QVector<QByteArray> order;
+    QHash<QByteArray, QByteArray> headers, samples;
+    auto familyOf = [](const QByteArray &line, int from) {
+        int end = from;
+        while (end < line.size() && line[end] != '{' && line[end] != ' ')
+            ++end;
+        return line.mid(from, end - from);
+    };
+    for (const QByteArray &text : texts) {
+        for (const QByteArray &line : text.split('\n')) {
+            if (line.isEmpty())
+                continue;
+            const bool header = line.startsWith("# HELP ") || line.startsWith("# TYPE ");
+            const QByteArray family = header ? familyOf(line, 7) : familyOf(line, 0);
+            if (!headers.contains(family) && !samples.contains(family))
+                order << family;
+            if (header) {
+                QByteArray &h = headers[family];
+                if (!h.contains(line.left(7)))
+                    h += line + '\n';
+            } else {
+                samples[family] += line + '\n';
+            }
+        }
+    }
+    QByteArray out;
+    for (const QByteArray &family : std::as_const(order))
+        out += headers.value(family) + samples.value(family);
     return out;
 }
 

@@ -87,5 +87,8 @@ QJsonObject watchSampleToJson(const QString &target, const WatchSample &s, const
                               WatchLevel level);
 // The Prometheus text exposition format, for node_exporter's textfile collector.
 QByteArray watchPrometheusText(const QString &target, const QString &host, const WatchSample &s);
+// Several hosts' texts as one file: each metric family's HELP and TYPE once, its samples of every
+// host together under them (the format allows a family in one place only).
+QByteArray mergePrometheusTexts(const QVector<QByteArray> &texts);
 
 } // namespace shmwise

@@ -227,6 +227,68 @@ private Q_SLOTS:
                  metrics.right(3000).constData());
     }
 
+    // A fleet: an inventory of two hosts and one that does not answer. One line (or JSON
+    // object) per host per round, the worst host's exit status, and one text file holding every
+    // host's series with each metric family in one place.
+    void fleetRowsAndOneTextfile()
+    {
+        QTemporaryDir dir;
+        const QString inventory = dir.filePath(QStringLiteral("hosts.ini"));
+        QFile inv(inventory);
+        QVERIFY(inv.open(QIODevice::WriteOnly));
+        inv.write("here ansible_connection=local\nthere ansible_connection=local\n[far]\n"
+                  "nowhere ansible_host=127.0.0.1 ansible_port=1\n");
+        inv.close();
+        const QString textfiles = dir.filePath(QStringLiteral("textfile"));
+        QVERIFY(QDir().mkpath(textfiles));
+        RunResult r = watch({QStringLiteral("--inventory"), inventory, QStringLiteral("--once"),
+                             QStringLiteral("--textfile"), textfiles});
+        QCOMPARE(r.exitCode, 2); // nowhere could not be sampled
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 3);
+        QVERIFY2(lines[0].startsWith("here ") && lines[0].contains("local:"), r.out.constData());
+        QVERIFY2(lines[1].startsWith("there ") && lines[1].contains("used"), r.out.constData());
+        QVERIFY2(lines[2].startsWith("nowhere ") && lines[2].contains("127.0.0.1"),
+                 r.out.constData());
+        QFile f(QDir(textfiles).filePath(QStringLiteral("shmwise_shm.prom")));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        QCOMPARE(text.count("# TYPE shmwise_shm_size_bytes "), 1);
+        QVERIFY(text.contains("shmwise_shm_size_bytes{mount=\"/dev/shm\",host=\"here\""));
+        QVERIFY(text.contains("shmwise_shm_size_bytes{mount=\"/dev/shm\",host=\"there\""));
+        QVERIFY(text.contains("shmwise_shm_up{mount=\"/dev/shm\",host=\"nowhere\","
+                              "target=\"ssh://127.0.0.1:1\"} 0"));
+        // The family's lines are together: no sample of it after another family began.
+        const int firstSize = int(text.indexOf("shmwise_shm_size_bytes{"));
+        const int lastSize = int(text.lastIndexOf("shmwise_shm_size_bytes{"));
+        QVERIFY(text.mid(firstSize, lastSize - firstSize).count("# TYPE") == 0);
+        const QString promtool = QStandardPaths::findExecutable(QStringLiteral("promtool"));
+        if (!promtool.isEmpty()) {
+            const RunResult check =
+                run(QStringLiteral("sh"),
+                    {QStringLiteral("-c"), QStringLiteral("\"$1\" check metrics < \"$2\""),
+                     QStringLiteral("sh"), promtool, f.fileName()});
+            QVERIFY2(check.exitCode == 0, (check.out + check.err).constData());
+        }
+        // Two rounds as JSON, the hosts that answer only: each object names its host.
+        r = watch({QStringLiteral("--inventory"), inventory, QStringLiteral("--limit"),
+                   QStringLiteral("ungrouped"), QStringLiteral("--samples"), QStringLiteral("2"),
+                   QStringLiteral("--interval"), QStringLiteral("1s"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QList<QByteArray> objects = r.out.trimmed().split('\n');
+        QCOMPARE(objects.size(), 4);
+        QStringList hosts;
+        for (const QByteArray &o : objects)
+            hosts << QJsonDocument::fromJson(o).object().value(QLatin1String("host")).toString();
+        QCOMPARE(hosts, (QStringList{QStringLiteral("here"), QStringLiteral("there"),
+                                     QStringLiteral("here"), QStringLiteral("there")}));
+        // An interval below a second is refused for several targets.
+        r = watch({QStringLiteral("--inventory"), inventory, QStringLiteral("--interval"),
+                   QStringLiteral("500ms"), QStringLiteral("--once")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("at least 1s"), r.err.constData());
+    }
+
     // 50 ms samples for ten seconds: one line each when piped, and the process's memory and
     // descriptors stay flat.
     void fastWatchStaysFlat()

@@ -1664,10 +1664,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation>在本机上每 SECONDS 秒扫描一次 /dev/shm 的归属（默认 10）；大小和用量在每次采样时读取。</translation>
     </message>
     <message>
-        <source>What to watch: local (default), ssh://[user@]host[:port], docker://container, k8s://[namespace/]pod[/container].</source>
-        <translation>要监视的目标：local（默认）、ssh://[user@]host[:port]、docker://container、k8s://[namespace/]pod[/container]。</translation>
-    </message>
-    <message>
         <source>Watches /dev/shm while a job or a service runs: size, use, free, the quota and the memory limit it is charged to, its largest owners and leaked bytes, and how fast it fills. Ctrl-C ends it.</source>
         <translation>在任务或服务运行期间监视 /dev/shm：大小、用量、空闲空间、配额及其所计入的内存限制、占用最多的归属和遗留字节数，以及它被填满的速度。按 Ctrl-C 结束。</translation>
     </message>
@@ -1718,6 +1714,14 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     <message>
         <source>A %1 server: what it keeps in /dev/shm, term by term.</source>
         <translation>%1 服务器：它在 /dev/shm 中保存的内容，逐项列出。</translation>
+    </message>
+    <message>
+        <source>What to watch: local (default), ssh://[user@]host[:port], docker://container, k8s://[namespace/]pod[/container]; given more than once, or k8s://NAMESPACE/ with --selector, each of them.</source>
+        <translation>要监视的目标：local（默认）、ssh://[user@]host[:port]、docker://container、k8s://[namespace/]pod[/container]；多次给出，或 k8s://NAMESPACE/ 加 --selector 时，逐个监视。</translation>
+    </message>
+    <message>
+        <source>--interval for several targets is at least 1s: each sample is a probe of every one</source>
+        <translation>多个目标时 --interval 至少为 1s：每次采样都要探测每一个目标</translation>
     </message>
 </context>
 <context>
