@@ -115,7 +115,10 @@ int runDiagnose(const QStringList &args)
         o << findingSeverityName(x.severity) << ' ' << x.id << ": " << x.title << '\n';
         o << "  " << Tr::tr("line %1: %2").arg(x.line).arg(x.evidence) << '\n';
         if (x.occurrences > 1)
-            o << "  " << Tr::tr("(%n line(s) like it)", nullptr, x.occurrences) << '\n';
+            o << "  "
+              << (x.occurrences == 2 ? Tr::tr("(and 1 more line like it)")
+                                     : Tr::tr("(and %1 more lines like it)").arg(x.occurrences - 1))
+              << '\n';
         if (!x.certaintyWhy.isEmpty())
             o << "  " << Tr::tr("How sure: %1. %2").arg(certaintyTitle(x.certainty), x.certaintyWhy)
               << '\n';

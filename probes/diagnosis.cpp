@@ -232,4 +232,39 @@ FeedResult feedDeviceLimited(LogDiagnoser &diagnoser, QIODevice &device, qint64 
     }
 }
 
+std::optional<Environment> environmentOfLog(const QString &log, QString *evidence)
+{
+    // The most specific first: a Slurm step runs containers too, and a pod's log may quote
+    // docker.
+    static const struct
+    {
+        Environment environment;
+        QRegularExpression words;
+    } kinds[] = {
+        {Environment::Slurm,
+         QRegularExpression(QStringLiteral(R"(\b(?:srun|slurmstepd|sbatch): |\bslurmstepd\b)"))},
+        {Environment::Kubernetes,
+         QRegularExpression(QStringLiteral(
+             R"(\bkubectl (?:logs|describe|get|exec|apply)\b|\bOOMKilled\b|\bkubelet\b|)"
+             R"(Back-off restarting failed container|\bpod/[a-z0-9][-a-z0-9.]*)"))},
+        {Environment::Podman,
+         QRegularExpression(QStringLiteral(R"(\bpodman (?:run|logs|exec)\b)"))},
+        {Environment::Compose,
+         QRegularExpression(QStringLiteral(R"(\bdocker[ -]compose (?:up|run|logs)\b)"))},
+        {Environment::Docker,
+         QRegularExpression(QStringLiteral(
+             R"(\bdocker (?:run|logs|exec|start)\b|docker: Error response from daemon)"))},
+    };
+    const QString text = log.size() > 4 * 1024 * 1024 ? log.left(4 * 1024 * 1024) : log;
+    for (const auto &k : kinds) {
+        const QRegularExpressionMatch m = k.words.match(text);
+        if (m.hasMatch()) {
+            if (evidence)
+                *evidence = m.captured();
+            return k.environment;
+        }
+    }
+    return std::nullopt;
+}
+
 } // namespace shmwise

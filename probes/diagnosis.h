@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/environments.h"
 #include "probes/findings.h"
 #include "probes/probefacts.h"
 
@@ -11,6 +12,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QIODevice;
 
@@ -89,5 +91,10 @@ FeedResult feedDeviceLimited(LogDiagnoser &diagnoser, QIODevice &device, qint64 
 
 // Every id diagnoseLog() knows, in the order it reports them.
 QStringList diagnosisIds();
+
+// Where the log says the job ran: srun or slurmstepd (Slurm), kubectl or the kubelet's words
+// (Kubernetes), the podman, docker compose or docker CLI. nullopt when it says nothing of it;
+// `evidence` gets the words that said it. Reads the first 4 MiB.
+std::optional<Environment> environmentOfLog(const QString &log, QString *evidence = nullptr);
 
 } // namespace shmwise

@@ -869,6 +869,30 @@ private Q_SLOTS:
         QVERIFY(QDir::isAbsolutePath(log));
         QVERIFY(QJsonDocument::fromJson(withHost.out).object()[QStringLiteral("host")].isObject());
     }
+
+    // Where a log says the job ran, for Diagnose's plan: the most specific words first.
+    void environmentOfALog()
+    {
+        QString said;
+        QCOMPARE(environmentOfLog(QStringLiteral("$ kubectl logs pod/train-0 -n ml\nBus error\n"),
+                                  &said),
+                 std::optional<Environment>(Environment::Kubernetes));
+        QCOMPARE(said, QStringLiteral("kubectl logs"));
+        QCOMPARE(environmentOfLog(QStringLiteral("srun: error: n1: task 0: Bus error\n")),
+                 std::optional<Environment>(Environment::Slurm));
+        QCOMPARE(environmentOfLog(QStringLiteral("$ docker run --gpus all img python t.py\n")),
+                 std::optional<Environment>(Environment::Docker));
+        QCOMPARE(environmentOfLog(QStringLiteral("$ docker compose up\ntrain-1 | Bus error\n")),
+                 std::optional<Environment>(Environment::Compose));
+        QCOMPARE(environmentOfLog(QStringLiteral("$ podman run img\n")),
+                 std::optional<Environment>(Environment::Podman));
+        // A Slurm step that runs a container is Slurm's.
+        QCOMPARE(environmentOfLog(QStringLiteral("slurmstepd: error: ...\ndocker run x\n")),
+                 std::optional<Environment>(Environment::Slurm));
+        QCOMPARE(environmentOfLog(QStringLiteral("RuntimeError: DataLoader worker (pid 1) is "
+                                                 "killed by signal: Bus error.\n")),
+                 std::nullopt);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestDiagnosis)

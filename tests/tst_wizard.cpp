@@ -121,8 +121,11 @@ private Q_SLOTS:
         auto *required =
             findByName<QLabel>(wiz->workloadPage(), QStringLiteral("Required /dev/shm"));
         QVERIFY(required);
-        QVERIFY2(required->text().contains(formatSize(w.session()->plan().requiredBytes)),
-                 qPrintable(required->text()));
+        QVERIFY2(
+            breakable(required->text()).contains(formatSize(w.session()->plan().requiredBytes)),
+            qPrintable(required->text()));
+        // The number and its unit are kept on one line.
+        QVERIFY(required->text().contains(QChar(0x00a0)));
         wiz->next();
         QCOMPARE(wiz->currentId(), int(Wizard::HostPageId));
         wiz->next();
@@ -289,6 +292,11 @@ private Q_SLOTS:
         for (const char *window : {"Other windows", "Diagnose an Error Log", "Measure My Training",
                                    "Fleet view", "Clean Up Leaked Files", "Language"})
             QVERIFY2(shown.contains(QLatin1String(window)), window);
+        // Each window has a link of its own, to its own anchor.
+        for (int i = 0; i < 6; ++i) {
+            QVERIFY(html.contains(QStringLiteral("href=\"#window-%1\"").arg(i)));
+            QVERIFY(html.contains(QStringLiteral("name=\"window-%1\"").arg(i)));
+        }
         QTRY_VERIFY(view->verticalScrollBar()->value() > 0);
         const int atEnvironment = view->verticalScrollBar()->value();
         // A link of the contents moves the view to its section.
@@ -328,7 +336,7 @@ private Q_SLOTS:
         workers->setValue(2);
         const quint64 after = w.session()->plan().requiredBytes;
         QVERIFY(after < before);
-        QVERIFY(required->text().contains(formatSize(after)));
+        QVERIFY(breakable(required->text()).contains(formatSize(after)));
         workers->setValue(0);
         // Settings PyTorch rejects without workers are turned off with them.
         QVERIFY(!w.session()->profile().workload.persistentWorkers);

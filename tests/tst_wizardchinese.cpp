@@ -330,6 +330,14 @@ private Q_SLOTS:
         }
         QVERIFY(helpTexts > 0);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        // Each page is named alike in the contents and in its section's heading ("目标主机"
+        // listed, "目标" as the heading, in the last walk).
+        const QString help = w.helpDialog()->findChild<QTextBrowser *>()->toPlainText();
+        for (int id : w.wizard()->pageIds()) {
+            const QString title = w.wizard()->page(id)->title();
+            const QStringList lines = help.split(QLatin1Char('\n'));
+            QVERIFY2(lines.count(title) >= 2, qPrintable(title));
+        }
     }
 
     // The language of the files' comments is a setting of its own: the Chinese UI writes

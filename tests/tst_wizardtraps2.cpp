@@ -265,10 +265,28 @@ private Q_SLOTS:
         QVERIFY(d->isVisible());
         QCOMPARE(d->findings().size(), 1);
         auto *batch = findByName<QSpinBox>(page, QStringLiteral("Batch size"));
+        auto *workers = findByName<QSpinBox>(page, QStringLiteral("Workers"));
         QVERIFY(batch && batch->property("shmwiseToCheck").toBool());
+        QVERIFY(workers && workers->property("shmwiseToCheck").toBool());
+        // An edit answers the field it set: the other fields stay marked, and the note with
+        // them (a walk found every mark gone after the batch size alone, the sample still the
+        // preset's).
         batch->setValue(batch->value() + 1);
-        QVERIFY(!page->isAskingToCheck());
         QVERIFY(!batch->property("shmwiseToCheck").toBool());
+        QVERIFY(workers->property("shmwiseToCheck").toBool());
+        QVERIFY(page->isAskingToCheck());
+        QVERIFY(!note->isHidden());
+        // Each set in turn: then the request is answered.
+        workers->setValue(workers->value() + 1);
+        auto *prefetch = findByName<QSpinBox>(page, QStringLiteral("Prefetch factor"));
+        QVERIFY(prefetch);
+        prefetch->setValue(prefetch->value() + 1);
+        w.session()->edit([](Profile &p) {
+            p.workload.sample = {TensorSpec{QStringLiteral("image"), {3, 512, 512}}};
+        });
+        QVERIFY2(!page->isAskingToCheck(), "every marked field was set");
+        QVERIFY(note->isHidden());
+        QVERIFY(!workers->property("shmwiseToCheck").toBool());
         // From the Results page too, the fix goes back to Workload, not on to the results.
         w.wizard()->next();
         w.wizard()->next();

@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The wizard's second newcomer walk, its last points: every invalid field marked one way with
 // its label in the message and no capped number shown as if it were the value; the breakdown of
-// the fitted view as tall as its text; a pasted one-line log that keeps its start in view.
+// the fitted view as tall as its text; a pasted one-line log that keeps its start in view. And
+// the third walk's: a file edited back to the /dev/shm that crashed the job is an error, and
+// Diagnose follows where the log says the job ran.
+#include "ui/codeview.h"
 #include "ui/diagnosedialog.h"
 #include "ui/environmentpage.h"
 #include "ui/mainwindow.h"
+#include "ui/resultspage.h"
 #include "ui/session.h"
 #include "ui/wizard.h"
 #include "ui/workloadpage.h"
@@ -17,14 +21,19 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPlainTextEdit>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTest>
 #include <QTextBrowser>
+
+#include <algorithm>
 
 using namespace shmwise;
 using testutil::findByName;
@@ -237,6 +246,126 @@ private Q_SLOTS:
         QApplication::processEvents();
         QCOMPARE(log->horizontalScrollBar()->value(), 0);
         QVERIFY(log->cursorRect(QTextCursor(log->document())).left() >= 0);
+    }
+
+    // "0" in Current /dev/shm was taken without a word, while "100" was said to be only 100
+    // bytes.
+    void zeroShmIsSaid()
+    {
+        MainWindow w;
+        w.show();
+        w.session()->edit([](Profile &p) { p.environment = Environment::Docker; });
+        Wizard *wiz = w.wizard();
+        wiz->setStartId(Wizard::EnvironmentPageId);
+        wiz->restart();
+        EnvironmentPage *page = wiz->environmentPage();
+        auto *shm = findByName<QLineEdit>(page, QStringLiteral("Current /dev/shm"));
+        QVERIFY(shm);
+        shm->setFocus();
+        QTest::keyClicks(shm, QStringLiteral("0"));
+        QVERIFY2(pageMessage(page).contains(QLatin1String("0 bytes is no /dev/shm")),
+                 qPrintable(pageMessage(page)));
+        QVERIFY(marked(shm));
+        shm->selectAll();
+        QTest::keyClicks(shm, QStringLiteral("64m"));
+        QVERIFY(!pageMessage(page).contains(QLatin1String("0 bytes is no /dev/shm")));
+    }
+
+    // compose.yaml's shm_size edited from the plan's size back to 64m kept its green mark and
+    // "no problems found": the files' sizes are held against the plan, and one below what the
+    // job needs is an error on its line.
+    void editedShmBelowThePlanIsAnError()
+    {
+        MainWindow w;
+        w.show();
+        w.session()->edit([](Profile &p) { p.environment = Environment::Docker; });
+        Wizard *wiz = w.wizard();
+        wiz->setStartId(Wizard::ResultsPageId);
+        wiz->restart();
+        ResultsPage *results = wiz->resultsPage();
+        auto *list = results->findChild<QListWidget *>();
+        QVERIFY(list);
+        const quint64 required = w.session()->plan().requiredBytes;
+        QVERIFY(required > 64 * MiB);
+        for (const QString &file :
+             {QStringLiteral("compose.yaml"), QStringLiteral("docker-run.sh")}) {
+            int index = -1;
+            for (int i = 0; i < results->artifacts().size(); ++i)
+                if (results->artifacts()[i].fileName == file)
+                    index = i;
+            QVERIFY2(index >= 0, qPrintable(file));
+            list->setCurrentRow(index);
+            CodeView *code = results->codeView();
+            auto errors = [&] {
+                return std::count_if(code->diagnostics().cbegin(), code->diagnostics().cend(),
+                                     [](const Diagnostic &d) {
+                                         return d.severity == Severity::Error &&
+                                                d.message.contains(QLatin1String("Bus error"));
+                                     });
+            };
+            QCOMPARE(errors(), 0); // as generated: the plan's size
+            QString text = code->toPlainText();
+            text.replace(QRegularExpression(QStringLiteral(R"(shm_size: "\w+")")),
+                         QStringLiteral("shm_size: \"64m\""));
+            text.replace(QRegularExpression(QStringLiteral(R"(--shm-size=\w+)")),
+                         QStringLiteral("--shm-size=64m"));
+            QVERIFY(text != code->toPlainText());
+            code->setPlainText(text);
+            QTRY_COMPARE(errors(), 1);
+            for (const Diagnostic &d : code->diagnostics())
+                if (d.message.contains(QLatin1String("Bus error"))) {
+                    QVERIFY2(text.split(QLatin1Char('\n'))
+                                 .value(d.line - 1)
+                                 .contains(QLatin1String("64m")),
+                             qPrintable(d.message));
+                    QVERIFY2(d.message.contains(QString::number(64 * MiB)) ||
+                                 d.message.contains(QLocale::c().toString(64 * MiB)),
+                             qPrintable(d.message));
+                }
+            auto *status = findByName<QLabel>(results, QStringLiteral("Results status"));
+            QVERIFY(status);
+            QVERIFY2(status->text().contains(QLatin1String("1 error")), qPrintable(status->text()));
+        }
+    }
+
+    // A Kubernetes log ("kubectl logs pod/train-0") sent to the plan of a job run by Docker,
+    // the new profile's default. A new profile follows where the log says the job ran; one that
+    // chose another place keeps it and is told.
+    void diagnoseFollowsTheLogsEnvironment()
+    {
+        const QString log = QStringLiteral(
+            "$ kubectl logs pod/train-0 -n ml\n"
+            "RuntimeError: DataLoader worker (pid 4242) is killed by signal: Bus error. It is "
+            "possible that dataloader's workers are out of shared memory. Please try to raise "
+            "your shared memory limit.\n");
+        {
+            MainWindow w;
+            w.showDiagnose();
+            DiagnoseDialog *d = w.diagnoseDialog();
+            d->setLog(log);
+            QVERIFY(d->applyFix(0));
+            QCOMPARE(w.session()->profile().environment, Environment::Kubernetes);
+            QVERIFY2(d->statusText().contains(QLatin1String("The log shows Kubernetes")),
+                     qPrintable(d->statusText()));
+            QVERIFY2(w.statusBar()->currentMessage().contains(QLatin1String("Kubernetes")),
+                     qPrintable(w.statusBar()->currentMessage()));
+            w.session()->markSaved(QString());
+        }
+        {
+            MainWindow w;
+            w.session()->edit([](Profile &p) {
+                p.environment = Environment::Docker;
+                p.workload.batchSize = 48;
+            });
+            w.showDiagnose();
+            DiagnoseDialog *d = w.diagnoseDialog();
+            d->setLog(log);
+            QVERIFY(d->applyFix(0));
+            QCOMPARE(w.session()->profile().environment, Environment::Docker);
+            QVERIFY2(d->statusText().contains(QLatin1String("though the log shows Kubernetes")),
+                     qPrintable(d->statusText()));
+            w.session()->markSaved(QString());
+        }
     }
 };
 

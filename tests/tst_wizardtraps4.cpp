@@ -368,7 +368,11 @@ private Q_SLOTS:
         QCOMPARE(toCheck(batch), 1);
         batch->setValue(batch->value() + 1);
         QCOMPARE(toCheck(batch), 0);
-        QVERIFY(note->isHidden());
+        // The batch size is answered; the other fields the note names are not yet.
+        QVERIFY(!note->isHidden());
+        auto *workers = findByName<QSpinBox>(page, QStringLiteral("Workers"));
+        QVERIFY(workers);
+        QCOMPARE(toCheck(workers), 1);
     }
 
     // The Target page: a refused SSH host was "refused target: the host '' is empty", naming no

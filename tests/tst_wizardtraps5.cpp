@@ -354,12 +354,16 @@ private Q_SLOTS:
             QVERIFY(table->item(row, 1)->toolTip().contains(QLatin1String("Check")));
         }
         QVERIFY(!preset->itemIcon(preset->currentIndex()).isNull());
-        // Answered by an edit of a checked field: the marks go.
+        // An edit of another checked field answers that field and the preset (which no longer
+        // describes the numbers): the rows stay marked until the sample itself is set.
         auto *batch = findByName<QSpinBox>(page, QStringLiteral("Batch size"));
         batch->setValue(batch->value() + 1);
+        QVERIFY(preset->itemIcon(preset->currentIndex()).isNull());
+        for (int row = 0; row < table->rowCount(); ++row)
+            QVERIFY(!shapeIcon(row).isNull());
+        table->item(0, 1)->setText(QStringLiteral("3, 300, 300"));
         for (int row = 0; row < table->rowCount(); ++row)
             QVERIFY(shapeIcon(row).isNull());
-        QVERIFY(preset->itemIcon(preset->currentIndex()).isNull());
     }
 
     // "abc" typed over a number was "'c' is not a whole number"; a refusal made as the edit

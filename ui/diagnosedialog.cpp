@@ -397,8 +397,9 @@ void DiagnoseDialog::showFindings()
         }
         html += QStringLiteral("<code>%1</code>").arg(f.evidence.toHtmlEscaped());
         if (f.occurrences > 1)
-            html += QLatin1Char(' ') +
-                    tr("(%n line(s) like it)", nullptr, f.occurrences).toHtmlEscaped();
+            html += QLatin1Char(' ') + countText(f.occurrences - 1, tr("(and 1 more line like it)"),
+                                                 tr("(and %1 more lines like it)"))
+                                           .toHtmlEscaped();
         if (!f.certaintyWhy.isEmpty())
             html += QStringLiteral("<br/><small>%1</small>")
                         .arg(tr("How sure: %1. %2")
@@ -480,6 +481,28 @@ bool DiagnoseDialog::applyFix(int index)
     if (f.id == QLatin1String(diagnosis::ShmExhausted) ||
         f.id == QLatin1String(diagnosis::NcclShm)) {
         Wizard *w = mw->wizard();
+        // Where the log says the job ran (kubectl, srun, docker run...): a new profile, still
+        // Docker by default, follows it; a profile that chose another place is told.
+        QString said;
+        const std::optional<Environment> logged = environmentOfLog(m_log->toPlainText(), &said);
+        QString fromLog;
+        {
+            const Profile &p = mw->session()->profile();
+            const bool fresh = p.environment == newProfile().environment &&
+                               p.workload == newProfile().workload && p.otherLoaders.isEmpty();
+            if (logged && *logged != p.environment && fresh) {
+                mw->session()->edit([&](Profile &q) { q.environment = *logged; });
+                fromLog = tr("The log shows %1 (\"%2\"), so the plan is for a job run by %1 "
+                             "(the Environment page, one page back, changes it).")
+                              .arg(environmentTitle(*logged), said);
+            } else if (logged && *logged != p.environment) {
+                fromLog =
+                    tr("The plan is for a job run by %1, as the profile says, though the "
+                       "log shows %2 (\"%3\"): the Environment page, one page back, "
+                       "changes it.")
+                        .arg(environmentTitle(p.environment), environmentTitle(*logged), said);
+            }
+        }
         // Walk forward as a user would, to the Workload page: the plan there is only this job's
         // once its numbers are, so the fields that decide it are marked to check. A page with a
         // problem stops the walk earlier and shows it.
@@ -506,9 +529,11 @@ bool DiagnoseDialog::applyFix(int index)
             // Where the job runs is the profile's, Docker for a new one: said, since the plan's
             // default /dev/shm and the files follow it.
             const QString where =
-                tr("The plan is for a job run by %1 (the Environment page, one page back, "
-                   "changes it).")
-                    .arg(environmentTitle(p.environment));
+                !fromLog.isEmpty()
+                    ? fromLog
+                    : tr("The plan is for a job run by %1 (the Environment page, one page back, "
+                         "changes it).")
+                          .arg(environmentTitle(p.environment));
             m_status->setText((defaults ? tr("The wizard shows the Workload page: its numbers "
                                              "are the preset's defaults until you set the "
                                              "failed job's (the fields to check are marked).")
@@ -528,12 +553,14 @@ bool DiagnoseDialog::applyFix(int index)
         mw->activateWindow();
         if (QWidget *first = Wizard::firstField(w->currentPage()))
             first->setFocus(Qt::OtherFocusReason);
-        // One short line: the status bar does not wrap.
+        // One short line: the status bar does not wrap. It goes after a while: the page and
+        // its marked fields say the rest, and the environment may be changed meanwhile.
         mw->statusBar()->showMessage(
             w->currentId() == Wizard::WorkloadPageId
                 ? tr("From Diagnose: the plan for a job run by %1; check the marked fields.")
                       .arg(environmentTitle(mw->session()->profile().environment))
-                : m_status->text());
+                : m_status->text(),
+            30000);
         return true;
     }
     return false;

@@ -14,6 +14,8 @@
 #include <QLineEdit>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -270,8 +272,23 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
     right->addStretch();
     columns->addLayout(left, 1);
     columns->addLayout(right, 1);
+    // The fields scroll when the page is short of height (800x600 with the bytes under three
+    // size fields and three lines of messages) rather than being squeezed below their own
+    // height, the text in them cut; the messages stay in view under them.
+    auto *content = new QWidget(this);
+    content->setLayout(columns);
+    columns->setContentsMargins(0, 0, 0, 0);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // As wide as its fields need (a scroll area asks for little of its own): the page keeps
+    // its width and scrolls only up and down.
+    scroll->setMinimumWidth(content->minimumSizeHint().width() +
+                            scroll->verticalScrollBar()->sizeHint().width());
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(columns);
+    layout->addWidget(scroll, 1);
     layout->addWidget(messageLabel());
 
     connect(m_environment, qOverload<int>(&QComboBox::currentIndexChanged), this, [this] {
@@ -328,12 +345,18 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
             const bool read = readSize(edit, true, &v);
             // "16" is 16 bytes: taken, but said, since no memory or /dev/shm is that small and
             // the unit was most likely left out.
+            // A /dev/shm of 0 bytes is none (the memory fields refuse 0 in the profile's
+            // checks): said, as the field is most likely meant to be empty.
             const QString unitNote =
                 read && v && *v > 0 && *v < MiB
                     ? tr("%1: %2 is only %3; a size without a unit is in bytes "
                          "(write 16GiB for 16 GiB)")
                           .arg(edit->accessibleName(), edit->text().trimmed(),
                                countText(int(*v), tr("1 byte"), tr("%1 bytes")))
+                : read && v && *v == 0 && edit == m_shm
+                    ? tr("%1: 0 bytes is no /dev/shm; leave the field empty when its size is not "
+                         "known")
+                          .arg(edit->accessibleName())
                     : QString();
             edit->setProperty("shmwiseUnitNotice", unitNote);
             setNotice(edit, unitNote);

@@ -4,6 +4,9 @@
 #include "ui/wizard.h"
 
 #include <QCoreApplication>
+#include <QVector>
+
+#include <utility>
 
 namespace shmwise {
 
@@ -195,33 +198,56 @@ QString pageHelpHtml(int pageId)
     return h;
 }
 
+namespace {
+// The windows besides the pages: each one's name (with where it opens) and what it does.
+QVector<std::pair<QString, QString>> otherWindows()
+{
+    return {
+        {Tr::tr("Diagnose an Error Log (Tools, Help, the Target and Host pages)"),
+         Tr::tr("Paste or open a job's log: the window names what ended the job (a full "
+                "/dev/shm, the memory limit, the OOM killer, the accelerator's memory), how sure "
+                "it is, and the fix; its link opens the /dev/shm plan on the Workload page.")},
+        {Tr::tr("What Is /dev/shm? (Help, the Workload page)"),
+         Tr::tr("A picture of the memory the job will have: RAM, the /dev/shm it gets and what "
+                "the DataLoaders put there.")},
+        {Tr::tr("Measure My Training Script (the Workload page)"),
+         Tr::tr("Runs your own training command in a private /dev/shm, watches its loaders and "
+                "peak, and fills the Workload page from what it saw. Its output is kept, with "
+                "its last lines in the window.")},
+        {Tr::tr("Fleet view (the Target page)"),
+         Tr::tr("Probes many hosts at once from an inventory file and exports the table as CSV "
+                "or JSON.")},
+        {Tr::tr("Clean Up Leaked Files (the Host page)"),
+         Tr::tr("Lists /dev/shm files that no process holds, with their bytes, and removes the "
+                "ones you confirm; a file that changed since it was listed is left alone.")},
+        {Tr::tr("Language (Tools)"),
+         Tr::tr("English or Chinese, or the system's language, from the next start.")},
+    };
+}
+} // namespace
+
 QString otherWindowsHelpHtml()
 {
     QString h = Tr::tr("<h3>Other windows</h3><p>What the wizard's pages open, and the menus.</p>");
     h += QStringLiteral("<dl>");
-    h += field(Tr::tr("Diagnose an Error Log (Tools, Help, the Target and Host pages)"),
-               Tr::tr("Paste or open a job's log: the window names what ended the job (a full "
-                      "/dev/shm, the memory limit, the OOM killer, the accelerator's memory), "
-                      "how sure it is, and the fix; its link opens the /dev/shm plan on the "
-                      "Workload page."));
-    h += field(Tr::tr("What Is /dev/shm? (Help, the Workload page)"),
-               Tr::tr("A picture of the memory the job will have: RAM, the /dev/shm it gets "
-                      "and what the DataLoaders put there."));
-    h += field(Tr::tr("Measure My Training Script (the Workload page)"),
-               Tr::tr("Runs your own training command in a private /dev/shm, watches its "
-                      "loaders and peak, and fills the Workload page from what it saw. Its "
-                      "output is kept, with its last lines in the window."));
-    h += field(Tr::tr("Fleet view (the Target page)"),
-               Tr::tr("Probes many hosts at once from an inventory file and exports the table "
-                      "as CSV or JSON."));
-    h += field(Tr::tr("Clean Up Leaked Files (the Host page)"),
-               Tr::tr("Lists /dev/shm files that no process holds, with their bytes, and "
-                      "removes the ones you confirm; a file that changed since it was listed "
-                      "is left alone."));
-    h += field(Tr::tr("Language (Tools)"),
-               Tr::tr("English or Chinese, or the system's language, from the next start."));
+    const auto windows = otherWindows();
+    for (int i = 0; i < windows.size(); ++i)
+        h += QStringLiteral("<dt><a name=\"window-%1\"><b>%2</b></a></dt><dd>%3</dd>")
+                 .arg(i)
+                 .arg(windows[i].first.toHtmlEscaped(), windows[i].second);
     h += QStringLiteral("</dl>");
     return h;
+}
+
+QString otherWindowsContentsHtml()
+{
+    QString h = QStringLiteral("<ul>");
+    const auto windows = otherWindows();
+    for (int i = 0; i < windows.size(); ++i)
+        h += QStringLiteral("<li><a href=\"#window-%1\">%2</a></li>")
+                 .arg(i)
+                 .arg(windows[i].first.toHtmlEscaped());
+    return h + QStringLiteral("</ul>");
 }
 
 } // namespace shmwise

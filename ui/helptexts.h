@@ -10,6 +10,8 @@ namespace shmwise {
 QString pageHelpHtml(int pageId);
 // The windows besides the wizard's pages and where each is opened from, as HTML.
 QString otherWindowsHelpHtml();
+// A list of links to each of those windows' help, for the contents.
+QString otherWindowsContentsHtml();
 
 // What's This text of the Workload page's DataLoader settings, keyed by the field's accessible
 // name; empty for other names. Each says what the setting is and how it changes /dev/shm.

@@ -228,7 +228,7 @@ void MainWindow::showHelp()
         auto *layout = new QVBoxLayout(m_help);
         layout->addWidget(m_helpView);
         layout->addWidget(buttons);
-        resizeWithinScreen(m_help, QSize(560, 520));
+        resizeWithinScreen(m_help, QSize(720, 640));
     }
     // Contents first, then every page's help in the wizard's order and the other windows';
     // the view opens at the page on screen.
@@ -238,8 +238,8 @@ void MainWindow::showHelp()
         html += QStringLiteral("<li><a href=\"#page-%1\">%2</a></li>")
                     .arg(id)
                     .arg(m_wizard->page(id)->title().toHtmlEscaped());
-    html += QStringLiteral("<li><a href=\"#windows\">%1</a></li></ol>")
-                .arg(tr("Other windows").toHtmlEscaped());
+    html += QStringLiteral("<li><a href=\"#windows\">%1</a>%2</li></ol>")
+                .arg(tr("Other windows").toHtmlEscaped(), otherWindowsContentsHtml());
     for (int id : ids)
         html += QStringLiteral("<a name=\"page-%1\"></a>").arg(id) + pageHelpHtml(id);
     html += QStringLiteral("<a name=\"windows\"></a>") + otherWindowsHelpHtml();

@@ -38,9 +38,17 @@ namespace {
 
 const QString kCommentLanguageKey = QStringLiteral("results/commentLanguage");
 
-QVector<Diagnostic> diagnose(const Artifact &a, const QString &text)
+// The file's own checks, and its /dev/shm against the plan: a size edited below what the job
+// needs is an error where it is written.
+QVector<Diagnostic> diagnose(const Artifact &a, const QString &text, quint64 requiredBytes)
 {
-    return a.validator ? validateConfig(*a.validator, text) : QVector<Diagnostic>();
+    if (!a.validator)
+        return {};
+    QVector<Diagnostic> d = validateConfig(*a.validator, text);
+    d += checkShmAgainstPlan(*a.validator, text, requiredBytes);
+    std::stable_sort(d.begin(), d.end(),
+                     [](const Diagnostic &x, const Diagnostic &y) { return x.line < y.line; });
+    return d;
 }
 
 // A file's title wraps at the list's width: the style is told the width, so the item is as tall
@@ -246,7 +254,8 @@ void ResultsPage::updateBadge(int index)
     QListWidgetItem *item = m_list->item(index);
     if (!item)
         return;
-    const QVector<Diagnostic> d = diagnose(m_artifacts[index], m_edited[index]);
+    const QVector<Diagnostic> d =
+        diagnose(m_artifacts[index], m_edited[index], session()->plan().requiredBytes);
     int errors = 0;
     int warnings = 0;
     for (const Diagnostic &x : d) {
@@ -313,7 +322,8 @@ void ResultsPage::revalidate()
 {
     if (m_current < 0)
         return;
-    const QVector<Diagnostic> d = diagnose(m_artifacts[m_current], m_edited[m_current]);
+    const QVector<Diagnostic> d =
+        diagnose(m_artifacts[m_current], m_edited[m_current], session()->plan().requiredBytes);
     m_code->setDiagnostics(d);
     updateBadge(m_current);
     int errors = 0;
@@ -444,7 +454,8 @@ bool ResultsPage::confirmSaveWithErrors(const QVector<int> &indices)
             continue;
         int errors = 0;
         const Diagnostic *first = nullptr;
-        const QVector<Diagnostic> found = diagnose(m_artifacts[i], m_edited[i]);
+        const QVector<Diagnostic> found =
+            diagnose(m_artifacts[i], m_edited[i], session()->plan().requiredBytes);
         for (const Diagnostic &d : found)
             if (d.severity == Severity::Error && !errors++)
                 first = &d;

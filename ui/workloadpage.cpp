@@ -448,20 +448,39 @@ void WorkloadPage::measureScript()
 
 void WorkloadPage::syncFromProfile()
 {
-    // The first edit of a field it asked to check answers the request; edits elsewhere (the
-    // Environment page's) leave the request standing.
-    auto checked = [](const Profile &p) {
-        QVector<std::tuple<QString, QVector<TensorSpec>, std::optional<Bytes>, quint64, quint64,
-                           quint64>>
-            fields;
-        for (const Workload &l : p.loaders())
-            fields.append({l.preset, l.sample, l.sampleBytes, l.batchSize, l.numWorkers,
-                           l.effectivePrefetchFactor()});
-        return fields;
-    };
-    if (m_checkedFrom && checked(session()->profile()) != checked(*m_checkedFrom)) {
-        m_checkedFrom.reset();
-        clearCheckMarks();
+    // An edit of a field it asked to check answers the request for that field: its mark goes,
+    // the others' stay (with the note) until each is set; edits elsewhere (the Environment
+    // page's) leave the request standing.
+    if (m_checkedFrom) {
+        const QVector<Workload> now = session()->profile().loaders();
+        const QVector<Workload> then = m_checkedFrom->loaders();
+        auto changed = [&](auto field) {
+            if (now.size() != then.size())
+                return true;
+            for (int i = 0; i < now.size(); ++i)
+                if (!(field(now[i]) == field(then[i])))
+                    return true;
+            return false;
+        };
+        // The preset is answered by any edit: it no longer describes the numbers.
+        if (session()->profile().loaders() != m_checkedFrom->loaders())
+            unmarkChecked(m_preset);
+        // The tensors and the sample size describe one sample: either answers both.
+        if (changed([](const Workload &l) { return l.sample; }) ||
+            changed([](const Workload &l) { return l.sampleBytes; })) {
+            unmarkChecked(m_sample);
+            unmarkChecked(m_sampleBytes);
+        }
+        if (changed([](const Workload &l) { return l.batchSize; }))
+            unmarkChecked(m_batch);
+        if (changed([](const Workload &l) { return l.numWorkers; }))
+            unmarkChecked(m_workers);
+        if (changed([](const Workload &l) { return l.effectivePrefetchFactor(); }))
+            unmarkChecked(m_prefetch);
+        if (m_checked.isEmpty() || (m_checked.size() == 1 && m_checked.first() == m_preset)) {
+            m_checkedFrom.reset();
+            clearCheckMarks();
+        }
     }
     m_loaders->sync();
     const Workload &w = loader(session()->profile());

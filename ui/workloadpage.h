@@ -87,6 +87,8 @@ private:
     void syncTable();
     void syncPlan();
     void clearCheckMarks();
+    // Takes the mark off one field the diagnosis asked to check, once the user set it.
+    void unmarkChecked(QWidget *field);
     static QString checkTip();
     void fieldErrorsChanged() override;
     void readRow(int row);

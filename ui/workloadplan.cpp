@@ -11,6 +11,7 @@
 #include "ui/breakdownbar.h"
 #include "ui/fitbox.h"
 #include "ui/loaderpicker.h"
+#include "ui/page.h"
 #include "ui/session.h"
 #include "ui/textview.h"
 
@@ -157,6 +158,29 @@ void WorkloadPage::clearCheckMarks()
     markRows();
 }
 
+void WorkloadPage::unmarkChecked(QWidget *field)
+{
+    if (!m_checked.removeAll(field))
+        return;
+    field->setProperty("shmwiseToCheck", QVariant());
+    QLineEdit *edit = qobject_cast<QLineEdit *>(field);
+    if (!edit && qobject_cast<QAbstractSpinBox *>(field))
+        edit = field->findChild<QLineEdit *>();
+    if (edit) {
+        if (QAction *a = m_checkActions.take(edit)) {
+            edit->removeAction(a);
+            a->deleteLater();
+        }
+    }
+    if (field == m_preset) {
+        for (int i = 0; i < m_preset->count(); ++i)
+            m_preset->setItemIcon(i, QIcon());
+        m_preset->setToolTip(QString());
+    }
+    if (field == m_sample)
+        markRows();
+}
+
 bool WorkloadPage::isAskingToCheck() const
 {
     return m_checkedFrom.has_value();
@@ -209,10 +233,12 @@ void WorkloadPage::syncPlan()
         requiredFont.setPointSizeF(requiredFont.pointSizeF() * 1.6);
     m_required->setFont(requiredFont);
     if (profile.shmAdjustable()) {
-        m_required->setText(tr("%1 required").arg(formatSize(plan.requiredBytes)));
+        // A number and its unit stay on one line ("696.9" above "MiB" in Chinese).
+        m_required->setText(unbreakable(tr("%1 required").arg(formatSize(plan.requiredBytes))));
     } else {
         // Nobody can raise it here: the fit below is what to act on, not this size.
-        m_required->setText(tr("%1 needed as configured").arg(formatSize(plan.requiredBytes)));
+        m_required->setText(
+            unbreakable(tr("%1 needed as configured").arg(formatSize(plan.requiredBytes))));
     }
     // Where /dev/shm cannot be raised there is nothing to configure: the fit says what to do.
     // A plan beyond memory is no size to configure either: its terms say what to lower.

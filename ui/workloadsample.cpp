@@ -154,7 +154,8 @@ void WorkloadPage::markRows()
         QString message = (nameLines + shapeLines).join(QLatin1Char('\n'));
         // A diagnosis that asks to check the sample marks each shape the way it marks the
         // other fields, unless the shape has a problem of its own.
-        const bool toCheck = isAskingToCheck() && shapeLines.isEmpty();
+        const bool toCheck =
+            isAskingToCheck() && m_checked.contains(m_sample) && shapeLines.isEmpty();
         if (toCheck && message.isEmpty())
             message = checkTip();
         for (int col : {NameColumn, ShapeColumn}) {

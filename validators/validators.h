@@ -48,4 +48,18 @@ std::optional<quint64> parseToolSize(SizeSyntax syntax, const QString &text, QSt
 // (; & | < > ( ) or a newline), a $ expansion or a backquote outside single quotes.
 std::optional<QStringList> splitCommandWords(const QString &text, QString *why);
 
+// A /dev/shm size a config file sets, and where: docker run's --shm-size, Compose's shm_size, the
+// sizeLimit of a Kubernetes emptyDir of medium Memory, fstab's size= for /dev/shm.
+struct ShmSizeSet
+{
+    int line = 0; // 1-based
+    quint64 bytes = 0;
+    QString text; // as written
+};
+QVector<ShmSizeSet> shmSizesSet(ConfigKind kind, const QString &text);
+// An error at each size of the file below `requiredBytes` (the plan's least /dev/shm for the
+// job): a file edited back to the size that crashed the job does not pass as it is.
+QVector<Diagnostic> checkShmAgainstPlan(ConfigKind kind, const QString &text,
+                                        quint64 requiredBytes);
+
 } // namespace shmwise

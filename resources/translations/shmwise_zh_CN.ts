@@ -512,12 +512,6 @@ Commands:
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
-    <message numerus="yes">
-        <source>(%n line(s) like it)</source>
-        <translation>
-            <numerusform>（另有 %n 行类似）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Fix: %1</source>
         <translation>处理：%1</translation>
@@ -1723,6 +1717,14 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>--interval for several targets is at least 1s: each sample is a probe of every one</source>
         <translation>多个目标时 --interval 至少为 1s：每次采样都要探测每一个目标</translation>
     </message>
+    <message>
+        <source>(and 1 more line like it)</source>
+        <translation>（另有 1 行与之类似）</translation>
+    </message>
+    <message>
+        <source>(and %1 more lines like it)</source>
+        <translation>（另有 %1 行与之类似）</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::ContainerProbe</name>
@@ -1825,12 +1827,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>Line %1</source>
         <translation>第 %1 行</translation>
     </message>
-    <message numerus="yes">
-        <source>(%n line(s) like it)</source>
-        <translation>
-            <numerusform>（另有 %n 行类似）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Line %1 is past the part of the log shown here.</source>
         <translation>第 %1 行不在此处显示的日志范围内。</translation>
@@ -1910,6 +1906,22 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     <message>
         <source>From Diagnose: the plan for a job run by %1; check the marked fields.</source>
         <translation>来自诊断：这是由 %1 运行的任务的计划；请检查标出的字段。</translation>
+    </message>
+    <message>
+        <source>(and 1 more line like it)</source>
+        <translation>（另有 1 行与之类似）</translation>
+    </message>
+    <message>
+        <source>(and %1 more lines like it)</source>
+        <translation>（另有 %1 行与之类似）</translation>
+    </message>
+    <message>
+        <source>The log shows %1 (&quot;%2&quot;), so the plan is for a job run by %1 (the Environment page, one page back, changes it).</source>
+        <translation>日志显示的是 %1（“%2”），因此规划针对由 %1 运行的任务（前一页“运行环境”可以修改）。</translation>
+    </message>
+    <message>
+        <source>The plan is for a job run by %1, as the profile says, though the log shows %2 (&quot;%3&quot;): the Environment page, one page back, changes it.</source>
+        <translation>规划按配置档案所说，针对由 %1 运行的任务，但日志显示的是 %2（“%3”）：前一页“运行环境”可以修改。</translation>
     </message>
 </context>
 <context>
@@ -2567,6 +2579,10 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     <message>
         <source>not known, e.g. 128GiB</source>
         <translation>未知，如 128GiB</translation>
+    </message>
+    <message>
+        <source>%1: 0 bytes is no /dev/shm; leave the field empty when its size is not known</source>
+        <translation>%1：0 字节不是 /dev/shm 的大小；不知道其大小时请留空</translation>
     </message>
 </context>
 <context>
@@ -4807,7 +4823,7 @@ give the service a /dev/shm of its own.</source>
     </message>
     <message>
         <source>&lt;h3&gt;Target&lt;/h3&gt;&lt;p&gt;The machine whose /dev/shm, memory and limits ShmWise reads. The probe is a read-only shell script sent on standard input; nothing is installed.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;目标&lt;/h3&gt;&lt;p&gt;ShmWise 读取其 /dev/shm、内存和限制的机器。探测是一个通过标准输入发送的只读 shell 脚本；不会安装任何东西。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;目标主机&lt;/h3&gt;&lt;p&gt;ShmWise 读取其 /dev/shm、内存和限制的机器。探测是一个通过标准输入发送的只读 shell 脚本；不会安装任何东西。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>This computer</source>
@@ -10063,6 +10079,10 @@ Each file&apos;s problems are listed under its text, with their lines.</source>
     <message>
         <source>the %1 at character %2</source>
         <translation>第 %2 个字符处的 %1</translation>
+    </message>
+    <message>
+        <source>%1 gives /dev/shm %2 bytes, less than the %3 bytes the job needs (the plan on the Workload page): the job dies with a Bus error; write at least %3 bytes</source>
+        <translation>%1 给 /dev/shm 的是 %2 字节，少于任务所需的 %3 字节（见“工作负载”页面上的规划）：任务会因 Bus error 而终止；请至少写 %3 字节</translation>
     </message>
 </context>
 <context>
