@@ -266,6 +266,14 @@ private Q_SLOTS:
         QVERIFY2(pageMessage(page).contains(QLatin1String("0 bytes is no /dev/shm")),
                  qPrintable(pageMessage(page)));
         QVERIFY(marked(shm));
+        // A notice (the field holds a value, Next goes on) is marked as a warning, not with the
+        // critical mark of an error.
+        QCOMPARE(shm->property("shmwiseMarkKind").toString(), QStringLiteral("notice"));
+        QVERIFY(page->isComplete());
+        shm->selectAll();
+        QTest::keyClicks(shm, QStringLiteral("abc"));
+        QCOMPARE(shm->property("shmwiseMarkKind").toString(), QStringLiteral("error"));
+        QVERIFY(!page->isComplete());
         shm->selectAll();
         QTest::keyClicks(shm, QStringLiteral("64m"));
         QVERIFY(!pageMessage(page).contains(QLatin1String("0 bytes is no /dev/shm")));

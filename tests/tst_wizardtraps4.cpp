@@ -410,6 +410,26 @@ private Q_SLOTS:
                 r->setChecked(true);
         QVERIFY(page->isComplete());
         QVERIFY(!marked(host));
+        // A container chosen and not yet named: Next waits, and the line under the buttons
+        // says for what, not in an error's red (a walk found Next grey with no reason given).
+        QRadioButton *docker = nullptr;
+        for (QRadioButton *r : page->findChildren<QRadioButton *>())
+            if (r->text().contains(QLatin1String("Docker")))
+                docker = r;
+        QVERIFY(docker);
+        docker->setChecked(true);
+        QVERIFY(!page->isComplete());
+        auto *result = findByName<QLabel>(page, QStringLiteral("Connection test result"));
+        QVERIFY(result);
+        QVERIFY2(result->text().contains(QLatin1String("wait for the Container field")),
+                 qPrintable(result->text()));
+        auto *container = findByName<QLineEdit>(page, QStringLiteral("Container"));
+        QVERIFY(container);
+        QVERIFY(!marked(container));
+        container->setFocus();
+        QTest::keyClicks(container, QStringLiteral("train"));
+        QVERIFY(page->isComplete());
+        QVERIFY(!result->text().contains(QLatin1String("wait for")));
     }
 };
 

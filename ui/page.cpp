@@ -225,16 +225,46 @@ void Page::markFields()
     for (auto it = m_boundKeys.keyBegin(); it != m_boundKeys.keyEnd(); ++it)
         fields.insert(*it);
     for (QWidget *field : std::as_const(fields))
-        setMark(field, fieldMessage(field));
+        setMark(field, fieldMessage(field), !hasError(field));
 }
 
 // One mark for every kind of field: the critical icon inside it (a line edit's trailing action,
 // a spin box's or editable combo box's own line edit, a check box's icon), the message as its
 // tooltip and accessible description. Tables mark their rows themselves.
-void Page::setMark(QWidget *field, const QString &message)
+bool Page::hasError(QWidget *field) const
 {
-    if (m_marks.value(field) == message && (message.isEmpty() != m_marks.contains(field)))
+    if (m_fieldErrors.contains(field))
+        return true;
+    const auto bound = m_boundKeys.constFind(field);
+    if (bound == m_boundKeys.cend())
+        return false;
+    const QString key = boundKey(bound.value());
+    const QVector<ProfileProblem> problems = m_session->problemsUnder({key});
+    return std::any_of(problems.cbegin(), problems.cend(),
+                       [&](const ProfileProblem &p) { return keyUnder(p.key, key); });
+}
+
+void Page::setMark(QWidget *field, const QString &message, bool noticeOnly)
+{
+    // A notice (the field holds a value; Next is not held back) has the warning icon, an error
+    // the critical one.
+    const QString kind = noticeOnly ? QStringLiteral("notice") : QStringLiteral("error");
+    if (m_marks.value(field) == message && (message.isEmpty() != m_marks.contains(field)) &&
+        field->property("shmwiseMarkKind").toString() == (message.isEmpty() ? QString() : kind))
         return;
+    if (!message.isEmpty() && field->property("shmwiseMarkKind").toString() != kind &&
+        m_errorActions.contains(field)) {
+        // The kind changed: the icon is put again below.
+        auto *lineEdit = qobject_cast<QLineEdit *>(field);
+        if (!lineEdit)
+            lineEdit = field->findChild<QLineEdit *>();
+        if (QAction *a = m_errorActions.take(field)) {
+            if (lineEdit)
+                lineEdit->removeAction(a);
+            a->deleteLater();
+        }
+    }
+    field->setProperty("shmwiseMarkKind", message.isEmpty() ? QString() : kind);
     auto *edit = qobject_cast<QLineEdit *>(field);
     if (!edit && (qobject_cast<QAbstractSpinBox *>(field) || qobject_cast<QComboBox *>(field)))
         edit = field->findChild<QLineEdit *>();
@@ -253,7 +283,8 @@ void Page::setMark(QWidget *field, const QString &message)
         field->setAccessibleDescription(QString());
         return;
     }
-    const QIcon icon = style()->standardIcon(QStyle::SP_MessageBoxCritical);
+    const QIcon icon = style()->standardIcon(noticeOnly ? QStyle::SP_MessageBoxWarning
+                                                        : QStyle::SP_MessageBoxCritical);
     if (edit && !m_errorActions.contains(field)) {
         QAction *a = edit->addAction(icon, QLineEdit::TrailingPosition);
         a->setObjectName(QStringLiteral("fieldProblem"));

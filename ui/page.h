@@ -79,7 +79,9 @@ private:
     // The field's problems (unreadable text first, then the profile's), as one message.
     QString fieldMessage(QWidget *field) const;
     void markFields();
-    void setMark(QWidget *field, const QString &message);
+    void setMark(QWidget *field, const QString &message, bool noticeOnly = false);
+    // Whether the field holds unreadable text or a value the profile refuses (not a notice).
+    bool hasError(QWidget *field) const;
 
     Session *m_session;
     QStringList m_prefixes;

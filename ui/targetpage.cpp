@@ -525,6 +525,14 @@ void TargetPage::update()
                          : QString());
     if (empty) {
         setFieldError(field, QString());
+        // Next waits, and the line under the buttons says for what (without the red of an
+        // error: nothing is wrong yet).
+        if (!m_tester->isBusy() && !m_typedIn.contains(field)) {
+            m_testResult->setPalette(palette());
+            m_testResult->setText(
+                tr("Next and Test connection wait for the %1 field.").arg(field->accessibleName()));
+            m_shownFor = text;
+        }
         return;
     }
     if (!namesRead) {

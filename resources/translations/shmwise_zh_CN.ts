@@ -8963,6 +8963,10 @@ Each file&apos;s problems are listed under its text, with their lines.</source>
         <source>Answered from %1 in %2 ms: %3, /dev/shm %4.</source>
         <translation>%1 在 %2 毫秒内应答：%3，/dev/shm %4。</translation>
     </message>
+    <message>
+        <source>Next and Test connection wait for the %1 field.</source>
+        <translation>下一步和“测试连接”在等待“%1”字段。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Validators</name>
