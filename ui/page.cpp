@@ -536,7 +536,7 @@ QString unbreakable(const QString &input)
     static const QRegularExpression token(QStringLiteral(
         "(?<![A-Za-z0-9_/])(?:--?[A-Za-z][\\w.-]*(?:=[^\\s,;)]*)?|/[\\w.-]+(?:/[\\w.*-]+)+"
         // A file or command name with hyphens: shm-preflight.sh, docker-compose, nvidia-smi.
-        "|\\w+(?:-\\w+)+\\.[A-Za-z0-9]{1,8}\\b|docker-compose\\b|nvidia-smi\\b"
+        "|\\w+(?:-\\w+)+\\.[A-Za-z0-9]{1,8}\\b|docker-compose\\b|nvidia-smi\\b|default-shm-size\\b"
         // A subcommand with hyphens: systemctl daemon-reload.
         "|(?<=systemctl )[a-z]+(?:-[a-z]+)+\\b"
         // A key with a domain, and its value: shmwise.io/inject-dshm=true, ray.io/v1.

@@ -125,10 +125,22 @@ void MemoryLayers::paintEvent(QPaintEvent *)
     if (f && f->memoryLimitBytes)
         ramText += QStringLiteral(" · ") + tr("limit %1").arg(formatSize(*f->memoryLimitBytes));
     frame(y, ram, total > 0 ? 1.0 : 0.0, ramText);
+    // A marker line is drawn under the bar's words: they sit on a patch of the field's colour.
+    const auto wordsOver = [&](int top, const QString &text) {
+        const QRectF r(barX, top, barW, line * 2);
+        const QRectF words =
+            p.boundingRect(r.adjusted(6, 0, -6, 0), Qt::AlignVCenter | Qt::AlignLeft, text);
+        QColor patch = pal.color(QPalette::Base);
+        patch.setAlpha(220);
+        p.fillRect(words.adjusted(-2, 1, 2, -1), patch);
+        p.setPen(pal.color(QPalette::Text));
+        p.drawText(r.adjusted(6, 0, -6, 0), Qt::AlignVCenter | Qt::AlignLeft, text);
+    };
     if (total > 0 && f && f->memoryLimitBytes && *f->memoryLimitBytes < total) {
         const double x = barX + barW * double(*f->memoryLimitBytes) / double(total);
         p.setPen(QPen(pal.color(QPalette::WindowText), 2, Qt::DashLine));
         p.drawLine(QPointF(x, y), QPointF(x, y + line * 2));
+        wordsOver(y, ramText);
     }
     // /dev/shm, drawn inside RAM to its scale: a part of the same memory.
     y += line * 3;
@@ -137,22 +149,30 @@ void MemoryLayers::paintEvent(QPaintEvent *)
     const Bytes scale = total > 0 ? total : jobShmBytes ? *jobShmBytes : 1;
     const double shmFraction =
         jobShmBytes && scale > 0 ? double(*jobShmBytes) / double(scale) : 0.0;
-    QString shmText = jobShmBytes ? formatSize(*jobShmBytes) : tr("unknown");
+    const QString size = jobShmBytes ? formatSize(*jobShmBytes) : tr("unknown");
+    QString numbers;
     // What is in use is the probed host's, shown only when that is the job's /dev/shm.
     if (f && f->shmUsedBytes && f->shmSizeBytes && jobShmBytes == f->shmSizeBytes)
-        shmText += QStringLiteral(" · ") + tr("%1 used").arg(formatSize(*f->shmUsedBytes));
+        numbers += QStringLiteral(" · ") + tr("%1 used").arg(formatSize(*f->shmUsedBytes));
     if (m_required)
-        shmText += QStringLiteral(" · ") + tr("job needs %1").arg(formatSize(*m_required));
-    // The numbers first; where the size comes from after them, cut to the bar with an ellipsis
-    // (the tooltip says it whole).
-    if (!m_job.source.isEmpty())
-        shmText += QStringLiteral(" · ") + m_job.source;
+        numbers += QStringLiteral(" · ") + tr("job needs %1").arg(formatSize(*m_required));
+    // Where the size comes from follows the size it explains ("64 MiB, Docker's default"),
+    // cut with an ellipsis to leave the numbers whole (the tooltip says it whole).
+    QString shmText = size + numbers;
+    if (!m_job.source.isEmpty()) {
+        const int room = barW - 12 - fontMetrics().horizontalAdvance(size + numbers) -
+                         fontMetrics().horizontalAdvance(QStringLiteral(", "));
+        const QString source = fontMetrics().elidedText(m_job.source, Qt::ElideRight, room);
+        if (room > fontMetrics().horizontalAdvance(QStringLiteral("xxxxxx")))
+            shmText = size + QStringLiteral(", ") + source + numbers;
+    }
     shmText = fontMetrics().elidedText(shmText, Qt::ElideRight, barW - 12);
     frame(y, shm, shmFraction, shmText);
     if (m_required && scale > 0) {
         const double x = barX + barW * std::min(1.0, double(*m_required) / double(scale));
         p.setPen(QPen(QColor(0xda, 0x44, 0x53), 2));
         p.drawLine(QPointF(x, y), QPointF(x, y + line * 2));
+        wordsOver(y, shmText);
     }
 }
 
