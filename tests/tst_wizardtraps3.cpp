@@ -336,6 +336,38 @@ private Q_SLOTS:
         }
     }
 
+    // shm-alerts.yml (and the CI files) said "no checker for this format" though they are
+    // YAML: their YAML is read, and a break in it is an error like any file's.
+    void yamlWithoutAChecker()
+    {
+        MainWindow w;
+        w.show();
+        w.session()->edit([](Profile &p) { p.environment = Environment::Docker; });
+        Wizard *wiz = w.wizard();
+        wiz->setStartId(Wizard::ResultsPageId);
+        wiz->restart();
+        ResultsPage *results = wiz->resultsPage();
+        auto *list = results->findChild<QListWidget *>();
+        int index = -1;
+        for (int i = 0; i < results->artifacts().size(); ++i)
+            if (results->artifacts()[i].fileName == QLatin1String("shm-alerts.yml"))
+                index = i;
+        QVERIFY(index >= 0);
+        list->setCurrentRow(index);
+        auto *status = findByName<QLabel>(results, QStringLiteral("Results status"));
+        QVERIFY2(status->text().contains(QLatin1String("its YAML reads")),
+                 qPrintable(status->text()));
+        CodeView *code = results->codeView();
+        code->setPlainText(code->toPlainText() + QStringLiteral("  - alert: [unclosed\n"));
+        QTRY_VERIFY(!code->diagnostics().isEmpty());
+        QCOMPARE(code->diagnostics().first().severity, Severity::Error);
+        QVERIFY2(status->text().contains(QLatin1String("1 error")), qPrintable(status->text()));
+        QVERIFY(list->item(index)
+                    ->data(Qt::AccessibleDescriptionRole)
+                    .toString()
+                    .contains(QLatin1String("error")));
+    }
+
     // A Kubernetes log ("kubectl logs pod/train-0") sent to the plan of a job run by Docker,
     // the new profile's default. A new profile follows where the log says the job ran; one that
     // chose another place keeps it and is told.

@@ -40,8 +40,17 @@ const QString kCommentLanguageKey = QStringLiteral("results/commentLanguage");
 
 // The file's own checks, and its /dev/shm against the plan: a size edited below what the job
 // needs is an error where it is written.
+// A YAML file of a format ShmWise has no checker for (alerting rules, CI files): whether YAML
+// reads it, at least.
+bool yamlOnly(const Artifact &a)
+{
+    return !a.validator && a.syntax == QLatin1String("YAML");
+}
+
 QVector<Diagnostic> diagnose(const Artifact &a, const QString &text, quint64 requiredBytes)
 {
+    if (yamlOnly(a))
+        return validateYamlSyntax(text);
     if (!a.validator)
         return {};
     QVector<Diagnostic> d = validateConfig(*a.validator, text);
@@ -263,13 +272,15 @@ void ResultsPage::updateBadge(int index)
         warnings += x.severity == Severity::Warning;
     }
     const bool checked = m_artifacts[index].validator.has_value();
-    const QStyle::StandardPixmap icon = !checked   ? QStyle::SP_FileIcon
-                                        : errors   ? QStyle::SP_MessageBoxCritical
+    const bool syntax = yamlOnly(m_artifacts[index]);
+    const QStyle::StandardPixmap icon = errors     ? QStyle::SP_MessageBoxCritical
+                                        : !checked ? QStyle::SP_FileIcon
                                         : warnings ? QStyle::SP_MessageBoxWarning
                                                    : QStyle::SP_DialogApplyButton;
     item->setIcon(style()->standardIcon(icon));
-    const QString state = !checked   ? tr("not checked: ShmWise has no checker for this format")
-                          : errors   ? countText(errors, tr("1 error"), tr("%1 errors"))
+    const QString state = errors   ? countText(errors, tr("1 error"), tr("%1 errors"))
+                          : syntax ? tr("its YAML reads; ShmWise has no checker for what it means")
+                          : !checked ? tr("not checked: ShmWise has no checker for this format")
                           : warnings ? countText(warnings, tr("1 warning"), tr("%1 warnings"))
                                      : tr("valid");
     item->setData(Qt::AccessibleDescriptionRole, state);
@@ -343,9 +354,14 @@ void ResultsPage::revalidate()
         pal.setColor(QPalette::WindowText, QColor(0xda, 0x44, 0x53));
     m_status->setPalette(pal);
     const QString checked =
-        !m_artifacts[m_current].validator ? tr("%1: not checked; ShmWise has no checker for this "
-                                               "format (the others are checked as you edit).")
-                                                .arg(m_artifacts[m_current].fileName)
+        yamlOnly(m_artifacts[m_current]) && d.isEmpty()
+            ? tr("%1: its YAML reads; ShmWise has no checker for what it means (the other files "
+                 "are checked as you edit).")
+                  .arg(m_artifacts[m_current].fileName)
+        : !m_artifacts[m_current].validator && d.isEmpty()
+            ? tr("%1: not checked; ShmWise has no checker for this format (the others are "
+                 "checked as you edit).")
+                  .arg(m_artifacts[m_current].fileName)
         : d.isEmpty() ? tr("%1: no problems found.").arg(m_artifacts[m_current].fileName)
                       : tr("%1: %2, %3.")
                             .arg(m_artifacts[m_current].fileName,

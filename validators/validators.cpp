@@ -57,6 +57,20 @@ QVector<Diagnostic> validateConfig(ConfigKind kind, const QString &text)
     return d;
 }
 
+QVector<Diagnostic> validateYamlSyntax(const QString &text)
+{
+    validators::Sink sink;
+    try {
+        validators::YamlDocuments docs;
+        validators::loadYaml(text, sink, docs);
+    } catch (const std::exception &e) {
+        sink.error(0, 0,
+                   validators::Tr::tr("could not check the file: %1")
+                       .arg(QString::fromLocal8Bit(e.what())));
+    }
+    return sink.take();
+}
+
 std::optional<ConfigKind> guessConfigKind(const QString &fileName, const QString &text)
 {
     const QFileInfo fi(fileName);

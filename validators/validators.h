@@ -18,6 +18,10 @@ namespace shmwise {
 // and any bytes give diagnostics rather than a crash. Diagnostics are sorted by line.
 QVector<Diagnostic> validateConfig(ConfigKind kind, const QString &text);
 
+// Only whether YAML reads the text (tabs, syntax, duplicate keys), for a YAML file of a format
+// ShmWise has no checker of its own for (Prometheus rules, CI files).
+QVector<Diagnostic> validateYamlSyntax(const QString &text);
+
 // Guesses the format from the file name first (fstab, *.py, docker-compose*.yml, sysctl.d/...,
 // limits.d/...), then from the content. nullopt when neither says.
 std::optional<ConfigKind> guessConfigKind(const QString &fileName, const QString &text);

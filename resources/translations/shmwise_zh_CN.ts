@@ -7913,6 +7913,14 @@ Each file&apos;s problems are listed under its text, with their lines.</source>
 
 每个文件的问题都列在其内容下方，并注明行号。</translation>
     </message>
+    <message>
+        <source>its YAML reads; ShmWise has no checker for what it means</source>
+        <translation>YAML 语法可以读取；ShmWise 没有检查其含义的检查器</translation>
+    </message>
+    <message>
+        <source>%1: its YAML reads; ShmWise has no checker for what it means (the other files are checked as you edit).</source>
+        <translation>%1：YAML 语法可以读取；ShmWise 没有检查其含义的检查器（其他文件会在编辑时检查）。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Serving</name>
