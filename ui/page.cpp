@@ -10,7 +10,6 @@
 #include <QAbstractSpinBox>
 #include <QAction>
 #include <QComboBox>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -228,9 +227,6 @@ void Page::markFields()
         setMark(field, fieldMessage(field), !hasError(field));
 }
 
-// One mark for every kind of field: the critical icon inside it (a line edit's trailing action,
-// a spin box's or editable combo box's own line edit, a check box's icon), the message as its
-// tooltip and accessible description. Tables mark their rows themselves.
 bool Page::hasError(QWidget *field) const
 {
     if (m_fieldErrors.contains(field))
@@ -244,6 +240,9 @@ bool Page::hasError(QWidget *field) const
                        [&](const ProfileProblem &p) { return keyUnder(p.key, key); });
 }
 
+// One mark for every kind of field: an icon inside it (a line edit's trailing action, a spin
+// box's or editable combo box's own line edit, a check box's icon), the message as its tooltip
+// and accessible description. Tables mark their rows themselves.
 void Page::setMark(QWidget *field, const QString &message, bool noticeOnly)
 {
     // A notice (the field holds a value; Next is not held back) has the warning icon, an error

@@ -38,8 +38,6 @@ namespace {
 
 const QString kCommentLanguageKey = QStringLiteral("results/commentLanguage");
 
-// The file's own checks, and its /dev/shm against the plan: a size edited below what the job
-// needs is an error where it is written.
 // A YAML file of a format ShmWise has no checker for (alerting rules, CI files): whether YAML
 // reads it, at least.
 bool yamlOnly(const Artifact &a)
@@ -47,6 +45,8 @@ bool yamlOnly(const Artifact &a)
     return !a.validator && a.syntax == QLatin1String("YAML");
 }
 
+// The file's own checks, and its /dev/shm against the plan: a size edited below what the job
+// needs is an error where it is written.
 QVector<Diagnostic> diagnose(const Artifact &a, const QString &text, quint64 requiredBytes)
 {
     if (yamlOnly(a))

@@ -560,10 +560,12 @@ def _install():
             # Bytes of older batches still referred to: neither this batch nor the one the loop
             # variable held until now.
             older = total[0] - kept.get(serial, (0, 0))[1] - kept.get(serial - 1, (0, 0))[1]
-            if older > 0 and len(rec["kept_at"]) < 4:
+            n = rec["batches"]
+            if older > 0 and len(rec["kept_at"]) < 4 and n & (n - 1) == 0:
                 # The line that keeps them: where the oldest one came and what holds it (once
-                # per place; gc's referrers are looked up a few times per loader at most).
-                old = min(k for k in kept if k < serial - 1) if len(kept) > 2 else None
+                # per place; gc's referrers are looked up a few times per loader at most, and
+                # the kept batches scanned at the 2nd, 4th, 8th... batch, not at every one).
+                old = min((k for k in kept if k < serial - 1), default=None)
                 entry = kept.get(old) if old is not None else None
                 if entry is not None and entry[2] and entry[2][0] and \
                         entry[2][0] not in rec["kept_at"]:
