@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/codeview.h"
 
+#include <QCoreApplication>
+
 #include <QFontDatabase>
 #include <QFontInfo>
 #include <QHelpEvent>
@@ -102,9 +104,19 @@ void CodeView::setSyntax(const QString &definitionName)
                                                                 : QPlainTextEdit::NoWrap);
 #ifdef SHMWISE_HAVE_KSYNTAXHIGHLIGHTING
     const auto def = repository().definitionForName(definitionName);
+    QCoreApplication::removePostedEvents(m_highlighter, QEvent::MetaCall);
     m_highlighter->setDefinition(def);
     m_highlighter->rehighlight();
 #endif
+}
+
+void CodeView::setCode(const QString &text, const QString &definitionName)
+{
+#ifdef SHMWISE_HAVE_KSYNTAXHIGHLIGHTING
+    QCoreApplication::removePostedEvents(m_highlighter, QEvent::MetaCall);
+#endif
+    setPlainText(text);
+    setSyntax(definitionName);
 }
 
 bool CodeView::isHighlighting() const

@@ -25,6 +25,11 @@ public:
 
     // A KSyntaxHighlighting definition name: "YAML", "Bash", "Python", "INI Files", "JSON".
     void setSyntax(const QString &definitionName);
+    // Another file: its text, then its syntax. The highlighter's pending work on the text being
+    // replaced is dropped first: KSyntaxHighlighting queues the rehighlighting of the block after
+    // one whose folding changed, and a queued block of replaced text is a dangling index
+    // (Qt 6.8 crashed in QTextBlock::position()).
+    void setCode(const QString &text, const QString &definitionName);
     QString syntax() const { return m_syntax; }
     bool isHighlighting() const;
 

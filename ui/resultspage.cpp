@@ -176,7 +176,12 @@ ResultsPage::ResultsPage(Session *session, QWidget *parent) : Page(session, {}, 
     connect(m_code, &QPlainTextEdit::textChanged, this, [this] {
         if (m_loading || m_current < 0)
             return;
-        m_edited[m_current] = m_code->toPlainText();
+        // The highlighter's queued rehighlighting changes formats only, yet Qt 6.8 says the text
+        // changed: only a change of the text itself is an edit.
+        const QString text = m_code->toPlainText();
+        if (text == m_edited[m_current])
+            return;
+        m_edited[m_current] = text;
         m_unsavedEdits = true;
         m_validateTimer->start();
     });
@@ -321,8 +326,7 @@ void ResultsPage::showArtifact(int index)
     m_current = index;
     const Artifact &a = m_artifacts[index];
     m_loading = true;
-    m_code->setSyntax(a.syntax);
-    m_code->setPlainText(m_edited[index]);
+    m_code->setCode(m_edited[index], a.syntax);
     m_loading = false;
     m_copyCommand->setVisible(!plainCommand(m_edited[index]).isEmpty());
     revalidate();
