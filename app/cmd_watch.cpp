@@ -44,6 +44,50 @@ extern "C" void onStopSignal(int)
     g_stop = true;
 }
 
+// SIGINT and SIGTERM end the watch cleanly while this lives; the old handlers come back after.
+class StopSignals
+{
+public:
+    StopSignals()
+    {
+        struct sigaction sa
+        {};
+        sa.sa_handler = onStopSignal;
+        sigemptyset(&sa.sa_mask);
+        sigaction(SIGINT, &sa, &m_oldInt);
+        sigaction(SIGTERM, &sa, &m_oldTerm);
+    }
+    ~StopSignals()
+    {
+        sigaction(SIGINT, &m_oldInt, nullptr);
+        sigaction(SIGTERM, &m_oldTerm, nullptr);
+    }
+    StopSignals(const StopSignals &) = delete;
+    StopSignals &operator=(const StopSignals &) = delete;
+
+private:
+    struct sigaction m_oldInt
+    { }, m_oldTerm{}; };
+
+// A sample's exit status for --once and --samples: 2 when it could not be taken.
+int sampleExitCode(const WatchSample &s, WatchLevel level)
+{
+    return !s.ok                       ? int(ExitUsage)
+           : level == WatchLevel::Crit ? ExitCrit
+           : level == WatchLevel::Warn ? ExitWarn
+                                       : int(ExitOk);
+}
+
+// Names come from the target (a process may call itself anything): no control character of
+// theirs reaches the terminal.
+QString printable(QString line)
+{
+    for (QChar &c : line)
+        if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format)
+            c = QLatin1Char('?');
+    return line;
+}
+
 // "80", "80%" -> 80; nullopt outside 1..100.
 std::optional<double> readPercent(QString text)
 {
@@ -104,6 +148,31 @@ bool writeTextfile(const QString &dir, const QByteArray &text, QString *why)
     return true;
 }
 
+// Writes the text file at each sample; a failure is said once (and once more after it worked
+// again), and the watch goes on and tries again at the next sample.
+class TextfileWriter
+{
+public:
+    explicit TextfileWriter(QString dir) : m_dir(std::move(dir)) {}
+    void write(const QByteArray &text)
+    {
+        if (m_dir.isEmpty())
+            return;
+        QString why;
+        if (!writeTextfile(m_dir, text, &why)) {
+            if (!m_broken)
+                printError(QStringLiteral("watch"), why);
+            m_broken = true;
+        } else {
+            m_broken = false;
+        }
+    }
+
+private:
+    QString m_dir;
+    bool m_broken = false;
+};
+
 } // namespace
 
 // What a fleet watch was asked for.
@@ -138,7 +207,7 @@ int watchFleet(const FleetWatch &w)
     QEventLoop loop;
     qint64 rounds = 0;
     int code = ExitOk;
-    bool textfileBroken = false;
+    TextfileWriter textfile(w.textfileDir);
     QTimer next;
     next.setSingleShot(true);
     qint64 started = 0;
@@ -163,10 +232,7 @@ int watchFleet(const FleetWatch &w)
             if (s.ok && s.used)
                 trends[i].add(s.msecs, *s.used);
             const WatchLevel level = watchLevel(s, w.warn, w.crit);
-            const int hostCode = !s.ok                       ? int(ExitUsage)
-                                 : level == WatchLevel::Crit ? ExitCrit
-                                 : level == WatchLevel::Warn ? ExitWarn
-                                                             : int(ExitOk);
+            const int hostCode = sampleExitCode(s, level);
             // The worst host's: one that cannot be sampled above any level.
             if (hostCode == ExitUsage || (code != ExitUsage && hostCode > code))
                 code = hostCode;
@@ -175,28 +241,16 @@ int watchFleet(const FleetWatch &w)
                 o.insert(QStringLiteral("host"), r.host.name);
                 out() << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
             } else {
-                QString line = r.host.name.leftJustified(nameWidth + 2) +
-                               watchLine(r.host.targetText, s, trends[i], level);
-                for (QChar &c : line)
-                    if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format)
-                        c = QLatin1Char('?');
-                out() << line << '\n';
+                out() << printable(r.host.name.leftJustified(nameWidth + 2) +
+                                   watchLine(r.host.targetText, s, trends[i], level))
+                      << '\n';
             }
             texts << watchPrometheusText(r.host.targetText, r.host.name, s);
         }
         if (!w.json)
             out() << '\n';
         out().flush();
-        if (!w.textfileDir.isEmpty()) {
-            QString why;
-            if (!writeTextfile(w.textfileDir, mergePrometheusTexts(texts), &why)) {
-                if (!textfileBroken)
-                    printError(cmd, why);
-                textfileBroken = true;
-            } else {
-                textfileBroken = false;
-            }
-        }
+        textfile.write(mergePrometheusTexts(texts));
         ++rounds;
         if (w.samples && rounds >= *w.samples) {
             loop.quit();
@@ -346,19 +400,8 @@ int runWatch(const QStringList &args)
         w.samples = samples;
         w.json = parser.isSet(jsonOpt);
         w.textfileDir = textfileDir;
-        struct sigaction sa
-        {};
-        sa.sa_handler = onStopSignal;
-        sigemptyset(&sa.sa_mask);
-        struct sigaction oldInt
-        {
-        }, oldTerm{};
-        sigaction(SIGINT, &sa, &oldInt);
-        sigaction(SIGTERM, &sa, &oldTerm);
-        const int code = watchFleet(w);
-        sigaction(SIGINT, &oldInt, nullptr);
-        sigaction(SIGTERM, &oldTerm, nullptr);
-        return code;
+        const StopSignals stopSignals;
+        return watchFleet(w);
     }
     QString targetText;
     ProbeOptions options;
@@ -380,15 +423,7 @@ int runWatch(const QStringList &args)
     }
     const QString shmDir = qEnvironmentVariable("SHMWISE_WATCH_DIR", QStringLiteral("/dev/shm"));
 
-    struct sigaction sa
-    {};
-    sa.sa_handler = onStopSignal;
-    sigemptyset(&sa.sa_mask);
-    struct sigaction oldInt
-    {
-    }, oldTerm{};
-    sigaction(SIGINT, &sa, &oldInt);
-    sigaction(SIGTERM, &sa, &oldTerm);
+    const StopSignals stopSignals;
 
     WatchTrend trend;
     std::optional<WatchSample> lastFull;
@@ -396,16 +431,13 @@ int runWatch(const QStringList &args)
     qint64 taken = 0;
     int code = ExitOk;
     QEventLoop loop;
-    bool textfileBroken = false;
+    TextfileWriter textfile(textfileDir);
 
     auto show = [&](const WatchSample &s) {
         if (s.ok && s.used)
             trend.add(s.msecs, *s.used);
         const WatchLevel level = watchLevel(s, *warn, *crit);
-        code = !s.ok                       ? int(ExitUsage)
-               : level == WatchLevel::Crit ? ExitCrit
-               : level == WatchLevel::Warn ? ExitWarn
-                                           : int(ExitOk);
+        code = sampleExitCode(s, level);
         if (json) {
             out() << QJsonDocument(watchSampleToJson(targetText, s, trend, level))
                          .toJson(QJsonDocument::Compact)
@@ -417,14 +449,8 @@ int runWatch(const QStringList &args)
             QString frame;
             if (drawnLines > 0)
                 frame += QStringLiteral("\x1b[%1A").arg(drawnLines);
-            for (QString l : lines) {
-                // Names come from the target (a process may call itself anything): no control
-                // character of theirs reaches the terminal.
-                for (QChar &c : l)
-                    if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format)
-                        c = QLatin1Char('?');
-                frame += QLatin1String("\r\x1b[2K") + l + QLatin1Char('\n');
-            }
+            for (const QString &l : lines)
+                frame += QLatin1String("\r\x1b[2K") + printable(l) + QLatin1Char('\n');
             // Lines the last frame had beyond this one's are cleared, not left behind.
             for (int i = int(lines.size()); i < drawnLines; ++i)
                 frame += QLatin1String("\r\x1b[2K\n");
@@ -448,18 +474,7 @@ int runWatch(const QStringList &args)
             out() << watchLine(targetText, s, trend, level) << '\n';
         }
         out().flush();
-        if (!textfileDir.isEmpty()) {
-            QString why;
-            if (!writeTextfile(textfileDir, watchPrometheusText(targetText, host, s), &why)) {
-                // Said once (and once more after it worked again); the watch goes on and
-                // tries again at the next sample.
-                if (!textfileBroken)
-                    printError(cmd, why);
-                textfileBroken = true;
-            } else {
-                textfileBroken = false;
-            }
-        }
+        textfile.write(watchPrometheusText(targetText, host, s));
         ++taken;
         if (samples && taken >= *samples)
             loop.quit();
@@ -507,8 +522,6 @@ int runWatch(const QStringList &args)
                 s = *fast;
             }
             show(s);
-            sigaction(SIGINT, &oldInt, nullptr);
-            sigaction(SIGTERM, &oldTerm, nullptr);
             return code;
         }
         const auto sampleNow = [&] {
@@ -540,8 +553,6 @@ int runWatch(const QStringList &args)
         prober.probe();
     }
     loop.exec();
-    sigaction(SIGINT, &oldInt, nullptr);
-    sigaction(SIGTERM, &oldTerm, nullptr);
     if (g_stop) {
         g_stop = false;
         if (tty)
