@@ -42,6 +42,26 @@ using testutil::pageMessage;
 
 namespace {
 
+// The Results page of a new Docker job, shown.
+ResultsPage *dockerResults(MainWindow &w)
+{
+    w.show();
+    w.session()->edit([](Profile &p) { p.environment = Environment::Docker; });
+    Wizard *wiz = w.wizard();
+    wiz->setStartId(Wizard::ResultsPageId);
+    wiz->restart();
+    return wiz->resultsPage();
+}
+
+// The row of the file named `fileName`, -1 when there is none.
+int artifactRow(const ResultsPage *results, const QString &fileName)
+{
+    for (int i = 0; i < results->artifacts().size(); ++i)
+        if (results->artifacts()[i].fileName == fileName)
+            return i;
+    return -1;
+}
+
 // The one mark of an invalid field: the critical icon inside it, the message as its tooltip.
 } // namespace
 
@@ -285,22 +305,14 @@ private Q_SLOTS:
     void editedShmBelowThePlanIsAnError()
     {
         MainWindow w;
-        w.show();
-        w.session()->edit([](Profile &p) { p.environment = Environment::Docker; });
-        Wizard *wiz = w.wizard();
-        wiz->setStartId(Wizard::ResultsPageId);
-        wiz->restart();
-        ResultsPage *results = wiz->resultsPage();
+        ResultsPage *results = dockerResults(w);
         auto *list = results->findChild<QListWidget *>();
         QVERIFY(list);
         const quint64 required = w.session()->plan().requiredBytes;
         QVERIFY(required > 64 * MiB);
         for (const QString &file :
              {QStringLiteral("compose.yaml"), QStringLiteral("docker-run.sh")}) {
-            int index = -1;
-            for (int i = 0; i < results->artifacts().size(); ++i)
-                if (results->artifacts()[i].fileName == file)
-                    index = i;
+            const int index = artifactRow(results, file);
             QVERIFY2(index >= 0, qPrintable(file));
             list->setCurrentRow(index);
             CodeView *code = results->codeView();
@@ -341,17 +353,9 @@ private Q_SLOTS:
     void yamlWithoutAChecker()
     {
         MainWindow w;
-        w.show();
-        w.session()->edit([](Profile &p) { p.environment = Environment::Docker; });
-        Wizard *wiz = w.wizard();
-        wiz->setStartId(Wizard::ResultsPageId);
-        wiz->restart();
-        ResultsPage *results = wiz->resultsPage();
+        ResultsPage *results = dockerResults(w);
         auto *list = results->findChild<QListWidget *>();
-        int index = -1;
-        for (int i = 0; i < results->artifacts().size(); ++i)
-            if (results->artifacts()[i].fileName == QLatin1String("shm-alerts.yml"))
-                index = i;
+        const int index = artifactRow(results, QStringLiteral("shm-alerts.yml"));
         QVERIFY(index >= 0);
         list->setCurrentRow(index);
         auto *status = findByName<QLabel>(results, QStringLiteral("Results status"));
