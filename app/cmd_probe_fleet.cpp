@@ -196,6 +196,12 @@ bool readFleet(const QCommandLineParser &parser, const FleetOptions &fleet,
         return false;
     }
     *hosts = std::move(found.hosts);
+    return readJobs(parser, fleet, command, jobs);
+}
+
+bool readJobs(const QCommandLineParser &parser, const FleetOptions &fleet, const QString &command,
+              int *jobs)
+{
     *jobs = 8;
     if (parser.isSet(fleet.jobs)) {
         bool ok = false;

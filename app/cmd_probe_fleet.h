@@ -33,6 +33,10 @@ bool readFleet(const QCommandLineParser &parser, const FleetOptions &fleet,
                const TargetOptions &targets, const QString &command, QVector<FleetHost> *hosts,
                ProbeOptions *probeOptions, int *jobs);
 
+// --jobs (8 when not given): false, with the message printed, outside 1..256.
+bool readJobs(const QCommandLineParser &parser, const FleetOptions &fleet, const QString &command,
+              int *jobs);
+
 // plan and generate with several hosts: probes them all and fills in what the profile does not
 // say from the host with the smallest /dev/shm (the least memory on a tie), naming it on stderr.
 // False, with the message printed, when any host could not be probed.

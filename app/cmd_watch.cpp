@@ -4,7 +4,10 @@
 // --crit, and written as a Prometheus text file for node_exporter's textfile collector.
 #include "app/cliutil.h"
 #include "app/cmd_probe_fleet.h"
+#include "app/cmd_watch_cluster.h"
 #include "app/commands.h"
+#include "app/watchutil.h"
+#include "probes/podlist.h"
 #include "probes/prober.h"
 #include "probes/shmwatch.h"
 
@@ -29,151 +32,8 @@
 
 namespace shmwise {
 
-namespace {
-
 using namespace cli;
-
-// Exit codes of a sample judged (--once, --samples): documented in docs/cli.md.
-constexpr int ExitWarn = 3;
-constexpr int ExitCrit = 4;
-
-std::atomic_bool g_stop{false};
-
-extern "C" void onStopSignal(int)
-{
-    g_stop = true;
-}
-
-// SIGINT and SIGTERM end the watch cleanly while this lives; the old handlers come back after.
-class StopSignals
-{
-public:
-    StopSignals()
-    {
-        struct sigaction sa
-        {};
-        sa.sa_handler = onStopSignal;
-        sigemptyset(&sa.sa_mask);
-        sigaction(SIGINT, &sa, &m_oldInt);
-        sigaction(SIGTERM, &sa, &m_oldTerm);
-    }
-    ~StopSignals()
-    {
-        sigaction(SIGINT, &m_oldInt, nullptr);
-        sigaction(SIGTERM, &m_oldTerm, nullptr);
-    }
-    StopSignals(const StopSignals &) = delete;
-    StopSignals &operator=(const StopSignals &) = delete;
-
-private:
-    struct sigaction m_oldInt
-    { }, m_oldTerm{}; };
-
-// A sample's exit status for --once and --samples: 2 when it could not be taken.
-int sampleExitCode(const WatchSample &s, WatchLevel level)
-{
-    return !s.ok                       ? int(ExitUsage)
-           : level == WatchLevel::Crit ? ExitCrit
-           : level == WatchLevel::Warn ? ExitWarn
-                                       : int(ExitOk);
-}
-
-// Names come from the target (a process may call itself anything): no control character of
-// theirs reaches the terminal.
-QString printable(QString line)
-{
-    for (QChar &c : line)
-        if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format)
-            c = QLatin1Char('?');
-    return line;
-}
-
-// "80", "80%" -> 80; nullopt outside 1..100.
-std::optional<double> readPercent(QString text)
-{
-    text = text.trimmed();
-    if (text.endsWith(QLatin1Char('%')))
-        text.chop(1);
-    const std::optional<double> v = cli::parseSeconds(text, 1, 100);
-    return v;
-}
-
-int terminalWidth()
-{
-    struct winsize ws
-    {};
-    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
-        return ws.ws_col;
-    return 100;
-}
-
-// The textfile folder: an existing folder, itself (not a link to another place), writable.
-bool checkTextfileDir(const QString &dir, QString *why)
-{
-    const QFileInfo info(dir);
-    if (info.isSymLink()) {
-        *why = Tr::tr("--textfile %1 is a symbolic link (to %2); name the folder itself")
-                   .arg(dir, info.symLinkTarget());
-        return false;
-    }
-    if (!info.exists()) {
-        *why = Tr::tr("--textfile %1 does not exist").arg(dir);
-        return false;
-    }
-    if (!info.isDir()) {
-        *why = Tr::tr("--textfile %1 is not a folder").arg(dir);
-        return false;
-    }
-    if (access(QFile::encodeName(dir).constData(), W_OK | X_OK) != 0) {
-        *why = Tr::tr("--textfile %1 is not writable").arg(dir);
-        return false;
-    }
-    return true;
-}
-
-// Replaces DIR/shmwise_shm.prom atomically (node_exporter never reads half a file); a link put
-// in its place is refused, never written through.
-bool writeTextfile(const QString &dir, const QByteArray &text, QString *why)
-{
-    const QString path = QDir(dir).filePath(QStringLiteral("shmwise_shm.prom"));
-    if (QFileInfo(path).isSymLink()) {
-        *why = Tr::tr("%1 is a symbolic link; not written through").arg(path);
-        return false;
-    }
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size() || !f.commit()) {
-        *why = Tr::tr("cannot write %1: %2").arg(path, f.errorString());
-        return false;
-    }
-    return true;
-}
-
-// Writes the text file at each sample; a failure is said once (and once more after it worked
-// again), and the watch goes on and tries again at the next sample.
-class TextfileWriter
-{
-public:
-    explicit TextfileWriter(QString dir) : m_dir(std::move(dir)) {}
-    void write(const QByteArray &text)
-    {
-        if (m_dir.isEmpty())
-            return;
-        QString why;
-        if (!writeTextfile(m_dir, text, &why)) {
-            if (!m_broken)
-                printError(QStringLiteral("watch"), why);
-            m_broken = true;
-        } else {
-            m_broken = false;
-        }
-    }
-
-private:
-    QString m_dir;
-    bool m_broken = false;
-};
-
-} // namespace
+using namespace cli::watch;
 
 // What a fleet watch was asked for.
 struct FleetWatch
@@ -262,7 +122,7 @@ int watchFleet(const FleetWatch &w)
     });
     QTimer stopCheck;
     QObject::connect(&stopCheck, &QTimer::timeout, &loop, [&] {
-        if (g_stop)
+        if (watch::stopRequested())
             loop.quit();
     });
     stopCheck.start(50);
@@ -271,8 +131,8 @@ int watchFleet(const FleetWatch &w)
     prober.cancel();
     if (!prober.localNote().isEmpty())
         printError(cmd, prober.localNote());
-    if (g_stop) {
-        g_stop = false;
+    if (watch::stopRequested()) {
+        watch::clearStop();
         return ExitOk;
     }
     return code;
@@ -314,8 +174,14 @@ int runWatch(const QStringList &args)
         Tr::tr("On this computer, scan the owners of /dev/shm every SECONDS (default 10); the "
                "size and use are read at every sample."),
         Tr::tr("SECONDS"), QStringLiteral("10"));
-    parser.addOptions(
-        {intervalOpt, warnOpt, critOpt, onceOpt, samplesOpt, jsonOpt, textfileOpt, ownersOpt});
+    const QCommandLineOption kubeletOpt(
+        QStringLiteral("kubelet"),
+        Tr::tr("With --target k8s://NAMESPACE/: read each node's kubelet Summary API (one "
+               "kubectl call per node, no exec into any pod) and show every pod's memory "
+               "emptyDir against its sizeLimit, the pod's memory limit and the size the kubelet "
+               "gives it; --selector narrows the pods."));
+    parser.addOptions({intervalOpt, warnOpt, critOpt, onceOpt, samplesOpt, jsonOpt, textfileOpt,
+                       ownersOpt, kubeletOpt});
     const cli::TargetOptions targetOpts = cli::addTargetOptions(
         parser,
         Tr::tr("What to watch: local (default), ssh://[user@]host[:port], docker://container, "
@@ -326,7 +192,7 @@ int runWatch(const QStringList &args)
     const int parsed = cli::parseCommand(
         parser, args,
         QStringLiteral("watch [--target T]... [--selector LABELS] [--inventory FILE [--limit "
-                       "PATTERN]] [--interval 2s] [--warn 80%] [--crit 95%] [--once] "
+                       "PATTERN]] [--kubelet] [--interval 2s] [--warn 80%] [--crit 95%] [--once] "
                        "[--samples N] [--json] [--textfile DIR] [--ssh-config FILE] "
                        "[--timeout SECONDS]"),
         Tr::tr("Watches /dev/shm while a job or a service runs: size, use, free, the quota and "
@@ -384,6 +250,42 @@ int runWatch(const QStringList &args)
             printError(cmd, textfileDir.isEmpty() ? Tr::tr("--textfile wants a folder") : why);
             return ExitUsage;
         }
+    }
+    if (parser.isSet(kubeletOpt)) {
+        const QStringList targets = parser.values(targetOpts.target);
+        const std::optional<QString> ns =
+            targets.size() == 1 ? podFleetNamespace(targets.constFirst()) : std::nullopt;
+        if (!ns || parser.isSet(fleetOpts.inventory)) {
+            printError(cmd, Tr::tr("--kubelet wants one --target k8s://NAMESPACE/ (k8s:/// for "
+                                   "kubectl's current namespace) and no --inventory"));
+            return ExitUsage;
+        }
+        ClusterWatch w;
+        QString ignored;
+        if (!cli::readTargetOptions(parser, targetOpts, cmd, &ignored, &w.options, true) ||
+            !cli::readJobs(parser, fleetOpts, cmd, &w.jobs))
+            return ExitUsage;
+        if (parser.isSet(fleetOpts.selector)) {
+            w.selector = parser.value(fleetOpts.selector);
+            const QString bad = checkLabelSelector(w.selector);
+            if (!bad.isEmpty()) {
+                printError(cmd, Tr::tr("--selector: %1").arg(bad));
+                return ExitUsage;
+            }
+        }
+        if (*interval < 1) {
+            printError(cmd, Tr::tr("--interval with --kubelet is at least 1s: each sample asks "
+                                   "every node's kubelet"));
+            return ExitUsage;
+        }
+        w.ns = *ns;
+        w.interval = *interval;
+        w.thresholds = {*warn, *crit};
+        w.samples = samples;
+        w.json = parser.isSet(jsonOpt);
+        w.textfileDir = textfileDir;
+        const StopSignals stopSignals;
+        return watchCluster(w);
     }
     if (cli::wantsFleet(parser, fleetOpts, targetOpts)) {
         FleetWatch w;
@@ -499,7 +401,7 @@ int runWatch(const QStringList &args)
     });
     QTimer stopCheck;
     QObject::connect(&stopCheck, &QTimer::timeout, &loop, [&] {
-        if (g_stop)
+        if (watch::stopRequested())
             loop.quit();
     });
     stopCheck.start(50);
@@ -553,8 +455,8 @@ int runWatch(const QStringList &args)
         prober.probe();
     }
     loop.exec();
-    if (g_stop) {
-        g_stop = false;
+    if (watch::stopRequested()) {
+        watch::clearStop();
         if (tty)
             out() << '\n';
         out().flush();

@@ -251,4 +251,65 @@ quint64 wholeMiB(Bytes bytes)
     return (bytes / MiB) + (bytes % MiB ? 1 : 0);
 }
 
+std::optional<Bytes> parseKubernetesQuantity(const QString &text, QString *why, bool *milli)
+{
+    // k8s.io/apimachinery resource.Quantity grammar.
+    static const QRegularExpression re(
+        QStringLiteral("^([+-]?)([0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)"
+                       "(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E|[eE][+-]?[0-9]+)?$"));
+    if (milli)
+        *milli = false;
+    const QRegularExpressionMatch m = re.match(text);
+    if (!m.hasMatch()) {
+        if (why) {
+            static const QRegularExpression unit(QStringLiteral("^[0-9.]+\\s*([A-Za-z]+)$"));
+            const QRegularExpressionMatch u = unit.match(text);
+            QString fix;
+            if (u.hasMatch()) {
+                const QString suffix = u.captured(1);
+                const QString number = text.left(text.size() - suffix.size()).trimmed();
+                const QChar c = suffix.at(0).toUpper();
+                if (QStringLiteral("KMGTPE").contains(c))
+                    fix = Tr::tr(" (write '%1' for binary or '%2' for decimal units)")
+                              .arg(number + c + QLatin1Char('i'),
+                                   number + (c == QLatin1Char('K') ? QChar(QLatin1Char('k')) : c));
+            }
+            *why = Tr::tr("'%1' is not a Kubernetes quantity: use a suffix Ki, Mi, Gi, Ti (binary) "
+                          "or k, M, G, T (decimal)%2")
+                       .arg(text, fix);
+        }
+        return std::nullopt;
+    }
+    if (m.captured(1) == QLatin1String("-")) {
+        if (why)
+            *why = Tr::tr("'%1' is negative; a memory size must be positive").arg(text);
+        return std::nullopt;
+    }
+    const QString suffix = m.captured(3);
+    const double number = m.captured(2).toDouble();
+    double factor = 1;
+    if (suffix.size() == 2 && suffix.at(1) == QLatin1Char('i')) {
+        factor = std::ldexp(1.0, 10 * (int(QStringLiteral("KMGTPE").indexOf(suffix.at(0))) + 1));
+    } else if (suffix.size() == 1) {
+        static const QString dec = QStringLiteral("kMGTPE");
+        const int i = int(dec.indexOf(suffix.at(0)));
+        if (i >= 0)
+            factor = std::pow(10.0, 3 * (i + 1));
+        else if (suffix == QLatin1String("m"))
+            factor = 1e-3;
+        else if (suffix == QLatin1String("u"))
+            factor = 1e-6;
+        else if (suffix == QLatin1String("n"))
+            factor = 1e-9;
+        if (milli && suffix == QLatin1String("m"))
+            *milli = true;
+    } else if (!suffix.isEmpty()) {
+        factor = std::pow(10.0, suffix.mid(1).toInt());
+    }
+    const double v = std::ceil(number * factor);
+    if (!std::isfinite(v) || v >= 18446744073709551615.0)
+        return std::numeric_limits<Bytes>::max();
+    return quint64(v);
+}
+
 } // namespace shmwise

@@ -41,6 +41,11 @@ QString kernelSize(Bytes bytes);
 QString dockerSize(Bytes bytes);
 // Kubernetes quantity, binary suffix (Ki/Mi/Gi/Ti), rounded up.
 QString kubernetesQuantity(Bytes bytes);
+// Reads a Kubernetes resource quantity (k8s.io/apimachinery's grammar: 8Gi, 512M, 1e9, 0.5Gi) as
+// bytes, rounded up and saturating; nullopt with `why` for text that is not one or is negative.
+// *milli is set when the suffix is 'm' (thousandths), a common slip for Mi.
+std::optional<Bytes> parseKubernetesQuantity(const QString &text, QString *why = nullptr,
+                                             bool *milli = nullptr);
 // Azure ML shm_size: digits plus one letter (k/m/g), rounded up.
 QString azureSize(Bytes bytes);
 // AWS linuxParameters.sharedMemorySize: whole MiB, rounded up.

@@ -356,7 +356,7 @@ private Q_SLOTS:
         QFETCH(QString, text);
         QFETCH(qint64, bytes);
         QString why;
-        checkSize(parseQuantity(text, &why), why, bytes);
+        checkSize(parseKubernetesQuantity(text, &why), why, bytes);
     }
 
     void guess_data()

@@ -81,9 +81,6 @@ std::optional<KernelSize> parseKernelSize(const QString &text, QString *why);
 // an optional space, and b, k, m, g, t or p optionally followed by b or ib, any case; binary.
 std::optional<quint64> parseDockerSize(const QString &text, QString *why);
 
-// Kubernetes resource quantity; returns the value in bytes (rounded up; saturating).
-// *milli is set when the suffix is 'm' (thousandths), a common slip for Mi.
-std::optional<quint64> parseQuantity(const QString &text, QString *why, bool *milli = nullptr);
 
 // The per-format validators.
 void validateFstab(const QString &text, Sink &sink);

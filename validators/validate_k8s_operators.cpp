@@ -16,7 +16,7 @@ std::optional<quint64> quantityOf(const YamlNode &n)
     if (!n.isDefined() || !n.isScalar())
         return std::nullopt;
     QString why;
-    return parseQuantity(scalar(n), &why);
+    return parseKubernetesQuantity(scalar(n), &why);
 }
 
 // KubeRay's names are DNS-1035 labels of at most 53 (RayCluster) or 47 (RayJob) characters:

@@ -32,7 +32,7 @@ std::optional<quint64> memoryQuantity(const YamlNode &n, const QString &field, S
     }
     QString why;
     bool milli = false;
-    const std::optional<quint64> v = parseQuantity(scalar(n), &why, &milli);
+    const std::optional<quint64> v = parseKubernetesQuantity(scalar(n), &why, &milli);
     if (!v)
         sink.error(lineOf(n), columnOf(n), Tr::tr("%1: %2").arg(field, why));
     else if (milli)

@@ -3,6 +3,8 @@
 // sizes each tool reads.
 #include "validators/validators.h"
 
+#include "core/size.h"
+
 #include "validators/validate_common_p.h"
 
 #include <yaml.h>
@@ -155,7 +157,7 @@ std::optional<quint64> parseToolSize(SizeSyntax syntax, const QString &text, QSt
     case SizeSyntax::Docker:
         return parseDockerSize(text, why);
     case SizeSyntax::Kubernetes:
-        return parseQuantity(text, why);
+        return parseKubernetesQuantity(text, why);
     case SizeSyntax::Kernel:
         if (const std::optional<KernelSize> k = parseKernelSize(text, why)) {
             if (!k->percent)
