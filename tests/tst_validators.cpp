@@ -666,55 +666,6 @@ private Q_SLOTS:
         QVERIFY(
             first.value(QStringLiteral("message")).toString().contains(QLatin1String("Memory")));
     }
-
-    // The /dev/shm each kind of file sets, read back in its tool's syntax, and held against the
-    // plan: below what the job needs is an error on its line, at or above nothing.
-    void shmSizesAgainstThePlan()
-    {
-        struct Case
-        {
-            ConfigKind kind;
-            const char *text;
-            int line;
-            quint64 bytes;
-        };
-        const Case cases[] = {
-            {ConfigKind::DockerRun,
-             "#!/bin/sh\nexec docker run --rm \\\n    --shm-size=64m \\\n    img\n", 3, 64 * MiB},
-            {ConfigKind::DockerRun, "docker run --shm-size 2g img\n", 1, 2 * GiB},
-            {ConfigKind::Compose, "services:\n  train:\n    shm_size: \"64m\"\n", 3, 64 * MiB},
-            {ConfigKind::Kubernetes,
-             "spec:\n  volumes:\n    - name: dshm\n      emptyDir:\n        medium: Memory\n"
-             "        sizeLimit: 64Mi\n",
-             6, 64 * MiB},
-            {ConfigKind::Kubernetes,
-             "      emptyDir:\n        sizeLimit: 1G\n        medium: Memory\n", 2,
-             1000 * 1000 * 1000},
-            {ConfigKind::Fstab, "tmpfs /dev/shm tmpfs defaults,size=64m 0 0\n", 1, 64 * MiB},
-        };
-        for (const Case &c : cases) {
-            const QVector<ShmSizeSet> set = shmSizesSet(c.kind, QString::fromUtf8(c.text));
-            QCOMPARE(set.size(), 1);
-            QCOMPARE(set.first().line, c.line);
-            QCOMPARE(set.first().bytes, c.bytes);
-            const QVector<Diagnostic> below =
-                checkShmAgainstPlan(c.kind, QString::fromUtf8(c.text), c.bytes + 1);
-            QCOMPARE(below.size(), 1);
-            QCOMPARE(below.first().line, c.line);
-            QCOMPARE(below.first().severity, Severity::Error);
-            QVERIFY(checkShmAgainstPlan(c.kind, QString::fromUtf8(c.text), c.bytes).isEmpty());
-        }
-        // Not a /dev/shm: a disk emptyDir's sizeLimit, another mount point's size=, a comment.
-        QVERIFY(shmSizesSet(ConfigKind::Kubernetes,
-                            QStringLiteral("      emptyDir:\n        sizeLimit: 1Gi\n"))
-                    .isEmpty());
-        QVERIFY(shmSizesSet(ConfigKind::Fstab, QStringLiteral("tmpfs /tmp tmpfs size=64m 0 0\n"))
-                    .isEmpty());
-        QVERIFY(shmSizesSet(ConfigKind::DockerRun, QStringLiteral("# --shm-size=64m\n")).isEmpty());
-        // Nothing to hold it against.
-        QVERIFY(checkShmAgainstPlan(ConfigKind::Compose, QStringLiteral("shm_size: 64m\n"), 0)
-                    .isEmpty());
-    }
 };
 
 QTEST_GUILESS_MAIN(TestValidators)

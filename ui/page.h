@@ -69,6 +69,9 @@ protected:
     void refresh();
     // Whether a field holds text that cannot be read (or a number its box refused).
     bool hasFieldErrors() const;
+    // Whether `field` holds text that cannot be read: a sync from the profile leaves its text
+    // alone, so the mark stays on what the user typed until they change it.
+    bool holdsUnreadableText(QWidget *field) const { return !m_fieldErrors.value(field).isEmpty(); }
     // Called after the page's messages change; a page that shows a result of its fields hides
     // it here while one cannot be read.
     virtual void fieldErrorsChanged() {}

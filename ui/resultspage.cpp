@@ -54,7 +54,7 @@ QVector<Diagnostic> diagnose(const Artifact &a, const QString &text, quint64 req
     if (!a.validator)
         return {};
     QVector<Diagnostic> d = validateConfig(*a.validator, text);
-    d += checkShmAgainstPlan(*a.validator, text, requiredBytes);
+    d += checkShmAgainstPlan(*a.validator, text, requiredBytes, a.text);
     std::stable_sort(d.begin(), d.end(),
                      [](const Diagnostic &x, const Diagnostic &y) { return x.line < y.line; });
     return d;

@@ -261,6 +261,8 @@ void WorkloadPage::connectFields()
 {
     connect(m_preset, qOverload<int>(&QComboBox::activated), this, [this] {
         setNotice(m_sample, QString());
+        // The preset replaces every row: a shape typed into the old ones goes with them.
+        dropBadShape();
         const QString id = m_preset->currentData().toString();
         if (id.isEmpty()) {
             this->session()->edit([this](Profile &p) { loader(p).preset.clear(); });
@@ -377,7 +379,10 @@ void WorkloadPage::connectFields()
             this->session()->edit([&](Profile &p) { loader(p).sharingStrategy = *s; });
     });
 
-    connect(m_loaders, &LoaderPicker::currentChanged, this, [this] { m_parked.reset(); });
+    connect(m_loaders, &LoaderPicker::currentChanged, this, [this] {
+        m_parked.reset();
+        dropBadShape();
+    });
     connect(m_loaders, &LoaderPicker::currentChanged, this, &WorkloadPage::syncFromProfile);
     connect(m_measure, &QPushButton::clicked, this, &WorkloadPage::measureScript);
     connectServing();

@@ -94,6 +94,8 @@ private:
     void readRow(int row);
     // The critical icon and the message on each tensor row that has a problem.
     void markRows();
+    // Forgets the shape that could not be read, when its rows are replaced.
+    void dropBadShape();
     int m_badShapeRow = -1; // the row whose shape text cannot be read
     QString m_badShape;
 

@@ -198,8 +198,9 @@ void WorkloadPage::syncPlan()
         });
     m_fitBox->sync(m_loaders->current());
     // A field whose text cannot be read leaves the profile as it was: its plan is not of what
-    // the page shows.
+    // the page shows, nor is the fit, which waits with it.
     m_planWaits = hasFieldErrors();
+    m_fitBox->setEnabled(!m_planWaits);
     if (!valid || m_planWaits) {
         m_bar->setPlan({}, 0);
         m_breakdown->clear();

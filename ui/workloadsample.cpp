@@ -78,6 +78,14 @@ void WorkloadPage::readRow(int row)
     });
 }
 
+void WorkloadPage::dropBadShape()
+{
+    if (m_badShapeRow < 0)
+        return;
+    m_badShapeRow = -1;
+    setFieldError(m_sample, QString());
+}
+
 void WorkloadPage::syncTable()
 {
     const Workload &w = loader(session()->profile());
@@ -95,7 +103,10 @@ void WorkloadPage::syncTable()
             }
             if (!editable)
                 item->setFlags(item->flags() & ~Qt::ItemIsEditable);
-            // Keep what the user typed when it means the same (e.g. "3x224x224").
+            // Keep what the user typed when it means the same (e.g. "3x224x224"), and a shape
+            // that cannot be read, marked until the user changes it.
+            if (col == ShapeColumn && row == m_badShapeRow)
+                return;
             if (col == ShapeColumn) {
                 QVector<quint64> shownMin;
                 const auto shown = parseShape(item->text(), nullptr, &shownMin);

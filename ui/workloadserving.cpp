@@ -287,10 +287,10 @@ void WorkloadPage::syncServing()
     showNumber(m_dp, s.dataParallel);
     showNumber(m_instances, s.instances);
     showNumber(m_maxRequests, s.maxRequests.value_or(serving::LightLlmMaxRequests));
-    if (!m_version->hasFocus())
+    if (!m_version->hasFocus() && !holdsUnreadableText(m_version))
         quietly(m_version, [&](QLineEdit *e) { e->setText(s.version); });
     auto showSize = [this](QLineEdit *e, Bytes b) {
-        if (e->hasFocus())
+        if (e->hasFocus() || holdsUnreadableText(e))
             return;
         const auto shown =
             parseFieldSize(e->text().trimmed().isEmpty() ? QStringLiteral("0") : e->text());

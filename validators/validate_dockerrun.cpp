@@ -412,7 +412,20 @@ void checkRun(const ShellCommand &argv, int runIndex, bool podman, Sink &sink)
     if (!podman)
         checkCreateCombinations(run->opts, sink);
     checkImage(argv, runIndex, *run, tool, sink);
-    checkShmAgainstIpcAndMemory(checkShmOptions(run->opts, podman, sink), podman, sink);
+    const ShmOptions shm = checkShmOptions(run->opts, podman, sink);
+    checkShmAgainstIpcAndMemory(shm, podman, sink);
+    // No size and no other /dev/shm (the host's IPC namespace, a mount there): the default.
+    bool mounted = false;
+    for (const Option &o : run->opts)
+        mounted = mounted || ((o.name == QLatin1String("volume") ||
+                               o.name == QLatin1String("mount") || o.name == QLatin1String("tmpfs")) &&
+                              o.value.contains(QLatin1String("/dev/shm")));
+    if (!shm.shm && !shm.ipcHost && !mounted)
+        sink.warning(argv.at(runIndex).line, argv.at(runIndex).column,
+                     Tr::tr("no --shm-size, so /dev/shm is %1's 64 MiB default; a DataLoader "
+                            "with workers needs more (add --shm-size=8g, or the size "
+                            "`shmwise plan` gives)")
+                         .arg(podman ? QStringLiteral("Podman") : QStringLiteral("Docker")));
 }
 
 } // namespace

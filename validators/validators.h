@@ -61,9 +61,13 @@ struct ShmSizeSet
     QString text; // as written
 };
 QVector<ShmSizeSet> shmSizesSet(ConfigKind kind, const QString &text);
-// An error at each size of the file below `requiredBytes` (the plan's least /dev/shm for the
-// job): a file edited back to the size that crashed the job does not pass as it is.
-QVector<Diagnostic> checkShmAgainstPlan(ConfigKind kind, const QString &text,
-                                        quint64 requiredBytes);
+// The file held against the plan. An error at each size of the file below `requiredBytes` (the
+// plan's least /dev/shm for the job; of several --shm-size, the last, which Docker takes), and
+// where a container file sets none and shares none (the runtime's 64 MiB); for the DataLoader
+// settings (Python), at a batch_size, num_workers or prefetch_factor above the one `generated`
+// (the file as generated for the plan) has. A file edited back to what crashed the job does not
+// pass as it is.
+QVector<Diagnostic> checkShmAgainstPlan(ConfigKind kind, const QString &text, quint64 requiredBytes,
+                                        const QString &generated = {});
 
 } // namespace shmwise
