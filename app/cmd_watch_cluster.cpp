@@ -67,15 +67,14 @@ int watchCluster(const ClusterWatch &w)
                 o.insert(QStringLiteral("pods"), rows);
                 out() << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
             } else {
-                out() << printable(
-                             Tr::tr("%1  %2: %3 pods listed, %4 memory emptyDirs, %5 kubelets "
-                                    "asked")
-                                 .arg(QDateTime::fromMSecsSinceEpoch(started).toString(
-                                          QStringLiteral("HH:mm:ss")),
-                                      target)
-                                 .arg(view.pods)
-                                 .arg(view.rows.size())
-                                 .arg(view.nodes))
+                out() << printable(Tr::tr("%1  %2: %3 pods listed, %4 memory emptyDir volumes, %5 "
+                                          "kubelets asked")
+                                       .arg(QDateTime::fromMSecsSinceEpoch(started).toString(
+                                                QStringLiteral("HH:mm:ss")),
+                                            target)
+                                       .arg(view.pods)
+                                       .arg(view.rows.size())
+                                       .arg(view.nodes))
                       << '\n';
                 if (!view.nodesNote.isEmpty())
                     out() << printable(view.nodesNote) << '\n';

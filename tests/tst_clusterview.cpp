@@ -330,7 +330,7 @@ private Q_SLOTS:
         // train-2's node cannot be read: 2 (not sampled) above vllm-0's crit.
         QCOMPARE(r.exitCode, 2);
         const QString text = QString::fromUtf8(r.out);
-        QVERIFY2(text.contains(QStringLiteral("6 pods listed, 5 memory emptyDirs, 3 kubelets")),
+        QVERIFY2(text.contains(QStringLiteral("6 pods listed, 5 memory emptyDir volumes, 3 kubelets")),
                  qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("POD")));
         QVERIFY(text.contains(QStringLiteral("vllm-0")));

@@ -1725,6 +1725,165 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>(and %1 more lines like it)</source>
         <translation>（另有 %1 行与之类似）</translation>
     </message>
+    <message>
+        <source>With --target k8s://NAMESPACE/: read each node&apos;s kubelet Summary API (one kubectl call per node, no exec into any pod) and show every pod&apos;s memory emptyDir against its sizeLimit, the pod&apos;s memory limit and the size the kubelet gives it; --selector narrows the pods.</source>
+        <translation>与 --target k8s://NAMESPACE/ 一起使用：读取每个节点 kubelet 的 Summary API（每个节点一次 kubectl 调用，不进入任何 pod 执行命令），显示每个 pod 的内存 emptyDir 与其 sizeLimit、pod 的内存限制以及 kubelet 给它的大小的对比；--selector 缩小 pod 范围。</translation>
+    </message>
+    <message>
+        <source>--kubelet wants one --target k8s://NAMESPACE/ (k8s:/// for kubectl&apos;s current namespace) and no --inventory</source>
+        <translation>--kubelet 需要一个 --target k8s://NAMESPACE/（k8s:/// 表示 kubectl 的当前命名空间），且不能与 --inventory 同用</translation>
+    </message>
+    <message>
+        <source>--selector: %1</source>
+        <translation>--selector：%1</translation>
+    </message>
+    <message>
+        <source>--interval with --kubelet is at least 1s: each sample asks every node&apos;s kubelet</source>
+        <translation>--kubelet 的 --interval 至少为 1s：每次采样都要询问每个节点的 kubelet</translation>
+    </message>
+    <message>
+        <source>%1  %2: %3 pods listed, %4 memory emptyDir volumes, %5 kubelets asked</source>
+        <translation>%1  %2：列出 %3 个 pod，%4 个内存 emptyDir，询问了 %5 个 kubelet</translation>
+    </message>
+    <message>
+        <source>No listed pod has an emptyDir with medium: Memory.</source>
+        <translation>列出的 pod 都没有 medium: Memory 的 emptyDir。</translation>
+    </message>
+</context>
+<context>
+    <name>shmwise::ClusterView</name>
+    <message>
+        <source>%1 gave no answer in %2 s</source>
+        <translation>%1 在 %2 秒内没有回应</translation>
+    </message>
+    <message>
+        <source>%1 printed more than %2: stopped it</source>
+        <translation>%1 输出超过 %2：已停止它</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 失败：%2</translation>
+    </message>
+    <message>
+        <source>exit %1</source>
+        <translation>退出码 %1</translation>
+    </message>
+    <message>
+        <source>cannot run %1: %2</source>
+        <translation>无法运行 %1：%2</translation>
+    </message>
+    <message>
+        <source>allocatable memory unknown (%1); the sizes are the kubelet&apos;s own</source>
+        <translation>可分配内存未知（%1）；大小取自 kubelet 自己的数字</translation>
+    </message>
+    <message>
+        <source>line %1 of kubectl get pods is not a pod as asked for: &apos;%2&apos;</source>
+        <translation>kubectl get pods 的第 %1 行不是所请求格式的 pod：&apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>line %1 of kubectl get nodes is not a node and its allocatable memory: &apos;%2&apos;</source>
+        <translation>kubectl get nodes 的第 %1 行不是节点及其可分配内存：&apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>the Summary API answer is not JSON: %1 at byte %2</source>
+        <translation>Summary API 的回答不是 JSON：%1，位于第 %2 字节</translation>
+    </message>
+    <message>
+        <source>the Summary API answer is not a JSON object</source>
+        <translation>Summary API 的回答不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>the Summary API answer&apos;s &quot;pods&quot; is not an array</source>
+        <translation>Summary API 回答中的 &quot;pods&quot; 不是数组</translation>
+    </message>
+    <message>
+        <source>%1 of %2 used (%3%): a write past the size fails with &quot;No space left on device&quot;, a DataLoader&apos;s with a Bus error</source>
+        <translation>已用 %1，共 %2（%3%）：超出大小的写入会以 &quot;No space left on device&quot; 失败，DataLoader 的写入则以 Bus error 失败</translation>
+    </message>
+    <message>
+        <source>sizeLimit %1 is above the pod&apos;s memory limit %2: the limit wins, and since the files are charged to the pod with its other memory, the pod is OOM-killed before the emptyDir is full</source>
+        <translation>sizeLimit %1 大于 pod 的内存限制 %2：以限制为准；而且这些文件与 pod 的其他内存一起计入 pod，所以 emptyDir 写满之前 pod 就会被 OOM 杀死</translation>
+    </message>
+    <message>
+        <source>an init container has no memory limit, which removes the pod&apos;s (kubernetes#125852): the tmpfs is sized to %1 instead of the containers&apos; limits; give every init container a memory limit</source>
+        <translation>有一个 init 容器没有内存限制，这会取消 pod 的内存限制（kubernetes#125852）：tmpfs 的大小变成 %1，而不是各容器的限制；请给每个 init 容器设置内存限制</translation>
+    </message>
+    <message>
+        <source>the node&apos;s allocatable memory</source>
+        <translation>节点的可分配内存</translation>
+    </message>
+    <message>
+        <source>no memory limit and no sizeLimit: the tmpfs may grow to %1 and take memory from every pod on the node</source>
+        <translation>没有内存限制，也没有 sizeLimit：tmpfs 可能增长到 %1，挤占节点上每个 pod 的内存</translation>
+    </message>
+    <message>
+        <source>the pod uses %1, above its memory request %2 (the emptyDir&apos;s %3 count in it): under node memory pressure the kubelet evicts such pods first</source>
+        <translation>pod 使用了 %1，超过其内存请求 %2（emptyDir 的 %3 计入其中）：节点内存紧张时，kubelet 会先驱逐这样的 pod</translation>
+    </message>
+    <message>
+        <source>the pod asks for no memory and uses %1 (the emptyDir&apos;s %2 count in it): under node memory pressure the kubelet evicts it first</source>
+        <translation>pod 没有请求内存，却使用了 %1（emptyDir 的 %2 计入其中）：节点内存紧张时，kubelet 会先驱逐它</translation>
+    </message>
+    <message>
+        <source>the kubelet mounted it with %1, not the %2 its spec gives (a kubelet before 1.22, or SizeMemoryBackedVolumes off, leaves the host&apos;s default of half its memory)</source>
+        <translation>kubelet 挂载它时用的是 %1，而不是其规格给出的 %2（1.22 之前的 kubelet，或关闭了 SizeMemoryBackedVolumes，会沿用主机默认的一半内存）</translation>
+    </message>
+    <message>
+        <source>not scheduled to a node (%1)</source>
+        <translation>尚未调度到节点（%1）</translation>
+    </message>
+    <message>
+        <source>node %1 was not read</source>
+        <translation>未读取节点 %1</translation>
+    </message>
+    <message>
+        <source>the kubelet of %1 does not list this pod (%2)</source>
+        <translation>%1 的 kubelet 没有列出这个 pod（%2）</translation>
+    </message>
+    <message>
+        <source>the kubelet has no stats of this volume yet</source>
+        <translation>kubelet 还没有这个卷的统计数据</translation>
+    </message>
+    <message>
+        <source>POD</source>
+        <translation>POD</translation>
+    </message>
+    <message>
+        <source>VOLUME</source>
+        <translation>卷</translation>
+    </message>
+    <message>
+        <source>NODE</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>USED</source>
+        <translation>已用</translation>
+    </message>
+    <message>
+        <source>SIZE</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>SIZELIMIT</source>
+        <translation>SIZELIMIT</translation>
+    </message>
+    <message>
+        <source>MEMORY LIMIT</source>
+        <translation>内存限制</translation>
+    </message>
+    <message>
+        <source>USE</source>
+        <translation>使用率</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>not measured: %1</source>
+        <translation>未测量：%1</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::ContainerProbe</name>
@@ -8553,6 +8712,18 @@ Each file&apos;s problems are listed under its text, with their lines.</source>
         <source>&apos;%1&apos; is too large: sizes must fit in 64 bits</source>
         <translation>&apos;%1&apos; 过大：大小必须能用 64 位表示</translation>
     </message>
+    <message>
+        <source> (write &apos;%1&apos; for binary or &apos;%2&apos; for decimal units)</source>
+        <translation>（二进制单位请写 &apos;%1&apos;，十进制单位请写 &apos;%2&apos;）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Kubernetes quantity: use a suffix Ki, Mi, Gi, Ti (binary) or k, M, G, T (decimal)%2</source>
+        <translation>&apos;%1&apos; 不是 Kubernetes 数量：请使用后缀 Ki、Mi、Gi、Ti（二进制）或 k、M、G、T（十进制）%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is negative; a memory size must be positive</source>
+        <translation>&apos;%1&apos; 为负数；内存大小必须是正数</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Sizing</name>
@@ -8997,18 +9168,6 @@ Each file&apos;s problems are listed under its text, with their lines.</source>
     <message>
         <source>&apos;%1&apos; is not a Docker size: write a number with b, k, m, g, t or p (binary units), such as 8g, 1.5g or 8GiB</source>
         <translation>&apos;%1&apos; 不是 Docker 大小：请写数字加 b、k、m、g、t 或 p（二进制单位），例如 8g、1.5g 或 8GiB</translation>
-    </message>
-    <message>
-        <source> (write &apos;%1&apos; for binary or &apos;%2&apos; for decimal units)</source>
-        <translation>（二进制单位请写 &apos;%1&apos;，十进制单位请写 &apos;%2&apos;）</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a Kubernetes quantity: use a suffix Ki, Mi, Gi, Ti (binary) or k, M, G, T (decimal)%2</source>
-        <translation>&apos;%1&apos; 不是 Kubernetes 数量：请使用后缀 Ki、Mi、Gi、Ti（二进制）或 k、M、G、T（十进制）%2</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is negative; a memory size must be positive</source>
-        <translation>&apos;%1&apos; 为负数；内存大小必须是正数</translation>
     </message>
     <message>
         <source>duplicate key &apos;%1&apos;: YAML tools disagree on which value wins; keep one and delete the other</source>
@@ -10093,8 +10252,28 @@ Each file&apos;s problems are listed under its text, with their lines.</source>
         <translation>第 %2 个字符处的 %1</translation>
     </message>
     <message>
-        <source>%1 gives /dev/shm %2 bytes, less than the %3 bytes the job needs (the plan on the Workload page): the job dies with a Bus error; write at least %3 bytes</source>
-        <translation>%1 给 /dev/shm 的是 %2 字节，少于任务所需的 %3 字节（见“工作负载”页面上的规划）：任务会因 Bus error 而终止；请至少写 %3 字节</translation>
+        <source>no --shm-size, so /dev/shm is %1&apos;s 64 MiB default; a DataLoader with workers needs more (add --shm-size=8g, or the size `shmwise plan` gives)</source>
+        <translation>没有 --shm-size，所以 /dev/shm 是 %1 默认的 64 MiB；带 worker 的 DataLoader 需要更多（加上 --shm-size=8g，或 `shmwise plan` 给出的大小）</translation>
+    </message>
+    <message>
+        <source>%1=%2 is above the %3 the plan sized /dev/shm for: what the loaders hold grows with it, and /dev/shm is not sized for that. Set %2 on the Workload page to plan it, or keep %3</source>
+        <translation>%1=%2 高于规划为 /dev/shm 定大小时所用的 %3：加载器占用的空间随之增长，而 /dev/shm 没有按此定大小。请在工作负载页面上设为 %2 以重新规划，或保持 %3</translation>
+    </message>
+    <message>
+        <source>%1 gives /dev/shm %2, less than the %3 the job needs (the plan on the Workload page): the job dies with a Bus error; write at least %4</source>
+        <translation>%1 给 /dev/shm %2，少于任务所需的 %3（见“工作负载”页面上的规划）：任务会因 Bus error 而终止；请至少写 %4</translation>
+    </message>
+    <message>
+        <source>no --shm-size: the container gets the runtime&apos;s 64 MiB /dev/shm, less than the %1 the job needs (the plan on the Workload page); add --shm-size=%2</source>
+        <translation>没有 --shm-size：容器得到运行时默认的 64 MiB /dev/shm，少于任务所需的 %1（见“工作负载”页面上的规划）；请加上 --shm-size=%2</translation>
+    </message>
+    <message>
+        <source>no shm_size: the service gets the runtime&apos;s 64 MiB /dev/shm, less than the %1 the job needs (the plan on the Workload page); add shm_size: &quot;%2&quot;</source>
+        <translation>没有 shm_size：服务得到运行时默认的 64 MiB /dev/shm，少于任务所需的 %1（见“工作负载”页面上的规划）；请加上 shm_size: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>nothing is mounted at /dev/shm: the pod gets the runtime&apos;s 64 MiB, less than the %1 the job needs (the plan on the Workload page); mount an emptyDir with medium: Memory and sizeLimit: %2 there</source>
+        <translation>/dev/shm 上没有挂载任何东西：pod 得到运行时默认的 64 MiB，少于任务所需的 %1（见“工作负载”页面上的规划）；请在那里挂载一个 medium: Memory、sizeLimit: %2 的 emptyDir</translation>
     </message>
 </context>
 <context>
