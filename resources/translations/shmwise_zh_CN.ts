@@ -1727,7 +1727,7 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>With --target k8s://NAMESPACE/: read each node&apos;s kubelet Summary API (one kubectl call per node, no exec into any pod) and show every pod&apos;s memory emptyDir against its sizeLimit, the pod&apos;s memory limit and the size the kubelet gives it; --selector narrows the pods.</source>
-        <translation>与 --target k8s://NAMESPACE/ 一起使用：读取每个节点 kubelet 的 Summary API（每个节点一次 kubectl 调用，不进入任何 pod 执行命令），显示每个 pod 的内存 emptyDir 与其 sizeLimit、pod 的内存限制以及 kubelet 给它的大小的对比；--selector 缩小 pod 范围。</translation>
+        <translation>与 --target k8s://NAMESPACE/ 一起使用：读取每个节点 kubelet 的 Summary API（每个节点一次 kubectl 调用，不进入任何 Pod 执行命令），显示每个 Pod 的内存 emptyDir 与其 sizeLimit、Pod 的内存限制以及 kubelet 给它的大小的对比；--selector 缩小 Pod 范围。</translation>
     </message>
     <message>
         <source>--kubelet wants one --target k8s://NAMESPACE/ (k8s:/// for kubectl&apos;s current namespace) and no --inventory</source>
@@ -1743,11 +1743,11 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>%1  %2: %3 pods listed, %4 memory emptyDir volumes, %5 kubelets asked</source>
-        <translation>%1  %2：列出 %3 个 pod，%4 个内存 emptyDir，询问了 %5 个 kubelet</translation>
+        <translation>%1  %2：列出 %3 个 Pod，%4 个内存 emptyDir，询问了 %5 个 kubelet</translation>
     </message>
     <message>
         <source>No listed pod has an emptyDir with medium: Memory.</source>
-        <translation>列出的 pod 都没有 medium: Memory 的 emptyDir。</translation>
+        <translation>列出的 Pod 都没有 medium: Memory 的 emptyDir。</translation>
     </message>
 </context>
 <context>
@@ -1802,11 +1802,11 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>sizeLimit %1 is above the pod&apos;s memory limit %2: the limit wins, and since the files are charged to the pod with its other memory, the pod is OOM-killed before the emptyDir is full</source>
-        <translation>sizeLimit %1 大于 pod 的内存限制 %2：以限制为准；而且这些文件与 pod 的其他内存一起计入 pod，所以 emptyDir 写满之前 pod 就会被 OOM 杀死</translation>
+        <translation>sizeLimit %1 大于 Pod 的内存限制 %2：以限制为准；而且这些文件与 Pod 的其他内存一起计入 Pod，所以 emptyDir 写满之前 Pod 就会被 OOM 杀死</translation>
     </message>
     <message>
         <source>an init container has no memory limit, which removes the pod&apos;s (kubernetes#125852): the tmpfs is sized to %1 instead of the containers&apos; limits; give every init container a memory limit</source>
-        <translation>有一个 init 容器没有内存限制，这会取消 pod 的内存限制（kubernetes#125852）：tmpfs 的大小变成 %1，而不是各容器的限制；请给每个 init 容器设置内存限制</translation>
+        <translation>有一个 init 容器没有内存限制，这会取消 Pod 的内存限制（kubernetes#125852）：tmpfs 的大小变成 %1，而不是各容器的限制；请给每个 init 容器设置内存限制</translation>
     </message>
     <message>
         <source>the node&apos;s allocatable memory</source>
@@ -1814,15 +1814,15 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>no memory limit and no sizeLimit: the tmpfs may grow to %1 and take memory from every pod on the node</source>
-        <translation>没有内存限制，也没有 sizeLimit：tmpfs 可能增长到 %1，挤占节点上每个 pod 的内存</translation>
+        <translation>没有内存限制，也没有 sizeLimit：tmpfs 可能增长到 %1，挤占节点上每个 Pod 的内存</translation>
     </message>
     <message>
         <source>the pod uses %1, above its memory request %2 (the emptyDir&apos;s %3 count in it): under node memory pressure the kubelet evicts such pods first</source>
-        <translation>pod 使用了 %1，超过其内存请求 %2（emptyDir 的 %3 计入其中）：节点内存紧张时，kubelet 会先驱逐这样的 pod</translation>
+        <translation>Pod 使用了 %1，超过其内存请求 %2（emptyDir 的 %3 计入其中）：节点内存紧张时，kubelet 会先驱逐这样的 Pod</translation>
     </message>
     <message>
         <source>the pod asks for no memory and uses %1 (the emptyDir&apos;s %2 count in it): under node memory pressure the kubelet evicts it first</source>
-        <translation>pod 没有请求内存，却使用了 %1（emptyDir 的 %2 计入其中）：节点内存紧张时，kubelet 会先驱逐它</translation>
+        <translation>Pod 没有请求内存，却使用了 %1（emptyDir 的 %2 计入其中）：节点内存紧张时，kubelet 会先驱逐它</translation>
     </message>
     <message>
         <source>the kubelet mounted it with %1, not the %2 its spec gives (a kubelet before 1.22, or SizeMemoryBackedVolumes off, leaves the host&apos;s default of half its memory)</source>
@@ -1838,7 +1838,7 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     </message>
     <message>
         <source>the kubelet of %1 does not list this pod (%2)</source>
-        <translation>%1 的 kubelet 没有列出这个 pod（%2）</translation>
+        <translation>%1 的 kubelet 没有列出这个 Pod（%2）</translation>
     </message>
     <message>
         <source>the kubelet has no stats of this volume yet</source>
@@ -10273,7 +10273,7 @@ Each file&apos;s problems are listed under its text, with their lines.</source>
     </message>
     <message>
         <source>nothing is mounted at /dev/shm: the pod gets the runtime&apos;s 64 MiB, less than the %1 the job needs (the plan on the Workload page); mount an emptyDir with medium: Memory and sizeLimit: %2 there</source>
-        <translation>/dev/shm 上没有挂载任何东西：pod 得到运行时默认的 64 MiB，少于任务所需的 %1（见“工作负载”页面上的规划）；请在那里挂载一个 medium: Memory、sizeLimit: %2 的 emptyDir</translation>
+        <translation>/dev/shm 上没有挂载任何东西：Pod 得到运行时默认的 64 MiB，少于任务所需的 %1（见“工作负载”页面上的规划）；请在那里挂载一个 medium: Memory、sizeLimit: %2 的 emptyDir</translation>
     </message>
 </context>
 <context>
