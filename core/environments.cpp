@@ -31,6 +31,7 @@ const NameTable kKinds[] = {
     {int(KubernetesKind::TrainJob), "TrainJob"},
     {int(KubernetesKind::RayJob), "RayJob"},
     {int(KubernetesKind::RayCluster), "RayCluster"},
+    {int(KubernetesKind::LeaderWorkerSet), "LeaderWorkerSet"},
 };
 const NameTable kStartMethods[] = {
     {int(StartMethod::Fork), "fork"},

@@ -219,6 +219,11 @@ QString checkNameForKind(const QString &name, Environment environment, Kubernete
     case KubernetesKind::TrainJob:
         most = 63;
         break;
+    case KubernetesKind::LeaderWorkerSet:
+        // Its webhook (pkg/webhooks/leaderworkerset_webhook.go, NameIsDNS1035Label).
+        most = 63;
+        letterFirst = true;
+        break;
     default:
         return {};
     }

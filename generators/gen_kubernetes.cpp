@@ -50,9 +50,15 @@ void podSpec(TextBuilder &b, const Profile &profile, const ShmPlan &plan, const 
         b.note(Tr::tr("The Kubeflow training operator finds the training container by this name."));
     L(QStringLiteral("    image: %1").arg(yamlScalar(profile.job.image)));
     bool launched = false;
-    const QStringList command = o.withCommand ? podCommand(profile, &launched) : QStringList();
-    if (o.withCommand)
+    const QStringList command = !o.command.isEmpty() ? QStringList()
+                                : o.withCommand      ? podCommand(profile, &launched)
+                                                     : QStringList();
+    if (!o.command.isEmpty()) {
+        L(QStringLiteral("    command: %1").arg(yamlFlowList(o.command)));
+        b.note(o.commandNote);
+    } else if (o.withCommand) {
         L(QStringLiteral("    command: %1").arg(yamlFlowList(dollarsEscaped(command))));
+    }
     if (launched)
         b.note(Tr::tr("torchrun starts the %1 training processes of this node (pod); the training "
                       "operator gives each pod the rendezvous settings torchrun reads (PET_* "
@@ -233,6 +239,74 @@ Artifact manifest(const Profile &profile, const ShmPlan &plan)
             b.line("        spec:");
             podSpec(b, profile, plan, QStringLiteral("          "),
                     {QStringLiteral("pytorch"), QString()});
+        }
+        break;
+    }
+    case KubernetesKind::LeaderWorkerSet: {
+        // LWS v0.10.0 (leaderworkerset.x-k8s.io/v1): each replica is a group of `size` pods, a
+        // leader and size - 1 workers, made from workerTemplate when no leaderTemplate is given.
+        a.id = QStringLiteral("k8s-leaderworkerset");
+        a.title = Tr::tr("LeaderWorkerSet with a sized /dev/shm");
+        a.fileName = QStringLiteral("leaderworkerset.yaml");
+        const quint64 hosts = std::max<quint64>(1, profile.nccl.nodes.value_or(1));
+        a.summary += QLatin1Char(' ') +
+                     Tr::tr("A LeaderWorkerSet (the LWS operator, v0.10) starts each replica as "
+                            "a group of %1 pods, one per host, the leader first; each gets the "
+                            "same /dev/shm, and LWS gives each its LWS_LEADER_ADDRESS, "
+                            "LWS_GROUP_SIZE and LWS_WORKER_INDEX for the server's multi-host "
+                            "start.")
+                         .arg(hosts);
+        b.line("apiVersion: leaderworkerset.x-k8s.io/v1");
+        b.line("kind: LeaderWorkerSet");
+        metadata(b, profile, name);
+        b.line("spec:");
+        b.line("  replicas: 1");
+        b.line("  leaderWorkerTemplate:");
+        b.line(QStringLiteral("    size: %1").arg(hosts));
+        b.note(profile.nccl.nodes
+                   ? Tr::tr("One pod per host of a replica (nccl.nodes: %1).").arg(hosts)
+                   : Tr::tr("One pod: the profile gives no host count (nccl.nodes); set it for a "
+                            "server across hosts."));
+        b.line("    restartPolicy: RecreateGroupOnPodRestart");
+        b.note(Tr::tr("A pod that fails restarts its whole group: a server's processes across "
+                      "hosts start together or not at all."));
+        if (hosts > 1 && profile.serving.used && profile.serving.server == Server::Vllm) {
+            // vLLM across hosts runs on a Ray cluster of the group's pods: the leader starts
+            // Ray's head and then the server, the workers join it (vLLM's image ships
+            // examples/online_serving/multi-node-serving.sh for this, as LWS's own example uses).
+            const QString script = QStringLiteral(
+                "bash /vllm-workspace/examples/online_serving/multi-node-serving.sh");
+            PodOptions leader(name, QString());
+            leader.command = {QStringLiteral("sh"), QStringLiteral("-c"),
+                              script +
+                                  QStringLiteral(" leader --ray_cluster_size=$(LWS_GROUP_SIZE) && "
+                                                 "exec ") +
+                                  shellJoin(profile.job.command)};
+            leader.commandNote = Tr::tr("The leader starts Ray's head for the group's %1 pods, "
+                                        "then the server, which spreads its processes over "
+                                        "them; Kubernetes puts LWS_GROUP_SIZE in.")
+                                     .arg(hosts);
+            PodOptions worker(name, QString());
+            worker.command = {QStringLiteral("sh"), QStringLiteral("-c"),
+                              script +
+                                  QStringLiteral(" worker --ray_address=$(LWS_LEADER_ADDRESS)")};
+            worker.commandNote = Tr::tr("Each worker joins the leader's Ray cluster and runs the "
+                                        "server's processes it is given.");
+            a.summary += QLatin1Char(' ') +
+                         Tr::tr("Ray's object store is in each pod's /dev/shm too: the plan "
+                                "counts it when the profile gives its size "
+                                "(ray.object_store_memory); Ray takes 30% of the pod's memory "
+                                "otherwise, up to what /dev/shm has free.");
+            b.line("    leaderTemplate:");
+            b.line("      spec:");
+            podSpec(b, profile, plan, QStringLiteral("        "), leader);
+            b.line("    workerTemplate:");
+            b.line("      spec:");
+            podSpec(b, profile, plan, QStringLiteral("        "), worker);
+        } else {
+            b.line("    workerTemplate:");
+            b.line("      spec:");
+            podSpec(b, profile, plan, QStringLiteral("        "), {name, QString()});
         }
         break;
     }

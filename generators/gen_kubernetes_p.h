@@ -21,6 +21,10 @@ struct PodOptions
     bool withCommand = true; // false where the operator writes the command (KubeRay)
     bool withGpus = true;    // false for a pod that runs no training process (Ray's head)
     QString mountNote;       // the /dev/shm mount's note; empty for the usual one
+    // Written instead of the job's command, as it is: its $(NAME) are Kubernetes' to expand
+    // (a LeaderWorkerSet's LWS_LEADER_ADDRESS); with its note.
+    QStringList command;
+    QString commandNote;
 };
 // Writes a pod spec (the part under `spec:` of a Pod or a pod template) at `indent`: the
 // container with its memory limit raised by /dev/shm, and the memory emptyDir at /dev/shm.

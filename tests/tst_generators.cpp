@@ -726,9 +726,11 @@ private Q_SLOTS:
                             (env.contains(QLatin1Char('\n'))
                                  ? QByteArray()
                                  : "\nkubernetes: {kind: Deployment, namespace: \"0x1f\"}") +
-                            // KubeRay's names start with a letter.
-                            (env.contains(QLatin1String("Ray")) ? "\njob: {name: a123"
-                                                                : "\njob: {name: \"123\"") +
+                            // KubeRay's and LWS's names start with a letter.
+                            (env.contains(QLatin1String("Ray")) ||
+                                     env.contains(QLatin1String("LeaderWorkerSet"))
+                                 ? "\njob: {name: a123"
+                                 : "\njob: {name: \"123\"") +
                             ", command: [python, train.py, \"$HOME\"]}\n"
                             "ray: {object_store_memory: 1GiB}\n"
                             "workload: {preset: image-classification}\n");

@@ -218,6 +218,7 @@ const KnownKind kKinds[] = {{"v1", "Pod"},
                             {"trainer.kubeflow.org/v1alpha1", "TrainJob"},
                             {"ray.io/v1", "RayJob"},
                             {"ray.io/v1", "RayCluster"},
+                            {"leaderworkerset.x-k8s.io/v1", "LeaderWorkerSet"},
                             {"kyverno.io/v1", "ClusterPolicy"}};
 
 // Versions a CRD still serves beside the one checked here: taken, with no schema check.
@@ -522,6 +523,12 @@ void checkDocument(const YamlNode &doc, Sink &sink)
         checkKubeRay(doc, kind, sink);
     } else if (kind == QLatin1String("TrainJob")) {
         checkTrainJob(doc, sink);
+    } else if (kind == QLatin1String("LeaderWorkerSet")) {
+        // The leader's template, when there is one (else the leader is made from the workers').
+        const YamlNode group = child(spec, "leaderWorkerTemplate");
+        if (child(group, "leaderTemplate").isDefined())
+            checkPodSpec(child(child(group, "leaderTemplate"), "spec"), sink);
+        checkPodSpec(child(child(group, "workerTemplate"), "spec"), sink);
     } else if (kind == QLatin1String("ClusterPolicy") || kind == QLatin1String("Policy") ||
                kind == QLatin1String("MutatingPolicy") ||
                kind == QLatin1String("MutatingAdmissionPolicy")) {

@@ -2664,10 +2664,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation>任务主机数(&amp;J)：</translation>
     </message>
     <message>
-        <source>PyTorchJob is the Kubeflow training operator&apos;s (v1); TrainJob is Kubeflow Trainer&apos;s (v2); RayJob and RayCluster are KubeRay&apos;s.</source>
-        <translation>PyTorchJob 属于 Kubeflow training operator（v1）；TrainJob 属于 Kubeflow Trainer（v2）；RayJob 和 RayCluster 属于 KubeRay。</translation>
-    </message>
-    <message>
         <source>Kubeflow Trainer release</source>
         <translation>Kubeflow Trainer 发布版本</translation>
     </message>
@@ -2742,6 +2738,10 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     <message>
         <source>%1: 0 bytes is no /dev/shm; leave the field empty when its size is not known</source>
         <translation>%1：0 字节不是 /dev/shm 的大小；不知道其大小时请留空</translation>
+    </message>
+    <message>
+        <source>PyTorchJob is the Kubeflow training operator&apos;s (v1); TrainJob is Kubeflow Trainer&apos;s (v2); RayJob and RayCluster are KubeRay&apos;s; LeaderWorkerSet (LWS) runs a server as a group of pods across hosts.</source>
+        <translation>PyTorchJob 是 Kubeflow 训练 operator 的（v1）；TrainJob 是 Kubeflow Trainer 的（v2）；RayJob 和 RayCluster 是 KubeRay 的；LeaderWorkerSet（LWS）把一个服务作为跨主机的一组 Pod 运行。</translation>
     </message>
 </context>
 <context>
@@ -4936,6 +4936,38 @@ give the service a /dev/shm of its own.</source>
     <message>
         <source>Starts the service every 30 seconds, so the alerts&apos; 5-minute windows have ten samples. After copying both files: systemctl daemon-reload &amp;&amp; systemctl enable --now %1.timer.</source>
         <translation>每 30 秒启动一次该服务，使告警的 5 分钟窗口内有十个样本。复制两个文件后执行：systemctl daemon-reload &amp;&amp; systemctl enable --now %1.timer。</translation>
+    </message>
+    <message>
+        <source>LeaderWorkerSet with a sized /dev/shm</source>
+        <translation>/dev/shm 已定大小的 LeaderWorkerSet</translation>
+    </message>
+    <message>
+        <source>A LeaderWorkerSet (the LWS operator, v0.10) starts each replica as a group of %1 pods, one per host, the leader first; each gets the same /dev/shm, and LWS gives each its LWS_LEADER_ADDRESS, LWS_GROUP_SIZE and LWS_WORKER_INDEX for the server&apos;s multi-host start.</source>
+        <translation>LeaderWorkerSet（LWS operator，v0.10）把每个副本作为一组 %1 个 Pod 启动，每台主机一个，leader 最先启动；每个 Pod 得到同样的 /dev/shm，LWS 还给每个 Pod 设置 LWS_LEADER_ADDRESS、LWS_GROUP_SIZE 和 LWS_WORKER_INDEX，供服务跨主机启动使用。</translation>
+    </message>
+    <message>
+        <source>One pod per host of a replica (nccl.nodes: %1).</source>
+        <translation>副本的每台主机一个 Pod（nccl.nodes：%1）。</translation>
+    </message>
+    <message>
+        <source>One pod: the profile gives no host count (nccl.nodes); set it for a server across hosts.</source>
+        <translation>一个 Pod：配置档案没有给出主机数（nccl.nodes）；服务跨主机时请设置它。</translation>
+    </message>
+    <message>
+        <source>A pod that fails restarts its whole group: a server&apos;s processes across hosts start together or not at all.</source>
+        <translation>一个 Pod 失败会重启整组：服务在各主机上的进程要么一起启动，要么都不启动。</translation>
+    </message>
+    <message>
+        <source>The leader starts Ray&apos;s head for the group&apos;s %1 pods, then the server, which spreads its processes over them; Kubernetes puts LWS_GROUP_SIZE in.</source>
+        <translation>leader 先为组内的 %1 个 Pod 启动 Ray 的 head，再启动服务，服务把它的进程分布到这些 Pod 上；LWS_GROUP_SIZE 由 Kubernetes 填入。</translation>
+    </message>
+    <message>
+        <source>Each worker joins the leader&apos;s Ray cluster and runs the server&apos;s processes it is given.</source>
+        <translation>每个 worker 加入 leader 的 Ray 集群，运行分配给它的服务进程。</translation>
+    </message>
+    <message>
+        <source>Ray&apos;s object store is in each pod&apos;s /dev/shm too: the plan counts it when the profile gives its size (ray.object_store_memory); Ray takes 30% of the pod&apos;s memory otherwise, up to what /dev/shm has free.</source>
+        <translation>Ray 的对象存储也在每个 Pod 的 /dev/shm 中：配置档案给出其大小（ray.object_store_memory）时，规划会计入它；否则 Ray 取 Pod 内存的 30%，以 /dev/shm 的剩余空间为上限。</translation>
     </message>
 </context>
 <context>

@@ -442,13 +442,17 @@ def judge_compose(path):
 # --- kubernetes: the OpenAPI schemas (kubernetes-models) with strict fields, the PyTorchJob CRD
 # schema and the training operator's webhook rules ----------------------------------------------
 
+# The judge's name in the verdicts: the schemas and CRDs it holds files against.
+K8S_JUDGE = ("kubernetes-models-5.1.0+strict+pytorchjob-crd-1.9.0+kuberay-crd-1.7.0"
+             "+trainjob-crd-2.0.1-2.3.0+kyverno-crd-1.19.0+lws-crd-0.10.0+crd-nulls-pruned")
+
+
 def judge_kubernetes(path):
     node = shutil.which("node")
     tools = os.environ.get("SHMWISE_NPM_TOOLS", "/var/cache/shmwise/npm")
     if not node or not os.path.isdir(os.path.join(tools, "node_modules", "kubernetes-models")):
         return None
-    tool = ("kubernetes-models-5.1.0+strict+pytorchjob-crd-1.9.0+kuberay-crd-1.7.0"
-            "+trainjob-crd-2.0.1-2.3.0+kyverno-crd-1.19.0+crd-nulls-pruned")
+    tool = K8S_JUDGE
     rc, out = _run([node, os.path.join(HERE, "k8s-judge.js"), tools, path])
     if rc == 0:
         return tool, "accept", ""
@@ -457,7 +461,8 @@ def judge_kubernetes(path):
     # cluster with that operator installed takes it, one without refuses it; no verdict.
     m = re.match(r"no such kind: ([^/]+)/[^/]+/(\S+)", first)
     if m and "." in m.group(1) and (not m.group(1).endswith(".k8s.io") or m.group(1).endswith("x-k8s.io")) \
-            and m.group(2) not in ("PyTorchJob", "RayJob", "RayCluster", "TrainJob", "ClusterPolicy"):
+            and m.group(2) not in ("PyTorchJob", "RayJob", "RayCluster", "TrainJob", "ClusterPolicy",
+                                   "LeaderWorkerSet"):
         return None
     # Kubernetes' admission policies are served by the API server itself, whose OpenAPI for
     # admissionregistration.k8s.io is not kept here: no verdict.
@@ -543,7 +548,7 @@ def tool_id(kind):
     elif kind == "kubernetes":
         tools = os.environ.get("SHMWISE_NPM_TOOLS", "/var/cache/shmwise/npm")
         if shutil.which("node") and os.path.isdir(os.path.join(tools, "node_modules", "kubernetes-models")):
-            t = "kubernetes-models-5.1.0+strict+pytorchjob-crd-1.9.0"
+            t = K8S_JUDGE
     elif kind == "python":
         rc, out = _run(["/usr/bin/python3", "-c", "import torch; print(torch.__version__)"])
         t = "torch-" + out.strip().split("+")[0] if rc == 0 else None
