@@ -28,14 +28,21 @@ bool plainChar(QChar c)
 bool checkPart(const QString &part, const QString &what, bool allowColon, QString *error)
 {
     auto fail = [&](const QString &why) {
+        // A long name is shown by its start: the message must fit beside the field.
         if (error)
-            *error = Tr::tr("the %1 '%2' %3").arg(what, part, why);
+            *error = Tr::tr("the %1 '%2' %3")
+                         .arg(what, part.size() > 40 ? part.left(40) + QStringLiteral("...") : part,
+                              why);
         return false;
     };
-    if (part.isEmpty())
-        return fail(Tr::tr("is empty"));
+    if (part.isEmpty()) {
+        // user@ or :22 with nothing where the name goes.
+        if (error)
+            *error = Tr::tr("the %1 is missing").arg(what);
+        return false;
+    }
     if (part.size() > 253)
-        return fail(Tr::tr("is too long"));
+        return fail(Tr::tr("is longer than 253 characters"));
     if (part.startsWith(QLatin1Char('-')))
         return fail(Tr::tr("starts with '-', which a client would read as an option"));
     for (const QChar c : part) {
@@ -46,7 +53,9 @@ bool checkPart(const QString &part, const QString &what, bool allowColon, QStrin
         if (c.isSpace())
             return fail(Tr::tr("holds a space"));
         return fail(
-            Tr::tr("holds '%1'; only letters, digits, '.', '_' and '-' are allowed").arg(c));
+            Tr::tr("holds '%1'; only ASCII letters (a-z, A-Z), digits, '.', '_' and '-' are "
+                   "allowed")
+                .arg(c));
     }
     return true;
 }

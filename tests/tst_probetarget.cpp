@@ -134,11 +134,11 @@ private Q_SLOTS:
         QTest::newRow("quote") << "ssh://h'ost"
                                << "holds '''";
         QTest::newRow("empty host") << "ssh://"
-                                    << "is empty";
+                                    << "the host is missing";
         QTest::newRow("empty pod") << "k8s://ns/"
                                    << "names a namespace, not a pod";
         QTest::newRow("empty pod, container") << "k8s://ns//c"
-                                              << "is empty";
+                                              << "the pod is missing";
         QTest::newRow("bad port") << "ssh://host:99999"
                                   << "not a port";
         QTest::newRow("port junk") << "ssh://host:22;id"

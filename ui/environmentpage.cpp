@@ -100,7 +100,7 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
            parent)
 {
     setTitle(tr("Environment"));
-    setSubTitle(tr("Where will the training job run, and what does it get there?"));
+    setSubTitle(tr("Where will the job run, and what does it get there?"));
 
     m_environment = new QComboBox(this);
     for (const QString &name : environmentNames()) {

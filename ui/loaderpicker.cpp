@@ -105,10 +105,13 @@ void LoaderPicker::sync()
         c->clear();
         for (int i = 0; i < all.size(); ++i) {
             const QString name = all[i].name.isEmpty() ? tr("Loader %1").arg(i + 1) : all[i].name;
-            c->addItem(i == 0 ? tr("%1 (training)").arg(name) : name);
+            c->addItem(i == 0 ? (p.serving.used ? tr("%1 (the service's)").arg(name)
+                                                : tr("%1 (training)").arg(name))
+                              : name);
         }
         if (!several)
-            c->setItemText(0, tr("The training loader"));
+            c->setItemText(0,
+                           p.serving.used ? tr("The service's loader") : tr("The training loader"));
         c->setCurrentIndex(m_current);
     });
     m_pick->setEnabled(several);

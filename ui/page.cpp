@@ -63,7 +63,7 @@ bool keyUnder(const QString &key, const QString &bound)
 }
 } // namespace
 
-QString Page::messageText() const
+QString Page::messageText(bool *errors) const
 {
     // The lines follow the fields on screen, top to bottom and left to right; what no field
     // shows comes last, in the order found.
@@ -102,6 +102,8 @@ QString Page::messageText() const
         lines.append(
             {where(shown), int(lines.size()), tr("%1: %2").arg(label, inFieldWords(p.message))});
     }
+    if (errors)
+        *errors = int(lines.size()) > int(m_notices.size());
     std::stable_sort(lines.begin(), lines.end(), [](const Line &a, const Line &b) {
         if (a.at.y() != b.at.y())
             return a.at.y() < b.at.y();
@@ -523,7 +525,16 @@ QString Page::inFieldWords(const QString &message)
 
 void Page::refresh()
 {
-    const QString text = messageText();
+    bool errors = false;
+    const QString text = messageText(&errors);
+    // Red when a line is an error; notices alone (which hold nothing back) in the text's colour,
+    // as their fields are marked with the warning icon, not the critical one.
+    QPalette pal = m_message->palette();
+    pal.setColor(QPalette::WindowText,
+                 errors ? QColor(0xda, 0x44, 0x53) : palette().color(QPalette::WindowText));
+    m_message->setPalette(pal);
+    m_message->setProperty("shmwiseMessageKind",
+                           errors ? QStringLiteral("error") : QStringLiteral("notice"));
     m_message->setText(text);
     m_message->setVisible(!text.isEmpty());
     markFields();

@@ -27,7 +27,8 @@ class Page : public QWizardPage
 public:
     Page(Session *session, QStringList keyPrefixes, QWidget *parent = nullptr);
     bool isComplete() const override;
-    QString messageText() const;
+    // `errors`, when given, is set when a line is an error rather than a notice.
+    QString messageText(bool *errors = nullptr) const;
     // The label the wizard shows for a profile key ("workload.batch_size" -> "Batch size"), and
     // a message with the profile file's names replaced by those labels.
     static QString fieldLabel(const QString &key);

@@ -14,6 +14,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTextDocumentFragment>
 
@@ -307,6 +308,11 @@ void WorkloadPage::syncServing()
     const bool loaders = !serving::serverOnly(p);
     for (QWidget *w : std::as_const(m_loaderOnly))
         w->setVisible(loaders);
+    // The note asking to check the loader's fields, of a server that shows none, stays hidden
+    // while it is shown; the measure button names what it runs.
+    m_checkNote->setVisible(loaders && !m_checked.isEmpty());
+    m_checkIcon->setVisible(loaders && !m_checked.isEmpty());
+    m_measure->setText(s.used ? tr("Meas&ure My Service…") : tr("Meas&ure My Training Script…"));
 }
 
 } // namespace shmwise

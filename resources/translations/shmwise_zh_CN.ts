@@ -2440,10 +2440,6 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation>运行环境</translation>
     </message>
     <message>
-        <source>Where will the training job run, and what does it get there?</source>
-        <translation>训练任务在哪里运行？在那里能得到什么资源？</translation>
-    </message>
-    <message>
         <source>Kubernetes workload kind</source>
         <translation>Kubernetes 工作负载类型</translation>
     </message>
@@ -2742,6 +2738,10 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
     <message>
         <source>PyTorchJob is the Kubeflow training operator&apos;s (v1); TrainJob is Kubeflow Trainer&apos;s (v2); RayJob and RayCluster are KubeRay&apos;s; LeaderWorkerSet (LWS) runs a server as a group of pods across hosts.</source>
         <translation>PyTorchJob 是 Kubeflow 训练 operator 的（v1）；TrainJob 是 Kubeflow Trainer 的（v2）；RayJob 和 RayCluster 是 KubeRay 的；LeaderWorkerSet（LWS）把一个服务作为跨主机的一组 Pod 运行。</translation>
+    </message>
+    <message>
+        <source>Where will the job run, and what does it get there?</source>
+        <translation>任务将在哪里运行，在那里能得到什么？</translation>
     </message>
 </context>
 <context>
@@ -6080,6 +6080,14 @@ give the service a /dev/shm of its own.</source>
         <source>The training loader</source>
         <translation>训练加载器</translation>
     </message>
+    <message>
+        <source>%1 (the service&apos;s)</source>
+        <translation>%1（服务的）</translation>
+    </message>
+    <message>
+        <source>The service&apos;s loader</source>
+        <translation>服务的加载器</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Main</name>
@@ -7153,14 +7161,6 @@ give the service a /dev/shm of its own.</source>
         <translation>报告被截断（没有结束标记）</translation>
     </message>
     <message>
-        <source>is empty</source>
-        <translation>为空</translation>
-    </message>
-    <message>
-        <source>is too long</source>
-        <translation>过长</translation>
-    </message>
-    <message>
         <source>starts with &apos;-&apos;, which a client would read as an option</source>
         <translation>以 &apos;-&apos; 开头，客户端会把它当作选项</translation>
     </message>
@@ -7171,10 +7171,6 @@ give the service a /dev/shm of its own.</source>
     <message>
         <source>holds a space</source>
         <translation>含有空格</translation>
-    </message>
-    <message>
-        <source>holds &apos;%1&apos;; only letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos; are allowed</source>
-        <translation>含有 &apos;%1&apos;；只允许字母、数字、&apos;.&apos;、&apos;_&apos; 和 &apos;-&apos;</translation>
     </message>
     <message>
         <source>user</source>
@@ -7327,6 +7323,18 @@ give the service a /dev/shm of its own.</source>
     <message>
         <source>the %1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>the %1 is missing</source>
+        <translation>缺少%1</translation>
+    </message>
+    <message>
+        <source>is longer than 253 characters</source>
+        <translation>超过 253 个字符</translation>
+    </message>
+    <message>
+        <source>holds &apos;%1&apos;; only ASCII letters (a-z, A-Z), digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos; are allowed</source>
+        <translation>含有 &apos;%1&apos;；只允许 ASCII 字母（a-z、A-Z）、数字、&apos;.&apos;、&apos;_&apos; 和 &apos;-&apos;</translation>
     </message>
 </context>
 <context>
@@ -10937,6 +10945,10 @@ Each file&apos;s problems are listed under its text, with their lines.</source>
     <message>
         <source>How this is counted</source>
         <translation>计算方式</translation>
+    </message>
+    <message>
+        <source>Meas&amp;ure My Service…</source>
+        <translation>测量我的服务(&amp;U)…</translation>
     </message>
 </context>
 </TS>
