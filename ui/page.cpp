@@ -475,6 +475,13 @@ const FieldWord kFieldWords[] = {
     {"kind", QT_TRANSLATE_NOOP("shmwise::Page", "Kubernetes kind")},
     {"shm", QT_TRANSLATE_NOOP("shmwise::Page", "Current /dev/shm")},
     {"cpus", QT_TRANSLATE_NOOP("shmwise::Page", "CPUs")},
+    {"tensor_parallel_size", QT_TRANSLATE_NOOP("shmwise::Page", "Tensor-parallel size")},
+    {"pipeline_parallel_size", QT_TRANSLATE_NOOP("shmwise::Page", "Pipeline-parallel size")},
+    {"data_parallel_size", QT_TRANSLATE_NOOP("shmwise::Page", "Data-parallel size")},
+    {"kv_offload_bytes", QT_TRANSLATE_NOOP("shmwise::Page", "KV-offload tier")},
+    {"payload_bytes", QT_TRANSLATE_NOOP("shmwise::Page", "Largest request and response")},
+    {"max_requests", QT_TRANSLATE_NOOP("shmwise::Page", "Requests at once")},
+    {"instances", QT_TRANSLATE_NOOP("shmwise::Page", "Model instances")},
 };
 } // namespace
 
@@ -509,6 +516,11 @@ QString Page::fieldLabel(const QString &key)
 QString Page::inFieldWords(const QString &message)
 {
     QString out = message;
+    // A server's keys are named with their section in a sentence: the field's label stands for
+    // the whole dotted name.
+    out.replace(QStringLiteral("serving.version"), tr("vLLM release"));
+    out.replace(QRegularExpression(QStringLiteral("\\bserving\\.(?=[a-z_]+_[a-z]+\\b)")),
+                QString());
     for (const FieldWord &w : kFieldWords) {
         // Only the names with an underscore are unmistakably file names inside a sentence.
         if (!QByteArray(w.name).contains('_'))

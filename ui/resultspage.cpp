@@ -341,9 +341,13 @@ void ResultsPage::revalidate()
         diagnose(m_artifacts[m_current], m_edited[m_current], session()->plan().requiredBytes);
     m_code->setDiagnostics(d);
     updateBadge(m_current);
-    int errors = 0;
-    for (const Diagnostic &x : d)
+    // A note (what a tool ignores, say) is no problem: counted apart.
+    int errors = 0, notes = 0;
+    for (const Diagnostic &x : d) {
         errors += x.severity == Severity::Error;
+        notes += x.severity == Severity::Info;
+    }
+    const int problemCount = int(d.size()) - notes;
     QString nothingFits;
     if (session()->problems().isEmpty()) {
         const LoaderSettings fit = loaderSettings(session()->profile(), session()->plan());
@@ -366,11 +370,14 @@ void ResultsPage::revalidate()
             ? tr("%1: not checked; ShmWise has no checker for this format (the others are "
                  "checked as you edit).")
                   .arg(m_artifacts[m_current].fileName)
-        : d.isEmpty() ? tr("%1: no problems found.").arg(m_artifacts[m_current].fileName)
-                      : tr("%1: %2, %3.")
-                            .arg(m_artifacts[m_current].fileName,
-                                 countText(int(d.size()), tr("1 problem"), tr("%1 problems")),
-                                 countText(errors, tr("1 error"), tr("%1 errors")));
+        : d.isEmpty()       ? tr("%1: no problems found.").arg(m_artifacts[m_current].fileName)
+        : problemCount == 0 ? tr("%1: no problems found; %2 below.")
+                                  .arg(m_artifacts[m_current].fileName,
+                                       countText(notes, tr("1 note"), tr("%1 notes")))
+                            : tr("%1: %2, %3.")
+                                  .arg(m_artifacts[m_current].fileName,
+                                       countText(problemCount, tr("1 problem"), tr("%1 problems")),
+                                       countText(errors, tr("1 error"), tr("%1 errors")));
     m_status->setText(checked + nothingFits);
     updateExplanation();
 }
@@ -405,9 +412,15 @@ void ResultsPage::updateExplanation()
     std::stable_sort(problems.begin(), problems.end(),
                      [](const Diagnostic &x, const Diagnostic &y) { return x.line < y.line; });
     if (!problems.isEmpty()) {
+        const int notes =
+            int(std::count_if(problems.cbegin(), problems.cend(),
+                              [](const Diagnostic &d) { return d.severity == Severity::Info; }));
+        const int found = int(problems.size()) - notes;
         html += QStringLiteral("<p><b>") +
-                countText(int(problems.size()), tr("The checks found 1 problem:"),
-                          tr("The checks found %1 problems:"))
+                (found == 0 ? countText(notes, tr("The checks have 1 note:"),
+                                        tr("The checks have %1 notes:"))
+                            : countText(found, tr("The checks found 1 problem:"),
+                                        tr("The checks found %1 problems:")))
                     .toHtmlEscaped() +
                 QStringLiteral("</b></p><ul>");
         constexpr int Listed = 30;

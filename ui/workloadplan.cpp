@@ -311,7 +311,7 @@ void WorkloadPage::syncPlan()
     m_breakdown->setHtml(html);
     QStringList warnings;
     for (const QString &w : plan.warnings)
-        warnings << QStringLiteral("• ") + w;
+        warnings << QStringLiteral("• ") + inFieldWords(w);
     m_warnings->setText(unbreakable(warnings.join(QLatin1Char('\n'))));
 }
 

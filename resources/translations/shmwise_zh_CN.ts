@@ -7086,6 +7086,38 @@ give the service a /dev/shm of its own.</source>
         <source>this computer</source>
         <translation>本机</translation>
     </message>
+    <message>
+        <source>Tensor-parallel size</source>
+        <translation>张量并行规模</translation>
+    </message>
+    <message>
+        <source>Pipeline-parallel size</source>
+        <translation>流水线并行规模</translation>
+    </message>
+    <message>
+        <source>Data-parallel size</source>
+        <translation>数据并行规模</translation>
+    </message>
+    <message>
+        <source>KV-offload tier</source>
+        <translation>KV 卸载层</translation>
+    </message>
+    <message>
+        <source>Largest request and response</source>
+        <translation>最大请求和响应</translation>
+    </message>
+    <message>
+        <source>Requests at once</source>
+        <translation>同时处理的请求数</translation>
+    </message>
+    <message>
+        <source>Model instances</source>
+        <translation>模型实例数</translation>
+    </message>
+    <message>
+        <source>vLLM release</source>
+        <translation>vLLM 版本</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Presets</name>
@@ -8119,6 +8151,26 @@ Each file&apos;s problems are listed under its text, with their lines.</source>
     <message>
         <source>%1: its YAML reads; ShmWise has no checker for what it means (the other files are checked as you edit).</source>
         <translation>%1：YAML 语法可以读取；ShmWise 没有检查其含义的检查器（其他文件会在编辑时检查）。</translation>
+    </message>
+    <message>
+        <source>%1: no problems found; %2 below.</source>
+        <translation>%1：未发现问题；下面有 %2。</translation>
+    </message>
+    <message>
+        <source>1 note</source>
+        <translation>1 条说明</translation>
+    </message>
+    <message>
+        <source>%1 notes</source>
+        <translation>%1 条说明</translation>
+    </message>
+    <message>
+        <source>The checks have 1 note:</source>
+        <translation>检查给出 1 条说明：</translation>
+    </message>
+    <message>
+        <source>The checks have %1 notes:</source>
+        <translation>检查给出 %1 条说明：</translation>
     </message>
 </context>
 <context>
