@@ -125,6 +125,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_session(new Ses
     rebuildRecentMenu();
     updateTitle();
 
+    // Below this the wizard's buttons leave the window (no page scrolls them into view).
+    setMinimumSize(640, 480);
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
         // The first window fits the screen it opens on, whatever that screen's size.

@@ -7,13 +7,16 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
 #include <limits>
 
 namespace shmwise {
 
 namespace {
-// Keep about ten minutes at a five-second refresh.
-const int kMaxSamples = 120;
+// The last hour, and never more samples than one a second of it: left running, the chart
+// stays the same size.
+constexpr qint64 kWindowMs = 3600 * 1000;
+constexpr int kMaxSamples = 3600;
 } // namespace
 
 ShmChart::ShmChart(QWidget *parent) : QWidget(parent)
@@ -25,8 +28,12 @@ ShmChart::ShmChart(QWidget *parent) : QWidget(parent)
 void ShmChart::addSample(qint64 msSinceEpoch, quint64 usedBytes, quint64 sizeBytes)
 {
     m_samples.append({msSinceEpoch, usedBytes, sizeBytes});
-    if (m_samples.size() > kMaxSamples)
-        m_samples.remove(0, m_samples.size() - kMaxSamples);
+    qsizetype old = 0;
+    while (old < m_samples.size() - 1 && m_samples.at(old).ms < msSinceEpoch - kWindowMs)
+        ++old;
+    old = std::max<qsizetype>(old, m_samples.size() - kMaxSamples);
+    if (old > 0)
+        m_samples.remove(0, old);
     setAccessibleDescription(tr("%1 of %2 used").arg(formatSize(usedBytes), formatSize(sizeBytes)));
     update();
 }
@@ -165,6 +172,23 @@ void ShmChart::paintEvent(QPaintEvent *)
     used.closeSubpath();
     fill.setAlpha(90);
     p.fillPath(used, fill);
+
+    // The warn line: the fullness `watch --warn` and the generated alerts warn at.
+    if (m_warnPercent > 0 && m_samples.constLast().size > 0) {
+        const quint64 warnAt = quint64(double(m_samples.constLast().size) * m_warnPercent / 100.0);
+        QColor warnColor = pal.color(QPalette::Text);
+        warnColor.setAlpha(140);
+        QPen warn(warnColor);
+        warn.setStyle(Qt::DotLine);
+        p.setPen(warn);
+        p.drawLine(QPointF(plot.left(), y(warnAt)), QPointF(plot.right(), y(warnAt)));
+        const QString warnLabel = tr("warn %1%").arg(m_warnPercent, 0, 'f', 0);
+        p.drawText(QPointF(plot.left() + plot.width() / 2 -
+                               fontMetrics().horizontalAdvance(warnLabel) / 2.0,
+                           std::max(y(warnAt) - 2 - fontMetrics().descent(),
+                                    plot.top() + fontMetrics().ascent())),
+                   warnLabel);
+    }
 
     if (m_required > 0) {
         QPen req(QColor(0xf6, 0x74, 0x00));

@@ -26,6 +26,15 @@ public:
     // Samples and limits go (a new target); the plan's need stays.
     void clear();
     int sampleCount() const { return int(m_samples.size()); }
+    // The oldest sample kept, in milliseconds since the epoch; 0 without samples. The chart keeps
+    // the last hour (at most 3600 samples).
+    qint64 firstSampleMs() const { return m_samples.isEmpty() ? 0 : m_samples.constFirst().ms; }
+    // The fullness drawn as the warn line (80% by default, as `watch --warn`); 0 draws none.
+    void setWarnPercent(double percent)
+    {
+        m_warnPercent = percent;
+        update();
+    }
     QSize sizeHint() const override { return {320, 150}; }
     // Tall enough for its three size labels and the clock under the plot.
     QSize minimumSizeHint() const override { return {160, 120}; }
@@ -42,6 +51,7 @@ private:
     };
     QVector<Sample> m_samples;
     quint64 m_required = 0;
+    double m_warnPercent = 80;
     std::optional<quint64> m_quota;
     std::optional<quint64> m_memoryLimit;
 };

@@ -33,6 +33,8 @@ void WorkloadPage::readRow(int row)
                          ? tr("Tensor %1, shape: %2").arg(row + 1).arg(error)
                          : tr("Tensor %1 (%2), shape: %3").arg(row + 1).arg(named, error);
         setFieldError(m_sample, m_badShape);
+        // A notice of the shape before (an empty dimension) is not of this text.
+        setNotice(m_sample, QString());
         markRows();
         // The old size no longer stands for what is typed.
         if (QTableWidgetItem *bytes = m_sample->item(row, BytesColumn)) {

@@ -8353,6 +8353,10 @@ Each file&apos;s problems are listed under its text, with their lines.</source>
         <source>%1 (above)</source>
         <translation>%1（高于图表）</translation>
     </message>
+    <message>
+        <source>warn %1%</source>
+        <translation>警告线 %1%</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::ShmCleanDialog</name>
