@@ -43,8 +43,8 @@ HostPage::HostPage(Session *session, QWidget *parent)
       m_containerCheck(new ContainerCheck(this))
 {
     setTitle(tr("Host"));
-    setSubTitle(tr("What the target really gives a job today, and what in it will break "
-                   "training."));
+    setSubTitle(tr("What the target really gives a job today, and what in it will break the "
+                   "job."));
 
     m_state = new QLabel(this);
     m_state->setWordWrap(true);

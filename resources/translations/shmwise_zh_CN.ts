@@ -5300,10 +5300,6 @@ give the service a /dev/shm of its own.</source>
         <translation>主机</translation>
     </message>
     <message>
-        <source>What the target really gives a job today, and what in it will break training.</source>
-        <translation>目标主机现在实际能给任务什么，以及其中哪些会导致训练失败。</translation>
-    </message>
-    <message>
         <source>Probing</source>
         <translation>探测</translation>
     </message>
@@ -5582,6 +5578,10 @@ give the service a /dev/shm of its own.</source>
     <message>
         <source>%1, %2 in use</source>
         <translation>%1，已用 %2</translation>
+    </message>
+    <message>
+        <source>What the target really gives a job today, and what in it will break the job.</source>
+        <translation>目标主机现在实际能给任务什么，以及其中哪些会导致任务失败。</translation>
     </message>
 </context>
 <context>
