@@ -62,6 +62,8 @@ QString monitorTarget(const Profile &profile)
         return QStringLiteral("local");
     case Environment::Docker:
         return QStringLiteral("docker://") + profile.job.name;
+    case Environment::Kubernetes:
+        return QStringLiteral("k8s://%1/").arg(profile.kubernetes.ns);
     default:
         return QString();
     }
@@ -71,10 +73,13 @@ QVector<Artifact> monitoringArtifacts(const Profile &profile, const ShmPlan &pla
                                       const FileText &text)
 {
     const QString target = monitorTarget(profile);
+    const bool kubelet = profile.environment == Environment::Kubernetes;
     // The metrics of this job's target only, where it has one: the rules of one job do not
-    // speak for another job's /dev/shm on the same Prometheus.
-    const QString sel =
-        target.isEmpty() ? QString() : QStringLiteral("{target=\"%1\"}").arg(promString(target));
+    // speak for another job's /dev/shm on the same Prometheus. A pod's own /dev/shm metrics
+    // (watch --target k8s://NS/POD) are named by a pod unknown now: those rules take any target.
+    const QString sel = target.isEmpty() || kubelet
+                            ? QString()
+                            : QStringLiteral("{target=\"%1\"}").arg(promString(target));
     auto m = [&](const char *metric) {
         return QLatin1String(metric) + sel;
     };
@@ -140,7 +145,58 @@ QVector<Artifact> monitoringArtifacts(const Profile &profile, const ShmPlan &pla
                     QStringLiteral("Files left by a crashed job stay until they are removed or "
                                    "the host reboots. shmwise clean --target {{ $labels.target }} "
                                    "lists them; --yes removes them.")};
-    if (!target.isEmpty() && plan.requiredBytes > 0)
+    if (kubelet) {
+        // The namespace's memory emptyDirs, as `watch --kubelet` writes them from the kubelets'
+        // Summary API.
+        const QString ns =
+            QStringLiteral("{namespace=\"%1\"}").arg(promString(profile.kubernetes.ns));
+        const QString pod = QStringLiteral("{{ $labels.volume }} of {{ $labels.namespace }}/{{ "
+                                           "$labels.pod }} on {{ $labels.node }}");
+        for (const bool almost : {false, true})
+            alerts << Alert{
+                almost ? "ShmEmptyDirAlmostFull" : "ShmEmptyDirFilling",
+                QStringLiteral("shmwise_emptydir_used_bytes%1 / shmwise_emptydir_size_bytes%1 > %2")
+                    .arg(ns)
+                    .arg(almost ? crit : warn),
+                almost ? "1m" : "5m",
+                almost ? "critical" : "warning",
+                QStringLiteral("The memory emptyDir %1 is {{ $value | humanizePercentage }} full")
+                    .arg(pod),
+                almost ? QStringLiteral("The next DataLoader batch or shared tensor may not fit: "
+                                        "the pod's process dies with a Bus error. Raise its "
+                                        "sizeLimit and memory limit together (shmwise plan says "
+                                        "how much).")
+                       : QStringLiteral("A process that writes more to a full /dev/shm gets a Bus "
+                                        "error. shmwise watch --target k8s://{{ $labels.namespace "
+                                        "}}/ --kubelet shows every pod's.")};
+        alerts << Alert{
+            "ShmEmptyDirLimitAboveMemoryLimit",
+            QStringLiteral("shmwise_emptydir_size_limit_bytes%1 > "
+                           "shmwise_pod_memory_limit_bytes%1")
+                .arg(ns),
+            "10m",
+            "warning",
+            QStringLiteral("The sizeLimit of %1 is above the pod's memory limit").arg(pod),
+            QStringLiteral("The files count toward the pod's memory limit: the pod "
+                           "is OOM-killed before the emptyDir is full. Raise the "
+                           "memory limit by the sizeLimit.")};
+        if (plan.requiredBytes > 0)
+            alerts << Alert{"ShmEmptyDirSmallerThanPlan",
+                            QStringLiteral("shmwise_emptydir_size_bytes%1 < %2")
+                                .arg(ns)
+                                .arg(plan.requiredBytes),
+                            "5m",
+                            "critical",
+                            QStringLiteral("The memory emptyDir %1 is {{ $value | humanize1024 "
+                                           "}}B, less than the %2 bytes the job needs")
+                                .arg(pod)
+                                .arg(plan.requiredBytes),
+                            QStringLiteral("ShmWise's plan for %1 needs at least %2 of /dev/shm: "
+                                           "a pod with less dies with a Bus error. Apply the "
+                                           "generated manifest.")
+                                .arg(promString(profile.job.name), formatSize(plan.requiredBytes))};
+    }
+    if (!target.isEmpty() && !kubelet && plan.requiredBytes > 0)
         alerts << Alert{"ShmSmallerThanPlan",
                         m("shmwise_shm_size_bytes") +
                             QStringLiteral(" < %1").arg(plan.requiredBytes),
@@ -198,6 +254,13 @@ QVector<Artifact> monitoringArtifacts(const Profile &profile, const ShmPlan &pla
                        "--textfile DIR where it reaches the job (a pod's k8s:// target from a "
                        "machine with kubectl), with DIR node_exporter's textfile directory.")
                     .arg(environmentName(profile.environment));
+        else if (kubelet)
+            a.summary += QLatin1Char(' ') +
+                         Tr::tr("For the pods of namespace %1 they also read what shmwise watch "
+                                "--kubelet writes from the kubelets (each memory emptyDir's use, "
+                                "size and sizeLimit, and the pod's memory limit), and say when "
+                                "one is smaller than the %2 the job needs.")
+                             .arg(profile.kubernetes.ns, formatSize(plan.requiredBytes));
         else
             a.summary += QLatin1Char(' ') +
                          Tr::tr("They watch %1 only, and say when its /dev/shm is smaller than "
@@ -252,6 +315,14 @@ QVector<Artifact> monitoringArtifacts(const Profile &profile, const ShmPlan &pla
                            "atomically. Its timer starts it; install both into "
                            "/etc/systemd/system.")
                         .arg(target, dir);
+        if (kubelet)
+            a.summary += QLatin1Char(' ') +
+                         Tr::tr("Install them on a machine whose root can run kubectl against "
+                                "the cluster (root's kubeconfig, or Environment=KUBECONFIG= in "
+                                "the service) and whose node_exporter Prometheus scrapes; the "
+                                "kubeconfig's user needs to list pods and nodes and to get "
+                                "nodes/proxy. No pod is entered: each node's kubelet is asked "
+                                "once.");
         TextBuilder b(text);
         b.comment("# ",
                   QT_TRANSLATE_NOOP("shmwise::FileText",
@@ -262,12 +333,19 @@ QVector<Artifact> monitoringArtifacts(const Profile &profile, const ShmPlan &pla
                    .arg(QString(target).replace(QLatin1Char('%'), QStringLiteral("%%"))));
         b.line("Documentation=man:shmwise(1)");
         b.line(profile.environment == Environment::Docker ? "After=local-fs.target docker.service"
-                                                          : "After=local-fs.target");
+               : kubelet ? "After=local-fs.target network-online.target"
+                         : "After=local-fs.target");
+        if (kubelet)
+            b.line("Wants=network-online.target");
         b.line("");
         b.line("[Service]");
         b.line("Type=oneshot");
-        b.line(QStringLiteral("ExecStart=/usr/bin/shmwise watch --once --target %1 --textfile %2")
-                   .arg(systemdWord(target), systemdWord(dir)));
+        b.line(QStringLiteral("ExecStart=/usr/bin/shmwise watch --once --target %1%2 --textfile %3")
+                   .arg(systemdWord(target), kubelet ? QStringLiteral(" --kubelet") : QString(),
+                        systemdWord(dir)));
+        if (kubelet)
+            b.note(Tr::tr("Every memory emptyDir volume of the namespace, from each node's kubelet "
+                          "(one kubectl call per node), with no exec into any pod."));
         if (profile.environment == Environment::Docker)
             b.note(Tr::tr("The container docker run names %1: the /dev/shm inside it is the "
                           "job's, not the host's.")
@@ -284,6 +362,8 @@ QVector<Artifact> monitoringArtifacts(const Profile &profile, const ShmPlan &pla
                             "PrivateIPC: they would\ngive the service a /dev/shm of its own."));
         b.line("ProtectSystem=strict");
         b.line(QStringLiteral("ReadWritePaths=%1").arg(dir));
+        if (kubelet)
+            b.line("ReadWritePaths=-/root/.kube/cache");
         b.line("ProtectHome=read-only");
         b.line("NoNewPrivileges=yes");
         b.finish(&a);

@@ -14,9 +14,10 @@ inline constexpr int MonitorCritPercent = 95;
 inline constexpr const char *TextfileDirectory = "/var/lib/prometheus/node-exporter";
 
 // The target `shmwise watch` samples for this job from the host it runs on: "local" for a job on
-// the host's own /dev/shm, "docker://NAME" for the container docker run names; empty where no
-// host-side sampler reaches the job's /dev/shm by a name known now (a Kubernetes pod's generated
-// name, a cloud service's container).
+// the host's own /dev/shm, "docker://NAME" for the container docker run names, "k8s://NS/" for a
+// Kubernetes job (the namespace's memory emptyDirs from the kubelets, `watch --kubelet`, run
+// where kubectl reaches the cluster); empty where no sampler reaches the job's /dev/shm by a
+// name known now (a cloud service's container).
 QString monitorTarget(const Profile &profile);
 
 // Monitoring for every environment: Prometheus alerting rules on the metrics `shmwise watch

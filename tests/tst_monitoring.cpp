@@ -3,6 +3,7 @@
 // by promtool (check rules, and test rules with series of the metrics `shmwise watch --textfile`
 // writes, each alert fired and held back at the times its rule says), and the systemd service
 // and timer judged by systemd-analyze verify, the service's command run for real.
+#include "kubeletfixture.h"
 #include "testutil.h"
 
 #include "core/profile.h"
@@ -84,17 +85,24 @@ private Q_SLOTS:
             const bool local = p.environment == Environment::BareMetal ||
                                p.environment == Environment::Slurm ||
                                p.environment == Environment::Ansible;
-            const bool sampled = local || p.environment == Environment::Docker;
+            const bool kubernetes = p.environment == Environment::Kubernetes;
+            const bool sampled = local || p.environment == Environment::Docker || kubernetes;
             QCOMPARE(find(all, "systemd-metrics-service") != nullptr, sampled);
             QCOMPARE(find(all, "systemd-metrics-timer") != nullptr, sampled);
-            QCOMPARE(rules->text.contains(QLatin1String("ShmSmallerThanPlan")), sampled);
+            QCOMPARE(rules->text.contains(QLatin1String("ShmSmallerThanPlan")),
+                     sampled && !kubernetes);
+            QCOMPARE(rules->text.contains(QLatin1String("ShmEmptyDirSmallerThanPlan")), kubernetes);
             if (local)
                 QVERIFY(rules->text.contains(QLatin1String("{target=\"local\"}")));
             else if (p.environment == Environment::Docker)
                 QVERIFY(rules->text.contains(QLatin1String("{target=\"docker://train\"}")));
             else
                 QVERIFY(!rules->text.contains(QLatin1String("target=")));
-            if (sampled)
+            if (kubernetes)
+                QVERIFY(rules->text.contains(
+                    QStringLiteral("shmwise_emptydir_size_bytes{namespace=\"default\"} < %1'")
+                        .arg(plan.requiredBytes)));
+            else if (sampled)
                 QVERIFY(rules->text.contains(QStringLiteral(" < %1'").arg(plan.requiredBytes)));
         }
     }
@@ -235,6 +243,136 @@ private Q_SLOTS:
         QVERIFY(write(testFile, wrong));
         QVERIFY(run(tool, {QStringLiteral("test"), QStringLiteral("rules"), testFile}).exitCode !=
                 0);
+    }
+
+    // A Kubernetes job: the rules on the kubelets' figures fire as they say (an emptyDir at 90%
+    // for 5 minutes; a sizeLimit above the memory limit; another namespace's full one is not this
+    // job's), and the service's command, run with a stand-in kubectl, writes the series they read.
+    void kubernetesEmptyDirs()
+    {
+        Profile p = goldenProfile(QStringLiteral("kubernetes-audio-generation"));
+        p.kubernetes.ns = QStringLiteral("ml");
+        const ShmPlan plan = computePlan(p);
+        const QVector<Artifact> all = generateArtifacts(p, plan);
+        const QString rules = find(all, "prometheus-rules")->text;
+        const Artifact *service = find(all, "systemd-metrics-service");
+        QVERIFY(service);
+        QVERIFY(service->text.contains(QLatin1String("--target k8s://ml/ --kubelet")));
+        QString why;
+        const QString tool = promtool(&why);
+        if (!tool.isEmpty()) {
+            QTemporaryDir dir;
+            QVERIFY(write(dir.filePath(QStringLiteral("shm-alerts.yml")), rules));
+            const QString labels =
+                QStringLiteral("namespace=\"ml\",pod=\"train-0\",volume=\"dshm\",node=\"n1\"");
+            const QString other =
+                QStringLiteral("namespace=\"web\",pod=\"x\",volume=\"dshm\",node=\"n1\"");
+            auto series = [](const QString &metric, const QString &l, const QString &values) {
+                return QStringLiteral("      - series: '%1{%2}'\n        values: '%3'\n")
+                    .arg(metric, l, values);
+            };
+            const QString big = QString::number(2 * plan.requiredBytes);
+            QString test = QStringLiteral("rule_files:\n  - shm-alerts.yml\nevaluation_interval: "
+                                          "30s\ntests:\n  - interval: 30s\n    input_series:\n");
+            test += series(QStringLiteral("shmwise_emptydir_size_bytes"), labels,
+                           big + QStringLiteral("x80"));
+            test += series(QStringLiteral("shmwise_emptydir_used_bytes"), labels,
+                           QStringLiteral("0x9 %1x70").arg(2 * plan.requiredBytes * 9 / 10));
+            test += series(QStringLiteral("shmwise_emptydir_size_limit_bytes"), labels,
+                           QStringLiteral("%1x80").arg(4 * plan.requiredBytes));
+            test += series(QStringLiteral("shmwise_pod_memory_limit_bytes"), labels,
+                           big + QStringLiteral("x80"));
+            test += series(QStringLiteral("shmwise_emptydir_size_bytes"), other,
+                           QStringLiteral("100x80"));
+            test += series(QStringLiteral("shmwise_emptydir_used_bytes"), other,
+                           QStringLiteral("100x80"));
+            test += QStringLiteral("    alert_rule_test:\n");
+            auto alert = [](const QString &name, const QString &at, bool fires) {
+                return QStringLiteral("      - eval_time: %1\n        alertname: %2\n"
+                                      "        exp_alerts:%3\n")
+                    .arg(at, name,
+                         fires ? QStringLiteral("\n          - exp_labels: {severity: %1, "
+                                                "namespace: ml, pod: train-0, volume: dshm, "
+                                                "node: n1}\n            exp_annotations:\n"
+                                                "              summary: '%2'\n"
+                                                "              description: '%3'")
+                               : QStringLiteral(" []"));
+            };
+            auto firing = [&](const QString &name, const QString &at, const QString &severity,
+                              const QString &summary) {
+                return alert(name, at, true)
+                    .arg(severity,
+                         QString(summary).replace(QLatin1Char('\''), QStringLiteral("''")),
+                         description(rules, name)
+                             .replace(QStringLiteral("{{ $labels.namespace }}"),
+                                      QStringLiteral("ml"))
+                             .replace(QLatin1Char('\''), QStringLiteral("''")));
+            };
+            test += alert(QStringLiteral("ShmEmptyDirFilling"), QStringLiteral("9m"), false);
+            test += firing(QStringLiteral("ShmEmptyDirFilling"), QStringLiteral("11m"),
+                           QStringLiteral("warning"),
+                           QStringLiteral("The memory emptyDir dshm of ml/train-0 on n1 is 90% "
+                                          "full"));
+            test += alert(QStringLiteral("ShmEmptyDirAlmostFull"), QStringLiteral("20m"), false);
+            test += firing(QStringLiteral("ShmEmptyDirLimitAboveMemoryLimit"),
+                           QStringLiteral("11m"), QStringLiteral("warning"),
+                           QStringLiteral("The sizeLimit of dshm of ml/train-0 on n1 is above "
+                                          "the pod's memory limit"));
+            test +=
+                alert(QStringLiteral("ShmEmptyDirSmallerThanPlan"), QStringLiteral("20m"), false);
+            const QString testFile = dir.filePath(QStringLiteral("test.yml"));
+            QVERIFY(write(testFile, test));
+            const RunResult r =
+                run(tool, {QStringLiteral("test"), QStringLiteral("rules"), testFile});
+            QVERIFY2(r.exitCode == 0, r.out + r.err + test.toUtf8());
+        } else {
+            qWarning("%s: the rules are not run", qPrintable(why));
+        }
+        // The service's command with a stand-in kubectl serving a node's Summary.
+        QTemporaryDir dir;
+        const QString textfiles = dir.filePath(QStringLiteral("textfile"));
+        QVERIFY(QDir().mkpath(textfiles));
+        QVERIFY(write(dir.filePath(QStringLiteral("pods.txt")),
+                      QString::fromUtf8(kubeletfixture::podLine(
+                          QStringLiteral("ml"), QStringLiteral("train-0"), QStringLiteral("n1"),
+                          QStringLiteral("8Gi"), QStringLiteral("8Gi"),
+                          QStringLiteral("dshm/Memory/4Gi,")))));
+        QVERIFY(write(dir.filePath(QStringLiteral("nodes.txt")), QStringLiteral("n1\t64Gi\n")));
+        QVERIFY(write(
+            dir.filePath(QStringLiteral("summary-n1.json")),
+            QString::fromUtf8(kubeletfixture::summary(
+                QStringLiteral("n1"),
+                kubeletfixture::podStats(QStringLiteral("ml"), QStringLiteral("train-0"),
+                                         QStringLiteral("dshm"), 4 * GiB, 1 * GiB, 2 * GiB)))));
+        kubeletfixture::writeStandIn(dir.path());
+        static const QRegularExpression exec(QStringLiteral(R"(^ExecStart=(.*)$)"),
+                                             QRegularExpression::MultilineOption);
+        QStringList args = QProcess::splitCommand(exec.match(service->text).captured(1));
+        QCOMPARE(args.takeFirst(), QStringLiteral("/usr/bin/shmwise"));
+        args[args.indexOf(QStringLiteral("--textfile")) + 1] = textfiles;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PATH"),
+                   dir.path() + QLatin1Char(':') + env.value(QStringLiteral("PATH")));
+        const RunResult r = run(shmwiseBinary(), args, {}, 60000, env);
+        QVERIFY2(r.exitCode == 0, r.out + r.err);
+        QFile prom(QDir(textfiles).filePath(QStringLiteral("shmwise_shm.prom")));
+        QVERIFY(prom.open(QIODevice::ReadOnly));
+        const QString metrics = QString::fromUtf8(prom.readAll());
+        // Every series the rules read, by the name they use.
+        for (const char *metric :
+             {"shmwise_emptydir_used_bytes", "shmwise_emptydir_size_bytes",
+              "shmwise_emptydir_size_limit_bytes", "shmwise_pod_memory_limit_bytes"}) {
+            QVERIFY2(metrics.contains(QLatin1String(metric) +
+                                      QStringLiteral("{namespace=\"ml\",pod=\"train-0\"")),
+                     qPrintable(metrics));
+            QVERIFY(rules.contains(QLatin1String(metric)));
+        }
+        if (!tool.isEmpty()) {
+            const RunResult check =
+                run(tool, {QStringLiteral("check"), QStringLiteral("metrics")},
+                    prom.fileName().isEmpty() ? QByteArray() : metrics.toUtf8());
+            QVERIFY2(check.exitCode == 0, check.out + check.err);
+        }
     }
 
     // The units as systemd reads them (the service's command pointed at this build's binary,

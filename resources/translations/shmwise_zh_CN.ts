@@ -4969,6 +4969,18 @@ give the service a /dev/shm of its own.</source>
         <source>Ray&apos;s object store is in each pod&apos;s /dev/shm too: the plan counts it when the profile gives its size (ray.object_store_memory); Ray takes 30% of the pod&apos;s memory otherwise, up to what /dev/shm has free.</source>
         <translation>Ray 的对象存储也在每个 Pod 的 /dev/shm 中：配置档案给出其大小（ray.object_store_memory）时，规划会计入它；否则 Ray 取 Pod 内存的 30%，以 /dev/shm 的剩余空间为上限。</translation>
     </message>
+    <message>
+        <source>For the pods of namespace %1 they also read what shmwise watch --kubelet writes from the kubelets (each memory emptyDir&apos;s use, size and sizeLimit, and the pod&apos;s memory limit), and say when one is smaller than the %2 the job needs.</source>
+        <translation>对于命名空间 %1 中的 Pod，它们还读取 shmwise watch --kubelet 从各 kubelet 写出的数字（每个内存 emptyDir 的已用、大小和 sizeLimit，以及 Pod 的内存限制），并在某个 emptyDir 小于任务所需的 %2 时告警。</translation>
+    </message>
+    <message>
+        <source>Install them on a machine whose root can run kubectl against the cluster (root&apos;s kubeconfig, or Environment=KUBECONFIG= in the service) and whose node_exporter Prometheus scrapes; the kubeconfig&apos;s user needs to list pods and nodes and to get nodes/proxy. No pod is entered: each node&apos;s kubelet is asked once.</source>
+        <translation>请把它们装在一台 root 能用 kubectl 访问集群（root 的 kubeconfig，或在服务中设置 Environment=KUBECONFIG=）、且其 node_exporter 被 Prometheus 抓取的机器上；kubeconfig 的用户需要能列出 pods 和 nodes，并能 get nodes/proxy。不进入任何 Pod：每个节点的 kubelet 只被询问一次。</translation>
+    </message>
+    <message>
+        <source>Every memory emptyDir volume of the namespace, from each node&apos;s kubelet (one kubectl call per node), with no exec into any pod.</source>
+        <translation>命名空间中的内存 emptyDir 取自每个节点的 kubelet（每个节点一次 kubectl 调用），不在任何 Pod 中执行命令。</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::Help</name>
