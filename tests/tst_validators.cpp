@@ -666,6 +666,26 @@ private Q_SLOTS:
         QVERIFY(
             first.value(QStringLiteral("message")).toString().contains(QLatin1String("Memory")));
     }
+
+    // A memory quantity the schema's pattern refuses is said once, by the check that names the
+    // quantity's forms; and a schema message does not end its sentence before ours goes on.
+    void badQuantitySaidOnce()
+    {
+        const QString pod = QStringLiteral(
+            "apiVersion: v1\nkind: Pod\nmetadata:\n  name: x\nspec:\n  containers:\n"
+            "    - name: t\n      image: i\n      volumeMounts:\n        - name: dshm\n"
+            "          mountPath: /dev/shm\n  volumes:\n    - name: dshm\n      emptyDir:\n"
+            "        medium: Memory\n        sizeLimit: abc\n");
+        const QVector<Diagnostic> d = validateConfig(ConfigKind::Kubernetes, pod);
+        QCOMPARE(d.size(), 1);
+        QCOMPARE(d.first().line, 16);
+        QVERIFY(d.first().message.contains(QLatin1String("not a Kubernetes quantity")));
+        QString other = pod;
+        other.replace(QStringLiteral("sizeLimit: abc"), QStringLiteral("sizeLimit: 1Gi\n        "
+                                                                       "oops: 1"));
+        for (const Diagnostic &x : validateConfig(ConfigKind::Kubernetes, other))
+            QVERIFY2(!x.message.contains(QLatin1String(".;")), qPrintable(x.message));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestValidators)

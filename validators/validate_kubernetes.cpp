@@ -450,6 +450,20 @@ void checkAgainstApi(const YamlNode &doc, Sink &sink)
         }
         return;
     }
+    // A schema message ends its sentence; ours go on after it.
+    auto said = [](QString m) {
+        if (m.endsWith(QLatin1Char('.')))
+            m.chop(1);
+        return m;
+    };
+    // A memory quantity the schema's pattern refuses is said by the pod spec's own check, which
+    // names the quantity's forms: once is enough.
+    auto saidElsewhere = [](const SchemaProblem &p) {
+        static const QRegularExpression checked(
+            QStringLiteral("(/emptyDir/sizeLimit|/(containers|initContainers)/\\d+/resources/"
+                           "(limits|requests)/memory)$"));
+        return p.message.contains(QLatin1String("'pattern'")) && checked.match(p.path).hasMatch();
+    };
     YamlJson json = yamlToJson(doc, YamlTyping::Yaml11, false, t_textSize);
     if (apiVersion.contains(QLatin1Char('.')))
         dropNulls(json.value, 0);
@@ -472,16 +486,19 @@ void checkAgainstApi(const YamlNode &doc, Sink &sink)
             }
         }
         for (const SchemaProblem &p : best)
-            sink.error(p.line, p.column,
-                       Tr::tr("%1; the API server refuses it (strict field validation, Kubeflow "
-                              "Trainer v%2's TrainJob, the release it is closest to)")
-                           .arg(p.message, bestRelease));
+            if (!saidElsewhere(p))
+                sink.error(
+                    p.line, p.column,
+                    Tr::tr("%1; the API server refuses it (strict field validation, Kubeflow "
+                           "Trainer v%2's TrainJob, the release it is closest to)")
+                        .arg(said(p.message), bestRelease));
     } else {
         for (const SchemaProblem &p :
              checkSchema(schema, QStringLiteral("#/definitions/") + kind, json))
-            sink.error(
-                p.line, p.column,
-                Tr::tr("%1; the API server refuses it (strict field validation)").arg(p.message));
+            if (!saidElsewhere(p))
+                sink.error(p.line, p.column,
+                           Tr::tr("%1; the API server refuses it (strict field validation)")
+                               .arg(said(p.message)));
     }
     // A policy's patches hold Kyverno's {{ }} variables where the names will be.
     if (kind != QLatin1String("ClusterPolicy"))
