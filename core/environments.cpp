@@ -32,6 +32,7 @@ const NameTable kKinds[] = {
     {int(KubernetesKind::RayJob), "RayJob"},
     {int(KubernetesKind::RayCluster), "RayCluster"},
     {int(KubernetesKind::LeaderWorkerSet), "LeaderWorkerSet"},
+    {int(KubernetesKind::InferenceService), "InferenceService"},
 };
 const NameTable kStartMethods[] = {
     {int(StartMethod::Fork), "fork"},

@@ -32,11 +32,12 @@ enum class KubernetesKind
     Pod,
     Deployment,
     Job,
-    PyTorchJob,      // Kubeflow training operator v1 (kubeflow.org/v1)
-    TrainJob,        // Kubeflow Trainer v2 (trainer.kubeflow.org/v1alpha1)
-    RayJob,          // KubeRay (ray.io/v1)
-    RayCluster,      // KubeRay (ray.io/v1)
-    LeaderWorkerSet, // LWS (leaderworkerset.x-k8s.io/v1): a group of pods per replica, for serving
+    PyTorchJob,       // Kubeflow training operator v1 (kubeflow.org/v1)
+    TrainJob,         // Kubeflow Trainer v2 (trainer.kubeflow.org/v1alpha1)
+    RayJob,           // KubeRay (ray.io/v1)
+    RayCluster,       // KubeRay (ray.io/v1)
+    LeaderWorkerSet,  // LWS (leaderworkerset.x-k8s.io/v1): a group of pods per replica, for serving
+    InferenceService, // KServe (serving.kserve.io/v1beta1): a model server's predictor
 };
 // What runs the job's container on a Slurm node (`slurm.container`).
 enum class SlurmContainer

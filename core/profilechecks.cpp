@@ -219,6 +219,8 @@ QString checkNameForKind(const QString &name, Environment environment, Kubernete
     case KubernetesKind::TrainJob:
         most = 63;
         break;
+    case KubernetesKind::InferenceService:
+        // KServe's webhook (inference_service_validation.go, IsvcNameFmt).
     case KubernetesKind::LeaderWorkerSet:
         // Its webhook (pkg/webhooks/leaderworkerset_webhook.go, NameIsDNS1035Label).
         most = 63;

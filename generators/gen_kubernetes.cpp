@@ -310,6 +310,30 @@ Artifact manifest(const Profile &profile, const ShmPlan &plan)
         }
         break;
     }
+    case KubernetesKind::InferenceService:
+        // KServe v0.20 (serving.kserve.io/v1beta1): the predictor is a pod spec of its own with a
+        // custom container, which KServe finds by the name kserve-container.
+        a.id = QStringLiteral("k8s-inferenceservice");
+        a.title = Tr::tr("KServe InferenceService with a sized /dev/shm");
+        a.fileName = QStringLiteral("inferenceservice.yaml");
+        a.summary += QLatin1Char(' ') +
+                     Tr::tr("A KServe InferenceService whose predictor runs the server's own "
+                            "container with the emptyDir at /dev/shm, in KServe's raw "
+                            "deployment mode (a Deployment and a Service, no Knative, which "
+                            "takes an emptyDir only where its operator allows one).");
+        b.line("apiVersion: serving.kserve.io/v1beta1");
+        b.line("kind: InferenceService");
+        metadata(b, profile, name);
+        b.line("  annotations:");
+        b.line("    serving.kserve.io/deploymentMode: RawDeployment");
+        b.note(Tr::tr("Raw deployment: KServe makes a plain Deployment, whose pod spec takes the "
+                      "emptyDir as written."));
+        b.line("spec:");
+        b.line("  predictor:");
+        b.line("    minReplicas: 1");
+        podSpec(b, profile, plan, QStringLiteral("    "),
+                {QStringLiteral("kserve-container"), QString()});
+        break;
     case KubernetesKind::TrainJob:
         return trainJobManifest(profile, plan);
     case KubernetesKind::RayJob:

@@ -728,7 +728,8 @@ private Q_SLOTS:
                                  : "\nkubernetes: {kind: Deployment, namespace: \"0x1f\"}") +
                             // KubeRay's and LWS's names start with a letter.
                             (env.contains(QLatin1String("Ray")) ||
-                                     env.contains(QLatin1String("LeaderWorkerSet"))
+                                     env.contains(QLatin1String("LeaderWorkerSet")) ||
+                                     env.contains(QLatin1String("InferenceService"))
                                  ? "\njob: {name: a123"
                                  : "\njob: {name: \"123\"") +
                             ", command: [python, train.py, \"$HOME\"]}\n"

@@ -121,7 +121,7 @@ EnvironmentPage::EnvironmentPage(Session *session, QWidget *parent)
     m_kind->setToolTip(tr("PyTorchJob is the Kubeflow training operator's (v1); TrainJob is "
                           "Kubeflow Trainer's (v2); RayJob and RayCluster are KubeRay's; "
                           "LeaderWorkerSet (LWS) runs a server as a group of pods across "
-                          "hosts."));
+                          "hosts; InferenceService is KServe's."));
     m_trainer = new QComboBox(this);
     for (const QString &r : trainerReleaseNames())
         m_trainer->addItem(QStringLiteral("v%1").arg(r), r);

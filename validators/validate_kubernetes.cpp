@@ -219,6 +219,7 @@ const KnownKind kKinds[] = {{"v1", "Pod"},
                             {"ray.io/v1", "RayJob"},
                             {"ray.io/v1", "RayCluster"},
                             {"leaderworkerset.x-k8s.io/v1", "LeaderWorkerSet"},
+                            {"serving.kserve.io/v1beta1", "InferenceService"},
                             {"kyverno.io/v1", "ClusterPolicy"}};
 
 // Versions a CRD still serves beside the one checked here: taken, with no schema check.
@@ -540,6 +541,9 @@ void checkDocument(const YamlNode &doc, Sink &sink)
         checkKubeRay(doc, kind, sink);
     } else if (kind == QLatin1String("TrainJob")) {
         checkTrainJob(doc, sink);
+    } else if (kind == QLatin1String("InferenceService")) {
+        // The predictor holds a pod spec's fields itself (containers, volumes), beside KServe's.
+        checkPodSpec(child(spec, "predictor"), sink);
     } else if (kind == QLatin1String("LeaderWorkerSet")) {
         // The leader's template, when there is one (else the leader is made from the workers').
         const YamlNode group = child(spec, "leaderWorkerTemplate");

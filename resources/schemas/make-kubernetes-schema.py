@@ -14,7 +14,8 @@ Deployment, StatefulSet, DaemonSet, Job, CronJob, PyTorchJob), made from
   Kubeflow Trainer's TrainJob CRD at each release ShmWise writes for (trainer.kubeflow.org/
   v1alpha1; definitions TrainJob-2.0 to TrainJob-2.3, since the field that patches the
   runtime's pods changed in each);
-- the openAPIV3Schema of the LeaderWorkerSet CRD (leaderworkerset.x-k8s.io/v1, LWS v0.10.0);
+- the openAPIV3Schema of the LeaderWorkerSet CRD (leaderworkerset.x-k8s.io/v1, LWS v0.10.0) and
+  of KServe's InferenceService CRD (serving.kserve.io/v1beta1, KServe v0.20.0);
 - the openAPIV3Schema of Kyverno's ClusterPolicy CRD (kyverno.io/v1, Kyverno v1.19.0).
 
 Kubernetes' schemas do not say `additionalProperties: false`, but the API server's strict field
@@ -121,6 +122,7 @@ def crd_schema(name, version):
 
 defs["RayJob"] = crd_schema("ray.io_rayjobs-v1.7.0.yaml", "v1")
 defs["RayCluster"] = crd_schema("ray.io_rayclusters-v1.7.0.yaml", "v1")
+defs["InferenceService"] = crd_schema("serving.kserve.io_inferenceservices-v0.20.0.yaml", "v1beta1")
 defs["LeaderWorkerSet"] = crd_schema("leaderworkerset.x-k8s.io_leaderworkersets-v0.10.0.yaml", "v1")
 defs["ClusterPolicy"] = crd_schema("kyverno.io_clusterpolicies-v1.19.0.yaml", "v1")
 for release, tag in [("2.0", "2.0.1"), ("2.1", "2.1.0"), ("2.2", "2.2.1"), ("2.3", "2.3.0")]:
@@ -155,6 +157,7 @@ def strict(s):
 json.dump({"_source": "made by make-kubernetes-schema.py from kubeflow.org_pytorchjobs-v1.9.0.yaml "
                       "(training-operator v1.9.0), kubernetes-models 5.1.0, KubeRay v1.7.0's "
                       "RayJob and RayCluster CRDs and Kubeflow Trainer's TrainJob CRDs "
-                      "(v2.0.1, v2.1.0, v2.2.1, v2.3.0), LeaderWorkerSet v0.10.0's CRD and "
+                      "(v2.0.1, v2.1.0, v2.2.1, v2.3.0), LeaderWorkerSet v0.10.0's CRD, KServe v0.20.0's "
+                      "InferenceService CRD and "
                       "Kyverno v1.19.0's ClusterPolicy CRD",
            "definitions": strict(defs)}, sys.stdout, separators=(",", ":"), sort_keys=True)

@@ -2736,12 +2736,12 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <translation>%1：0 字节不是 /dev/shm 的大小；不知道其大小时请留空</translation>
     </message>
     <message>
-        <source>PyTorchJob is the Kubeflow training operator&apos;s (v1); TrainJob is Kubeflow Trainer&apos;s (v2); RayJob and RayCluster are KubeRay&apos;s; LeaderWorkerSet (LWS) runs a server as a group of pods across hosts.</source>
-        <translation>PyTorchJob 是 Kubeflow 训练 operator 的（v1）；TrainJob 是 Kubeflow Trainer 的（v2）；RayJob 和 RayCluster 是 KubeRay 的；LeaderWorkerSet（LWS）把一个服务作为跨主机的一组 Pod 运行。</translation>
-    </message>
-    <message>
         <source>Where will the job run, and what does it get there?</source>
         <translation>任务将在哪里运行，在那里能得到什么？</translation>
+    </message>
+    <message>
+        <source>PyTorchJob is the Kubeflow training operator&apos;s (v1); TrainJob is Kubeflow Trainer&apos;s (v2); RayJob and RayCluster are KubeRay&apos;s; LeaderWorkerSet (LWS) runs a server as a group of pods across hosts; InferenceService is KServe&apos;s.</source>
+        <translation>PyTorchJob 是 Kubeflow 训练 operator 的（v1）；TrainJob 是 Kubeflow Trainer 的（v2）；RayJob 和 RayCluster 是 KubeRay 的；LeaderWorkerSet（LWS）把一个服务作为跨主机的一组 Pod 运行；InferenceService 是 KServe 的。</translation>
     </message>
 </context>
 <context>
@@ -4980,6 +4980,18 @@ give the service a /dev/shm of its own.</source>
     <message>
         <source>Every memory emptyDir volume of the namespace, from each node&apos;s kubelet (one kubectl call per node), with no exec into any pod.</source>
         <translation>命名空间中的内存 emptyDir 取自每个节点的 kubelet（每个节点一次 kubectl 调用），不在任何 Pod 中执行命令。</translation>
+    </message>
+    <message>
+        <source>KServe InferenceService with a sized /dev/shm</source>
+        <translation>/dev/shm 已定大小的 KServe InferenceService</translation>
+    </message>
+    <message>
+        <source>A KServe InferenceService whose predictor runs the server&apos;s own container with the emptyDir at /dev/shm, in KServe&apos;s raw deployment mode (a Deployment and a Service, no Knative, which takes an emptyDir only where its operator allows one).</source>
+        <translation>一个 KServe InferenceService：其 predictor 运行服务自己的容器，/dev/shm 上挂载 emptyDir，使用 KServe 的 raw deployment 模式（一个 Deployment 和一个 Service，不经过 Knative；Knative 只在其管理员允许时才接受 emptyDir）。</translation>
+    </message>
+    <message>
+        <source>Raw deployment: KServe makes a plain Deployment, whose pod spec takes the emptyDir as written.</source>
+        <translation>Raw deployment：KServe 生成普通的 Deployment，其 Pod 规格按原样接受这个 emptyDir。</translation>
     </message>
 </context>
 <context>

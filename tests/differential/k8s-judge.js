@@ -123,6 +123,7 @@ const crdFiles = {
     "trainer.kubeflow.org_trainjobs-v2.3.0.yaml"],
   "kyverno.io/v1/ClusterPolicy": ["kyverno.io_clusterpolicies-v1.19.0.yaml"],
   "leaderworkerset.x-k8s.io/v1/LeaderWorkerSet": ["leaderworkerset.x-k8s.io_leaderworkersets-v0.10.0.yaml"],
+  "serving.kserve.io/v1beta1/InferenceService": ["serving.kserve.io_inferenceservices-v0.20.0.yaml"],
   // Versions the CRDs still serve.
   "ray.io/v1alpha1/RayJob": ["ray.io_rayjobs-v1.7.0.yaml"],
   "ray.io/v1alpha1/RayCluster": ["ray.io_rayclusters-v1.7.0.yaml"],

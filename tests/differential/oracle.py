@@ -444,7 +444,7 @@ def judge_compose(path):
 
 # The judge's name in the verdicts: the schemas and CRDs it holds files against.
 K8S_JUDGE = ("kubernetes-models-5.1.0+strict+pytorchjob-crd-1.9.0+kuberay-crd-1.7.0"
-             "+trainjob-crd-2.0.1-2.3.0+kyverno-crd-1.19.0+lws-crd-0.10.0+crd-nulls-pruned")
+             "+trainjob-crd-2.0.1-2.3.0+kyverno-crd-1.19.0+lws-crd-0.10.0+kserve-crd-0.20.0+crd-nulls-pruned")
 
 
 def judge_kubernetes(path):
@@ -462,7 +462,7 @@ def judge_kubernetes(path):
     m = re.match(r"no such kind: ([^/]+)/[^/]+/(\S+)", first)
     if m and "." in m.group(1) and (not m.group(1).endswith(".k8s.io") or m.group(1).endswith("x-k8s.io")) \
             and m.group(2) not in ("PyTorchJob", "RayJob", "RayCluster", "TrainJob", "ClusterPolicy",
-                                   "LeaderWorkerSet"):
+                                   "LeaderWorkerSet", "InferenceService"):
         return None
     # Kubernetes' admission policies are served by the API server itself, whose OpenAPI for
     # admissionregistration.k8s.io is not kept here: no verdict.
