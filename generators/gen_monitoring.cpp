@@ -317,12 +317,12 @@ QVector<Artifact> monitoringArtifacts(const Profile &profile, const ShmPlan &pla
                         .arg(target, dir);
         if (kubelet)
             a.summary += QLatin1Char(' ') +
-                         Tr::tr("Install them on a machine whose root can run kubectl against "
-                                "the cluster (root's kubeconfig, or Environment=KUBECONFIG= in "
-                                "the service) and whose node_exporter Prometheus scrapes; the "
-                                "kubeconfig's user needs to list pods and nodes and to get "
-                                "nodes/proxy. No pod is entered: each node's kubelet is asked "
-                                "once.");
+                         Tr::tr("Install them on a machine whose root has a kubeconfig for the "
+                                "cluster (its own, or the one KUBECONFIG names in the service's "
+                                "environment) and whose node_exporter Prometheus scrapes; the "
+                                "kubeconfig's user needs to list pods and nodes and to get the "
+                                "nodes/proxy resource. No pod is entered: each node's kubelet is "
+                                "asked once.");
         TextBuilder b(text);
         b.comment("# ",
                   QT_TRANSLATE_NOOP("shmwise::FileText",

@@ -4974,8 +4974,8 @@ give the service a /dev/shm of its own.</source>
         <translation>对于命名空间 %1 中的 Pod，它们还读取 shmwise watch --kubelet 从各 kubelet 写出的数字（每个内存 emptyDir 的已用、大小和 sizeLimit，以及 Pod 的内存限制），并在某个 emptyDir 小于任务所需的 %2 时告警。</translation>
     </message>
     <message>
-        <source>Install them on a machine whose root can run kubectl against the cluster (root&apos;s kubeconfig, or Environment=KUBECONFIG= in the service) and whose node_exporter Prometheus scrapes; the kubeconfig&apos;s user needs to list pods and nodes and to get nodes/proxy. No pod is entered: each node&apos;s kubelet is asked once.</source>
-        <translation>请把它们装在一台 root 能用 kubectl 访问集群（root 的 kubeconfig，或在服务中设置 Environment=KUBECONFIG=）、且其 node_exporter 被 Prometheus 抓取的机器上；kubeconfig 的用户需要能列出 pods 和 nodes，并能 get nodes/proxy。不进入任何 Pod：每个节点的 kubelet 只被询问一次。</translation>
+        <source>Install them on a machine whose root has a kubeconfig for the cluster (its own, or the one KUBECONFIG names in the service&apos;s environment) and whose node_exporter Prometheus scrapes; the kubeconfig&apos;s user needs to list pods and nodes and to get the nodes/proxy resource. No pod is entered: each node&apos;s kubelet is asked once.</source>
+        <translation>请把它们装在一台 root 拥有该集群 kubeconfig（它自己的，或服务环境中 KUBECONFIG 指定的那个）、且其 node_exporter 被 Prometheus 抓取的机器上；kubeconfig 的用户需要能列出 pods 和 nodes，并能 get nodes/proxy 资源。不进入任何 Pod：每个节点的 kubelet 只被询问一次。</translation>
     </message>
     <message>
         <source>Every memory emptyDir volume of the namespace, from each node&apos;s kubelet (one kubectl call per node), with no exec into any pod.</source>
