@@ -94,8 +94,7 @@ int watchFleet(const FleetWatch &w)
             const WatchLevel level = watchLevel(s, w.warn, w.crit);
             const int hostCode = sampleExitCode(s, level);
             // The worst host's: one that cannot be sampled above any level.
-            if (hostCode == ExitUsage || (code != ExitUsage && hostCode > code))
-                code = hostCode;
+            code = worseExit(code, hostCode);
             if (w.json) {
                 QJsonObject o = watchSampleToJson(r.host.targetText, s, trends[i], level);
                 o.insert(QStringLiteral("host"), r.host.name);

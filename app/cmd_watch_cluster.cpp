@@ -29,14 +29,13 @@ int watchCluster(const ClusterWatch &w)
         const qint64 started = QDateTime::currentMSecsSinceEpoch();
         const ClusterView view = readClusterView(w.ns, w.selector, w.options, w.jobs, w.thresholds);
         code = ExitOk;
+        QJsonObject o;
+        o.insert(QStringLiteral("time"),
+                 QDateTime::fromMSecsSinceEpoch(started).toUTC().toString(Qt::ISODateWithMs));
+        o.insert(QStringLiteral("target"), target);
         if (!view.error.isEmpty()) {
             code = ExitUsage;
             if (w.json) {
-                QJsonObject o;
-                o.insert(
-                    QStringLiteral("time"),
-                    QDateTime::fromMSecsSinceEpoch(started).toUTC().toString(Qt::ISODateWithMs));
-                o.insert(QStringLiteral("target"), target);
                 o.insert(QStringLiteral("error"), view.error);
                 out() << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
             } else {
@@ -48,15 +47,9 @@ int watchCluster(const ClusterWatch &w)
                                     : r.level == ClusterLevel::Crit ? ExitCrit
                                     : r.level == ClusterLevel::Warn ? ExitWarn
                                                                     : int(ExitOk);
-                if (rowCode == ExitUsage || (code != ExitUsage && rowCode > code))
-                    code = rowCode;
+                code = worseExit(code, rowCode);
             }
             if (w.json) {
-                QJsonObject o;
-                o.insert(
-                    QStringLiteral("time"),
-                    QDateTime::fromMSecsSinceEpoch(started).toUTC().toString(Qt::ISODateWithMs));
-                o.insert(QStringLiteral("target"), target);
                 o.insert(QStringLiteral("pods_listed"), view.pods);
                 o.insert(QStringLiteral("nodes_asked"), view.nodes);
                 if (!view.nodesNote.isEmpty())

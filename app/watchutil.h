@@ -9,6 +9,7 @@
 #include <QByteArray>
 #include <QString>
 
+#include <algorithm>
 #include <csignal>
 #include <optional>
 
@@ -36,6 +37,12 @@ void clearStop();
 
 // A sample's exit status for --once and --samples: 2 when it could not be taken.
 int sampleExitCode(const WatchSample &s, WatchLevel level);
+// The worse of two exit statuses of many targets: 2 (one could not be sampled) above crit (4)
+// and warn (3).
+inline int worseExit(int a, int b)
+{
+    return a == 2 || b == 2 ? 2 : std::max(a, b);
+}
 
 // Names come from the target (a process may call itself anything): no control character of
 // theirs reaches the terminal.

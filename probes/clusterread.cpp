@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QEventLoop>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTimer>
 
@@ -186,17 +187,25 @@ ClusterView readClusterView(const QString &ns, const QString &selector, const Pr
         return view;
     view.pods = int(pods->size());
 
-    // Each node that runs a pod with a memory emptyDir, once.
+    // Each node that runs a pod with a memory emptyDir, once. A node's name goes into the API
+    // path asked for: one that is not a DNS subdomain (what kubectl printed, not what the API
+    // server allows) is never asked about.
+    static const QRegularExpression nodeName(
+        QStringLiteral("^[a-z0-9]([-a-z0-9.]{0,251}[a-z0-9])?$"));
     std::deque<QString> nodes;
     QSet<QString> seen;
+    QHash<QString, QVector<SummaryPod>> summaries;
+    QHash<QString, QString> nodeErrors;
     for (const ClusterPod &p : *pods)
         if (!p.memoryVolumes.isEmpty() && !p.node.isEmpty() && !seen.contains(p.node)) {
             seen.insert(p.node);
-            nodes.push_back(p.node);
+            if (nodeName.match(p.node).hasMatch())
+                nodes.push_back(p.node);
+            else
+                nodeErrors.insert(
+                    p.node, Tr::tr("'%1' is not a node name; not asked").arg(p.node.left(80)));
         }
     view.nodes = int(nodes.size());
-    QHash<QString, QVector<SummaryPod>> summaries;
-    QHash<QString, QString> nodeErrors;
     std::function<void()> startNext = [&] {
         while (!nodes.empty() && int(running.size()) < std::max(1, jobs)) {
             const QString node = nodes.front();

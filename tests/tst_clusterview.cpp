@@ -301,6 +301,27 @@ private Q_SLOTS:
         QCOMPARE(v.rows.at(0).level, ClusterLevel::Crit);
     }
 
+    // A node name that would change the API path asked for is never put into one.
+    void hostileNodeNameNotAsked()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        writeFile(dir.filePath(QStringLiteral("pods.txt")),
+                  kubeletfixture::podLine(QStringLiteral("ml"), QStringLiteral("p"),
+                                          QStringLiteral("../../../api/v1/secrets?x="),
+                                          QStringLiteral("8Gi"), {},
+                                          QStringLiteral("dshm/Memory/,")));
+        writeFile(dir.filePath(QStringLiteral("nodes.txt")), "n1\t64Gi\n");
+        ProbeOptions o;
+        o.kubectlProgram = kubeletfixture::writeStandIn(dir.path());
+        const ClusterView v = readClusterView(QStringLiteral("ml"), {}, o, 8, {});
+        QCOMPARE(v.nodes, 0);
+        QCOMPARE(v.rows.size(), 1);
+        QVERIFY2(v.rows.first().error.contains(QStringLiteral("not a node name")),
+                 qPrintable(v.rows.first().error));
+        QVERIFY(!readAll(dir.filePath(QStringLiteral("kubectl.log"))).contains("--raw"));
+    }
+
     void podsUnlisted()
     {
         ProbeOptions o;
@@ -330,8 +351,9 @@ private Q_SLOTS:
         // train-2's node cannot be read: 2 (not sampled) above vllm-0's crit.
         QCOMPARE(r.exitCode, 2);
         const QString text = QString::fromUtf8(r.out);
-        QVERIFY2(text.contains(QStringLiteral("6 pods listed, 5 memory emptyDir volumes, 3 kubelets")),
-                 qPrintable(text));
+        QVERIFY2(
+            text.contains(QStringLiteral("6 pods listed, 5 memory emptyDir volumes, 3 kubelets")),
+            qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("POD")));
         QVERIFY(text.contains(QStringLiteral("vllm-0")));
         QVERIFY(text.contains(QStringLiteral("kubernetes#125852")));

@@ -81,7 +81,6 @@ std::optional<KernelSize> parseKernelSize(const QString &text, QString *why);
 // an optional space, and b, k, m, g, t or p optionally followed by b or ib, any case; binary.
 std::optional<quint64> parseDockerSize(const QString &text, QString *why);
 
-
 // The per-format validators.
 void validateFstab(const QString &text, Sink &sink);
 void validateSysctl(const QString &text, Sink &sink);

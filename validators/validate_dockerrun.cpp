@@ -417,9 +417,10 @@ void checkRun(const ShellCommand &argv, int runIndex, bool podman, Sink &sink)
     // No size and no other /dev/shm (the host's IPC namespace, a mount there): the default.
     bool mounted = false;
     for (const Option &o : run->opts)
-        mounted = mounted || ((o.name == QLatin1String("volume") ||
-                               o.name == QLatin1String("mount") || o.name == QLatin1String("tmpfs")) &&
-                              o.value.contains(QLatin1String("/dev/shm")));
+        mounted =
+            mounted || ((o.name == QLatin1String("volume") || o.name == QLatin1String("mount") ||
+                         o.name == QLatin1String("tmpfs")) &&
+                        o.value.contains(QLatin1String("/dev/shm")));
     if (!shm.shm && !shm.ipcHost && !mounted)
         sink.warning(argv.at(runIndex).line, argv.at(runIndex).column,
                      Tr::tr("no --shm-size, so /dev/shm is %1's 64 MiB default; a DataLoader "

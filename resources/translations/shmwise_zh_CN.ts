@@ -1884,6 +1884,10 @@ Exit codes: 0 done (warnings are output, not failure); 1 a file was judged inval
         <source>not measured: %1</source>
         <translation>未测量：%1</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a node name; not asked</source>
+        <translation>&apos;%1&apos; 不是节点名称；未询问</translation>
+    </message>
 </context>
 <context>
     <name>shmwise::ContainerProbe</name>
